@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+// The root package does not depend on the workspace packages; the constant is imported by path.
+import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
+import { expect, newUserData, type TestUser, test, toast } from './fixtures';
+
+async function fillRegistration(page: Page, user: TestUser, confirmPassword = user.password) {
+  await page.getByLabel('Vorname').fill(user.firstName);
+  await page.getByLabel('Nachname').fill(user.lastName);
+  await page.getByLabel('Benutzername').fill(user.username);
+  await page.getByLabel('E-Mail').fill(user.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await page.getByLabel('Passwort bestätigen').fill(confirmPassword);
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+}
+
+/**
+ * Records the wrong pages that could flash between a successful sign-in and the dashboard: the signed-in
+ * 404 (for /login or /register) and the signed-out landing page at /. Resets on every page load.
+ */
+async function watchForFlashes(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { flashes: string[] };
+    w.flashes = [];
+    new MutationObserver(() => {
+      const text = document.body?.textContent ?? '';
+      for (const marker of ['404 Page Not Found', 'Investiere in echte Umweltprojekte']) {
+        if (text.includes(marker) && !w.flashes.includes(marker)) w.flashes.push(marker);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { flashes: string[] }).flashes);
+}
+
+test('register, land on the dashboard, sign out and sign in again', async ({ page }) => {
+  const user = newUserData('Greta');
+  const flashes = await watchForFlashes(page);
+
+  await page.goto('/register');
+  await fillRegistration(page, user);
+  const registerRequest = page.waitForRequest(/\/trpc\/auth\.register/);
+  await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+
+  // confirmPassword is checked in the browser and never sent.
+  const body = (await registerRequest).postData() ?? '';
+  expect(body).toContain(user.email);
+  expect(body).not.toContain('confirmPassword');
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Greta!' })).toBeVisible();
+  await expect(toast(page, 'Willkommen bei Wurzelwerk!')).toContainText(
+    'Dein Konto wurde erfolgreich erstellt.',
+  );
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  expect(await flashes()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wurzelwerk' })).toBeVisible();
+  // The session is gone on the server too.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
+
+  await page.goto('/login');
+  await fillLogin(page, user.email, user.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Greta!' })).toBeVisible();
+  await expect(toast(page, 'Willkommen zurück!')).toContainText('Du wurdest erfolgreich angemeldet.');
+  expect(await flashes()).toEqual([]);
+});
+
+test('the submit button says "Anmeldung..." and is disabled while signing in', async ({ page, user }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/trpc\/auth\.login/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/login');
+  await fillLogin(page, user.email, user.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  const pending = page.getByRole('button', { name: 'Anmeldung...' });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo ${user.firstName}!` })).toBeVisible();
+});
+
+test('the registration button says "Registrierung..." while pending', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/trpc\/auth\.register/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/register');
+  await fillRegistration(page, newUserData());
+  await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Registrierung...' })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL('/');
+});
+
+test('a wrong password shows the destructive toast with the server message', async ({ page, user }) => {
+  await page.goto('/login');
+  await fillLogin(page, user.email, 'falsch-falsch');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(toast(page, 'Anmeldung fehlgeschlagen')).toContainText('E-Mail oder Passwort ist falsch.');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a taken e-mail shows the registration failure toast', async ({ page, user }) => {
+  await page.goto('/register');
+  await fillRegistration(page, { ...newUserData(), email: user.email });
+  await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  await expect(toast(page, 'Registrierung fehlgeschlagen')).toContainText(
+    'Diese E-Mail-Adresse ist bereits registriert.',
+  );
+  await expect(page).toHaveURL('/register');
+});
+
+test('the demo account can sign in', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible();
+  await expect(toast(page, 'Willkommen zurück!')).toBeVisible();
+});
+
+test('the user menu shows the initials and leads to orders, profile and settings', async ({
+  signedInPage: page,
+  user,
+}) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Benutzermenü' });
+  const initials = `${user.firstName[0]}${user.lastName[0]}`.toUpperCase();
+  await expect(menuButton).toHaveAccessibleName(`${initials} Benutzermenü`);
+  for (const [item, path, heading] of [
+    ['Meine Bestellungen', '/orders', 'Meine Bestellungen'],
+    ['Profil', '/profile', 'Profil'],
+    ['Einstellungen', '/settings', 'Einstellungen'],
+  ] as const) {
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});

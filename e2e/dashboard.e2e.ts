@@ -1,0 +1,173 @@
+/** The signed-in dashboard (spec §2 Dashboard): empty and filled states, withdrawal, languages, accessibility. */
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
+import { expect, seriousViolations, test, toast } from './fixtures';
+
+const euroDe = (amount: string | number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+    Number(amount),
+  );
+
+async function signInAsDemo(page: Page, baseURL: string) {
+  const response = await page.request.post('/api/auth/login', {
+    data: DEMO_ACCOUNT,
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+function card(page: Page, name: string | RegExp) {
+  return page.getByRole('region', { name });
+}
+
+test('a new user sees zeros, level 1 and the empty states', async ({ signedInPage: page, user }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo ${user.firstName}!` })).toBeVisible();
+  await expect(page.getByText('Level 12 · Öko-Krieger')).toBeVisible();
+  await expect(page.getByText('Coins').locator('..')).toContainText('0,00 €', { timeout: 15_000 });
+  await expect(page.getByText('Belohnungen').locator('..')).toContainText('0,00 €');
+  await expect(page.getByText('Quests').locator('..')).toContainText('0');
+  await expect(page.getByText('Impact-Score').locator('..')).toContainText('0 t');
+
+  const assets = card(page, 'Meine Assets');
+  await expect(assets).toContainText('Du hast noch keine Assets.');
+  await expect(assets.getByRole('link', { name: 'Jetzt investieren' })).toHaveAttribute(
+    'href',
+    '/marketplace',
+  );
+  await expect(card(page, 'Letzte Updates')).toContainText('Noch keine Aktivitäten.');
+  await expect(card(page, 'Öko-Champion')).toContainText('Level 1');
+  await expect(card(page, 'Öko-Champion').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  // No impact yet: the panel is not shown.
+  await expect(card(page, 'Deine Umweltwirkung')).toHaveCount(0);
+
+  // Only "invest" of the quick tiles is a link.
+  await expect(page.getByRole('link', { name: 'Investieren', exact: true })).toHaveAttribute(
+    'href',
+    '/marketplace',
+  );
+  for (const name of ['Portfolio', 'Live-Updates', 'Community']) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+});
+
+test('the demo account sees its totals, assets, impact, news and activities', async ({ page, baseURL }) => {
+  await signInAsDemo(page, baseURL as string);
+  const summary = await (await page.request.get('/api/dashboard')).json();
+  const investments = (await (await page.request.get('/api/investments')).json()) as { status: string }[];
+  const active = investments.filter((i) => i.status === 'active').length;
+  expect(active).toBeGreaterThan(3);
+
+  await page.goto('/');
+  await expect(page.getByText('Coins').locator('..')).toContainText(euroDe(summary.totalInvestment), {
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Belohnungen').locator('..')).toContainText(euroDe(summary.expectedReturns));
+  await expect(page.getByText('Quests').locator('..')).toContainText(String(summary.totalAssets));
+
+  const assets = card(page, 'Meine Assets');
+  await expect(assets.getByRole('listitem').filter({ has: page.getByRole('img') })).toHaveCount(3);
+  await assets.getByRole('button', { name: `Alle anzeigen (+${active - 3})` }).click();
+  await expect(assets.getByRole('listitem').filter({ has: page.getByRole('img') })).toHaveCount(active);
+  await expect(assets.getByRole('button', { name: 'Weniger anzeigen' })).toBeVisible();
+
+  const impact = card(page, 'Deine Umweltwirkung');
+  await expect(impact.getByRole('progressbar')).toHaveCount(3);
+  const co2 = Math.round(Math.min(100, (summary.environmentalImpact.co2Saved / 200) * 100));
+  await expect(impact.getByRole('progressbar', { name: 'CO₂ eingespart' })).toHaveAttribute(
+    'aria-valuenow',
+    String(co2),
+  );
+
+  await expect(card(page, 'Community-News').getByRole('listitem')).toHaveCount(3);
+  const activities = card(page, 'Letzte Updates');
+  await expect(activities.getByRole('listitem')).toHaveCount(summary.recentActivities.length);
+  await expect(activities).toContainText(summary.recentActivities[0].message);
+  await expect(activities).toContainText(/vor \d+ (Minute|Minuten|Stunde|Stunden|Tag|Tagen)/);
+
+  const level = Math.floor(summary.totalAssets / 4) + 1;
+  await expect(card(page, 'Öko-Champion')).toContainText(`Level ${level}`);
+
+  // The stream cards lead to /streams.
+  await card(page, 'Geplante Streams').getByRole('link', { name: 'Alle Streams' }).click();
+  await expect(page).toHaveURL(/\/streams$/);
+});
+
+test('a fresh investment can be withdrawn after confirmation, and the totals update', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const assets = (await (await page.request.get('/api/asset-types')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const asset = assets[0] as { id: number; name: string };
+  const created = await page.request.post('/api/investments', {
+    data: { assetTypeId: asset.id, quantity: 1, totalInvestment: '500.00' },
+    headers: { Origin: baseURL as string },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+
+  await page.goto('/');
+  await expect(page.getByText('Coins').locator('..')).toContainText('500,00 €', { timeout: 15_000 });
+  const myAssets = card(page, 'Meine Assets');
+  await expect(myAssets).toContainText(asset.name);
+
+  await myAssets.getByRole('button', { name: `Investment in ${asset.name} widerrufen` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Investment widerrufen?' });
+  await expect(dialog).toContainText('500,00 €');
+  // Cancelling keeps the investment.
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(myAssets).toContainText(asset.name);
+
+  await myAssets.getByRole('button', { name: `Investment in ${asset.name} widerrufen` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Widerruf bestätigen' }).click();
+  await expect(toast(page, 'Investment widerrufen')).toBeVisible({ timeout: 15_000 });
+  await expect(myAssets).toContainText('Du hast noch keine Assets.');
+  await expect(page.getByText('Coins').locator('..')).toContainText('0,00 €');
+});
+
+test('the dashboard in English', async ({ signedInPage: page, user }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('wurzelwerk-language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Hello ${user.firstName}!` })).toBeVisible();
+  await expect(page.getByText('Level 12 · Eco warrior')).toBeVisible();
+  await expect(page.getByText('Rewards').locator('..')).toContainText('€0.00', { timeout: 15_000 });
+  await expect(card(page, 'My assets')).toContainText('You have no assets yet.');
+  await expect(card(page, 'My assets').getByRole('link', { name: 'Invest now' })).toBeVisible();
+  await expect(card(page, 'Eco champion')).toContainText('Level 1');
+  await expect(card(page, 'Community news').getByRole('listitem')).toHaveCount(3);
+});
+
+for (const language of ['de', 'en'] as const) {
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`no serious accessibility violations on the demo dashboard (${language}, ${scheme})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await signInAsDemo(page, baseURL as string);
+      await page.goto('/');
+      await page.evaluate(
+        ([lang, theme]) => {
+          localStorage.setItem('wurzelwerk-language', lang as string);
+          localStorage.setItem('wurzelwerk-color-scheme', theme as string);
+        },
+        [language, scheme],
+      );
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('region', { name: /Community/ }).getByRole('listitem')).toHaveCount(3, {
+        timeout: 15_000,
+      });
+      await expect(
+        page
+          .getByRole('region', { name: /Geplante Streams|Planned streams/ })
+          .getByRole('switch')
+          .first(),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Shared fixtures: every test gets its own users, created through the REST API, so that no test depends
+ * on another or on the order in which they run.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** Unique sign-up data; nothing is created yet. */
+export function newUserData(firstName = 'Erika'): TestUser {
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;
+  return {
+    firstName,
+    lastName: 'Mustermann',
+    username: `e2e_${id}`,
+    email: `e2e-${id}@example.org`,
+    password: 'geheim123',
+  };
+}
+
+interface Fixtures {
+  /** A registered user (registered through POST /api/auth/register), not signed in. */
+  user: TestUser;
+  /** A page whose browser context is signed in as `user`. */
+  signedInPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
+  user: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const user = newUserData();
+    const response = await api.post('/api/auth/register', {
+      data: user,
+      headers: { Origin: baseURL as string },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    await api.dispose();
+    await use(user);
+  },
+
+  signedInPage: async ({ page, user, baseURL }, use) => {
+    // page.request shares the browser context's cookies, so the session cookie lands in the browser.
+    const response = await page.request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+      headers: { Origin: baseURL as string },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** The toast (Mantine notification) with the given title. */
+export function toast(page: Page, title: string) {
+  return page.getByRole('alert').filter({ hasText: title });
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (axe-core). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}

@@ -1,0 +1,179 @@
+/** The two map screens (spec §2.6): the public world map and the signed-in project map. */
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, test } from './fixtures';
+
+async function prefer(page: Page, language: 'de' | 'en', scheme: 'light' | 'dark' = 'light') {
+  await page.goto('/impressum');
+  await page.evaluate(
+    ([lang, colors]) => {
+      localStorage.setItem('wurzelwerk-language', lang as string);
+      localStorage.setItem('wurzelwerk-color-scheme', colors as string);
+    },
+    [language, scheme],
+  );
+}
+
+const worldMap = (page: Page, name = 'Weltkarte der Projekte') => page.getByRole('group', { name });
+const projectMap = (page: Page) => page.getByTestId('project-map-svg');
+
+test('the world map draws the countries and the twelve sample projects', async ({ page }) => {
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Karte' })).toBeVisible();
+  expect(await worldMap(page).locator('path[data-country]').count()).toBeGreaterThan(150);
+  await expect(worldMap(page).getByRole('button')).toHaveCount(12);
+  await expect(worldMap(page).getByRole('button', { name: 'Windpark Nordsee' })).toBeVisible();
+  for (const figure of ['263', '173', '810', '120', '2.400', '45', '13.500', '4.287', '67', '23', '34']) {
+    await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test('the type filter reduces the markers', async ({ page }) => {
+  await page.goto('/map');
+  const filter = page.getByRole('group', { name: 'Nach Projekttyp filtern' });
+  await filter.getByRole('button', { name: 'Energie' }).click();
+  await expect(filter.getByRole('button', { name: 'Energie' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(worldMap(page).getByRole('button')).toHaveCount(3);
+  await filter.getByRole('button', { name: 'Bäume' }).click();
+  await expect(worldMap(page).getByRole('button')).toHaveCount(3);
+  await expect(worldMap(page).getByRole('button', { name: 'Windpark Nordsee' })).toHaveCount(0);
+  await filter.getByRole('button', { name: 'Alle' }).click();
+  await expect(worldMap(page).getByRole('button')).toHaveCount(12);
+});
+
+test('a marker opens its card, closes it again and switches to another', async ({ page }) => {
+  await page.goto('/map');
+  const card = page.getByTestId('world-map-card');
+  const wind = worldMap(page).getByRole('button', { name: 'Windpark Nordsee' });
+  await wind.click();
+  await expect(card.getByRole('heading', { name: 'Windpark Nordsee' })).toBeVisible();
+  await expect(card).toContainText('Aktiv');
+  await expect(wind).toHaveAttribute('aria-pressed', 'true');
+  await wind.click();
+  await expect(card).toHaveCount(0);
+
+  await wind.click();
+  await worldMap(page).getByRole('button', { name: 'Baumgürtel im Sahel' }).click();
+  await expect(card.getByRole('heading', { name: 'Baumgürtel im Sahel' })).toBeVisible();
+  await expect(card).toContainText('Geplant');
+  await expect(card.getByRole('heading', { name: 'Windpark Nordsee' })).toHaveCount(0);
+
+  // Keyboard: focus a marker and press Enter.
+  await worldMap(page).getByRole('button', { name: 'Solarenergie Kenia' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('heading', { name: 'Solarenergie Kenia' })).toBeVisible();
+});
+
+test('the full map is 24rem high with a fullscreen button, the compact one 16rem without', async ({
+  page,
+}) => {
+  await page.goto('/map');
+  const canvas = page.getByTestId('world-map-canvas');
+  await expect(page.getByRole('button', { name: 'Vollbild' })).toBeVisible();
+  expect((await canvas.boundingBox())?.height).toBeCloseTo(384, 0);
+  await page.getByRole('switch', { name: 'Kompakte Ansicht' }).check();
+  await expect(page.getByRole('button', { name: 'Vollbild' })).toHaveCount(0);
+  await expect.poll(async () => (await canvas.boundingBox())?.height).toBeCloseTo(256, 0);
+});
+
+test('the world map in English', async ({ page }) => {
+  await prefer(page, 'en');
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
+  await worldMap(page, 'World map of the projects')
+    .getByRole('button', { name: 'North Sea wind farm' })
+    .click();
+  await expect(page.getByTestId('world-map-card')).toContainText('Active');
+  await expect(page.getByText('2,400', { exact: true })).toBeVisible();
+});
+
+test('the project map: categories, details, zoom, reset and layers', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const assets = (await (await page.request.get('/api/asset-types')).json()) as { id: number }[];
+  const created = await page.request.post('/api/investments', {
+    data: { assetTypeId: (assets[0] as { id: number }).id, quantity: 1, totalInvestment: '500.00' },
+    headers: { Origin: baseURL as string },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Karte' })).toBeVisible();
+  const map = projectMap(page);
+  await expect(map.getByRole('button')).toHaveCount(6);
+
+  await page.getByRole('button', { name: 'Energie' }).click();
+  await expect(map.getByRole('button')).toHaveCount(1);
+  await map.getByRole('button', { name: 'Offshore-Windpark Nordsee' }).click();
+  const details = page.getByTestId('project-details');
+  await expect(details.getByRole('heading', { name: 'Offshore-Windpark Nordsee' })).toBeVisible();
+  await expect(details).toContainText('Im Bau');
+  await expect(details).toContainText('1.500.000 €');
+  await expect(details).toContainText('TÜV SÜD');
+  await page.getByRole('button', { name: 'Alle Projekte' }).click();
+  await expect(map.getByRole('button')).toHaveCount(6);
+
+  // Layers: one investment and the eleven sample livestreams.
+  await expect(map.locator('[data-layer="investments"] > g')).toHaveCount(1, { timeout: 15_000 });
+  await expect(map.locator('[data-layer="livestreams"] > g')).toHaveCount(11);
+
+  const fullView = await map.getAttribute('viewBox');
+  await page.getByRole('button', { name: 'Hineinzoomen' }).click();
+  await expect(map).not.toHaveAttribute('viewBox', fullView as string);
+  const zoomedIn = await map.getAttribute('viewBox');
+  await page.getByRole('button', { name: 'Hineinzoomen' }).click();
+  await expect(map).not.toHaveAttribute('viewBox', zoomedIn as string);
+  await page.getByRole('button', { name: 'Herauszoomen' }).click();
+  await expect(map).toHaveAttribute('viewBox', zoomedIn as string);
+  await page.getByRole('button', { name: 'Ansicht zurücksetzen' }).click();
+  await expect(map).toHaveAttribute('viewBox', fullView as string);
+
+  await page.getByRole('button', { name: 'Ebenen' }).click();
+  await page.getByRole('checkbox', { name: 'Livestreams' }).uncheck();
+  await expect(map.locator('[data-layer="livestreams"]')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Meine Investitionen' }).uncheck();
+  await expect(map.locator('[data-layer="investments"]')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Projekte' }).uncheck();
+  await expect(map.getByRole('button')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Livestreams' }).check();
+  await expect(map.locator('[data-layer="livestreams"] > g')).toHaveCount(11);
+});
+
+test('the project map in English', async ({ signedInPage: page }) => {
+  await prefer(page, 'en');
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
+  await projectMap(page).getByRole('button', { name: 'Berlin vertical gardens' }).click();
+  await expect(page.getByTestId('project-details')).toContainText('€120,000');
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+});
+
+for (const language of ['de', 'en'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`no serious accessibility violations on both maps (${language}, ${scheme})`, async ({
+      page,
+      user,
+      baseURL,
+    }) => {
+      await prefer(page, language, scheme);
+      await page.goto('/map');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByTestId('world-map-canvas').getByRole('button').first().click();
+      await expect(page.getByTestId('world-map-card')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const login = await page.request.post('/api/auth/login', {
+        data: { email: user.email, password: user.password },
+        headers: { Origin: baseURL as string },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto('/map');
+      await expect(projectMap(page).getByRole('button')).toHaveCount(6);
+      await projectMap(page).getByRole('button').first().click();
+      await expect(page.getByTestId('project-details')).toBeVisible();
+      await expect(page.locator('[data-layer="livestreams"] > g').first()).toBeAttached({ timeout: 15_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * Orders at /orders (core-product.md §2 Orders, §4, §8). Only the first test changes the demo account's
+ * orders (its pending order, step by step to delivered); every other test on the demo account only reads
+ * orders that test does not touch, because other suites read the demo account too.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
+import { expect, seriousViolations, test } from './fixtures';
+
+const TIMEOUT = { timeout: 20_000 };
+
+async function signInAsDemo(page: Page, baseURL: string | undefined) {
+  const response = await page.request.post('/api/auth/login', {
+    data: DEMO_ACCOUNT,
+    headers: { Origin: baseURL as string },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens /orders in the given language and colour scheme (both kept in localStorage by the app). */
+async function openOrders(page: Page, language: 'de' | 'en' = 'de', scheme: 'dark' | 'light' = 'dark') {
+  await page.goto('/orders');
+  await page.evaluate(
+    ([lang, colorScheme]) => {
+      localStorage.setItem('wurzelwerk-language', lang);
+      localStorage.setItem('wurzelwerk-color-scheme', colorScheme);
+    },
+    [language, scheme] as const,
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+function orderCard(page: Page, itemName: string) {
+  return page.getByRole('article').filter({ hasText: itemName });
+}
+
+test('the pending demo order moves forward step by step to delivered, with details and tracking', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemo(page, baseURL);
+  const statusCalls: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('orders.updateStatus')) statusCalls.push(request.postDataJSON());
+  });
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible(TIMEOUT);
+
+  const card = orderCard(page, 'Digitaler Kurs: Gärtnern im Klimawandel');
+  await expect(card.getByText('Ausstehend', { exact: true })).toBeVisible(TIMEOUT);
+  await expect(card.getByText(/^Bestellt am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  // No shipment yet, so nothing to track.
+  await expect(card.getByRole('button', { name: 'Sendung verfolgen' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Als „In Bearbeitung“ markieren' }).click();
+  await expect(card.getByText('In Bearbeitung', { exact: true })).toBeVisible(TIMEOUT);
+
+  await card.getByRole('button', { name: 'Als versandt markieren' }).click();
+  await expect(card.getByText('Versandt', { exact: true })).toBeVisible(TIMEOUT);
+  // Spec §7: the client generates the tracking number from the current time.
+  expect(JSON.stringify(statusCalls)).toMatch(/"status":"shipped","trackingNumber":"TRK\d{13}"/);
+
+  await card.getByRole('button', { name: 'Als zugestellt markieren' }).click();
+  await expect(card.getByText('Zugestellt', { exact: true })).toBeVisible(TIMEOUT);
+  // Delivered is the last step: no status button is left.
+  await expect(card.getByRole('button', { name: /markieren/ })).toHaveCount(0);
+
+  const orderNumber = (await card.getByRole('heading', { level: 2 }).textContent())?.replace(
+    'Bestellung ',
+    '',
+  );
+  expect(orderNumber).toMatch(/^WW-\d{4}-\d{6}$/);
+
+  await card.getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: `Details zu Bestellung ${orderNumber}` });
+  await expect(details).toBeVisible(TIMEOUT);
+  await expect(details.getByRole('cell', { name: 'Digitaler Kurs: Gärtnern im Klimawandel' })).toBeVisible();
+  await expect(details.getByText('Lieferadresse')).toBeVisible();
+  await expect(details.getByText('Kreditkarte')).toBeVisible();
+  await expect(details.getByText(/^TRK\d+$/)).toBeVisible();
+  // 19.00 € plus 4.99 € shipping.
+  await expect(details.getByText('19,00 €', { exact: true }).first()).toBeVisible();
+  await expect(details.getByText('4,99 €', { exact: true })).toBeVisible();
+  await expect(details.getByText('23,99 €', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden(TIMEOUT);
+
+  await card.getByRole('button', { name: 'Sendung verfolgen' }).click();
+  const tracking = page.getByRole('dialog', { name: 'Sendungsverfolgung' });
+  await expect(tracking).toBeVisible(TIMEOUT);
+  await expect(tracking.getByText('DHL GoGreen', { exact: true })).toBeVisible();
+  await expect(tracking.getByText(/^TRK\d+$/)).toBeVisible();
+  await expect(tracking.getByText('Voraussichtliche Zustellung')).toBeVisible();
+  for (const event of [
+    'Sendung zugestellt',
+    'Sendung an DHL GoGreen übergeben',
+    'Bestellung wird im Lager bearbeitet',
+    'Bestellung eingegangen',
+  ]) {
+    await expect(tracking.getByText(event)).toBeVisible();
+  }
+  await tracking.getByRole('button', { name: 'Schließen' }).click();
+  await expect(tracking).toBeHidden(TIMEOUT);
+});
+
+test('the first two items, "+N weitere Artikel" and exact amounts (German and English)', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemo(page, baseURL);
+  await openOrders(page, 'de');
+  const threeItems = orderCard(page, 'Bio-Saatgut-Set Wildblumenwiese');
+  await expect(threeItems.getByText('+1 weitere Artikel')).toBeVisible(TIMEOUT);
+  await expect(threeItems.getByText('Buch: Permakultur für Einsteiger')).toBeVisible();
+  await expect(threeItems.getByText('Wurzelwerk Baumwolltasche')).toHaveCount(0);
+  await expect(threeItems.getByText('Zugestellt', { exact: true })).toBeVisible();
+  await expect(threeItems.getByRole('button', { name: /markieren/ })).toHaveCount(0);
+
+  // 34.90 € item, 4.99 € shipping: subtotal = total minus shipping.
+  const oneItem = orderCard(page, 'Gartenschere aus recyceltem Stahl');
+  await expect(oneItem.getByText('34,90 €')).toHaveCount(2);
+  await expect(oneItem.getByText('4,99 €')).toBeVisible();
+  await expect(oneItem.getByText('39,89 €')).toBeVisible();
+  await expect(oneItem.getByText(/^Bestellt am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+
+  // The details dialog lists every item.
+  await threeItems.getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByRole('cell', { name: 'Wurzelwerk Baumwolltasche' })).toBeVisible(TIMEOUT);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden(TIMEOUT);
+
+  await openOrders(page, 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible(TIMEOUT);
+  await expect(orderCard(page, 'Bio-Saatgut-Set Wildblumenwiese').getByText('+1 more item')).toBeVisible(
+    TIMEOUT,
+  );
+  await expect(oneItem.getByText('€39.89')).toBeVisible();
+  await expect(oneItem.getByText(/^Ordered on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+});
+
+test('"Lade Bestellungen..." while loading, and a failed tracking call stays silent', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemo(page, baseURL);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/trpc\/.*orders\.list/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/orders');
+  await expect(page.getByRole('status').getByText('Lade Bestellungen...')).toBeVisible(TIMEOUT);
+  release();
+  const card = orderCard(page, 'Gartenschere aus recyceltem Stahl');
+  await expect(card).toBeVisible(TIMEOUT);
+  await expect(page.getByText('Lade Bestellungen...')).toHaveCount(0);
+
+  let trackingCalls = 0;
+  await page.route(/\/trpc\/.*orders\.track/, (route) => {
+    trackingCalls += 1;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+  });
+  await card.getByRole('button', { name: 'Sendung verfolgen' }).click();
+  await expect.poll(() => trackingCalls, TIMEOUT).toBeGreaterThan(0);
+  await expect(card.getByRole('button', { name: 'Sendung verfolgen' })).toBeEnabled(TIMEOUT);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a user without orders sees the empty state and goes shopping', async ({ signedInPage: page }) => {
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Keine Bestellungen gefunden' })).toBeVisible(TIMEOUT);
+  await expect(page.getByText('Sie haben noch keine Bestellungen aufgegeben.')).toBeVisible();
+  await page.getByRole('link', { name: 'Jetzt einkaufen' }).click();
+  await expect(page).toHaveURL(/\/shop$/, TIMEOUT);
+});
+
+for (const language of ['de', 'en'] as const) {
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`no serious accessibility violations on /orders and its dialogs (${language}, ${scheme})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await signInAsDemo(page, baseURL);
+      await openOrders(page, language, scheme);
+      const card = orderCard(page, 'Gartenschere aus recyceltem Stahl');
+      await expect(card).toBeVisible(TIMEOUT);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await card.getByRole('button', { name: 'Details' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible(TIMEOUT);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden(TIMEOUT);
+
+      await card
+        .getByRole('button', { name: language === 'de' ? 'Sendung verfolgen' : 'Track shipment' })
+        .click();
+      await expect(page.getByRole('dialog').getByText('DHL GoGreen', { exact: true })).toBeVisible(TIMEOUT);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const html = (page: Page) => page.locator('html');
+
+async function chooseTheme(page: Page, label: string) {
+  await page.getByRole('button', { name: /Farbschema wählen|Choose color scheme/ }).click();
+  await page.getByRole('menuitemradio', { name: label }).click();
+}
+
+test('with nothing stored the shell is German and dark', async ({ page }) => {
+  await page.goto('/');
+  await expect(html(page)).toHaveAttribute('lang', 'de');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('link', { name: 'Jetzt registrieren' })).toBeVisible();
+});
+
+test('the language persists across a reload', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sprache wählen' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Pre-announcement');
+  await expect(page.getByRole('note')).toContainText('representative sample data');
+
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('wurzelwerk-language'))).toBe('en');
+
+  await page.getByRole('button', { name: 'Choose language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+});
+
+test('the theme persists across a reload, and system follows the OS', async ({ page }) => {
+  await page.goto('/');
+  await chooseTheme(page, 'Hell');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('wurzelwerk-color-scheme'))).toBe('light');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await chooseTheme(page, 'System');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  expect(await page.evaluate(() => localStorage.getItem('wurzelwerk-color-scheme'))).toBe('auto');
+});
+
+test('both toggles work when signed in', async ({ signedInPage: page }) => {
+  await page.goto('/');
+  await chooseTheme(page, 'Hell');
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Sprache wählen' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+});

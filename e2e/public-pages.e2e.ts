@@ -1,0 +1,183 @@
+/**
+ * The local-only public pages (spec §2.2–§2.4, §2.15): landing, about, categories and legal notice in
+ * both languages, their links and figures, and axe checks in both languages and themes.
+ */
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, test } from './fixtures';
+
+async function prepare(page: Page, options: { lang?: 'de' | 'en'; scheme?: 'light' | 'dark' } = {}) {
+  await page.goto('/impressum');
+  await page.evaluate(({ lang, scheme }) => {
+    localStorage.setItem('wurzelwerk-language', lang ?? 'de');
+    if (scheme) localStorage.setItem('wurzelwerk-color-scheme', scheme);
+  }, options);
+}
+
+/** Collects console errors and page errors while a test runs. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The session check answers 401 while signed out; that is the expected answer, not a page error.
+    if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const PAGES = {
+  de: [
+    ['/', 'Wurzelwerk', 'Investitionskategorien'],
+    ['/about', 'Über uns', 'Nachhaltiges Investieren für alle zugänglich machen'],
+    ['/categories', 'Investitionskategorien', 'Beispielprojekte'],
+    ['/impressum', 'Impressum', 'Angaben gemäß § 5 DDG'],
+  ],
+  en: [
+    ['/', 'Wurzelwerk', 'Investment categories'],
+    ['/about', 'About us', 'Making sustainable investing accessible to everyone'],
+    ['/categories', 'Investment categories', 'Sample projects'],
+    ['/impressum', 'Legal notice', 'Information pursuant to § 5 DDG'],
+  ],
+} as const;
+
+for (const lang of ['de', 'en'] as const) {
+  test(`public pages render in ${lang} without console errors`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await prepare(page, { lang });
+    for (const [path, heading, text] of PAGES[lang]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.getByText('Diese Seite wird gerade gebaut')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('landing: sections, hero buttons, categories, map, team and footer links', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['hero', 'about', 'investments', 'map', 'team']) {
+    await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  }
+  const hero = page.locator('#hero');
+  await expect(hero.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/register');
+  await expect(hero.getByRole('link', { name: 'Mobile-App-Demo' })).toHaveAttribute('href', '/mobile-app');
+  await expect(hero.getByText('Beispielwerte:')).toBeVisible();
+  await hero.getByRole('link', { name: 'Mehr erfahren' }).click();
+  await expect(page).toHaveURL(/#about$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Über uns' })).toBeInViewport();
+  await expect(page.getByText('Nachhaltiges Investieren für alle zugänglich machen.')).toBeVisible();
+  await expect(page.getByText(/Über 50\sMio\.\s€ investiert/)).toBeVisible();
+  await expect(page.getByText('Projekte in 12 Ländern')).toBeVisible();
+
+  const figures = [
+    ['reforestation', '50 €', '7–9 %', '5–25 Jahre'],
+    ['renewable', '200 €', '6–8 %', '10–20 Jahre'],
+    ['agriculture', '100 €', '8–12 %', '2–5 Jahre'],
+    ['conservation', '75 €', '5–7 %', '3–15 Jahre'],
+  ] as const;
+  for (const [id, minimum, ret, duration] of figures) {
+    const card = page.getByTestId(`category-${id}`);
+    for (const value of [minimum, ret, duration]) await expect(card).toContainText(value);
+    await expect(card.getByRole('link')).toHaveAttribute('href', '/marketplace');
+  }
+
+  const map = page.locator('#map');
+  await expect(map.getByTestId('landing-map-spot')).toContainText('12.400 t');
+  await expect(map.getByRole('link', { name: 'Interaktive Karte öffnen' })).toHaveAttribute('href', '/map');
+  await expect(page.locator('#team').getByRole('heading', { level: 3 })).toHaveCount(2);
+  await expect(page.locator('#team').getByRole('link', { name: 'Ganzes Team ansehen' })).toHaveAttribute(
+    'href',
+    '/team',
+  );
+  await expect(page.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'Marktplatz entdecken' })).toHaveAttribute(
+    'href',
+    '/marketplace',
+  );
+
+  const footer = page.getByRole('navigation', { name: 'Fußzeilen-Navigation' });
+  const links = [
+    ['Marktplatz', '/marketplace'],
+    ['Dashboard', '/'],
+    ['Farm', '/farm'],
+    ['Karte', '/map'],
+    ['Team', '/team'],
+    ['Shop', '/shop'],
+    ['Impressum', '/impressum'],
+  ] as const;
+  for (const [name, href] of links) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('link', { name: 'kontakt@wurzelwerk.example' })).toHaveAttribute(
+    'href',
+    'mailto:kontakt@wurzelwerk.example',
+  );
+});
+
+test('categories: six categories with their figures, risk and honest demo buttons', async ({ page }) => {
+  await page.goto('/categories');
+  const figures = [
+    ['reforestation', '25 €', '7–12 %', 'Risiko: Niedrig', '3–25 Jahre'],
+    ['renewable-energy', '100 €', '8–15 %', 'Risiko: Mittel', '1–5 Jahre'],
+    ['sustainable-agriculture', '50 €', '6–10 %', 'Risiko: Mittel', '2–10 Jahre'],
+    ['wildlife', '30 €', '4–8 %', 'Risiko: Niedrig', '5–20 Jahre'],
+    ['ocean', '75 €', '5–9 %', 'Risiko: Mittel', '3–15 Jahre'],
+    ['urban', '150 €', '9–14 %', 'Risiko: Mittel', '2–8 Jahre'],
+  ] as const;
+  for (const [id, ...values] of figures) {
+    const section = page.getByTestId(`category-${id}`);
+    for (const value of values) await expect(section).toContainText(value);
+    await expect(section.getByRole('progressbar')).toHaveCount(3);
+    await expect(section.getByRole('button', { name: /Investieren in .*Demo/ })).toHaveCount(3);
+  }
+  await expect(page.getByRole('link', { name: 'Marktplatz-Demo ansehen' })).toHaveAttribute(
+    'href',
+    '/marketplacedemo',
+  );
+  await expect(page.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/register');
+  const demoButton = page.getByRole('button', { name: /Investieren in Mischwald Schwarzwald/ });
+  await demoButton.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Demo');
+  await expect(demoButton).toHaveAttribute('aria-disabled', 'true');
+
+  await prepare(page, { lang: 'en' });
+  await page.goto('/categories');
+  await expect(page.getByTestId('category-wildlife')).toContainText('Risk: Low');
+  await expect(page.getByTestId('category-urban')).toContainText('€150');
+});
+
+test('about: timeline and calls to action', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'Unser Weg' })).toBeVisible();
+  await expect(page.getByText('Anfang 2024')).toBeVisible();
+  await expect(page.getByText('2025', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Loslegen' })).toHaveAttribute('href', '/dashboarddemo');
+  await expect(page.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/register');
+});
+
+test('legal notice: placeholder data, § 18 MStV and risk notice, also signed in', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/impressum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Platzhalter', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /§ 18 Abs. 2 MStV/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Risikohinweis' })).toBeVisible();
+  await expect(page.getByText(/Totalverlust möglich/)).toBeVisible();
+  await expect(page.getByText(/Erträge sind nicht gewährleistet/)).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const lang of ['de', 'en'] as const) {
+    test(`no serious accessibility violations on the public pages (${lang}, ${scheme})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await prepare(page, { lang, scheme });
+      for (const path of ['/', '/about', '/categories', '/impressum']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  }
+}

@@ -1,0 +1,174 @@
+import { expect, test } from './fixtures';
+
+/** Public pages that are built (their own suites check their content). */
+const PUBLIC_BUILT = ['/', '/about', '/categories', '/map', '/impressum'] as const;
+
+const PUBLIC_PAGES = [
+  ['/mobile-app', 'Mobile App'],
+  ['/demos', 'Demos'],
+  ['/dashboarddemo', 'Dashboard-Demo'],
+  ['/marketplacedemo', 'Marktplatz-Demo'],
+  ['/profiledemo', 'Profil-Demo'],
+  ['/farmdemo', 'Farm-Demo'],
+  ['/shopdemo', 'Shop-Demo'],
+  ['/teamdemo', 'Team-Demo'],
+] as const;
+
+/** Signed-in pages that are built, and those still showing the placeholder. */
+const SIGNED_IN_BUILT = [
+  ['/marketplace', 'Marktplatz'],
+  ['/orders', 'Meine Bestellungen'],
+  ['/streams', 'Livestreams'],
+  ['/map', 'Karte'],
+  ['/impressum', 'Impressum'],
+] as const;
+
+const SIGNED_IN_PAGES = [
+  ['/shop', 'Shop'],
+  ['/profile', 'Profil'],
+  ['/settings', 'Einstellungen'],
+  ['/team', 'Team'],
+  ['/farm', 'Farm'],
+] as const;
+
+test('the loading view shows until the session is known', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText('Lade Wurzelwerk...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wurzelwerk' })).toBeVisible();
+  await expect(page.getByText('Lade Wurzelwerk...')).toBeHidden();
+});
+
+test('signed out, every public page shows its title and the banner, the unbuilt ones the building panel', async ({
+  page,
+}) => {
+  for (const [path, title] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Diese Seite wird gerade gebaut')).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Vorankündigung' })).toContainText('Vorankündigung');
+    await expect(page.getByRole('note', { name: 'Vorankündigung' })).toContainText(
+      'repräsentative Beispieldaten',
+    );
+  }
+  for (const path of PUBLIC_BUILT) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Diese Seite wird gerade gebaut')).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Vorankündigung' })).toContainText('Vorankündigung');
+  }
+});
+
+test('signed out, an unknown path shows the landing page', async ({ page }) => {
+  await page.goto('/gibt-es-nicht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wurzelwerk' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/register');
+  await expect(page.getByText('404 Page Not Found')).toBeHidden();
+});
+
+test('signed in, an unknown path shows the 404 page', async ({ signedInPage: page }) => {
+  await page.goto('/gibt-es-nicht');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  // Pages of the signed-out set are unknown to the signed-in set.
+  await page.goto('/dashboarddemo');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('signed in, every page of the set shows its title and no banner', async ({
+  signedInPage: page,
+  user,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo ${user.firstName}!` })).toBeVisible();
+  for (const [path, title] of SIGNED_IN_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Diese Seite wird gerade gebaut')).toBeVisible();
+  }
+  for (const [path, title] of SIGNED_IN_BUILT) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Diese Seite wird gerade gebaut')).toHaveCount(0);
+  }
+  await expect(page.getByRole('note', { name: 'Vorankündigung' })).toHaveCount(0);
+});
+
+test('a nested client route loads directly (assets are referenced from the root)', async ({
+  signedInPage: page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/marketplace/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Asset nicht gefunden')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('public navigation highlights the current route, home only on an exact match', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Karte' }).click();
+  await expect(page).toHaveURL('/map');
+  await expect(nav.getByRole('link', { name: 'Karte' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Start' })).not.toHaveAttribute('aria-current', 'page');
+  for (const name of ['Über uns', 'Kategorien', 'Team', 'Mobile App']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Anmelden', exact: true })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Registrieren', exact: true })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+});
+
+test('signed-in navigation, bell with its dot and highlight', async ({ signedInPage: page }) => {
+  await page.goto('/marketplace');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  for (const name of ['Dashboard', 'Marktplatz', 'Karte', 'Shop', 'Team', 'Farm']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Marktplatz' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+
+  const bell = page.getByRole('button', { name: 'Benachrichtigungen' });
+  await expect(bell.locator('.mantine-Indicator-indicator')).toBeVisible();
+  await bell.click();
+  await expect(page.getByText('Benachrichtigungen folgen bald.')).toBeVisible();
+});
+
+test('the mobile menu opens, navigates and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menü' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Kategorien' }).click();
+  await expect(page).toHaveURL('/categories');
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await expect(drawer.getByRole('link', { name: 'Kategorien' })).toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/login');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

@@ -1,0 +1,120 @@
+/** The livestreams page (spec §2 Streams, §4 reminders): lists, persisted reminders, languages, accessibility. */
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, test, toast } from './fixtures';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('live and upcoming streams are listed with their details', async ({ signedInPage: page }) => {
+  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
+    title: string;
+    isLive: boolean;
+  }[];
+  const live = streams.filter((s) => s.isLive);
+  const upcoming = streams.filter((s) => !s.isLive);
+  expect(live.length).toBeGreaterThan(0);
+  expect(upcoming.length).toBeGreaterThan(0);
+
+  await page.goto('/streams');
+  await expect(page.getByRole('heading', { level: 1, name: 'Livestreams' })).toBeVisible();
+  await expect(section(page, 'Jetzt live').getByRole('article')).toHaveCount(live.length, {
+    timeout: 15_000,
+  });
+  await expect(section(page, 'Demnächst').getByRole('article')).toHaveCount(upcoming.length);
+
+  const first = page.getByRole('article', { name: live[0]?.title });
+  await expect(first.getByRole('img', { name: live[0]?.title })).toBeVisible();
+  await expect(first).toContainText('Live');
+  await expect(first).toContainText(/\d+ Zuschauer/);
+  // Planned streams have a reminder switch, live ones do not.
+  await expect(first.getByRole('switch')).toHaveCount(0);
+  await expect(section(page, 'Demnächst').getByRole('switch')).toHaveCount(upcoming.length);
+});
+
+test('a reminder is saved through the API and survives a reload', async ({ signedInPage: page }) => {
+  await page.goto('/streams');
+  const card = section(page, 'Demnächst').getByRole('article').first();
+  const reminder = card.getByRole('switch', { name: 'Erinnerung' });
+  await expect(reminder).not.toBeChecked({ timeout: 15_000 });
+
+  await reminder.click();
+  await expect(toast(page, 'Erinnerung gesetzt')).toBeVisible({ timeout: 15_000 });
+  await expect(reminder).toBeChecked();
+  // The confirmation toast closes itself after 3 s.
+  await expect(toast(page, 'Erinnerung gesetzt')).toBeHidden({ timeout: 10_000 });
+
+  await page.reload();
+  const reloaded = section(page, 'Demnächst').getByRole('article').first().getByRole('switch');
+  await expect(reloaded).toBeChecked({ timeout: 15_000 });
+
+  await reloaded.click();
+  await expect(toast(page, 'Erinnerung entfernt')).toBeVisible({ timeout: 15_000 });
+  await expect(reloaded).not.toBeChecked();
+  await page.reload();
+  await expect(section(page, 'Demnächst').getByRole('article').first().getByRole('switch')).not.toBeChecked({
+    timeout: 15_000,
+  });
+});
+
+test('15 minutes before a planned stream with a reminder, a warning toast appears', async ({
+  signedInPage: page,
+}) => {
+  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
+    title: string;
+    isLive: boolean;
+    startTime: string;
+  }[];
+  const next = streams.find((s) => !s.isLive && new Date(s.startTime).getTime() - Date.now() > 16 * 60_000);
+  expect(next).toBeDefined();
+  const { title, startTime } = next as { title: string; startTime: string };
+
+  await page.clock.install();
+  await page.goto('/streams');
+  const reminder = page.getByRole('article', { name: title }).getByRole('switch', { name: 'Erinnerung' });
+  await expect(reminder).toBeVisible({ timeout: 15_000 });
+  await reminder.click();
+  await expect(toast(page, 'Erinnerung gesetzt')).toBeVisible({ timeout: 15_000 });
+
+  const due = new Date(startTime).getTime() - 15 * 60_000;
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.runFor(due - now + 1_000);
+  const warning = toast(page, 'Livestream beginnt gleich');
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await expect(warning).toContainText(`„${title}“ startet in 15 Minuten.`);
+});
+
+test('the streams page in English', async ({ signedInPage: page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('wurzelwerk-language', 'en'));
+  await page.goto('/streams');
+  await expect(page.getByRole('heading', { level: 2, name: 'Live now' })).toBeVisible();
+  await expect(section(page, 'Coming up').getByRole('switch', { name: 'Reminder' }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    section(page, 'Live now')
+      .getByText(/\d+ viewers?/)
+      .first(),
+  ).toBeVisible();
+});
+
+for (const language of ['de', 'en'] as const) {
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`no serious accessibility violations on /streams (${language}, ${scheme})`, async ({
+      signedInPage: page,
+    }) => {
+      await page.goto('/');
+      await page.evaluate(
+        ([lang, theme]) => {
+          localStorage.setItem('wurzelwerk-language', lang as string);
+          localStorage.setItem('wurzelwerk-color-scheme', theme as string);
+        },
+        [language, scheme],
+      );
+      await page.goto('/streams');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('switch').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('img').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}

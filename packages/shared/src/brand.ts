@@ -1,0 +1,5 @@
+/** The product name; the spec's {brand}. Every screen, mail and message takes it from here. */
+export const BRAND = 'Wurzelwerk';
+
+/** The demo account that the seed creates (README names it). */
+export const DEMO_ACCOUNT = { email: 'demo@wurzelwerk.example', password: 'wurzelwerk' } as const;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const newsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.date(),
+});
+export type News = z.infer<typeof newsSchema>;
+
+export const STREAM_CATEGORIES = ['trees', 'animals', 'energy', 'farming'] as const;
+
+export const livestreamSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  location: z.string(),
+  thumbnail: z.string(),
+  viewers: z.number().int(),
+  startTime: z.date(),
+  status: z.enum(['live', 'scheduled']),
+  isLive: z.boolean(),
+  category: z.enum(STREAM_CATEGORIES),
+  assetTypeId: z.number().int().nullable(),
+  /** Whether the signed-in user set a reminder; always false when signed out. */
+  reminderSet: z.boolean(),
+});
+export type Livestream = z.infer<typeof livestreamSchema>;
+
+export const livestreamIdInput = z.object({
+  id: z
+    .number({ error: 'Ungültige Livestream-ID.' })
+    .int('Ungültige Livestream-ID.')
+    .positive('Ungültige Livestream-ID.'),
+});

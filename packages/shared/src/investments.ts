@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { assetCategory } from './assets';
+import { parseCents } from './money';
+
+/** Business constants (core-product.md §9). */
+export const INVESTMENT_LIMITS = {
+  minEuro: 500,
+  maxEuro: 100_000,
+  maxQuantity: 100,
+  /** Statutory right of withdrawal, in days. */
+  withdrawalDays: 14,
+  durationMonths: 12,
+} as const;
+
+export const INVESTMENT_MESSAGES = {
+  amountFormat: 'Der Betrag muss eine Dezimalzahl mit höchstens zwei Nachkommastellen sein, z. B. "500.00".',
+  amountMin: `Der Mindestbetrag für ein Investment beträgt ${INVESTMENT_LIMITS.minEuro} €.`,
+  amountMax: `Der Höchstbetrag für ein Investment beträgt ${INVESTMENT_LIMITS.maxEuro.toLocaleString('de-DE')} €.`,
+  assetTypeId: 'Ungültige Asset-ID.',
+  quantity: `Die Stückzahl muss eine ganze Zahl von 1 bis ${INVESTMENT_LIMITS.maxQuantity} sein.`,
+} as const;
+
+/** A money amount sent as a decimal string, 500–100,000 €. */
+export const investmentAmount = z
+  .string({ error: INVESTMENT_MESSAGES.amountFormat })
+  .refine((value) => parseCents(value) !== null, { message: INVESTMENT_MESSAGES.amountFormat, abort: true })
+  .refine((value) => (parseCents(value) ?? 0) >= INVESTMENT_LIMITS.minEuro * 100, {
+    message: INVESTMENT_MESSAGES.amountMin,
+    abort: true,
+  })
+  .refine(
+    (value) => (parseCents(value) ?? 0) <= INVESTMENT_LIMITS.maxEuro * 100,
+    INVESTMENT_MESSAGES.amountMax,
+  )
+  .meta({
+    description: `Euro amount as a decimal string with at most two places, ${INVESTMENT_LIMITS.minEuro} to ${INVESTMENT_LIMITS.maxEuro}.`,
+    pattern: String.raw`^\d{1,10}(\.\d{1,2})?$`,
+    examples: ['500.00'],
+  });
+
+export const createInvestmentInput = z.object({
+  assetTypeId: z
+    .number({ error: INVESTMENT_MESSAGES.assetTypeId })
+    .int(INVESTMENT_MESSAGES.assetTypeId)
+    .positive(INVESTMENT_MESSAGES.assetTypeId),
+  quantity: z
+    .number({ error: INVESTMENT_MESSAGES.quantity })
+    .int(INVESTMENT_MESSAGES.quantity)
+    .min(1, INVESTMENT_MESSAGES.quantity)
+    .max(INVESTMENT_LIMITS.maxQuantity, INVESTMENT_MESSAGES.quantity),
+  totalInvestment: investmentAmount,
+  /** Optional Idempotency-Key (the REST adapter takes it from the header). */
+  idempotencyKey: z.string().min(1).max(200).optional(),
+});
+export type CreateInvestmentInput = z.input<typeof createInvestmentInput>;
+
+export const investmentStatus = z.enum(['active', 'withdrawn']);
+
+export const investmentSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  /** Decimal strings with two places, e.g. "500.00". */
+  totalInvestment: z.string(),
+  expectedAnnualReturn: z.string(),
+  status: investmentStatus,
+  createdAt: z.date(),
+  assetType: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    imageUrl: z.string(),
+    location: z.string(),
+    category: assetCategory,
+  }),
+});
+export type Investment = z.infer<typeof investmentSchema>;
+
+export const investmentIdInput = z.object({ id: z.string().min(1).max(100) });

@@ -1,0 +1,65 @@
+/**
+ * Browser tests (e2e/*.e2e.ts) against the real server on port 4173, which serves the built web app
+ * (`bun run build` first). Each run starts with a fresh embedded database in a temporary folder.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT lets several suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Playwright loads this file in every worker too; the variable keeps one data folder per run.
+if (!process.env.WURZELWERK_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), `wurzelwerk-e2e-${Date.now()}-`));
+  process.env.WURZELWERK_E2E_DATA_DIR = dataDir;
+  // The runner stops the server before it exits, so the folder is no longer in use here.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+/** Playwright's own Chromium when installed, otherwise Debian's `chromium` package. */
+const launchOptions = existsSync(chromium.executablePath())
+  ? {}
+  : {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    };
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'bun run server/src/index.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.WURZELWERK_E2E_DATA_DIR,
+      SEED: 'true',
+      REGISTER_MAX_PER_WINDOW: '10000',
+      NODE_ENV: 'test',
+    },
+  },
+});

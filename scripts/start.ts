@@ -1,0 +1,35 @@
+/**
+ * `bun run start`: builds the web app when the build is missing or older than its sources, then starts
+ * the server (which migrates, seeds when asked and listens).
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const built = 'web/dist/index.html';
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+function buildIsCurrent(): boolean {
+  try {
+    const sources = Math.max(
+      newestMtime('web/src'),
+      newestMtime('web/index.html'),
+      newestMtime('packages/shared/src'),
+    );
+    return statSync(built).mtimeMs >= sources;
+  } catch {
+    return false;
+  }
+}
+
+if (!buildIsCurrent()) {
+  console.log('Building the web app …');
+  const build = Bun.spawnSync(['bun', 'run', 'build'], { stdout: 'inherit', stderr: 'inherit' });
+  if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
+}
+
+await import('../server/src/index');

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appOptions, createTestDatabase, ORIGIN, TestClient } from '../test/harness';
+import { createApp, SECURITY_HEADERS } from './app';
+import { type DbHandle, openDatabase } from './db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
+
+let database: DbHandle;
+let app: ReturnType<typeof createApp>;
+let webDist: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  webDist = mkdtempSync(join(tmpdir(), 'ww-dist-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Wurzelwerk</title>');
+  writeFileSync(join(webDist, 'chunk-a1b2c3d4e5.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'logo-0123abcd.svg'), '<svg/>');
+  writeFileSync(join(tmpdir(), 'ww-secret.txt'), 'secret');
+  app = createApp(appOptions(database, { webDist }));
+});
+afterAll(async () => {
+  rmSync(webDist, { recursive: true, force: true });
+  await database.close();
+});
+
+const get = (path: string) => app.handle(new Request(`${ORIGIN}${path}`));
+
+describe('security headers', () => {
+  test('are on every kind of response', async () => {
+    for (const response of [
+      await get('/api/health'),
+      await get('/api/nope'),
+      await get('/some/client/route'),
+      await get('/chunk-a1b2c3d4e5.js'),
+      await get('/trpc/auth.me'),
+      await get('/media/assets/none.svg'),
+      await new TestClient(app).post('/api/auth/login', {}, { origin: 'https://evil.example' }),
+    ]) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(response.headers.get(name)).toBe(value);
+    }
+  });
+
+  test('the CSP allows no inline scripts and no framing by others', () => {
+    const csp = SECURITY_HEADERS['Content-Security-Policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff');
+    expect(SECURITY_HEADERS['Referrer-Policy']).toBeTruthy();
+  });
+});
+
+describe('GET /api/health', () => {
+  test('answers ok when the database answers', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  test('answers 503 within 2 s when the database is unreachable', async () => {
+    // A PostgreSQL URL on a port where nothing listens: every connection attempt is refused.
+    const unreachable = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none' });
+    const down = createApp(appOptions(unreachable));
+    const started = performance.now();
+    const response = await down.handle(new Request(`${ORIGIN}/api/health`));
+    expect(performance.now() - started).toBeLessThan(2500);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    // A signed-in request fails the same way: the session lookup cannot reach the database either.
+    const me = await down.handle(
+      new Request(`${ORIGIN}/api/auth/me`, { headers: { cookie: 'ww_session=abc' } }),
+    );
+    expect(me.status).toBe(503);
+    await unreachable.close();
+  });
+});
+
+describe('the web app', () => {
+  test('client routes get index.html, revalidated on every load', async () => {
+    for (const path of ['/', '/login', '/marketplace/42', '/a/b/c']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Wurzelwerk</title>');
+    }
+  });
+
+  test('hashed assets are cached for a year, other files briefly', async () => {
+    const chunk = await get('/chunk-a1b2c3d4e5.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await chunk.text()).toBe('console.log(1)');
+    expect((await get('/assets/logo-0123abcd.svg')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  test('no file outside the build folder is served', async () => {
+    for (const path of ['/../ww-secret.txt', '/%2e%2e/ww-secret.txt', '/..%2fww-secret.txt']) {
+      const text = await (await get(path)).text();
+      expect(text).not.toBe('secret');
+    }
+  });
+});
+
+describe('tRPC at /trpc', () => {
+  test('answers queries over GET and mutations over POST on one app', async () => {
+    const news = await get('/trpc/news.list');
+    expect(news.status).toBe(200);
+    expect((await news.json()).result.data.json.length).toBeGreaterThanOrEqual(0);
+    const logout = await new TestClient(app).post('/trpc/auth.logout', {});
+    expect(logout.status).toBe(200);
+  });
+
+  test('errors carry the message and issues, never a stack', async () => {
+    const response = await new TestClient(app).post('/trpc/auth.login', {
+      json: { email: 'x', password: '1' },
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toContain('stack');
+    const error = JSON.parse(text).error.json;
+    expect(error.message).toBe('Gültige E-Mail-Adresse eingeben');
+    expect(error.data.issues).toEqual([
+      { path: 'email', message: 'Gültige E-Mail-Adresse eingeben' },
+      { path: 'password', message: 'Passwort muss mindestens 6 Zeichen haben' },
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Builds the Elysia app without listening: security headers, the Origin check and body limit, tRPC at
+ * /trpc, the REST adapters at /api, and the built web app with an index.html fallback.
+ * Tests call `app.handle(new Request(...))`; src/index.ts listens.
+ */
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Elysia } from 'elysia';
+import { createSessionManager } from './auth/sessions';
+import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
+import type { DbHandle } from './db/client';
+import { createHealthProbe } from './db/health';
+import { authRoutes } from './rest/auth';
+import { domainRoutes } from './rest/domain';
+import { errorResponse, HTTP_MESSAGES, HttpError, logInternal } from './rest/errors';
+import { healthRoutes } from './rest/health';
+import { createRestHandler, MAX_BODY_BYTES, type RestRequest } from './rest/http';
+import { openApiRoutes } from './rest/openapi';
+import { appRouter } from './routers';
+import { createAssetCatalog } from './routers/assets.catalog';
+import { mediaFiles, webApp } from './static';
+import { createContext, type Services } from './trpc/context';
+
+export interface AppOptions extends ThrottleLimits {
+  database: DbHandle;
+  production: boolean;
+  trustProxy: boolean;
+  /** Folder of the built web app; nothing is served for client routes when it does not exist. */
+  webDist?: string;
+  /** Folder of the sample media served at /media (default: server/assets/images). */
+  mediaRoot?: string;
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Mantine writes its CSS variables into <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc/');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Non-GET requests to /api and /trpc must come from our own origin (CSRF defence next to SameSite). */
+function originMatches(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host);
+  } catch {
+    return false;
+  }
+}
+
+/** Checks done before any body is read; answers the request when it must be refused. */
+function guard(request: Request): Response | undefined {
+  if (SAFE_METHODS.has(request.method) || !isApiPath(new URL(request.url).pathname)) return undefined;
+  if (!originMatches(request)) return errorResponse(new HttpError(403, HTTP_MESSAGES.badOrigin, 'FORBIDDEN'));
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES)
+    return errorResponse(new HttpError(413, HTTP_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE'));
+  return undefined;
+}
+
+const notFound = () => errorResponse(new HttpError(404, HTTP_MESSAGES.notFound, 'NOT_FOUND'));
+
+export function createServices(options: AppOptions): Services {
+  return {
+    database: options.database,
+    health: createHealthProbe(options.database),
+    catalog: createAssetCatalog(options.database.db),
+    sessions: createSessionManager(options.database.db, { secureCookies: options.production }),
+    throttle: createAuthThrottle(options),
+    trustProxy: options.trustProxy,
+  };
+}
+
+export function createApp(options: AppOptions) {
+  const services = createServices(options);
+  const respond = createRestHandler(services);
+  const serveWebApp = webApp(options.webDist);
+  const serveMedia = mediaFiles(options.mediaRoot);
+
+  const trpc = ({ request, server }: RestRequest) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: request,
+      router: appRouter,
+      createContext: ({ resHeaders }) =>
+        createContext({ services, request, resHeaders, socketAddress: server?.requestIP(request)?.address }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logInternal(error.cause ?? error, `trpc ${path ?? ''}`);
+      },
+    });
+
+  return (
+    new Elysia()
+      .onRequest(({ request, set }) => {
+        Object.assign(set.headers, SECURITY_HEADERS);
+        return guard(request);
+      })
+      // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
+      .onError(({ error, code }) => (code === 'NOT_FOUND' ? notFound() : errorResponse(error)))
+      // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
+      .get('/trpc/*', trpc, { parse: 'none' })
+      .post('/trpc/*', trpc, { parse: 'none' })
+      .use(healthRoutes(services))
+      .use(authRoutes(respond))
+      .use(domainRoutes(respond))
+      .use(openApiRoutes())
+      .get('/media/*', ({ request }) => serveMedia(request))
+      .get('/*', ({ request }) =>
+        isApiPath(new URL(request.url).pathname) ? notFound() : serveWebApp(request),
+      )
+      .decorate('services', services)
+  );
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,37 @@
+/**
+ * Lucia v3 is deprecated upstream and pinned on purpose (docs/decisions/0002). Everything that knows
+ * about it lives in this folder, so it can be replaced by own session code without touching routers.
+ */
+import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
+import { Lucia, TimeSpan } from 'lucia';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'ww_session';
+
+export function createLucia(db: Database, options: { secureCookies: boolean }) {
+  return new Lucia(new DrizzlePostgreSQLAdapter(db, sessions, users), {
+    // Lucia extends a session when less than half of this is left: 30 days, sliding.
+    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionCookie: {
+      name: SESSION_COOKIE,
+      expires: true,
+      attributes: { secure: options.secureCookies, sameSite: 'lax', path: '/' },
+    },
+    getUserAttributes: (row) => ({
+      firstName: row.firstName,
+      lastName: row.lastName,
+      username: row.username,
+      email: row.email,
+    }),
+  });
+}
+
+export type AppLucia = ReturnType<typeof createLucia>;
+
+declare module 'lucia' {
+  interface Register {
+    Lucia: AppLucia;
+    DatabaseUserAttributes: { firstName: string; lastName: string; username: string; email: string };
+  }
+}

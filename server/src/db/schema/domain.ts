@@ -1,0 +1,220 @@
+/**
+ * The investing domain: asset types, investments with their activity log, news, livestreams with
+ * reminders, orders with items and status history. Money is `numeric(12,2)` (exact; strings in JS).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Per-user indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST),
+// which a `DESC NULLS LAST` index would not serve.
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** The owning user; their rows go when the account goes. */
+const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const assetTypes = pgTable(
+  'asset_types',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    category: text('category', { enum: ['trees', 'animals', 'fields', 'energy'] }).notNull(),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionDe: text('description_de').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** Price of one unit in whole euros, shown as "250 €". */
+    basePriceEuro: integer('base_price_euro').notNull(),
+    /** Percent per year, e.g. 7.50. */
+    expectedReturn: numeric('expected_return', { precision: 5, scale: 2 }).notNull(),
+    /** Tonnes CO2 per year for one unit. */
+    co2Impact: numeric('co2_impact', { precision: 10, scale: 3 }).notNull(),
+    /** Yearly output of one unit: food in kg, water saved in litres, trees, clean energy in kWh. */
+    foodKg: numeric('food_kg', { precision: 12, scale: 2 }).notNull().default('0'),
+    waterLitres: numeric('water_litres', { precision: 14, scale: 2 }).notNull().default('0'),
+    trees: numeric('trees', { precision: 10, scale: 2 }).notNull().default('0'),
+    energyKwh: numeric('energy_kwh', { precision: 14, scale: 2 }).notNull().default('0'),
+    location: text('location').notNull(),
+    productionInfoDe: text('production_info_de'),
+    productionInfoEn: text('production_info_en'),
+    imagePath: text('image_path').notNull(),
+  },
+  (t) => [
+    index('asset_types_category_idx').on(t.category),
+    check('asset_types_price_positive', sql`${t.basePriceEuro} > 0`),
+  ],
+);
+
+export const investments = pgTable(
+  'investments',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    assetTypeId: integer('asset_type_id')
+      .notNull()
+      .references(() => assetTypes.id),
+    quantity: integer('quantity').notNull(),
+    totalInvestment: money('total_investment').notNull(),
+    expectedAnnualReturn: money('expected_annual_return').notNull(),
+    status: text('status', { enum: ['active', 'withdrawn'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Idempotency-Key of the request that created it, with a hash of that request's body. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+  },
+  (t) => [
+    index('investments_user_created_idx').on(t.userId, t.createdAt, t.id),
+    uniqueIndex('investments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * Running totals of each user's active investments per asset type, kept by a trigger on `investments`
+ * (migration 0001), so the dashboard sums at most one row per asset type however many investments there are.
+ */
+export const investmentTotals = pgTable(
+  'investment_totals',
+  {
+    userId: ownerId(),
+    assetTypeId: integer('asset_type_id')
+      .notNull()
+      .references(() => assetTypes.id),
+    totalInvestment: numeric('total_investment', { precision: 14, scale: 2 }).notNull(),
+    expectedAnnualReturn: numeric('expected_annual_return', { precision: 14, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.assetTypeId] })],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    /** What happened; the message is rendered in the reader's language from kind and the columns below. */
+    kind: text('kind', { enum: ['investment', 'withdrawal', 'order', 'reminder'] }).notNull(),
+    assetTypeId: integer('asset_type_id').references(() => assetTypes.id),
+    amount: money('amount'),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt, t.id)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    titleDe: text('title_de').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentDe: text('content_de').notNull(),
+    contentEn: text('content_en').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_published_idx').on(t.publishedAt, t.id)],
+);
+
+export const livestreams = pgTable(
+  'livestreams',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    titleDe: text('title_de').notNull(),
+    titleEn: text('title_en').notNull(),
+    location: text('location').notNull(),
+    category: text('category', { enum: ['trees', 'animals', 'energy', 'farming'] }).notNull(),
+    viewers: integer('viewers').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /** Live from startTime until endTime; listed while not ended. */
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    assetTypeId: integer('asset_type_id').references(() => assetTypes.id),
+  },
+  (t) => [index('livestreams_end_time_idx').on(t.endTime)],
+);
+
+export const streamReminders = pgTable(
+  'stream_reminders',
+  {
+    userId: ownerId(),
+    livestreamId: integer('livestream_id')
+      .notNull()
+      .references(() => livestreams.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.livestreamId] })],
+);
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered'] as const;
+
+export interface ShippingAddress {
+  name: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    orderNumber: text('order_number').notNull().unique(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    trackingNumber: text('tracking_number').unique(),
+    totalAmount: money('total_amount').notNull(),
+    shippingCost: money('shipping_cost').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt, t.orderNumber)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+);

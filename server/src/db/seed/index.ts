@@ -1,0 +1,235 @@
+/**
+ * Sample data, applied when SEED is on: the demo account, asset types, news, livestreams, and the demo
+ * account's investments, activities, orders and a reminder. Content is upserted by slug; the demo account's
+ * own records are created once. Livestream times are set relative to each start-up, so that some streams
+ * are always live and others scheduled in the hours and days ahead.
+ */
+import { DEMO_ACCOUNT, formatCents, ORDER_STATUSES, percentOfCents } from '@wurzelwerk/shared';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../client';
+import {
+  activities,
+  assetTypes,
+  investments,
+  livestreams,
+  news,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  streamReminders,
+  users,
+} from '../schema';
+import { sampleAssetTypes } from './sample/asset-types';
+import {
+  DEMO_INVESTMENTS,
+  DEMO_ORDERS,
+  DEMO_REMINDER_STREAM,
+  DEMO_SHIPPING_ADDRESS,
+} from './sample/demo-account';
+import { sampleLivestreams } from './sample/livestreams';
+import { sampleNews } from './sample/news';
+import type { AssetCategory } from './sample/types';
+
+export const DEMO_USER = {
+  id: '00000000-0000-4000-8000-00000000d3e0',
+  firstName: 'Demo',
+  lastName: 'Nutzerin',
+  username: 'demo',
+  email: DEMO_ACCOUNT.email,
+} as const;
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** How long a sample stream stays live. */
+const STREAM_HOURS = 3;
+
+/**
+ * Sample yearly output of one unit besides CO2, modelled per category from the unit price (the sample
+ * modules carry CO2 and a production text; these feed the dashboard's food, water, tree and energy bars).
+ */
+function impactPerUnit(category: AssetCategory, priceEuro: number) {
+  switch (category) {
+    case 'trees':
+      return {
+        trees: Math.max(1, Math.round(priceEuro / 25)),
+        waterLitres: priceEuro * 40,
+        foodKg: 0,
+        energyKwh: 0,
+      };
+    case 'animals':
+      return { trees: 0, waterLitres: priceEuro * 4, foodKg: Math.round(priceEuro * 0.15), energyKwh: 0 };
+    case 'fields':
+      return { trees: 0, waterLitres: priceEuro * 25, foodKg: Math.round(priceEuro * 2.5), energyKwh: 0 };
+    case 'energy':
+      return { trees: 0, waterLitres: priceEuro * 6, foodKg: 0, energyKwh: priceEuro * 12 };
+  }
+}
+
+async function seedContent(db: Database): Promise<Map<string, typeof assetTypes.$inferSelect>> {
+  for (const a of sampleAssetTypes) {
+    const impact = impactPerUnit(a.category, a.basePriceEuro);
+    const values = {
+      slug: a.slug,
+      category: a.category,
+      nameDe: a.name.de,
+      nameEn: a.name.en,
+      descriptionDe: a.description.de,
+      descriptionEn: a.description.en,
+      basePriceEuro: a.basePriceEuro,
+      expectedReturn: a.expectedReturn,
+      co2Impact: a.co2Impact,
+      foodKg: String(impact.foodKg),
+      waterLitres: String(impact.waterLitres),
+      trees: String(impact.trees),
+      energyKwh: String(impact.energyKwh),
+      location: a.location,
+      productionInfoDe: a.productionInfo.de,
+      productionInfoEn: a.productionInfo.en,
+      imagePath: `assets/${a.slug}.svg`,
+    };
+    const { slug: _slug, ...update } = values;
+    await db.insert(assetTypes).values(values).onConflictDoUpdate({ target: assetTypes.slug, set: update });
+  }
+  const assets = new Map((await db.select().from(assetTypes)).map((row) => [row.slug, row]));
+
+  const now = Date.now();
+  for (const n of sampleNews) {
+    const values = {
+      slug: n.slug,
+      titleDe: n.title.de,
+      titleEn: n.title.en,
+      contentDe: n.content.de,
+      contentEn: n.content.en,
+      publishedAt: new Date(now - n.daysAgo * DAY_MS),
+    };
+    await db
+      .insert(news)
+      .values(values)
+      .onConflictDoUpdate({
+        target: news.slug,
+        set: {
+          titleDe: values.titleDe,
+          titleEn: values.titleEn,
+          contentDe: values.contentDe,
+          contentEn: values.contentEn,
+        },
+      });
+  }
+
+  for (const s of sampleLivestreams) {
+    const startTime = new Date(now + s.startOffsetMinutes * MINUTE_MS);
+    const endTime = new Date(Math.max(startTime.getTime(), now) + STREAM_HOURS * 60 * MINUTE_MS);
+    const values = {
+      slug: s.slug,
+      titleDe: s.title.de,
+      titleEn: s.title.en,
+      location: s.location,
+      category: s.category,
+      viewers: s.viewers,
+      startTime,
+      endTime,
+      thumbnailPath: `streams/${s.slug}.svg`,
+      assetTypeId: s.assetSlug ? (assets.get(s.assetSlug)?.id ?? null) : null,
+    };
+    const { slug: _slug, ...update } = values;
+    await db.insert(livestreams).values(values).onConflictDoUpdate({ target: livestreams.slug, set: update });
+  }
+  return assets;
+}
+
+/** The demo account's own records, created once (an existing account keeps what it has done since). */
+async function seedDemoAccount(db: Database, assets: Map<string, typeof assetTypes.$inferSelect>) {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(investments)
+    .where(eq(investments.userId, DEMO_USER.id));
+  if (count > 0) return;
+
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    for (const sample of DEMO_INVESTMENTS) {
+      const asset = assets.get(sample.assetSlug);
+      if (!asset) throw new Error(`demo investment names unknown asset ${sample.assetSlug}`);
+      const cents = sample.amountEuro * 100;
+      const createdAt = new Date(now - sample.daysAgo * DAY_MS);
+      const amount = formatCents(cents);
+      await tx.insert(investments).values({
+        id: crypto.randomUUID(),
+        userId: DEMO_USER.id,
+        assetTypeId: asset.id,
+        quantity: 1,
+        totalInvestment: amount,
+        expectedAnnualReturn: formatCents(percentOfCents(cents, asset.expectedReturn)),
+        createdAt,
+      });
+      await tx
+        .insert(activities)
+        .values({ userId: DEMO_USER.id, kind: 'investment', assetTypeId: asset.id, amount, createdAt });
+    }
+
+    const year = new Date(now).getUTCFullYear();
+    for (const [index, sample] of DEMO_ORDERS.entries()) {
+      const id = crypto.randomUUID();
+      const createdAt = new Date(now - sample.daysAgo * DAY_MS);
+      const subtotal = sample.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+      // German shop rule: free shipping above 50 €, else 4.99 €.
+      const shipping = subtotal > 5000 ? 0 : 499;
+      const reached = ORDER_STATUSES.slice(0, sample.statusIndex + 1);
+      const status = reached[reached.length - 1] ?? 'pending';
+      const orderNumber = `WW-${year}-${String(index + 1).padStart(6, '0')}`;
+      await tx.insert(orders).values({
+        id,
+        userId: DEMO_USER.id,
+        orderNumber,
+        status,
+        paymentMethod: sample.paymentMethod,
+        trackingNumber: sample.statusIndex >= 2 ? `TRK${createdAt.getTime() + DAY_MS}${index}` : null,
+        totalAmount: formatCents(subtotal + shipping),
+        shippingCost: formatCents(shipping),
+        shippingAddress: DEMO_SHIPPING_ADDRESS,
+        createdAt,
+      });
+      await tx.insert(orderItems).values(
+        sample.items.map((item) => ({
+          orderId: id,
+          name: item.name,
+          quantity: item.quantity,
+          unitPrice: formatCents(item.unitPriceCents),
+          total: formatCents(item.unitPriceCents * item.quantity),
+        })),
+      );
+      // Each step a day after the previous one.
+      await tx.insert(orderStatusHistory).values(
+        reached.map((step, i) => ({
+          orderId: id,
+          status: step,
+          changedAt: new Date(createdAt.getTime() + i * DAY_MS),
+        })),
+      );
+      await tx.insert(activities).values({
+        userId: DEMO_USER.id,
+        kind: 'order',
+        amount: formatCents(subtotal + shipping),
+        reference: orderNumber,
+        createdAt,
+      });
+    }
+
+    const [stream] = await tx.select().from(livestreams).where(eq(livestreams.slug, DEMO_REMINDER_STREAM));
+    if (stream)
+      await tx
+        .insert(streamReminders)
+        .values({ userId: DEMO_USER.id, livestreamId: stream.id })
+        .onConflictDoNothing();
+  });
+}
+
+export async function seed(db: Database): Promise<void> {
+  await db
+    .insert(users)
+    .values({ ...DEMO_USER, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
+    .onConflictDoNothing();
+  const assets = await seedContent(db);
+  await seedDemoAccount(db, assets);
+}

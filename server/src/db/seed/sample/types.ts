@@ -1,0 +1,49 @@
+/**
+ * Shapes of the sample content (issue 3): the seed turns these into rows. Texts come in German and English;
+ * German is the product's first language.
+ */
+export type AssetCategory = 'trees' | 'animals' | 'fields' | 'energy';
+export type StreamCategory = 'trees' | 'animals' | 'energy' | 'farming';
+
+export interface Localized {
+  de: string;
+  en: string;
+}
+
+export interface SampleAssetType {
+  /** Stable key, kebab-case; also the image file name: server/assets/images/assets/<slug>.svg */
+  slug: string;
+  category: AssetCategory;
+  name: Localized;
+  description: Localized;
+  /** Whole euros, 50–1000; shown as "250 €". */
+  basePriceEuro: number;
+  /** Percent per year as a decimal string, e.g. "7.5". */
+  expectedReturn: string;
+  /** Tonnes CO2 per year as a decimal string, e.g. "2.4". */
+  co2Impact: string;
+  /** Place name, e.g. "Schwarzwald, Baden-Württemberg". */
+  location: string;
+  productionInfo: Localized;
+}
+
+export interface SampleNews {
+  slug: string;
+  title: Localized;
+  content: Localized;
+  /** Published this many days before the seed runs (0 = today). */
+  daysAgo: number;
+}
+
+export interface SampleLivestream {
+  /** Also the thumbnail file name: server/assets/images/streams/<slug>.svg */
+  slug: string;
+  title: Localized;
+  location: string;
+  category: StreamCategory;
+  viewers: number;
+  /** Minutes from seed time to the start: negative = already live (started that long ago). */
+  startOffsetMinutes: number;
+  /** The asset type this stream shows, if any (its slug). */
+  assetSlug?: string;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'bun:test';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  test('defaults: port 3000, embedded database in ./data, sample data on', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: './data',
+      production: false,
+      nodeEnv: 'development',
+      seed: true,
+      trustProxy: false,
+      loginMaxFailures: 10,
+      registerMaxPerWindow: 20,
+      webDist: 'web/dist',
+    });
+  });
+
+  test('sample data is off with PostgreSQL and in production unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    expect(loadConfig({ SEED: '0' }).seed).toBe(false);
+  });
+
+  test('empty values count as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  test('a bad value fails with one line naming the variable', () => {
+    for (const [env, name] of [
+      [{ PORT: 'abc' }, 'PORT'],
+      [{ PORT: '70000' }, 'PORT'],
+      [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+      [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+      [{ SEED: 'maybe' }, 'SEED'],
+    ] as const) {
+      let error: unknown;
+      try {
+        loadConfig(env);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toStartWith(`Invalid configuration: ${name}:`);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The only reader of process.env. Parses the configuration once with zod and fails fast with one clear
+ * line when a value is wrong.
+ */
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const positiveInt = z.coerce.number({ error: 'expected a number' }).int().positive();
+/** Treat `FOO=` like an unset variable, as shells and .env files commonly produce it. */
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535).default(3000),
+  ),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'expected a postgres:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
+  SEED: z.preprocess(blankAsUnset, flag.optional()),
+  /** Honour X-Forwarded-For for the client address (only behind a trusted reverse proxy). */
+  TRUST_PROXY: z.preprocess(blankAsUnset, flag.default(false)),
+  /** Failed sign-ins per e-mail and per address in the throttling window before 429. */
+  LOGIN_MAX_FAILURES: z.preprocess(blankAsUnset, positiveInt.default(10)),
+  /** Registrations per address in the throttling window before 429. */
+  REGISTER_MAX_PER_WINDOW: z.preprocess(blankAsUnset, positiveInt.default(20)),
+  /** Folder of the built web app, served with an index.html fallback. */
+  WEB_DIST: z.preprocess(blankAsUnset, z.string().default('web/dist')),
+});
+
+export interface Config {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  production: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  seed: boolean;
+  trustProxy: boolean;
+  loginMaxFailures: number;
+  registerMaxPerWindow: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default) into the app's configuration. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    production,
+    nodeEnv: env.NODE_ENV,
+    // Sample data by default only with the embedded database, and never in production unless asked.
+    seed: env.SEED ?? (!env.DATABASE_URL && !production),
+    trustProxy: env.TRUST_PROXY,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    registerMaxPerWindow: env.REGISTER_MAX_PER_WINDOW,
+    webDist: env.WEB_DIST,
+  };
+}

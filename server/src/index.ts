@@ -1,0 +1,42 @@
+/** Starts Wurzelwerk: reads the configuration, opens and migrates the database, seeds when asked, listens. */
+import { BRAND } from '@wurzelwerk/shared';
+import { createApp } from './app';
+import { openConfiguredDatabase } from './db/open';
+import { seed } from './db/seed';
+import { loadConfig } from './env';
+import { MAX_BODY_BYTES } from './rest/http';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  if (config.seed) await seed(database.db);
+
+  const app = createApp({ ...config, database });
+  app.listen({ port: config.port, maxRequestBodySize: MAX_BODY_BYTES });
+  console.log(
+    `${BRAND} läuft auf http://localhost:${config.port} (${database.kind}${config.seed ? ', Beispieldaten' : ''})`,
+  );
+
+  const cleanup = setInterval(() => {
+    app.decorator.services.sessions
+      .deleteExpired()
+      .catch((error) => console.error('session cleanup failed:', error));
+  }, HOUR_MS);
+
+  const shutdown = async () => {
+    clearInterval(cleanup);
+    await app.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  // One clear line instead of a stack trace: the configuration or the database is the usual cause.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

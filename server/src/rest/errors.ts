@@ -1,0 +1,81 @@
+/**
+ * The one place that maps errors to HTTP for /api (DESIGN.md §4): a status and a JSON body
+ * `{ message, code?, issues? }` that never echoes submitted values nor shows internal text.
+ */
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { ErrorBody } from '@wurzelwerk/shared';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  isDatabaseUnavailable,
+  publicErrorBody,
+  RetryAfter,
+} from '../errors';
+
+/** An HTTP-level failure found before a procedure runs (bad JSON, wrong content type, origin, size). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+export const HTTP_MESSAGES = {
+  malformedJson: 'Der Anfragetext ist kein gültiges JSON.',
+  notJson: 'Der Anfragetext muss JSON sein (Content-Type: application/json).',
+  tooLarge: 'Der Anfragetext ist größer als 1 MB.',
+  badOrigin: 'Anfrage von fremdem Ursprung abgelehnt.',
+  notFound: 'Nicht gefunden.',
+} as const;
+
+/** JSON of frozen (immutable, shared) replies, such as the asset catalog's lists: serialised once. */
+const frozenJson = new WeakMap<object, string>();
+
+function toJson(data: unknown): string {
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return JSON.stringify(data);
+  let json = frozenJson.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(data);
+    frozenJson.set(data, json);
+  }
+  return json;
+}
+
+export function jsonResponse(data: unknown, status = 200, headers = new Headers()): Response {
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
+  return new Response(toJson(data), { status, headers });
+}
+
+function describe(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError)
+    return { status: error.status, body: { message: error.message, code: error.code } };
+  if (error instanceof TRPCError) {
+    if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause)) return unavailable();
+    return { status: getHTTPStatusCodeFromError(error), body: publicErrorBody(error) };
+  }
+  if (isDatabaseUnavailable(error)) return unavailable();
+  return { status: 500, body: { message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+function unavailable() {
+  return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' } };
+}
+
+/** Logs what the client is not told, so that a 500 stays traceable on the server. */
+export function logInternal(error: unknown, where: string): void {
+  console.error(`[${where}]`, error);
+}
+
+export function errorResponse(error: unknown, headers = new Headers()): Response {
+  const { status, body } = describe(error);
+  if (status >= 500) logInternal(error, 'api');
+  const retry =
+    error instanceof TRPCError && error.cause instanceof RetryAfter ? error.cause.seconds : undefined;
+  if (retry !== undefined) headers.set('Retry-After', String(retry));
+  return jsonResponse(body, status, headers);
+}

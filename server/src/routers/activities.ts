@@ -1,0 +1,67 @@
+/** The activity log: rows written by the services, rendered as messages in the reader's language. */
+import { desc, eq, sql } from 'drizzle-orm';
+import { preparedPer } from '../db/prepared';
+import { activities } from '../db/schema';
+import { formatEuro, type Locale, pick } from '../i18n';
+import type { Context } from '../trpc/context';
+
+type ActivityKind = (typeof activities.$inferSelect)['kind'];
+
+const TEMPLATES: Record<
+  ActivityKind,
+  Record<Locale, (v: { asset: string; amount: string; ref: string }) => string>
+> = {
+  investment: {
+    de: (v) => `Investition von ${v.amount} in ${v.asset}`,
+    en: (v) => `Invested ${v.amount} in ${v.asset}`,
+  },
+  withdrawal: {
+    de: (v) => `Widerruf: ${v.amount} aus ${v.asset} erstattet`,
+    en: (v) => `Withdrawal: ${v.amount} refunded from ${v.asset}`,
+  },
+  order: {
+    de: (v) => `Bestellung ${v.ref} über ${v.amount} aufgegeben`,
+    en: (v) => `Order ${v.ref} for ${v.amount} placed`,
+  },
+  reminder: {
+    de: (v) => `Erinnerung für „${v.ref}“ gesetzt`,
+    en: (v) => `Reminder set for “${v.ref}”`,
+  },
+};
+
+/** The latest activities of a user, newest first (served backwards by activities_user_created_idx). */
+const latestActivities = preparedPer((db) =>
+  db
+    .select({
+      id: activities.id,
+      kind: activities.kind,
+      assetTypeId: activities.assetTypeId,
+      amount: activities.amount,
+      reference: activities.reference,
+      createdAt: activities.createdAt,
+    })
+    .from(activities)
+    .where(eq(activities.userId, sql.placeholder('userId')))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('latest_activities'),
+);
+
+export async function recentActivities(ctx: Context, userId: string, limit = 10) {
+  const rows = await latestActivities(ctx.db).execute({ userId, limit });
+  const { locale } = ctx;
+  return Promise.all(
+    rows.map(async (row) => {
+      const asset = row.assetTypeId ? await ctx.services.catalog.byId(row.assetTypeId) : undefined;
+      return {
+        id: row.id,
+        createdAt: row.createdAt,
+        message: TEMPLATES[row.kind][locale]({
+          asset: asset ? pick(locale, asset.nameDe, asset.nameEn) : '',
+          amount: row.amount ? formatEuro(locale, row.amount) : '',
+          ref: row.reference ?? '',
+        }),
+      };
+    }),
+  );
+}

@@ -1,0 +1,25 @@
+import { loginInput, registerInput, userEnvelope } from '@wurzelwerk/shared';
+import { z } from 'zod';
+import { protectedProcedure, publicProcedure, router } from '../trpc/init';
+import { login, register } from './auth.service';
+
+export const authRouter = router({
+  register: publicProcedure
+    .input(registerInput)
+    .output(userEnvelope)
+    .mutation(async ({ ctx, input }) => ({ user: await register(ctx, input) })),
+
+  login: publicProcedure
+    .input(loginInput)
+    .output(userEnvelope)
+    .mutation(async ({ ctx, input }) => ({ user: await login(ctx, input) })),
+
+  /** Ends the current session on the server; succeeds also without one. */
+  logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+    await ctx.services.sessions.end(ctx.sessionId, ctx.resHeaders);
+    return { success: true as const };
+  }),
+
+  /** The signed-in user; 401 (UNAUTHORIZED) when there is none. */
+  me: protectedProcedure.output(userEnvelope).query(({ ctx }) => ({ user: ctx.user })),
+});

@@ -1,0 +1,63 @@
+/** The domain procedures through createCaller: typed results and ownership over tRPC. */
+import { describe, expect, test } from 'bun:test';
+import { TRPCError } from '@trpc/server';
+import { callerFor, newUser, sessionCookieFrom, testApp } from '../../test/harness';
+
+const t = testApp({ seed: true });
+
+async function signedInCaller(credentials?: { email: string; password: string }) {
+  const start = await callerFor(t.app);
+  if (credentials) await start.caller.auth.login(credentials);
+  else await start.caller.auth.register(newUser());
+  return (await callerFor(t.app, sessionCookieFrom(start.resHeaders))).caller;
+}
+
+async function codeOf(promise: Promise<unknown>) {
+  return promise.then(
+    () => 'OK',
+    (error: unknown) => (error instanceof TRPCError ? error.code : 'NOT_A_TRPC_ERROR'),
+  );
+}
+
+describe('domain procedures', () => {
+  test('typed results: dates are Dates, orders carry typed address and items', async () => {
+    const demo = await signedInCaller({ email: 'demo@wurzelwerk.example', password: 'wurzelwerk' });
+    const [order] = await demo.orders.list();
+    expect(order?.createdAt).toBeInstanceOf(Date);
+    expect(order?.shippingAddress.city).toBe('Berlin');
+    expect(order?.items[0]?.quantity).toBeGreaterThan(0);
+    const dashboard = await demo.dashboard.summary();
+    expect(dashboard.recentActivities[0]?.createdAt).toBeInstanceOf(Date);
+    const streams = await demo.livestreams.list();
+    expect(streams.some((s) => s.reminderSet)).toBe(true);
+  });
+
+  test("another user's investment, order and tracking number are NOT_FOUND; lists are empty", async () => {
+    const demo = await signedInCaller({ email: 'demo@wurzelwerk.example', password: 'wurzelwerk' });
+    const [investment] = await demo.investments.list();
+    const orders = await demo.orders.list();
+    const tracked = orders.find((o) => o.trackingNumber);
+    const stranger = await signedInCaller();
+
+    expect(await stranger.investments.list()).toEqual([]);
+    expect(await stranger.orders.list()).toEqual([]);
+    expect(await codeOf(stranger.investments.withdraw({ id: investment?.id ?? '' }))).toBe('NOT_FOUND');
+    expect(
+      await codeOf(stranger.orders.updateStatus({ id: orders[0]?.id ?? '', status: 'processing' })),
+    ).toBe('NOT_FOUND');
+    expect(await codeOf(stranger.orders.track({ trackingNumber: tracked?.trackingNumber ?? '' }))).toBe(
+      'NOT_FOUND',
+    );
+    expect((await stranger.dashboard.summary()).totalAssets).toBe(0);
+  });
+
+  test('signed-out callers get UNAUTHORIZED for personal data and can read public content', async () => {
+    const { caller } = await callerFor(t.app);
+    expect(await codeOf(caller.investments.list())).toBe('UNAUTHORIZED');
+    expect(await codeOf(caller.dashboard.summary())).toBe('UNAUTHORIZED');
+    expect(await codeOf(caller.orders.list())).toBe('UNAUTHORIZED');
+    expect((await caller.assets.list()).length).toBeGreaterThanOrEqual(16);
+    expect((await caller.news.list()).length).toBeGreaterThanOrEqual(6);
+    expect((await caller.livestreams.list()).every((s) => !s.reminderSet)).toBe(true);
+  });
+});

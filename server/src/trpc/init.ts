@@ -1,0 +1,57 @@
+/** The one tRPC bootstrap: router, procedures and the caller factory. */
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { User } from '@wurzelwerk/shared';
+import superjson from 'superjson';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, publicErrorBody, RetryAfter } from '../errors';
+import type { Context } from './context';
+
+export const NOT_SIGNED_IN = { de: 'Nicht angemeldet', en: 'Not signed in' } as const;
+
+/** The context inside a protectedProcedure: the user is known. */
+export type AuthedContext = Context & { user: User };
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const body = publicErrorBody(error);
+    // `data.stack` and internal messages never leave the server.
+    return {
+      message: body.message,
+      code: shape.code,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        issues: body.issues,
+      },
+    };
+  },
+});
+
+/** Turns a lost database connection into a 503, and writes Retry-After for a 429. */
+const errorTranslation = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok) {
+    if (result.error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(result.error.cause)) {
+      throw new TRPCError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        cause: result.error,
+      });
+    }
+    if (result.error.cause instanceof RetryAfter) {
+      ctx.resHeaders.set('Retry-After', String(result.error.cause.seconds));
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(errorTranslation);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN[ctx.locale] });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

@@ -1,0 +1,166 @@
+/**
+ * Test support: a migrated database per test file — PGlite in memory by default, a fresh database on the
+ * PostgreSQL server when DATABASE_URL is set — and an app around it with a small HTTP client.
+ */
+import { afterAll, beforeAll } from 'bun:test';
+import postgres from 'postgres';
+import { type AppOptions, createApp } from '../src/app';
+import { type DbHandle, openDatabase } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import { loadConfig } from '../src/env';
+import { createCaller } from '../src/routers';
+import { createContext } from '../src/trpc/context';
+
+export const ORIGIN = 'http://localhost';
+
+/** The PostgreSQL server the suite runs against, or undefined for PGlite. */
+export const testDatabaseUrl = loadConfig().databaseUrl;
+
+/**
+ * A migrated PGlite, snapshotted once per test process: copies load in well under a second, where a new
+ * PGlite takes seconds to initialise.
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+function migratedTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    const snapshot = await database.snapshot?.();
+    await database.close();
+    if (!snapshot) throw new Error('PGlite gave no snapshot');
+    return snapshot;
+  })();
+  return pgliteTemplate;
+}
+
+/** A test database; on PostgreSQL also the URL of its own database. */
+export type TestDatabase = DbHandle & { url?: string };
+
+/** A fresh, migrated database. On PostgreSQL each call gets its own database, dropped on close. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl) return openDatabase({ memory: true, from: await migratedTemplate() });
+  const name = `ww_test_${process.pid}_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestOptions = Partial<Omit<AppOptions, 'database'>>;
+
+export function appOptions(database: DbHandle, options: TestOptions = {}): AppOptions {
+  return {
+    database,
+    production: false,
+    trustProxy: true,
+    loginMaxFailures: 10,
+    registerMaxPerWindow: 1000,
+    ...options,
+  };
+}
+
+/**
+ * One test file's database and app: created before its tests (with the sample data when asked), closed
+ * after them. Read `.app` and `.database` inside tests and hooks.
+ */
+export function testApp(options: TestOptions & { seed?: boolean } = {}) {
+  const { seed: withSampleData, ...appSettings } = options;
+  const context = {} as { database: TestDatabase; app: ReturnType<typeof createApp> };
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    if (withSampleData) await seed(context.database.db);
+    context.app = createApp(appOptions(context.database, appSettings));
+  });
+  afterAll(() => context.database.close());
+  return context;
+}
+
+/** A minimal HTTP client over `app.handle` that keeps the session cookie like a browser. */
+export class TestClient {
+  cookie: string | undefined;
+
+  constructor(
+    private readonly app: ReturnType<typeof createApp>,
+    private readonly address = '198.51.100.1',
+  ) {}
+
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers = new Headers({ origin: ORIGIN, 'x-forwarded-for': this.address, ...options.headers });
+    if (this.cookie) headers.set('cookie', this.cookie);
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    const response = await this.app.handle(new Request(`${ORIGIN}${path}`, { method, headers, body }));
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0] ?? '';
+      this.cookie = pair.endsWith('=') ? undefined : pair;
+    }
+    return response;
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers });
+  }
+
+  post(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { json, headers });
+  }
+}
+
+let counter = 0;
+/** A valid registration with unique e-mail and username. */
+export function newUser(overrides: Record<string, string> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Anna',
+    lastName: 'Berger',
+    username: `anna_${tag}`,
+    email: `anna.${tag}@example.org`,
+    password: 'sicher123',
+    ...overrides,
+  };
+}
+
+/**
+ * A tRPC caller for router tests without HTTP. The context is built by the same createContext as every
+ * request, from an optional session cookie; `resHeaders` shows the cookies the procedure set.
+ */
+export async function callerFor(
+  app: ReturnType<typeof createApp>,
+  cookie?: string,
+  clientIp = '203.0.113.9',
+) {
+  const resHeaders = new Headers({});
+  const request = new Request(`${ORIGIN}/trpc`, { headers: cookie ? { cookie } : {} });
+  const ctx = await createContext({
+    services: app.decorator.services,
+    request,
+    resHeaders,
+    socketAddress: clientIp,
+  });
+  return { caller: createCaller(ctx), resHeaders };
+}
+
+/** The `name=value` part of the session cookie a response set. */
+export function sessionCookieFrom(headers: Headers): string | undefined {
+  return headers.get('set-cookie')?.split(';')[0];
+}

@@ -1,0 +1,122 @@
+/**
+ * The route sets of spec §2: the loading view until the session is known, then the signed-out or the
+ * signed-in set, each in its shell. Pages are split per route with React.lazy.
+ */
+import { lazy } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../components/LoadingScreen';
+import type { MessageId } from '../i18n/messages';
+import { SignedInUserContext, useSessionQuery } from '../lib/session';
+import { NotificationBell } from './layout/NotificationBell';
+import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
+import { Shell } from './layout/Shell';
+import { UserMenu } from './layout/UserMenu';
+import { NotFoundPage } from './NotFoundPage';
+import { publicAuthItems, publicNavItems, signedInNavItems } from './navigation';
+import { type AppPath, paths } from './paths';
+
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const StreamsPage = lazy(() => import('../features/streams/StreamsPage'));
+const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
+const AssetPage = lazy(() => import('../features/marketplace/AssetPage'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const AboutPage = lazy(() => import('../features/about/AboutPage'));
+const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
+const ImpressumPage = lazy(() => import('../features/legal/ImpressumPage'));
+const WorldMapPage = lazy(() => import('../features/map/WorldMapPage'));
+const ProjectMapPage = lazy(() => import('../features/map/ProjectMapPage'));
+const UnderConstructionPage = lazy(() => import('../components/UnderConstruction'));
+
+interface PlaceholderRoute {
+  path: AppPath;
+  title: MessageId;
+}
+
+/** Signed-out routes whose pages later issues build. */
+const signedOutPlaceholders: readonly PlaceholderRoute[] = [
+  { path: paths.dashboardDemo, title: 'page.dashboardDemo' },
+  { path: paths.marketplaceDemo, title: 'page.marketplaceDemo' },
+  { path: paths.profileDemo, title: 'page.profileDemo' },
+  { path: paths.farmDemo, title: 'page.farmDemo' },
+  { path: paths.shopDemo, title: 'page.shopDemo' },
+  { path: paths.teamDemo, title: 'page.teamDemo' },
+  { path: paths.demos, title: 'page.demos' },
+  { path: paths.mobileApp, title: 'page.mobileApp' },
+];
+
+/** Signed-in routes whose pages later issues build. */
+const signedInPlaceholders: readonly PlaceholderRoute[] = [
+  { path: paths.shop, title: 'page.shop' },
+  { path: paths.profile, title: 'page.profile' },
+  { path: paths.settings, title: 'page.settings' },
+  { path: paths.team, title: 'page.team' },
+  { path: paths.farm, title: 'page.farm' },
+];
+
+function placeholderRoutes(routes: readonly PlaceholderRoute[]) {
+  return routes.map(({ path, title }) => (
+    <Route key={path} path={path} element={<UnderConstructionPage title={title} />} />
+  ));
+}
+
+function SignedOutApp() {
+  return (
+    <Shell navItems={publicNavItems} authItems={publicAuthItems} banner={<PreAnnouncementBanner />}>
+      <Routes>
+        <Route path={paths.home} element={<LandingPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.register} element={<RegisterPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.categories} element={<CategoriesPage />} />
+        <Route path={paths.map} element={<WorldMapPage />} />
+        <Route path={paths.impressum} element={<ImpressumPage />} />
+        {placeholderRoutes(signedOutPlaceholders)}
+        <Route path="*" element={<LandingPage />} />
+      </Routes>
+    </Shell>
+  );
+}
+
+function SignedInApp() {
+  return (
+    <Shell
+      navItems={signedInNavItems}
+      actions={
+        <>
+          <NotificationBell />
+          <UserMenu />
+        </>
+      }
+    >
+      <Routes>
+        <Route path={paths.home} element={<DashboardPage />} />
+        <Route path={paths.streams} element={<StreamsPage />} />
+        <Route path={paths.marketplace} element={<MarketplacePage />} />
+        <Route path={paths.asset} element={<AssetPage />} />
+        <Route path={paths.orders} element={<OrdersPage />} />
+        <Route path={paths.map} element={<ProjectMapPage />} />
+        <Route path={paths.impressum} element={<ImpressumPage />} />
+        {placeholderRoutes(signedInPlaceholders)}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Shell>
+  );
+}
+
+export function AppRoutes() {
+  const session = useSessionQuery();
+  // Subscribing to the location makes every navigation re-render the switch, which then reads the session
+  // from the cache as it is now: a navigation right after sign-in or sign-out picks the matching route set
+  // in the same render instead of showing the old set at the new path first.
+  useLocation();
+  if (session.isPending) return <LoadingScreen />;
+  if (!session.data) return <SignedOutApp />;
+  return (
+    <SignedInUserContext value={session.data}>
+      <SignedInApp />
+    </SignedInUserContext>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The application frame for both visitor states: header with brand, navigation and actions, a drawer
+ * with the navigation on small screens, and the one <main> landmark.
+ */
+import {
+  Anchor,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlant2 } from '@tabler/icons-react';
+import { BRAND } from '@wurzelwerk/shared';
+import { type ReactNode, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader';
+import { isNavItemActive, type NavItem } from '../navigation';
+import { paths } from '../paths';
+import { LanguageMenu } from './LanguageMenu';
+import { ThemeMenu } from './ThemeMenu';
+
+const MAIN_ID = 'main-content';
+
+interface ShellProps {
+  navItems: readonly NavItem[];
+  /** Sign-in and registration links (signed out), shown as buttons. */
+  authItems?: readonly NavItem[];
+  /** Further header actions after the language and theme menus. */
+  actions?: ReactNode;
+  /** Shown above every page. */
+  banner?: ReactNode;
+  children: ReactNode;
+}
+
+export function Shell({ navItems, authItems = [], actions, banner, children }: ShellProps) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const navLabel = intl.formatMessage({ id: 'nav.main' });
+
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        <FormattedMessage id="app.skipToContent" />
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={intl.formatMessage({ id: drawerOpened ? 'nav.closeMenu' : 'nav.openMenu' })}
+              aria-expanded={drawerOpened}
+            />
+            <Anchor component={Link} to={paths.home} underline="never" c="inherit">
+              <Group gap={6} wrap="nowrap">
+                <IconPlant2 size={26} color="var(--mantine-color-anchor)" aria-hidden />
+                <Text component="span" fw={800} size="xl">
+                  {BRAND}
+                </Text>
+              </Group>
+            </Anchor>
+          </Group>
+
+          <Box component="nav" aria-label={navLabel} visibleFrom="lg">
+            <Group gap={4} wrap="nowrap">
+              {navItems.map((item) => {
+                const active = isNavItemActive(pathname, item.to);
+                return (
+                  <Button
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    variant={active ? 'light' : 'subtle'}
+                    fw={active ? 700 : 500}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    <FormattedMessage id={item.label} />
+                  </Button>
+                );
+              })}
+            </Group>
+          </Box>
+
+          <Group gap="xs" wrap="nowrap">
+            {authItems.map((item, index) => {
+              const active = isNavItemActive(pathname, item.to);
+              return (
+                <Button
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  visibleFrom="lg"
+                  variant={index === authItems.length - 1 ? 'filled' : 'default'}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  <FormattedMessage id={item.label} />
+                </Button>
+              );
+            })}
+            <LanguageMenu />
+            <ThemeMenu />
+            {actions}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={<FormattedMessage id="nav.menuTitle" />}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'nav.closeMenu' }) }}
+        size="xs"
+        hiddenFrom="lg"
+      >
+        <Box component="nav" aria-label={navLabel}>
+          <Stack gap={4}>
+            {[...navItems, ...authItems].map((item) => {
+              const active = isNavItemActive(pathname, item.to);
+              return (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={<FormattedMessage id={item.label} />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={drawer.close}
+                />
+              );
+            })}
+          </Stack>
+        </Box>
+      </Drawer>
+
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        <Container size="lg" px={0}>
+          <Stack gap="lg">
+            {banner}
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </Stack>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

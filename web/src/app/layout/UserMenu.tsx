@@ -1,0 +1,69 @@
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconLogout, IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { initialsOf } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useToast } from '../../components/useToast';
+import { clearSession, useSignedInUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { paths } from '../paths';
+
+/** Initials avatar with orders, profile, settings and sign-out (spec §2). */
+export function UserMenu() {
+  const intl = useIntl();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const logout = trpc.auth.logout.useMutation({
+    onSuccess: () => {
+      clearSession(queryClient);
+      navigate(paths.home);
+    },
+    onError: (error) =>
+      toast({
+        tone: 'destructive',
+        title: intl.formatMessage({ id: 'logout.failedTitle' }),
+        message: error.message || intl.formatMessage({ id: 'error.generic' }),
+      }),
+  });
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        {/* Its name starts with the visible initials (WCAG 2.5.3, label in name). */}
+        <UnstyledButton style={{ borderRadius: '50%' }}>
+          <Avatar color="forest" variant="filled" radius="xl">
+            {initialsOf(user)}
+          </Avatar>
+          <VisuallyHidden>
+            <FormattedMessage id="userMenu.label" />
+          </VisuallyHidden>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.firstName} {user.lastName}
+        </Menu.Label>
+        <Menu.Item component={Link} to={paths.orders} leftSection={<IconPackage size={16} aria-hidden />}>
+          <FormattedMessage id="userMenu.orders" />
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} aria-hidden />}>
+          <FormattedMessage id="userMenu.profile" />
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} aria-hidden />}>
+          <FormattedMessage id="userMenu.settings" />
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          <FormattedMessage id="userMenu.logout" />
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,32 @@
+/** Every route path of the web app (spec §2). Links, navigation and route sets take their paths from here. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  about: '/about',
+  categories: '/categories',
+  map: '/map',
+  team: '/team',
+  mobileApp: '/mobile-app',
+  impressum: '/impressum',
+  demos: '/demos',
+  dashboardDemo: '/dashboarddemo',
+  marketplaceDemo: '/marketplacedemo',
+  profileDemo: '/profiledemo',
+  farmDemo: '/farmdemo',
+  shopDemo: '/shopdemo',
+  teamDemo: '/teamdemo',
+  marketplace: '/marketplace',
+  asset: '/marketplace/:id',
+  streams: '/streams',
+  shop: '/shop',
+  orders: '/orders',
+  profile: '/profile',
+  settings: '/settings',
+  farm: '/farm',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The page of one asset type in the marketplace. */
+export const assetPath = (id: number) => `/marketplace/${id}`;

@@ -1,0 +1,101 @@
+/** One livestream as a card (spec §2 Streams): thumbnail, title, location, viewers, category, and for a planned stream its start and reminder switch. */
+import { AspectRatio, Badge, Card, Group, Image, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { IconEye, IconMapPin } from '@tabler/icons-react';
+import type { Livestream } from '@wurzelwerk/shared';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
+import { useFormat } from '../lib/format';
+
+const CATEGORY_LABELS: Record<Livestream['category'], MessageId> = {
+  trees: 'streams.category.trees',
+  animals: 'streams.category.animals',
+  energy: 'streams.category.energy',
+  farming: 'streams.category.farming',
+};
+
+interface StreamCardProps {
+  stream: Livestream;
+  onToggleReminder: (stream: Livestream) => void;
+  reminderPending?: boolean;
+  /** The heading level of the title, so that headings stay in order on every page. */
+  headingOrder?: 2 | 3 | 4;
+}
+
+export function StreamCard({ stream, onToggleReminder, reminderPending, headingOrder = 3 }: StreamCardProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const titleId = useId();
+  const Heading = `h${headingOrder}` as const;
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md">
+      <Card.Section pos="relative">
+        <AspectRatio ratio={16 / 9}>
+          <Image src={stream.thumbnail} alt={stream.title} loading="lazy" />
+        </AspectRatio>
+        <Group pos="absolute" top={8} left={8} gap={6}>
+          {stream.isLive ? (
+            <Badge color="var(--mantine-color-red-9)" variant="filled">
+              <FormattedMessage id="streams.live" />
+            </Badge>
+          ) : (
+            <Badge color="dark" variant="filled">
+              <FormattedMessage id="streams.scheduled" />
+            </Badge>
+          )}
+          <Badge color="var(--mantine-color-teal-9)" variant="filled">
+            <FormattedMessage id={CATEGORY_LABELS[stream.category]} />
+          </Badge>
+        </Group>
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Text component={Heading} id={titleId} fw={600} size="md" lh={1.3} m={0}>
+          {stream.title}
+        </Text>
+        <Group gap={6} c="dimmed" wrap="nowrap">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm">{stream.location}</Text>
+        </Group>
+        {stream.isLive ? (
+          <Group gap={6} c="dimmed" wrap="nowrap">
+            <IconEye size={16} aria-hidden />
+            <Text size="sm">
+              <FormattedMessage id="streams.viewers" values={{ count: stream.viewers }} />
+            </Text>
+          </Group>
+        ) : (
+          <>
+            <Text size="sm">
+              <FormattedMessage id="streams.startsAt" values={{ time: format.dateTime(stream.startTime) }} />
+            </Text>
+            <Switch
+              mt={4}
+              checked={stream.reminderSet}
+              disabled={reminderPending}
+              onChange={() => onToggleReminder(stream)}
+              label={intl.formatMessage({ id: 'streams.reminder.label' })}
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The loading placeholder of a stream card. */
+export function StreamCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="md" aria-hidden>
+      <Card.Section>
+        <AspectRatio ratio={16 / 9}>
+          <Skeleton />
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={8} mt="sm">
+        <Skeleton h={18} w="80%" />
+        <Skeleton h={14} w="50%" />
+        <Skeleton h={14} w="40%" />
+      </Stack>
+    </Card>
+  );
+}

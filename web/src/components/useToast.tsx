@@ -1,0 +1,39 @@
+/** Toasts (spec §9): one at a time, 5 s by default (set on <Notifications>), destructive ones in red. */
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { type ReactNode, useCallback } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface Toast {
+  title: string;
+  message: string;
+  tone?: 'success' | 'destructive';
+  /** How long it stays; the 5 s default otherwise. */
+  durationMs?: number;
+  /** The icon of a success toast (a check by default). */
+  icon?: ReactNode;
+}
+
+export function useToast(): (toast: Toast) => void {
+  const intl = useIntl();
+  return useCallback(
+    ({ title, message, tone = 'success', durationMs, icon }: Toast) => {
+      // The newest toast replaces the one on screen instead of waiting in Mantine's queue.
+      notifications.clean();
+      notifications.show({
+        title,
+        message,
+        autoClose: durationMs,
+        color: tone === 'destructive' ? 'red' : undefined,
+        icon:
+          tone === 'destructive' ? (
+            <IconX size={18} aria-hidden />
+          ) : (
+            (icon ?? <IconCheck size={18} aria-hidden />)
+          ),
+        closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'toast.close' }) },
+      });
+    },
+    [intl],
+  );
+}

@@ -1,0 +1,228 @@
+// biome-ignore-all lint/a11y/useSemanticElements: SVG has no <button> or <fieldset>; ARIA roles give its groups and markers their meaning
+/**
+ * The interactive world project map (spec §2.6): SVG countries, the twelve sample projects placed by
+ * projection, a type filter, a detail card toggled by the markers, a legend, compact (16rem) and full
+ * (24rem, fullscreen allowed) modes. Exported for embedding on the landing page.
+ */
+import { Box, Button, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import { useFullscreenElement, useReducedMotion } from '@mantine/hooks';
+import { IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { type KeyboardEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import './map.css';
+import { useLocalized } from '../localizedSample';
+import { MAP_HEIGHT, MAP_WIDTH, project } from './geo';
+import { MapBackdrop, PulseRing } from './MapBackdrop';
+import { StatusBadge } from './StatusBadge';
+import {
+  WORLD_PROJECT_TYPES,
+  type WorldProject,
+  type WorldProjectType,
+  worldProjects,
+} from './sampleProjects';
+
+export const TYPE_COLORS: Record<WorldProjectType, string> = {
+  trees: 'var(--mantine-color-green-7)',
+  farming: 'var(--mantine-color-yellow-7)',
+  animals: 'var(--mantine-color-orange-8)',
+  energy: 'var(--mantine-color-blue-7)',
+};
+
+const TYPE_LABELS = {
+  trees: 'map.type.trees',
+  farming: 'map.type.farming',
+  animals: 'map.type.animals',
+  energy: 'map.type.energy',
+} as const;
+
+type Filter = 'all' | WorldProjectType;
+
+/** Enter and Space activate an SVG element that plays the role of a button. */
+export function activateOnKey(event: KeyboardEvent, action: () => void) {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    action();
+  }
+}
+
+export interface WorldMapProps {
+  /** 16rem high and without the fullscreen button; otherwise 24rem with it. */
+  compact?: boolean;
+}
+
+export function WorldMap({ compact = false }: WorldMapProps) {
+  const intl = useIntl();
+  const text = useLocalized();
+  const reduceMotion = useReducedMotion();
+  const { ref, toggle, fullscreen } = useFullscreenElement<HTMLDivElement>();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const visible = worldProjects.filter((p) => filter === 'all' || p.type === filter);
+  const selected = visible.find((p) => p.id === selectedId) ?? null;
+  const height = fullscreen ? '75vh' : compact ? '16rem' : '24rem';
+
+  const filterLabel = (value: Filter) =>
+    intl.formatMessage({ id: value === 'all' ? 'map.filter.all' : TYPE_LABELS[value] });
+
+  return (
+    <Stack
+      ref={ref}
+      gap="sm"
+      p={fullscreen ? 'md' : 0}
+      bg={fullscreen ? 'var(--mantine-color-body)' : undefined}
+      style={{ overflow: fullscreen ? 'auto' : undefined }}
+    >
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs" role="group" aria-label={intl.formatMessage({ id: 'map.filter.label' })}>
+          {(['all', ...WORLD_PROJECT_TYPES] as const).map((value) => (
+            <Button
+              key={value}
+              size="xs"
+              variant={filter === value ? 'filled' : 'default'}
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {filterLabel(value)}
+            </Button>
+          ))}
+        </Group>
+        {!compact && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={fullscreen ? <IconMinimize size={16} /> : <IconMaximize size={16} />}
+            onClick={() => void toggle()}
+          >
+            <FormattedMessage id={fullscreen ? 'map.fullscreen.exit' : 'map.fullscreen.enter'} />
+          </Button>
+        )}
+      </Group>
+
+      <Box
+        h={height}
+        data-testid="world-map-canvas"
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        bd="1px solid var(--mantine-color-default-border)"
+      >
+        <svg
+          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+          width="100%"
+          height="100%"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'map.world.label' })}
+        >
+          <MapBackdrop />
+          {visible.map((p) => (
+            <WorldMarker
+              key={p.id}
+              project={p}
+              name={text(p.name)}
+              selected={p.id === selected?.id}
+              pulse={p.status === 'active' && !reduceMotion}
+              onToggle={() => setSelectedId((current) => (current === p.id ? null : p.id))}
+            />
+          ))}
+        </svg>
+      </Box>
+
+      {selected && <WorldProjectCard project={selected} onClose={() => setSelectedId(null)} />}
+
+      <Legend />
+    </Stack>
+  );
+}
+
+function WorldMarker({
+  project: p,
+  name,
+  selected,
+  pulse,
+  onToggle,
+}: {
+  project: WorldProject;
+  name: string;
+  selected: boolean;
+  pulse: boolean;
+  onToggle: () => void;
+}) {
+  const [x, y] = project(p.lat, p.lng);
+  const color = TYPE_COLORS[p.type];
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={name}
+      aria-pressed={selected}
+      data-marker={p.id}
+      transform={`translate(${x} ${y})`}
+      onClick={onToggle}
+      onKeyDown={(event) => activateOnKey(event, onToggle)}
+      style={{ cursor: 'pointer' }}
+      className="map-marker"
+    >
+      {pulse && <PulseRing r={8} color={color} />}
+      <circle r={14} fill="transparent" />
+      <circle
+        r={selected ? 10 : 8}
+        fill={color}
+        stroke={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-white)'}
+        strokeWidth={selected ? 3 : 2}
+      />
+    </g>
+  );
+}
+
+function WorldProjectCard({ project: p, onClose }: { project: WorldProject; onClose: () => void }) {
+  const intl = useIntl();
+  const text = useLocalized();
+  return (
+    <Card withBorder radius="md" padding="md" aria-live="polite" data-testid="world-map-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Title order={3} size="h4">
+            {text(p.name)}
+          </Title>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage({ id: TYPE_LABELS[p.type] })}
+            </Text>
+            <StatusBadge status={p.status} />
+          </Group>
+        </Stack>
+        <CloseButton aria-label={intl.formatMessage({ id: 'map.card.close' })} onClick={onClose} />
+      </Group>
+      <Text mt="xs">{text(p.description)}</Text>
+      <Text mt="xs" size="sm">
+        <Text span fw={600}>
+          <FormattedMessage id="map.card.impact" />
+        </Text>{' '}
+        {text(p.impact)}
+      </Text>
+    </Card>
+  );
+}
+
+function Legend() {
+  const intl = useIntl();
+  return (
+    <Group gap="lg" aria-label={intl.formatMessage({ id: 'map.legend' })} role="group">
+      <Text size="sm" fw={600}>
+        <FormattedMessage id="map.legend" />
+      </Text>
+      {WORLD_PROJECT_TYPES.map((type) => (
+        <Group key={type} gap={6}>
+          <svg width="12" height="12" aria-hidden="true">
+            <circle cx="6" cy="6" r="6" fill={TYPE_COLORS[type]} />
+          </svg>
+          <Text size="sm">{intl.formatMessage({ id: TYPE_LABELS[type] })}</Text>
+        </Group>
+      ))}
+      <Group gap={6}>
+        {['active', 'completed', 'planning', 'monitoring'].map((status) => (
+          <StatusBadge key={status} status={status} />
+        ))}
+      </Group>
+    </Group>
+  );
+}

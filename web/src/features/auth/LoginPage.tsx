@@ -1,0 +1,66 @@
+/** Sign-in (spec §2 Login, §5, §8). */
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { BRAND } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { trpc } from '../../lib/trpc';
+import { AuthCard } from './AuthCard';
+import { useSignInFeedback } from './useCompleteSignIn';
+import { authSchemas, translateFieldError } from './validation';
+
+export default function LoginPage() {
+  const intl = useIntl();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(authSchemas.login, { sync: true }),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
+  });
+  const login = trpc.auth.login.useMutation(
+    useSignInFeedback({
+      successTitle: intl.formatMessage({ id: 'login.successTitle' }),
+      successMessage: intl.formatMessage({ id: 'login.successMessage' }),
+      failedTitle: intl.formatMessage({ id: 'login.failedTitle' }),
+      failedFallback: intl.formatMessage({ id: 'login.failedFallback' }),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title={intl.formatMessage({ id: 'login.title' })}
+      subtitle={intl.formatMessage({ id: 'login.subtitle' }, { brand: BRAND })}
+      footer={
+        <>
+          <FormattedMessage id="login.noAccount" />{' '}
+          <Anchor component={Link} to={paths.register} fw={600}>
+            <FormattedMessage id="login.registerLink" />
+          </Anchor>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+        <Stack gap="md">
+          <TextInput
+            label={<FormattedMessage id="auth.email" />}
+            type="email"
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={<FormattedMessage id="auth.password" />}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'auth.togglePassword' }) }}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth disabled={login.isPending}>
+            <FormattedMessage id={login.isPending ? 'login.pending' : 'login.submit'} />
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@wurzelwerk/shared';
+import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useToast } from '../../components/useToast';
+import { setSessionUser } from '../../lib/session';
+
+/** After a successful sign-in or registration: store the user and go to the dashboard at /. */
+export function useCompleteSignIn(): (user: User) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (user: User) => {
+      setSessionUser(queryClient, user);
+      // The route switch reads the session on every navigation (AppRoutes). The user is already in the
+      // cache, so committing the navigation synchronously renders the dashboard in one step, rather than
+      // the signed-in set's 404 for /login or the signed-out landing page at / for a moment.
+      flushSync(() => navigate(paths.home));
+    },
+    [queryClient, navigate],
+  );
+}
+
+/**
+ * The outcome of sign-in and registration (spec §2, §8): success stores the user, goes to / and shows the
+ * welcome toast; failure shows the destructive toast with the server's message, or the fallback text.
+ */
+export function useSignInFeedback(texts: {
+  successTitle: string;
+  successMessage: string;
+  failedTitle: string;
+  failedFallback: string;
+}) {
+  const toast = useToast();
+  const completeSignIn = useCompleteSignIn();
+  return {
+    onSuccess: ({ user }: { user: User }) => {
+      completeSignIn(user);
+      toast({ title: texts.successTitle, message: texts.successMessage });
+    },
+    onError: (error: { message: string }) =>
+      toast({
+        tone: 'destructive',
+        title: texts.failedTitle,
+        message: error.message || texts.failedFallback,
+      }),
+  };
+}

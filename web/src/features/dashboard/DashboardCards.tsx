@@ -1,0 +1,269 @@
+/** The dashboard's summary cards (spec §2): stat tiles, quick tiles, impact, level, activities, news. */
+import {
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconBroadcast,
+  IconChartPie,
+  IconCoins,
+  IconGift,
+  IconLeaf,
+  IconPlant2,
+  IconTargetArrow,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
+import { type Dashboard, levelOf } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { StatTile } from '../../components/StatTile';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { DASHBOARD_LIST_LIMIT, IMPACT_SCALE, impactPercent, relativeTimeParts } from './dashboardRules';
+import { SectionCard } from './SectionCard';
+
+export function StatTiles({ summary }: { summary: Dashboard | undefined }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const value = (render: (s: Dashboard) => string) =>
+    summary ? render(summary) : <Skeleton h={28} w={90} />;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <StatTile
+        icon={<IconCoins size={24} />}
+        label={<FormattedMessage id="dashboard.stats.coins" />}
+        value={value((s) => format.euro(s.totalInvestment))}
+      />
+      <StatTile
+        icon={<IconGift size={24} />}
+        label={<FormattedMessage id="dashboard.stats.rewards" />}
+        value={value((s) => format.euro(s.expectedReturns))}
+      />
+      <StatTile
+        icon={<IconTargetArrow size={24} />}
+        label={<FormattedMessage id="dashboard.stats.quests" />}
+        value={value((s) => format.number(s.totalAssets, 0))}
+      />
+      <StatTile
+        icon={<IconLeaf size={24} />}
+        label={<FormattedMessage id="dashboard.stats.impact" />}
+        value={value((s) =>
+          intl.formatMessage(
+            { id: 'dashboard.unit.tonnes' },
+            { value: format.number(s.environmentalImpact.co2Saved, 1) },
+          ),
+        )}
+      />
+    </SimpleGrid>
+  );
+}
+
+function QuickTile({ icon, label }: { icon: ReactNode; label: ReactNode }) {
+  return (
+    <Stack align="center" gap={6} p="md">
+      <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Text fw={600} size="sm" ta="center">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Only "invest" is a link (spec §2); the other three tiles have no destination yet. */
+export function QuickTiles() {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <UnstyledButton component={Link} to={paths.marketplace} className="dashboard-quick-link">
+        <Paper withBorder radius="md">
+          <QuickTile
+            icon={<IconPlant2 size={24} />}
+            label={<FormattedMessage id="dashboard.quick.invest" />}
+          />
+        </Paper>
+      </UnstyledButton>
+      <Paper withBorder radius="md">
+        <QuickTile
+          icon={<IconChartPie size={24} />}
+          label={<FormattedMessage id="dashboard.quick.portfolio" />}
+        />
+      </Paper>
+      <Paper withBorder radius="md">
+        <QuickTile
+          icon={<IconBroadcast size={24} />}
+          label={<FormattedMessage id="dashboard.quick.liveUpdates" />}
+        />
+      </Paper>
+      <Paper withBorder radius="md">
+        <QuickTile
+          icon={<IconUsers size={24} />}
+          label={<FormattedMessage id="dashboard.quick.community" />}
+        />
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+function ImpactBar({ label, display, percent }: { label: string; display: string; percent: number }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="sm">{label}</Text>
+        <Text size="sm" fw={600}>
+          {display}
+        </Text>
+      </Group>
+      <Progress value={Math.round(percent)} aria-label={label} color="green" size="lg" radius="xl" />
+    </Stack>
+  );
+}
+
+/** Shown only when there is impact (spec §2); bars scaled to 200 t, 1000 kg, 10000 l (spec §9). */
+export function ImpactPanel({ impact }: { impact: Dashboard['environmentalImpact'] }) {
+  const intl = useIntl();
+  const format = useFormat();
+  if (!(impact.co2Saved > 0 || impact.foodProduced > 0 || impact.waterSaved > 0)) return null;
+  return (
+    <SectionCard title={<FormattedMessage id="dashboard.impact.title" />}>
+      <ImpactBar
+        label={intl.formatMessage({ id: 'dashboard.impact.co2' })}
+        display={intl.formatMessage(
+          { id: 'dashboard.unit.tonnes' },
+          { value: format.number(impact.co2Saved, 1) },
+        )}
+        percent={impactPercent(impact.co2Saved, IMPACT_SCALE.co2Saved)}
+      />
+      <ImpactBar
+        label={intl.formatMessage({ id: 'dashboard.impact.food' })}
+        display={intl.formatMessage(
+          { id: 'dashboard.unit.kilograms' },
+          { value: format.number(impact.foodProduced, 0) },
+        )}
+        percent={impactPercent(impact.foodProduced, IMPACT_SCALE.foodProduced)}
+      />
+      <ImpactBar
+        label={intl.formatMessage({ id: 'dashboard.impact.water' })}
+        display={intl.formatMessage(
+          { id: 'dashboard.unit.litres' },
+          { value: format.number(impact.waterSaved, 0) },
+        )}
+        percent={impactPercent(impact.waterSaved, IMPACT_SCALE.waterSaved)}
+      />
+    </SectionCard>
+  );
+}
+
+/** The eco-champion progress: level = floor(count / 4) + 1, bar = (count mod 4) × 25 % (spec §2). */
+export function LevelCard({ assetCount }: { assetCount: number }) {
+  const intl = useIntl();
+  const { level, progressPercent } = levelOf(assetCount);
+  const missing = 4 - (assetCount % 4);
+  return (
+    <SectionCard title={<FormattedMessage id="dashboard.level.title" />}>
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={44} radius="xl" color="yellow" variant="light" aria-hidden>
+          <IconTrophy size={24} />
+        </ThemeIcon>
+        <Stack gap={0}>
+          <Text fw={700} size="lg">
+            <FormattedMessage id="dashboard.level.level" values={{ level }} />
+          </Text>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="dashboard.level.next" values={{ count: missing, level: level + 1 }} />
+          </Text>
+        </Stack>
+      </Group>
+      <Progress
+        value={progressPercent}
+        aria-label={intl.formatMessage({ id: 'dashboard.level.progress' }, { level: level + 1 })}
+        size="lg"
+        radius="xl"
+      />
+    </SectionCard>
+  );
+}
+
+export function ActivitiesCard({ summary }: { summary: Dashboard | undefined }) {
+  const intl = useIntl();
+  const now = Date.now();
+  return (
+    <SectionCard title={<FormattedMessage id="dashboard.activities.title" />}>
+      {!summary ? (
+        <Stack gap="sm" aria-hidden>
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : summary.recentActivities.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          <FormattedMessage id="dashboard.activities.empty" />
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {summary.recentActivities.map((activity) => {
+            const { value, unit } = relativeTimeParts(activity.createdAt, now);
+            return (
+              <Stack key={activity.id} gap={0} component="li">
+                <Text size="sm">{activity.message}</Text>
+                <Text size="xs" c="dimmed">
+                  {intl.formatRelativeTime(value, unit, { numeric: 'always' })}
+                </Text>
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+export function NewsCard() {
+  const format = useFormat();
+  const news = trpc.news.list.useQuery();
+  const items = news.data?.slice(0, DASHBOARD_LIST_LIMIT) ?? [];
+  return (
+    <SectionCard title={<FormattedMessage id="dashboard.news.title" />}>
+      {news.isPending ? (
+        <Stack gap="sm" aria-hidden>
+          {[1, 2, 3].map((key) => (
+            <Skeleton key={key} h={56} />
+          ))}
+        </Stack>
+      ) : news.isError ? (
+        <Text c="red" size="sm">
+          {news.error.message}
+        </Text>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          <FormattedMessage id="dashboard.news.empty" />
+        </Text>
+      ) : (
+        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <Stack key={item.id} gap={2} component="li">
+              <Text fw={600} size="sm">
+                {item.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {format.date(item.publishedAt)}
+              </Text>
+              <Text size="sm" lineClamp={2}>
+                {item.content}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,105 @@
+/** The dashboard's stream cards: live streams (only when one is live) and planned streams with reminders. */
+import { Anchor, Badge, Group, Image, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import type { Livestream } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useStreamReminders } from '../../components/useStreamReminders';
+import { useFormat } from '../../lib/format';
+import { DASHBOARD_LIST_LIMIT } from './dashboardRules';
+import { SectionCard } from './SectionCard';
+
+function AllStreamsLink() {
+  return (
+    <Anchor component={Link} to={paths.streams} size="sm" fw={600}>
+      <FormattedMessage id="dashboard.streams.all" />
+    </Anchor>
+  );
+}
+
+function StreamRow({ stream, children }: { stream: Livestream; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Image src={stream.thumbnail} alt={stream.title} w={88} h={56} radius="sm" fit="cover" />
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} size="sm" lineClamp={2}>
+          {stream.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {stream.location}
+        </Text>
+        {children}
+      </Stack>
+    </Group>
+  );
+}
+
+export function DashboardStreams() {
+  const intl = useIntl();
+  const format = useFormat();
+  const { streams, toggleReminder, pendingId } = useStreamReminders();
+
+  if (streams.isPending) {
+    return (
+      <SectionCard title={<FormattedMessage id="dashboard.streams.plannedTitle" />}>
+        <Skeleton h={56} />
+        <Skeleton h={56} />
+      </SectionCard>
+    );
+  }
+  const live = streams.data?.filter((s) => s.isLive) ?? [];
+  const planned = streams.data?.filter((s) => !s.isLive) ?? [];
+
+  return (
+    <Stack gap="md">
+      {live.length > 0 && (
+        <SectionCard
+          title={<FormattedMessage id="dashboard.streams.liveTitle" />}
+          action={<AllStreamsLink />}
+        >
+          {live.slice(0, DASHBOARD_LIST_LIMIT).map((stream) => (
+            <StreamRow key={stream.id} stream={stream}>
+              <Group gap={6}>
+                <Badge color="var(--mantine-color-red-9)" variant="filled" size="sm">
+                  <FormattedMessage id="dashboard.streams.live" />
+                </Badge>
+                <Group gap={4} c="dimmed">
+                  <IconEye size={14} aria-hidden />
+                  <Text size="xs">
+                    <FormattedMessage id="dashboard.streams.viewers" values={{ count: stream.viewers }} />
+                  </Text>
+                </Group>
+              </Group>
+            </StreamRow>
+          ))}
+        </SectionCard>
+      )}
+      <SectionCard
+        title={<FormattedMessage id="dashboard.streams.plannedTitle" />}
+        action={<AllStreamsLink />}
+      >
+        {planned.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            <FormattedMessage id="dashboard.streams.nonePlanned" />
+          </Text>
+        ) : (
+          planned.slice(0, DASHBOARD_LIST_LIMIT).map((stream) => (
+            <StreamRow key={stream.id} stream={stream}>
+              <Text size="xs">{format.dateTime(stream.startTime)}</Text>
+              <Switch
+                size="sm"
+                mt={4}
+                checked={stream.reminderSet}
+                disabled={pendingId === stream.id}
+                onChange={() => toggleReminder(stream)}
+                label={intl.formatMessage({ id: 'dashboard.streams.reminder' })}
+              />
+            </StreamRow>
+          ))
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}

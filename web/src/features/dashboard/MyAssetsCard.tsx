@@ -1,0 +1,179 @@
+/**
+ * "My assets" (spec §2): the first 3 active investments, a show-all button with the remainder, an empty
+ * state, and the statutory withdrawal (Widerruf) of investments younger than 14 days after confirmation.
+ */
+import { Button, Divider, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import type { Investment } from '@wurzelwerk/shared';
+import { Fragment, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useToast } from '../../components/useToast';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { DASHBOARD_LIST_LIMIT, isWithdrawable } from './dashboardRules';
+import { SectionCard } from './SectionCard';
+
+export function MyAssetsCard() {
+  const intl = useIntl();
+  const format = useFormat();
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const investments = trpc.investments.list.useQuery();
+  const [showAll, setShowAll] = useState(false);
+  const [toWithdraw, setToWithdraw] = useState<Investment | null>(null);
+
+  const withdraw = trpc.investments.withdraw.useMutation({
+    onSuccess: (investment) => {
+      setToWithdraw(null);
+      toast({
+        title: intl.formatMessage({ id: 'dashboard.withdraw.successTitle' }),
+        message: intl.formatMessage(
+          { id: 'dashboard.withdraw.successMessage' },
+          { name: investment.assetType.name },
+        ),
+      });
+      void utils.investments.list.invalidate();
+      void utils.dashboard.summary.invalidate();
+    },
+    onError: (error) =>
+      toast({
+        tone: 'destructive',
+        title: intl.formatMessage({ id: 'dashboard.withdraw.failedTitle' }),
+        message: error.message,
+      }),
+  });
+
+  // Withdrawn investments and rows without an asset type are not shown (spec §3).
+  const active = investments.data?.filter((i) => i.status === 'active' && i.assetType) ?? [];
+  const visible = showAll ? active : active.slice(0, DASHBOARD_LIST_LIMIT);
+  const remaining = active.length - DASHBOARD_LIST_LIMIT;
+  const now = Date.now();
+
+  return (
+    <SectionCard title={<FormattedMessage id="dashboard.assets.title" />}>
+      {investments.isPending ? (
+        <Stack gap="sm" aria-hidden>
+          {[1, 2, 3].map((key) => (
+            <Skeleton key={key} h={64} />
+          ))}
+        </Stack>
+      ) : investments.isError ? (
+        <Text c="red" size="sm">
+          {investments.error.message}
+        </Text>
+      ) : active.length === 0 ? (
+        <Stack gap="sm" align="flex-start">
+          <Text c="dimmed">
+            <FormattedMessage id="dashboard.assets.empty" />
+          </Text>
+          <Button component={Link} to={paths.marketplace}>
+            <FormattedMessage id="dashboard.assets.investNow" />
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {visible.map((investment, index) => (
+              <Fragment key={investment.id}>
+                {index > 0 && <Divider component="li" aria-hidden />}
+                <Group component="li" gap="sm" wrap="nowrap" aria-label={investment.assetType.name}>
+                  <Image
+                    src={investment.assetType.imageUrl}
+                    alt={investment.assetType.name}
+                    w={56}
+                    h={56}
+                    radius="sm"
+                    fit="cover"
+                  />
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {investment.assetType.name}
+                    </Text>
+                    <Text size="sm" c="dimmed" truncate>
+                      {investment.assetType.location} ·{' '}
+                      <FormattedMessage
+                        id="dashboard.assets.quantity"
+                        values={{ count: investment.quantity }}
+                      />
+                    </Text>
+                  </Stack>
+                  <Stack gap={0} align="flex-end">
+                    <Text fw={600}>{format.euro(investment.totalInvestment)}</Text>
+                    <Text size="sm" fw={500}>
+                      <FormattedMessage
+                        id="dashboard.assets.return"
+                        values={{ amount: format.euro(investment.expectedAnnualReturn) }}
+                      />
+                    </Text>
+                    {isWithdrawable(investment, now) && (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-sm"
+                        onClick={() => setToWithdraw(investment)}
+                        aria-label={intl.formatMessage(
+                          { id: 'dashboard.withdraw.buttonLabel' },
+                          { name: investment.assetType.name },
+                        )}
+                      >
+                        <FormattedMessage id="dashboard.withdraw.button" />
+                      </Button>
+                    )}
+                  </Stack>
+                </Group>
+              </Fragment>
+            ))}
+          </Stack>
+          {remaining > 0 && (
+            <Button variant="light" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
+              {showAll ? (
+                <FormattedMessage id="dashboard.assets.showLess" />
+              ) : (
+                <FormattedMessage id="dashboard.assets.showAll" values={{ count: remaining }} />
+              )}
+            </Button>
+          )}
+        </Stack>
+      )}
+
+      <Modal
+        opened={toWithdraw !== null}
+        onClose={() => setToWithdraw(null)}
+        title={intl.formatMessage({ id: 'dashboard.withdraw.dialogTitle' })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'toast.close' }) }}
+        centered
+      >
+        {toWithdraw && (
+          <Stack gap="md">
+            <Text>
+              <FormattedMessage
+                id="dashboard.withdraw.dialogText"
+                values={{
+                  name: toWithdraw.assetType.name,
+                  amount: format.euro(toWithdraw.totalInvestment),
+                  date: format.date(toWithdraw.createdAt),
+                }}
+              />
+            </Text>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="dashboard.withdraw.dialogHint" />
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setToWithdraw(null)}>
+                <FormattedMessage id="dashboard.withdraw.cancel" />
+              </Button>
+              <Button
+                color="red"
+                loading={withdraw.isPending}
+                onClick={() => withdraw.mutate({ id: toWithdraw.id })}
+              >
+                <FormattedMessage id="dashboard.withdraw.confirm" />
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </SectionCard>
+  );
+}

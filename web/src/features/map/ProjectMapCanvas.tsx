@@ -1,0 +1,188 @@
+// biome-ignore-all lint/a11y/useSemanticElements: SVG has no <button> or <fieldset>; ARIA roles give its groups and markers their meaning
+// biome-ignore-all lint/a11y/noInteractiveElementToNoninteractiveRole: Biome takes SVG <g> for an interactive element; it is not
+/**
+ * The zoomable SVG map of the project map page: zoom changes the viewBox, markers keep their on-screen
+ * size by scaling with it. Three layers: sample projects, the user's investments and the livestreams.
+ */
+
+import { useReducedMotion } from '@mantine/hooks';
+import type { Livestream } from '@wurzelwerk/shared';
+import { useIntl } from 'react-intl';
+import '../../components/world-map/map.css';
+import { useLocalized } from '../../components/localizedSample';
+import { project } from '../../components/world-map/geo';
+import { MapBackdrop, PulseRing } from '../../components/world-map/MapBackdrop';
+import { activateOnKey } from '../../components/world-map/WorldMap';
+import type { MapProject, ProjectCategory } from './projectMapSamples';
+import { locate } from './seedLocations';
+
+export interface ViewBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Layers {
+  projects: boolean;
+  investments: boolean;
+  livestreams: boolean;
+}
+
+export interface InvestmentPin {
+  id: string | number;
+  name: string;
+  location: string;
+}
+
+export const CATEGORY_COLORS: Record<ProjectCategory, string> = {
+  forest: 'var(--mantine-color-green-7)',
+  energy: 'var(--mantine-color-yellow-7)',
+  agriculture: 'var(--mantine-color-lime-8)',
+  wildlife: 'var(--mantine-color-orange-8)',
+  ocean: 'var(--mantine-color-blue-7)',
+  urban: 'var(--mantine-color-grape-7)',
+};
+
+/** Spreads pins that share one place around it so that each stays visible. */
+function spread<T>(items: T[], place: (item: T) => string | null, scale: number) {
+  const seen = new Map<string, number>();
+  return items.flatMap((item) => {
+    const where = place(item);
+    const coords = where ? locate(where) : null;
+    if (!where || !coords) return [];
+    const n = seen.get(where) ?? 0;
+    seen.set(where, n + 1);
+    const [x, y] = project(coords.lat, coords.lng);
+    const angle = n * 2.4;
+    const radius = n === 0 ? 0 : 4 * scale * Math.sqrt(n);
+    return [{ item, x: x + radius * Math.cos(angle), y: y + radius * Math.sin(angle) }];
+  });
+}
+
+export function ProjectMapCanvas({
+  view,
+  layers,
+  projects,
+  selectedId,
+  onSelect,
+  investments,
+  livestreams,
+}: {
+  view: ViewBox;
+  layers: Layers;
+  projects: readonly MapProject[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  investments: InvestmentPin[];
+  livestreams: Livestream[];
+}) {
+  const intl = useIntl();
+  const text = useLocalized();
+  const reduceMotion = useReducedMotion();
+  // 1 at the full view; smaller when zoomed in, so markers keep their size on screen.
+  const k = view.w / 960;
+
+  return (
+    <svg
+      viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+      width="100%"
+      height="100%"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'map.projects.mapLabel' })}
+      data-testid="project-map-svg"
+    >
+      <MapBackdrop strokeScale={k} />
+
+      {layers.investments && (
+        <g
+          data-layer="investments"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'map.layer.investments' })}
+        >
+          {spread(investments, (i) => i.location, k).map(({ item, x, y }) => (
+            <g
+              key={item.id}
+              transform={`translate(${x} ${y})`}
+              role="img"
+              aria-label={intl.formatMessage(
+                { id: 'map.investment.marker' },
+                { name: item.name, location: item.location },
+              )}
+            >
+              <rect
+                x={-5 * k}
+                y={-5 * k}
+                width={10 * k}
+                height={10 * k}
+                fill="var(--mantine-color-teal-6)"
+                stroke="var(--mantine-color-white)"
+                strokeWidth={1.5 * k}
+              />
+            </g>
+          ))}
+        </g>
+      )}
+
+      {layers.livestreams && (
+        <g
+          data-layer="livestreams"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'map.layer.livestreams' })}
+        >
+          {spread(livestreams, (s) => s.location, k).map(({ item, x, y }) => (
+            <g
+              key={item.id}
+              transform={`translate(${x} ${y})`}
+              role="img"
+              aria-label={intl.formatMessage(
+                { id: item.isLive ? 'map.stream.live' : 'map.stream.scheduled' },
+                { title: item.title, location: item.location },
+              )}
+            >
+              <path
+                d={`M ${-5 * k} ${-6 * k} L ${7 * k} 0 L ${-5 * k} ${6 * k} Z`}
+                fill={item.isLive ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'}
+                stroke="var(--mantine-color-white)"
+                strokeWidth={1.5 * k}
+              />
+            </g>
+          ))}
+        </g>
+      )}
+
+      {layers.projects && (
+        <g data-layer="projects" role="group" aria-label={intl.formatMessage({ id: 'map.layer.projects' })}>
+          {projects.map((p) => {
+            const [x, y] = project(p.coordinates.lat, p.coordinates.lng);
+            const selected = p.id === selectedId;
+            const color = CATEGORY_COLORS[p.category];
+            return (
+              <g
+                key={p.id}
+                role="button"
+                tabIndex={0}
+                aria-label={text(p.name)}
+                aria-pressed={selected}
+                className="map-marker"
+                transform={`translate(${x} ${y})`}
+                style={{ cursor: 'pointer' }}
+                onClick={() => onSelect(p.id)}
+                onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
+              >
+                {p.status === 'active' && !reduceMotion && <PulseRing r={8 * k} color={color} />}
+                <circle r={14 * k} fill="transparent" />
+                <circle
+                  r={(selected ? 10 : 8) * k}
+                  fill={color}
+                  stroke={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-white)'}
+                  strokeWidth={(selected ? 3 : 2) * k}
+                />
+              </g>
+            );
+          })}
+        </g>
+      )}
+    </svg>
+  );
+}

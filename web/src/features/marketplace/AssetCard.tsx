@@ -1,0 +1,81 @@
+/** One asset in the marketplace grid: image, name (linking to its page), location, price, return, CO2. */
+import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { type AssetType, basePriceNumber } from '@wurzelwerk/shared';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { assetPath } from '../../app/paths';
+import { useFormat } from '../../lib/format';
+import { categoryLabels } from './categories';
+
+interface AssetCardProps {
+  asset: AssetType;
+  onInvest: (asset: AssetType) => void;
+}
+
+export function AssetCard({ asset, onInvest }: AssetCardProps) {
+  const format = useFormat();
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="asset-card">
+      <Card.Section>
+        <Image src={asset.imageUrl} alt="" h={170} fit="cover" loading="lazy" />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4">
+            <Anchor component={Link} to={assetPath(asset.id)} c="inherit">
+              {asset.name}
+            </Anchor>
+          </Title>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            <FormattedMessage id={categoryLabels[asset.category]} />
+          </Badge>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {asset.location}
+          </Text>
+        </Group>
+        <Group grow gap="xs" mt="auto">
+          <Figure
+            label={<FormattedMessage id="marketplace.asset.price" />}
+            value={format.euroWhole(basePriceNumber(asset.basePrice))}
+          />
+          <Figure
+            label={<FormattedMessage id="marketplace.asset.expectedReturn" />}
+            value={format.percent(asset.expectedReturn)}
+          />
+          <Figure
+            label={<FormattedMessage id="marketplace.asset.co2" />}
+            value={
+              <FormattedMessage
+                id="marketplace.asset.co2Value"
+                values={{ tonnes: format.number(asset.co2Impact, 1) }}
+              />
+            }
+          />
+        </Group>
+      </Stack>
+      <Group grow mt="md" gap="xs">
+        <Button component={Link} to={assetPath(asset.id)} variant="default">
+          <FormattedMessage id="marketplace.asset.details" />
+        </Button>
+        <Button onClick={() => onInvest(asset)}>
+          <FormattedMessage id="marketplace.invest.open" />
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: React.ReactNode; value: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </div>
+  );
+}

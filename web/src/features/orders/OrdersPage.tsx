@@ -1,0 +1,132 @@
+/** The user's orders at /orders (spec §2 Orders, §4 order status, §7 calls, §8 silent failures). */
+import { Alert, Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPackageOff } from '@tabler/icons-react';
+import { BRAND, type Order, type OrderStatus, type Tracking } from '@wurzelwerk/shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { trpc } from '../../lib/trpc';
+import { OrderCard } from './OrderCard';
+import { OrderDetailsModal } from './OrderDetailsModal';
+import { generateTrackingNumber } from './orderLogic';
+import { TrackingModal } from './TrackingModal';
+
+export default function OrdersPage() {
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'page.orders' });
+  const utils = trpc.useUtils();
+  const orders = trpc.orders.list.useQuery();
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [tracking, setTracking] = useState<Tracking | null>(null);
+  const [trackingFor, setTrackingFor] = useState<string | null>(null);
+
+  const updateStatus = trpc.orders.updateStatus.useMutation({
+    // Spec §4: after a change the list is loaded again; the tracking history has a new event too.
+    onSuccess: () => Promise.all([utils.orders.list.invalidate(), utils.orders.track.invalidate()]),
+    // Spec §8: status failures are silent.
+    onError: (error) => console.error('Order status change failed', error),
+  });
+
+  async function openTracking(order: Order) {
+    if (!order.trackingNumber) return;
+    setTrackingFor(order.id);
+    try {
+      setTracking(await utils.orders.track.fetch({ trackingNumber: order.trackingNumber }));
+    } catch (error) {
+      // Spec §7/§8: a failed tracking call shows nothing.
+      console.error('Shipment tracking failed', error);
+    } finally {
+      setTrackingFor(null);
+    }
+  }
+
+  function step(order: Order, status: OrderStatus) {
+    updateStatus.mutate({
+      id: order.id,
+      status,
+      ...(status === 'shipped' ? { trackingNumber: generateTrackingNumber() } : {}),
+    });
+  }
+
+  const detailsOrder = orders.data?.find((order) => order.id === detailsId) ?? null;
+
+  return (
+    <Stack gap="lg">
+      <title>{`${heading} – ${BRAND}`}</title>
+      <Title order={1}>{heading}</Title>
+
+      {orders.isPending ? (
+        <OrdersLoading />
+      ) : orders.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          <FormattedMessage id="orders.loadFailed" />
+        </Alert>
+      ) : orders.data.length === 0 ? (
+        <OrdersEmpty />
+      ) : (
+        <Stack gap="md">
+          {orders.data.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              onDetails={() => setDetailsId(order.id)}
+              onTrack={() => openTracking(order)}
+              onStep={(status) => step(order, status)}
+              trackingPending={trackingFor === order.id}
+              stepPending={updateStatus.isPending && updateStatus.variables?.id === order.id}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <OrderDetailsModal order={detailsOrder} onClose={() => setDetailsId(null)} />
+      <TrackingModal tracking={tracking} onClose={() => setTracking(null)} />
+    </Stack>
+  );
+}
+
+function OrdersLoading() {
+  return (
+    <Stack gap="md" role="status" aria-busy>
+      <Text>
+        <FormattedMessage id="orders.loading" />
+      </Text>
+      {[0, 1, 2].map((key) => (
+        <Card key={key} withBorder radius="md" padding="lg" aria-hidden>
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Skeleton height={20} width="40%" />
+              <Skeleton height={20} width={80} radius="xl" />
+            </Group>
+            <Skeleton height={12} width="25%" />
+            <Skeleton height={12} width="70%" />
+            <Skeleton height={12} width="60%" />
+            <Skeleton height={32} width="50%" />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function OrdersEmpty() {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+          <IconPackageOff size={26} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          <FormattedMessage id="orders.empty.title" />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id="orders.empty.text" />
+        </Text>
+        <Button component={Link} to={paths.shop} mt="sm">
+          <FormattedMessage id="orders.empty.shop" />
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import { Group, Modal, Stack, Text, Timeline } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import type { Tracking } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '../../lib/format';
+
+interface TrackingModalProps {
+  /** The shipment shown; null keeps the dialog closed. */
+  tracking: Tracking | null;
+  onClose: () => void;
+}
+
+/** Carrier, expected delivery and the shipment's events (newest first) as a timeline. */
+export function TrackingModal({ tracking, onClose }: TrackingModalProps) {
+  const intl = useIntl();
+  return (
+    <Modal
+      opened={tracking !== null}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'orders.tracking.title' })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'orders.dialog.close' }) }}
+    >
+      {tracking && <TrackingDetails tracking={tracking} />}
+    </Modal>
+  );
+}
+
+function TrackingDetails({ tracking }: { tracking: Tracking }) {
+  const format = useFormat();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Fact label={<FormattedMessage id="orders.trackingNumber" />}>
+          <Text size="sm" ff="monospace">
+            {tracking.trackingNumber}
+          </Text>
+        </Fact>
+        <Fact label={<FormattedMessage id="orders.tracking.carrier" />}>
+          <Text size="sm">{tracking.carrier}</Text>
+        </Fact>
+        <Fact label={<FormattedMessage id="orders.tracking.estimatedDelivery" />}>
+          <Text size="sm">{format.date(tracking.estimatedDelivery)}</Text>
+        </Fact>
+      </Stack>
+
+      {tracking.events.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="orders.tracking.noEvents" />
+        </Text>
+      ) : (
+        // Every event has happened already, so the whole line is drawn as reached.
+        <Timeline active={tracking.events.length - 1} bulletSize={22} lineWidth={2}>
+          {tracking.events.map((event) => (
+            <Timeline.Item
+              key={`${event.date.getTime()}-${event.description}`}
+              bullet={<IconPackage size={12} aria-hidden />}
+              title={event.description}
+            >
+              <Text size="sm">{event.location}</Text>
+              <Text size="xs" c="dimmed">
+                {format.dateTime(event.date)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The language choice: de (default) or en, kept in localStorage under `wurzelwerk-language` and mirrored
+ * to <html lang>. Wraps react-intl's IntlProvider with the chosen catalogue.
+ */
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { catalogs, DEFAULT_LOCALE, isLocale, type Locale } from './messages';
+
+export const LANGUAGE_STORAGE_KEY = 'wurzelwerk-language';
+
+interface LocaleContextValue {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+function readStoredLocale(): Locale {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  } catch {
+    // Storage can be blocked (privacy settings); the default language still works.
+    return DEFAULT_LOCALE;
+  }
+}
+
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
+
+  const setLocale = useCallback((next: Locale) => {
+    setLocaleState(next);
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    } catch {
+      // Not persisted when storage is blocked; the choice still holds for this visit.
+    }
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+
+  return (
+    <LocaleContext value={value}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogs[locale]}>
+        {children}
+      </IntlProvider>
+    </LocaleContext>
+  );
+}
+
+/** The current language and its setter; throws outside LocaleProvider (spec §8). */
+export function useLocale(): LocaleContextValue {
+  const value = use(LocaleContext);
+  if (!value) throw new Error('useLocale must be used within LocaleProvider');
+  return value;
+}

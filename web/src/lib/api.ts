@@ -1,0 +1,52 @@
+/**
+ * Fetch helper for the REST API under /api (spec §7, §8): same-origin cookies, a JSON body only when
+ * there is a payload, and one error format for every non-OK response.
+ */
+
+export interface ApiRequestInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; omitted entirely when undefined. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A non-OK response. `message` is "<status>: <body text or status text>" (spec §8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The `message` field of a JSON error body (DESIGN.md §4), for toasts and alerts. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, bodyText: string, statusText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    this.serverMessage = readMessageField(bodyText);
+  }
+}
+
+function readMessageField(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // Not JSON: the status line in `message` is all there is.
+  }
+  return undefined;
+}
+
+/** Calls `path` and resolves with the parsed JSON body (undefined when the body is empty). */
+export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise<unknown> {
+  const hasBody = init.body !== undefined;
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(init.body) : undefined,
+    signal: init.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return text ? JSON.parse(text) : undefined;
+}

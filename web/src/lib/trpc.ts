@@ -1,0 +1,21 @@
+/** The typed tRPC client for /trpc. Only the router's type crosses over from the server. */
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '@wurzelwerk/server';
+import superjson from 'superjson';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+        // Content (asset names, news, activity messages) comes in the language chosen in the app.
+        headers: () => ({ 'Accept-Language': document.documentElement.lang || 'de' }),
+      }),
+    ],
+  });
+}
