@@ -9,12 +9,15 @@ import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/client';
 import { createHealthProbe } from './db/health';
+import { accountRoutes } from './rest/account';
 import { authRoutes } from './rest/auth';
 import { domainRoutes } from './rest/domain';
 import { errorResponse, HTTP_MESSAGES, HttpError, logInternal } from './rest/errors';
+import { farmRoutes } from './rest/farm';
 import { healthRoutes } from './rest/health';
 import { createRestHandler, MAX_BODY_BYTES, type RestRequest } from './rest/http';
 import { openApiRoutes } from './rest/openapi';
+import { shopRoutes } from './rest/shop';
 import { appRouter } from './routers';
 import { createAssetCatalog } from './routers/assets.catalog';
 import { mediaFiles, webApp } from './static';
@@ -121,6 +124,9 @@ export function createApp(options: AppOptions) {
       .use(healthRoutes(services))
       .use(authRoutes(respond))
       .use(domainRoutes(respond))
+      .use(shopRoutes(respond))
+      .use(accountRoutes(respond))
+      .use(farmRoutes(respond))
       .use(openApiRoutes())
       .get('/media/*', ({ request }) => serveMedia(request))
       .get('/*', ({ request }) =>

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './assets';
 export * from './auth';
 export * from './brand';
@@ -7,4 +8,5 @@ export * from './errors';
 export * from './investments';
 export * from './money';
 export * from './orders';
+export * from './shop';
 export * from './validation';

@@ -25,32 +25,16 @@ import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/lucia';
 import { reminderResult } from '../routers/livestreams';
+import { accountOperations } from './account';
 import { jsonResponse } from './errors';
-
-type Method = 'get' | 'post' | 'patch' | 'delete';
-
-interface Operation {
-  method: Method;
-  /** OpenAPI path, with {params}. */
-  path: string;
-  tag: string;
-  summary: string;
-  description?: string;
-  signedIn?: boolean;
-  pathParams?: Record<string, { schema: z.ZodType; description: string }>;
-  query?: Record<string, { schema: z.ZodType; description: string }>;
-  headers?: Record<string, { schema: z.ZodType; description: string }>;
-  body?: z.ZodType;
-  status: number;
-  response: z.ZodType;
-  /** Error statuses this operation answers besides the common ones (400 for bodies, 401, 403, 503). */
-  errors?: number[];
-}
+import { farmOperations } from './farm';
+import type { Operation } from './operation';
+import { shopOperations } from './shop';
 
 const categoryParam = z.enum(['trees', 'animals', 'fields', 'energy']);
 
-/** Every /api path (core-product.md §7). A test checks this list against the app's routes. */
-export const OPERATIONS: Operation[] = [
+/** The paths of core-product.md §7. */
+const CORE_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/api/health',
@@ -240,6 +224,14 @@ export const OPERATIONS: Operation[] = [
   },
 ];
 
+/** Every /api path. A test checks this list against the app's routes. */
+export const OPERATIONS: Operation[] = [
+  ...CORE_OPERATIONS,
+  ...shopOperations,
+  ...accountOperations,
+  ...farmOperations,
+];
+
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input or malformed JSON (with issues per field)',
   401: 'Not signed in',
@@ -324,7 +316,18 @@ export function openApiDocument() {
         'JSON over HTTP. Every non-GET request must send an Origin header matching the host. Errors: `{ message, code?, issues? }`. Money is sent as decimal strings. Content follows Accept-Language (de default, en).',
     },
     servers: [{ url: '/' }],
-    tags: ['System', 'Auth', 'Assets', 'Investments', 'Dashboard', 'Content', 'Orders'].map((name) => ({
+    tags: [
+      'System',
+      'Auth',
+      'Assets',
+      'Investments',
+      'Dashboard',
+      'Content',
+      'Orders',
+      'Shop',
+      'Account',
+      'Farm',
+    ].map((name) => ({
       name,
     })),
     paths,

@@ -5,7 +5,6 @@
 import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
-import type { MessageId } from '../i18n/messages';
 import { SignedInUserContext, useSessionQuery } from '../lib/session';
 import { NotificationBell } from './layout/NotificationBell';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
@@ -28,39 +27,19 @@ const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'
 const ImpressumPage = lazy(() => import('../features/legal/ImpressumPage'));
 const WorldMapPage = lazy(() => import('../features/map/WorldMapPage'));
 const ProjectMapPage = lazy(() => import('../features/map/ProjectMapPage'));
-const UnderConstructionPage = lazy(() => import('../components/UnderConstruction'));
-
-interface PlaceholderRoute {
-  path: AppPath;
-  title: MessageId;
-}
-
-/** Signed-out routes whose pages later issues build. */
-const signedOutPlaceholders: readonly PlaceholderRoute[] = [
-  { path: paths.dashboardDemo, title: 'page.dashboardDemo' },
-  { path: paths.marketplaceDemo, title: 'page.marketplaceDemo' },
-  { path: paths.profileDemo, title: 'page.profileDemo' },
-  { path: paths.farmDemo, title: 'page.farmDemo' },
-  { path: paths.shopDemo, title: 'page.shopDemo' },
-  { path: paths.teamDemo, title: 'page.teamDemo' },
-  { path: paths.demos, title: 'page.demos' },
-  { path: paths.mobileApp, title: 'page.mobileApp' },
-];
-
-/** Signed-in routes whose pages later issues build. */
-const signedInPlaceholders: readonly PlaceholderRoute[] = [
-  { path: paths.shop, title: 'page.shop' },
-  { path: paths.profile, title: 'page.profile' },
-  { path: paths.settings, title: 'page.settings' },
-  { path: paths.team, title: 'page.team' },
-  { path: paths.farm, title: 'page.farm' },
-];
-
-function placeholderRoutes(routes: readonly PlaceholderRoute[]) {
-  return routes.map(({ path, title }) => (
-    <Route key={path} path={path} element={<UnderConstructionPage title={title} />} />
-  ));
-}
+const DemosPage = lazy(() => import('../features/demos/DemosPage'));
+const DashboardDemoPage = lazy(() => import('../features/dashboard/DashboardDemoPage'));
+const MarketplaceDemoPage = lazy(() => import('../features/marketplace/MarketplaceDemoPage'));
+const TeamPage = lazy(() => import('../features/team/TeamPage'));
+const TeamDemoPage = lazy(() => import('../features/team/TeamDemoPage'));
+const MobileAppPage = lazy(() => import('../features/mobileApp/MobileAppPage'));
+const FarmPage = lazy(() => import('../features/farm/FarmPage'));
+const FarmDemoPage = lazy(() => import('../features/farm/FarmDemoPage'));
+const ShopPage = lazy(() => import('../features/shop/ShopPage'));
+const ShopDemoPage = lazy(() => import('../features/shop/ShopDemoPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const ProfileDemoPage = lazy(() => import('../features/profile/ProfileDemoPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 
 function SignedOutApp() {
   return (
@@ -73,7 +52,15 @@ function SignedOutApp() {
         <Route path={paths.categories} element={<CategoriesPage />} />
         <Route path={paths.map} element={<WorldMapPage />} />
         <Route path={paths.impressum} element={<ImpressumPage />} />
-        {placeholderRoutes(signedOutPlaceholders)}
+        <Route path={paths.demos} element={<DemosPage />} />
+        <Route path={paths.dashboardDemo} element={<DashboardDemoPage />} />
+        <Route path={paths.marketplaceDemo} element={<MarketplaceDemoPage />} />
+        <Route path={paths.profileDemo} element={<ProfileDemoPage />} />
+        <Route path={paths.farmDemo} element={<FarmDemoPage />} />
+        <Route path={paths.shopDemo} element={<ShopDemoPage />} />
+        <Route path={paths.teamDemo} element={<TeamDemoPage />} />
+        <Route path={paths.team} element={<TeamPage />} />
+        <Route path={paths.mobileApp} element={<MobileAppPage />} />
         <Route path="*" element={<LandingPage />} />
       </Routes>
     </Shell>
@@ -99,7 +86,11 @@ function SignedInApp() {
         <Route path={paths.orders} element={<OrdersPage />} />
         <Route path={paths.map} element={<ProjectMapPage />} />
         <Route path={paths.impressum} element={<ImpressumPage />} />
-        {placeholderRoutes(signedInPlaceholders)}
+        <Route path={paths.shop} element={<ShopPage />} />
+        <Route path={paths.profile} element={<ProfilePage />} />
+        <Route path={paths.settings} element={<SettingsPage />} />
+        <Route path={paths.team} element={<TeamPage />} />
+        <Route path={paths.farm} element={<FarmPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Shell>

@@ -8,6 +8,10 @@ import categoriesDe from '../features/categories/messages.de.json';
 import categoriesEn from '../features/categories/messages.en.json';
 import dashboardDe from '../features/dashboard/messages.de.json';
 import dashboardEn from '../features/dashboard/messages.en.json';
+import demosDe from '../features/demos/messages.de.json';
+import demosEn from '../features/demos/messages.en.json';
+import farmDe from '../features/farm/messages.de.json';
+import farmEn from '../features/farm/messages.en.json';
 import landingDe from '../features/landing/messages.de.json';
 import landingEn from '../features/landing/messages.en.json';
 import legalDe from '../features/legal/messages.de.json';
@@ -16,10 +20,20 @@ import mapDe from '../features/map/messages.de.json';
 import mapEn from '../features/map/messages.en.json';
 import marketplaceDe from '../features/marketplace/messages.de.json';
 import marketplaceEn from '../features/marketplace/messages.en.json';
+import mobileAppDe from '../features/mobileApp/messages.de.json';
+import mobileAppEn from '../features/mobileApp/messages.en.json';
 import ordersDe from '../features/orders/messages.de.json';
 import ordersEn from '../features/orders/messages.en.json';
+import profileDe from '../features/profile/messages.de.json';
+import profileEn from '../features/profile/messages.en.json';
+import settingsDe from '../features/settings/messages.de.json';
+import settingsEn from '../features/settings/messages.en.json';
+import shopDe from '../features/shop/messages.de.json';
+import shopEn from '../features/shop/messages.en.json';
 import streamsDe from '../features/streams/messages.de.json';
 import streamsEn from '../features/streams/messages.en.json';
+import teamDe from '../features/team/messages.de.json';
+import teamEn from '../features/team/messages.en.json';
 import coreDe from './de.json';
 import coreEn from './en.json';
 
@@ -38,6 +52,13 @@ const de = {
   ...categoriesDe,
   ...legalDe,
   ...mapDe,
+  ...demosDe,
+  ...teamDe,
+  ...mobileAppDe,
+  ...farmDe,
+  ...shopDe,
+  ...profileDe,
+  ...settingsDe,
 };
 const en = {
   ...coreEn,
@@ -50,6 +71,13 @@ const en = {
   ...categoriesEn,
   ...legalEn,
   ...mapEn,
+  ...demosEn,
+  ...teamEn,
+  ...mobileAppEn,
+  ...farmEn,
+  ...shopEn,
+  ...profileEn,
+  ...settingsEn,
 };
 
 export type MessageId = keyof typeof de;

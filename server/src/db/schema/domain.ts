@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { products } from './shop';
 import { users } from './users';
 
 // Per-user indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST),
@@ -198,6 +199,8 @@ export const orderItems = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The catalogue product ordered in the shop; null for items that are not (or no longer) in it. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),

@@ -10,6 +10,11 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Profile fields (issue 7); empty until the user fills them in.
+    bio: text('bio'),
+    location: text('location'),
+    company: text('company'),
+    website: text('website'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

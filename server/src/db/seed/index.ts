@@ -20,6 +20,8 @@ import {
   streamReminders,
   users,
 } from '../schema';
+import { seedDemoFarm } from './farm';
+import { seedProducts } from './products';
 import { sampleAssetTypes } from './sample/asset-types';
 import {
   DEMO_INVESTMENTS,
@@ -231,5 +233,7 @@ export async function seed(db: Database): Promise<void> {
     .values({ ...DEMO_USER, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
     .onConflictDoNothing();
   const assets = await seedContent(db);
+  await seedProducts(db);
   await seedDemoAccount(db, assets);
+  await seedDemoFarm(db);
 }

@@ -1,0 +1,2 @@
+/** Shared account inputs and shapes (issue 7). */
+export {};

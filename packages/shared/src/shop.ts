@@ -1,0 +1,2 @@
+/** Shared shop inputs and shapes (issue 7). */
+export {};

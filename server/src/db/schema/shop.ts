@@ -1,0 +1,34 @@
+/** The eco shop's product catalogue (issue 7). Prices are exact `numeric(12,2)` like all money here. */
+import { sql } from 'drizzle-orm';
+import { check, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const productCategories = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    category: text('category', { enum: productCategories }).notNull(),
+    nameDe: text('name_de').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionDe: text('description_de').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    stock: integer('stock').notNull(),
+    sustainabilityScore: integer('sustainability_score').notNull(),
+    co2De: text('co2_de'),
+    co2En: text('co2_en'),
+    /** File name under /media/products. */
+    image: text('image').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_rating_range', sql`${t.rating} between 0 and 5`),
+    check('products_score_range', sql`${t.sustainabilityScore} between 0 and 100`),
+  ],
+);

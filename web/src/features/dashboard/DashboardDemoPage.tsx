@@ -1,0 +1,5 @@
+import UnderConstructionPage from '../../components/UnderConstruction';
+
+export default function DashboardDemoPage() {
+  return <UnderConstructionPage title="page.dashboardDemo" />;
+}

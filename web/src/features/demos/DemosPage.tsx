@@ -1,0 +1,5 @@
+import UnderConstructionPage from '../../components/UnderConstruction';
+
+export default function DemosPage() {
+  return <UnderConstructionPage title="page.demos" />;
+}

@@ -1,0 +1,5 @@
+import UnderConstructionPage from '../../components/UnderConstruction';
+
+export default function FarmDemoPage() {
+  return <UnderConstructionPage title="page.farmDemo" />;
+}

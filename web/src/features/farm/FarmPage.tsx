@@ -1,0 +1,5 @@
+import UnderConstructionPage from '../../components/UnderConstruction';
+
+export default function FarmPage() {
+  return <UnderConstructionPage title="page.farm" />;
+}

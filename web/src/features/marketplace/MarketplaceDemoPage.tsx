@@ -1,0 +1,5 @@
+import UnderConstructionPage from '../../components/UnderConstruction';
+
+export default function MarketplaceDemoPage() {
+  return <UnderConstructionPage title="page.marketplaceDemo" />;
+}

@@ -1,0 +1,5 @@
+import UnderConstructionPage from '../../components/UnderConstruction';
+
+export default function MobileAppPage() {
+  return <UnderConstructionPage title="page.mobileApp" />;
+}

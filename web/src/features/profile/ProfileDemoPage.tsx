@@ -1,0 +1,5 @@
+import UnderConstructionPage from '../../components/UnderConstruction';
+
+export default function ProfileDemoPage() {
+  return <UnderConstructionPage title="page.profileDemo" />;
+}

@@ -1,0 +1,5 @@
+import UnderConstructionPage from '../../components/UnderConstruction';
+
+export default function SettingsPage() {
+  return <UnderConstructionPage title="page.settings" />;
+}

@@ -1,0 +1,5 @@
+import UnderConstructionPage from '../../components/UnderConstruction';
+
+export default function ShopDemoPage() {
+  return <UnderConstructionPage title="page.shopDemo" />;
+}
