@@ -5,6 +5,7 @@ export * from './brand';
 export * from './content';
 export * from './dashboard';
 export * from './errors';
+export * from './farm';
 export * from './investments';
 export * from './money';
 export * from './orders';

@@ -1,0 +1,2 @@
+/** Shared farm API inputs and shapes (issue 6). */
+export {};
