@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appOptions, createTestDatabase, ORIGIN, TestClient } from '../test/harness';
-import { createApp, SECURITY_HEADERS } from './app';
+import { createApp } from './app';
+import { SECURITY_HEADERS } from './security';
 import { type DbHandle, openDatabase } from './db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 

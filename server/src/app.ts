@@ -15,11 +15,13 @@ import { domainRoutes } from './rest/domain';
 import { errorResponse, HTTP_MESSAGES, HttpError, logInternal } from './rest/errors';
 import { farmRoutes } from './rest/farm';
 import { healthRoutes } from './rest/health';
+import { hotRoutes } from './rest/hot';
 import { createRestHandler, MAX_BODY_BYTES, type RestRequest } from './rest/http';
 import { openApiRoutes } from './rest/openapi';
 import { shopRoutes } from './rest/shop';
 import { appRouter } from './routers';
 import { createAssetCatalog } from './routers/assets.catalog';
+import { SECURITY_HEADERS } from './security';
 import { mediaFiles, webApp } from './static';
 import { createContext, type Services } from './trpc/context';
 
@@ -32,28 +34,6 @@ export interface AppOptions extends ThrottleLimits {
   /** Folder of the sample media served at /media (default: server/assets/images). */
   mediaRoot?: string;
 }
-
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Mantine writes its CSS variables into <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc/');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -110,30 +90,34 @@ export function createApp(options: AppOptions) {
       },
     });
 
-  return (
-    new Elysia()
-      .onRequest(({ request, set }) => {
-        Object.assign(set.headers, SECURITY_HEADERS);
-        return guard(request);
-      })
-      // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
-      .onError(({ error, code }) => (code === 'NOT_FOUND' ? notFound() : errorResponse(error)))
-      // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
-      .get('/trpc/*', trpc, { parse: 'none' })
-      .post('/trpc/*', trpc, { parse: 'none' })
-      .use(healthRoutes(services))
-      .use(authRoutes(respond))
-      .use(domainRoutes(respond))
-      .use(shopRoutes(respond))
-      .use(accountRoutes(respond))
-      .use(farmRoutes(respond))
-      .use(openApiRoutes())
-      .get('/media/*', ({ request }) => serveMedia(request))
-      .get('/*', ({ request }) =>
-        isApiPath(new URL(request.url).pathname) ? notFound() : serveWebApp(request),
-      )
-      .decorate('services', services)
-  );
+  const app = new Elysia({
+    // While listening, Bun's own router answers the hot reads directly (rest/hot.ts, docs/decisions/0008).
+    serve: {
+      routes: hotRoutes(services, (request: Request): Response | Promise<Response> => app.fetch(request)),
+    },
+  })
+    .onRequest(({ request, set }) => {
+      Object.assign(set.headers, SECURITY_HEADERS);
+      return guard(request);
+    })
+    // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
+    .onError(({ error, code }) => (code === 'NOT_FOUND' ? notFound() : errorResponse(error)))
+    // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
+    .get('/trpc/*', trpc, { parse: 'none' })
+    .post('/trpc/*', trpc, { parse: 'none' })
+    .use(healthRoutes(services))
+    .use(authRoutes(respond))
+    .use(domainRoutes(respond))
+    .use(shopRoutes(respond))
+    .use(accountRoutes(respond))
+    .use(farmRoutes(respond))
+    .use(openApiRoutes())
+    .get('/media/*', ({ request }) => serveMedia(request))
+    .get('/*', ({ request }) =>
+      isApiPath(new URL(request.url).pathname) ? notFound() : serveWebApp(request),
+    )
+    .decorate('services', services);
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;

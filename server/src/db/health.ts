@@ -29,6 +29,10 @@ export function createHealthProbe(database: Pick<DbHandle, 'ping'>, options = { 
   };
 
   return {
+    /** Whether the database answered within the last `reuseMs` (no waiting, no ping). */
+    isHealthy(): boolean {
+      return performance.now() < healthyUntil;
+    },
     /** Resolves when the database answered within the last `reuseMs`, or answers now; rejects otherwise. */
     check(): Promise<void> {
       if (performance.now() < healthyUntil) return Promise.resolve();

@@ -35,7 +35,7 @@ export const HTTP_MESSAGES = {
 /** JSON of frozen (immutable, shared) replies, such as the asset catalog's lists: serialised once. */
 const frozenJson = new WeakMap<object, string>();
 
-function toJson(data: unknown): string {
+export function toJson(data: unknown): string {
   if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return JSON.stringify(data);
   let json = frozenJson.get(data);
   if (json === undefined) {

@@ -32,11 +32,30 @@ export function toAssetType(row: AssetRow, locale: Locale): AssetType {
   };
 }
 
+interface Loaded {
+  at: number;
+  rows: AssetRow[];
+  byId: Map<number, AssetRow>;
+  lists: Map<string, readonly AssetType[]>;
+}
+
+function listOf({ rows, lists }: Loaded, locale: Locale, category?: AssetCategory): readonly AssetType[] {
+  const key = `${locale}:${category ?? ''}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = Object.freeze(
+      rows
+        .filter((row) => !category || row.category === category)
+        .map((row) => Object.freeze(toAssetType(row, locale))),
+    );
+    lists.set(key, list);
+  }
+  return list;
+}
+
 export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) {
-  let loaded:
-    | { at: number; rows: AssetRow[]; byId: Map<number, AssetRow>; lists: Map<string, readonly AssetType[]> }
-    | undefined;
-  let loading: Promise<NonNullable<typeof loaded>> | undefined;
+  let loaded: Loaded | undefined;
+  let loading: Promise<Loaded> | undefined;
 
   const load = async () => {
     try {
@@ -53,8 +72,9 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
     }
   };
 
+  const isFresh = (catalog: Loaded) => performance.now() - catalog.at < options.reuseMs;
   const current = () => {
-    if (loaded && performance.now() - loaded.at < options.reuseMs) return Promise.resolve(loaded);
+    if (loaded && isFresh(loaded)) return Promise.resolve(loaded);
     loading ??= load();
     return loading;
   };
@@ -71,18 +91,11 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
      * is returned to every request, and the REST layer serialises it once (rest/errors.ts).
      */
     async list(locale: Locale, category?: AssetCategory): Promise<readonly AssetType[]> {
-      const { rows, lists } = await current();
-      const key = `${locale}:${category ?? ''}`;
-      let list = lists.get(key);
-      if (!list) {
-        list = Object.freeze(
-          rows
-            .filter((row) => !category || row.category === category)
-            .map((row) => Object.freeze(toAssetType(row, locale))),
-        );
-        lists.set(key, list);
-      }
-      return list;
+      return listOf(await current(), locale, category);
+    },
+    /** The same list without waiting, when the loaded catalog is still fresh; otherwise undefined. */
+    cachedList(locale: Locale, category?: AssetCategory): readonly AssetType[] | undefined {
+      return loaded && isFresh(loaded) ? listOf(loaded, locale, category) : undefined;
     },
     /** Forget the cached list (after the sample data changed in this process). */
     invalidate(): void {

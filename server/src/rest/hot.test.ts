@@ -1,0 +1,81 @@
+import { describe, expect, mock, test } from 'bun:test';
+import { ORIGIN, testApp } from '../../test/harness';
+import { hotRoutes } from './hot';
+
+const ctx = testApp({ seed: true });
+
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}${path}`, { headers });
+
+/** Status, every header and the body: what a client can observe. */
+async function observed(response: Response) {
+  return { status: response.status, headers: [...response.headers].sort(), body: await response.text() };
+}
+
+function routes() {
+  const fallback = mock((_: Request) => new Response('fallback', { status: 299 }));
+  return { fallback, ...hotRoutes(ctx.app.decorator.services, fallback) };
+}
+
+describe('hot routes', () => {
+  test('answer exactly as the regular routes do, without the fallback', async () => {
+    const hot = routes();
+    for (const path of ['/api/health', '/api/asset-types']) {
+      for (const language of ['de-DE,de;q=0.9', 'en-US,en;q=0.9']) {
+        const headers = { 'accept-language': language };
+        const regular = await observed(await ctx.app.handle(request(path, headers)));
+        const route = hot[path as '/api/health' | '/api/asset-types'];
+        expect(await observed(await route.GET(request(path, headers)))).toEqual(regular);
+      }
+    }
+    expect(hot.fallback).not.toHaveBeenCalled();
+    const english = await hot['/api/asset-types'].GET(
+      request('/api/asset-types', { 'accept-language': 'en' }),
+    );
+    const german = await hot['/api/asset-types'].GET(request('/api/asset-types'));
+    expect(await english.text()).not.toEqual(await german.text());
+  });
+
+  test('leave a query string, a catalog to reload and a stale health answer to the app', async () => {
+    const { services } = ctx.app.decorator;
+    const hot = routes();
+    await hot['/api/asset-types'].GET(request('/api/asset-types?category=trees'));
+    expect(hot.fallback).toHaveBeenCalledTimes(1);
+
+    services.catalog.invalidate();
+    expect((await hot['/api/asset-types'].GET(request('/api/asset-types'))).status).toBe(299);
+    expect(hot.fallback).toHaveBeenCalledTimes(2);
+
+    const stale = hotRoutes(
+      { ...services, health: { ...services.health, isHealthy: () => false } },
+      hot.fallback,
+    );
+    expect((await stale['/api/health'].GET(request('/api/health'))).status).toBe(299);
+    expect(hot.fallback).toHaveBeenCalledTimes(3);
+  });
+
+  test('serve the listening app, with the regular routes behind them', async () => {
+    const server = ctx.app.listen({ port: 0, hostname: '127.0.0.1' }).server;
+    try {
+      const base = `http://127.0.0.1:${server?.port}`;
+      for (const path of [
+        '/api/health',
+        '/api/asset-types',
+        '/api/asset-types',
+        '/api/asset-types?category=trees',
+      ]) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      const trees = (await (await fetch(`${base}/api/asset-types?category=trees`)).json()) as {
+        category: string;
+      }[];
+      expect(new Set(trees.map((asset) => asset.category))).toEqual(new Set(['trees']));
+      expect((await fetch(`${base}/api/asset-types?category=nope`)).status).toBe(400);
+    } finally {
+      await ctx.app.stop();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The two busiest reads — GET /api/health (polled by load balancers) and GET /api/asset-types (every
+ * marketplace view) — answered straight from Bun's native router while the server listens, without
+ * Elysia's per-request pipeline (docs/decisions/0008). A reply is a body already in memory plus one
+ * prepared header set that includes the security headers. Whatever is not the plain case — a query
+ * string, a catalog that must be reloaded, a health answer that is not fresh — goes the normal way through
+ * the app, so behaviour and errors stay those of the regular routes (a test compares both replies).
+ */
+import { localeFromHeader } from '../i18n';
+import { SECURITY_HEADERS } from '../security';
+import type { Services } from '../trpc/context';
+import { toJson } from './errors';
+import { HEALTHY } from './health';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/** The headers of every hot reply; `new Response` copies them. */
+const JSON_HEADERS = new Headers({
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  ...SECURITY_HEADERS,
+});
+
+const HEALTHY_JSON = JSON.stringify(HEALTHY);
+
+/** Bun.serve `routes` for the hot paths; `fallback` is the app's own fetch handler. */
+export function hotRoutes(services: Pick<Services, 'health' | 'catalog'>, fallback: Handler) {
+  const health: Handler = (request) =>
+    services.health.isHealthy() ? new Response(HEALTHY_JSON, { headers: JSON_HEADERS }) : fallback(request);
+
+  const assetTypes: Handler = (request) => {
+    if (request.url.includes('?')) return fallback(request);
+    const list = services.catalog.cachedList(localeFromHeader(request.headers.get('accept-language')));
+    return list ? new Response(toJson(list), { headers: JSON_HEADERS }) : fallback(request);
+  };
+
+  return {
+    '/api/health': { GET: health },
+    '/api/asset-types': { GET: assetTypes },
+  };
+}
