@@ -17,7 +17,7 @@ const H = 500;
 // ---------------------------------------------------------------------------------------------------------
 // Determinism: FNV-1a hash of the slug seeds a mulberry32 PRNG.
 
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -26,9 +26,9 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-type Rng = () => number;
+export type Rng = () => number;
 
-function mulberry32(seed: number): Rng {
+export function mulberry32(seed: number): Rng {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -95,7 +95,7 @@ const PALETTES: Record<AssetCategory, Record<Role, Hsl>> = {
   },
 };
 
-function hslToHex(h: number, s: number, l: number): string {
+export function hslToHex(h: number, s: number, l: number): string {
   const hue = ((h % 360) + 360) % 360;
   const sat = Math.min(100, Math.max(0, s)) / 100;
   const lig = Math.min(100, Math.max(0, l)) / 100;

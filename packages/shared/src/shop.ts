@@ -1,2 +1,143 @@
-/** Shared shop inputs and shapes (issue 7). */
-export {};
+/**
+ * The German shop (public-and-local-screens.md §2.10, §3, §9; issue 7): products, the checkout input and
+ * the shipping rule. One module for the web client and the server, so both price a cart the same way.
+ */
+import { z } from 'zod';
+import { formatCents } from './money';
+
+export { SAMPLE_SHOP_PRODUCTS, type SampleShopProduct } from './sample/shopProducts';
+
+export const PRODUCT_CATEGORIES = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const productCategory = z.enum(PRODUCT_CATEGORIES);
+
+export const PAYMENT_METHODS = ['creditcard', 'banktransfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Shipping (§9 Shop): free when the subtotal exceeds 50 €, else 4.99 €. */
+export const FREE_SHIPPING_ABOVE_CENTS = 5000;
+export const SHIPPING_COST_CENTS = 499;
+
+/** The shipping cost in cents for a subtotal in cents; "exceeds" means exactly 50.00 € still pays. */
+export function shippingCostCents(subtotalCents: number): number {
+  return subtotalCents > FREE_SHIPPING_ABOVE_CENTS ? 0 : SHIPPING_COST_CENTS;
+}
+
+export const SHOP_LIMITS = {
+  maxQuantity: 99,
+  maxLines: 50,
+  maxFieldLength: 200,
+} as const;
+
+export const SHOP_MESSAGES = {
+  name: 'Bitte geben Sie den Namen des Empfängers ein.',
+  street: 'Bitte geben Sie Straße und Hausnummer ein.',
+  zipCode: 'Bitte geben Sie die Postleitzahl ein.',
+  city: 'Bitte geben Sie den Ort ein.',
+  country: 'Bitte geben Sie das Land ein.',
+  fieldTooLong: `Die Angabe darf höchstens ${SHOP_LIMITS.maxFieldLength} Zeichen lang sein.`,
+  shippingAddress: 'Bitte geben Sie eine vollständige Lieferadresse an.',
+  productId: 'Ungültige Produkt-ID.',
+  quantity: `Die Menge muss eine ganze Zahl von 1 bis ${SHOP_LIMITS.maxQuantity} sein.`,
+  itemsMin: 'Der Warenkorb ist leer.',
+  itemsMax: `Eine Bestellung darf höchstens ${SHOP_LIMITS.maxLines} verschiedene Produkte enthalten.`,
+  itemsDuplicate: 'Jedes Produkt darf nur einmal in der Bestellung vorkommen.',
+  items: 'Die Bestellung braucht eine Liste von Artikeln.',
+  paymentMethod: 'Unbekannte Zahlungsart: erlaubt sind creditcard, banktransfer.',
+  unknownProduct: 'Das Produkt wurde nicht gefunden.',
+  /** Followed by the product's name. */
+  outOfStock: 'Nicht mehr genügend auf Lager: ',
+} as const;
+
+/** A required, trimmed text field of the address with its own message. */
+const addressField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(SHOP_LIMITS.maxFieldLength, SHOP_MESSAGES.fieldTooLong);
+
+/** The shop's shipping form, with the order's field names (core-product.md §3). */
+export const shippingAddressInput = z.object(
+  {
+    name: addressField(SHOP_MESSAGES.name),
+    street: addressField(SHOP_MESSAGES.street),
+    zipCode: addressField(SHOP_MESSAGES.zipCode),
+    city: addressField(SHOP_MESSAGES.city),
+    country: addressField(SHOP_MESSAGES.country),
+  },
+  { error: SHOP_MESSAGES.shippingAddress },
+);
+export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
+
+export const orderLineInput = z.object({
+  productId: z
+    .number({ error: SHOP_MESSAGES.productId })
+    .int(SHOP_MESSAGES.productId)
+    .positive(SHOP_MESSAGES.productId)
+    .max(2_147_483_647, SHOP_MESSAGES.productId),
+  quantity: z
+    .number({ error: SHOP_MESSAGES.quantity })
+    .int(SHOP_MESSAGES.quantity)
+    .min(1, SHOP_MESSAGES.quantity)
+    .max(SHOP_LIMITS.maxQuantity, SHOP_MESSAGES.quantity),
+});
+
+/**
+ * A checkout: product ids and quantities only. Prices are never taken from the client — the server
+ * prices from its own catalogue; unknown keys (a client's `price`) are stripped by zod.
+ */
+export const createOrderInput = z.object({
+  items: z
+    .array(orderLineInput, { error: SHOP_MESSAGES.items })
+    .min(1, SHOP_MESSAGES.itemsMin)
+    .max(SHOP_LIMITS.maxLines, SHOP_MESSAGES.itemsMax)
+    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
+      message: SHOP_MESSAGES.itemsDuplicate,
+    }),
+  shippingAddress: shippingAddressInput,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: SHOP_MESSAGES.paymentMethod }),
+});
+export type CreateOrderInput = z.input<typeof createOrderInput>;
+
+/** A product as the API returns it; name, description and co2Impact in the request's language. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: productCategory,
+  /** Decimal string with two places, e.g. "12.99". */
+  price: z.string(),
+  /** 0–5 with one decimal. */
+  rating: z.number(),
+  reviews: z.number().int(),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  /** 0–100. */
+  sustainabilityScore: z.number().int(),
+  co2Impact: z.string().nullable(),
+  /** /media/products/<slug>.svg */
+  imageUrl: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Where the app serves product images (server/assets/images/products). */
+export const PRODUCT_MEDIA_PATH = '/media/products';
+/** The image path of a sample product, served by the app. */
+export const productImageUrl = (slug: string): string => `${PRODUCT_MEDIA_PATH}/${slug}.svg`;
+
+/** Subtotal, shipping and total of priced lines, all in cents and as decimal strings. */
+export function cartTotals(lines: readonly { priceCents: number; quantity: number }[]) {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const shippingCents = shippingCostCents(subtotalCents);
+  const totalCents = subtotalCents + shippingCents;
+  return {
+    subtotalCents,
+    shippingCents,
+    totalCents,
+    subtotal: formatCents(subtotalCents),
+    shipping: formatCents(shippingCents),
+    total: formatCents(totalCents),
+  };
+}

@@ -1,15 +1,23 @@
-/** Orders: the user's list, forward-only status steps with their history, and shipment tracking. */
+/**
+ * Orders: the user's list, checkout from the shop's catalogue, forward-only status steps with their
+ * history, and shipment tracking.
+ */
 import { TRPCError } from '@trpc/server';
 import {
+  type CreateOrderInput,
+  cartTotals,
+  formatCents,
   NEXT_ORDER_STATUS,
   type Order,
   type OrderStatus,
+  parseCents,
+  SHOP_MESSAGES,
   type Tracking,
   type UpdateOrderStatusInput,
 } from '@wurzelwerk/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderItems, orderStatusHistory, orders } from '../db/schema';
+import { activities, orderItems, orderStatusHistory, orders, products } from '../db/schema';
 import { uniqueViolation } from '../errors';
 import type { Locale } from '../i18n';
 import type { AuthedContext } from '../trpc/init';
@@ -64,6 +72,111 @@ export async function listOrders(ctx: AuthedContext): Promise<Order[]> {
     .where(eq(orders.userId, ctx.user.id))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   return withItems(ctx.db, rows);
+}
+
+/**
+ * An order number like the seeded ones' `WW-<year>-…`, with eight random digits instead of a running
+ * count: no counter to contend for, and the unique constraint catches the rare repeat (see createOrder).
+ */
+export function generateOrderNumber(now = new Date()): string {
+  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return `WW-${now.getUTCFullYear()}-${String(random % 100_000_000).padStart(8, '0')}`;
+}
+
+/** How often a freshly drawn order number may collide before giving up (practically never needed). */
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/**
+ * Places an order from the shop: every price comes from the catalogue (the input carries none), shipping
+ * follows the shared rule, and stock is taken in the same transaction by conditional updates, so that
+ * concurrent orders for the last units cannot oversell. The order starts `pending` with its first
+ * status-history entry and an activity, like the seeded ones.
+ */
+export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): Promise<Order> {
+  // Locking rows in one order (by product id) keeps concurrent checkouts from deadlocking each other.
+  const lines = [...input.items].sort((a, b) => a.productId - b.productId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const catalogue = await tx
+      .select({ id: products.id, nameDe: products.nameDe, price: products.price })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+      );
+    const byId = new Map(catalogue.map((product) => [product.id, product]));
+    const priced = lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: SHOP_MESSAGES.unknownProduct });
+      const priceCents = parseCents(product.price);
+      if (priceCents === null) throw new Error(`product ${product.id} has no valid price`);
+      return { ...line, name: product.nameDe, priceCents };
+    });
+
+    for (const line of priced) {
+      const taken = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+        .returning({ id: products.id });
+      if (taken.length === 0) {
+        throw new TRPCError({ code: 'CONFLICT', message: `${SHOP_MESSAGES.outOfStock}${line.name}` });
+      }
+    }
+
+    const totals = cartTotals(priced);
+    const id = crypto.randomUUID();
+    let inserted: OrderRow | undefined;
+    for (let attempt = 0; !inserted && attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
+      // ON CONFLICT DO NOTHING rather than catching the violation: an error would abort the transaction.
+      [inserted] = await tx
+        .insert(orders)
+        .values({
+          id,
+          userId: ctx.user.id,
+          orderNumber: generateOrderNumber(),
+          status: 'pending',
+          paymentMethod: input.paymentMethod,
+          totalAmount: totals.total,
+          shippingCost: totals.shipping,
+          shippingAddress: input.shippingAddress,
+        })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning();
+    }
+    if (!inserted) throw new Error('no free order number');
+
+    // Items keep the order in which they were sent, not the locking order.
+    const position = new Map(input.items.map((item, index) => [item.productId, index]));
+    const sent = priced.toSorted(
+      (a, b) => (position.get(a.productId) ?? 0) - (position.get(b.productId) ?? 0),
+    );
+    await tx.insert(orderItems).values(
+      sent.map((line) => ({
+        orderId: id,
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        unitPrice: formatCents(line.priceCents),
+        total: formatCents(line.priceCents * line.quantity),
+      })),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: id, status: 'pending', changedAt: inserted.createdAt });
+    await tx.insert(activities).values({
+      userId: ctx.user.id,
+      kind: 'order',
+      amount: totals.total,
+      reference: inserted.orderNumber,
+      createdAt: inserted.createdAt,
+    });
+    return inserted;
+  });
+  const [order] = await withItems(ctx.db, [row]);
+  if (!order) throw new Error('order vanished');
+  return order;
 }
 
 /** A tracking number from the current time, as the spec says, with random digits against collisions. */

@@ -1,11 +1,23 @@
-import { orderSchema, trackingInput, trackingSchema, updateOrderStatusInput } from '@wurzelwerk/shared';
+import {
+  createOrderInput,
+  orderSchema,
+  trackingInput,
+  trackingSchema,
+  updateOrderStatusInput,
+} from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../trpc/init';
-import { listOrders, trackShipment, updateOrderStatus } from './orders.service';
+import { createOrder, listOrders, trackShipment, updateOrderStatus } from './orders.service';
 
 export const ordersRouter = router({
   /** The user's own orders, newest first. */
   list: protectedProcedure.output(z.array(orderSchema)).query(({ ctx }) => listOrders(ctx)),
+
+  /** Checkout from the shop: priced from the catalogue, stock taken, stored as `pending`. */
+  create: protectedProcedure
+    .input(createOrderInput)
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => createOrder(ctx, input)),
 
   updateStatus: protectedProcedure
     .input(updateOrderStatusInput)
