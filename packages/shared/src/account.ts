@@ -1,2 +1,283 @@
-/** Shared account inputs and shapes (issue 7). */
-export {};
+/**
+ * The account contract (issue 7): profile, password change, settings, data export and deletion. The same
+ * schemas validate the server's input and the web forms; the web passes translated messages to
+ * createAccountSchemas, the server uses the German defaults.
+ */
+import { z } from 'zod';
+import { AUTH_LIMITS } from './auth';
+import { BRAND } from './brand';
+import { shippingAddressSchema } from './orders';
+import { validationMessagesDe } from './validation';
+
+export const ACCOUNT_LIMITS = {
+  bioMax: 500,
+  /** Location and company: one line each. */
+  lineMax: 100,
+  websiteMax: 200,
+} as const;
+
+/** Spec texts (public-and-local-screens.md §5, §8) verbatim; the rest follow their tone. */
+export const accountMessagesDe = {
+  firstNameMin: validationMessagesDe.firstNameMin,
+  lastNameMin: validationMessagesDe.lastNameMin,
+  emailInvalid: validationMessagesDe.emailInvalid,
+  tooLong: validationMessagesDe.tooLong,
+  passwordsMismatch: validationMessagesDe.passwordsMismatch,
+  newPasswordMin: 'Passwort muss mindestens 6 Zeichen lang sein',
+  currentPasswordRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein',
+  passwordRequired: 'Bitte geben Sie Ihr Passwort ein',
+  bioMax: 'Die Biografie darf höchstens 500 Zeichen lang sein',
+  websiteInvalid: 'Bitte geben Sie eine gültige Webadresse ein, die mit http:// oder https:// beginnt',
+} as const;
+export type AccountMessageKey = keyof typeof accountMessagesDe;
+export type AccountMessages = Record<AccountMessageKey, string>;
+
+export const NOTIFICATION_KEYS = [
+  'email',
+  'push',
+  'sms',
+  'marketing',
+  'livestreams',
+  'investments',
+  'orders',
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+export const PRIVACY_KEYS = ['profileVisible', 'showInvestments', 'showLocation', 'twoFactor'] as const;
+export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
+export const LANGUAGES = ['de', 'en'] as const;
+export const THEMES = ['light', 'dark', 'system'] as const;
+export const TIMEZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York'] as const;
+
+/** An optional one-line text: trimmed, empty becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
+  const name = (minMessage: string) =>
+    z.string().trim().min(AUTH_LIMITS.nameMin, minMessage).max(AUTH_LIMITS.nameMax, m.tooLong);
+  const email = z
+    .string()
+    .trim()
+    .max(AUTH_LIMITS.emailMax, m.tooLong)
+    .pipe(z.email(m.emailInvalid))
+    .transform((value) => value.toLowerCase());
+  const website = z
+    .string()
+    .trim()
+    .max(ACCOUNT_LIMITS.websiteMax, m.tooLong)
+    .refine((value) => value === '' || isWebAddress(value), m.websiteInvalid)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+  /**
+   * PATCH semantics: a field left out stays as it is; null or an empty text clears an optional field.
+   * The profile form sends all fields.
+   */
+  const updateProfile = z.object({
+    firstName: name(m.firstNameMin).optional(),
+    lastName: name(m.lastNameMin).optional(),
+    email: email.optional(),
+    bio: optionalText(ACCOUNT_LIMITS.bioMax, m.bioMax).optional(),
+    location: optionalText(ACCOUNT_LIMITS.lineMax, m.tooLong).optional(),
+    company: optionalText(ACCOUNT_LIMITS.lineMax, m.tooLong).optional(),
+    website: website.optional(),
+  });
+
+  const newPassword = z
+    .string()
+    .min(AUTH_LIMITS.passwordMin, m.newPasswordMin)
+    .max(AUTH_LIMITS.passwordMax, m.tooLong);
+  const changePassword = z
+    .object({
+      currentPassword: z.string().min(1, m.currentPasswordRequired).max(AUTH_LIMITS.passwordMax, m.tooLong),
+      newPassword,
+      confirmPassword: z.string().max(AUTH_LIMITS.passwordMax, m.tooLong),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      message: m.passwordsMismatch,
+      path: ['confirmPassword'],
+    });
+
+  const deleteAccount = z.object({
+    password: z.string().min(1, m.passwordRequired).max(AUTH_LIMITS.passwordMax, m.tooLong),
+  });
+
+  return { updateProfile, changePassword, deleteAccount };
+}
+
+const schemas = createAccountSchemas();
+export const updateProfileInput = schemas.updateProfile;
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+export type UpdateProfileData = z.output<typeof updateProfileInput>;
+export const changePasswordInput = schemas.changePassword;
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+export const deleteAccountInput = schemas.deleteAccount;
+export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  company: z.string().nullable(),
+  website: z.string().nullable(),
+  createdAt: z.date(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+// Records keyed by a z.enum require every key, so a stored or sent document is always complete.
+export const notificationSettingsSchema = z.record(z.enum(NOTIFICATION_KEYS), z.boolean());
+export const privacySettingsSchema = z.record(z.enum(PRIVACY_KEYS), z.boolean());
+export const settingsSchema = z.object({
+  notifications: notificationSettingsSchema,
+  privacy: privacySettingsSchema,
+  language: z.enum(LANGUAGES),
+  theme: z.enum(THEMES),
+  timezone: z.enum(TIMEZONES),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type Language = Settings['language'];
+export type Theme = Settings['theme'];
+export type Timezone = Settings['timezone'];
+
+/** public-and-local-screens.md §9 "Settings". */
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+  notifications: Object.freeze({
+    email: true,
+    push: true,
+    sms: false,
+    marketing: false,
+    livestreams: true,
+    investments: true,
+    orders: true,
+  }),
+  privacy: Object.freeze({
+    profileVisible: true,
+    showInvestments: false,
+    showLocation: true,
+    twoFactor: false,
+  }),
+  language: 'de',
+  theme: 'system',
+  timezone: 'Europe/Berlin',
+});
+
+/**
+ * Settings from a stored document that may be older or partial: every value that is valid is kept,
+ * every missing or invalid one falls back to its default, so a settings read never fails.
+ */
+export function settingsFrom(stored: unknown): Settings {
+  const doc = isRecord(stored) ? stored : {};
+  const section = <K extends string>(keys: readonly K[], value: unknown, defaults: Record<K, boolean>) => {
+    const given = isRecord(value) ? value : {};
+    const result = {} as Record<K, boolean>;
+    for (const key of keys) {
+      const v = given[key];
+      result[key] = typeof v === 'boolean' ? v : defaults[key];
+    }
+    return result;
+  };
+  const choice = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+    options.includes(value as T) ? (value as T) : fallback;
+  return {
+    notifications: section(NOTIFICATION_KEYS, doc.notifications, DEFAULT_SETTINGS.notifications),
+    privacy: section(PRIVACY_KEYS, doc.privacy, DEFAULT_SETTINGS.privacy),
+    language: choice(LANGUAGES, doc.language, DEFAULT_SETTINGS.language),
+    theme: choice(THEMES, doc.theme, DEFAULT_SETTINGS.theme),
+    timezone: choice(TIMEZONES, doc.timezone, DEFAULT_SETTINGS.timezone),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The export document: everything the platform holds about the user, never a secret. */
+export const accountExportSchema = z.object({
+  exportedAt: z.date(),
+  profile: profileSchema,
+  settings: settingsSchema,
+  investments: z.array(
+    z.object({
+      id: z.string(),
+      assetTypeId: z.number().int(),
+      assetName: z.string().nullable(),
+      quantity: z.number().int(),
+      totalInvestment: z.string(),
+      expectedAnnualReturn: z.string(),
+      status: z.string(),
+      createdAt: z.date(),
+      withdrawnAt: z.date().nullable(),
+    }),
+  ),
+  activities: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      /** The activity as the dashboard words it, in the request's language. */
+      message: z.string(),
+      assetTypeId: z.number().int().nullable(),
+      amount: z.string().nullable(),
+      reference: z.string().nullable(),
+      createdAt: z.date(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.string(),
+      status: z.string(),
+      paymentMethod: z.string(),
+      trackingNumber: z.string().nullable(),
+      totalAmount: z.string(),
+      shippingCost: z.string(),
+      shippingAddress: shippingAddressSchema,
+      createdAt: z.date(),
+      items: z.array(
+        z.object({
+          productId: z.number().int().nullable(),
+          name: z.string(),
+          quantity: z.number().int(),
+          unitPrice: z.string(),
+          total: z.string(),
+        }),
+      ),
+      statusHistory: z.array(z.object({ status: z.string(), changedAt: z.date() })),
+    }),
+  ),
+  farm: z.object({ state: z.unknown(), engineVersion: z.number().int(), savedAt: z.date() }).nullable(),
+  streamReminders: z.array(
+    z.object({
+      livestreamId: z.number().int(),
+      title: z.string(),
+      startTime: z.date(),
+      createdAt: z.date(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The reply of the password change and the deletion. */
+export const accountSuccessSchema = z.object({ success: z.literal(true) });
+
+/** The export's file name: wurzelwerk-export-YYYY-MM-DD.json (UTC date of the export). */
+export function exportFileName(at: Date): string {
+  return `${BRAND.toLowerCase()}-export-${at.toISOString().slice(0, 10)}.json`;
+}

@@ -1,6 +1,8 @@
 /** Session handling on top of Lucia: validate a cookie, start and end sessions, write cookies. */
 import type { User } from '@wurzelwerk/shared';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
 import { createLucia } from './lucia';
 import { toPublicUser } from './user';
 
@@ -32,6 +34,9 @@ export function createSessionManager(
   const now = options.now ?? Date.now;
   const cache = new Map<string, CachedSession>();
 
+  const forgetUser = (userId: string, keep: string | null = null) => {
+    for (const [id, entry] of cache) if (entry.user.id === userId && id !== keep) cache.delete(id);
+  };
   const remember = (sessionId: string, user: User, expiresAt: Date) => {
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(sessionId, { user, expiresAt: expiresAt.getTime(), cachedAt: now() });
@@ -81,8 +86,18 @@ export function createSessionManager(
 
     /** Ends every session of a user (password change, account deletion). */
     async endAllForUser(userId: string): Promise<void> {
-      for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
+      // Database first, cache second: a request validating in between cannot re-cache an ended session.
       await lucia.invalidateUserSessions(userId);
+      forgetUser(userId);
+    },
+    /** Ends every session of a user but the given one (password change: the changing device stays). */
+    async endOthersForUser(userId: string, keepSessionId: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+      forgetUser(userId, keepSessionId);
+    },
+    /** Drops the cached copies of a user, so that a changed name or e-mail shows on the next request. */
+    forgetUser(userId: string): void {
+      forgetUser(userId);
     },
 
     deleteExpired(): Promise<void> {

@@ -1,3 +1,48 @@
-import { router } from '../trpc/init';
+/** The signed-in user's account (issue 7); the password change lives in the auth router. */
+import {
+  accountExportSchema,
+  accountSuccessSchema,
+  deleteAccountInput,
+  profileSchema,
+  settingsSchema,
+  updateProfileInput,
+} from '@wurzelwerk/shared';
+import { protectedProcedure, router } from '../trpc/init';
+import {
+  deleteAccount,
+  exportAccount,
+  getProfile,
+  getSettings,
+  saveSettings,
+  updateProfile,
+} from './account.service';
 
-export const accountRouter = router({});
+export const accountRouter = router({
+  profile: protectedProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx)),
+
+  /** Fields left out stay as they are; the e-mail stays unique ignoring case (409). */
+  updateProfile: protectedProcedure
+    .input(updateProfileInput)
+    .output(profileSchema)
+    .mutation(({ ctx, input }) => updateProfile(ctx, input)),
+
+  /** The saved settings, or the defaults of the spec when none are saved. */
+  settings: protectedProcedure.output(settingsSchema).query(({ ctx }) => getSettings(ctx)),
+
+  /** Replaces the whole settings document. */
+  updateSettings: protectedProcedure
+    .input(settingsSchema)
+    .output(settingsSchema)
+    .mutation(({ ctx, input }) => saveSettings(ctx, input)),
+
+  export: protectedProcedure.output(accountExportSchema).query(({ ctx }) => exportAccount(ctx)),
+
+  /** Needs the password again; removes the user with all their data and ends every session. */
+  delete: protectedProcedure
+    .input(deleteAccountInput)
+    .output(accountSuccessSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteAccount(ctx, input);
+      return { success: true as const };
+    }),
+});

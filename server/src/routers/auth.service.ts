@@ -1,6 +1,6 @@
 /** Registration and sign-in rules. */
 import { TRPCError } from '@trpc/server';
-import type { LoginData, RegisterData, User } from '@wurzelwerk/shared';
+import type { ChangePasswordInput, LoginData, RegisterData, User } from '@wurzelwerk/shared';
 import { type AnyColumn, eq, or, sql } from 'drizzle-orm';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { toPublicUser } from '../auth/user';
@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { tooManyRequests, uniqueViolation } from '../errors';
 import type { Locale } from '../i18n';
 import type { Context } from '../trpc/context';
+import type { AuthedContext } from '../trpc/init';
 
 /** Messages in the request's language: they reach the sign-in and registration toasts as they are. */
 export const AUTH_MESSAGES = {
@@ -18,6 +19,9 @@ export const AUTH_MESSAGES = {
     tooManyLogins: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.',
     tooManyRegistrations:
       'Zu viele Registrierungen von dieser Adresse. Bitte versuchen Sie es später erneut.',
+    wrongCurrentPassword: 'Das aktuelle Passwort ist falsch.',
+    wrongPassword: 'Das Passwort ist falsch.',
+    tooManyPasswordAttempts: 'Zu viele falsche Passwörter. Bitte versuchen Sie es später erneut.',
   },
   en: {
     emailTaken: 'This e-mail address is already registered.',
@@ -25,6 +29,9 @@ export const AUTH_MESSAGES = {
     invalidCredentials: 'E-mail or password is wrong.',
     tooManyLogins: 'Too many failed sign-in attempts. Please try again later.',
     tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+    wrongCurrentPassword: 'The current password is wrong.',
+    wrongPassword: 'The password is wrong.',
+    tooManyPasswordAttempts: 'Too many wrong passwords. Please try again later.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -95,4 +102,41 @@ export async function login(ctx: Context, input: LoginData): Promise<User> {
   throttle.loginSucceeded(input.email);
   await sessions.start(row.id, ctx.resHeaders, ctx.sessionId);
   return toPublicUser(row);
+}
+
+/**
+ * Checks the signed-in user's password before a sensitive change (password change, account deletion).
+ * Failures count against the same limits as sign-in failures for that e-mail and address, so a stolen
+ * session cannot be used to guess the password faster than the login form allows.
+ */
+export async function confirmPassword(
+  ctx: AuthedContext,
+  password: string,
+  wrongMessage: 'wrongCurrentPassword' | 'wrongPassword',
+): Promise<void> {
+  const { throttle } = ctx.services;
+  const messages = AUTH_MESSAGES[ctx.locale];
+  const wait = throttle.loginRetryAfter(ctx.user.email, ctx.clientIp);
+  if (wait > 0) throw tooManyRequests(messages.tooManyPasswordAttempts, wait);
+  const [row] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
+  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.invalidCredentials });
+  if (!(await verifyPassword(password, row.passwordHash))) {
+    throttle.loginFailed(ctx.user.email, ctx.clientIp);
+    // 400, not 401: the session is valid, only the typed password is wrong (the web stays signed in).
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messages[wrongMessage] });
+  }
+  throttle.loginSucceeded(ctx.user.email);
+}
+
+/** Replaces the password hash and ends every other session of the user; the current one stays. */
+export async function changePassword(ctx: AuthedContext, input: ChangePasswordInput): Promise<void> {
+  await confirmPassword(ctx, input.currentPassword, 'wrongCurrentPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.id));
+  const { sessions } = ctx.services;
+  if (ctx.sessionId) await sessions.endOthersForUser(ctx.user.id, ctx.sessionId);
+  else await sessions.endAllForUser(ctx.user.id);
 }

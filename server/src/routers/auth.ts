@@ -1,7 +1,13 @@
-import { loginInput, registerInput, userEnvelope } from '@wurzelwerk/shared';
+import {
+  accountSuccessSchema,
+  changePasswordInput,
+  loginInput,
+  registerInput,
+  userEnvelope,
+} from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init';
-import { login, register } from './auth.service';
+import { changePassword, login, register } from './auth.service';
 
 export const authRouter = router({
   register: publicProcedure
@@ -20,6 +26,14 @@ export const authRouter = router({
     return { success: true as const };
   }),
 
+  /** Checks the current password, replaces it and ends every other session of the user. */
+  changePassword: protectedProcedure
+    .input(changePasswordInput)
+    .output(accountSuccessSchema)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx, input);
+      return { success: true as const };
+    }),
   /** The signed-in user; 401 (UNAUTHORIZED) when there is none. */
   me: protectedProcedure.output(userEnvelope).query(({ ctx }) => ({ user: ctx.user })),
 });

@@ -1,0 +1,170 @@
+import { describe, expect, test } from 'bun:test';
+import {
+  accountMessagesDe,
+  changePasswordInput,
+  createAccountSchemas,
+  DEFAULT_SETTINGS,
+  deleteAccountInput,
+  exportFileName,
+  settingsFrom,
+  settingsSchema,
+  updateProfileInput,
+} from './account';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('changePasswordInput', () => {
+  test('a short new password and a differing confirmation give the spec messages', () => {
+    const short = changePasswordInput.safeParse({
+      currentPassword: 'old-secret',
+      newPassword: 'abc',
+      confirmPassword: 'abc',
+    });
+    expect(messagesOf(short)).toEqual(['Passwort muss mindestens 6 Zeichen lang sein']);
+    const mismatch = changePasswordInput.safeParse({
+      currentPassword: 'old-secret',
+      newPassword: 'abcdef',
+      confirmPassword: 'abcdeg',
+    });
+    expect(messagesOf(mismatch)).toEqual(['Passwörter stimmen nicht überein']);
+    expect(mismatch.error?.issues[0]?.path).toEqual(['confirmPassword']);
+  });
+
+  test('accepts a matching new password of 6 characters and refuses an empty current one', () => {
+    expect(
+      changePasswordInput.safeParse({
+        currentPassword: 'x',
+        newPassword: 'abcdef',
+        confirmPassword: 'abcdef',
+      }).success,
+    ).toBe(true);
+    const empty = changePasswordInput.safeParse({
+      currentPassword: '',
+      newPassword: 'abcdef',
+      confirmPassword: 'abcdef',
+    });
+    expect(messagesOf(empty)).toEqual([accountMessagesDe.currentPasswordRequired]);
+  });
+
+  test('respects the registration maximum', () => {
+    const long = 'x'.repeat(129);
+    expect(
+      changePasswordInput.safeParse({ currentPassword: 'x', newPassword: long, confirmPassword: long })
+        .success,
+    ).toBe(false);
+  });
+
+  test('translated messages replace the German ones', () => {
+    const { changePassword } = createAccountSchemas({
+      ...accountMessagesDe,
+      newPasswordMin: 'Password must be at least 6 characters long',
+    });
+    const result = changePassword.safeParse({ currentPassword: 'x', newPassword: 'a', confirmPassword: 'a' });
+    expect(messagesOf(result)).toEqual(['Password must be at least 6 characters long']);
+  });
+});
+
+describe('updateProfileInput', () => {
+  test('trims, lowercases the e-mail and turns empty optional fields into null', () => {
+    expect(
+      updateProfileInput.parse({
+        firstName: ' Anna ',
+        lastName: 'Beispiel',
+        email: ' Anna@Example.ORG ',
+        bio: '',
+        location: '  ',
+        company: null,
+        website: '',
+      }),
+    ).toEqual({
+      firstName: 'Anna',
+      lastName: 'Beispiel',
+      email: 'anna@example.org',
+      bio: null,
+      location: null,
+      company: null,
+      website: null,
+    });
+  });
+
+  test('leaves out what is not sent', () => {
+    expect(updateProfileInput.parse({ bio: 'Gärtnerin' })).toEqual({ bio: 'Gärtnerin' });
+  });
+
+  test('the website must be an http(s) address', () => {
+    for (const website of ['beispiel', 'ftp://example.org', 'javascript:alert(1)', 'https://localhost']) {
+      expect(messagesOf(updateProfileInput.safeParse({ website }))).toEqual([
+        accountMessagesDe.websiteInvalid,
+      ]);
+    }
+    expect(updateProfileInput.parse({ website: 'https://example.org/ich' }).website).toBe(
+      'https://example.org/ich',
+    );
+  });
+
+  test('names, e-mail and bio are checked with clear messages', () => {
+    const result = updateProfileInput.safeParse({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'keine-adresse',
+      bio: 'x'.repeat(501),
+    });
+    expect(messagesOf(result)).toEqual([
+      'Vorname muss mindestens 2 Zeichen haben',
+      'Nachname muss mindestens 2 Zeichen haben',
+      'Gültige E-Mail-Adresse eingeben',
+      accountMessagesDe.bioMax,
+    ]);
+    expect(updateProfileInput.safeParse({ bio: 'x'.repeat(500) }).success).toBe(true);
+  });
+});
+
+describe('settings', () => {
+  test('the defaults are those of the spec', () => {
+    expect(DEFAULT_SETTINGS).toEqual({
+      notifications: {
+        email: true,
+        push: true,
+        sms: false,
+        marketing: false,
+        livestreams: true,
+        investments: true,
+        orders: true,
+      },
+      privacy: { profileVisible: true, showInvestments: false, showLocation: true, twoFactor: false },
+      language: 'de',
+      theme: 'system',
+      timezone: 'Europe/Berlin',
+    });
+    expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  test('the schema requires every key and refuses unknown values', () => {
+    const { sms: _sms, ...withoutSms } = DEFAULT_SETTINGS.notifications;
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, notifications: withoutSms }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, timezone: 'Asia/Tokyo' }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, theme: 'blue' }).success).toBe(false);
+  });
+
+  test('a partial or broken stored document keeps its valid values and defaults the rest', () => {
+    expect(settingsFrom(null)).toEqual(DEFAULT_SETTINGS);
+    const stored = { notifications: { sms: true, push: 'yes' }, language: 'en', theme: 42 };
+    const settings = settingsFrom(stored);
+    expect(settings.notifications).toEqual({ ...DEFAULT_SETTINGS.notifications, sms: true });
+    expect(settings.language).toBe('en');
+    expect(settings.theme).toBe('system');
+    expect(settings.privacy).toEqual(DEFAULT_SETTINGS.privacy);
+  });
+});
+
+test('deleteAccountInput needs a password', () => {
+  expect(messagesOf(deleteAccountInput.safeParse({ password: '' }))).toEqual([
+    accountMessagesDe.passwordRequired,
+  ]);
+  expect(deleteAccountInput.safeParse({}).success).toBe(false);
+});
+
+test('the export file name carries the date', () => {
+  expect(exportFileName(new Date('2025-03-04T22:00:00Z'))).toBe('wurzelwerk-export-2025-03-04.json');
+});
