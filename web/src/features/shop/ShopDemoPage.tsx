@@ -1,5 +1,66 @@
-import UnderConstructionPage from '../../components/UnderConstruction';
+/**
+ * The public shop demo at /shopdemo: the German shop on the shared sample catalogue, fully local (ordering
+ * only shows the alert and empties the cart), and the English eco shop demo (spec §2.11) as a second tab.
+ * The tab is kept in the address (?tab=eco), so the eco shop can be linked to directly.
+ */
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { BRAND } from '@wurzelwerk/shared';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { sampleProducts } from './catalog';
+import type { CheckoutResult } from './checkout';
+import { EcoShopDemo } from './EcoShopDemo';
+import { ShopView } from './ShopView';
+import { CART_STORAGE_KEYS } from './useStoredCart';
+
+const ECO_TAB = 'eco';
+const SHOP_TAB = 'shop';
+
+/** The demo sends nothing (spec §7): an order is accepted at once. */
+const localCheckout = async (): Promise<CheckoutResult> => ({ ok: true, orderNumber: null });
 
 export default function ShopDemoPage() {
-  return <UnderConstructionPage title="page.shopDemo" />;
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'page.shopDemo' });
+  const language = intl.locale === 'en' ? 'en' : 'de';
+  const products = useMemo(() => sampleProducts(language), [language]);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === ECO_TAB ? ECO_TAB : SHOP_TAB;
+
+  return (
+    <Stack gap="xl">
+      <title>{`${heading} – ${BRAND}`}</title>
+      <Stack gap={4}>
+        <Title order={1}>{heading}</Title>
+        <Text size="lg" c="dimmed">
+          <FormattedMessage id="shop.demo.subtitle" />
+        </Text>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === ECO_TAB ? { tab: ECO_TAB } : {}, { replace: true })}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value={SHOP_TAB}>
+            <FormattedMessage id="shop.demo.tab.shop" values={{ brand: BRAND }} />
+          </Tabs.Tab>
+          <Tabs.Tab value={ECO_TAB}>
+            <FormattedMessage id="shop.demo.tab.eco" />
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value={SHOP_TAB}>
+          <ShopView
+            products={products}
+            storageKey={CART_STORAGE_KEYS.demo}
+            onCheckout={localCheckout}
+            successMessage={() => intl.formatMessage({ id: 'shop.demo.orderNote' })}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value={ECO_TAB}>
+          <EcoShopDemo />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

@@ -1,5 +1,77 @@
-import UnderConstructionPage from '../../components/UnderConstruction';
+/**
+ * The signed-in shop at /shop (spec §2.10, issue 7): the catalogue from the shop.products query, ordering
+ * through the orders.create mutation. The server prices the order from its own catalogue and checks stock
+ * and address; its messages are shown in the cart dialog. A new order refreshes the orders list.
+ */
+import { Stack, Text, Title } from '@mantine/core';
+import { TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '@wurzelwerk/server';
+import { BRAND } from '@wurzelwerk/shared';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { useSignedInUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { addressFieldErrors, type Checkout, type CheckoutResult } from './checkout';
+import { ShopView } from './ShopView';
+import { CART_STORAGE_KEYS } from './useStoredCart';
 
 export default function ShopPage() {
-  return <UnderConstructionPage title="page.shop" />;
+  const intl = useIntl();
+  const user = useSignedInUser();
+  const utils = trpc.useUtils();
+  const products = trpc.shop.products.useQuery();
+  const create = trpc.orders.create.useMutation();
+  const heading = intl.formatMessage({ id: 'page.shop' });
+
+  // Names and descriptions come in the request's language: load them again when it changes.
+  const shownLocale = useRef(intl.locale);
+  useEffect(() => {
+    if (shownLocale.current === intl.locale) return;
+    shownLocale.current = intl.locale;
+    void utils.shop.products.invalidate();
+  }, [intl.locale, utils]);
+
+  async function checkout(input: Checkout): Promise<CheckoutResult> {
+    try {
+      const order = await create.mutateAsync(input);
+      // /orders shows the new order; the stock on the cards went down.
+      void utils.orders.list.invalidate();
+      void utils.shop.products.invalidate();
+      return { ok: true, orderNumber: order.orderNumber };
+    } catch (cause) {
+      // Out of stock or a product gone: the cards should show the current catalogue.
+      void utils.shop.products.invalidate();
+      return checkoutFailure(cause, intl);
+    }
+  }
+
+  return (
+    <Stack gap="xl">
+      <title>{`${heading} – ${BRAND}`}</title>
+      <Stack gap={4}>
+        <Title order={1}>{heading}</Title>
+        <Text size="lg" c="dimmed">
+          <FormattedMessage id="shop.subtitle" />
+        </Text>
+      </Stack>
+      <ShopView
+        products={products.data}
+        loadFailed={products.isError}
+        storageKey={CART_STORAGE_KEYS.shop(user.id)}
+        onCheckout={checkout}
+        successMessage={(orderNumber) =>
+          intl.formatMessage({ id: 'shop.order.successText' }, { number: orderNumber ?? '' })
+        }
+      />
+    </Stack>
+  );
+}
+
+/** A server answer carries data (its code, maybe field issues); a failed fetch or anything else does not. */
+function checkoutFailure(cause: unknown, intl: IntlShape): CheckoutResult {
+  if (cause instanceof TRPCClientError && cause.data) {
+    const error = cause as TRPCClientError<AppRouter>;
+    return { ok: false, message: error.message, fieldErrors: addressFieldErrors(error.data?.issues) };
+  }
+  return { ok: false, message: intl.formatMessage({ id: 'shop.order.networkError' }), fieldErrors: {} };
 }

@@ -1,0 +1,312 @@
+/**
+ * The cart dialog (spec §2.10, §4, §5, §9 Shop) with the tabs Warenkorb, Versand and Zahlung, the totals
+ * and the order button, which is disabled only when the cart is empty. The address has no client-side
+ * rules (spec §5); the signed-in shop shows the server's messages at the fields.
+ */
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  FREE_SHIPPING_ABOVE_CENTS,
+  formatCents,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type Product,
+  type ShippingAddressInput,
+} from '@wurzelwerk/shared';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+import { useFormat } from '../../lib/format';
+import { type PricedLine, type priceCart, quantityLimit } from './cart';
+import type { AddressField, Checkout, CheckoutResult } from './checkout';
+import { paymentHints, paymentLabels } from './labels';
+
+type Tab = 'cart' | 'shipping' | 'payment';
+
+const readableAlert = {
+  title: { color: 'var(--mantine-color-text)' },
+  message: { color: 'var(--mantine-color-text)' },
+};
+
+const addressFields = [
+  { field: 'name', label: 'shop.address.name', autoComplete: 'name' },
+  { field: 'street', label: 'shop.address.street', autoComplete: 'street-address' },
+  { field: 'zipCode', label: 'shop.address.zipCode', autoComplete: 'postal-code' },
+  { field: 'city', label: 'shop.address.city', autoComplete: 'address-level2' },
+  { field: 'country', label: 'shop.address.country', autoComplete: 'country-name' },
+] as const satisfies readonly { field: AddressField; label: MessageId; autoComplete: string }[];
+
+/** Spec §3: the country starts as Deutschland. */
+const EMPTY_ADDRESS: ShippingAddressInput = {
+  name: '',
+  street: '',
+  zipCode: '',
+  city: '',
+  country: 'Deutschland',
+};
+
+interface CartDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  cart: ReturnType<typeof priceCart>;
+  onQuantity: (product: Product, quantity: number) => void;
+  /** Places the order; a failure comes back as a result, not as a thrown error. */
+  onCheckout: (checkout: Checkout) => Promise<CheckoutResult>;
+  /** Called after a successful order, with the order number when there is one. */
+  onOrdered: (orderNumber: string | null) => void;
+}
+
+export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOrdered }: CartDialogProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const [tab, setTab] = useState<Tab>('cart');
+  const [payment, setPayment] = useState<PaymentMethod>('creditcard');
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The address survives closing the dialog and a completed order, for the next one.
+  const form = useForm<ShippingAddressInput>({ initialValues: EMPTY_ADDRESS });
+  const empty = cart.lines.length === 0;
+
+  // Every opening starts on the cart without the previous attempt's message.
+  useEffect(() => {
+    if (opened) {
+      setTab('cart');
+      setError(null);
+    }
+  }, [opened]);
+
+  async function placeOrder() {
+    if (empty || placing) return;
+    setError(null);
+    form.clearErrors();
+    setPlacing(true);
+    try {
+      const result = await onCheckout({
+        items: cart.lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
+        shippingAddress: form.getValues(),
+        paymentMethod: payment,
+      });
+      if (result.ok) {
+        onOrdered(result.orderNumber);
+        return;
+      }
+      setError(result.message);
+      if (Object.keys(result.fieldErrors).length > 0) {
+        form.setErrors(result.fieldErrors);
+        setTab('shipping');
+      }
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={intl.formatMessage({ id: 'shop.cart.title' })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shop.cart.close' }) }}
+    >
+      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="cart">
+            <FormattedMessage id="shop.cart.tab.cart" />
+          </Tabs.Tab>
+          <Tabs.Tab value="shipping">
+            <FormattedMessage id="shop.cart.tab.shipping" />
+          </Tabs.Tab>
+          <Tabs.Tab value="payment">
+            <FormattedMessage id="shop.cart.tab.payment" />
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="cart">
+          {empty ? (
+            <Stack align="center" gap="xs" py="lg">
+              <IconShoppingCartOff size={36} aria-hidden />
+              <Text fw={600}>
+                <FormattedMessage id="shop.cart.empty" />
+              </Text>
+            </Stack>
+          ) : (
+            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+              {cart.lines.map((line) => (
+                <CartLineRow key={line.product.id} line={line} onQuantity={onQuantity} />
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="shipping">
+          <Stack gap="sm">
+            {addressFields.map(({ field, label, autoComplete }) => (
+              <TextInput
+                key={field}
+                label={<FormattedMessage id={label} />}
+                autoComplete={autoComplete}
+                {...form.getInputProps(field)}
+              />
+            ))}
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="payment">
+          <Radio.Group
+            label={<FormattedMessage id="shop.payment.label" />}
+            value={payment}
+            onChange={(value) => setPayment(value as PaymentMethod)}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+              {PAYMENT_METHODS.map((method) => (
+                <Radio.Card key={method} value={method} p="md" radius="md">
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <div>
+                      <Text fw={600}>
+                        <FormattedMessage id={paymentLabels[method]} />
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        <FormattedMessage id={paymentHints[method]} />
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        </Tabs.Panel>
+      </Tabs>
+
+      <Divider my="md" />
+      {!empty && (
+        <Stack gap={4} mb="md" data-testid="cart-totals">
+          <Amount label="shop.cart.subtotal" value={format.euro(cart.subtotal)} />
+          <Amount
+            label="shop.cart.shipping"
+            value={
+              cart.shippingCents === 0
+                ? intl.formatMessage({ id: 'shop.cart.shippingFree' })
+                : format.euro(cart.shipping)
+            }
+          />
+          <Amount label="shop.cart.total" value={format.euro(cart.total)} strong />
+          {cart.shippingCents > 0 && (
+            <Text size="sm" c="dimmed">
+              <FormattedMessage
+                id="shop.cart.freeShippingHint"
+                values={{ amount: format.euro(formatCents(FREE_SHIPPING_ABOVE_CENTS)) }}
+              />
+            </Text>
+          )}
+        </Stack>
+      )}
+      {error && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconX aria-hidden />}
+          role="alert"
+          mb="md"
+          title={<FormattedMessage id="shop.order.failed" />}
+          styles={readableAlert}
+        >
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button size="md" onClick={placeOrder} disabled={empty} loading={placing}>
+          <FormattedMessage id="shop.order.submit" />
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function Amount({ label, value, strong }: { label: MessageId; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text fw={strong ? 700 : undefined}>
+        <FormattedMessage id={label} />
+      </Text>
+      <Text fw={strong ? 700 : undefined}>{value}</Text>
+    </Group>
+  );
+}
+
+function CartLineRow({
+  line,
+  onQuantity,
+}: {
+  line: PricedLine;
+  onQuantity: (product: Product, quantity: number) => void;
+}) {
+  const intl = useIntl();
+  const format = useFormat();
+  const { product, quantity } = line;
+  const name = { name: product.name };
+
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" data-testid="cart-line">
+      <Image src={product.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} lineClamp={2}>
+          {product.name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="shop.cart.unitPrice" values={{ price: format.euro(product.price) }} />
+        </Text>
+      </Stack>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          onClick={() => onQuantity(product, quantity - 1)}
+          aria-label={intl.formatMessage({ id: 'shop.cart.decrease' }, name)}
+        >
+          <IconMinus size={16} aria-hidden />
+        </ActionIcon>
+        <Text w={32} ta="center" fw={600}>
+          <span aria-hidden>{quantity}</span>
+          <VisuallyHidden>
+            <FormattedMessage id="shop.cart.quantity" values={{ ...name, quantity }} />
+          </VisuallyHidden>
+        </Text>
+        <ActionIcon
+          variant="default"
+          onClick={() => onQuantity(product, quantity + 1)}
+          disabled={quantity >= quantityLimit(product)}
+          aria-label={intl.formatMessage({ id: 'shop.cart.increase' }, name)}
+        >
+          <IconPlus size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <Text fw={600} w={88} ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {format.euro(formatCents(line.totalCents))}
+      </Text>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        onClick={() => onQuantity(product, 0)}
+        aria-label={intl.formatMessage({ id: 'shop.cart.remove' }, name)}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
