@@ -21,14 +21,14 @@ import {
   IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
-import { type Dashboard, levelOf } from '@wurzelwerk/shared';
+import { type Dashboard, levelOf, type News } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import type { AppPath } from '../../app/paths';
 import { StatTile } from '../../components/StatTile';
 import { useFormat } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
+import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT, IMPACT_SCALE, impactPercent, relativeTimeParts } from './dashboardRules';
 import { SectionCard } from './SectionCard';
 
@@ -81,11 +81,14 @@ function QuickTile({ icon, label }: { icon: ReactNode; label: ReactNode }) {
   );
 }
 
-/** Only "invest" is a link (spec §2); the other three tiles have no destination yet. */
-export function QuickTiles() {
+/**
+ * Only "invest" is a link (spec §2), to the marketplace (the demo's: `investPath`); the other three tiles have
+ * no destination yet.
+ */
+export function QuickTiles({ investPath }: { investPath: AppPath }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-      <UnstyledButton component={Link} to={paths.marketplace} className="dashboard-quick-link">
+      <UnstyledButton component={Link} to={investPath} className="dashboard-quick-link">
         <Paper withBorder radius="md">
           <QuickTile
             icon={<IconPlant2 size={24} />}
@@ -227,9 +230,8 @@ export function ActivitiesCard({ summary }: { summary: Dashboard | undefined }) 
   );
 }
 
-export function NewsCard() {
+export function NewsCard({ news }: { news: QueryState<readonly News[]> }) {
   const format = useFormat();
-  const news = trpc.news.list.useQuery();
   const items = news.data?.slice(0, DASHBOARD_LIST_LIMIT) ?? [];
   return (
     <SectionCard title={<FormattedMessage id="dashboard.news.title" />}>
@@ -241,7 +243,7 @@ export function NewsCard() {
         </Stack>
       ) : news.isError ? (
         <Text c="red" size="sm">
-          {news.error.message}
+          {news.error?.message}
         </Text>
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">

@@ -5,15 +5,15 @@ import type { Livestream } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useStreamReminders } from '../../components/useStreamReminders';
+import type { AppPath } from '../../app/paths';
 import { useFormat } from '../../lib/format';
+import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT } from './dashboardRules';
 import { SectionCard } from './SectionCard';
 
-function AllStreamsLink() {
+function AllStreamsLink({ to }: { to: AppPath }) {
   return (
-    <Anchor component={Link} to={paths.streams} size="sm" fw={600}>
+    <Anchor component={Link} to={to} size="sm" fw={600}>
       <FormattedMessage id="dashboard.streams.all" />
     </Anchor>
   );
@@ -36,10 +36,24 @@ function StreamRow({ stream, children }: { stream: Livestream; children: ReactNo
   );
 }
 
-export function DashboardStreams() {
+interface DashboardStreamsProps {
+  streams: QueryState<readonly Livestream[]>;
+  onToggleReminder: (stream: Livestream) => void;
+  /** The stream whose reminder is being saved; its switch waits. */
+  pendingId?: number | null;
+  /** The full streams page, linked from both cards when there is one. */
+  streamsPath?: AppPath;
+}
+
+export function DashboardStreams({
+  streams,
+  onToggleReminder,
+  pendingId,
+  streamsPath,
+}: DashboardStreamsProps) {
   const intl = useIntl();
   const format = useFormat();
-  const { streams, toggleReminder, pendingId } = useStreamReminders();
+  const allStreams = streamsPath ? <AllStreamsLink to={streamsPath} /> : undefined;
 
   if (streams.isPending) {
     return (
@@ -55,10 +69,7 @@ export function DashboardStreams() {
   return (
     <Stack gap="md">
       {live.length > 0 && (
-        <SectionCard
-          title={<FormattedMessage id="dashboard.streams.liveTitle" />}
-          action={<AllStreamsLink />}
-        >
+        <SectionCard title={<FormattedMessage id="dashboard.streams.liveTitle" />} action={allStreams}>
           {live.slice(0, DASHBOARD_LIST_LIMIT).map((stream) => (
             <StreamRow key={stream.id} stream={stream}>
               <Group gap={6}>
@@ -76,10 +87,7 @@ export function DashboardStreams() {
           ))}
         </SectionCard>
       )}
-      <SectionCard
-        title={<FormattedMessage id="dashboard.streams.plannedTitle" />}
-        action={<AllStreamsLink />}
-      >
+      <SectionCard title={<FormattedMessage id="dashboard.streams.plannedTitle" />} action={allStreams}>
         {planned.length === 0 ? (
           <Text c="dimmed" size="sm">
             <FormattedMessage id="dashboard.streams.nonePlanned" />
@@ -93,7 +101,7 @@ export function DashboardStreams() {
                 mt={4}
                 checked={stream.reminderSet}
                 disabled={pendingId === stream.id}
-                onChange={() => toggleReminder(stream)}
+                onChange={() => onToggleReminder(stream)}
                 label={intl.formatMessage({ id: 'dashboard.streams.reminder' })}
               />
             </StreamRow>

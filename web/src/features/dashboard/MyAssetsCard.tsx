@@ -1,48 +1,31 @@
 /**
- * "My assets" (spec §2): the first 3 active investments, a show-all button with the remainder, an empty
- * state, and the statutory withdrawal (Widerruf) of investments younger than 14 days after confirmation.
+ * "My assets" (spec §2): the first 3 active investments, a show-all button with the remainder and an empty
+ * state. Investments younger than 14 days offer the statutory withdrawal (Widerruf) when the screen passes
+ * `onWithdraw`; the dialog itself belongs to the data-loading page (WithdrawDialog).
  */
-import { Button, Divider, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import type { Investment } from '@wurzelwerk/shared';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useToast } from '../../components/useToast';
+import type { AppPath } from '../../app/paths';
 import { useFormat } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
+import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT, isWithdrawable } from './dashboardRules';
 import { SectionCard } from './SectionCard';
 
-export function MyAssetsCard() {
+interface MyAssetsCardProps {
+  investments: QueryState<readonly Investment[]>;
+  /** Where the empty state's invest-now button leads. */
+  investPath: AppPath;
+  /** Asks to withdraw an investment; without it no withdrawal is offered. */
+  onWithdraw?: (investment: Investment) => void;
+}
+
+export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCardProps) {
   const intl = useIntl();
   const format = useFormat();
-  const toast = useToast();
-  const utils = trpc.useUtils();
-  const investments = trpc.investments.list.useQuery();
   const [showAll, setShowAll] = useState(false);
-  const [toWithdraw, setToWithdraw] = useState<Investment | null>(null);
-
-  const withdraw = trpc.investments.withdraw.useMutation({
-    onSuccess: (investment) => {
-      setToWithdraw(null);
-      toast({
-        title: intl.formatMessage({ id: 'dashboard.withdraw.successTitle' }),
-        message: intl.formatMessage(
-          { id: 'dashboard.withdraw.successMessage' },
-          { name: investment.assetType.name },
-        ),
-      });
-      void utils.investments.list.invalidate();
-      void utils.dashboard.summary.invalidate();
-    },
-    onError: (error) =>
-      toast({
-        tone: 'destructive',
-        title: intl.formatMessage({ id: 'dashboard.withdraw.failedTitle' }),
-        message: error.message,
-      }),
-  });
 
   // Withdrawn investments and rows without an asset type are not shown (spec §3).
   const active = investments.data?.filter((i) => i.status === 'active' && i.assetType) ?? [];
@@ -60,14 +43,14 @@ export function MyAssetsCard() {
         </Stack>
       ) : investments.isError ? (
         <Text c="red" size="sm">
-          {investments.error.message}
+          {investments.error?.message}
         </Text>
       ) : active.length === 0 ? (
         <Stack gap="sm" align="flex-start">
           <Text c="dimmed">
             <FormattedMessage id="dashboard.assets.empty" />
           </Text>
-          <Button component={Link} to={paths.marketplace}>
+          <Button component={Link} to={investPath}>
             <FormattedMessage id="dashboard.assets.investNow" />
           </Button>
         </Stack>
@@ -106,12 +89,12 @@ export function MyAssetsCard() {
                         values={{ amount: format.euro(investment.expectedAnnualReturn) }}
                       />
                     </Text>
-                    {isWithdrawable(investment, now) && (
+                    {onWithdraw && isWithdrawable(investment, now) && (
                       <Button
                         variant="subtle"
                         color="red"
                         size="compact-sm"
-                        onClick={() => setToWithdraw(investment)}
+                        onClick={() => onWithdraw(investment)}
                         aria-label={intl.formatMessage(
                           { id: 'dashboard.withdraw.buttonLabel' },
                           { name: investment.assetType.name },
@@ -136,44 +119,6 @@ export function MyAssetsCard() {
           )}
         </Stack>
       )}
-
-      <Modal
-        opened={toWithdraw !== null}
-        onClose={() => setToWithdraw(null)}
-        title={intl.formatMessage({ id: 'dashboard.withdraw.dialogTitle' })}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'toast.close' }) }}
-        centered
-      >
-        {toWithdraw && (
-          <Stack gap="md">
-            <Text>
-              <FormattedMessage
-                id="dashboard.withdraw.dialogText"
-                values={{
-                  name: toWithdraw.assetType.name,
-                  amount: format.euro(toWithdraw.totalInvestment),
-                  date: format.date(toWithdraw.createdAt),
-                }}
-              />
-            </Text>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id="dashboard.withdraw.dialogHint" />
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setToWithdraw(null)}>
-                <FormattedMessage id="dashboard.withdraw.cancel" />
-              </Button>
-              <Button
-                color="red"
-                loading={withdraw.isPending}
-                onClick={() => withdraw.mutate({ id: toWithdraw.id })}
-              >
-                <FormattedMessage id="dashboard.withdraw.confirm" />
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
     </SectionCard>
   );
 }

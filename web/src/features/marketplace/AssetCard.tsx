@@ -1,19 +1,23 @@
-/** One asset in the marketplace grid: image, name (linking to its page), location, price, return, CO2. */
+/**
+ * One asset in the marketplace grid: image, name (linking to its page when there is one), location, price,
+ * return, CO2 and the invest action.
+ */
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { type AssetType, basePriceNumber } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { assetPath } from '../../app/paths';
 import { useFormat } from '../../lib/format';
 import { categoryLabels } from './categories';
 
 interface AssetCardProps {
   asset: AssetType;
+  /** The asset's page; without it the card offers no details link (the public demo has no asset pages). */
+  href?: string;
   onInvest: (asset: AssetType) => void;
 }
 
-export function AssetCard({ asset, onInvest }: AssetCardProps) {
+export function AssetCard({ asset, href, onInvest }: AssetCardProps) {
   const format = useFormat();
   return (
     <Card withBorder radius="md" padding="md" data-testid="asset-card">
@@ -23,9 +27,13 @@ export function AssetCard({ asset, onInvest }: AssetCardProps) {
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h4">
-            <Anchor component={Link} to={assetPath(asset.id)} c="inherit">
-              {asset.name}
-            </Anchor>
+            {href ? (
+              <Anchor component={Link} to={href} c="inherit">
+                {asset.name}
+              </Anchor>
+            ) : (
+              asset.name
+            )}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>
             <FormattedMessage id={categoryLabels[asset.category]} />
@@ -58,9 +66,11 @@ export function AssetCard({ asset, onInvest }: AssetCardProps) {
         </Group>
       </Stack>
       <Group grow mt="md" gap="xs">
-        <Button component={Link} to={assetPath(asset.id)} variant="default">
-          <FormattedMessage id="marketplace.asset.details" />
-        </Button>
+        {href && (
+          <Button component={Link} to={href} variant="default">
+            <FormattedMessage id="marketplace.asset.details" />
+          </Button>
+        )}
         <Button onClick={() => onInvest(asset)}>
           <FormattedMessage id="marketplace.invest.open" />
         </Button>

@@ -1,5 +1,88 @@
-import UnderConstructionPage from '../../components/UnderConstruction';
+/**
+ * The public marketplace demo at /marketplacedemo (spec §2.1, core-product §2 Marketplace): the real
+ * MarketplaceView on local sample assets. Nothing is loaded or sent; the invest action invites to register.
+ */
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { type AssetType, BRAND, INVESTMENT_LIMITS } from '@wurzelwerk/shared';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useFormat } from '../../lib/format';
+import { loaded } from '../../lib/queryState';
+import { type CategoryFilter, MarketplaceView } from './MarketplaceView';
+import { marketplaceDemoAssets } from './marketplaceDemoSamples';
 
 export default function MarketplaceDemoPage() {
-  return <UnderConstructionPage title="page.marketplaceDemo" />;
+  const intl = useIntl();
+  const locale = intl.locale === 'en' ? 'en' : 'de';
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [selected, setSelected] = useState<AssetType | null>(null);
+  const assets = useMemo(() => loaded(marketplaceDemoAssets(locale, category)), [locale, category]);
+
+  return (
+    <>
+      <title>{`${intl.formatMessage({ id: 'page.marketplaceDemo' })} – ${BRAND}`}</title>
+      <MarketplaceView
+        assets={assets}
+        category={category}
+        onCategoryChange={setCategory}
+        onInvest={setSelected}
+        notice={
+          <Alert
+            variant="light"
+            icon={<IconInfoCircle aria-hidden />}
+            title={<FormattedMessage id="marketplace.demo.title" />}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">
+                <FormattedMessage id="marketplace.demo.text" />
+              </Text>
+              <Button component={Link} to={paths.register} size="xs">
+                <FormattedMessage id="marketplace.demo.register" />
+              </Button>
+            </Group>
+          </Alert>
+        }
+      />
+      <RegisterInvitation asset={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}
+
+/** In place of the investment dialog: investing needs an account, so the demo invites to create one. */
+function RegisterInvitation({ asset, onClose }: { asset: AssetType | null; onClose: () => void }) {
+  const intl = useIntl();
+  const format = useFormat();
+  return (
+    <Modal
+      opened={asset !== null}
+      onClose={onClose}
+      title={asset ? intl.formatMessage({ id: 'marketplace.demo.inviteTitle' }, { name: asset.name }) : ''}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'marketplace.invest.close' }) }}
+      centered
+    >
+      <Stack gap="md">
+        <Text>
+          <FormattedMessage
+            id="marketplace.demo.inviteText"
+            values={{ amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) }}
+          />
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            <FormattedMessage id="marketplace.demo.inviteBack" />
+          </Button>
+          <Button component={Link} to={paths.login} variant="default">
+            <FormattedMessage id="marketplace.demo.inviteLogin" />
+          </Button>
+          <Button component={Link} to={paths.register}>
+            <FormattedMessage id="marketplace.demo.inviteRegister" />
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }

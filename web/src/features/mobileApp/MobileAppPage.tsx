@@ -1,5 +1,257 @@
-import UnderConstructionPage from '../../components/UnderConstruction';
+/**
+ * The mobile-app page at /mobile-app (spec §2.16): a phone mock-up framing one of the five demo pages chosen
+ * by tabs (dashboard by default), the feature list, the specification badges and the way to the demos and
+ * to registration. The claims are marketing text for an app in development.
+ */
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconChartLine,
+  IconCube,
+  IconDeviceGamepad2,
+  IconLayoutDashboard,
+  IconPlant2,
+  IconShoppingCart,
+  IconTrophy,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { BRAND } from '@wurzelwerk/shared';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { type AppPath, paths } from '../../app/paths';
+import type { MessageId } from '../../i18n/messages';
+
+interface FramedDemo {
+  value: 'dashboard' | 'marketplace' | 'profile' | 'farm' | 'shop';
+  path: AppPath;
+  label: MessageId;
+  icon: ReactNode;
+}
+
+/** The five framed pages, in tab order; the first is the default (spec §2.16). */
+const framedDemos: readonly FramedDemo[] = [
+  {
+    value: 'dashboard',
+    path: paths.dashboardDemo,
+    label: 'mobileApp.tab.dashboard',
+    icon: <IconLayoutDashboard size={16} aria-hidden />,
+  },
+  {
+    value: 'marketplace',
+    path: paths.marketplaceDemo,
+    label: 'mobileApp.tab.marketplace',
+    icon: <IconBuildingStore size={16} aria-hidden />,
+  },
+  {
+    value: 'profile',
+    path: paths.profileDemo,
+    label: 'mobileApp.tab.profile',
+    icon: <IconUserCircle size={16} aria-hidden />,
+  },
+  {
+    value: 'farm',
+    path: paths.farmDemo,
+    label: 'mobileApp.tab.farm',
+    icon: <IconPlant2 size={16} aria-hidden />,
+  },
+  {
+    value: 'shop',
+    path: paths.shopDemo,
+    label: 'mobileApp.tab.shop',
+    icon: <IconShoppingCart size={16} aria-hidden />,
+  },
+];
+
+const features: readonly { title: MessageId; text: MessageId; icon: ReactNode }[] = [
+  {
+    title: 'mobileApp.feature.gamified.title',
+    text: 'mobileApp.feature.gamified.text',
+    icon: <IconDeviceGamepad2 size={22} />,
+  },
+  {
+    title: 'mobileApp.feature.farm3d.title',
+    text: 'mobileApp.feature.farm3d.text',
+    icon: <IconCube size={22} />,
+  },
+  {
+    title: 'mobileApp.feature.portfolio.title',
+    text: 'mobileApp.feature.portfolio.text',
+    icon: <IconChartLine size={22} />,
+  },
+  {
+    title: 'mobileApp.feature.levels.title',
+    text: 'mobileApp.feature.levels.text',
+    icon: <IconTrophy size={22} />,
+  },
+];
+
+/** Spec §2.16's specification badges. */
+const specifications: readonly MessageId[] = [
+  'mobileApp.spec.ios',
+  'mobileApp.spec.android',
+  'mobileApp.spec.pwa',
+  'mobileApp.spec.push',
+  'mobileApp.spec.offline',
+  'mobileApp.spec.biometric',
+  'mobileApp.spec.loadTime',
+  'mobileApp.spec.fps',
+  'mobileApp.spec.battery',
+];
+
+/** The size of a common phone screen in CSS pixels, so the framed page lays itself out as on a phone. */
+const SCREEN = { width: 360, height: 640 } as const;
+
+function Phone({ demo }: { demo: FramedDemo }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: demo.label });
+  return (
+    <Box
+      mx="auto"
+      p={12}
+      w={SCREEN.width + 24}
+      maw="100%"
+      style={{
+        borderRadius: 44,
+        background: 'var(--mantine-color-dark-8)',
+        boxShadow: 'var(--mantine-shadow-xl)',
+      }}
+    >
+      <Box
+        style={{ borderRadius: 32, overflow: 'hidden', background: 'var(--mantine-color-body)' }}
+        h={SCREEN.height}
+      >
+        <iframe
+          src={demo.path}
+          title={intl.formatMessage({ id: 'mobileApp.frameTitle' }, { page: label })}
+          width="100%"
+          height="100%"
+          style={{ border: 0, display: 'block' }}
+          loading="lazy"
+        />
+      </Box>
+    </Box>
+  );
+}
 
 export default function MobileAppPage() {
-  return <UnderConstructionPage title="page.mobileApp" />;
+  const intl = useIntl();
+  const [tab, setTab] = useState<FramedDemo['value']>('dashboard');
+
+  return (
+    <Stack gap="xl">
+      <title>{`${intl.formatMessage({ id: 'page.mobileApp' })} – ${BRAND}`}</title>
+      <Stack gap="xs">
+        <Group gap="sm">
+          <Title order={1}>
+            <FormattedMessage id="mobileApp.title" values={{ brand: BRAND }} />
+          </Title>
+          <Badge variant="default">
+            <FormattedMessage id="mobileApp.comingSoon" />
+          </Badge>
+        </Group>
+        <Text size="lg" c="dimmed" maw={760}>
+          <FormattedMessage id="mobileApp.subtitle" />
+        </Text>
+      </Stack>
+
+      <Grid gap="xl" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Tabs
+            value={tab}
+            onChange={(value) => value && setTab(value as FramedDemo['value'])}
+            keepMounted={false}
+            variant="pills"
+          >
+            <Tabs.List
+              justify="center"
+              mb="md"
+              aria-label={intl.formatMessage({ id: 'mobileApp.tabsLabel' })}
+            >
+              {framedDemos.map((demo) => (
+                <Tabs.Tab key={demo.value} value={demo.value} leftSection={demo.icon}>
+                  <FormattedMessage id={demo.label} />
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {framedDemos.map((demo) => (
+              <Tabs.Panel key={demo.value} value={demo.value}>
+                <Phone demo={demo} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="xl">
+            <Stack component="section" aria-labelledby="mobile-features" gap="md">
+              <Title order={2} id="mobile-features">
+                <FormattedMessage id="mobileApp.features.title" />
+              </Title>
+              <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                {features.map((feature) => (
+                  <Group key={feature.title} component="li" wrap="nowrap" align="flex-start" gap="sm">
+                    <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                      {feature.icon}
+                    </ThemeIcon>
+                    <div>
+                      <Text fw={700}>
+                        <FormattedMessage id={feature.title} />
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        <FormattedMessage id={feature.text} />
+                      </Text>
+                    </div>
+                  </Group>
+                ))}
+              </Stack>
+            </Stack>
+
+            <Stack component="section" aria-labelledby="mobile-specs" gap="md">
+              <Title order={2} id="mobile-specs">
+                <FormattedMessage id="mobileApp.specs.title" />
+              </Title>
+              <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                {specifications.map((spec) => (
+                  <Badge key={spec} component="li" size="lg" variant="light" c="var(--mantine-color-text)">
+                    <FormattedMessage id={spec} />
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+
+            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="mobile-cta">
+              <Title order={2} size="h3" id="mobile-cta">
+                <FormattedMessage id="mobileApp.cta.title" />
+              </Title>
+              <Text size="sm" c="dimmed" mt={4} mb="md">
+                <FormattedMessage id="mobileApp.cta.text" />
+              </Text>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Button component={Link} to={paths.demos} variant="default">
+                  <FormattedMessage id="mobileApp.cta.demos" />
+                </Button>
+                <Button component={Link} to={paths.register}>
+                  <FormattedMessage id="mobileApp.cta.register" />
+                </Button>
+              </SimpleGrid>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

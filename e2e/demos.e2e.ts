@@ -1,0 +1,425 @@
+/**
+ * The demo directory and the public demos of issue 5 (spec §2.5, §2.7, §2.16; core-product §2): /demos,
+ * /dashboarddemo, /marketplacedemo, /teamdemo, /team and /mobile-app in both languages, their content and
+ * behaviour, that the demos make no data requests, and axe checks in both languages and themes.
+ */
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, test, toast } from './fixtures';
+
+// Several suites share the machine; axe runs over several pages need more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+const SLOW = { timeout: 15_000 };
+
+async function prepare(page: Page, options: { lang?: 'de' | 'en'; scheme?: 'light' | 'dark' } = {}) {
+  await page.goto('/impressum');
+  await page.evaluate(({ lang, scheme }) => {
+    localStorage.setItem('wurzelwerk-language', lang ?? 'de');
+    if (scheme) localStorage.setItem('wurzelwerk-color-scheme', scheme);
+  }, options);
+}
+
+/** Collects console errors and page errors while a test runs. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The session check answers 401 while signed out; that is the expected answer, not a page error.
+    if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Requests for data (tRPC or REST) other than the session check: the demos must make none. */
+function watchDataRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if ((pathname.startsWith('/trpc') || pathname.startsWith('/api/')) && pathname !== '/api/auth/me') {
+      requests.push(`${request.method()} ${pathname}`);
+    }
+  });
+  return requests;
+}
+
+const PAGES = {
+  de: [
+    ['/demos', 'Demos', 'Probiere Wurzelwerk ohne Konto aus'],
+    ['/dashboarddemo', 'Hallo Alex!', 'Demo mit Beispieldaten'],
+    ['/marketplacedemo', 'Marktplatz', 'Demo mit Beispieldaten'],
+    ['/teamdemo', 'Das Team hinter Wurzelwerk', 'Abteilungen im Überblick'],
+    ['/team', 'Unser Team', 'Wurzelwerk in Zahlen'],
+    ['/mobile-app', 'Wurzelwerk für unterwegs', 'Technische Daten'],
+  ],
+  en: [
+    ['/demos', 'Demos', 'Try Wurzelwerk without an account'],
+    ['/dashboarddemo', 'Hello Alex!', 'Demo with sample data'],
+    ['/marketplacedemo', 'Marketplace', 'Demo with sample data'],
+    ['/teamdemo', 'The team behind Wurzelwerk', 'Departments overview'],
+    ['/team', 'Our team', 'Wurzelwerk in numbers'],
+    ['/mobile-app', 'Wurzelwerk on the go', 'Specifications'],
+  ],
+} as const;
+
+for (const lang of ['de', 'en'] as const) {
+  test(`the demo pages render in ${lang} without console errors or data requests`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const requests = watchDataRequests(page);
+    await prepare(page, { lang });
+    for (const [path, heading, text] of PAGES[lang]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    }
+    expect(errors).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+}
+
+/** Mantine's filled badge colours of spec §2.5: green, yellow, orange, red, purple (grape). */
+const DEMOS = [
+  ['dashboard', 'Dashboard', '/dashboarddemo', 'Kernfunktionen', 'Mittel', 'rgb(255, 212, 59)'],
+  ['marketplace', 'Marktplatz', '/marketplacedemo', 'Investment', 'Fortgeschritten', 'rgb(247, 103, 7)'],
+  ['profile', 'Profil', '/profiledemo', 'Benutzerverwaltung', 'Einfach', 'rgb(47, 158, 68)'],
+  ['farm', 'Farm-Spiel', '/farmdemo', 'Gaming', 'Komplex', 'rgb(201, 42, 42)'],
+  ['shop', 'Öko-Shop', '/shopdemo', 'E-Commerce', 'Umfassend', 'rgb(156, 54, 181)'],
+  ['team', 'Team', '/teamdemo', 'Unternehmen', 'Einfach', 'rgb(47, 158, 68)'],
+] as const;
+
+test('demo directory: six demos with their texts, difficulty colours and links', async ({ page }) => {
+  await page.goto('/demos');
+  await expect(page.getByRole('article')).toHaveCount(6, SLOW);
+  for (const [id, name, path, category, difficulty, colour] of DEMOS) {
+    const card = page.getByRole('article', { name, exact: true });
+    await expect(card).toHaveAttribute('data-testid', `demo-${id}`);
+    await expect(card.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(card.getByTestId('demo-category')).toHaveText(category);
+    await expect(card.getByRole('list').getByRole('listitem')).not.toHaveCount(0);
+    const badge = card.locator('[data-difficulty]');
+    await expect(badge).toHaveText(difficulty);
+    await expect(badge).toHaveCSS('background-color', colour);
+    await expect(card.getByRole('link', { name: `Demo ansehen: ${name}` })).toHaveAttribute('href', path);
+  }
+  await expect(page.getByRole('article', { name: 'Marktplatz' })).toContainText(
+    'Suche, Sortierung und Preisfilter',
+  );
+
+  // View Demo opens the demo.
+  await page.getByRole('link', { name: 'Demo ansehen: Team' }).click();
+  await expect(page).toHaveURL(/\/teamdemo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Das Team hinter Wurzelwerk' })).toBeVisible();
+});
+
+test('demo directory: Copy URL puts the full address on the clipboard and confirms it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/demos');
+  const card = page.getByRole('article', { name: 'Farm-Spiel' });
+  await card.getByRole('button', { name: 'URL kopieren: Farm-Spiel' }).click();
+  await expect(toast(page, 'Link in die Zwischenablage kopiert')).toContainText(`${baseURL}/farmdemo`);
+  await expect(card.getByRole('button', { name: /Kopiert!/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/farmdemo`);
+
+  await page
+    .getByRole('article', { name: 'Dashboard' })
+    .getByRole('button', { name: 'URL kopieren: Dashboard' })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe(`${baseURL}/dashboarddemo`);
+  // The confirmation goes back to the button's label after a moment.
+  await expect(card.getByRole('button', { name: 'URL kopieren: Farm-Spiel' })).toBeVisible();
+});
+
+test('dashboard demo: the real dashboard on sample data, reminders work locally', async ({ page }) => {
+  const requests = watchDataRequests(page);
+  await page.goto('/dashboarddemo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo Alex!' })).toBeVisible(SLOW);
+  await expect(page.getByText('Level 12 · Öko-Krieger')).toBeVisible();
+  // 600 + 600 + 500 + 1000 + 700 €; returns 43.20 + 25.20 + 27.50 + 89.00 + 31.50 €; 2 + 4 + 5 + 1 + 2 units.
+  await expect(page.getByText('Coins').locator('..')).toContainText(/3\.400,00\s€/);
+  await expect(page.getByText('Belohnungen').locator('..')).toContainText(/216,40\s€/);
+  await expect(page.getByText('Quests').locator('..')).toContainText('14');
+  await expect(page.getByRole('link', { name: 'Investieren', exact: true })).toHaveAttribute(
+    'href',
+    '/marketplacedemo',
+  );
+
+  const assets = page.getByRole('region', { name: 'Meine Assets' });
+  await expect(assets.getByRole('listitem').filter({ has: page.getByRole('img') })).toHaveCount(3);
+  await assets.getByRole('button', { name: 'Alle anzeigen (+2)' }).click();
+  await expect(assets.getByRole('listitem').filter({ has: page.getByRole('img') })).toHaveCount(5);
+  await expect(assets).toContainText('Bürgerwindpark in Nordfriesland');
+  // No withdrawal in the demo: nothing can be changed.
+  await expect(assets.getByRole('button', { name: /widerrufen/ })).toHaveCount(0);
+
+  await expect(
+    page.getByRole('region', { name: 'Deine Umweltwirkung' }).getByRole('progressbar'),
+  ).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Öko-Champion' })).toContainText('Level 4');
+  await expect(page.getByRole('region', { name: 'Öko-Champion' }).getByRole('progressbar')).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
+  await expect(page.getByRole('region', { name: 'Community-News' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Letzte Updates' })).toContainText(
+    /Investition von 600,00\s€ in Bienenvölker am Kaiserstuhl/,
+  );
+  await expect(page.getByRole('region', { name: 'Live-Streams' })).toContainText('Live am Bienenstand');
+  // The signed-in streams page is not part of the public set: no link to it.
+  await expect(page.getByRole('link', { name: 'Alle Streams' })).toHaveCount(0);
+
+  const planned = page.getByRole('region', { name: 'Geplante Streams' });
+  const reminder = planned.getByRole('switch').first();
+  await reminder.click();
+  await expect(reminder).toBeChecked();
+  await expect(toast(page, 'Erinnerung gesetzt')).toBeVisible();
+  await reminder.click();
+  await expect(reminder).not.toBeChecked();
+  await expect(toast(page, 'Erinnerung entfernt')).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Kostenlos registrieren' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  expect(requests).toEqual([]);
+});
+
+test('marketplace demo: search, categories and an invest action that invites to register', async ({
+  page,
+}) => {
+  const requests = watchDataRequests(page);
+  await page.goto('/marketplacedemo');
+  const cards = page.getByTestId('asset-card');
+  await expect(cards).toHaveCount(8, SLOW);
+  await expect(cards.first().locator('img')).toHaveAttribute(
+    'src',
+    '/media/assets/mischwald-schwarzwald.svg',
+  );
+  // The demo has no asset pages: no details links.
+  await expect(cards.getByRole('link')).toHaveCount(0);
+
+  const search = page.getByRole('searchbox', { name: 'Assets durchsuchen' });
+  await search.fill('BIENENVOLK');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Bienenvölker am Kaiserstuhl');
+  await search.fill('');
+  await page.getByRole('button', { name: 'Energie' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Energie' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('combobox', { name: 'Sortieren nach' }).click();
+  await page.getByRole('option', { name: 'Preis: aufsteigend' }).click();
+  await expect(cards.first()).toContainText('Bürger-Solardach auf einer Schule in Münster');
+
+  await cards.first().getByRole('button', { name: 'Jetzt investieren' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'In Bürger-Solardach auf einer Schule in Münster investieren',
+  });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/ab 500\s€/);
+  await expect(dialog.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+  await dialog.getByRole('button', { name: 'Weiter umsehen' }).click();
+  await expect(dialog).toBeHidden();
+
+  await cards.first().getByRole('button', { name: 'Jetzt investieren' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Jetzt registrieren' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  expect(requests).toEqual([]);
+});
+
+test('marketplace demo in English', async ({ page }) => {
+  await prepare(page, { lang: 'en' });
+  await page.goto('/marketplacedemo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible(SLOW);
+  await expect(
+    page.getByTestId('asset-card').filter({ hasText: 'Community wind farm in North Frisia' }),
+  ).toContainText('€1,000');
+  await page.getByTestId('asset-card').first().getByRole('button', { name: 'Invest now' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Register for free to invest');
+});
+
+test('team demo: six members with every field, departments and statistics', async ({ page }) => {
+  await page.goto('/teamdemo');
+  const members = page.getByTestId('team-member');
+  await expect(members).toHaveCount(6, SLOW);
+
+  const lena = page.getByRole('article', { name: 'Lena Berger' });
+  for (const text of [
+    'Gründerin & Geschäftsführerin',
+    'Geschäftsführung',
+    'Stufe: Geschäftsführung',
+    'Berlin',
+    '12 Jahre Erfahrung',
+    'Dabei seit 01.03.2020',
+    '15 Projekte',
+    'Nachhaltige Finanzen',
+    'Gründung von Wurzelwerk',
+    'Deutsch, Englisch, Französisch',
+    'Wandern, Imkern',
+    'lena.berger@wurzelwerk.example',
+    'LinkedIn: lena-berger',
+    'GitHub: lberger',
+  ]) {
+    await expect(lena).toContainText(text);
+  }
+  await expect(lena.getByLabel('Bewertung 4,9 von 5')).toBeVisible();
+  for (const name of [
+    'E-Mail an Lena Berger (Demo, ohne Funktion)',
+    'LinkedIn von Lena Berger (Demo, ohne Funktion)',
+  ]) {
+    await expect(lena.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+  }
+  // Every card has the same fields.
+  for (const label of ['Fähigkeiten', 'Erfolge', 'Sprachen', 'Hobbys', 'Kontakt']) {
+    await expect(members.filter({ hasText: label })).toHaveCount(6);
+  }
+  await expect(members.getByRole('button', { name: /^E-Mail an / })).toHaveCount(6);
+  await expect(members.getByRole('button', { name: /^LinkedIn von / })).toHaveCount(6);
+
+  const technology = page.getByTestId('department-technology');
+  await expect(technology.getByRole('heading', { name: 'Technik' })).toBeVisible();
+  await expect(technology).toContainText('2 Mitglieder');
+  await expect(technology.getByRole('listitem')).toHaveText(['Jonas Keller', 'Marek Nowak']);
+  await expect(page.locator('[data-testid^="department-"]')).toHaveCount(5);
+
+  const stats = page.getByTestId('team-stats');
+  await expect(stats.getByText('Aktive Projekte').locator('..')).toContainText('69');
+  await expect(stats.getByText('Auszeichnungen').locator('..')).toContainText('15');
+  await expect(stats.getByText('Bewertung').locator('..')).toContainText('4,8 / 5');
+  await expect(stats.getByText('Teammitglieder').locator('..')).toContainText('6');
+});
+
+test('team page: two members and the numbers block, signed out and in English', async ({ page }) => {
+  await page.goto('/team');
+  await expect(page.getByTestId('team-member')).toHaveCount(2, SLOW);
+  const jonas = page.getByRole('article', { name: 'Jonas Keller' });
+  for (const text of [
+    'Mitgründer & CTO',
+    'Technik',
+    'Leipzig',
+    'Dabei seit 2020',
+    'Expertise',
+    'TypeScript',
+  ]) {
+    await expect(jonas).toContainText(text);
+  }
+  await expect(jonas.getByRole('link', { name: 'jonas.keller@wurzelwerk.example' })).toHaveAttribute(
+    'href',
+    'mailto:jonas.keller@wurzelwerk.example',
+  );
+  await expect(jonas.getByRole('button', { name: /GitHub von Jonas Keller/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  const numbers = page.getByTestId('team-numbers');
+  for (const [label, value] of [
+    ['Gegründet', '2020'],
+    ['Teammitglieder', '2'],
+    ['Umweltprojekte', '15+'],
+    ['Gepflanzte Bäume', '50.000+'],
+  ] as const) {
+    await expect(numbers.getByText(label, { exact: true }).locator('..')).toContainText(value);
+  }
+
+  await prepare(page, { lang: 'en' });
+  await page.goto('/team');
+  await expect(page.getByTestId('team-numbers').getByText('Trees planted').locator('..')).toContainText(
+    '50K+',
+  );
+  await expect(
+    page.getByTestId('team-numbers').getByText('Environmental projects').locator('..'),
+  ).toContainText('15+');
+});
+
+test('team page is in the signed-in set too', async ({ signedInPage: page }) => {
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unser Team' })).toBeVisible(SLOW);
+  await expect(page.getByTestId('team-member')).toHaveCount(2);
+  await expect(page.getByTestId('team-numbers')).toContainText('2020');
+});
+
+const FRAMED = [
+  ['Dashboard', '/dashboarddemo'],
+  ['Marktplatz', '/marketplacedemo'],
+  ['Profil', '/profiledemo'],
+  ['Farm', '/farmdemo'],
+  ['Shop', '/shopdemo'],
+] as const;
+
+test('mobile-app page: tabs switch the framed demo page; features, badges and buttons', async ({ page }) => {
+  await page.goto('/mobile-app');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true', SLOW);
+  const frame = page.locator('iframe');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute('src', '/dashboarddemo');
+  await expect(frame).toHaveAttribute('title', 'App-Vorschau: Dashboard');
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Hallo Alex!' }),
+  ).toBeVisible(SLOW);
+
+  for (const [tab, path] of FRAMED) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.locator('iframe')).toHaveAttribute('src', path);
+    await expect(page.locator('iframe')).toHaveAttribute('title', `App-Vorschau: ${tab}`);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+  }
+  await page.getByRole('tab', { name: 'Marktplatz' }).click();
+  await expect(page.frameLocator('iframe').getByTestId('asset-card')).toHaveCount(8, SLOW);
+
+  const features = page.getByRole('region', { name: 'Funktionen' });
+  await expect(features.getByRole('listitem')).toHaveCount(4);
+  for (const name of [
+    'Spielerisches Erlebnis',
+    '3D-Farm-Simulation',
+    'Portfolio in Echtzeit',
+    'Erfolge und Level',
+  ]) {
+    await expect(features).toContainText(name);
+  }
+  const specs = page.getByRole('region', { name: 'Technische Daten' }).getByRole('listitem');
+  await expect(specs).toHaveText([
+    'iOS 14+',
+    'Android 8+',
+    'PWA-Unterstützung',
+    'Push-Benachrichtigungen',
+    'Offline-Modus',
+    'Biometrische Anmeldung',
+    'Ladezeit unter 3 s',
+    '60 FPS',
+    'Geringer Akkuverbrauch',
+  ]);
+  await expect(page.getByRole('link', { name: 'Alle Demos ansehen' })).toHaveAttribute('href', '/demos');
+  await expect(page.getByRole('link', { name: 'Kostenlos registrieren' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const lang of ['de', 'en'] as const) {
+    test(`no serious accessibility violations on the demo pages (${lang}, ${scheme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await prepare(page, { lang, scheme });
+      for (const [path, heading] of PAGES[lang]) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
+        if (path === '/mobile-app') {
+          await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+        }
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      // The invitation dialog of the marketplace demo.
+      await page.goto('/marketplacedemo');
+      await page.getByTestId('asset-card').first().getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page), 'invitation dialog').toEqual([]);
+    });
+  }
+}

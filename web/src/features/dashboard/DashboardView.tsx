@@ -1,0 +1,99 @@
+/**
+ * The dashboard as signed-in users see it (spec §2 Dashboard), drawn only from its props: the signed-in
+ * page (DashboardPage) passes its queries, the public demo (DashboardDemoPage) local sample data.
+ */
+import { Badge, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAward } from '@tabler/icons-react';
+import type { Dashboard, Investment, Livestream, News } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { AppPath } from '../../app/paths';
+import type { QueryState } from '../../lib/queryState';
+import { ActivitiesCard, ImpactPanel, LevelCard, NewsCard, QuickTiles, StatTiles } from './DashboardCards';
+import { DashboardStreams } from './DashboardStreams';
+import { MyAssetsCard } from './MyAssetsCard';
+
+/** The badge's level and title are fixed texts in the spec, unlike the level card's computed level. */
+const BADGE_LEVEL = 12;
+
+export interface DashboardViewProps {
+  firstName: string;
+  /** Undefined while it loads. */
+  summary: Dashboard | undefined;
+  investments: QueryState<readonly Investment[]>;
+  news: QueryState<readonly News[]>;
+  streams: QueryState<readonly Livestream[]>;
+  onToggleReminder: (stream: Livestream) => void;
+  pendingReminderId?: number | null;
+  /** Where the invest actions lead: the marketplace, or the marketplace demo. */
+  investPath: AppPath;
+  /** The full streams page, when the visitor can open it. */
+  streamsPath?: AppPath;
+  onWithdraw?: (investment: Investment) => void;
+  /** Shown between the heading and the figures (the demo's note). */
+  notice?: ReactNode;
+}
+
+export function DashboardView({
+  firstName,
+  summary,
+  investments,
+  news,
+  streams,
+  onToggleReminder,
+  pendingReminderId,
+  investPath,
+  streamsPath,
+  onWithdraw,
+  notice,
+}: DashboardViewProps) {
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>
+          <FormattedMessage id="dashboard.greeting" values={{ firstName }} />
+        </Title>
+        <Badge
+          size="lg"
+          variant="filled"
+          color="var(--mantine-color-teal-9)"
+          leftSection={<IconAward size={16} aria-hidden />}
+        >
+          <FormattedMessage id="dashboard.levelBadge" values={{ level: BADGE_LEVEL }} />
+        </Badge>
+      </Group>
+      {notice}
+
+      <StatTiles summary={summary} />
+      <QuickTiles investPath={investPath} />
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <MyAssetsCard investments={investments} investPath={investPath} onWithdraw={onWithdraw} />
+            {summary && <ImpactPanel impact={summary.environmentalImpact} />}
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <ActivitiesCard summary={summary} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <NewsCard news={news} />
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            {summary ? <LevelCard assetCount={summary.totalAssets} /> : <Skeleton h={140} radius="md" />}
+            <DashboardStreams
+              streams={streams}
+              onToggleReminder={onToggleReminder}
+              pendingId={pendingReminderId}
+              streamsPath={streamsPath}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The withdrawal (Widerruf) of a fresh investment: the confirmation dialog and its API call, with the
+ * toasts and the refresh of the dashboard's lists. Only the signed-in dashboard uses it; the demo has none.
+ */
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Investment } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useToast } from '../../components/useToast';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+
+interface WithdrawDialogProps {
+  /** The investment to withdraw; null closes the dialog. */
+  investment: Investment | null;
+  onClose: () => void;
+}
+
+export function WithdrawDialog({ investment, onClose }: WithdrawDialogProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const toast = useToast();
+  const utils = trpc.useUtils();
+
+  const withdraw = trpc.investments.withdraw.useMutation({
+    onSuccess: (withdrawn) => {
+      onClose();
+      toast({
+        title: intl.formatMessage({ id: 'dashboard.withdraw.successTitle' }),
+        message: intl.formatMessage(
+          { id: 'dashboard.withdraw.successMessage' },
+          { name: withdrawn.assetType.name },
+        ),
+      });
+      void utils.investments.list.invalidate();
+      void utils.dashboard.summary.invalidate();
+    },
+    onError: (error) =>
+      toast({
+        tone: 'destructive',
+        title: intl.formatMessage({ id: 'dashboard.withdraw.failedTitle' }),
+        message: error.message,
+      }),
+  });
+
+  return (
+    <Modal
+      opened={investment !== null}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'dashboard.withdraw.dialogTitle' })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'toast.close' }) }}
+      centered
+    >
+      {investment && (
+        <Stack gap="md">
+          <Text>
+            <FormattedMessage
+              id="dashboard.withdraw.dialogText"
+              values={{
+                name: investment.assetType.name,
+                amount: format.euro(investment.totalInvestment),
+                date: format.date(investment.createdAt),
+              }}
+            />
+          </Text>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="dashboard.withdraw.dialogHint" />
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <FormattedMessage id="dashboard.withdraw.cancel" />
+            </Button>
+            <Button
+              color="red"
+              loading={withdraw.isPending}
+              onClick={() => withdraw.mutate({ id: investment.id })}
+            >
+              <FormattedMessage id="dashboard.withdraw.confirm" />
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
