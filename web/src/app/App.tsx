@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { AccountSettingsSync } from '../features/settings/AccountSettingsSync';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createQueryClient } from '../lib/queryClient';
 import { createTrpcClient, trpc } from '../lib/trpc';
@@ -26,6 +27,8 @@ export function App() {
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <LocaleProvider>
+            {/* Signed in, the account's saved language and theme apply; the shell's toggles are saved back. */}
+            <AccountSettingsSync />
             {/* Without transitions a navigation commits at once, which useCompleteSignIn relies on. */}
             <BrowserRouter useTransitions={false}>
               <AppRoutes />

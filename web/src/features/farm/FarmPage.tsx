@@ -1,5 +1,73 @@
-import UnderConstructionPage from '../../components/UnderConstruction';
+/** The signed-in farm game at /farm (spec §2.9, §3–§5, §9; issue 6): loads the saved farm, then plays it. */
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { BRAND } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../lib/trpc';
+import { FarmGame } from './FarmGame';
 
 export default function FarmPage() {
-  return <UnderConstructionPage title="page.farm" />;
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'page.farm' });
+  // Loaded once per visit (the app's queries never go stale or refetch on focus): a later refetch would
+  // not know the actions still queued in the page, and a farm cached from an earlier visit would be out of
+  // date, so gcTime 0 forgets it on leaving.
+  const farm = trpc.farm.get.useQuery(undefined, { gcTime: 0, refetchOnReconnect: false });
+
+  return (
+    <Stack gap="lg">
+      <title>{`${heading} – ${BRAND}`}</title>
+      <Stack gap={4}>
+        <Title order={1}>{heading}</Title>
+        <Text c="dimmed">
+          <FormattedMessage id="farm.intro" />
+        </Text>
+      </Stack>
+      {farm.isPending ? (
+        <FarmLoading />
+      ) : farm.isError ? (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          <Stack gap="sm" align="flex-start">
+            <Text c="var(--mantine-color-text)">
+              <FormattedMessage id="farm.loadFailed" />
+            </Text>
+            <Button variant="default" onClick={() => void farm.refetch()}>
+              <FormattedMessage id="farm.retry" />
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <FarmGame
+          loaded={{
+            state: farm.data.state,
+            savedAt: farm.data.savedAt.getTime(),
+            plots: farm.data.plots,
+            receivedAt: farm.dataUpdatedAt,
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function FarmLoading() {
+  return (
+    <Stack gap="md" role="status" aria-busy>
+      <Text>
+        <FormattedMessage id="farm.loading" />
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" aria-hidden>
+        {[0, 1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} height={76} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="lg" aria-hidden>
+        <Stack align="center" gap="md">
+          <Skeleton height={128} circle />
+          <Skeleton height={12} width="80%" />
+          <Skeleton height={12} width="60%" />
+        </Stack>
+      </Card>
+    </Stack>
+  );
 }

@@ -1,5 +1,112 @@
-import UnderConstructionPage from '../../components/UnderConstruction';
+/**
+ * The signed-in profile at /profile (spec §2.13): a header with the static "Premium Investor" badge and the
+ * tabs personal data, achievements and activities, all from the user's real data. Without a user (the
+ * session ended on the server meanwhile) it asks to sign in.
+ */
+import { Alert, Avatar, Badge, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconActivity, IconAward, IconCrown, IconUser } from '@tabler/icons-react';
+import { TRPCClientError } from '@trpc/client';
+import { BRAND, initialsOf, type Profile } from '@wurzelwerk/shared';
+import { use } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '../../lib/format';
+import { SignedInUserContext } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { shadeOf } from './AchievementsGrid';
+import { PersonalDataTab } from './PersonalDataTab';
+import { ProfileAchievementsTab } from './ProfileAchievementsTab';
+import { ProfileActivitiesTab } from './ProfileActivitiesTab';
+
+function ProfileHeader({ profile }: { profile: Profile }) {
+  const format = useFormat();
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group gap="lg" wrap="wrap">
+        <Avatar size={72} radius="xl" color="forest" variant="filled">
+          {initialsOf(profile)}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="sm">
+            <Text fw={700} size="xl">
+              {profile.firstName} {profile.lastName}
+            </Text>
+            {/* Spec §2.13: a static badge, not a membership state. */}
+            <Badge
+              color={shadeOf({ color: 'yellow', shade: 4 })}
+              autoContrast
+              leftSection={<IconCrown size={14} aria-hidden />}
+            >
+              <FormattedMessage id="profile.premiumBadge" />
+            </Badge>
+          </Group>
+          <Text c="dimmed" size="sm">
+            @{profile.username}
+          </Text>
+          <Text c="dimmed" size="sm">
+            <FormattedMessage id="profile.joined" values={{ date: format.date(profile.createdAt) }} />
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function SignInRequired() {
+  return (
+    <Alert color="blue" variant="light">
+      <FormattedMessage id="profile.signInRequired" />
+    </Alert>
+  );
+}
 
 export default function ProfilePage() {
-  return <UnderConstructionPage title="page.profile" />;
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'page.profile' });
+  const user = use(SignedInUserContext);
+  const profile = trpc.account.profile.useQuery(undefined, { enabled: user !== null });
+  const signedOut =
+    user === null ||
+    (profile.error instanceof TRPCClientError && profile.error.data?.code === 'UNAUTHORIZED');
+
+  return (
+    <Stack gap="lg">
+      <title>{`${heading} – ${BRAND}`}</title>
+      <Title order={1}>{heading}</Title>
+      {signedOut ? (
+        <SignInRequired />
+      ) : profile.isPending ? (
+        <Skeleton h={120} aria-hidden />
+      ) : profile.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          <FormattedMessage id="profile.loadFailed" />
+        </Alert>
+      ) : (
+        <>
+          <ProfileHeader profile={profile.data} />
+          <Tabs defaultValue="personal" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden />}>
+                <FormattedMessage id="profile.tab.personal" />
+              </Tabs.Tab>
+              <Tabs.Tab value="achievements" leftSection={<IconAward size={16} aria-hidden />}>
+                <FormattedMessage id="profile.tab.achievements" />
+              </Tabs.Tab>
+              <Tabs.Tab value="activities" leftSection={<IconActivity size={16} aria-hidden />}>
+                <FormattedMessage id="profile.tab.activities" />
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="personal" pt="lg">
+              <PersonalDataTab profile={profile.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="achievements" pt="lg">
+              <ProfileAchievementsTab profile={profile.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="activities" pt="lg">
+              <ProfileActivitiesTab />
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </Stack>
+  );
 }

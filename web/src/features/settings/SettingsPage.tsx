@@ -1,5 +1,150 @@
-import UnderConstructionPage from '../../components/UnderConstruction';
+/**
+ * Settings at /settings (spec §2.14, §5, §8, §9): the tabs account (password), notifications, privacy,
+ * appearance (language, theme, timezone) and data (export, deletion). Preferences are the account's
+ * settings (account.settings), saved on every change.
+ */
+import { Alert, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBell, IconDatabase, IconLock, IconPalette, IconUserCircle } from '@tabler/icons-react';
+import { BRAND, type NotificationKey, type PrivacyKey } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+import { useSignedInUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { AppearanceTab } from './AppearanceTab';
+import { DataTab } from './DataTab';
+import { PasswordForm } from './PasswordForm';
+import { PreferenceSwitches, type PreferenceText } from './PreferenceSwitches';
+
+const NOTIFICATION_TEXTS: Record<NotificationKey, PreferenceText> = {
+  email: { label: 'settings.notifications.email', description: 'settings.notifications.emailHint' },
+  push: { label: 'settings.notifications.push', description: 'settings.notifications.pushHint' },
+  sms: { label: 'settings.notifications.sms', description: 'settings.notifications.smsHint' },
+  marketing: {
+    label: 'settings.notifications.marketing',
+    description: 'settings.notifications.marketingHint',
+  },
+  livestreams: {
+    label: 'settings.notifications.livestreams',
+    description: 'settings.notifications.livestreamsHint',
+  },
+  investments: {
+    label: 'settings.notifications.investments',
+    description: 'settings.notifications.investmentsHint',
+  },
+  orders: { label: 'settings.notifications.orders', description: 'settings.notifications.ordersHint' },
+};
+
+const PRIVACY_TEXTS: Record<PrivacyKey, PreferenceText> = {
+  profileVisible: {
+    label: 'settings.privacy.profileVisible',
+    description: 'settings.privacy.profileVisibleHint',
+  },
+  showInvestments: {
+    label: 'settings.privacy.showInvestments',
+    description: 'settings.privacy.showInvestmentsHint',
+  },
+  showLocation: { label: 'settings.privacy.showLocation', description: 'settings.privacy.showLocationHint' },
+  twoFactor: { label: 'settings.privacy.twoFactor', description: 'settings.privacy.twoFactorHint' },
+};
+
+/** One tab's content: its heading (h2 under the page's h1) and a short explanation. */
+function Panel({ title, hint, children }: { title: MessageId; hint: MessageId; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            <FormattedMessage id={title} />
+          </Title>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id={hint} />
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
 
 export default function SettingsPage() {
-  return <UnderConstructionPage title="page.settings" />;
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'page.settings' });
+  const user = useSignedInUser();
+  const settings = trpc.account.settings.useQuery();
+
+  const preferences = (render: (data: NonNullable<typeof settings.data>) => ReactNode) =>
+    settings.isPending ? (
+      <Skeleton h={200} aria-hidden />
+    ) : settings.isError ? (
+      <Alert color="red" variant="light" role="alert">
+        <FormattedMessage id="settings.loadFailed" />
+      </Alert>
+    ) : (
+      render(settings.data)
+    );
+
+  return (
+    <Stack gap="lg">
+      <title>{`${heading} – ${BRAND}`}</title>
+      <Title order={1}>{heading}</Title>
+      <Tabs defaultValue="account">
+        <Tabs.List>
+          <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} aria-hidden />}>
+            <FormattedMessage id="settings.tab.account" />
+          </Tabs.Tab>
+          <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
+            <FormattedMessage id="settings.tab.notifications" />
+          </Tabs.Tab>
+          <Tabs.Tab value="privacy" leftSection={<IconLock size={16} aria-hidden />}>
+            <FormattedMessage id="settings.tab.privacy" />
+          </Tabs.Tab>
+          <Tabs.Tab value="appearance" leftSection={<IconPalette size={16} aria-hidden />}>
+            <FormattedMessage id="settings.tab.appearance" />
+          </Tabs.Tab>
+          <Tabs.Tab value="data" leftSection={<IconDatabase size={16} aria-hidden />}>
+            <FormattedMessage id="settings.tab.data" />
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="account" pt="lg">
+          <Panel title="settings.password.title" hint="settings.password.hint">
+            <Text size="sm">
+              <FormattedMessage
+                id="settings.account.signedInAs"
+                values={{ name: `${user.firstName} ${user.lastName}`, email: user.email }}
+              />
+            </Text>
+            <PasswordForm />
+          </Panel>
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="lg">
+          <Panel title="settings.notifications.title" hint="settings.notifications.hint">
+            {preferences((data) => (
+              <PreferenceSwitches section="notifications" settings={data} texts={NOTIFICATION_TEXTS} />
+            ))}
+          </Panel>
+        </Tabs.Panel>
+        <Tabs.Panel value="privacy" pt="lg">
+          <Panel title="settings.privacy.title" hint="settings.privacy.hint">
+            {preferences((data) => (
+              <PreferenceSwitches section="privacy" settings={data} texts={PRIVACY_TEXTS} />
+            ))}
+          </Panel>
+        </Tabs.Panel>
+        <Tabs.Panel value="appearance" pt="lg">
+          <Panel title="settings.appearance.title" hint="settings.appearance.hint">
+            {preferences((data) => (
+              <AppearanceTab settings={data} />
+            ))}
+          </Panel>
+        </Tabs.Panel>
+        <Tabs.Panel value="data" pt="lg">
+          <Panel title="settings.data.title" hint="settings.data.hint">
+            <DataTab />
+          </Panel>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }
