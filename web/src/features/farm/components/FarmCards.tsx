@@ -1,0 +1,252 @@
+/** The farm tab's cards, shared by the demo and the signed-in farm: the tree, the player's tiles, the buildings. */
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBolt,
+  IconCoins,
+  IconEgg,
+  IconFlame,
+  IconHexagon,
+  IconStar,
+  IconTree,
+  IconTrophy,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { StatTile } from '../../../components/StatTile';
+import { useFormat } from '../../../lib/format';
+import { Producer } from './Producer';
+import type { BeehiveView, CoopView, PlayerView, TreeView } from './types';
+import type { FloatingMarker } from './useFloatingMarkers';
+
+function Figure({ label, value }: { label: ReactNode; value: ReactNode }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Stack>
+  );
+}
+
+interface TreeCardProps {
+  tree: TreeView;
+  /** The growth stage's label, where the rules know it (signed-in farm). */
+  stage?: ReactNode;
+  /** A line under the tree, e.g. its energy cost. */
+  note?: ReactNode;
+  markers: FloatingMarker[];
+  onClick: () => void;
+}
+
+export function TreeCard({ tree, stage, note, markers, onClick }: TreeCardProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const growth = tree.clicksNeeded > 0 ? Math.min(100, (tree.clicks / tree.clicksNeeded) * 100) : 0;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="farm-tree-title">
+      <Stack gap="md" align="center">
+        <Group justify="space-between" w="100%">
+          <Title order={2} size="h3" id="farm-tree-title">
+            <FormattedMessage id="farm.tree.title" />
+          </Title>
+          {stage && (
+            <Badge
+              variant="light"
+              size="lg"
+              color="forest"
+              styles={{ label: { color: 'var(--mantine-color-text)' } }}
+            >
+              {stage}
+            </Badge>
+          )}
+        </Group>
+        <Producer
+          label={intl.formatMessage({ id: 'farm.tree.click' })}
+          icon={<IconTree size={72} />}
+          color="forest"
+          size={128}
+          markers={markers}
+          onClick={onClick}
+        />
+        {note && (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        )}
+        <Stack gap={4} w="100%">
+          <Group justify="space-between">
+            <Text size="sm">
+              <FormattedMessage id="farm.tree.growth" />
+            </Text>
+            <Text size="sm" fw={600}>
+              <FormattedMessage
+                id="farm.tree.clicks"
+                values={{
+                  clicks: format.number(tree.clicks, 0),
+                  needed: format.number(tree.clicksNeeded, 0),
+                }}
+              />
+            </Text>
+          </Group>
+          <Progress value={growth} aria-label={intl.formatMessage({ id: 'farm.tree.growth' })} />
+        </Stack>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} w="100%">
+          <Figure
+            label={<FormattedMessage id="farm.tree.level" />}
+            value={
+              <FormattedMessage
+                id="farm.tree.levelOfMax"
+                values={{ level: format.number(tree.level, 0), max: format.number(tree.maxLevel, 0) }}
+              />
+            }
+          />
+          <Figure label={<FormattedMessage id="farm.tree.coins" />} value={format.number(tree.coins, 0)} />
+          <Figure
+            label={<FormattedMessage id="farm.tree.experience" />}
+            value={format.number(tree.experience, 0)}
+          />
+          <Figure
+            label={<FormattedMessage id="farm.tree.height" />}
+            value={intl.formatNumber(tree.height, { style: 'percent', maximumFractionDigits: 0 })}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+export function PlayerStats({ player }: { player: PlayerView }) {
+  const format = useFormat();
+  const energyPercent = player.maxEnergy > 0 ? (player.energy / player.maxEnergy) * 100 : 0;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+      <StatTile
+        icon={<IconStar size={24} />}
+        label={<FormattedMessage id="farm.player.level" />}
+        value={format.number(player.level, 0)}
+      />
+      <StatTile
+        icon={<IconCoins size={24} />}
+        label={<FormattedMessage id="farm.player.coins" />}
+        value={<span data-testid="farm-total-coins">{format.number(player.totalCoins, 0)}</span>}
+      />
+      <StatTile
+        icon={<IconTrophy size={24} />}
+        label={<FormattedMessage id="farm.player.achievements" />}
+        value={format.number(player.achievements, 0)}
+      />
+      <StatTile
+        icon={<IconFlame size={24} />}
+        label={<FormattedMessage id="farm.player.streak" />}
+        value={<FormattedMessage id="farm.player.streakDays" values={{ days: player.dailyStreak }} />}
+      />
+      <StatTile
+        icon={<IconBolt size={24} />}
+        label={<FormattedMessage id="farm.player.energy" />}
+        value={
+          <Stack gap={4}>
+            <span data-testid="farm-energy">
+              <FormattedMessage
+                id="farm.player.energyOfMax"
+                values={{ energy: format.number(player.energy, 0), max: format.number(player.maxEnergy, 0) }}
+              />
+            </span>
+            <Progress value={energyPercent} size="sm" color="yellow" aria-hidden />
+          </Stack>
+        }
+      />
+    </SimpleGrid>
+  );
+}
+
+type BuildingAction = { label: string; markers: FloatingMarker[]; onClick: () => void; note?: ReactNode };
+
+interface BuildingCardProps {
+  title: ReactNode;
+  icon: ReactNode;
+  color: string;
+  /** The building's figures, label and value. */
+  figures: { label: ReactNode; value: ReactNode }[];
+  /** Where the building can be clicked (signed-in farm): its button's name, markers and action. */
+  action?: BuildingAction;
+}
+
+function BuildingCard({ title, icon, color, figures, action }: BuildingCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section">
+      <Stack gap="md" align="center">
+        <Title order={2} size="h3" style={{ alignSelf: 'flex-start' }}>
+          {title}
+        </Title>
+        {action ? (
+          <Producer
+            label={action.label}
+            icon={icon}
+            color={color}
+            size={88}
+            markers={action.markers}
+            onClick={action.onClick}
+          />
+        ) : (
+          <ThemeIcon size={88} radius={88} variant="light" color={color} aria-hidden>
+            {icon}
+          </ThemeIcon>
+        )}
+        {action?.note && (
+          <Text size="sm" c="dimmed" ta="center">
+            {action.note}
+          </Text>
+        )}
+        <SimpleGrid cols={figures.length} w="100%">
+          {figures.map((figure, index) => (
+            // The figures are a fixed list per building; their order never changes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed, positional list
+            <Figure key={index} label={figure.label} value={figure.value} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+interface BuildingsProps {
+  beehive: BeehiveView;
+  coop: CoopView;
+  /** The signed-in farm's click actions; the demo only shows the buildings. */
+  hiveAction?: BuildingAction;
+  coopAction?: BuildingAction;
+}
+
+export function Buildings({ beehive, coop, hiveAction, coopAction }: BuildingsProps) {
+  const format = useFormat();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <BuildingCard
+        title={<FormattedMessage id="farm.beehive.title" />}
+        icon={<IconHexagon size={44} />}
+        color="yellow"
+        action={hiveAction}
+        figures={[
+          { label: <FormattedMessage id="farm.beehive.honey" />, value: format.number(beehive.honey, 0) },
+          { label: <FormattedMessage id="farm.beehive.bees" />, value: format.number(beehive.bees, 0) },
+          { label: <FormattedMessage id="farm.building.level" />, value: format.number(beehive.level, 0) },
+        ]}
+      />
+      <BuildingCard
+        title={<FormattedMessage id="farm.coop.title" />}
+        icon={<IconEgg size={44} />}
+        color="orange"
+        action={coopAction}
+        figures={[
+          { label: <FormattedMessage id="farm.coop.waiting" />, value: format.number(coop.eggs, 0) },
+          {
+            label: <FormattedMessage id="farm.coop.collected" />,
+            value: format.number(coop.collectedEggs, 0),
+          },
+          { label: <FormattedMessage id="farm.coop.chickens" />, value: format.number(coop.chickens, 0) },
+        ]}
+      />
+    </SimpleGrid>
+  );
+}

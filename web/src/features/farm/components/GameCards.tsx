@@ -1,0 +1,227 @@
+/** The cards of the upgrades, quests and achievements tabs, shared by the demo and the signed-in farm. */
+import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconCheck,
+  IconClock,
+  IconCoins,
+  IconEgg,
+  IconHexagon,
+  IconLock,
+  IconSparkles,
+  IconTree,
+  IconTrophy,
+} from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '../../../lib/format';
+import { hoursAndMinutes } from './timeLeft';
+import type { AchievementView, QuestView, Rarity, UpgradeCategory, UpgradeView } from './types';
+
+const categoryIcons: Record<UpgradeCategory, typeof IconTree> = {
+  tree: IconTree,
+  bee: IconHexagon,
+  chicken: IconEgg,
+  general: IconSparkles,
+};
+
+const rarityLabels = {
+  common: 'farm.rarity.common',
+  rare: 'farm.rarity.rare',
+  epic: 'farm.rarity.epic',
+  legendary: 'farm.rarity.legendary',
+} as const satisfies Record<Rarity, string>;
+
+/**
+ * Filled badges in dark shades carry white text at AA in both colour schemes; the light gold one carries
+ * black text. (Colours as CSS variables: a quoted colour-dot-shade literal would read as a message id.)
+ */
+const rarityColors: Record<Rarity, { color: string; text: 'white' | 'black' }> = {
+  common: { color: 'var(--mantine-color-gray-7)', text: 'white' },
+  rare: { color: 'var(--mantine-color-blue-8)', text: 'white' },
+  epic: { color: 'var(--mantine-color-grape-8)', text: 'white' },
+  legendary: { color: 'var(--mantine-color-yellow-4)', text: 'black' },
+};
+
+function CardHeading({ id, icon, title }: { id: string; icon: ReactNode; title: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Title order={3} size="h4" id={id}>
+        {title}
+      </Title>
+    </Group>
+  );
+}
+
+function Coins({ amount }: { amount: number }) {
+  const format = useFormat();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconCoins size={16} aria-hidden />
+      <FormattedMessage id="farm.coinsAmount" values={{ amount: format.number(amount, 0) }} />
+    </Group>
+  );
+}
+
+/** The wallet above the upgrades, so the price of each can be weighed without leaving the tab. */
+export function CoinBalance({ coins }: { coins: number }) {
+  const format = useFormat();
+  return (
+    <Group gap={6} mb="md">
+      <IconCoins size={20} aria-hidden />
+      <Text fw={600}>
+        <FormattedMessage id="farm.balance" values={{ coins: format.number(coins, 0) }} />
+      </Text>
+    </Group>
+  );
+}
+
+interface UpgradeCardProps {
+  upgrade: UpgradeView;
+  totalCoins: number;
+  onUpgrade: () => void;
+}
+
+export function UpgradeCard({ upgrade, totalCoins, onUpgrade }: UpgradeCardProps) {
+  const headingId = useId();
+  const format = useFormat();
+  const Icon = categoryIcons[upgrade.category];
+  const maxed = upgrade.level >= upgrade.maxLevel;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <CardHeading id={headingId} icon={<Icon size={22} />} title={upgrade.name} />
+          <Badge color={rarityColors[upgrade.rarity].color} c={rarityColors[upgrade.rarity].text}>
+            <FormattedMessage id={rarityLabels[upgrade.rarity]} />
+          </Badge>
+        </Group>
+        <Text size="sm">{upgrade.description}</Text>
+        <Text size="sm" fw={600}>
+          <FormattedMessage id="farm.upgrade.effect" values={{ effect: upgrade.effect }} />
+        </Text>
+        <Group justify="space-between" mt="auto">
+          <Text size="sm">
+            <FormattedMessage
+              id="farm.upgrade.level"
+              values={{ level: format.number(upgrade.level, 0), max: format.number(upgrade.maxLevel, 0) }}
+            />
+          </Text>
+          <Text size="sm" fw={600}>
+            <Coins amount={upgrade.cost} />
+          </Text>
+        </Group>
+        <Button onClick={onUpgrade} disabled={maxed || totalCoins < upgrade.cost} fullWidth>
+          <FormattedMessage id={maxed ? 'farm.upgrade.maxLevel' : 'farm.upgrade.buy'} />
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+const questButtons = {
+  inProgress: 'farm.quest.inProgress',
+  claimable: 'farm.quest.claim',
+  completed: 'farm.quest.completed',
+} as const;
+
+export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim: () => void }) {
+  const headingId = useId();
+  const intl = useIntl();
+  const format = useFormat();
+  const { hours, minutes } = hoursAndMinutes(quest.secondsLeft);
+  const progress = quest.target > 0 ? Math.min(100, (quest.progress / quest.target) * 100) : 0;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <CardHeading id={headingId} icon={<IconTrophy size={22} />} title={quest.title} />
+          <Badge
+            variant="outline"
+            color="var(--mantine-color-gray-7)"
+            styles={{ label: { color: 'var(--mantine-color-text)' } }}
+          >
+            <FormattedMessage id={quest.type === 'daily' ? 'farm.quest.daily' : 'farm.quest.weekly'} />
+          </Badge>
+        </Group>
+        <Text size="sm">{quest.description}</Text>
+        <Group justify="space-between">
+          <Text size="sm">
+            <FormattedMessage
+              id="farm.quest.progress"
+              values={{ progress: format.number(quest.progress, 0), target: format.number(quest.target, 0) }}
+            />
+          </Text>
+          <Text size="sm" fw={600}>
+            <Coins amount={quest.reward} />
+          </Text>
+        </Group>
+        <Progress value={progress} aria-label={intl.formatMessage({ id: 'farm.quest.progressLabel' })} />
+        <Group gap={4}>
+          <IconClock size={16} aria-hidden />
+          <Text size="sm">
+            <FormattedMessage id="farm.quest.timeLeft" values={{ hours, minutes }} />
+          </Text>
+        </Group>
+        <Button
+          onClick={onClaim}
+          disabled={quest.status !== 'claimable'}
+          variant={quest.status === 'completed' ? 'light' : 'filled'}
+          leftSection={quest.status === 'completed' ? <IconCheck size={16} aria-hidden /> : undefined}
+          fullWidth
+        >
+          <FormattedMessage id={questButtons[quest.status]} />
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function AchievementCard({ achievement }: { achievement: AchievementView }) {
+  const headingId = useId();
+  const intl = useIntl();
+  const format = useFormat();
+  const progress =
+    achievement.maxProgress > 0 ? Math.min(100, (achievement.progress / achievement.maxProgress) * 100) : 0;
+  const Icon = categoryIcons[achievement.category];
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <CardHeading id={headingId} icon={<Icon size={22} />} title={achievement.name} />
+          {achievement.unlocked ? (
+            <Badge color="var(--mantine-color-forest-8)" leftSection={<IconTrophy size={12} aria-hidden />}>
+              <FormattedMessage id="farm.achievement.unlocked" />
+            </Badge>
+          ) : (
+            <Badge color="var(--mantine-color-gray-7)" leftSection={<IconLock size={12} aria-hidden />}>
+              <FormattedMessage id="farm.achievement.locked" />
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">{achievement.description}</Text>
+        <Group justify="space-between">
+          <Text size="sm">
+            <FormattedMessage
+              id="farm.achievement.progress"
+              values={{
+                progress: format.number(achievement.progress, 0),
+                max: format.number(achievement.maxProgress, 0),
+              }}
+            />
+          </Text>
+          <Text size="sm" fw={600}>
+            <Coins amount={achievement.reward} />
+          </Text>
+        </Group>
+        <Progress
+          value={progress}
+          color={achievement.unlocked ? 'forest' : 'gray'}
+          aria-label={intl.formatMessage({ id: 'farm.achievement.progressLabel' })}
+        />
+      </Stack>
+    </Card>
+  );
+}
