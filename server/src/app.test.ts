@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appOptions, createTestDatabase, ORIGIN, TestClient } from '../test/harness';
 import { createApp } from './app';
-import { SECURITY_HEADERS } from './security';
 import { type DbHandle, openDatabase } from './db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
+import { SECURITY_HEADERS } from './security';
 
 let database: DbHandle;
 let app: ReturnType<typeof createApp>;
