@@ -12,7 +12,7 @@ import { Shell } from './layout/Shell';
 import { UserMenu } from './layout/UserMenu';
 import { NotFoundPage } from './NotFoundPage';
 import { publicAuthItems, publicNavItems, signedInNavItems } from './navigation';
-import { type AppPath, paths } from './paths';
+import { paths } from './paths';
 
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
