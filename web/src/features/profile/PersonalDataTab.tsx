@@ -1,0 +1,223 @@
+/**
+ * The personal data of /profile (spec §2.13, §3 "Profile form", §4 view/edit/save/cancel): shown read-only,
+ * edited in a form validated by the shared schema, saved through account.updateProfile. Cancel drops the
+ * edits; the server's answer (e.g. 409 e-mail taken) appears at its field or above the buttons.
+ */
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconEdit } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { ACCOUNT_LIMITS, type Profile } from '@wurzelwerk/shared';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useToast } from '../../components/useToast';
+import type { MessageId } from '../../i18n/messages';
+import { accountSchemas, translateFieldError } from '../../lib/accountValidation';
+import { setSessionUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+
+interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  bio: string;
+  location: string;
+  company: string;
+  website: string;
+}
+
+function formValuesOf(profile: Profile): ProfileFormValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    bio: profile.bio ?? '',
+    location: profile.location ?? '',
+    company: profile.company ?? '',
+    website: profile.website ?? '',
+  };
+}
+
+const FIELD_LABELS: Record<keyof ProfileFormValues, MessageId> = {
+  firstName: 'profile.field.firstName',
+  lastName: 'profile.field.lastName',
+  email: 'profile.field.email',
+  bio: 'profile.field.bio',
+  location: 'profile.field.location',
+  company: 'profile.field.company',
+  website: 'profile.field.website',
+};
+
+function Field({ name, value }: { name: keyof ProfileFormValues; value: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text component="dt" size="sm" c="dimmed">
+        <FormattedMessage id={FIELD_LABELS[name]} />
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {value ?? (
+          <Text span c="dimmed" fs="italic">
+            <FormattedMessage id="profile.field.empty" />
+          </Text>
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" m={0}>
+        <Field name="firstName" value={profile.firstName} />
+        <Field name="lastName" value={profile.lastName} />
+        <Field name="email" value={profile.email} />
+        <Field name="location" value={profile.location} />
+        <Field name="company" value={profile.company} />
+        <Field
+          name="website"
+          value={
+            profile.website && (
+              <Anchor href={profile.website} target="_blank" rel="noopener noreferrer">
+                {profile.website}
+              </Anchor>
+            )
+          }
+        />
+        <Field name="bio" value={profile.bio} />
+      </SimpleGrid>
+      <Group>
+        <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit}>
+          <FormattedMessage id="profile.edit" />
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues>({
+    mode: 'uncontrolled',
+    initialValues: formValuesOf(profile),
+    validate: schemaResolver(accountSchemas.updateProfile, { sync: true }),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
+  });
+  const update = trpc.account.updateProfile.useMutation({
+    onSuccess: (saved) => {
+      utils.account.profile.setData(undefined, saved);
+      // The shell (user menu, initials) reads the session user: keep it in step with the saved names.
+      setSessionUser(queryClient, {
+        id: saved.id,
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        username: saved.username,
+        email: saved.email,
+      });
+      toast({
+        title: intl.formatMessage({ id: 'profile.saved.title' }),
+        message: intl.formatMessage({ id: 'profile.saved.message' }),
+      });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') {
+        form.setFieldError('email', error.message);
+        return;
+      }
+      setServerError(error.message || intl.formatMessage({ id: 'error.generic' }));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        setServerError(null);
+        update.mutate(values);
+      })}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={<FormattedMessage id={FIELD_LABELS.firstName} />}
+            autoComplete="given-name"
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={<FormattedMessage id={FIELD_LABELS.lastName} />}
+            autoComplete="family-name"
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label={<FormattedMessage id={FIELD_LABELS.email} />}
+            type="email"
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={<FormattedMessage id={FIELD_LABELS.location} />}
+            autoComplete="address-level2"
+            key={form.key('location')}
+            {...form.getInputProps('location')}
+          />
+          <TextInput
+            label={<FormattedMessage id={FIELD_LABELS.company} />}
+            autoComplete="organization"
+            key={form.key('company')}
+            {...form.getInputProps('company')}
+          />
+          <TextInput
+            label={<FormattedMessage id={FIELD_LABELS.website} />}
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            key={form.key('website')}
+            {...form.getInputProps('website')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={<FormattedMessage id={FIELD_LABELS.bio} />}
+          description={
+            <FormattedMessage id="profile.field.bioHint" values={{ max: ACCOUNT_LIMITS.bioMax }} />
+          }
+          autosize
+          minRows={3}
+          key={form.key('bio')}
+          {...form.getInputProps('bio')}
+        />
+        {serverError && (
+          <Alert color="red" variant="light" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            <FormattedMessage id="profile.save" />
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            <FormattedMessage id="profile.cancel" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function PersonalDataTab({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  return editing ? (
+    // Spec §4 cancel: leaving edit mode drops the form, so the next opening starts from what is saved.
+    <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+  ) : (
+    <ProfileView profile={profile} onEdit={() => setEditing(true)} />
+  );
+}

@@ -1,0 +1,17 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+
+/** A titled section of the profile pages (h2 below the page's h1). */
+export function ProfileSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

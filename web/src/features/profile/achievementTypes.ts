@@ -1,0 +1,26 @@
+/** The achievement shape shared by the profile demo and the signed-in profile (spec §3 "Achievement"). */
+export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+/** Icons are named here and resolved to components in the grid, so data modules stay free of JSX. */
+export type AchievementIcon =
+  | 'tree'
+  | 'energy'
+  | 'streak'
+  | 'leaf'
+  | 'portfolio'
+  | 'crown'
+  | 'welcome'
+  | 'cart'
+  | 'farm';
+
+/** One achievement as the grid shows it: texts already in the chosen language. */
+export interface AchievementView {
+  id: string;
+  name: string;
+  description: string;
+  icon: AchievementIcon;
+  rarity: Rarity;
+  unlocked: boolean;
+  date: Date | string | null;
+}

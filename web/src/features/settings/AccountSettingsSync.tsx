@@ -1,0 +1,47 @@
+/**
+ * Keeps the signed-in account's language and theme and the app's in step, without a visible part:
+ * when the account's settings load, the saved choices are applied; when the shell's toggles change the
+ * language or theme later, the account is told quietly. Signed out, the providers' local storage alone
+ * keeps the choice, as before.
+ */
+import { useMantineColorScheme } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useSessionQuery } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { appearanceToApply, toTheme } from './settingsRules';
+import { useSaveSettings } from './useSaveSettings';
+
+export function AccountSettingsSync() {
+  const userId = useSessionQuery().data?.id ?? null;
+  const settings = trpc.account.settings.useQuery(undefined, { enabled: userId !== null });
+  const { locale, setLocale } = useLocale();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { save } = useSaveSettings();
+  /** The user whose saved choices were applied; the next user (or the same after sign-in) gets theirs. */
+  const appliedFor = useRef<string | null>(null);
+  const last = useRef({ locale, colorScheme });
+
+  useEffect(() => {
+    if (userId === null) {
+      appliedFor.current = null;
+      return;
+    }
+    if (!settings.data || appliedFor.current === userId) return;
+    appliedFor.current = userId;
+    const apply = appearanceToApply(settings.data);
+    if (apply.language) setLocale(apply.language);
+    if (apply.colorScheme) setColorScheme(apply.colorScheme);
+  }, [userId, settings.data, setLocale, setColorScheme]);
+
+  useEffect(() => {
+    const changed = last.current.locale !== locale || last.current.colorScheme !== colorScheme;
+    last.current = { locale, colorScheme };
+    const saved = settings.data;
+    if (!changed || userId === null || !saved || appliedFor.current !== userId) return;
+    // The settings page writes the cache before it switches, so only the shell's toggles get here.
+    if (saved.language !== locale || saved.theme !== toTheme(colorScheme)) save({}, { silent: true });
+  }, [locale, colorScheme, userId, settings.data, save]);
+
+  return null;
+}

@@ -1,0 +1,41 @@
+/** A list of on/off preferences (notifications, privacy): each switch saves the account's settings at once. */
+import { Stack, Switch } from '@mantine/core';
+import type { Settings } from '@wurzelwerk/shared';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+import { useSaveSettings } from './useSaveSettings';
+
+type Section = 'notifications' | 'privacy';
+
+export interface PreferenceText {
+  label: MessageId;
+  description: MessageId;
+}
+
+export function PreferenceSwitches<S extends Section>({
+  section,
+  settings,
+  texts,
+}: {
+  section: S;
+  settings: Settings;
+  texts: Record<keyof Settings[S], PreferenceText>;
+}) {
+  const { save } = useSaveSettings();
+  const values = settings[section] as Record<keyof Settings[S], boolean>;
+  const keys = Object.keys(texts) as (keyof Settings[S] & string)[];
+  return (
+    <Stack gap="lg">
+      {keys.map((key) => (
+        <Switch
+          key={key}
+          size="md"
+          checked={values[key]}
+          onChange={(event) => save({ [section]: { ...values, [key]: event.currentTarget.checked } })}
+          label={<FormattedMessage id={texts[key].label} />}
+          description={<FormattedMessage id={texts[key].description} />}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { expect, test } from 'bun:test';
+import { appearanceToApply, downloadName, toColorScheme, toTheme } from './settingsRules';
+
+test('the account theme maps to the Mantine colour scheme and back', () => {
+  expect(toColorScheme('system')).toBe('auto');
+  expect(toColorScheme('light')).toBe('light');
+  expect(toColorScheme('dark')).toBe('dark');
+  expect(toTheme('auto')).toBe('system');
+  expect(toTheme('dark')).toBe('dark');
+});
+
+test('only saved choices that differ from the defaults override the device', () => {
+  expect(appearanceToApply({ language: 'de', theme: 'system' })).toEqual({});
+  expect(appearanceToApply({ language: 'en', theme: 'system' })).toEqual({ language: 'en' });
+  expect(appearanceToApply({ language: 'de', theme: 'light' })).toEqual({ colorScheme: 'light' });
+});
+
+test('the download name comes from the header, else from the date', () => {
+  const now = new Date(Date.UTC(2026, 4, 7, 12));
+  expect(downloadName('attachment; filename="wurzelwerk-export-2026-05-06.json"', now)).toBe(
+    'wurzelwerk-export-2026-05-06.json',
+  );
+  expect(downloadName(null, now)).toBe('wurzelwerk-export-2026-05-07.json');
+});

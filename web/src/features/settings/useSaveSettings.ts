@@ -1,0 +1,57 @@
+/**
+ * Saves the account settings (account.updateSettings), optimistically: the cache holds the new document
+ * at once, so switches move without waiting and quick successive changes build on each other; a failure
+ * restores the previous document. Language and theme are always those the app shows right now.
+ */
+import { useMantineColorScheme } from '@mantine/core';
+import { DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useToast } from '../../components/useToast';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { trpc } from '../../lib/trpc';
+import { toTheme } from './settingsRules';
+
+export function useSaveSettings() {
+  const intl = useIntl();
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const { locale } = useLocale();
+  const { colorScheme } = useMantineColorScheme();
+  const mutation = trpc.account.updateSettings.useMutation();
+  const { mutate } = mutation;
+
+  const save = useCallback(
+    (patch: Partial<Settings>, { silent = false }: { silent?: boolean } = {}) => {
+      const previous = utils.account.settings.getData();
+      const next: Settings = {
+        ...(previous ?? DEFAULT_SETTINGS),
+        language: locale,
+        theme: toTheme(colorScheme),
+        ...patch,
+      };
+      utils.account.settings.setData(undefined, next);
+      mutate(next, {
+        onSuccess: (saved) => {
+          utils.account.settings.setData(undefined, saved);
+          if (!silent) {
+            toast({
+              title: intl.formatMessage({ id: 'settings.saved.title' }),
+              message: intl.formatMessage({ id: 'settings.saved.message' }),
+            });
+          }
+        },
+        onError: (error) => {
+          if (previous) utils.account.settings.setData(undefined, previous);
+          toast({
+            tone: 'destructive',
+            title: intl.formatMessage({ id: 'settings.saveFailed' }),
+            message: error.message || intl.formatMessage({ id: 'error.generic' }),
+          });
+        },
+      });
+    },
+    [utils, locale, colorScheme, mutate, toast, intl],
+  );
+  return { save, isPending: mutation.isPending };
+}
