@@ -153,6 +153,13 @@ export const settingsSchema = z.object({
   timezone: z.enum(TIMEZONES),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * The settings as the account holds them, with the time of the last save: null means never saved, the
+ * document is the defaults, and a device keeps its own language and theme.
+ */
+export const savedSettingsSchema = settingsSchema.extend({ savedAt: z.date().nullable() });
+export type SavedSettings = z.infer<typeof savedSettingsSchema>;
 export type Language = Settings['language'];
 export type Theme = Settings['theme'];
 export type Timezone = Settings['timezone'];
@@ -213,7 +220,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export const accountExportSchema = z.object({
   exportedAt: z.date(),
   profile: profileSchema,
-  settings: settingsSchema,
+  settings: savedSettingsSchema,
   investments: z.array(
     z.object({
       id: z.string(),

@@ -178,7 +178,7 @@ describe('POST /api/auth/password', () => {
 describe('/api/settings', () => {
   test('defaults, a full PUT round-trips, incomplete or wrong documents are 400', async () => {
     const { client } = await signedIn();
-    expect(await (await client.get('/api/settings')).json()).toEqual(DEFAULT_SETTINGS);
+    expect(await (await client.get('/api/settings')).json()).toEqual({ ...DEFAULT_SETTINGS, savedAt: null });
     const settings = {
       ...DEFAULT_SETTINGS,
       notifications: { ...DEFAULT_SETTINGS.notifications, marketing: true },
@@ -188,8 +188,10 @@ describe('/api/settings', () => {
     };
     const saved = await put(client, '/api/settings', settings);
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual(settings);
-    expect(await (await client.get('/api/settings')).json()).toEqual(settings);
+    const savedDocument = await saved.json();
+    expect(savedDocument).toEqual({ ...settings, savedAt: expect.any(String) });
+    expect(Number.isNaN(Date.parse(savedDocument.savedAt))).toBe(false);
+    expect(await (await client.get('/api/settings')).json()).toEqual(savedDocument);
 
     await expectError(await put(client, '/api/settings', { theme: 'dark' }), 400);
     await expectError(await put(client, '/api/settings', { ...settings, language: 'fr' }), 400);
@@ -197,7 +199,7 @@ describe('/api/settings', () => {
       await put(client, '/api/settings', { ...settings, privacy: { ...settings.privacy, twoFactor: 'yes' } }),
       400,
     );
-    expect(await (await client.get('/api/settings')).json()).toEqual(settings);
+    expect(await (await client.get('/api/settings')).json()).toEqual(savedDocument);
   });
 });
 

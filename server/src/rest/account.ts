@@ -9,6 +9,7 @@ import {
   deleteAccountInput,
   exportFileName,
   profileSchema,
+  savedSettingsSchema,
   settingsSchema,
   updateProfileInput,
 } from '@wurzelwerk/shared';
@@ -93,7 +94,7 @@ export const accountOperations: Operation[] = [
     summary: 'Your settings (the defaults when none are saved)',
     signedIn: true,
     status: 200,
-    response: settingsSchema,
+    response: savedSettingsSchema,
   },
   {
     method: 'put',
@@ -103,7 +104,7 @@ export const accountOperations: Operation[] = [
     signedIn: true,
     body: settingsSchema,
     status: 200,
-    response: settingsSchema,
+    response: savedSettingsSchema,
   },
   {
     method: 'get',

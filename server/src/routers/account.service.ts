@@ -7,6 +7,7 @@ import {
   type AccountExport,
   type DeleteAccountInput,
   type Profile,
+  type SavedSettings,
   type Settings,
   settingsFrom,
   type UpdateProfileData,
@@ -79,21 +80,21 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData
   }
 }
 
-export async function getSettings(ctx: AuthedContext): Promise<Settings> {
+export async function getSettings(ctx: AuthedContext): Promise<SavedSettings> {
   const [row] = await ctx.db
-    .select({ settings: userSettings.settings })
+    .select({ settings: userSettings.settings, updatedAt: userSettings.updatedAt })
     .from(userSettings)
     .where(eq(userSettings.userId, ctx.user.id));
-  return settingsFrom(row?.settings ?? null);
+  return { ...settingsFrom(row?.settings ?? null), savedAt: row?.updatedAt ?? null };
 }
 
-export async function saveSettings(ctx: AuthedContext, settings: Settings): Promise<Settings> {
+export async function saveSettings(ctx: AuthedContext, settings: Settings): Promise<SavedSettings> {
   const updatedAt = new Date();
   await ctx.db
     .insert(userSettings)
     .values({ userId: ctx.user.id, settings, updatedAt })
     .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt } });
-  return settings;
+  return { ...settings, savedAt: updatedAt };
 }
 
 /** Everything the platform holds about the user (GDPR Art. 15/20), without secrets or internal keys. */

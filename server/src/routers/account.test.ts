@@ -160,16 +160,19 @@ describe('profile', () => {
 describe('settings', () => {
   test('defaults until saved, then the saved document; each user has their own', async () => {
     const { caller, cookie, ip } = await signUp();
-    expect(await caller.account.settings()).toEqual(DEFAULT_SETTINGS);
-    expect(await caller.account.updateSettings(OTHER_SETTINGS)).toEqual(OTHER_SETTINGS);
-    expect(await (await callerFor(t.app, cookie, ip)).caller.account.settings()).toEqual(OTHER_SETTINGS);
+    expect(await caller.account.settings()).toEqual({ ...DEFAULT_SETTINGS, savedAt: null });
+    const first = await caller.account.updateSettings(OTHER_SETTINGS);
+    expect(first).toEqual({ ...OTHER_SETTINGS, savedAt: expect.any(Date) });
+    expect(await (await callerFor(t.app, cookie, ip)).caller.account.settings()).toEqual(first);
 
     const saved = { ...OTHER_SETTINGS, theme: 'light' as const };
     await caller.account.updateSettings(saved);
-    expect(await caller.account.settings()).toEqual(saved);
+    const again = await caller.account.settings();
+    expect(again).toEqual({ ...saved, savedAt: expect.any(Date) });
+    expect(again.savedAt?.getTime()).toBeGreaterThanOrEqual(first.savedAt?.getTime() ?? Infinity);
 
     const other = await signUp();
-    expect(await other.caller.account.settings()).toEqual(DEFAULT_SETTINGS);
+    expect(await other.caller.account.settings()).toEqual({ ...DEFAULT_SETTINGS, savedAt: null });
 
     const invalid = await failure(
       caller.account.updateSettings({ ...saved, timezone: 'Asia/Tokyo' as Settings['timezone'] }),
@@ -262,7 +265,7 @@ describe('export', () => {
     const document = await caller.account.export();
     expect(document.exportedAt).toBeInstanceOf(Date);
     expect(document.profile.id).toBe(user.id);
-    expect(document.settings).toEqual(OTHER_SETTINGS);
+    expect(document.settings).toEqual({ ...OTHER_SETTINGS, savedAt: expect.any(Date) });
     expect(document.investments).toEqual([
       expect.objectContaining({ id: investment.id, totalInvestment: '500.00', status: 'active' }),
     ]);
@@ -314,7 +317,7 @@ describe('export', () => {
       farm: null,
       streamReminders: [],
     });
-    expect(document.settings).toEqual(DEFAULT_SETTINGS);
+    expect(document.settings).toEqual({ ...DEFAULT_SETTINGS, savedAt: null });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   accountSuccessSchema,
   deleteAccountInput,
   profileSchema,
+  savedSettingsSchema,
   settingsSchema,
   updateProfileInput,
 } from '@wurzelwerk/shared';
@@ -26,13 +27,13 @@ export const accountRouter = router({
     .output(profileSchema)
     .mutation(({ ctx, input }) => updateProfile(ctx, input)),
 
-  /** The saved settings, or the defaults of the spec when none are saved. */
-  settings: protectedProcedure.output(settingsSchema).query(({ ctx }) => getSettings(ctx)),
+  /** The saved settings, or the defaults of the spec with `savedAt: null` when none are saved. */
+  settings: protectedProcedure.output(savedSettingsSchema).query(({ ctx }) => getSettings(ctx)),
 
   /** Replaces the whole settings document. */
   updateSettings: protectedProcedure
     .input(settingsSchema)
-    .output(settingsSchema)
+    .output(savedSettingsSchema)
     .mutation(({ ctx, input }) => saveSettings(ctx, input)),
 
   export: protectedProcedure.output(accountExportSchema).query(({ ctx }) => exportAccount(ctx)),

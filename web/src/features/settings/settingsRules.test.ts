@@ -9,10 +9,17 @@ test('the account theme maps to the Mantine colour scheme and back', () => {
   expect(toTheme('dark')).toBe('dark');
 });
 
-test('only saved choices that differ from the defaults override the device', () => {
-  expect(appearanceToApply({ language: 'de', theme: 'system' })).toEqual({});
-  expect(appearanceToApply({ language: 'en', theme: 'system' })).toEqual({ language: 'en' });
-  expect(appearanceToApply({ language: 'de', theme: 'light' })).toEqual({ colorScheme: 'light' });
+test('an account that never saved its settings leaves the device alone; a saved one applies both choices', () => {
+  expect(appearanceToApply({ language: 'en', theme: 'dark', savedAt: null })).toEqual({});
+  const savedAt = new Date();
+  expect(appearanceToApply({ language: 'de', theme: 'system', savedAt })).toEqual({
+    language: 'de',
+    colorScheme: 'auto',
+  });
+  expect(appearanceToApply({ language: 'en', theme: 'light', savedAt })).toEqual({
+    language: 'en',
+    colorScheme: 'light',
+  });
 });
 
 test('the download name comes from the header, else from the date', () => {

@@ -1,6 +1,6 @@
 /** Pure rules of the settings: theme names between the account and Mantine, the export's file name. */
 import type { MantineColorScheme } from '@mantine/core';
-import { DEFAULT_SETTINGS, exportFileName, type Settings, type Theme } from '@wurzelwerk/shared';
+import { exportFileName, type SavedSettings, type Settings, type Theme } from '@wurzelwerk/shared';
 
 /** The account says "system", Mantine says "auto". */
 export function toColorScheme(theme: Theme): MantineColorScheme {
@@ -12,18 +12,16 @@ export function toTheme(scheme: MantineColorScheme): Theme {
 }
 
 /**
- * What a freshly loaded account document changes on this device. The server answers with the defaults
- * also when nothing was ever saved, so a default value is no choice and leaves the device's own
- * (stored locally, e.g. picked in the shell before signing in) alone.
+ * What a freshly loaded account document changes on this device: the account's language and theme once
+ * they were ever saved. Until then the document is the defaults, no choice, and the device keeps its own
+ * (stored locally, e.g. picked in the shell before signing in).
  */
-export function appearanceToApply(saved: Pick<Settings, 'language' | 'theme'>): {
+export function appearanceToApply(saved: Pick<SavedSettings, 'language' | 'theme' | 'savedAt'>): {
   language?: Settings['language'];
   colorScheme?: MantineColorScheme;
 } {
-  return {
-    ...(saved.language !== DEFAULT_SETTINGS.language ? { language: saved.language } : {}),
-    ...(saved.theme !== DEFAULT_SETTINGS.theme ? { colorScheme: toColorScheme(saved.theme) } : {}),
-  };
+  if (saved.savedAt === null) return {};
+  return { language: saved.language, colorScheme: toColorScheme(saved.theme) };
 }
 
 /** The file name of a Content-Disposition header, else the export's usual name for today. */

@@ -4,7 +4,7 @@
  * restores the previous document. Language and theme are always those the app shows right now.
  */
 import { useMantineColorScheme } from '@mantine/core';
-import { DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
+import { DEFAULT_SETTINGS, type SavedSettings, type Settings } from '@wurzelwerk/shared';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/useToast';
@@ -24,13 +24,10 @@ export function useSaveSettings() {
   const save = useCallback(
     (patch: Partial<Settings>, { silent = false }: { silent?: boolean } = {}) => {
       const previous = utils.account.settings.getData();
-      const next: Settings = {
-        ...(previous ?? DEFAULT_SETTINGS),
-        language: locale,
-        theme: toTheme(colorScheme),
-        ...patch,
-      };
-      utils.account.settings.setData(undefined, next);
+      const { savedAt, ...current }: SavedSettings = previous ?? { ...DEFAULT_SETTINGS, savedAt: null };
+      const next: Settings = { ...current, language: locale, theme: toTheme(colorScheme), ...patch };
+      // Optimistic: the cache shows the new document at once; the answer brings the new savedAt.
+      utils.account.settings.setData(undefined, { ...next, savedAt } satisfies SavedSettings);
       mutate(next, {
         onSuccess: (saved) => {
           utils.account.settings.setData(undefined, saved);
