@@ -6,9 +6,12 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sampleAssetTypes } from '../server/src/db/seed/sample/asset-types';
-import { sampleLivestreams } from '../server/src/db/seed/sample/livestreams';
-import type { AssetCategory, StreamCategory } from '../server/src/db/seed/sample/types';
+import {
+  type AssetCategory,
+  type StreamCategory,
+  sampleAssetTypes,
+  sampleLivestreams,
+} from '@wurzelwerk/shared';
 
 const IMAGES_DIR = join(import.meta.dir, '..', 'server', 'assets', 'images');
 const W = 800;

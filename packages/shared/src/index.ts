@@ -9,5 +9,6 @@ export * from './farm';
 export * from './investments';
 export * from './money';
 export * from './orders';
+export * from './sample';
 export * from './shop';
 export * from './validation';

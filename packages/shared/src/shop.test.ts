@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { parseCents } from './money';
+import { SAMPLE_SHOP_PRODUCTS } from './sample';
 import {
   cartTotals,
   createOrderInput,
   PRODUCT_CATEGORIES,
   productImageUrl,
-  SAMPLE_SHOP_PRODUCTS,
   SHOP_MESSAGES,
   shippingAddressInput,
   shippingCostCents,

@@ -5,8 +5,6 @@
 import { z } from 'zod';
 import { formatCents } from './money';
 
-export { SAMPLE_SHOP_PRODUCTS, type SampleShopProduct } from './sample/shopProducts';
-
 export const PRODUCT_CATEGORIES = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const productCategory = z.enum(PRODUCT_CATEGORIES);

@@ -4,7 +4,16 @@
  * own records are created once. Livestream times are set relative to each start-up, so that some streams
  * are always live and others scheduled in the hours and days ahead.
  */
-import { DEMO_ACCOUNT, formatCents, ORDER_STATUSES, percentOfCents } from '@wurzelwerk/shared';
+import {
+  DEMO_ACCOUNT,
+  formatCents,
+  ORDER_STATUSES,
+  percentOfCents,
+  sampleAssetTypes,
+  sampleImpactPerUnit,
+  sampleLivestreams,
+  sampleNews,
+} from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../client';
@@ -22,16 +31,12 @@ import {
 } from '../schema';
 import { seedDemoFarm } from './farm';
 import { seedProducts } from './products';
-import { sampleAssetTypes } from './sample/asset-types';
 import {
   DEMO_INVESTMENTS,
   DEMO_ORDERS,
   DEMO_REMINDER_STREAM,
   DEMO_SHIPPING_ADDRESS,
 } from './sample/demo-account';
-import { sampleLivestreams } from './sample/livestreams';
-import { sampleNews } from './sample/news';
-import type { AssetCategory } from './sample/types';
 
 export const DEMO_USER = {
   id: '00000000-0000-4000-8000-00000000d3e0',
@@ -46,31 +51,9 @@ const MINUTE_MS = 60_000;
 /** How long a sample stream stays live. */
 const STREAM_HOURS = 3;
 
-/**
- * Sample yearly output of one unit besides CO2, modelled per category from the unit price (the sample
- * modules carry CO2 and a production text; these feed the dashboard's food, water, tree and energy bars).
- */
-function impactPerUnit(category: AssetCategory, priceEuro: number) {
-  switch (category) {
-    case 'trees':
-      return {
-        trees: Math.max(1, Math.round(priceEuro / 25)),
-        waterLitres: priceEuro * 40,
-        foodKg: 0,
-        energyKwh: 0,
-      };
-    case 'animals':
-      return { trees: 0, waterLitres: priceEuro * 4, foodKg: Math.round(priceEuro * 0.15), energyKwh: 0 };
-    case 'fields':
-      return { trees: 0, waterLitres: priceEuro * 25, foodKg: Math.round(priceEuro * 2.5), energyKwh: 0 };
-    case 'energy':
-      return { trees: 0, waterLitres: priceEuro * 6, foodKg: 0, energyKwh: priceEuro * 12 };
-  }
-}
-
 async function seedContent(db: Database): Promise<Map<string, typeof assetTypes.$inferSelect>> {
   for (const a of sampleAssetTypes) {
-    const impact = impactPerUnit(a.category, a.basePriceEuro);
+    const impact = sampleImpactPerUnit(a.category, a.basePriceEuro);
     const values = {
       slug: a.slug,
       category: a.category,

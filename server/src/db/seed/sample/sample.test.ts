@@ -1,10 +1,14 @@
 import { expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sampleAssetTypes } from './asset-types';
-import { sampleLivestreams } from './livestreams';
-import { sampleNews } from './news';
-import type { AssetCategory, Localized, StreamCategory } from './types';
+import {
+  type AssetCategory,
+  type Localized,
+  type StreamCategory,
+  sampleAssetTypes,
+  sampleLivestreams,
+  sampleNews,
+} from '@wurzelwerk/shared';
 
 const IMAGES_DIR = join(import.meta.dir, '..', '..', '..', '..', 'assets', 'images');
 const DECIMAL = /^\d+(\.\d+)?$/;

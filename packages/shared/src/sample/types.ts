@@ -1,9 +1,11 @@
 /**
- * Shapes of the sample content (issue 3): the seed turns these into rows. Texts come in German and English;
- * German is the product's first language.
+ * Shapes of the sample content (issue 3): the seed turns these into rows, and the local-only demo screens
+ * show them as they are. Texts come in German and English; German is the product's first language.
  */
-export type AssetCategory = 'trees' | 'animals' | 'fields' | 'energy';
-export type StreamCategory = 'trees' | 'animals' | 'energy' | 'farming';
+import type { AssetCategory } from '../assets';
+import type { Livestream } from '../content';
+
+export type StreamCategory = Livestream['category'];
 
 export interface Localized {
   de: string;
