@@ -3,11 +3,8 @@
  * messages, for the profile and settings forms. A form translates an error when it renders it, so a
  * language switch also switches errors already on screen.
  */
-import type { FormErrors } from '@mantine/form';
 import { type AccountMessageKey, createAccountSchemas } from '@wurzelwerk/shared';
-import type { ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
-import { isMessageId, type MessageId } from '../i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 export const accountMessageIds = {
   firstNameMin: 'validation.firstNameMin',
@@ -23,8 +20,3 @@ export const accountMessageIds = {
 } as const satisfies Record<AccountMessageKey, MessageId>;
 
 export const accountSchemas = createAccountSchemas(accountMessageIds);
-
-/** For useForm's `enhanceGetInputProps`: a field error that is a message id, in the current language. */
-export function translateFieldError(intl: IntlShape, error: FormErrors[string]): ReactNode {
-  return typeof error === 'string' && isMessageId(error) ? intl.formatMessage({ id: error }) : error;
-}

@@ -5,10 +5,11 @@ import { BRAND } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './AuthCard';
 import { useSignInFeedback } from './useCompleteSignIn';
-import { authSchemas, translateFieldError } from './validation';
+import { authSchemas } from './validation';
 
 export default function LoginPage() {
   const intl = useIntl();

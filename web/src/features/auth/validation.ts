@@ -2,11 +2,8 @@
  * The shared auth schemas with message ids as their error messages. The forms translate an error when
  * they render it, so switching the language also switches errors that are already on screen.
  */
-import type { FormErrors } from '@mantine/form';
 import { createAuthSchemas, type ValidationKey } from '@wurzelwerk/shared';
-import type { ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
-import { isMessageId, type MessageId } from '../../i18n/messages';
+import type { MessageId } from '../../i18n/messages';
 
 const validationMessageIds = {
   firstNameMin: 'validation.firstNameMin',
@@ -21,8 +18,3 @@ const validationMessageIds = {
 } as const satisfies Record<ValidationKey, MessageId>;
 
 export const authSchemas = createAuthSchemas(validationMessageIds);
-
-/** For useForm's `enhanceGetInputProps`: shows a field's error in the current language. */
-export function translateFieldError(intl: IntlShape, error: FormErrors[string]): ReactNode {
-  return typeof error === 'string' && isMessageId(error) ? intl.formatMessage({ id: error }) : error;
-}

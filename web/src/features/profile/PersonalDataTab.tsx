@@ -13,7 +13,8 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
-import { accountSchemas, translateFieldError } from '../../lib/accountValidation';
+import { accountSchemas } from '../../lib/accountValidation';
+import { translateFieldError } from '../../lib/formErrors';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 

@@ -11,7 +11,8 @@ import type { ChangePasswordInput } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { accountSchemas, translateFieldError } from '../../lib/accountValidation';
+import { accountSchemas } from '../../lib/accountValidation';
+import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
