@@ -254,6 +254,40 @@ test.describe('settings', () => {
     await context.close();
   });
 
+  test('a saved time zone is the one every date and time of the app is shown in', async ({ signedInPage: page }) => {
+    const streams = (await (await page.request.get('/api/livestreams')).json()) as {
+      startTime: string;
+      isLive: boolean;
+    }[];
+    const planned = streams.find((stream) => !stream.isLive);
+    expect(planned).toBeDefined();
+    const shownIn = (timeZone: string) =>
+      `Beginn: ${new Intl.DateTimeFormat('de', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+      }).format(new Date(planned?.startTime ?? 0))}`;
+
+    await openWith(page, '/settings', 'de', 'light');
+    await page.getByRole('tab', { name: 'Darstellung' }).click(TIMEOUT);
+    await page.getByRole('combobox', { name: 'Zeitzone' }).click();
+    await page.getByRole('option', { name: /America\/New_York/ }).click();
+    await expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
+    await page.goto('/streams');
+    await expect(page.getByText(shownIn('America/New_York')).first()).toBeVisible(TIMEOUT);
+
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Darstellung' }).click(TIMEOUT);
+    await page.getByRole('combobox', { name: 'Zeitzone' }).click();
+    await page.getByRole('option', { name: /Europe\/London/ }).click();
+    await expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
+    await page.goto('/streams');
+    await expect(page.getByText(shownIn('Europe/London')).first()).toBeVisible(TIMEOUT);
+  });
+
   test('the password form shows the spec messages for a mismatch and a short password', async ({
     signedInPage: page,
   }) => {

@@ -1,6 +1,7 @@
 /**
  * The language choice: de (default) or en, kept in localStorage under `wurzelwerk-language` and mirrored
- * to <html lang>. Wraps react-intl's IntlProvider with the chosen catalogue.
+ * to <html lang>. Wraps react-intl's IntlProvider with the chosen catalogue, and with the time zone dates
+ * and times are shown in: the signed-in account's saved one, else the browser's.
  */
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -11,6 +12,8 @@ export const LANGUAGE_STORAGE_KEY = 'wurzelwerk-language';
 interface LocaleContextValue {
   locale: Locale;
   setLocale: (locale: Locale) => void;
+  /** An IANA time zone for every formatted date and time; undefined: the browser's own. */
+  setTimeZone: (timeZone: string | undefined) => void;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -27,6 +30,7 @@ function readStoredLocale(): Locale {
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
+  const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
 
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
@@ -41,11 +45,16 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const value = useMemo(() => ({ locale, setLocale, setTimeZone }), [locale, setLocale]);
 
   return (
     <LocaleContext value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogs[locale]}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={catalogs[locale]}
+        timeZone={timeZone}
+      >
         {children}
       </IntlProvider>
     </LocaleContext>

@@ -1,21 +1,21 @@
 /**
- * Keeps the signed-in account's language and theme and the app's in step, without a visible part:
- * when the account's settings load, the saved choices are applied; when the shell's toggles change the
- * language or theme later, the account is told quietly. Signed out, the providers' local storage alone
- * keeps the choice, as before.
+ * Keeps the signed-in account's language, theme and time zone and the app's in step, without a visible
+ * part: when the account's settings load, the saved choices are applied; when the shell's toggles change
+ * the language or theme later, the account is told quietly; the time zone follows every saved change.
+ * Signed out, the providers' local storage alone keeps the choice, and dates use the browser's time zone.
  */
 import { useMantineColorScheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { useSessionQuery } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { appearanceToApply, toTheme } from './settingsRules';
+import { appearanceToApply, timeZoneToApply, toTheme } from './settingsRules';
 import { useSaveSettings } from './useSaveSettings';
 
 export function AccountSettingsSync() {
   const userId = useSessionQuery().data?.id ?? null;
   const settings = trpc.account.settings.useQuery(undefined, { enabled: userId !== null });
-  const { locale, setLocale } = useLocale();
+  const { locale, setLocale, setTimeZone } = useLocale();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const { save } = useSaveSettings();
   /** The user whose saved choices were applied; the next user (or the same after sign-in) gets theirs. */
@@ -33,6 +33,9 @@ export function AccountSettingsSync() {
     if (apply.language) setLocale(apply.language);
     if (apply.colorScheme) setColorScheme(apply.colorScheme);
   }, [userId, settings.data, setLocale, setColorScheme]);
+
+  const timeZone = userId === null ? undefined : timeZoneToApply(settings.data);
+  useEffect(() => setTimeZone(timeZone), [timeZone, setTimeZone]);
 
   useEffect(() => {
     const changed = last.current.locale !== locale || last.current.colorScheme !== colorScheme;

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { appearanceToApply, downloadName, toColorScheme, toTheme } from './settingsRules';
+import { appearanceToApply, downloadName, timeZoneToApply, toColorScheme, toTheme } from './settingsRules';
 
 test('the account theme maps to the Mantine colour scheme and back', () => {
   expect(toColorScheme('system')).toBe('auto');
@@ -20,6 +20,12 @@ test('an account that never saved its settings leaves the device alone; a saved 
     language: 'en',
     colorScheme: 'light',
   });
+});
+
+test("the time zone is the account's once saved, else the browser's", () => {
+  expect(timeZoneToApply(undefined)).toBeUndefined();
+  expect(timeZoneToApply({ timezone: 'Europe/Berlin', savedAt: null })).toBeUndefined();
+  expect(timeZoneToApply({ timezone: 'America/New_York', savedAt: new Date() })).toBe('America/New_York');
 });
 
 test('the download name comes from the header, else from the date', () => {

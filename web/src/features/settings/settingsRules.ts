@@ -24,6 +24,13 @@ export function appearanceToApply(saved: Pick<SavedSettings, 'language' | 'theme
   return { language: saved.language, colorScheme: toColorScheme(saved.theme) };
 }
 
+/** The time zone dates are shown in: the account's once its settings were saved, else the browser's. */
+export function timeZoneToApply(
+  saved: Pick<SavedSettings, 'timezone' | 'savedAt'> | undefined,
+): string | undefined {
+  return saved?.savedAt ? saved.timezone : undefined;
+}
+
 /** The file name of a Content-Disposition header, else the export's usual name for today. */
 export function downloadName(contentDisposition: string | null, now: Date): string {
   const match = contentDisposition?.match(/filename="([^"]+)"/);
