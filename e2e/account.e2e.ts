@@ -254,7 +254,9 @@ test.describe('settings', () => {
     await context.close();
   });
 
-  test('a saved time zone is the one every date and time of the app is shown in', async ({ signedInPage: page }) => {
+  test('a saved time zone is the one every date and time of the app is shown in', async ({
+    signedInPage: page,
+  }) => {
     const streams = (await (await page.request.get('/api/livestreams')).json()) as {
       startTime: string;
       isLive: boolean;
