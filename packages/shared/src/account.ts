@@ -4,7 +4,7 @@
  * createAccountSchemas, the server uses the German defaults.
  */
 import { z } from 'zod';
-import { AUTH_LIMITS } from './auth';
+import { AUTH_LIMITS, emailField, personNameField } from './auth';
 import { BRAND } from './brand';
 import { shippingAddressSchema } from './orders';
 import { validationMessagesDe } from './validation';
@@ -67,14 +67,8 @@ function isWebAddress(value: string): boolean {
 }
 
 export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
-  const name = (minMessage: string) =>
-    z.string().trim().min(AUTH_LIMITS.nameMin, minMessage).max(AUTH_LIMITS.nameMax, m.tooLong);
-  const email = z
-    .string()
-    .trim()
-    .max(AUTH_LIMITS.emailMax, m.tooLong)
-    .pipe(z.email(m.emailInvalid))
-    .transform((value) => value.toLowerCase());
+  const name = (minMessage: string) => personNameField(minMessage, m.tooLong);
+  const email = emailField(m.emailInvalid, m.tooLong);
   const website = z
     .string()
     .trim()

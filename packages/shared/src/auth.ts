@@ -13,23 +13,30 @@ export const AUTH_LIMITS = {
   passwordMax: 128,
 } as const;
 
+/** A person's first or last name: trimmed, within the registration limits. */
+export const personNameField = (minMessage: string, tooLong: string) =>
+  z.string().trim().min(AUTH_LIMITS.nameMin, minMessage).max(AUTH_LIMITS.nameMax, tooLong);
+
+/** An e-mail address: trimmed, valid, lower-cased (an account's e-mail is unique ignoring case). */
+export const emailField = (invalid: string, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(AUTH_LIMITS.emailMax, tooLong)
+    .pipe(z.email(invalid))
+    .transform((value) => value.toLowerCase());
+
 /**
  * Builds the auth schemas with messages in one language. The server uses the German default; the web
  * client passes its translated catalogue so that field errors appear in the chosen language.
  */
 export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) {
-  const email = z
-    .string()
-    .trim()
-    .max(AUTH_LIMITS.emailMax, m.tooLong)
-    .pipe(z.email(m.emailInvalid))
-    .transform((value) => value.toLowerCase());
+  const email = emailField(m.emailInvalid, m.tooLong);
   const password = z
     .string()
     .min(AUTH_LIMITS.passwordMin, m.passwordMin)
     .max(AUTH_LIMITS.passwordMax, m.tooLong);
-  const name = (minMessage: string) =>
-    z.string().trim().min(AUTH_LIMITS.nameMin, minMessage).max(AUTH_LIMITS.nameMax, m.tooLong);
+  const name = (minMessage: string) => personNameField(minMessage, m.tooLong);
 
   const login = z.object({ email, password });
   const register = z.object({
