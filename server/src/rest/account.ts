@@ -14,11 +14,11 @@ import {
   updateProfileInput,
 } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
-import { type RestHandler, type RestRequest, readJson, untrusted } from './http';
+import { type RestHandler, type RestRequest, readJsonObject } from './http';
 import type { Operation } from './operation';
 
 /** Reads the JSON body as a procedure's (still unvalidated) input. */
-const body = async (c: RestRequest) => untrusted<never>(await readJson(c.request));
+const body = (c: RestRequest) => readJsonObject<never>(c.request);
 
 export const accountRoutes = (respond: RestHandler) =>
   new Elysia({ prefix: '/api' })

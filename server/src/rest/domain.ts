@@ -4,7 +4,7 @@
  */
 import { toRestOrder } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
-import { type RestHandler, readJson, untrusted } from './http';
+import { type RestHandler, readJsonObject, untrusted } from './http';
 
 /** A numeric path parameter; anything else stays as it is and fails the procedure's validation. */
 const idParam = (value: string): number => (/^\d{1,9}$/.test(value) ? Number(value) : Number.NaN);
@@ -32,10 +32,9 @@ export const domainRoutes = (respond: RestHandler) =>
         respond(
           c,
           async (api) => {
-            const body = untrusted<Record<string, unknown>>(await readJson(c.request));
+            const body = await readJsonObject(c.request);
             const idempotencyKey = c.request.headers.get('idempotency-key') ?? undefined;
-            const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : { body };
-            return api.investments.create(untrusted({ ...input, idempotencyKey }));
+            return api.investments.create(untrusted({ ...body, idempotencyKey }));
           },
           201,
         ),
@@ -69,9 +68,8 @@ export const domainRoutes = (respond: RestHandler) =>
       '/orders/:id/status',
       (c) =>
         respond(c, async (api) => {
-          const body = untrusted<Record<string, unknown>>(await readJson(c.request));
-          const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-          return toRestOrder(await api.orders.updateStatus(untrusted({ ...input, id: c.params.id })));
+          const body = await readJsonObject(c.request);
+          return toRestOrder(await api.orders.updateStatus(untrusted({ ...body, id: c.params.id })));
         }),
       { parse: 'none' },
     )

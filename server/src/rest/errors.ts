@@ -26,6 +26,7 @@ export class HttpError extends Error {
 
 export const HTTP_MESSAGES = {
   malformedJson: 'Der Anfragetext ist kein gültiges JSON.',
+  notAnObject: 'Der Anfragetext muss ein JSON-Objekt sein.',
   notJson: 'Der Anfragetext muss JSON sein (Content-Type: application/json).',
   tooLarge: 'Der Anfragetext ist größer als 1 MB.',
   badOrigin: 'Anfrage von fremdem Ursprung abgelehnt.',

@@ -16,6 +16,7 @@ import {
 import { createApp } from '../app';
 import { openConfiguredDatabase } from '../db/open';
 import { loadConfig } from '../env';
+import { HTTP_MESSAGES } from './errors';
 
 const t = testApp();
 
@@ -94,7 +95,6 @@ describe('POST /api/farm/actions', () => {
 
   const badBodies: [string, unknown, string][] = [
     ['no actions', {}, FARM_MESSAGES.actionsArray],
-    ['a list instead of an object', [], FARM_MESSAGES.actionsArray],
     ['actions not a list', { actions: 'clickTree' }, FARM_MESSAGES.actionsArray],
     ['an empty batch', { actions: [] }, FARM_MESSAGES.batchSize],
     ['an unknown action', { actions: [{ action: { type: 'addCoins' }, at: 1 }] }, FARM_MESSAGES.actionType],
@@ -109,6 +109,12 @@ describe('POST /api/farm/actions', () => {
     ],
     ['a missing quest id', { actions: [{ action: { type: 'claimQuest' }, at: 1 }] }, FARM_MESSAGES.id],
   ];
+  test('400 when the body is a list instead of an object', async () => {
+    const response = await (await player()).post('/api/farm/actions', []);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(HTTP_MESSAGES.notAnObject);
+  });
+
   let shared: Promise<TestClient> | undefined;
   test.each(badBodies)('400 with a clear message for %s', async (_, body, message) => {
     shared ??= player();

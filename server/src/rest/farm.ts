@@ -1,23 +1,15 @@
 /** /api adapters of the farm (see its router); thin as the others: request → procedure input. */
 import { FARM_MAX_BATCH, farmSchema, farmSyncInput, farmSyncResultSchema } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
-import { type RestHandler, readJson, untrusted } from './http';
+import { type RestHandler, readJsonObject } from './http';
 import type { Operation } from './operation';
 
 export const farmRoutes = (respond: RestHandler) =>
   new Elysia({ prefix: '/api' })
     .get('/farm', (c) => respond(c, (api) => api.farm.get()))
-    .post(
-      '/farm/actions',
-      (c) =>
-        respond(c, async (api) => {
-          const body = await readJson(c.request);
-          // A non-object body becomes an empty one, so the procedure names the missing `actions`.
-          const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-          return api.farm.sync(untrusted(input));
-        }),
-      { parse: 'none' },
-    );
+    .post('/farm/actions', (c) => respond(c, async (api) => api.farm.sync(await readJsonObject(c.request))), {
+      parse: 'none',
+    });
 
 /** The farm paths for the OpenAPI document. */
 export const farmOperations: Operation[] = [

@@ -22,6 +22,17 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * A JSON body that holds the fields of a procedure's input: valid JSON that is no object (an array, a
+ * number, null) is refused with 400 like malformed JSON, whatever the procedure's fields.
+ */
+export async function readJsonObject<T = Record<string, unknown>>(request: Request): Promise<T> {
+  const body = await readJson(request);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, HTTP_MESSAGES.notAnObject, 'BAD_REQUEST');
+  return untrusted<T>(body);
+}
+
 export type Caller = ReturnType<typeof createCaller>;
 
 /** The part of Elysia's handler context an adapter passes on. */

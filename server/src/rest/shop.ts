@@ -2,7 +2,7 @@
 import { createOrderInput, productSchema, restOrderSchema, toRestOrder } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { z } from 'zod';
-import { type RestHandler, readJson, untrusted } from './http';
+import { type RestHandler, readJsonObject } from './http';
 import type { Operation } from './operation';
 
 export const shopRoutes = (respond: RestHandler) =>
@@ -15,10 +15,7 @@ export const shopRoutes = (respond: RestHandler) =>
         respond(
           c,
           async (api) => {
-            const body = await readJson(c.request);
-            // A non-object body becomes an empty one, so the procedure reports the missing fields.
-            const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-            return toRestOrder(await api.orders.create(untrusted(input)));
+            return toRestOrder(await api.orders.create(await readJsonObject(c.request)));
           },
           201,
         ),
