@@ -3,25 +3,13 @@
  * marketplace and the asset page. It stays mounted so that the amount survives between openings and can be
  * reset to empty after a success, as the spec describes.
  */
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { type AssetType, INVESTMENT_LIMITS } from '@wurzelwerk/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PaymentMethodCards } from '../../components/PaymentMethodCards';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -178,29 +166,14 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
 
           <Tabs.Panel value="payment">
             <Stack gap="md">
-              <Radio.Group
+              <PaymentMethodCards
                 label={<FormattedMessage id="marketplace.payment.label" />}
+                methods={PAYMENT_METHODS}
                 value={payment}
-                onChange={(value) => setPayment(value as PaymentMethod)}
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-                  {PAYMENT_METHODS.map((method) => (
-                    <Radio.Card key={method} value={method} p="md" radius="md">
-                      <Group wrap="nowrap" align="flex-start">
-                        <Radio.Indicator />
-                        <div>
-                          <Text fw={600}>
-                            <FormattedMessage id={paymentLabels[method]} />
-                          </Text>
-                          <Text size="sm" c="dimmed">
-                            <FormattedMessage id={paymentHints[method]} />
-                          </Text>
-                        </div>
-                      </Group>
-                    </Radio.Card>
-                  ))}
-                </SimpleGrid>
-              </Radio.Group>
+                onChange={setPayment}
+                labels={paymentLabels}
+                hints={paymentHints}
+              />
               <Group justify="space-between">
                 <Button variant="default" onClick={() => setStep('amount')}>
                   <FormattedMessage id="marketplace.invest.back" />

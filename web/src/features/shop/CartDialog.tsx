@@ -11,8 +11,6 @@ import {
   Group,
   Image,
   Modal,
-  Radio,
-  SimpleGrid,
   Stack,
   Tabs,
   Text,
@@ -31,6 +29,7 @@ import {
 } from '@wurzelwerk/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PaymentMethodCards } from '../../components/PaymentMethodCards';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { type PricedLine, type priceCart, quantityLimit } from './cart';
@@ -168,29 +167,14 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
         </Tabs.Panel>
 
         <Tabs.Panel value="payment">
-          <Radio.Group
+          <PaymentMethodCards
             label={<FormattedMessage id="shop.payment.label" />}
+            methods={PAYMENT_METHODS}
             value={payment}
-            onChange={(value) => setPayment(value as PaymentMethod)}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-              {PAYMENT_METHODS.map((method) => (
-                <Radio.Card key={method} value={method} p="md" radius="md">
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Text fw={600}>
-                        <FormattedMessage id={paymentLabels[method]} />
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        <FormattedMessage id={paymentHints[method]} />
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
+            onChange={setPayment}
+            labels={paymentLabels}
+            hints={paymentHints}
+          />
         </Tabs.Panel>
       </Tabs>
 

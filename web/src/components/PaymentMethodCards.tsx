@@ -1,0 +1,45 @@
+/** A choice of payment methods as radio cards with a name and a hint each (investment dialog, shop cart). */
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
+
+interface PaymentMethodCardsProps<M extends string> {
+  label: ReactNode;
+  methods: readonly M[];
+  value: M;
+  onChange: (method: M) => void;
+  labels: Record<M, MessageId>;
+  hints: Record<M, MessageId>;
+}
+
+export function PaymentMethodCards<M extends string>({
+  label,
+  methods,
+  value,
+  onChange,
+  labels,
+  hints,
+}: PaymentMethodCardsProps<M>) {
+  return (
+    <Radio.Group label={label} value={value} onChange={(next) => onChange(next as M)}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+        {methods.map((method) => (
+          <Radio.Card key={method} value={method} p="md" radius="md">
+            <Group wrap="nowrap" align="flex-start">
+              <Radio.Indicator />
+              <div>
+                <Text fw={600}>
+                  <FormattedMessage id={labels[method]} />
+                </Text>
+                <Text size="sm" c="dimmed">
+                  <FormattedMessage id={hints[method]} />
+                </Text>
+              </div>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}
