@@ -152,6 +152,8 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/login');
+  // The first Tab must reach the rendered shell, not the loading view that precedes it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
   await expect(skip).toBeFocused();
