@@ -15,8 +15,11 @@ import { openDatabase } from '../server/src/db/client';
 import { seed } from '../server/src/db/seed';
 import { loadConfig } from '../server/src/env';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const LARGE = args.has('--large');
+/** `--only <text>`: measure only the targets whose name contains the text (plus the baseline), for quick checks. */
+const ONLY = argv[argv.indexOf('--only') + 1];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
@@ -151,7 +154,7 @@ end
 `,
 );
 
-const TARGETS: Target[] = [
+const ALL_TARGETS: Target[] = [
   { name: 'baseline (Bun.serve)', url: `http://127.0.0.1:${BASELINE_PORT}/` },
   { name: 'GET /api/health', url: app_('/api/health') },
   { name: 'GET /api/asset-types', url: app_('/api/asset-types') },
@@ -159,6 +162,9 @@ const TARGETS: Target[] = [
   { name: 'GET /api/dashboard', url: app_('/api/dashboard'), headers: { Cookie: heavyCookie } },
   { name: 'POST /api/investments', url: app_('/api/investments'), script: postScript },
 ];
+const TARGETS = args.has('--only')
+  ? ALL_TARGETS.filter((t, i) => i === 0 || (ONLY !== undefined && t.name.includes(ONLY)))
+  : ALL_TARGETS;
 
 interface Result {
   rps: number;
@@ -255,7 +261,10 @@ ${rows}
 
 ${targets}
 ${large}`;
-mkdirSync(`${import.meta.dir}/results`, { recursive: true });
-writeFileSync(`${import.meta.dir}/results/latest.md`, report);
+// A partial run (--only) is printed, never recorded as the latest figures.
+if (!args.has('--only')) {
+  mkdirSync(`${import.meta.dir}/results`, { recursive: true });
+  writeFileSync(`${import.meta.dir}/results/latest.md`, report);
+}
 console.log(`\n${report}`);
 process.exit(0);

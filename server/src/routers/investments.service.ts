@@ -12,13 +12,13 @@ import {
 } from '@wurzelwerk/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { preparedPer } from '../db/prepared';
 import { activities, assetTypes, investments } from '../db/schema';
 import { pick } from '../i18n';
 import type { Context } from '../trpc/context';
 import type { AuthedContext } from '../trpc/init';
 import { ASSET_NOT_FOUND } from './assets';
 import { type AssetRow, mediaUrl } from './assets.catalog';
+import { type InvestmentRow, investmentWriter } from './investments.writer';
 
 export const INVESTMENT_ERRORS = {
   notFound: 'Investment nicht gefunden.',
@@ -26,8 +26,6 @@ export const INVESTMENT_ERRORS = {
   alreadyWithdrawn: 'Dieses Investment wurde bereits widerrufen.',
   withdrawalExpired: `Die Widerrufsfrist von ${INVESTMENT_LIMITS.withdrawalDays} Tagen ist abgelaufen.`,
 } as const;
-
-type InvestmentRow = typeof investments.$inferSelect;
 
 function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Context, 'locale'>): Investment {
   return {
@@ -58,48 +56,6 @@ async function findAsset(ctx: Context, id: number): Promise<AssetRow> {
   return asset;
 }
 
-/**
- * One statement, so one round trip and atomic: the investment, and its activity entry only when the
- * investment was inserted. A concurrent request with the same Idempotency-Key waits for the first one to
- * commit and then inserts nothing. Prepared once per database: this is the hottest write.
- */
-const insertInvestment = preparedPer((db) => {
-  const p = (name: string) => sql.placeholder(name);
-  const inserted = db.$with('inserted').as(
-    db
-      .insert(investments)
-      .values({
-        id: p('id'),
-        userId: p('userId'),
-        assetTypeId: p('assetTypeId'),
-        quantity: p('quantity'),
-        totalInvestment: p('totalInvestment'),
-        expectedAnnualReturn: p('expectedAnnualReturn'),
-        idempotencyKey: p('idempotencyKey'),
-        requestHash: p('requestHash'),
-      })
-      .onConflictDoNothing({ target: [investments.userId, investments.idempotencyKey] })
-      .returning(),
-  );
-  const logged = db.$with('logged').as(
-    db.insert(activities).select(
-      db
-        .select({
-          // INSERT … SELECT names every column; the id comes from the serial's sequence.
-          id: sql`nextval(pg_get_serial_sequence('activities', 'id'))`.as('id'),
-          userId: inserted.userId,
-          kind: sql`'investment'`.as('kind'),
-          assetTypeId: inserted.assetTypeId,
-          amount: inserted.totalInvestment,
-          reference: sql`null`.as('reference'),
-          createdAt: inserted.createdAt,
-        })
-        .from(inserted),
-    ),
-  );
-  return db.with(inserted, logged).select().from(inserted).prepare('insert_investment');
-});
-
 export async function createInvestment(
   ctx: AuthedContext,
   input: z.output<typeof createInvestmentInput>,
@@ -111,7 +67,7 @@ export async function createInvestment(
   const annual = formatCents(percentOfCents(cents, trimDecimal(asset.expectedReturn)));
   const hash = input.idempotencyKey ? requestHash(asset.id, input.quantity, cents) : null;
 
-  let [row] = await insertInvestment(ctx.db).execute({
+  let row = await investmentWriter(ctx.db).write({
     id: crypto.randomUUID(),
     userId: ctx.user.id,
     assetTypeId: asset.id,
