@@ -1,6 +1,9 @@
 FROM oven/bun:1.4 AS build
 WORKDIR /app
 COPY package.json bun.lock bunfig.toml tsconfig.json ./
+# Every workspace's package.json (the "workspaces" of package.json): the frozen install checks them all
+# against bun.lock. A new workspace needs its line here.
+COPY packages/farm-engine/package.json packages/farm-engine/
 COPY packages/shared/package.json packages/shared/
 COPY server/package.json server/
 COPY web/package.json web/

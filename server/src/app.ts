@@ -16,7 +16,13 @@ import { errorResponse, HTTP_MESSAGES, HttpError, logInternal } from './rest/err
 import { farmRoutes } from './rest/farm';
 import { healthRoutes } from './rest/health';
 import { hotRoutes } from './rest/hot';
-import { createRestHandler, MAX_BODY_BYTES, type RestRequest } from './rest/http';
+import {
+  createRestHandler,
+  declaresTooLargeBody,
+  type RestRequest,
+  readBody,
+  SERVER_MAX_BODY_BYTES,
+} from './rest/http';
 import { openApiRoutes } from './rest/openapi';
 import { shopRoutes } from './rest/shop';
 import { appRouter } from './routers';
@@ -49,13 +55,18 @@ function originMatches(request: Request): boolean {
   }
 }
 
-/** Checks done before any body is read; answers the request when it must be refused. */
-function guard(request: Request): Response | undefined {
+/**
+ * Checks done before a route runs; answers the request when it must be refused. A body over 1 MB is
+ * refused here for every /api and /trpc route, whether or not the route reads it: a declared length at
+ * once, a chunked body (no Content-Length) by counting a copy, which leaves the body to the route.
+ */
+function guard(request: Request): Response | Promise<Response | undefined> | undefined {
   if (SAFE_METHODS.has(request.method) || !isApiPath(new URL(request.url).pathname)) return undefined;
   if (!originMatches(request)) return errorResponse(new HttpError(403, HTTP_MESSAGES.badOrigin, 'FORBIDDEN'));
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES)
+  if (declaresTooLargeBody(request))
     return errorResponse(new HttpError(413, HTTP_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE'));
+  if (!request.headers.has('content-length') && request.body)
+    return readBody(request.clone()).then(() => undefined, errorResponse);
   return undefined;
 }
 
@@ -93,6 +104,8 @@ export function createApp(options: AppOptions) {
   const app = new Elysia({
     // While listening, Bun's own router answers the hot reads directly (rest/hot.ts, docs/decisions/0008).
     serve: {
+      // Bun's last-resort cap; the app answers bodies over 1 MB itself (SERVER_MAX_BODY_BYTES).
+      maxRequestBodySize: SERVER_MAX_BODY_BYTES,
       routes: hotRoutes(services, (request: Request): Response | Promise<Response> => app.fetch(request)),
     },
   })
@@ -101,7 +114,13 @@ export function createApp(options: AppOptions) {
       return guard(request);
     })
     // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
-    .onError(({ error, code }) => (code === 'NOT_FOUND' ? notFound() : errorResponse(error)))
+    .onError(({ error, code }) => {
+      if (code === 'NOT_FOUND') return notFound();
+      // Elysia's own body parsing (routes that take no body): a malformed body is bad input, not a 500.
+      if (code === 'PARSE')
+        return errorResponse(new HttpError(400, HTTP_MESSAGES.malformedJson, 'BAD_REQUEST'));
+      return errorResponse(error);
+    })
     // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
     .get('/trpc/*', trpc, { parse: 'none' })
     .post('/trpc/*', trpc, { parse: 'none' })

@@ -4,17 +4,60 @@ import { createCaller } from '../routers';
 import { createContext, type Services } from '../trpc/context';
 import { errorResponse, HTTP_MESSAGES, HttpError, jsonResponse } from './errors';
 
+/** The largest request body /api and /trpc accept (DESIGN.md §4): more is 413 with the JSON error body. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Bun's own cap on a request body (`maxRequestBodySize` of the listening server), a last resort well
+ * above MAX_BODY_BYTES: the app enforces 1 MB itself, with a declared length or a chunked body, so
+ * that the 413 carries the security headers and the JSON body. Only a declared length over this cap is
+ * refused by Bun before the app sees it (an empty 413).
+ */
+export const SERVER_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+const tooLarge = () => new HttpError(413, HTTP_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
+
+/** True when the request declares a body longer than MAX_BODY_BYTES (Content-Length). */
+export function declaresTooLargeBody(request: Request): boolean {
+  return Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES;
+}
+
+/**
+ * Reads the raw body, counting bytes as they arrive: 413 as soon as it passes MAX_BODY_BYTES, whether
+ * the length was declared or the body comes chunked, and without reading the rest.
+ */
+export async function readBody(request: Request): Promise<Uint8Array> {
+  if (declaresTooLargeBody(request)) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
 
 /** Reads a JSON body: 415 when it is not JSON, 413 when over 1 MB, 400 when malformed. */
 export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type))
     throw new HttpError(415, HTTP_MESSAGES.notJson, 'UNSUPPORTED_MEDIA_TYPE');
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
-    throw new HttpError(413, HTTP_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
-  }
+  const text = new TextDecoder().decode(await readBody(request));
   try {
     return JSON.parse(text);
   } catch {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { ORIGIN, testApp } from '../../test/harness';
+import { HTTP_MESSAGES } from './errors';
 import { OPERATIONS } from './openapi';
 
 const t = testApp();
@@ -75,5 +76,15 @@ describe('GET /api/docs', () => {
     }
     expect(html).not.toMatch(/<script>(?!<\/script>)|<script(?![^>]*src=)[^>]*>[^<]+<\/script>/);
     expect((await get('/api/docs/../../package.json')).status).not.toBe(200);
+  });
+
+  test('an unknown file → 404 with the JSON error body', async () => {
+    for (const path of ['/api/docs/nope.js', '/api/docs/swagger-ui.css.map', '/api/docs/package.json']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ message: HTTP_MESSAGES.notFound, code: 'NOT_FOUND' });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 });
