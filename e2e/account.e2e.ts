@@ -160,6 +160,13 @@ test.describe('profile', () => {
     signedInPage: page,
     baseURL,
   }) => {
+    await page.goto('/profile');
+    const achievementsTab = page.getByRole('tab', { name: 'Erfolge' });
+    await achievementsTab.click(TIMEOUT);
+    await expect(page.getByText('1 von 7 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
+    const firstRoot = page.getByRole('listitem').filter({ hasText: 'Erste Wurzel' });
+    await expect(firstRoot).toContainText('Noch nicht freigeschaltet');
+
     const assets = await page.request.get('/api/asset-types');
     expect(assets.status()).toBe(200);
     const [asset] = (await assets.json()) as { id: number }[];
@@ -169,14 +176,19 @@ test.describe('profile', () => {
     });
     expect(invest.status(), await invest.text()).toBeLessThan(300);
 
-    await page.goto('/profile');
-    await page.getByRole('tab', { name: 'Erfolge' }).click(TIMEOUT);
+    // The server unlocks it from the new investment; opening the tab again asks it afresh.
+    await page.getByRole('tab', { name: 'Persönliche Daten' }).click();
+    await achievementsTab.click();
     await expect(page.getByText('2 von 7 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
-    const firstRoot = page.getByRole('listitem').filter({ hasText: 'Erste Wurzel' });
     await expect(firstRoot).toContainText('Freigeschaltet');
+    await expect(firstRoot).toContainText(/am \d{2}\.\d{2}\.\d{4}/);
     await expect(page.getByRole('listitem').filter({ hasText: 'Großer Wurf' })).toContainText(
       'Noch nicht freigeschaltet',
     );
+    // Viewing the achievements only reads: a user who never played still has no farm.
+    const exported = await page.request.get('/api/account/export');
+    expect(exported.status()).toBe(200);
+    expect(((await exported.json()) as { farm: unknown }).farm).toBeNull();
 
     await page.getByRole('tab', { name: 'Aktivitäten' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: /Investition von 500,00\s€/ })).toBeVisible(

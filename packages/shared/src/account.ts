@@ -1,7 +1,7 @@
 /**
- * The account contract (issue 7): profile, password change, settings, data export and deletion. The same
- * schemas validate the server's input and the web forms; the web passes translated messages to
- * createAccountSchemas, the server uses the German defaults.
+ * The account contract (issue 7): profile, achievements, password change, settings, data export and
+ * deletion. The same schemas validate the server's input and the web forms; the web passes translated
+ * messages to createAccountSchemas, the server uses the German defaults.
  */
 import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField } from './auth';
@@ -274,6 +274,35 @@ export const accountExportSchema = z.object({
   ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/**
+ * The achievements of the signed-in profile, in the order the profile lists them. The server derives them
+ * from the user's own data (server/src/routers/account.achievements.ts); names, texts and icons are the web's.
+ */
+export const PROFILE_ACHIEVEMENT_IDS = [
+  'welcome',
+  'firstInvestment',
+  'firstOrder',
+  'fourAssets',
+  'allCategories',
+  'farmer',
+  'bigInvestor',
+] as const;
+export type ProfileAchievementId = (typeof PROFILE_ACHIEVEMENT_IDS)[number];
+/** Common first, legendary last. */
+export const ACHIEVEMENT_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export type AchievementRarity = (typeof ACHIEVEMENT_RARITIES)[number];
+
+export const profileAchievementSchema = z.object({
+  id: z.enum(PROFILE_ACHIEVEMENT_IDS),
+  rarity: z.enum(ACHIEVEMENT_RARITIES),
+  unlocked: z.boolean(),
+  /** When the user's data first met the rule; null while locked, and for the farm, which keeps no dates. */
+  date: z.date().nullable(),
+});
+export type ProfileAchievement = z.infer<typeof profileAchievementSchema>;
+/** Every achievement, locked ones included, in the order of PROFILE_ACHIEVEMENT_IDS. */
+export const profileAchievementsSchema = z.array(profileAchievementSchema);
 
 /** The reply of the password change and the deletion. */
 export const accountSuccessSchema = z.object({ success: z.literal(true) });

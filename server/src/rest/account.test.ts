@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { newUser, ORIGIN, TestClient, testApp } from '../../test/harness';
-import { orderItems, orders, users } from '../db/schema';
+import { farmStates, orderItems, orders, users } from '../db/schema';
 
 const t = testApp({ seed: true });
 
@@ -106,6 +106,52 @@ describe('/api/profile', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(notJson.status).toBe(415);
+  });
+});
+
+describe('GET /api/achievements', () => {
+  test('every achievement in order with ISO dates; an investment unlocks the first one; no farm is created', async () => {
+    const { client, userId } = await signedIn();
+    const profile = (await (await client.get('/api/profile')).json()) as { createdAt: string };
+    const invested = await client.post('/api/investments', {
+      assetTypeId: 2,
+      quantity: 1,
+      totalInvestment: '750.00',
+    });
+    expect(invested.status).toBe(201);
+    const investment = (await invested.json()) as { createdAt: string };
+
+    const response = await client.get('/api/achievements');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const achievements = (await response.json()) as Record<string, unknown>[];
+    expect(achievements.map((a) => a.id)).toEqual([
+      'welcome',
+      'firstInvestment',
+      'firstOrder',
+      'fourAssets',
+      'allCategories',
+      'farmer',
+      'bigInvestor',
+    ]);
+    for (const achievement of achievements) {
+      expect(Object.keys(achievement).sort()).toEqual(['date', 'id', 'rarity', 'unlocked']);
+    }
+    expect(achievements[0]).toEqual({
+      id: 'welcome',
+      rarity: 'common',
+      unlocked: true,
+      date: profile.createdAt,
+    });
+    expect(achievements[1]).toEqual({
+      id: 'firstInvestment',
+      rarity: 'common',
+      unlocked: true,
+      date: investment.createdAt,
+    });
+    expect(new Date(investment.createdAt).toISOString()).toBe(investment.createdAt);
+    expect(achievements.slice(2).map((a) => [a.unlocked, a.date])).toEqual(Array(5).fill([false, null]));
+    expect(await t.database.db.select().from(farmStates).where(eq(farmStates.userId, userId))).toEqual([]);
   });
 });
 
@@ -314,6 +360,7 @@ test('signed out: every account route is 401; without Origin every change is 403
   const anonymous = new TestClient(t.app);
   const routes: [string, string, unknown][] = [
     ['GET', '/api/profile', undefined],
+    ['GET', '/api/achievements', undefined],
     ['PATCH', '/api/profile', { bio: 'x' }],
     [
       'POST',

@@ -8,6 +8,7 @@ import {
   changePasswordInput,
   deleteAccountInput,
   exportFileName,
+  profileAchievementsSchema,
   profileSchema,
   savedSettingsSchema,
   settingsSchema,
@@ -29,6 +30,7 @@ export const accountRoutes = (respond: RestHandler) =>
     .post('/auth/password', (c) => respond(c, async (api) => api.auth.changePassword(await body(c))), {
       parse: 'none',
     })
+    .get('/achievements', (c) => respond(c, (api) => api.account.achievements()))
     .get('/settings', (c) => respond(c, (api) => api.account.settings()))
     .put('/settings', (c) => respond(c, async (api) => api.account.updateSettings(await body(c))), {
       parse: 'none',
@@ -73,6 +75,17 @@ export const accountOperations: Operation[] = [
     status: 200,
     response: profileSchema,
     errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/api/achievements',
+    tag: 'Account',
+    summary: 'Your achievements',
+    description:
+      'Every achievement of the profile in display order (welcome, firstInvestment, firstOrder, fourAssets, allCategories, farmer, bigInvestor), locked ones included. Derived from your own data: the sign-up, active investments (running totals oldest first; withdrawn ones do not count), orders and the saved farm. `date` is when the rule was first met; null while locked and for the farm achievement, which keeps no dates. Only reads: it never creates a farm.',
+    signedIn: true,
+    status: 200,
+    response: profileAchievementsSchema,
   },
   {
     method: 'post',

@@ -3,12 +3,14 @@ import {
   accountExportSchema,
   accountSuccessSchema,
   deleteAccountInput,
+  profileAchievementsSchema,
   profileSchema,
   savedSettingsSchema,
   settingsSchema,
   updateProfileInput,
 } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../trpc/init';
+import { getAchievements } from './account.achievements';
 import {
   deleteAccount,
   exportAccount,
@@ -26,6 +28,12 @@ export const accountRouter = router({
     .input(updateProfileInput)
     .output(profileSchema)
     .mutation(({ ctx, input }) => updateProfile(ctx, input)),
+
+  /**
+   * The profile's achievements from the user's own data, locked ones included, in display order. Only
+   * reads: a user who never opened the farm gets no farm from this.
+   */
+  achievements: protectedProcedure.output(profileAchievementsSchema).query(({ ctx }) => getAchievements(ctx)),
 
   /** The saved settings, or the defaults of the spec with `savedAt: null` when none are saved. */
   settings: protectedProcedure.output(savedSettingsSchema).query(({ ctx }) => getSettings(ctx)),

@@ -1,13 +1,16 @@
-/** The signed-in profile's achievements, derived from the user's own investments and orders. */
+/**
+ * The signed-in profile's achievements. The server derives them from the user's own data
+ * (account.achievements); the web adds their names, texts and icons.
+ */
 import { Alert, Skeleton, Text } from '@mantine/core';
-import { BRAND, type Profile } from '@wurzelwerk/shared';
+import { BRAND, type ProfileAchievementId } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { trpc } from '../../lib/trpc';
 import { AchievementsGrid } from './AchievementsGrid';
-import { deriveAchievements, type RealAchievementId } from './profileRules';
+import type { AchievementIcon } from './achievementTypes';
 
-const TEXTS: Record<RealAchievementId, { name: MessageId; description: MessageId }> = {
+const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: MessageId }> = {
   welcome: {
     name: 'profile.achievement.welcome.name',
     description: 'profile.achievement.welcome.description',
@@ -38,39 +41,42 @@ const TEXTS: Record<RealAchievementId, { name: MessageId; description: MessageId
   },
 };
 
-export function ProfileAchievementsTab({ profile }: { profile: Profile }) {
+const ICONS: Record<ProfileAchievementId, AchievementIcon> = {
+  welcome: 'welcome',
+  firstInvestment: 'tree',
+  firstOrder: 'cart',
+  fourAssets: 'leaf',
+  allCategories: 'portfolio',
+  farmer: 'farm',
+  bigInvestor: 'crown',
+};
+
+export function ProfileAchievementsTab() {
   const intl = useIntl();
-  const investments = trpc.investments.list.useQuery();
-  const orders = trpc.orders.list.useQuery();
-  // Opening the tab loads the farm like opening /farm does (a new player gets the starting farm).
-  const farm = trpc.farm.get.useQuery();
-  if (investments.isPending || orders.isPending || farm.isPending) return <Skeleton h={160} aria-hidden />;
-  if (investments.isError || orders.isError) {
+  // Investing, ordering and playing happen on other pages: the tab asks again each time it opens instead
+  // of relying on every one of them to invalidate it.
+  const achievements = trpc.account.achievements.useQuery(undefined, { refetchOnMount: 'always' });
+  if (achievements.isPending) return <Skeleton h={160} aria-hidden />;
+  if (achievements.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
         <FormattedMessage id="profile.loadFailed" />
       </Alert>
     );
   }
-  const achievements = deriveAchievements({
-    joinedAt: profile.createdAt,
-    investments: investments.data,
-    orders: orders.data,
-    // Without the farm (not reachable now) its achievement simply stays locked.
-    farmAchievements: farm.data?.state.achievements ?? [],
-  });
-  const unlocked = achievements.filter((achievement) => achievement.unlocked).length;
+  const unlocked = achievements.data.filter((achievement) => achievement.unlocked).length;
   return (
     <>
       <Text c="dimmed" size="sm" mb="md">
         <FormattedMessage
           id="profile.achievements.summary"
-          values={{ unlocked, total: achievements.length }}
+          values={{ unlocked, total: achievements.data.length }}
         />
       </Text>
       <AchievementsGrid
-        achievements={achievements.map((achievement) => ({
+        achievements={achievements.data.map((achievement) => ({
           ...achievement,
+          icon: ICONS[achievement.id],
           name: intl.formatMessage({ id: TEXTS[achievement.id].name }),
           description: intl.formatMessage({ id: TEXTS[achievement.id].description }, { brand: BRAND }),
         }))}

@@ -99,7 +99,7 @@ export default function ProfilePage() {
               <PersonalDataTab profile={profile.data} />
             </Tabs.Panel>
             <Tabs.Panel value="achievements" pt="lg">
-              <ProfileAchievementsTab profile={profile.data} />
+              <ProfileAchievementsTab />
             </Tabs.Panel>
             <Tabs.Panel value="activities" pt="lg">
               <ProfileActivitiesTab />

@@ -1,6 +1,9 @@
 /** The achievement shape shared by the profile demo and the signed-in profile (spec §3 "Achievement"). */
-export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
-export type Rarity = (typeof RARITIES)[number];
+import { ACHIEVEMENT_RARITIES, type AchievementRarity } from '@wurzelwerk/shared';
+
+/** Common first, legendary last: the server's rarities of the signed-in profile's achievements. */
+export const RARITIES = ACHIEVEMENT_RARITIES;
+export type Rarity = AchievementRarity;
 
 /** Icons are named here and resolved to components in the grid, so data modules stay free of JSX. */
 export type AchievementIcon =
