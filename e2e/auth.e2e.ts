@@ -131,6 +131,64 @@ test('a taken e-mail shows the registration failure toast', async ({ page, user 
   await expect(page).toHaveURL('/register');
 });
 
+test("a network failure on sign-in shows the fallback text, not the browser's error", async ({ page }) => {
+  const user = newUserData();
+  await page.goto('/login');
+  await page.route(/\/trpc\/auth\.login/, (route) => route.abort('connectionfailed'));
+  await fillLogin(page, user.email, user.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  const failed = toast(page, 'Anmeldung fehlgeschlagen');
+  await expect(failed).toContainText('Ungültige Anmeldedaten');
+  await expect(failed).not.toContainText(/fetch/i);
+  await expect(page).toHaveURL('/login');
+});
+
+test("a proxy's HTML 502 on registration shows the fallback text", async ({ page }) => {
+  await page.goto('/register');
+  await page.route(/\/trpc\/auth\.register/, (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'text/html',
+      body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+    }),
+  );
+  await fillRegistration(page, newUserData());
+  await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
+  const failed = toast(page, 'Registrierung fehlgeschlagen');
+  await expect(failed).toContainText('Es ist ein Fehler aufgetreten');
+  await expect(failed).not.toContainText(/JSON|Unexpected|Bad Gateway/);
+  await expect(page).toHaveURL('/register');
+});
+
+test('toasts come one at a time: a new one replaces the one on screen, and it closes after 5 s', async ({
+  page,
+  user,
+}) => {
+  // The page's timers run on Playwright's clock: time flows as usual until a test moves it on.
+  await page.clock.install();
+  await page.goto('/login');
+  // The toasts only (the pre-announcement banner is an alert too).
+  const toasts = page.locator('.mantine-Notifications-root').getByRole('alert');
+
+  await fillLogin(page, user.email, 'falsch-falsch');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText('E-Mail oder Passwort ist falsch.');
+
+  // A second failure while the first toast is on screen: it takes the first one's place at once rather
+  // than waiting in a queue until the first closes.
+  await page.route(/\/trpc\/auth\.login/, (route) => route.abort('connectionfailed'));
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(toasts).toHaveText([/Ungültige Anmeldedaten/], { timeout: 2_000 });
+  await expect(toasts).not.toContainText('E-Mail oder Passwort ist falsch.');
+
+  // 5 s: still there after 4 s, gone after 5.5 s.
+  await page.clock.runFor(4_000);
+  expect(await toasts.count()).toBe(1);
+  await page.clock.runFor(1_500);
+  await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+});
+
 test('the demo account can sign in', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);

@@ -1,4 +1,7 @@
-/** Toasts (spec §9): one at a time, 5 s by default (set on <Notifications>), destructive ones in red. */
+/**
+ * Toasts (spec §9): one at a time, 5 s by default (set on <Notifications>), destructive ones in red.
+ * e2e/auth.e2e.ts checks in the browser that a new toast replaces the one on screen and that it closes after 5 s.
+ */
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';

@@ -1,14 +1,16 @@
 /**
- * Keeps the catalogues (the shell's and the features', merged) honest: both languages carry the same ids, every id is used as a literal
- * somewhere in web/src, every id-like literal in the source exists, and the German validation texts are
- * the shared ones verbatim (the server answers with those).
+ * Keeps the catalogues honest (the shell's i18n/<lang>.json and the features' messages.<lang>.json, merged
+ * in messages.ts): every id is defined in exactly one catalogue per language, both languages carry the same
+ * ids, every id is used as a literal in the code of web/src (comments and types do not count: the files
+ * are read through Bun's transpiler), every id-like literal in the code exists, and the German validation
+ * texts are the shared ones verbatim (the server answers with those).
  */
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validationMessagesDe } from '@wurzelwerk/shared';
 import { Glob } from 'bun';
-import { catalogs } from './messages';
+import { catalogs, LOCALES } from './messages';
 
 const { de, en } = catalogs;
 
@@ -20,10 +22,28 @@ function idLiteralsInSource(): Set<string> {
   const found = new Set<string>();
   for (const file of new Glob('**/*.{ts,tsx}').scanSync(srcDir)) {
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
-    const text = readFileSync(join(srcDir, file), 'utf8');
-    for (const match of text.matchAll(ID_LITERAL)) found.add(match[2] as string);
+    const loader = file.endsWith('.tsx') ? 'tsx' : 'ts';
+    // The transpiler drops comments and type positions, so an id mentioned only there does not count.
+    const code = new Bun.Transpiler({ loader }).transformSync(readFileSync(join(srcDir, file), 'utf8'));
+    for (const match of code.matchAll(ID_LITERAL)) found.add(match[2] as string);
   }
   return found;
+}
+
+/** Ids defined in more than one catalogue file of a language (the merge in messages.ts would hide one). */
+function idsDefinedTwice(locale: string): string[] {
+  const seen = new Map<string, string>();
+  const twice: string[] = [];
+  const files = [`i18n/${locale}.json`, ...new Glob(`features/**/messages.${locale}.json`).scanSync(srcDir)];
+  for (const file of files) {
+    const catalogue = JSON.parse(readFileSync(join(srcDir, file), 'utf8')) as Record<string, string>;
+    for (const id of Object.keys(catalogue)) {
+      const first = seen.get(id);
+      if (first) twice.push(`${id} (${first}, ${file})`);
+      else seen.set(id, file);
+    }
+  }
+  return twice;
 }
 
 const deIds = Object.keys(de).sort();
@@ -31,6 +51,10 @@ const enIds = Object.keys(en).sort();
 const used = idLiteralsInSource();
 
 describe('message catalogues', () => {
+  test.each([...LOCALES])('every %s id is defined in one catalogue file only', (locale) => {
+    expect(idsDefinedTwice(locale)).toEqual([]);
+  });
+
   test('German and English have the same ids', () => {
     expect(deIds.filter((id) => !(id in en))).toEqual([]);
     expect(enIds.filter((id) => !(id in de))).toEqual([]);

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/useToast';
 import { setSessionUser } from '../../lib/session';
+import { failureMessage } from './failureMessage';
 
 /** After a successful sign-in or registration: store the user and go to the dashboard at /. */
 export function useCompleteSignIn(): (user: User) => void {
@@ -25,7 +26,8 @@ export function useCompleteSignIn(): (user: User) => void {
 
 /**
  * The outcome of sign-in and registration (spec §2, §8): success stores the user, goes to / and shows the
- * welcome toast; failure shows the destructive toast with the server's message, or the fallback text.
+ * welcome toast; failure shows the destructive toast with our server's message, or the fallback text for
+ * anything else (network failure, a proxy's error page: see failureMessage).
  */
 export function useSignInFeedback(texts: {
   successTitle: string;
@@ -40,11 +42,11 @@ export function useSignInFeedback(texts: {
       completeSignIn(user);
       toast({ title: texts.successTitle, message: texts.successMessage });
     },
-    onError: (error: { message: string }) =>
+    onError: (error: unknown) =>
       toast({
         tone: 'destructive',
         title: texts.failedTitle,
-        message: error.message || texts.failedFallback,
+        message: failureMessage(error, texts.failedFallback),
       }),
   };
 }

@@ -1,0 +1,45 @@
+/**
+ * The text of the destructive toast after a failed sign-in or registration (spec §2, §8): the message our
+ * server sent, or the spec's fallback. A tRPC client error almost always has a `message`, but for a network
+ * failure ("Failed to fetch"), a proxy's HTML 502 or a bare 413 that is tRPC's or the browser's own
+ * technical English, not something our server said — those get the fallback.
+ */
+import { TRPCClientError } from '@trpc/client';
+
+export function failureMessage(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+/** The message of an error that our server answered with, or undefined for any other failure. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  // Our tRPC error formatter (server/src/trpc/init.ts) sends `data` with the tRPC code and HTTP status;
+  // its `message` is always meant for the user (internal text never leaves the server).
+  const data: unknown = error.data;
+  if (isRecord(data) && typeof data.code === 'string' && typeof data.httpStatus === 'number') {
+    return nonEmpty(error.message);
+  }
+  // Refused by our HTTP layer before tRPC ran (403 foreign origin, 413 body over 1 MB): a non-OK status with
+  // the REST error body `{ message, code }` (DESIGN.md §4), which the tRPC client cannot read as a reply.
+  const meta: unknown = error.meta;
+  if (isRecord(meta) && meta.response instanceof Response && !meta.response.ok) {
+    const body = meta.responseJSON;
+    if (isRecord(body) && typeof body.message === 'string' && isErrorCode(body.code)) {
+      return nonEmpty(body.message);
+    }
+  }
+  return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The codes of our error bodies: 'FORBIDDEN', 'PAYLOAD_TOO_LARGE', … */
+function isErrorCode(value: unknown): boolean {
+  return typeof value === 'string' && /^[A-Z][A-Z_]*$/.test(value);
+}
+
+function nonEmpty(text: string): string | undefined {
+  return text.trim() === '' ? undefined : text;
+}
