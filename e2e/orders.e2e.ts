@@ -48,7 +48,7 @@ test('the pending demo order moves forward step by step to delivered, with detai
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Bestellungen' })).toBeVisible(TIMEOUT);
 
-  const card = orderCard(page, 'Digitaler Kurs: Gärtnern im Klimawandel');
+  const card = orderCard(page, 'Buch: Grün investieren');
   await expect(card.getByText('Ausstehend', { exact: true })).toBeVisible(TIMEOUT);
   await expect(card.getByText(/^Bestellt am \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
   // No shipment yet, so nothing to track.
@@ -76,14 +76,14 @@ test('the pending demo order moves forward step by step to delivered, with detai
   await card.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: `Details zu Bestellung ${orderNumber}` });
   await expect(details).toBeVisible(TIMEOUT);
-  await expect(details.getByRole('cell', { name: 'Digitaler Kurs: Gärtnern im Klimawandel' })).toBeVisible();
+  await expect(details.getByRole('cell', { name: 'Buch: Grün investieren' })).toBeVisible();
   await expect(details.getByText('Lieferadresse')).toBeVisible();
   await expect(details.getByText('Kreditkarte')).toBeVisible();
   await expect(details.getByText(/^TRK\d+$/)).toBeVisible();
-  // 19.00 € plus 4.99 € shipping.
-  await expect(details.getByText('19,00 €', { exact: true }).first()).toBeVisible();
+  // 19.99 € plus 4.99 € shipping.
+  await expect(details.getByText('19,99 €', { exact: true }).first()).toBeVisible();
   await expect(details.getByText('4,99 €', { exact: true })).toBeVisible();
-  await expect(details.getByText('23,99 €', { exact: true })).toBeVisible();
+  await expect(details.getByText('24,98 €', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden(TIMEOUT);
 
@@ -111,15 +111,15 @@ test('the first two items, "+N weitere Artikel" and exact amounts (German and En
 }) => {
   await signInAsDemo(page, baseURL);
   await openOrders(page, 'de');
-  const threeItems = orderCard(page, 'Bio-Saatgut-Set Wildblumenwiese');
+  const threeItems = orderCard(page, 'Wildblumenmischung Bienenweide');
   await expect(threeItems.getByText('+1 weitere Artikel')).toBeVisible(TIMEOUT);
-  await expect(threeItems.getByText('Buch: Permakultur für Einsteiger')).toBeVisible();
-  await expect(threeItems.getByText('Wurzelwerk Baumwolltasche')).toHaveCount(0);
+  await expect(threeItems.getByText('Buch: Permakultur im Hausgarten')).toBeVisible();
+  await expect(threeItems.getByText('Einkaufstasche aus Bio-Baumwolle')).toHaveCount(0);
   await expect(threeItems.getByText('Zugestellt', { exact: true })).toBeVisible();
   await expect(threeItems.getByRole('button', { name: /markieren/ })).toHaveCount(0);
 
   // 34.90 € item, 4.99 € shipping: subtotal = total minus shipping.
-  const oneItem = orderCard(page, 'Gartenschere aus recyceltem Stahl');
+  const oneItem = orderCard(page, 'Gartenschere aus Edelstahl und Buchenholz');
   await expect(oneItem.getByText('34,90 €')).toHaveCount(2);
   await expect(oneItem.getByText('4,99 €')).toBeVisible();
   await expect(oneItem.getByText('39,89 €')).toBeVisible();
@@ -128,13 +128,13 @@ test('the first two items, "+N weitere Artikel" and exact amounts (German and En
   // The details dialog lists every item.
   await threeItems.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog');
-  await expect(details.getByRole('cell', { name: 'Wurzelwerk Baumwolltasche' })).toBeVisible(TIMEOUT);
+  await expect(details.getByRole('cell', { name: 'Einkaufstasche aus Bio-Baumwolle' })).toBeVisible(TIMEOUT);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden(TIMEOUT);
 
   await openOrders(page, 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible(TIMEOUT);
-  await expect(orderCard(page, 'Bio-Saatgut-Set Wildblumenwiese').getByText('+1 more item')).toBeVisible(
+  await expect(orderCard(page, 'Wildblumenmischung Bienenweide').getByText('+1 more item')).toBeVisible(
     TIMEOUT,
   );
   await expect(oneItem.getByText('€39.89')).toBeVisible();
@@ -157,7 +157,7 @@ test('"Lade Bestellungen..." while loading, and a failed tracking call stays sil
   await page.goto('/orders');
   await expect(page.getByRole('status').getByText('Lade Bestellungen...')).toBeVisible(TIMEOUT);
   release();
-  const card = orderCard(page, 'Gartenschere aus recyceltem Stahl');
+  const card = orderCard(page, 'Gartenschere aus Edelstahl und Buchenholz');
   await expect(card).toBeVisible(TIMEOUT);
   await expect(page.getByText('Lade Bestellungen...')).toHaveCount(0);
 
@@ -171,6 +171,34 @@ test('"Lade Bestellungen..." while loading, and a failed tracking call stays sil
   await expect(card.getByRole('button', { name: 'Sendung verfolgen' })).toBeEnabled(TIMEOUT);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a failed status change stays silent: logged only, the order unchanged', async ({ page, baseURL }) => {
+  await signInAsDemo(page, baseURL);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/orders');
+  // The processing order; the first test only moves the pending one. The refused call changes nothing.
+  const card = orderCard(page, 'Edelstahl-Trinkflasche 750 ml');
+  await expect(card.getByText('In Bearbeitung', { exact: true })).toBeVisible(TIMEOUT);
+
+  let statusCalls = 0;
+  await page.route(/\/trpc\/.*orders\.updateStatus/, (route) => {
+    statusCalls += 1;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+  });
+  const step = card.getByRole('button', { name: 'Als versandt markieren' });
+  await step.click();
+  await expect.poll(() => statusCalls, TIMEOUT).toBe(1);
+  await expect(step).toBeEnabled(TIMEOUT);
+  await expect
+    .poll(() => errors.some((text) => text.includes('Order status change failed')), TIMEOUT)
+    .toBe(true);
+  await expect(card.getByText('In Bearbeitung', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a user without orders sees the empty state and goes shopping', async ({ signedInPage: page }) => {
@@ -189,7 +217,7 @@ for (const language of ['de', 'en'] as const) {
     }) => {
       await signInAsDemo(page, baseURL);
       await openOrders(page, language, scheme);
-      const card = orderCard(page, 'Gartenschere aus recyceltem Stahl');
+      const card = orderCard(page, 'Gartenschere aus Edelstahl und Buchenholz');
       await expect(card).toBeVisible(TIMEOUT);
       expect(await seriousViolations(page)).toEqual([]);
 

@@ -8,11 +8,13 @@ import {
   DEMO_ACCOUNT,
   formatCents,
   ORDER_STATUSES,
+  parseCents,
   percentOfCents,
   sampleAssetTypes,
   sampleImpactPerUnit,
   sampleLivestreams,
   sampleNews,
+  shippingCostCents,
 } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
@@ -26,6 +28,7 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  products,
   streamReminders,
   users,
 } from '../schema';
@@ -153,13 +156,19 @@ async function seedDemoAccount(db: Database, assets: Map<string, typeof assetTyp
         .values({ userId: DEMO_USER.id, kind: 'investment', assetTypeId: asset.id, amount, createdAt });
     }
 
+    const catalogue = new Map((await tx.select().from(products)).map((row) => [row.slug, row]));
     const year = new Date(now).getUTCFullYear();
     for (const [index, sample] of DEMO_ORDERS.entries()) {
       const id = crypto.randomUUID();
       const createdAt = new Date(now - sample.daysAgo * DAY_MS);
-      const subtotal = sample.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
-      // German shop rule: free shipping above 50 €, else 4.99 €.
-      const shipping = subtotal > 5000 ? 0 : 499;
+      const lines = sample.items.map(({ product: slug, quantity }) => {
+        const product = catalogue.get(slug);
+        const priceCents = product && parseCents(product.price);
+        if (!product || priceCents == null) throw new Error(`demo order: no priced product ${slug}`);
+        return { product, quantity, priceCents };
+      });
+      const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+      const shipping = shippingCostCents(subtotal);
       const reached = ORDER_STATUSES.slice(0, sample.statusIndex + 1);
       const status = reached[reached.length - 1] ?? 'pending';
       const orderNumber = `WW-${year}-${String(index + 1).padStart(6, '0')}`;
@@ -176,12 +185,13 @@ async function seedDemoAccount(db: Database, assets: Map<string, typeof assetTyp
         createdAt,
       });
       await tx.insert(orderItems).values(
-        sample.items.map((item) => ({
+        lines.map(({ product, quantity, priceCents }) => ({
           orderId: id,
-          name: item.name,
-          quantity: item.quantity,
-          unitPrice: formatCents(item.unitPriceCents),
-          total: formatCents(item.unitPriceCents * item.quantity),
+          productId: product.id,
+          name: product.nameDe,
+          quantity,
+          unitPrice: formatCents(priceCents),
+          total: formatCents(priceCents * quantity),
         })),
       );
       // Each step a day after the previous one.

@@ -17,38 +17,41 @@ export const DEMO_SHIPPING_ADDRESS: ShippingAddress = {
   country: 'Deutschland',
 };
 
-/** statusIndex: 0 pending, 1 processing, 2 shipped, 3 delivered. */
+/**
+ * One order in every status (statusIndex: 0 pending, 1 processing, 2 shipped, 3 delivered). Items name
+ * products of the shop catalogue by slug (SAMPLE_SHOP_PRODUCTS); name, price and product id come from it.
+ */
 export const DEMO_ORDERS = [
   {
     daysAgo: 21,
     statusIndex: 3,
     paymentMethod: 'creditcard',
     items: [
-      { name: 'Bio-Saatgut-Set Wildblumenwiese', quantity: 2, unitPriceCents: 1290 },
-      { name: 'Buch: Permakultur für Einsteiger', quantity: 1, unitPriceCents: 2490 },
-      { name: 'Wurzelwerk Baumwolltasche', quantity: 1, unitPriceCents: 990 },
+      { product: 'wildblumenmischung-bienenweide', quantity: 2 },
+      { product: 'buch-permakultur-im-hausgarten', quantity: 1 },
+      { product: 'bio-baumwoll-tasche-wurzelwerk', quantity: 1 },
     ],
   },
   {
     daysAgo: 6,
     statusIndex: 2,
     paymentMethod: 'banktransfer',
-    items: [{ name: 'Gartenschere aus recyceltem Stahl', quantity: 1, unitPriceCents: 3490 }],
+    items: [{ product: 'gartenschere-edelstahl-buche', quantity: 1 }],
   },
   {
     daysAgo: 3,
     statusIndex: 1,
     paymentMethod: 'creditcard',
     items: [
-      { name: 'Insektenhotel aus Lärchenholz', quantity: 1, unitPriceCents: 3990 },
-      { name: 'Bio-Kräutersamen (5 Sorten)', quantity: 3, unitPriceCents: 690 },
+      { product: 'trinkflasche-edelstahl-750', quantity: 1 },
+      { product: 'kraeutersamen-set-kueche', quantity: 3 },
     ],
   },
   {
     daysAgo: 0,
     statusIndex: 0,
     paymentMethod: 'creditcard',
-    items: [{ name: 'Digitaler Kurs: Gärtnern im Klimawandel', quantity: 1, unitPriceCents: 1900 }],
+    items: [{ product: 'buch-gruen-investieren', quantity: 1 }],
   },
 ] as const;
 

@@ -1,0 +1,44 @@
+/** The demo account's sample orders: one per status, every item a catalogue product with its price. */
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { ORDER_STATUSES, parseCents, shippingCostCents } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../test/harness';
+import { orderItems, orders, products } from '../schema';
+import { DEMO_USER, seed } from './index';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seed(database.db);
+});
+afterAll(() => database.close());
+
+const cents = (value: string) => parseCents(value) ?? Number.NaN;
+
+test('the demo orders cover every status, their items are catalogue products, the amounts follow the shop rules', async () => {
+  const { db } = database;
+  const demoOrders = await db.select().from(orders).where(eq(orders.userId, DEMO_USER.id));
+  expect(demoOrders.map((order) => order.status).sort()).toEqual([...ORDER_STATUSES].sort());
+
+  const catalogue = new Map((await db.select().from(products)).map((product) => [product.id, product]));
+  for (const order of demoOrders) {
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const product = catalogue.get(item.productId ?? -1);
+      expect(product, item.name).toBeDefined();
+      expect(item.name).toBe(product?.nameDe ?? '');
+      expect(item.unitPrice).toBe(product?.price ?? '');
+      expect(cents(item.total)).toBe(cents(item.unitPrice) * item.quantity);
+    }
+    const subtotal = items.reduce((sum, item) => sum + cents(item.total), 0);
+    expect(cents(order.shippingCost)).toBe(shippingCostCents(subtotal));
+    expect(cents(order.totalAmount)).toBe(subtotal + shippingCostCents(subtotal));
+  }
+});
+
+test('seeding again adds no second set of demo orders', async () => {
+  await seed(database.db);
+  const demoOrders = await database.db.select().from(orders).where(eq(orders.userId, DEMO_USER.id));
+  expect(demoOrders).toHaveLength(ORDER_STATUSES.length);
+});
