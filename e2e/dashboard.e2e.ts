@@ -128,6 +128,24 @@ test('a fresh investment can be withdrawn after confirmation, and the totals upd
   await expect(page.getByText('Coins').locator('..')).toContainText('0,00 €');
 });
 
+test('a reminder set on the dashboard survives a reload', async ({ signedInPage: page }) => {
+  await page.goto('/');
+  const planned = card(page, 'Geplante Streams');
+  const reminder = planned.getByRole('switch', { name: 'Erinnerung' }).first();
+  await expect(reminder).not.toBeChecked({ timeout: 15_000 });
+  await reminder.click();
+  await expect(toast(page, 'Erinnerung gesetzt')).toBeVisible({ timeout: 15_000 });
+  await expect(reminder).toBeChecked();
+
+  await page.reload();
+  await expect(card(page, 'Geplante Streams').getByRole('switch').first()).toBeChecked({ timeout: 15_000 });
+  // The streams page reads the same saved reminder.
+  await card(page, 'Geplante Streams').getByRole('link', { name: 'Alle Streams' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Demnächst' }).getByRole('article').first().getByRole('switch'),
+  ).toBeChecked({ timeout: 15_000 });
+});
+
 test('the dashboard in English', async ({ signedInPage: page, user }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('wurzelwerk-language', 'en'));
@@ -170,4 +188,44 @@ for (const language of ['de', 'en'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+}
+
+for (const [language, scheme] of [
+  ['de', 'dark'],
+  ['en', 'light'],
+] as const) {
+  test(`no serious accessibility violations in the withdrawal confirmation (${language}, ${scheme})`, async ({
+    signedInPage: page,
+    baseURL,
+  }) => {
+    const [asset] = (await (await page.request.get('/api/asset-types')).json()) as { id: number }[];
+    const created = await page.request.post('/api/investments', {
+      data: { assetTypeId: asset?.id, quantity: 1, totalInvestment: '500.00' },
+      headers: { Origin: baseURL as string },
+    });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+
+    await page.goto('/');
+    await page.evaluate(
+      ([lang, colors]) => {
+        localStorage.setItem('wurzelwerk-language', lang);
+        localStorage.setItem('wurzelwerk-color-scheme', colors);
+      },
+      [language, scheme] as const,
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await card(page, language === 'de' ? 'Meine Assets' : 'My assets')
+      .getByRole('button', { name: language === 'de' ? /widerrufen$/ : /^Withdraw investment/ })
+      .click({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog', {
+      name: language === 'de' ? 'Investment widerrufen?' : 'Withdraw investment?',
+    });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: language === 'de' ? 'Widerruf bestätigen' : 'Confirm withdrawal' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 }

@@ -1,5 +1,6 @@
 /** The marketplace, the investment dialog and the asset page (spec §2 Marketplace, §5, §8, §9). */
 import type { Page } from '@playwright/test';
+import { sampleAssetTypes } from '@wurzelwerk/shared';
 import { expect, seriousViolations, test, toast } from './fixtures';
 
 const SLOW = { timeout: 20_000 };
@@ -11,6 +12,20 @@ const cards = (page: Page) => page.getByTestId('asset-card');
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/** The seeded asset the tests invest in, from the shared sample content the seed is made of. */
+const BEES = sampleAssetTypes.find(
+  (asset) => asset.slug === 'bienenvoelker-kaiserstuhl',
+) as (typeof sampleAssetTypes)[number];
+
+const euroDe = (amount: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+    amount,
+  );
+
+/** The figure of a dashboard tile, found by the tile's label. */
+const tileValue = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+
 async function openMarketplace(page: Page) {
   await page.goto('/marketplace');
   await expect(cards(page)).toHaveCount(16, SLOW);
@@ -20,17 +35,6 @@ async function openDialog(page: Page, assetName: string) {
   await card(page, assetName).getByRole('button', { name: 'Jetzt investieren' }).click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('tab', { name: 'Betrag' })).toHaveAttribute('aria-selected', 'true');
-}
-
-/**
- * Navigates inside the app. A direct load of a nested path such as /marketplace/42 does not work yet: the
- * build's index.html loads its script relatively (./index-*.js), which resolves below /marketplace/.
- */
-async function clientNavigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** Optional screenshots for a human look at the layout: set MARKETPLACE_SHOTS to a folder. */
@@ -58,7 +62,7 @@ test('a fresh user invests and the dashboard shows the new total', async ({ sign
   await dialog(page)
     .getByRole('radio', { name: /Banküberweisung/ })
     .click();
-  await expect(dialog(page).getByText('1–2 Werktage')).toBeVisible();
+  await expect(dialog(page).getByText('1-2 Werktage', { exact: true })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Weiter' }).click();
 
   await expect(dialog(page).getByRole('row', { name: /Zahlungsart/ })).toContainText('Banküberweisung');
@@ -86,8 +90,72 @@ test('a fresh user invests and the dashboard shows the new total', async ({ sign
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
 
+  // In-app navigation, no reload: the dashboard shows the new investment from refreshed data.
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Meine Assets' })).toContainText(BEES.name.de, SLOW);
+  // A fresh user: the totals are this one investment. Rewards are the expected annual return.
+  const invested = 1000;
+  const expectedReturn = Math.round(invested * Number(BEES.expectedReturn)) / 100;
+  await expect(tileValue(page, 'Coins')).toHaveText(euroDe(invested), SLOW);
+  await expect(tileValue(page, 'Belohnungen')).toHaveText(euroDe(expectedReturn));
+  await expect(tileValue(page, 'Quests')).toHaveText('1');
+});
+
+test('the dialog in English: the four investment messages and both risk warnings', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/');
-  await expect(page.locator('main')).toContainText(/1\.000(,00)?\s€/, SLOW);
+  await page.evaluate(() => localStorage.setItem('wurzelwerk-language', 'en'));
+  await openMarketplace(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await card(page, BEES.name.en).getByRole('button', { name: 'Invest now' }).click();
+  await expect(dialog(page).getByRole('tab', { name: 'Amount' })).toHaveAttribute('aria-selected', 'true');
+  await dialog(page).getByRole('button', { name: 'Next' }).click();
+  await expect(dialog(page).getByText('1-2 working days', { exact: true })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Next' }).click();
+  await expect(dialog(page).getByRole('tab', { name: 'Confirm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    dialog(page).getByText(
+      'Acquiring this investment involves considerable risks and may lead to the complete loss of the capital invested.',
+    ),
+  ).toBeVisible();
+  await expect(
+    dialog(page).getByText('The projected return is not guaranteed and may also be lower.'),
+  ).toBeVisible();
+
+  const amount = dialog(page).getByRole('textbox', { name: 'Investment amount' });
+  const confirm = dialog(page).getByRole('button', { name: 'Confirm investment' });
+  const alert = (text: string | RegExp) => dialog(page).getByRole('alert').filter({ hasText: text });
+
+  await dialog(page).getByRole('tab', { name: 'Amount' }).click();
+  await amount.fill('');
+  await dialog(page).getByRole('tab', { name: 'Confirm' }).click();
+  await confirm.click();
+  await expect(alert('Please enter a valid investment amount.')).toBeVisible();
+
+  await dialog(page).getByRole('tab', { name: 'Amount' }).click();
+  await amount.fill('100');
+  await dialog(page).getByRole('tab', { name: 'Confirm' }).click();
+  await confirm.click();
+  await expect(alert(/^Investment failed: .+500/)).toBeVisible(SLOW);
+
+  await page.route('**/trpc/investments.create**', (route) => route.abort());
+  await dialog(page).getByRole('tab', { name: 'Amount' }).click();
+  await amount.fill('500');
+  await dialog(page).getByRole('tab', { name: 'Confirm' }).click();
+  await confirm.click();
+  await expect(alert('Investment failed. Please try again later.')).toBeVisible(SLOW);
+
+  await page.unroute('**/trpc/investments.create**');
+  await confirm.click();
+  await expect(toast(page, 'Investment successful! You will receive a confirmation e-mail.')).toBeVisible(
+    SLOW,
+  );
+  await expect(dialog(page)).toBeHidden();
 });
 
 test('an empty amount and a server refusal show the spec messages', async ({ signedInPage: page }) => {
@@ -200,7 +268,10 @@ test('the asset page shows its figures, related streams and the dialog; unknown 
   await expect(page.getByRole('heading', { level: 1, name: 'Bienenvölker am Kaiserstuhl' })).toBeVisible(
     SLOW,
   );
-  await expect(page.getByText('Vogtsburg im Kaiserstuhl, Baden-Württemberg').first()).toBeVisible();
+  await expect(page.getByText(BEES.location).first()).toBeVisible();
+  await expect(page.getByText(BEES.description.de, { exact: true })).toBeVisible();
+  const production = page.getByText('Produktion', { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(production).toHaveText(BEES.productionInfo.de);
   // 0.1 t per 300 € share → 0.33 t per 1,000 €.
   await expect(page.getByText('CO₂ pro Jahr je 1.000 € investiert')).toBeVisible();
   await expect(page.getByText('0,33 t')).toBeVisible();
@@ -215,7 +286,7 @@ test('the asset page shows its figures, related streams and the dialog; unknown 
   await expect(dialog(page)).toBeHidden();
 
   for (const unknown of ['/marketplace/99999', '/marketplace/abc']) {
-    await clientNavigate(page, unknown);
+    await page.goto(unknown);
     await expect(page.getByRole('heading', { level: 1, name: 'Asset nicht gefunden' })).toBeVisible(SLOW);
     await expect(page.getByRole('link', { name: 'Zum Marktplatz', exact: true })).toBeVisible();
   }

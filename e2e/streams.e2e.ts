@@ -28,6 +28,10 @@ test('live and upcoming streams are listed with their details', async ({ signedI
   // Planned streams have a reminder switch, live ones do not.
   await expect(first.getByRole('switch')).toHaveCount(0);
   await expect(section(page, 'Demnächst').getByRole('switch')).toHaveCount(upcoming.length);
+  // Spec §2: every stream card shows its viewers, a planned one too.
+  const planned = page.getByRole('article', { name: upcoming[0]?.title });
+  await expect(planned).toContainText(/\d+ Zuschauer/);
+  await expect(planned).toContainText('Geplant');
 });
 
 test('a reminder is saved through the API and survives a reload', async ({ signedInPage: page }) => {
@@ -80,6 +84,98 @@ test('15 minutes before a planned stream with a reminder, a warning toast appear
   const warning = toast(page, 'Livestream beginnt gleich');
   await expect(warning).toBeVisible({ timeout: 15_000 });
   await expect(warning).toContainText(`„${title}“ startet in 15 Minuten.`);
+});
+
+/** Records, without changing them, the permission requests and notifications the app makes. */
+async function observeNotifications(page: Page) {
+  await page.addInitScript(() => {
+    const Original = window.Notification;
+    const seen = { requests: 0, shown: [] as { title: string; body?: string }[] };
+    (window as unknown as { __notifications: typeof seen }).__notifications = seen;
+    class Observed extends Original {
+      constructor(title: string, options?: NotificationOptions) {
+        seen.shown.push({ title, body: options?.body });
+        super(title, options);
+      }
+      static override get permission() {
+        return Original.permission;
+      }
+      static override requestPermission(...args: Parameters<typeof Original.requestPermission>) {
+        seen.requests += 1;
+        return Original.requestPermission(...args);
+      }
+    }
+    window.Notification = Observed;
+  });
+}
+
+const notifications = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __notifications: { requests: number; shown: { title: string; body?: string }[] };
+        }
+      ).__notifications,
+  );
+
+test('the warning comes on any page, stays 10 s, and with the permission granted also as a browser notification', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  await page.context().grantPermissions(['notifications'], { origin: baseURL as string });
+  await observeNotifications(page);
+  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
+    title: string;
+    isLive: boolean;
+    startTime: string;
+  }[];
+  const next = streams.find((s) => !s.isLive && new Date(s.startTime).getTime() - Date.now() > 16 * 60_000);
+  expect(next).toBeDefined();
+  const { title, startTime } = next as { title: string; startTime: string };
+
+  await page.clock.install();
+  await page.goto('/streams');
+  const reminder = page.getByRole('article', { name: title }).getByRole('switch', { name: 'Erinnerung' });
+  await expect(reminder).toBeVisible({ timeout: 15_000 });
+  await reminder.click();
+  await expect(toast(page, 'Erinnerung gesetzt')).toBeVisible({ timeout: 15_000 });
+  // Decided already: no permission request.
+  expect((await notifications(page)).requests).toBe(0);
+
+  // Away from the streams page: the signed-in shell keeps the timer.
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Marktplatz' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marktplatz' })).toBeVisible({ timeout: 15_000 });
+
+  const due = new Date(startTime).getTime() - 15 * 60_000;
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.runFor(due - now - 2_000);
+  expect((await notifications(page)).shown).toEqual([]);
+  await page.clock.runFor(3_000);
+  const warning = toast(page, 'Livestream beginnt gleich');
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await expect(warning).toContainText(`„${title}“ startet in 15 Minuten.`);
+  expect((await notifications(page)).shown).toEqual([
+    { title: 'Livestream beginnt gleich', body: `„${title}“ startet in 15 Minuten.` },
+  ]);
+
+  // The warning stays 10 s (spec §9), then closes itself.
+  await page.clock.runFor(8_000);
+  await expect(warning).toBeVisible();
+  await page.clock.runFor(3_000);
+  await expect(warning).toBeHidden({ timeout: 10_000 });
+});
+
+test('the notification permission is requested on load while undecided', async ({ signedInPage: page }) => {
+  await observeNotifications(page);
+  // Any signed-in page, not only the ones listing streams.
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await expect.poll(async () => (await notifications(page)).requests, { timeout: 15_000 }).toBe(1);
 });
 
 test('the streams page in English', async ({ signedInPage: page }) => {

@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { StreamReminderWarnings } from '../features/streams/StreamReminderWarnings';
 import { SignedInUserContext, useSessionQuery } from '../lib/session';
 import { NotificationBell } from './layout/NotificationBell';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
@@ -69,31 +70,35 @@ function SignedOutApp() {
 
 function SignedInApp() {
   return (
-    <Shell
-      navItems={signedInNavItems}
-      actions={
-        <>
-          <NotificationBell />
-          <UserMenu />
-        </>
-      }
-    >
-      <Routes>
-        <Route path={paths.home} element={<DashboardPage />} />
-        <Route path={paths.streams} element={<StreamsPage />} />
-        <Route path={paths.marketplace} element={<MarketplacePage />} />
-        <Route path={paths.asset} element={<AssetPage />} />
-        <Route path={paths.orders} element={<OrdersPage />} />
-        <Route path={paths.map} element={<ProjectMapPage />} />
-        <Route path={paths.impressum} element={<ImpressumPage />} />
-        <Route path={paths.shop} element={<ShopPage />} />
-        <Route path={paths.profile} element={<ProfilePage />} />
-        <Route path={paths.settings} element={<SettingsPage />} />
-        <Route path={paths.team} element={<TeamPage />} />
-        <Route path={paths.farm} element={<FarmPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Shell>
+    <>
+      {/* Once for the whole signed-in app: the 15-minute stream warnings come on every page (spec §4). */}
+      <StreamReminderWarnings />
+      <Shell
+        navItems={signedInNavItems}
+        actions={
+          <>
+            <NotificationBell />
+            <UserMenu />
+          </>
+        }
+      >
+        <Routes>
+          <Route path={paths.home} element={<DashboardPage />} />
+          <Route path={paths.streams} element={<StreamsPage />} />
+          <Route path={paths.marketplace} element={<MarketplacePage />} />
+          <Route path={paths.asset} element={<AssetPage />} />
+          <Route path={paths.orders} element={<OrdersPage />} />
+          <Route path={paths.map} element={<ProjectMapPage />} />
+          <Route path={paths.impressum} element={<ImpressumPage />} />
+          <Route path={paths.shop} element={<ShopPage />} />
+          <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path={paths.settings} element={<SettingsPage />} />
+          <Route path={paths.team} element={<TeamPage />} />
+          <Route path={paths.farm} element={<FarmPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Shell>
+    </>
   );
 }
 

@@ -1,4 +1,7 @@
-/** One livestream as a card (spec §2 Streams): thumbnail, title, location, viewers, category, and for a planned stream its start and reminder switch. */
+/**
+ * One livestream as a card (spec §2 Streams): thumbnail, title, location, viewers and category for every
+ * stream; a planned stream also shows its start and the reminder switch.
+ */
 import { AspectRatio, Badge, Card, Group, Image, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconEye, IconMapPin } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
@@ -56,14 +59,14 @@ export function StreamCard({ stream, onToggleReminder, reminderPending, headingO
           <IconMapPin size={16} aria-hidden />
           <Text size="sm">{stream.location}</Text>
         </Group>
-        {stream.isLive ? (
-          <Group gap={6} c="dimmed" wrap="nowrap">
-            <IconEye size={16} aria-hidden />
-            <Text size="sm">
-              <FormattedMessage id="streams.viewers" values={{ count: stream.viewers }} />
-            </Text>
-          </Group>
-        ) : (
+        {/* Spec §2: every stream card shows its viewers, a planned one too. */}
+        <Group gap={6} c="dimmed" wrap="nowrap">
+          <IconEye size={16} aria-hidden />
+          <Text size="sm">
+            <FormattedMessage id="streams.viewers" values={{ count: stream.viewers }} />
+          </Text>
+        </Group>
+        {!stream.isLive && (
           <>
             <Text size="sm">
               <FormattedMessage id="streams.startsAt" values={{ time: format.dateTime(stream.startTime) }} />

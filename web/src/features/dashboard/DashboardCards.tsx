@@ -167,7 +167,11 @@ export function ImpactPanel({ impact }: { impact: Dashboard['environmentalImpact
   );
 }
 
-/** The eco-champion progress: level = floor(count / 4) + 1, bar = (count mod 4) × 25 % (spec §2). */
+/**
+ * The eco-champion progress card: level = floor(count / 4) + 1, bar = (count mod 4) × 25 % (spec §2). One
+ * card: spec §2 lists the cards (the level card is not among them) and then gives the "Level card" rule,
+ * the only progress rule there is, for this one; a second card would have no content or text from the spec.
+ */
 export function LevelCard({ assetCount }: { assetCount: number }) {
   const intl = useIntl();
   const { level, progressPercent } = levelOf(assetCount);

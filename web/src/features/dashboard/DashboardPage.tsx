@@ -3,9 +3,9 @@ import { BRAND, type Investment } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
-import { useStreamReminders } from '../../components/useStreamReminders';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useStreamReminders } from '../streams/useStreamReminders';
 import { DashboardView } from './DashboardView';
 import { WithdrawDialog } from './WithdrawDialog';
 

@@ -1,4 +1,7 @@
-/** The dashboard's stream cards: live streams (only when one is live) and planned streams with reminders. */
+/**
+ * The dashboard's stream cards: live streams (only when one is live) and planned streams with reminders.
+ * Unlike assets and news (spec §9: 3 each), the spec sets no limit for streams, so both cards list all.
+ */
 import { Anchor, Badge, Group, Image, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
@@ -8,7 +11,6 @@ import { Link } from 'react-router-dom';
 import type { AppPath } from '../../app/paths';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
-import { DASHBOARD_LIST_LIMIT } from './dashboardRules';
 import { SectionCard } from './SectionCard';
 
 function AllStreamsLink({ to }: { to: AppPath }) {
@@ -70,7 +72,7 @@ export function DashboardStreams({
     <Stack gap="md">
       {live.length > 0 && (
         <SectionCard title={<FormattedMessage id="dashboard.streams.liveTitle" />} action={allStreams}>
-          {live.slice(0, DASHBOARD_LIST_LIMIT).map((stream) => (
+          {live.map((stream) => (
             <StreamRow key={stream.id} stream={stream}>
               <Group gap={6}>
                 <Badge color="var(--mantine-color-red-9)" variant="filled" size="sm">
@@ -93,7 +95,7 @@ export function DashboardStreams({
             <FormattedMessage id="dashboard.streams.nonePlanned" />
           </Text>
         ) : (
-          planned.slice(0, DASHBOARD_LIST_LIMIT).map((stream) => (
+          planned.map((stream) => (
             <StreamRow key={stream.id} stream={stream}>
               <Text size="xs">{format.dateTime(stream.startTime)}</Text>
               <Switch

@@ -3,7 +3,7 @@ import { Alert, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/
 import { BRAND, type Livestream } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { StreamCard, StreamCardSkeleton } from '../../components/StreamCard';
-import { useStreamReminders } from '../../components/useStreamReminders';
+import { useStreamReminders } from './useStreamReminders';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 

@@ -1,0 +1,45 @@
+/**
+ * Spec §4: a status outside pending/processing/shipped/delivered is shown as-is in a neutral style. The
+ * server's schema never returns one, so the badge is rendered here directly.
+ */
+import { describe, expect, test } from 'bun:test';
+import { MantineProvider } from '@mantine/core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { catalogs } from '../../i18n/messages';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+function render(status: string, locale: 'de' | 'en' = 'de') {
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <IntlProvider locale={locale} messages={catalogs[locale]}>
+        <OrderStatusBadge status={status} />
+      </IntlProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The badge's text: Mantine's inline <style> and every tag removed. */
+const text = (html: string) =>
+  html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .trim();
+
+describe('OrderStatusBadge', () => {
+  test('an unknown status is shown as-is, in neutral gray, in both languages', () => {
+    for (const locale of ['de', 'en'] as const) {
+      const html = render('returned', locale);
+      expect(text(html)).toBe('returned');
+      expect(html).toContain('--mantine-color-gray-7');
+    }
+  });
+
+  test('the known statuses are translated and coloured', () => {
+    expect(text(render('pending'))).toBe('Ausstehend');
+    expect(text(render('delivered', 'en'))).toBe(catalogs.en['orders.status.delivered']);
+    for (const status of ['pending', 'processing', 'shipped', 'delivered']) {
+      expect(render(status)).not.toContain('--mantine-color-gray-7');
+    }
+  });
+});
