@@ -59,33 +59,6 @@ test('a reminder is saved through the API and survives a reload', async ({ signe
   });
 });
 
-test('15 minutes before a planned stream with a reminder, a warning toast appears', async ({
-  signedInPage: page,
-}) => {
-  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
-    title: string;
-    isLive: boolean;
-    startTime: string;
-  }[];
-  const next = streams.find((s) => !s.isLive && new Date(s.startTime).getTime() - Date.now() > 16 * 60_000);
-  expect(next).toBeDefined();
-  const { title, startTime } = next as { title: string; startTime: string };
-
-  await page.clock.install();
-  await page.goto('/streams');
-  const reminder = page.getByRole('article', { name: title }).getByRole('switch', { name: 'Erinnerung' });
-  await expect(reminder).toBeVisible({ timeout: 15_000 });
-  await reminder.click();
-  await expect(toast(page, 'Erinnerung gesetzt')).toBeVisible({ timeout: 15_000 });
-
-  const due = new Date(startTime).getTime() - 15 * 60_000;
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.runFor(due - now + 1_000);
-  const warning = toast(page, 'Livestream beginnt gleich');
-  await expect(warning).toBeVisible({ timeout: 15_000 });
-  await expect(warning).toContainText(`„${title}“ startet in 15 Minuten.`);
-});
-
 /** Records, without changing them, the permission requests and notifications the app makes. */
 async function observeNotifications(page: Page) {
   await page.addInitScript(() => {

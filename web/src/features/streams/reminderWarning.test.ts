@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { Toast } from '../../components/useToast';
+import { fakeClock, MINUTE, T0 } from './fakeClock';
 import {
   DUE_TOAST_MS,
   type NotificationApi,
@@ -8,35 +9,6 @@ import {
   warnStreamDue,
 } from './reminderWarning';
 import { scheduleStreamReminders } from './streamReminderScheduler';
-
-const MINUTE = 60_000;
-const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
-
-/** A fake clock: timers run when `advance` passes their due time. */
-function fakeClock() {
-  let now = T0;
-  let nextId = 1;
-  const timers = new Map<number, { due: number; callback: () => void }>();
-  return {
-    now: () => now,
-    setTimeout: (callback: () => void, ms: number) => {
-      timers.set(nextId, { due: now + ms, callback });
-      return nextId++;
-    },
-    clearTimeout: (id: number) => {
-      timers.delete(id);
-    },
-    advance(ms: number) {
-      now += ms;
-      for (const [id, timer] of [...timers].sort((a, b) => a[1].due - b[1].due)) {
-        if (timer.due <= now) {
-          timers.delete(id);
-          timer.callback();
-        }
-      }
-    },
-  };
-}
 
 /** A stand-in for window.Notification that records what it was asked to do. */
 function fakeNotificationApi(permission: NotificationPermission) {

@@ -1,36 +1,6 @@
 import { describe, expect, test } from 'bun:test';
+import { fakeClock, MINUTE, T0 } from './fakeClock';
 import { REMINDER_LEAD_MS, reminderDelay, scheduleStreamReminders } from './streamReminderScheduler';
-
-const MINUTE = 60_000;
-const T0 = Date.UTC(2026, 10, 21, 12, 0, 0);
-
-/** A fake clock: timers run when `advance` passes their due time. */
-function fakeClock(start = T0) {
-  let now = start;
-  let nextId = 1;
-  const timers = new Map<number, { due: number; callback: () => void }>();
-  return {
-    now: () => now,
-    setTimeout: (callback: () => void, ms: number) => {
-      const id = nextId++;
-      timers.set(id, { due: now + ms, callback });
-      return id;
-    },
-    clearTimeout: (id: number) => {
-      timers.delete(id);
-    },
-    advance(ms: number) {
-      now += ms;
-      for (const [id, timer] of [...timers].sort((a, b) => a[1].due - b[1].due)) {
-        if (timer.due <= now) {
-          timers.delete(id);
-          timer.callback();
-        }
-      }
-    },
-    pending: () => timers.size,
-  };
-}
 
 const stream = (id: number, minutesAhead: number, reminderSet = true) => ({
   id,
