@@ -46,7 +46,10 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'de-DE',
-    trace: 'retain-on-failure',
+    // No traces: with Debian's Chromium 156 and Playwright 1.65, recording a trace stalls some of the page's
+    // requests (pages stay on their loading view); see docs/decisions/0013. Screenshots show a failure.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
