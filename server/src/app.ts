@@ -12,7 +12,7 @@ import { createHealthProbe } from './db/health';
 import { accountRoutes } from './rest/account';
 import { authRoutes } from './rest/auth';
 import { domainRoutes } from './rest/domain';
-import { errorResponse, HTTP_MESSAGES, HttpError, logInternal } from './rest/errors';
+import { errorResponse, httpError, logInternal } from './rest/errors';
 import { farmRoutes } from './rest/farm';
 import { healthRoutes } from './rest/health';
 import { hotRoutes } from './rest/hot';
@@ -62,15 +62,14 @@ function originMatches(request: Request): boolean {
  */
 function guard(request: Request): Response | Promise<Response | undefined> | undefined {
   if (SAFE_METHODS.has(request.method) || !isApiPath(new URL(request.url).pathname)) return undefined;
-  if (!originMatches(request)) return errorResponse(new HttpError(403, HTTP_MESSAGES.badOrigin, 'FORBIDDEN'));
-  if (declaresTooLargeBody(request))
-    return errorResponse(new HttpError(413, HTTP_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE'));
+  if (!originMatches(request)) return errorResponse(httpError('badOrigin'));
+  if (declaresTooLargeBody(request)) return errorResponse(httpError('tooLarge'));
   if (!request.headers.has('content-length') && request.body)
     return readBody(request.clone()).then(() => undefined, errorResponse);
   return undefined;
 }
 
-const notFound = () => errorResponse(new HttpError(404, HTTP_MESSAGES.notFound, 'NOT_FOUND'));
+const notFound = () => errorResponse(httpError('notFound'));
 
 export function createServices(options: AppOptions): Services {
   return {
@@ -117,8 +116,7 @@ export function createApp(options: AppOptions) {
     .onError(({ error, code }) => {
       if (code === 'NOT_FOUND') return notFound();
       // Elysia's own body parsing (routes that take no body): a malformed body is bad input, not a 500.
-      if (code === 'PARSE')
-        return errorResponse(new HttpError(400, HTTP_MESSAGES.malformedJson, 'BAD_REQUEST'));
+      if (code === 'PARSE') return errorResponse(httpError('malformedJson'));
       return errorResponse(error);
     })
     // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).

@@ -71,6 +71,21 @@ export function appOptions(database: DbHandle, options: TestOptions = {}): AppOp
 }
 
 /**
+ * An app whose database throws a SQL error with internal details (relation name, error code, a file path)
+ * on every query: for checking that a 500 never carries internal text.
+ */
+export function appWithFailingDatabase(database: DbHandle): ReturnType<typeof createApp> {
+  const failing = new Proxy(database.db, {
+    get: () => () => {
+      throw Object.assign(new Error('relation "users" does not exist at /work/server/x.ts'), {
+        code: '42P01',
+      });
+    },
+  });
+  return createApp(appOptions({ ...database, db: failing }));
+}
+
+/**
  * One test file's database and app: created before its tests (with the sample data when asked), closed
  * after them. Read `.app` and `.database` inside tests and hooks.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { appOptions, newUser, ORIGIN, TestClient, testApp } from '../../test/harness';
+import { appOptions, appWithFailingDatabase, newUser, ORIGIN, TestClient, testApp } from '../../test/harness';
 import { createApp } from '../app';
 import { GENERIC_ERROR_MESSAGE } from '../errors';
 import { AUTH_MESSAGES } from '../routers/auth.service';
@@ -263,19 +263,7 @@ describe('the HTTP contract for /api', () => {
   });
 
   test('an internal error answers 500 with a generic message only', async () => {
-    const broken = createApp(
-      appOptions({
-        ...t.database,
-        // A database that throws a SQL error with internal details on every query.
-        db: new Proxy(t.database.db, {
-          get: () => () => {
-            throw Object.assign(new Error('relation "users" does not exist at /work/server/x.ts'), {
-              code: '42P01',
-            });
-          },
-        }),
-      }),
-    );
+    const broken = appWithFailingDatabase(t.database);
     const response = await new TestClient(broken).post('/api/auth/login', {
       email: 'a@b.de',
       password: 'geheim-1',

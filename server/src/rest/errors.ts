@@ -33,6 +33,22 @@ export const HTTP_MESSAGES = {
   notFound: 'Nicht gefunden.',
 } as const;
 
+/** Status and code of each refusal above. */
+const HTTP_STATUS: Record<keyof typeof HTTP_MESSAGES, { status: number; code: string }> = {
+  malformedJson: { status: 400, code: 'BAD_REQUEST' },
+  notAnObject: { status: 400, code: 'BAD_REQUEST' },
+  notJson: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  tooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  badOrigin: { status: 403, code: 'FORBIDDEN' },
+  notFound: { status: 404, code: 'NOT_FOUND' },
+};
+
+/** One of the HTTP-level refusals, with its status, code and German message. */
+export function httpError(kind: keyof typeof HTTP_MESSAGES): HttpError {
+  const { status, code } = HTTP_STATUS[kind];
+  return new HttpError(status, HTTP_MESSAGES[kind], code);
+}
+
 /** JSON of frozen (immutable, shared) replies, such as the asset catalog's lists: serialised once. */
 const frozenJson = new WeakMap<object, string>();
 

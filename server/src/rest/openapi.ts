@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/lucia';
 import { reminderResult } from '../routers/livestreams';
 import { accountOperations } from './account';
-import { errorResponse, HTTP_MESSAGES, HttpError, jsonResponse } from './errors';
+import { errorResponse, httpError, jsonResponse } from './errors';
 import { farmOperations } from './farm';
 import type { Operation } from './operation';
 import { shopOperations } from './shop';
@@ -378,6 +378,6 @@ export const openApiRoutes = () => {
         ? new Response(Bun.file(join(swaggerDist, params.file)), {
             headers: { 'Cache-Control': 'public, max-age=86400' },
           })
-        : errorResponse(new HttpError(404, HTTP_MESSAGES.notFound, 'NOT_FOUND')),
+        : errorResponse(httpError('notFound')),
     );
 };

@@ -73,6 +73,32 @@ const OTHER_SETTINGS: Settings = {
   timezone: 'America/New_York',
 };
 
+/** An order of 54.99 € (4.99 € shipping) written straight to the table; returns its id and number. */
+async function insertOrder(
+  userId: string,
+  options: { createdAt?: Date; status?: 'pending' | 'delivered' } = {},
+) {
+  const id = crypto.randomUUID();
+  const orderNumber = `WW-${id.slice(0, 8).toUpperCase()}`;
+  await t.database.db.insert(orders).values({
+    id,
+    userId,
+    orderNumber,
+    paymentMethod: 'creditcard',
+    totalAmount: '54.99',
+    shippingCost: '4.99',
+    shippingAddress: {
+      name: 'Anna Berger',
+      street: 'Gartenweg 1',
+      zipCode: '10115',
+      city: 'Berlin',
+      country: 'Deutschland',
+    },
+    ...options,
+  });
+  return { id, orderNumber };
+}
+
 /** A user with a row in every table that holds user data. */
 async function populatedUser() {
   const account = await signUp();
@@ -86,23 +112,7 @@ async function populatedUser() {
   if (!stream) throw new Error('the seed has no livestream');
   await caller.livestreams.setReminder({ id: stream.id });
   await caller.account.updateSettings(OTHER_SETTINGS);
-  const orderId = crypto.randomUUID();
-  const orderNumber = `WW-${orderId.slice(0, 8).toUpperCase()}`;
-  await t.database.db.insert(orders).values({
-    id: orderId,
-    userId: user.id,
-    orderNumber,
-    paymentMethod: 'creditcard',
-    totalAmount: '54.99',
-    shippingCost: '4.99',
-    shippingAddress: {
-      name: 'Anna Berger',
-      street: 'Gartenweg 1',
-      zipCode: '10115',
-      city: 'Berlin',
-      country: 'Deutschland',
-    },
-  });
+  const { id: orderId, orderNumber } = await insertOrder(user.id);
   await t.database.db.insert(orderItems).values({
     orderId,
     name: 'Saatgut-Set',
@@ -212,27 +222,6 @@ describe('achievements', () => {
     });
   }
 
-  async function orderAt(userId: string, createdAt: Date, status: 'pending' | 'delivered' = 'pending') {
-    const id = crypto.randomUUID();
-    await t.database.db.insert(orders).values({
-      id,
-      userId,
-      orderNumber: `WW-T-${id.slice(0, 12)}`,
-      status,
-      paymentMethod: 'creditcard',
-      totalAmount: '54.99',
-      shippingCost: '4.99',
-      shippingAddress: {
-        name: 'Anna Berger',
-        street: 'Gartenweg 1',
-        zipCode: '10115',
-        city: 'Berlin',
-        country: 'Deutschland',
-      },
-      createdAt,
-    });
-  }
-
   const farmRows = (userId: string) =>
     t.database.db.select().from(farmStates).where(eq(farmStates.userId, userId));
 
@@ -263,8 +252,8 @@ describe('achievements', () => {
     await investAt(user.id, day(4), 'fields', 1, '4000.00');
     await investAt(user.id, day(6), 'animals', 1, '500.00');
     await investAt(user.id, day(7), 'trees', 1, '500.00');
-    await orderAt(user.id, day(3, 1));
-    await orderAt(user.id, day(1, 1), 'delivered');
+    await insertOrder(user.id, { createdAt: day(3, 1) });
+    await insertOrder(user.id, { createdAt: day(1, 1), status: 'delivered' });
     const farm = createFarm();
     await t.database.db.insert(farmStates).values({
       userId: user.id,

@@ -1,7 +1,6 @@
 /** tRPC over HTTP (/trpc through app.handle): the error contract's 500 and 429 as the REST tests check them. */
 import { describe, expect, test } from 'bun:test';
-import { appOptions, newUser, TestClient, testApp } from '../../test/harness';
-import { createApp } from '../app';
+import { appWithFailingDatabase, newUser, TestClient, testApp } from '../../test/harness';
 import { GENERIC_ERROR_MESSAGE } from '../errors';
 import { AUTH_MESSAGES } from '../routers/auth.service';
 
@@ -15,19 +14,7 @@ async function trpcError(response: Response) {
 
 describe('tRPC errors over HTTP', () => {
   test('a 500 says only the generic message, never internal text', async () => {
-    const broken = createApp(
-      appOptions({
-        ...t.database,
-        // A database that throws a SQL error with internal details on every query.
-        db: new Proxy(t.database.db, {
-          get: () => () => {
-            throw Object.assign(new Error('relation "users" does not exist at /work/server/x.ts'), {
-              code: '42P01',
-            });
-          },
-        }),
-      }),
-    );
+    const broken = appWithFailingDatabase(t.database);
     const client = new TestClient(broken, '198.51.100.71');
     const login = await client.post('/trpc/auth.login', { json: { email: 'a@b.de', password: 'geheim-1' } });
     // A query whose session lookup (in the context) fails the same way.
