@@ -33,8 +33,9 @@ const MAX_BATCH = 100;
 
 /**
  * One statement, prepared once per database whatever the batch size: the rows come as one JSON array
- * (a plain text parameter, which PGlite and postgres.js pass alike). An investment whose Idempotency-Key its user has used before (in an earlier request or earlier
- * in the same batch) is not inserted and gets no activity entry. Rows are inserted in (user, asset type)
+ * (a plain text parameter, which PGlite and postgres.js pass alike). An investment whose Idempotency-Key
+ * its user has used before (in an earlier request or earlier in the same batch) is not inserted and gets
+ * no activity entry. Rows are inserted in (user, asset type)
  * order, so concurrent batches take the running-totals rows' locks in one order and cannot deadlock.
  */
 const insertBatch = preparedPer((db) => {
@@ -116,15 +117,12 @@ export class InvestmentWriter {
 
   private async run(batch: Pending[]): Promise<void> {
     try {
-      const stored = new Map(
-        (
-          await insert(
-            this.db,
-            batch.map((p) => p.row),
-          )
-        ).map((r) => [r.id, r]),
+      const stored = await insert(
+        this.db,
+        batch.map((p) => p.row),
       );
-      for (const p of batch) p.resolve(stored.get(p.row.id));
+      const byId = new Map(stored.map((r) => [r.id, r]));
+      for (const p of batch) p.resolve(byId.get(p.row.id));
     } catch (error) {
       if (batch.length === 1 || isDatabaseUnavailable(error)) {
         for (const p of batch) p.reject(error);

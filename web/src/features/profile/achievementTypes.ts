@@ -1,9 +1,5 @@
 /** The achievement shape shared by the profile demo and the signed-in profile (spec §3 "Achievement"). */
-import { ACHIEVEMENT_RARITIES, type AchievementRarity } from '@wurzelwerk/shared';
-
-/** Common first, legendary last: the server's rarities of the signed-in profile's achievements. */
-export const RARITIES = ACHIEVEMENT_RARITIES;
-export type Rarity = AchievementRarity;
+import type { AchievementRarity } from '@wurzelwerk/shared';
 
 /** Icons are named here and resolved to components in the grid, so data modules stay free of JSX. */
 export type AchievementIcon =
@@ -23,7 +19,7 @@ export interface AchievementView {
   name: string;
   description: string;
   icon: AchievementIcon;
-  rarity: Rarity;
+  rarity: AchievementRarity;
   unlocked: boolean;
   date: Date | string | null;
 }

@@ -2,8 +2,10 @@
  * The sample data of the profile demo at /profiledemo (spec §2.12, §3 "Profile (demo)"): local constants,
  * never sent anywhere, and marked as sample data on the page.
  */
+
+import type { AchievementRarity } from '@wurzelwerk/shared';
 import type { Localized } from '../../components/localizedSample';
-import type { AchievementIcon, Rarity } from './achievementTypes';
+import type { AchievementIcon } from './achievementTypes';
 
 export interface DemoProfile {
   avatar: string;
@@ -69,7 +71,7 @@ export interface DemoAchievement {
   name: Localized;
   description: Localized;
   icon: AchievementIcon;
-  rarity: Rarity;
+  rarity: AchievementRarity;
   unlocked: boolean;
   /** ISO date of unlocking; only unlocked achievements have one. */
   date: string | null;
