@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './env';
 
 describe('loadConfig', () => {
@@ -6,6 +7,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       databaseUrl: undefined,
+      databasePoolSize: 2 * availableParallelism(),
       dataDir: './data',
       production: false,
       nodeEnv: 'development',
@@ -24,6 +26,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED: '0' }).seed).toBe(false);
   });
 
+  test('the PostgreSQL pool: two connections per core unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(2 * availableParallelism());
+  });
+
   test('empty values count as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -35,6 +42,8 @@ describe('loadConfig', () => {
       [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
       [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
       [{ SEED: 'maybe' }, 'SEED'],
+      [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+      [{ DATABASE_POOL_SIZE: '1000' }, 'DATABASE_POOL_SIZE'],
     ] as const) {
       let error: unknown;
       try {

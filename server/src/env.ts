@@ -2,6 +2,7 @@
  * The only reader of process.env. Parses the configuration once with zod and fails fast with one clear
  * line when a value is wrong.
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const flag = z
@@ -23,6 +24,11 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/.+/, 'expected a postgres:// URL')
       .optional(),
   ),
+  /**
+   * PostgreSQL connections the server keeps at most. Default: two per CPU core — the usual starting point
+   * for a pool (more connections than the database can run at once only queue inside it).
+   */
+  DATABASE_POOL_SIZE: z.preprocess(blankAsUnset, positiveInt.max(100).optional()),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
   SEED: z.preprocess(blankAsUnset, flag.optional()),
@@ -39,6 +45,7 @@ const envSchema = z.object({
 export interface Config {
   port: number;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
   production: boolean;
   nodeEnv: 'development' | 'production' | 'test';
@@ -63,6 +70,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? 2 * availableParallelism(),
     dataDir: env.DATA_DIR,
     production,
     nodeEnv: env.NODE_ENV,

@@ -29,7 +29,11 @@ export interface DbHandle {
   snapshot?(): Promise<Blob>;
 }
 
-export type DbOptions = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
+/** `poolSize`: connections postgres.js keeps at most (10 when not given). */
+export type DbOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { memory: true; from?: Blob };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
@@ -39,7 +43,7 @@ const CONNECT_TIMEOUT_S = 2;
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if ('url' in options) {
     const client = postgres(options.url, {
-      max: 10,
+      max: options.poolSize ?? 10,
       connect_timeout: CONNECT_TIMEOUT_S,
       onnotice: () => {},
     });

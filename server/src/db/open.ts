@@ -16,7 +16,9 @@ export async function openConfiguredDatabase(config: Config): Promise<DbHandle> 
   let database: DbHandle | undefined;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { dataDir: config.dataDir },
     );
     await database.migrate();
     return database;

@@ -47,8 +47,31 @@ const latestActivities = preparedPer((db) =>
     .prepare('latest_activities'),
 );
 
+type ActivityRow = Awaited<ReturnType<ReturnType<typeof latestActivities>['execute']>>[number];
+
+/**
+ * The same latest activities as one JSON column, for a statement that reads them along with other data (the
+ * dashboard, in one round trip). The user is the statement's `userId` placeholder.
+ */
+export function latestActivitiesColumn(limit: number) {
+  return sql`(
+    select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'assetTypeId', a.asset_type_id,
+      'amount', a.amount::text, 'reference', a.reference, 'createdAt', a.created_at)
+      order by a.created_at desc, a.id desc), '[]')
+    from (
+      select * from ${activities} where ${activities.userId} = ${sql.placeholder('userId')}
+      order by ${activities.createdAt} desc, ${activities.id} desc limit ${sql.raw(String(limit))}
+    ) a)`.mapWith((rows: Array<Omit<ActivityRow, 'createdAt'> & { createdAt: string }>): ActivityRow[] =>
+    rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+  );
+}
+
 export async function recentActivities(ctx: Context, userId: string, limit = 10) {
-  const rows = await latestActivities(ctx.db).execute({ userId, limit });
+  return activityMessages(ctx, await latestActivities(ctx.db).execute({ userId, limit }));
+}
+
+/** Activity rows as messages in the request's language. */
+export function activityMessages(ctx: Context, rows: ActivityRow[]) {
   const { locale } = ctx;
   return Promise.all(
     rows.map(async (row) => {

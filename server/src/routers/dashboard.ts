@@ -3,12 +3,13 @@ import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { preparedPer } from '../db/prepared';
 import { assetTypes, investmentTotals } from '../db/schema';
 import { protectedProcedure, router } from '../trpc/init';
-import { recentActivities } from './activities';
+import { activityMessages, latestActivitiesColumn } from './activities';
 
 /**
  * The user's totals: one SQL aggregate over their running totals per asset type (investment_totals, kept by
  * a trigger), so its cost grows neither with other users' data nor with the number of investments. An
  * investment's impact is its asset's yearly impact per unit times the units bought: amount / basePrice.
+ * The latest activities come in the same statement, so a dashboard is one round trip to the database.
  */
 const units = sql`(${investmentTotals.totalInvestment} / ${assetTypes.basePriceEuro})`;
 const impact = (column: AnyColumn, scale: number) =>
@@ -25,6 +26,7 @@ const userTotals = preparedPer((db) =>
       waterSaved: impact(assetTypes.waterLitres, 0),
       treesPlanted: impact(assetTypes.trees, 0),
       energyProduced: impact(assetTypes.energyKwh, 0),
+      recentActivities: latestActivitiesColumn(10),
     })
     .from(investmentTotals)
     .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
@@ -34,11 +36,7 @@ const userTotals = preparedPer((db) =>
 
 export const dashboardRouter = router({
   summary: protectedProcedure.output(dashboardSchema).query(async ({ ctx }): Promise<Dashboard> => {
-    const [[totals], activities] = await Promise.all([
-      userTotals(ctx.db).execute({ userId: ctx.user.id }),
-      recentActivities(ctx, ctx.user.id),
-    ]);
-
+    const [totals] = await userTotals(ctx.db).execute({ userId: ctx.user.id });
     return {
       totalInvestment: totals?.totalInvestment ?? '0.00',
       expectedReturns: totals?.expectedReturns ?? '0.00',
@@ -50,7 +48,7 @@ export const dashboardRouter = router({
         treesPlanted: Number(totals?.treesPlanted ?? 0),
         energyProduced: Number(totals?.energyProduced ?? 0),
       },
-      recentActivities: activities,
+      recentActivities: await activityMessages(ctx, totals?.recentActivities ?? []),
     };
   }),
 });

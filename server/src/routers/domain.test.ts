@@ -32,6 +32,28 @@ describe('domain procedures', () => {
     expect(streams.some((s) => s.reminderSet)).toBe(true);
   });
 
+  test('the dashboard lists the latest 10 entries of the activity log, newest first, worded as the log', async () => {
+    const caller = await signedInCaller();
+    for (let i = 0; i < 12; i++) {
+      await caller.investments.create({
+        assetTypeId: 1 + (i % 4),
+        quantity: 1,
+        totalInvestment: `${500 + i}.25`,
+      });
+    }
+    const { activities } = await caller.account.export();
+    const { recentActivities } = await caller.dashboard.summary();
+
+    expect(activities).toHaveLength(12);
+    expect(recentActivities).toEqual(
+      activities
+        .toReversed()
+        .slice(0, 10)
+        .map(({ id, message, createdAt }) => ({ id, message, createdAt })),
+    );
+    expect(recentActivities[0]?.message).toContain('511,25');
+  });
+
   test("another user's investment, order and tracking number are NOT_FOUND; lists are empty", async () => {
     const demo = await signedInCaller({ email: 'demo@wurzelwerk.example', password: 'wurzelwerk' });
     const [investment] = await demo.investments.list();
