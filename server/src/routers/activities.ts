@@ -51,16 +51,19 @@ type ActivityRow = Awaited<ReturnType<ReturnType<typeof latestActivities>['execu
 
 /**
  * The same latest activities as one JSON column, for a statement that reads them along with other data (the
- * dashboard, in one round trip). The user is the statement's `userId` placeholder.
+ * dashboard, in one round trip). The user and the count are the statement's `userId` and `activityLimit`
+ * placeholders. The count stays a parameter: with a literal limit equal to the average rows per user,
+ * PostgreSQL's generic plan for the prepared statement sorted all rows of a heavy user (2,000 in the
+ * benchmark) instead of reading the index backwards and stopping after `limit` rows.
  */
-export function latestActivitiesColumn(limit: number) {
+export function latestActivitiesColumn() {
   return sql`(
     select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'assetTypeId', a.asset_type_id,
       'amount', a.amount::text, 'reference', a.reference, 'createdAt', a.created_at)
       order by a.created_at desc, a.id desc), '[]')
     from (
       select * from ${activities} where ${activities.userId} = ${sql.placeholder('userId')}
-      order by ${activities.createdAt} desc, ${activities.id} desc limit ${sql.raw(String(limit))}
+      order by ${activities.createdAt} desc, ${activities.id} desc limit ${sql.placeholder('activityLimit')}
     ) a)`.mapWith((rows: Array<Omit<ActivityRow, 'createdAt'> & { createdAt: string }>): ActivityRow[] =>
     rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
   );

@@ -26,7 +26,7 @@ const userTotals = preparedPer((db) =>
       waterSaved: impact(assetTypes.waterLitres, 0),
       treesPlanted: impact(assetTypes.trees, 0),
       energyProduced: impact(assetTypes.energyKwh, 0),
-      recentActivities: latestActivitiesColumn(10),
+      recentActivities: latestActivitiesColumn(),
     })
     .from(investmentTotals)
     .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
@@ -34,9 +34,15 @@ const userTotals = preparedPer((db) =>
     .prepare('user_totals'),
 );
 
+/** Entries of the activity log the dashboard shows (§7: the latest 10). */
+const RECENT_ACTIVITIES = 10;
+
 export const dashboardRouter = router({
   summary: protectedProcedure.output(dashboardSchema).query(async ({ ctx }): Promise<Dashboard> => {
-    const [totals] = await userTotals(ctx.db).execute({ userId: ctx.user.id });
+    const [totals] = await userTotals(ctx.db).execute({
+      userId: ctx.user.id,
+      activityLimit: RECENT_ACTIVITIES,
+    });
     return {
       totalInvestment: totals?.totalInvestment ?? '0.00',
       expectedReturns: totals?.expectedReturns ?? '0.00',
