@@ -1,5 +1,6 @@
 /** The activity log: rows written by the services, rendered as messages in the reader's language. */
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { activities } from '../db/schema';
 import { formatEuro, type Locale, pick } from '../i18n';
@@ -29,9 +30,14 @@ const TEMPLATES: Record<
   },
 };
 
-/** The latest activities of a user, newest first (served backwards by activities_user_created_idx). */
-const latestActivities = preparedPer((db) =>
-  db
+/**
+ * The latest activities of the user in the `userId` placeholder, newest first (read backwards from
+ * activities_user_created_idx). The count stays a placeholder (`activityLimit`): with a literal equal to the
+ * average rows per user, PostgreSQL's generic plan for a prepared statement sorted all rows of a heavy user
+ * (2,000 in the benchmark) instead of reading the index backwards and stopping after `limit` rows.
+ */
+export function latestActivitiesQuery(db: Database) {
+  return db
     .select({
       id: activities.id,
       kind: activities.kind,
@@ -43,34 +49,15 @@ const latestActivities = preparedPer((db) =>
     .from(activities)
     .where(eq(activities.userId, sql.placeholder('userId')))
     .orderBy(desc(activities.createdAt), desc(activities.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('latest_activities'),
-);
+    .limit(sql.placeholder('activityLimit'));
+}
+
+const latestActivities = preparedPer((db) => latestActivitiesQuery(db).prepare('latest_activities'));
 
 type ActivityRow = Awaited<ReturnType<ReturnType<typeof latestActivities>['execute']>>[number];
 
-/**
- * The same latest activities as one JSON column, for a statement that reads them along with other data (the
- * dashboard, in one round trip). The user and the count are the statement's `userId` and `activityLimit`
- * placeholders. The count stays a parameter: with a literal limit equal to the average rows per user,
- * PostgreSQL's generic plan for the prepared statement sorted all rows of a heavy user (2,000 in the
- * benchmark) instead of reading the index backwards and stopping after `limit` rows.
- */
-export function latestActivitiesColumn() {
-  return sql`(
-    select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'assetTypeId', a.asset_type_id,
-      'amount', a.amount::text, 'reference', a.reference, 'createdAt', a.created_at)
-      order by a.created_at desc, a.id desc), '[]')
-    from (
-      select * from ${activities} where ${activities.userId} = ${sql.placeholder('userId')}
-      order by ${activities.createdAt} desc, ${activities.id} desc limit ${sql.placeholder('activityLimit')}
-    ) a)`.mapWith((rows: Array<Omit<ActivityRow, 'createdAt'> & { createdAt: string }>): ActivityRow[] =>
-    rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
-  );
-}
-
 export async function recentActivities(ctx: Context, userId: string, limit = 10) {
-  return activityMessages(ctx, await latestActivities(ctx.db).execute({ userId, limit }));
+  return activityMessages(ctx, await latestActivities(ctx.db).execute({ userId, activityLimit: limit }));
 }
 
 /** Activity rows as messages in the request's language. */

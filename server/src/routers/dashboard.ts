@@ -1,48 +1,66 @@
 import { type Dashboard, dashboardSchema } from '@wurzelwerk/shared';
-import { type AnyColumn, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, desc, eq, sql } from 'drizzle-orm';
 import { preparedPer } from '../db/prepared';
 import { assetTypes, investmentTotals } from '../db/schema';
 import { protectedProcedure, router } from '../trpc/init';
-import { activityMessages, latestActivitiesColumn } from './activities';
+import { activityMessages, latestActivitiesQuery } from './activities';
+
+/** Entries of the activity log the dashboard shows (§7: the latest 10). */
+const RECENT_ACTIVITIES = 10;
 
 /**
  * The user's totals: one SQL aggregate over their running totals per asset type (investment_totals, kept by
  * a trigger), so its cost grows neither with other users' data nor with the number of investments. An
  * investment's impact is its asset's yearly impact per unit times the units bought: amount / basePrice.
- * The latest activities come in the same statement, so a dashboard is one round trip to the database.
  */
 const units = sql`(${investmentTotals.totalInvestment} / ${assetTypes.basePriceEuro})`;
-const impact = (column: AnyColumn, scale: number) =>
-  sql<string>`round(coalesce(sum(${column} * ${units}), 0), ${sql.raw(String(scale))})`;
+const impact = (column: AnyColumn, scale: number, name: string) =>
+  sql<string>`round(coalesce(sum(${column} * ${units}), 0), ${sql.raw(String(scale))})`.as(name);
 
-const userTotals = preparedPer((db) =>
-  db
+/**
+ * The whole dashboard in one statement, so one round trip: the totals row joined laterally with the latest
+ * activities — one row per activity, each carrying the totals (or one row with no activity).
+ */
+const dashboardRows = preparedPer((db) => {
+  const totals = db
     .select({
-      totalInvestment: sql<string>`coalesce(sum(${investmentTotals.totalInvestment}), 0)::numeric(14,2)`,
-      expectedReturns: sql<string>`coalesce(sum(${investmentTotals.expectedAnnualReturn}), 0)::numeric(14,2)`,
-      totalAssets: sql<number>`coalesce(sum(${investmentTotals.quantity}), 0)::int`,
-      co2Saved: impact(assetTypes.co2Impact, 2),
-      foodProduced: impact(assetTypes.foodKg, 1),
-      waterSaved: impact(assetTypes.waterLitres, 0),
-      treesPlanted: impact(assetTypes.trees, 0),
-      energyProduced: impact(assetTypes.energyKwh, 0),
-      recentActivities: latestActivitiesColumn(),
+      totalInvestment: sql<string>`coalesce(sum(${investmentTotals.totalInvestment}), 0)::numeric(14,2)`.as(
+        'total_investment',
+      ),
+      expectedReturns:
+        sql<string>`coalesce(sum(${investmentTotals.expectedAnnualReturn}), 0)::numeric(14,2)`.as(
+          'expected_returns',
+        ),
+      totalAssets: sql<number>`coalesce(sum(${investmentTotals.quantity}), 0)::int`.as('total_assets'),
+      co2Saved: impact(assetTypes.co2Impact, 2, 'co2_saved'),
+      foodProduced: impact(assetTypes.foodKg, 1, 'food_produced'),
+      waterSaved: impact(assetTypes.waterLitres, 0, 'water_saved'),
+      treesPlanted: impact(assetTypes.trees, 0, 'trees_planted'),
+      energyProduced: impact(assetTypes.energyKwh, 0, 'energy_produced'),
     })
     .from(investmentTotals)
     .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
     .where(eq(investmentTotals.userId, sql.placeholder('userId')))
-    .prepare('user_totals'),
-);
-
-/** Entries of the activity log the dashboard shows (§7: the latest 10). */
-const RECENT_ACTIVITIES = 10;
+    .as('totals');
+  const latest = latestActivitiesQuery(db).as('latest');
+  return db
+    .select()
+    .from(totals)
+    .leftJoinLateral(latest, sql`true`)
+    .orderBy(desc(latest.createdAt), desc(latest.id))
+    .prepare('dashboard');
+});
 
 export const dashboardRouter = router({
   summary: protectedProcedure.output(dashboardSchema).query(async ({ ctx }): Promise<Dashboard> => {
-    const [totals] = await userTotals(ctx.db).execute({
+    const rows = await dashboardRows(ctx.db).execute({
       userId: ctx.user.id,
       activityLimit: RECENT_ACTIVITIES,
     });
+    // The aggregate always yields its one row; the lateral join repeats it per activity.
+    const totals = rows[0]?.totals;
+    const activities = rows.flatMap((row) => (row.latest ? [row.latest] : []));
+
     return {
       totalInvestment: totals?.totalInvestment ?? '0.00',
       expectedReturns: totals?.expectedReturns ?? '0.00',
@@ -54,7 +72,7 @@ export const dashboardRouter = router({
         treesPlanted: Number(totals?.treesPlanted ?? 0),
         energyProduced: Number(totals?.energyProduced ?? 0),
       },
-      recentActivities: await activityMessages(ctx, totals?.recentActivities ?? []),
+      recentActivities: await activityMessages(ctx, activities),
     };
   }),
 });

@@ -53,5 +53,6 @@ export const publicProcedure = t.procedure.use(errorTranslation);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_SIGNED_IN[ctx.locale] });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  // tRPC merges this into the context; only the narrowed user is passed.
+  return next({ ctx: { user: ctx.user } });
 });
