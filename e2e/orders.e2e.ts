@@ -132,13 +132,56 @@ test('the first two items, "+N weitere Artikel" and exact amounts (German and En
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden(TIMEOUT);
 
+  // In English the item names are the catalogue's English names of order time.
   await openOrders(page, 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible(TIMEOUT);
-  await expect(orderCard(page, 'Wildblumenmischung Bienenweide').getByText('+1 more item')).toBeVisible(
-    TIMEOUT,
-  );
-  await expect(oneItem.getByText('€39.89')).toBeVisible();
-  await expect(oneItem.getByText(/^Ordered on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  const threeInEnglish = orderCard(page, 'Wildflower mix for bees');
+  await expect(threeInEnglish.getByText('+1 more item')).toBeVisible(TIMEOUT);
+  await expect(threeInEnglish.getByText('Book: Permaculture in the home garden')).toBeVisible();
+  const oneInEnglish = orderCard(page, 'Stainless steel and beech pruning shears');
+  await expect(oneInEnglish.getByText('€39.89')).toBeVisible();
+  await expect(oneInEnglish.getByText(/^Ordered on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+});
+
+test('switching the language refetches what the server words: item names change without a reload', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  // Its own account: switching the language in the shell is saved to the account's settings.
+  const products = await (
+    await page.request.get('/api/products', { headers: { 'Accept-Language': 'en' } })
+  ).json();
+  const book = products.find((product: { slug: string }) => product.slug === 'buch-gruen-investieren');
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      items: [{ productId: book.id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Erika Mustermann',
+        street: 'Hauptstraße 1',
+        zipCode: '10115',
+        city: 'Berlin',
+        country: 'Deutschland',
+      },
+      paymentMethod: 'creditcard',
+    },
+    headers: { Origin: baseURL as string },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  await openOrders(page, 'de');
+  await expect(orderCard(page, 'Buch: Grün investieren')).toBeVisible(TIMEOUT);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByText(/^Bestellung WW-\d{4}-\d{8} über /)).toBeVisible(TIMEOUT);
+
+  await page.getByRole('button', { name: 'Sprache wählen' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByText(/^Order WW-\d{4}-\d{8} for €24\.98 placed$/)).toBeVisible(TIMEOUT);
+
+  // Fetched before the switch but not on screen: refetched when shown again.
+  await page.getByRole('button', { name: /User menu$/ }).click();
+  await page.getByRole('menuitem', { name: 'My orders' }).click();
+  await expect(orderCard(page, book.name)).toBeVisible(TIMEOUT);
+  await expect(page.getByText('Buch: Grün investieren')).toHaveCount(0);
 });
 
 test('"Lade Bestellungen..." while loading, and a failed tracking call stays silent', async ({
@@ -217,7 +260,12 @@ for (const language of ['de', 'en'] as const) {
     }) => {
       await signInAsDemo(page, baseURL);
       await openOrders(page, language, scheme);
-      const card = orderCard(page, 'Gartenschere aus Edelstahl und Buchenholz');
+      const card = orderCard(
+        page,
+        language === 'de'
+          ? 'Gartenschere aus Edelstahl und Buchenholz'
+          : 'Stainless steel and beech pruning shears',
+      );
       await expect(card).toBeVisible(TIMEOUT);
       expect(await seriousViolations(page)).toEqual([]);
 

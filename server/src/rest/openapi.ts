@@ -193,6 +193,8 @@ const CORE_OPERATIONS: Operation[] = [
     path: '/api/orders',
     tag: 'Orders',
     summary: 'Your orders, newest first (shippingAddress and items are JSON strings)',
+    description:
+      "Item names are the catalogue's names at order time, in the request's language (Accept-Language).",
     signedIn: true,
     status: 200,
     response: z.array(restOrderSchema),

@@ -1,6 +1,7 @@
 /** Contract tests of the shop's /api adapters: GET /api/products and POST /api/orders. */
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { SAMPLE_SHOP_PRODUCTS, SHOP_MESSAGES } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
 import { newUser, ORIGIN, TestClient, testApp } from '../../test/harness';
 import { products } from '../db/schema';
 
@@ -131,6 +132,35 @@ describe('POST /api/orders', () => {
     expect(listed).toEqual([order]);
     const after = await fetchProducts();
     expect(after.find((p) => p.id === product.id)?.stock).toBe(product.stock - 2);
+  });
+
+  test("order lines keep both names of order time and list in the reader's language", async () => {
+    const client = await signedIn();
+    const [first, second] = [bySlug('rest-test-25-00'), bySlug('rest-test-25-01')];
+    const response = await client.post(
+      '/api/orders',
+      {
+        items: [
+          { productId: first.id, quantity: 1 },
+          { productId: second.id, quantity: 2 },
+        ],
+        shippingAddress,
+        paymentMethod: 'banktransfer',
+      },
+      { 'accept-language': 'en' },
+    );
+    expect(response.status).toBe(201);
+    const namesOf = (order: { items: string }) =>
+      JSON.parse(order.items).map((item: { name: string }) => item.name);
+    expect(namesOf(await response.json())).toEqual(['Test book 25.00', 'Test book 25.01']);
+
+    // A later rename in the catalogue does not change the receipt.
+    await t.database.db.update(products).set({ nameEn: 'Renamed' }).where(eq(products.id, first.id));
+    const [german] = await (await client.get('/api/orders')).json();
+    expect(namesOf(german)).toEqual(['Testbuch 25.00', 'Testbuch 25.01']);
+    const [english] = await (await client.get('/api/orders', { 'accept-language': 'en-GB,en;q=0.9' })).json();
+    expect(namesOf(english)).toEqual(['Test book 25.00', 'Test book 25.01']);
+    await t.database.db.update(products).set({ nameEn: 'Test book 25.00' }).where(eq(products.id, first.id));
   });
 
   test('shipping: 4.99 € at a subtotal of 50.00 €, free at 50.01 €', async () => {

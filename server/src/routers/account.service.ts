@@ -30,6 +30,7 @@ import { pick } from '../i18n';
 import type { AuthedContext } from '../trpc/init';
 import { recentActivities } from './activities';
 import { AUTH_MESSAGES, confirmPassword } from './auth.service';
+import { itemName } from './orders.service';
 
 const profileColumns = {
   id: users.id,
@@ -197,7 +198,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
         .filter((item) => item.orderId === row.id)
         .map((item) => ({
           productId: item.productId,
-          name: item.name,
+          name: itemName(locale, item),
           quantity: item.quantity,
           unitPrice: item.unitPrice,
           total: item.total,

@@ -19,7 +19,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { activities, orderItems, orderStatusHistory, orders, products } from '../db/schema';
 import { uniqueViolation } from '../errors';
-import type { Locale } from '../i18n';
+import { type Locale, pick } from '../i18n';
 import type { AuthedContext } from '../trpc/init';
 
 export const ORDER_ERRORS = {
@@ -37,7 +37,12 @@ const DELIVERY_DAYS = 2;
 
 type OrderRow = typeof orders.$inferSelect;
 
-async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
+/** An order line's name as it was at order time, in the reader's language. */
+export function itemName(locale: Locale, item: { name: string; nameEn: string | null }): string {
+  return pick(locale, item.name, item.nameEn ?? item.name);
+}
+
+async function withItems(db: Database, locale: Locale, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -61,7 +66,7 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
     shippingAddress: row.shippingAddress,
     items: items
       .filter((item) => item.orderId === row.id)
-      .map((item) => ({ name: item.name, quantity: item.quantity, total: item.total })),
+      .map((item) => ({ name: itemName(locale, item), quantity: item.quantity, total: item.total })),
   }));
 }
 
@@ -71,7 +76,7 @@ export async function listOrders(ctx: AuthedContext): Promise<Order[]> {
     .from(orders)
     .where(eq(orders.userId, ctx.user.id))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
-  return withItems(ctx.db, rows);
+  return withItems(ctx.db, ctx.locale, rows);
 }
 
 /**
@@ -97,7 +102,7 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
   const lines = [...input.items].sort((a, b) => a.productId - b.productId);
   const row = await ctx.db.transaction(async (tx) => {
     const catalogue = await tx
-      .select({ id: products.id, nameDe: products.nameDe, price: products.price })
+      .select({ id: products.id, nameDe: products.nameDe, nameEn: products.nameEn, price: products.price })
       .from(products)
       .where(
         inArray(
@@ -111,7 +116,7 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
       if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: SHOP_MESSAGES.unknownProduct });
       const priceCents = parseCents(product.price);
       if (priceCents === null) throw new Error(`product ${product.id} has no valid price`);
-      return { ...line, name: product.nameDe, priceCents };
+      return { ...line, name: product.nameDe, nameEn: product.nameEn, priceCents };
     });
 
     for (const line of priced) {
@@ -157,6 +162,7 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
         orderId: id,
         productId: line.productId,
         name: line.name,
+        nameEn: line.nameEn,
         quantity: line.quantity,
         unitPrice: formatCents(line.priceCents),
         total: formatCents(line.priceCents * line.quantity),
@@ -174,7 +180,7 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
     });
     return inserted;
   });
-  const [order] = await withItems(ctx.db, [row]);
+  const [order] = await withItems(ctx.db, ctx.locale, [row]);
   if (!order) throw new Error('order vanished');
   return order;
 }
@@ -222,7 +228,7 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
       }
       throw error;
     });
-  const [order] = await withItems(ctx.db, [row]);
+  const [order] = await withItems(ctx.db, ctx.locale, [row]);
   if (!order) throw new Error('order vanished');
   return order;
 }

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AccountSettingsSync } from '../features/settings/AccountSettingsSync';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createQueryClient } from '../lib/queryClient';
+import { RefetchOnLanguageChange } from '../lib/RefetchOnLanguageChange';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { AppRoutes } from './AppRoutes';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
@@ -27,6 +28,7 @@ export function App() {
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <LocaleProvider>
+            <RefetchOnLanguageChange />
             {/* Signed in, the account's saved language and theme apply; the shell's toggles are saved back. */}
             <AccountSettingsSync />
             {/* Without transitions a navigation commits at once, which useCompleteSignIn relies on. */}

@@ -3,7 +3,7 @@
  * to <html lang>. Wraps react-intl's IntlProvider with the chosen catalogue, and with the time zone dates
  * and times are shown in: the signed-in account's saved one, else the browser's.
  */
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { catalogs, DEFAULT_LOCALE, isLocale, type Locale } from './messages';
 
@@ -41,7 +41,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  useEffect(() => {
+  // A layout effect: <html lang> is current before any effect below refetches content in the new language.
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 

@@ -201,7 +201,10 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** The catalogue product ordered in the shop; null for items that are not (or no longer) in it. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The German name at order time (the receipt's wording). */
     name: text('name').notNull(),
+    /** The English name at order time; null for a line without one, which then shows the German name. */
+    nameEn: text('name_en'),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     total: money('total').notNull(),

@@ -189,6 +189,7 @@ async function seedDemoAccount(db: Database, assets: Map<string, typeof assetTyp
           orderId: id,
           productId: product.id,
           name: product.nameDe,
+          nameEn: product.nameEn,
           quantity,
           unitPrice: formatCents(priceCents),
           total: formatCents(priceCents * quantity),
