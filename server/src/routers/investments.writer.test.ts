@@ -1,6 +1,6 @@
 /** Group commit of investments: concurrent writes share one statement, and one bad row fails alone. */
 import { describe, expect, test } from 'bun:test';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { testApp } from '../../test/harness';
 import { activities, investments, investmentTotals, users } from '../db/schema';
 import { InvestmentWriter, type NewInvestment } from './investments.writer';
@@ -35,6 +35,15 @@ function investment(userId: string, overrides: Partial<NewInvestment> = {}): New
   };
 }
 
+/** The ids of the transactions that wrote these investments (xmin), one per row. */
+async function writtenBy(ids: string[]): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ transaction: sql<string>`${investments}.xmin::text` })
+    .from(investments)
+    .where(inArray(investments.id, ids));
+  return rows.map((row) => row.transaction);
+}
+
 describe('InvestmentWriter', () => {
   test('writes made together go in one statement: one transaction time, every row with its activity', async () => {
     const writer = new InvestmentWriter(t.database.db);
@@ -43,7 +52,8 @@ describe('InvestmentWriter', () => {
     const stored = await Promise.all(rows.map((row) => writer.write(row)));
 
     expect(stored.map((r) => r?.id)).toEqual(rows.map((r) => r.id));
-    // now() is the transaction's start: one value means one transaction for all twenty.
+    expect(new Set(await writtenBy(rows.map((r) => r.id))).size).toBe(1);
+    // now() is the transaction's start: the twenty share it.
     expect(new Set(stored.map((r) => r?.createdAt.getTime())).size).toBe(1);
     const logged = await t.database.db.select().from(activities).where(eq(activities.userId, userId));
     expect(logged).toHaveLength(20);
@@ -59,9 +69,12 @@ describe('InvestmentWriter', () => {
   test('a lone write is not held back waiting for company', async () => {
     const writer = new InvestmentWriter(t.database.db);
     const userId = await newInvestor();
+    // Each write resolves on its own (a held-back one would never resolve here), in its own transaction.
     const first = await writer.write(investment(userId));
     const second = await writer.write(investment(userId));
-    expect(first?.createdAt.getTime()).not.toBe(second?.createdAt.getTime());
+    const transactions = await writtenBy([first?.id ?? '', second?.id ?? '']);
+    expect(transactions).toHaveLength(2);
+    expect(new Set(transactions).size).toBe(2);
   });
 
   test('an Idempotency-Key used twice in one batch stores one row; the second write gets none', async () => {
