@@ -19,7 +19,8 @@ const impact = (column: AnyColumn, scale: number, name: string) =>
 
 /**
  * The whole dashboard in one statement, so one round trip: the totals row joined laterally with the latest
- * activities — one row per activity, each carrying the totals (or one row with no activity).
+ * activities — one row per activity, each carrying the totals (or one row with no activity). See
+ * docs/decisions/0014.
  */
 const dashboardRows = preparedPer((db) => {
   const totals = db
