@@ -65,8 +65,20 @@ export function toast(page: Page, title: string) {
   return page.getByRole('alert').filter({ hasText: title });
 }
 
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (axe-core). */
+/**
+ * Serious and critical WCAG 2.1 A/AA violations on the page once its transitions have ended (axe-core): a
+ * dialog still fading in has blended colours, which axe reported as too little contrast (flaky in CI).
+ */
 export async function seriousViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Endless ones (a live badge's pulse, a loader) never finish; only the finite ones are waited for.
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
