@@ -23,6 +23,8 @@ for (const scheme of ['dark', 'light'] as const) {
 
     await page.getByRole('button', { name: 'Benutzermenü' }).click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    // Signed out once the shell offers sign-in again; navigating earlier could cut the logout request off.
+    await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
     await page.goto('/register');
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await expect(page.getByText('Gültige E-Mail-Adresse eingeben')).toBeVisible();
