@@ -56,7 +56,8 @@ const latestActivities = preparedPer((db) => latestActivitiesQuery(db).prepare('
 
 type ActivityRow = Awaited<ReturnType<ReturnType<typeof latestActivities>['execute']>>[number];
 
-export async function recentActivities(ctx: Context, userId: string, limit = 10) {
+/** The latest `limit` activities of a user as messages (the dashboard reads its 10 in its own statement). */
+export async function recentActivities(ctx: Context, userId: string, limit: number) {
   return activityMessages(ctx, await latestActivities(ctx.db).execute({ userId, activityLimit: limit }));
 }
 

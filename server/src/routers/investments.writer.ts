@@ -35,8 +35,8 @@ const MAX_BATCH = 100;
  * One statement, prepared once per database whatever the batch size: the rows come as one JSON array
  * (a plain text parameter, which PGlite and postgres.js pass alike). An investment whose Idempotency-Key
  * its user has used before (in an earlier request or earlier in the same batch) is not inserted and gets
- * no activity entry. Rows are inserted in (user, asset type)
- * order, so concurrent batches take the running-totals rows' locks in one order and cannot deadlock.
+ * no activity entry. Rows are inserted in (user, asset type) order, so concurrent batches take the
+ * running-totals rows' locks in one order and cannot deadlock.
  */
 const insertBatch = preparedPer((db) => {
   const inserted = db.$with('inserted').as(
