@@ -49,23 +49,28 @@ export function httpError(kind: keyof typeof HTTP_MESSAGES): HttpError {
   return new HttpError(status, HTTP_MESSAGES[kind], code);
 }
 
-/** JSON of frozen (immutable, shared) replies, such as the asset catalog's lists: serialised once. */
-const frozenJson = new WeakMap<object, string>();
+/**
+ * The body of a JSON reply. Frozen (immutable, shared) data, such as the asset catalog's lists, is
+ * serialised and UTF-8-encoded once: Bun sends the same bytes for every request of it.
+ */
+const frozenBodies = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+const encoder = new TextEncoder();
 
-export function toJson(data: unknown): string {
-  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return JSON.stringify(data);
-  let json = frozenJson.get(data);
-  if (json === undefined) {
-    json = JSON.stringify(data);
-    frozenJson.set(data, json);
+export function jsonBody(data: unknown): string | Uint8Array<ArrayBuffer> {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+  let body = frozenBodies.get(data);
+  if (body === undefined) {
+    if (!Object.isFrozen(data)) return JSON.stringify(data);
+    body = encoder.encode(JSON.stringify(data));
+    frozenBodies.set(data, body);
   }
-  return json;
+  return body;
 }
 
 export function jsonResponse(data: unknown, status = 200, headers = new Headers()): Response {
   headers.set('Content-Type', 'application/json; charset=utf-8');
   headers.set('Cache-Control', 'no-store');
-  return new Response(toJson(data), { status, headers });
+  return new Response(jsonBody(data), { status, headers });
 }
 
 function describe(error: unknown): { status: number; body: ErrorBody } {

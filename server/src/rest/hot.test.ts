@@ -1,5 +1,6 @@
 import { describe, expect, mock, test } from 'bun:test';
 import { ORIGIN, testApp } from '../../test/harness';
+import { jsonBody } from './errors';
 import { hotRoutes } from './hot';
 
 const ctx = testApp({ seed: true });
@@ -77,5 +78,21 @@ describe('hot routes', () => {
     } finally {
       await ctx.app.stop();
     }
+  });
+
+  test('send the same encoded bytes for every request of an unchanged list', async () => {
+    const list = await ctx.app.decorator.services.catalog.list('de');
+    const body = jsonBody(list);
+    expect(body).toBeInstanceOf(Uint8Array);
+    expect(jsonBody(list)).toBe(body);
+    expect(new TextDecoder().decode(body as Uint8Array)).toBe(JSON.stringify(list));
+    // A body shared by many replies is never consumed by one of them.
+    const hot = routes();
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => hot['/api/asset-types'].GET(request('/api/asset-types'))),
+    );
+    for (const reply of replies) expect(await reply.text()).toBe(JSON.stringify(list));
+    // Data that is not frozen may change between replies and is serialised each time.
+    expect(jsonBody({ status: 'ok' })).toBe('{"status":"ok"}');
   });
 });

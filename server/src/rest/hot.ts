@@ -9,7 +9,7 @@
 import { localeFromHeader } from '../i18n';
 import { SECURITY_HEADERS } from '../security';
 import type { Services } from '../trpc/context';
-import { toJson } from './errors';
+import { jsonBody } from './errors';
 import { HEALTHY } from './health';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -31,7 +31,7 @@ export function hotRoutes(services: Pick<Services, 'health' | 'catalog'>, fallba
   const assetTypes: Handler = (request) => {
     if (request.url.includes('?')) return fallback(request);
     const list = services.catalog.cachedList(localeFromHeader(request.headers.get('accept-language')));
-    return list ? new Response(toJson(list), { headers: JSON_HEADERS }) : fallback(request);
+    return list ? new Response(jsonBody(list), { headers: JSON_HEADERS }) : fallback(request);
   };
 
   return {

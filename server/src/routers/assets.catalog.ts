@@ -88,7 +88,7 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
     },
     /**
      * The asset types of a language (and category), built once per loaded list and frozen: the same array
-     * is returned to every request, and the REST layer serialises it once (rest/errors.ts).
+     * is returned to every request, and the REST layer serialises and encodes it once (rest/errors.ts).
      */
     async list(locale: Locale, category?: AssetCategory): Promise<readonly AssetType[]> {
       return listOf(await current(), locale, category);
