@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { BRAND } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { DocumentTitle } from '../components/PageHeader';
 import { paths } from './paths';
 
 /** Any path outside the signed-in route set (spec §2). */
@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const heading = intl.formatMessage({ id: 'notFound.title' });
   return (
     <Stack gap="md" align="flex-start" py="xl">
-      <title>{`${heading} – ${BRAND}`}</title>
+      <DocumentTitle title={heading} />
       <Title order={1}>{heading}</Title>
       <Text>
         <FormattedMessage id="notFound.text" />

@@ -32,6 +32,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
+import { DocumentTitle } from '../../components/PageHeader';
 import type { MessageId } from '../../i18n/messages';
 import { achievements, journey } from './sampleData';
 
@@ -106,7 +107,7 @@ export default function AboutPage() {
   const title = intl.formatMessage({ id: 'about.title' });
   return (
     <Stack gap={48}>
-      <title>{`${intl.formatMessage({ id: 'page.about' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.about' })} />
       <Stack gap="sm" pt="md">
         <Title order={1}>{title}</Title>
         <Text size="xl" maw={720}>

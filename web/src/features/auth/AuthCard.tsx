@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../components/PageHeader';
 
 interface AuthCardProps {
   title: string;
@@ -15,7 +15,7 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460} mx="auto">
-      <title>{`${title} – ${BRAND}`}</title>
+      <DocumentTitle title={title} />
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{title}</Title>

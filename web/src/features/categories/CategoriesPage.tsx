@@ -19,12 +19,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
+import { DocumentTitle } from '../../components/PageHeader';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import {
@@ -216,7 +216,7 @@ export default function CategoriesPage() {
   const title = intl.formatMessage({ id: 'categories.title' });
   return (
     <Stack gap="xl">
-      <title>{`${intl.formatMessage({ id: 'page.categories' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.categories' })} />
       <Stack gap="xs" pt="md">
         <Title order={1}>{title}</Title>
         <Text size="lg" maw={720}>

@@ -4,11 +4,12 @@
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconBell, IconInfoCircle } from '@tabler/icons-react';
-import { BRAND, type Livestream } from '@wurzelwerk/shared';
+import type { Livestream } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { DocumentTitle } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import { loaded } from '../../lib/queryState';
 import { DashboardView } from './DashboardView';
@@ -49,7 +50,7 @@ export default function DashboardDemoPage() {
 
   return (
     <>
-      <title>{`${intl.formatMessage({ id: 'page.dashboardDemo' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.dashboardDemo' })} />
       <DashboardView
         firstName={DEMO_FIRST_NAME}
         summary={samples.summary}

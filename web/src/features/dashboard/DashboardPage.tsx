@@ -1,8 +1,9 @@
 /** The signed-in start page at / (spec §2 Dashboard): loads the user's data and renders DashboardView. */
-import { BRAND, type Investment } from '@wurzelwerk/shared';
+import type { Investment } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
+import { DocumentTitle } from '../../components/PageHeader';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useStreamReminders } from '../streams/useStreamReminders';
@@ -20,7 +21,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <title>{`${intl.formatMessage({ id: 'page.dashboard' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.dashboard' })} />
       <DashboardView
         firstName={user.firstName}
         summary={summary.data}

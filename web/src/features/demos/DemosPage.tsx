@@ -30,6 +30,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '../../components/localizedSample';
+import { DocumentTitle } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import {
@@ -75,7 +76,7 @@ export default function DemosPage() {
   const title = intl.formatMessage({ id: 'page.demos' });
   return (
     <Stack gap="xl">
-      <title>{`${title} – ${BRAND}`}</title>
+      <DocumentTitle title={title} />
       <Stack gap="xs">
         <Title order={1}>{title}</Title>
         <Text size="lg" c="dimmed" maw={720}>

@@ -1,9 +1,9 @@
 /** The farm game demo at /farmdemo (spec §2.8, §4, §9): local sample data, nothing is saved or sent. */
-import { Stack, Text, Title } from '@mantine/core';
-import { BRAND } from '@wurzelwerk/shared';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalized } from '../../components/localizedSample';
+import { PageHeader } from '../../components/PageHeader';
 import { Buildings, PlayerStats, TreeCard } from './components/FarmCards';
 import { CardGrid, type FarmTab, FarmTabs } from './components/FarmTabs';
 import { AchievementCard, CoinBalance, QuestCard, UpgradeCard } from './components/GameCards';
@@ -46,13 +46,7 @@ export default function FarmDemoPage() {
 
   return (
     <Stack gap="lg">
-      <title>{`${heading} – ${BRAND}`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text c="dimmed">
-          <FormattedMessage id="farm.demo.intro" />
-        </Text>
-      </Stack>
+      <PageHeader title={heading} subtitle={<FormattedMessage id="farm.demo.intro" />} />
       <FarmTabs
         order={DEMO_TAB_ORDER}
         panels={{

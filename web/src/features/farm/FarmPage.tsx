@@ -1,8 +1,8 @@
 /** The signed-in farm game at /farm (spec §2.9, §3–§5, §9; issue 6): loads the saved farm, then plays it. */
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { BRAND } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageHeader } from '../../components/PageHeader';
 import { trpc } from '../../lib/trpc';
 import { FarmGame } from './FarmGame';
 
@@ -16,13 +16,7 @@ export default function FarmPage() {
 
   return (
     <Stack gap="lg">
-      <title>{`${heading} – ${BRAND}`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text c="dimmed">
-          <FormattedMessage id="farm.intro" />
-        </Text>
-      </Stack>
+      <PageHeader title={heading} subtitle={<FormattedMessage id="farm.intro" />} />
       {farm.isPending ? (
         <FarmLoading />
       ) : farm.isError ? (

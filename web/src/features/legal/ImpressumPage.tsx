@@ -8,6 +8,7 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DocumentTitle } from '../../components/PageHeader';
 import { company } from './sampleData';
 
 function Block({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -40,7 +41,7 @@ export default function ImpressumPage() {
   const title = intl.formatMessage({ id: 'legal.title' });
   return (
     <Stack gap="xl" maw={820}>
-      <title>{`${intl.formatMessage({ id: 'page.impressum' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.impressum' })} />
       <Title order={1} pt="md">
         {title}
       </Title>

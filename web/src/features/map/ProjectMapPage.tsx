@@ -23,10 +23,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconFocusCentered, IconStack2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { BRAND } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalized } from '../../components/localizedSample';
+import { PageHeader } from '../../components/PageHeader';
 import { MAP_HEIGHT, MAP_WIDTH, project } from '../../components/world-map/geo';
 import { StatusBadge } from '../../components/world-map/StatusBadge';
 import type { MessageId } from '../../i18n/messages';
@@ -95,13 +95,7 @@ export default function ProjectMapPage() {
 
   return (
     <Stack gap="xl">
-      <title>{`${heading} – ${BRAND}`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text c="dimmed">
-          <FormattedMessage id="map.projects.subtitle" />
-        </Text>
-      </Stack>
+      <PageHeader title={heading} subtitle={<FormattedMessage id="map.projects.subtitle" />} />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>

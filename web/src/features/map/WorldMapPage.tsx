@@ -1,8 +1,8 @@
 /** The standalone world map at /map for visitors (spec §2.6): the full map and the sample counters. */
 import { Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { BRAND } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageHeader } from '../../components/PageHeader';
 import { WorldMap } from '../../components/world-map/WorldMap';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -55,13 +55,7 @@ export default function WorldMapPage() {
 
   return (
     <Stack gap="xl">
-      <title>{`${heading} – ${BRAND}`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text c="dimmed">
-          <FormattedMessage id="map.world.subtitle" />
-        </Text>
-      </Stack>
+      <PageHeader title={heading} subtitle={<FormattedMessage id="map.world.subtitle" />} />
 
       <Stack gap="sm" component="section" aria-labelledby="world-map-heading">
         <Group justify="space-between">

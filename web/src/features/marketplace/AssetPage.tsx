@@ -19,11 +19,12 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
-import { type AssetType, BRAND, basePriceNumber } from '@wurzelwerk/shared';
+import { type AssetType, basePriceNumber } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { DocumentTitle } from '../../components/PageHeader';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { categoryLabels } from './categories';
@@ -76,7 +77,7 @@ function AssetNotFound() {
   const heading = intl.formatMessage({ id: 'marketplace.asset.notFound' });
   return (
     <Stack gap="sm" align="flex-start">
-      <title>{`${heading} – ${BRAND}`}</title>
+      <DocumentTitle title={heading} />
       <Title order={1}>{heading}</Title>
       <Text>
         <FormattedMessage id="marketplace.asset.notFoundText" />
@@ -95,7 +96,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
 
   return (
     <Stack gap="xl">
-      <title>{`${asset.name} – ${BRAND}`}</title>
+      <DocumentTitle title={asset.name} />
       <Stack gap="xs">
         <Group gap="xs">
           <Badge variant="light">

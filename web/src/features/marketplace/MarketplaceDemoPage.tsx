@@ -4,11 +4,12 @@
  */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type AssetType, BRAND, INVESTMENT_LIMITS } from '@wurzelwerk/shared';
+import { type AssetType, INVESTMENT_LIMITS } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { DocumentTitle } from '../../components/PageHeader';
 import { useFormat } from '../../lib/format';
 import { loaded } from '../../lib/queryState';
 import { type CategoryFilter, MarketplaceView } from './MarketplaceView';
@@ -23,7 +24,7 @@ export default function MarketplaceDemoPage() {
 
   return (
     <>
-      <title>{`${intl.formatMessage({ id: 'page.marketplaceDemo' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.marketplaceDemo' })} />
       <MarketplaceView
         assets={assets}
         category={category}

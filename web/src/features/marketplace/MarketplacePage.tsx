@@ -1,9 +1,10 @@
 /** The signed-in marketplace at /marketplace: loads the asset types and invests through InvestDialog. */
 import { keepPreviousData } from '@tanstack/react-query';
-import { type AssetType, BRAND } from '@wurzelwerk/shared';
+import type { AssetType } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { assetPath } from '../../app/paths';
+import { DocumentTitle } from '../../components/PageHeader';
 import { trpc } from '../../lib/trpc';
 import { InvestDialog } from './InvestDialog';
 import { type CategoryFilter, MarketplaceView } from './MarketplaceView';
@@ -21,7 +22,7 @@ export default function MarketplacePage() {
 
   return (
     <>
-      <title>{`${intl.formatMessage({ id: 'page.marketplace' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.marketplace' })} />
       <MarketplaceView
         assets={assets}
         category={category}

@@ -33,6 +33,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type AppPath, paths } from '../../app/paths';
+import { DocumentTitle } from '../../components/PageHeader';
 import type { MessageId } from '../../i18n/messages';
 
 interface FramedDemo {
@@ -153,7 +154,7 @@ export default function MobileAppPage() {
 
   return (
     <Stack gap="xl">
-      <title>{`${intl.formatMessage({ id: 'page.mobileApp' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.mobileApp' })} />
       <Stack gap="xs">
         <Group gap="sm">
           <Title order={1}>

@@ -1,11 +1,12 @@
 /** The user's orders at /orders (spec §2 Orders, §4 order status, §7 calls, §8 silent failures). */
 import { Alert, Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
-import { BRAND, type Order, type OrderStatus, type Tracking } from '@wurzelwerk/shared';
+import type { Order, OrderStatus, Tracking } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { DocumentTitle } from '../../components/PageHeader';
 import { trpc } from '../../lib/trpc';
 import { OrderCard } from './OrderCard';
 import { OrderDetailsModal } from './OrderDetailsModal';
@@ -53,7 +54,7 @@ export default function OrdersPage() {
 
   return (
     <Stack gap="lg">
-      <title>{`${heading} – ${BRAND}`}</title>
+      <DocumentTitle title={heading} />
       <Title order={1}>{heading}</Title>
 
       {orders.isPending ? (

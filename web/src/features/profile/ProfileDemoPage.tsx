@@ -28,7 +28,6 @@ import {
   IconTrophy,
   IconWallet,
 } from '@tabler/icons-react';
-import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalized } from '../../components/localizedSample';
@@ -45,6 +44,7 @@ import {
 } from './profileDemoSamples';
 import { activitySign, levelProgressPercent, sharePercents } from './profileRules';
 import './profile.css';
+import { PageHeader } from '../../components/PageHeader';
 
 const ACTIVITY_ICONS: Record<DemoActivity['icon'], ReactNode> = {
   investment: <IconPlant2 size={18} />,
@@ -231,13 +231,7 @@ export default function ProfileDemoPage() {
   const heading = intl.formatMessage({ id: 'page.profileDemo' });
   return (
     <Stack gap="lg">
-      <title>{`${heading} – ${BRAND}`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text c="dimmed">
-          <FormattedMessage id="profile.demo.note" />
-        </Text>
-      </Stack>
+      <PageHeader title={heading} subtitle={<FormattedMessage id="profile.demo.note" />} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <DemoUserCard />

@@ -6,9 +6,10 @@
 import { Alert, Avatar, Badge, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconActivity, IconAward, IconCrown, IconUser } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
-import { BRAND, initialsOf, type Profile } from '@wurzelwerk/shared';
+import { initialsOf, type Profile } from '@wurzelwerk/shared';
 import { use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DocumentTitle } from '../../components/PageHeader';
 import { useFormat } from '../../lib/format';
 import { SignedInUserContext } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -70,7 +71,7 @@ export default function ProfilePage() {
 
   return (
     <Stack gap="lg">
-      <title>{`${heading} – ${BRAND}`}</title>
+      <DocumentTitle title={heading} />
       <Title order={1}>{heading}</Title>
       {signedOut ? (
         <SignInRequired />

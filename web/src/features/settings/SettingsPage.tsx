@@ -5,9 +5,10 @@
  */
 import { Alert, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBell, IconDatabase, IconLock, IconPalette, IconUserCircle } from '@tabler/icons-react';
-import { BRAND, type NotificationKey, type PrivacyKey } from '@wurzelwerk/shared';
+import type { NotificationKey, PrivacyKey } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DocumentTitle } from '../../components/PageHeader';
 import type { MessageId } from '../../i18n/messages';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -86,7 +87,7 @@ export default function SettingsPage() {
 
   return (
     <Stack gap="lg">
-      <title>{`${heading} – ${BRAND}`}</title>
+      <DocumentTitle title={heading} />
       <Title order={1}>{heading}</Title>
       <Tabs defaultValue="account">
         <Tabs.List>

@@ -3,11 +3,12 @@
  * only shows the alert and empties the cart), and the English eco shop demo (spec §2.11) as a second tab.
  * The tab is kept in the address (?tab=eco), so the eco shop can be linked to directly.
  */
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { BRAND } from '@wurzelwerk/shared';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { sampleProducts } from './catalog';
 import type { CheckoutResult } from './checkout';
 import { EcoShopDemo } from './EcoShopDemo';
@@ -30,13 +31,7 @@ export default function ShopDemoPage() {
 
   return (
     <Stack gap="xl">
-      <title>{`${heading} – ${BRAND}`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text size="lg" c="dimmed">
-          <FormattedMessage id="shop.demo.subtitle" />
-        </Text>
-      </Stack>
+      <PageHeader title={heading} subtitle={<FormattedMessage id="shop.demo.subtitle" />} />
       <Tabs
         value={tab}
         onChange={(value) => setParams(value === ECO_TAB ? { tab: ECO_TAB } : {}, { replace: true })}

@@ -3,12 +3,12 @@
  * through the orders.create mutation. The server prices the order from its own catalogue and checks stock
  * and address; its messages are shown in the cart dialog. A new order refreshes the orders list.
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@wurzelwerk/server';
-import { BRAND } from '@wurzelwerk/shared';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { PageHeader } from '../../components/PageHeader';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { addressFieldErrors, type Checkout, type CheckoutResult } from './checkout';
@@ -47,13 +47,7 @@ export default function ShopPage() {
 
   return (
     <Stack gap="xl">
-      <title>{`${heading} – ${BRAND}`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text size="lg" c="dimmed">
-          <FormattedMessage id="shop.subtitle" />
-        </Text>
-      </Stack>
+      <PageHeader title={heading} subtitle={<FormattedMessage id="shop.subtitle" />} />
       <ShopView
         products={products.data}
         loadFailed={products.isError}

@@ -1,7 +1,8 @@
 /** The live and upcoming livestreams at /streams (spec §2 Streams, §4 reminders). */
 import { Alert, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { BRAND, type Livestream } from '@wurzelwerk/shared';
+import type { Livestream } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageHeader } from '../../components/PageHeader';
 import { StreamCard, StreamCardSkeleton } from '../../components/StreamCard';
 import { useStreamReminders } from './useStreamReminders';
 
@@ -29,13 +30,7 @@ export default function StreamsPage() {
 
   return (
     <Stack gap="xl">
-      <title>{`${heading} – ${BRAND}`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text c="dimmed">
-          <FormattedMessage id="streams.intro" />
-        </Text>
-      </Stack>
+      <PageHeader title={heading} subtitle={<FormattedMessage id="streams.intro" />} />
 
       {streams.isPending && (
         <div role="status">

@@ -18,6 +18,7 @@ import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalized } from '../../components/localizedSample';
+import { DocumentTitle } from '../../components/PageHeader';
 import { StatTile } from '../../components/StatTile';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -55,7 +56,7 @@ export default function TeamDemoPage() {
 
   return (
     <Stack gap="xl">
-      <title>{`${intl.formatMessage({ id: 'page.teamDemo' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.teamDemo' })} />
       <Stack gap="xs">
         <Group gap="sm">
           <Title order={1}>{title}</Title>

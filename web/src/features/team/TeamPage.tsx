@@ -7,6 +7,7 @@ import { IconBrandGithub, IconBrandLinkedin, IconCalendar, IconMail, IconMapPin 
 import { BRAND } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalized } from '../../components/localizedSample';
+import { DocumentTitle } from '../../components/PageHeader';
 import type { MessageId } from '../../i18n/messages';
 import { DepartmentBadge, InactiveContactButton } from './TeamParts';
 import { type TeamPageMember, teamNumbers, teamPageMembers } from './teamSamples';
@@ -33,7 +34,7 @@ export default function TeamPage() {
 
   return (
     <Stack gap="xl">
-      <title>{`${intl.formatMessage({ id: 'page.team' })} – ${BRAND}`}</title>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.team' })} />
       <Stack gap="xs">
         <Title order={1}>
           <FormattedMessage id="team.page.title" />
