@@ -3,25 +3,10 @@
  * Every test that changes an account works on its own fresh user.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, newUserData, seriousViolations, type TestUser, test, toast } from './fixtures';
+import { expect, newUserData, openWith, seriousViolations, type TestUser, test, toast } from './fixtures';
 
 const TIMEOUT = { timeout: 20_000 };
 const html = (page: Page) => page.locator('html');
-
-/** Opens `path` with the language and colour scheme stored locally, as the shell keeps them. */
-async function openWith(page: Page, path: string, lang: 'de' | 'en', scheme: 'light' | 'dark') {
-  await page.goto('/impressum');
-  await page.evaluate(
-    ([language, colorScheme]) => {
-      localStorage.setItem('wurzelwerk-language', language);
-      localStorage.setItem('wurzelwerk-color-scheme', colorScheme);
-    },
-    [lang, scheme] as const,
-  );
-  await page.goto(path);
-  await expect(html(page)).toHaveAttribute('lang', lang);
-  await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
 
 /** Signs in through the API in a fresh browser context; returns the HTTP status. */
 async function signInStatus(browser: Browser, baseURL: string | undefined, email: string, password: string) {

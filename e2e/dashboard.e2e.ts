@@ -1,7 +1,7 @@
 /** The signed-in dashboard (spec §2 Dashboard): empty and filled states, withdrawal, languages, accessibility. */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
-import { expect, seriousViolations, test, toast } from './fixtures';
+import { expect, openWith, seriousViolations, test, toast } from './fixtures';
 
 const euroDe = (amount: string | number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
@@ -147,9 +147,7 @@ test('a reminder set on the dashboard survives a reload', async ({ signedInPage:
 });
 
 test('the dashboard in English', async ({ signedInPage: page, user }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('wurzelwerk-language', 'en'));
-  await page.reload();
+  await openWith(page, '/', 'en');
   await expect(page.getByRole('heading', { level: 1, name: `Hello ${user.firstName}!` })).toBeVisible();
   await expect(page.getByText('Level 12 · Eco warrior')).toBeVisible();
   await expect(page.getByText('Rewards').locator('..')).toContainText('€0.00', { timeout: 15_000 });
@@ -166,16 +164,7 @@ for (const language of ['de', 'en'] as const) {
       baseURL,
     }) => {
       await signInAsDemo(page, baseURL as string);
-      await page.goto('/');
-      await page.evaluate(
-        ([lang, theme]) => {
-          localStorage.setItem('wurzelwerk-language', lang as string);
-          localStorage.setItem('wurzelwerk-color-scheme', theme as string);
-        },
-        [language, scheme],
-      );
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await openWith(page, '/', language, scheme);
       await expect(page.getByRole('region', { name: /Community/ }).getByRole('listitem')).toHaveCount(3, {
         timeout: 15_000,
       });
@@ -205,17 +194,7 @@ for (const [language, scheme] of [
     });
     expect(created.status(), await created.text()).toBeLessThan(300);
 
-    await page.goto('/');
-    await page.evaluate(
-      ([lang, colors]) => {
-        localStorage.setItem('wurzelwerk-language', lang);
-        localStorage.setItem('wurzelwerk-color-scheme', colors);
-      },
-      [language, scheme] as const,
-    );
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await openWith(page, '/', language, scheme);
     await card(page, language === 'de' ? 'Meine Assets' : 'My assets')
       .getByRole('button', { name: language === 'de' ? /widerrufen$/ : /^Withdraw investment/ })
       .click({ timeout: 15_000 });

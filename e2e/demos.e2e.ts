@@ -4,20 +4,12 @@
  * behaviour, that the demos make no data requests, and axe checks in both languages and themes.
  */
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test, toast } from './fixtures';
+import { expect, seriousViolations, storePreferences, test, toast } from './fixtures';
 
 // Several suites share the machine; axe runs over several pages need more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
 const SLOW = { timeout: 15_000 };
-
-async function prepare(page: Page, options: { lang?: 'de' | 'en'; scheme?: 'light' | 'dark' } = {}) {
-  await page.goto('/impressum');
-  await page.evaluate(({ lang, scheme }) => {
-    localStorage.setItem('wurzelwerk-language', lang ?? 'de');
-    if (scheme) localStorage.setItem('wurzelwerk-color-scheme', scheme);
-  }, options);
-}
 
 /** Collects console errors and page errors while a test runs. */
 function watchErrors(page: Page) {
@@ -65,7 +57,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`the demo pages render in ${lang} without console errors or data requests`, async ({ page }) => {
     const errors = watchErrors(page);
     const requests = watchDataRequests(page);
-    await prepare(page, { lang });
+    await storePreferences(page, lang);
     for (const [path, heading, text] of PAGES[lang]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
@@ -232,7 +224,7 @@ test('marketplace demo: search, categories and an invest action that invites to 
 });
 
 test('marketplace demo in English', async ({ page }) => {
-  await prepare(page, { lang: 'en' });
+  await storePreferences(page, 'en');
   await page.goto('/marketplacedemo');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible(SLOW);
   await expect(
@@ -325,7 +317,7 @@ test('team page: two members and the numbers block, signed out and in English', 
     await expect(numbers.getByText(label, { exact: true }).locator('..')).toContainText(value);
   }
 
-  await prepare(page, { lang: 'en' });
+  await storePreferences(page, 'en');
   await page.goto('/team');
   await expect(page.getByTestId('team-numbers').getByText('Trees planted').locator('..')).toContainText(
     '50K+',
@@ -405,7 +397,7 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const lang of ['de', 'en'] as const) {
     test(`no serious accessibility violations on the demo pages (${lang}, ${scheme})`, async ({ page }) => {
       test.setTimeout(180_000);
-      await prepare(page, { lang, scheme });
+      await storePreferences(page, lang, scheme);
       for (const [path, heading] of PAGES[lang]) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

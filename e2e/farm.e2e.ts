@@ -4,28 +4,9 @@
  * fresh user's farm (level 1, 85 energy, 7 coins per tree click, level-up after 10 clicks).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, openWith, seriousViolations, test } from './fixtures';
 
 const TIMEOUT = { timeout: 20_000 };
-
-async function setPreferences(page: Page, lang: 'de' | 'en', scheme: 'light' | 'dark') {
-  await page.evaluate(
-    ([language, colorScheme]) => {
-      localStorage.setItem('wurzelwerk-language', language);
-      localStorage.setItem('wurzelwerk-color-scheme', colorScheme);
-    },
-    [lang, scheme] as const,
-  );
-}
-
-/** Opens `path` in the given language and colour scheme (both kept in localStorage by the app). */
-async function open(page: Page, path: string, lang: 'de' | 'en' = 'de', scheme: 'light' | 'dark' = 'dark') {
-  await page.goto(path);
-  await setPreferences(page, lang, scheme);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
 
 /** "1.250" (de) or "1,250" (en) → 1250. */
 async function readNumber(locator: Locator): Promise<number> {
@@ -139,7 +120,7 @@ test.describe('farm demo', () => {
   });
 
   test('the English labels of the spec', async ({ page }) => {
-    await open(page, '/farmdemo', 'en', 'light');
+    await openWith(page, '/farmdemo', 'en', 'light');
     await expect(page.getByRole('heading', { level: 1, name: 'Farm demo' })).toBeVisible(TIMEOUT);
     await expect(page.getByRole('tab')).toHaveText(['Farm', 'Upgrades', 'Achievements', 'Quests']);
     await page.getByRole('tab', { name: 'Upgrades' }).click();
@@ -321,13 +302,13 @@ async function checkEveryTab(page: Page, lang: 'de' | 'en') {
 for (const lang of ['de', 'en'] as const) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe: the farm demo, every tab, in ${lang} (${scheme})`, async ({ page }) => {
-      await open(page, '/farmdemo', lang, scheme);
+      await openWith(page, '/farmdemo', lang, scheme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(TIMEOUT);
       await checkEveryTab(page, lang);
     });
 
     test(`axe: the signed-in farm, every tab, in ${lang} (${scheme})`, async ({ signedInPage: page }) => {
-      await open(page, '/farm', lang, scheme);
+      await openWith(page, '/farm', lang, scheme);
       await expect(page.getByRole('heading', { level: 1, name: 'Farm' })).toBeVisible(TIMEOUT);
       await expect(page.getByRole('tab', { name: 'Farm' })).toBeVisible(TIMEOUT);
       await checkEveryTab(page, lang);

@@ -60,6 +60,32 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+export type Language = 'de' | 'en';
+export type ColorScheme = 'light' | 'dark';
+
+/**
+ * Stores the language (and colour scheme) in localStorage as the shell keeps them; the next page load
+ * uses them. A page that has not loaded anything yet first opens a light public page of the app's origin.
+ */
+export async function storePreferences(page: Page, language: Language, scheme?: ColorScheme) {
+  if (page.url() === 'about:blank') await page.goto('/impressum');
+  await page.evaluate(
+    ([lang, colors]) => {
+      localStorage.setItem('wurzelwerk-language', lang);
+      if (colors) localStorage.setItem('wurzelwerk-color-scheme', colors);
+    },
+    [language, scheme] as const,
+  );
+}
+
+/** Opens `path` in the given language (and colour scheme) and waits until the page shows them. */
+export async function openWith(page: Page, path: string, language: Language = 'de', scheme?: ColorScheme) {
+  await storePreferences(page, language, scheme);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  if (scheme) await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
 /** The toast (Mantine notification) with the given title. */
 export function toast(page: Page, title: string) {
   return page.getByRole('alert').filter({ hasText: title });

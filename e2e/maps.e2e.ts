@@ -1,17 +1,6 @@
 /** The two map screens (spec §2.6): the public world map and the signed-in project map. */
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures';
-
-async function prefer(page: Page, language: 'de' | 'en', scheme: 'light' | 'dark' = 'light') {
-  await page.goto('/impressum');
-  await page.evaluate(
-    ([lang, colors]) => {
-      localStorage.setItem('wurzelwerk-language', lang as string);
-      localStorage.setItem('wurzelwerk-color-scheme', colors as string);
-    },
-    [language, scheme],
-  );
-}
+import { expect, seriousViolations, storePreferences, test } from './fixtures';
 
 const worldMap = (page: Page, name = 'Weltkarte der Projekte') => page.getByRole('group', { name });
 const projectMap = (page: Page) => page.getByTestId('project-map-svg');
@@ -76,7 +65,7 @@ test('the full map is 24rem high with a fullscreen button, the compact one 16rem
 });
 
 test('the world map in English', async ({ page }) => {
-  await prefer(page, 'en');
+  await storePreferences(page, 'en');
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
   await worldMap(page, 'World map of the projects')
@@ -140,7 +129,7 @@ test('the project map: categories, details, zoom, reset and layers', async ({
 });
 
 test('the project map in English', async ({ signedInPage: page }) => {
-  await prefer(page, 'en');
+  await storePreferences(page, 'en');
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
   await projectMap(page).getByRole('button', { name: 'Berlin vertical gardens' }).click();
@@ -155,7 +144,7 @@ for (const language of ['de', 'en'] as const) {
       user,
       baseURL,
     }) => {
-      await prefer(page, language, scheme);
+      await storePreferences(page, language, scheme);
       await page.goto('/map');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 /** The marketplace, the investment dialog and the asset page (spec §2 Marketplace, §5, §8, §9). */
 import type { Page } from '@playwright/test';
 import { sampleAssetTypes } from '@wurzelwerk/shared';
-import { expect, seriousViolations, test, toast } from './fixtures';
+import { expect, seriousViolations, storePreferences, test, toast } from './fixtures';
 
 const SLOW = { timeout: 20_000 };
 
@@ -108,8 +108,7 @@ test('a fresh user invests and the dashboard shows the new total', async ({ sign
 test('the dialog in English: the four investment messages and both risk warnings', async ({
   signedInPage: page,
 }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('wurzelwerk-language', 'en'));
+  await storePreferences(page, 'en');
   await openMarketplace(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await card(page, BEES.name.en).getByRole('button', { name: 'Invest now' }).click();
@@ -301,14 +300,7 @@ for (const [language, scheme] of [
   test(`no serious accessibility violations on the marketplace, the dialog and an asset page (${language}, ${scheme})`, async ({
     signedInPage: page,
   }) => {
-    await page.goto('/');
-    await page.evaluate(
-      ({ lang, colors }) => {
-        localStorage.setItem('wurzelwerk-language', lang);
-        localStorage.setItem('wurzelwerk-color-scheme', colors);
-      },
-      { lang: language, colors: scheme },
-    );
+    await storePreferences(page, language, scheme);
     await openMarketplace(page);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, openWith, seriousViolations, test } from './fixtures';
 
 const TIMEOUT = { timeout: 20_000 };
 
@@ -15,21 +15,6 @@ async function signInAsDemo(page: Page, baseURL: string | undefined) {
     headers: { Origin: baseURL as string },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Opens /orders in the given language and colour scheme (both kept in localStorage by the app). */
-async function openOrders(page: Page, language: 'de' | 'en' = 'de', scheme: 'dark' | 'light' = 'dark') {
-  await page.goto('/orders');
-  await page.evaluate(
-    ([lang, colorScheme]) => {
-      localStorage.setItem('wurzelwerk-language', lang);
-      localStorage.setItem('wurzelwerk-color-scheme', colorScheme);
-    },
-    [language, scheme] as const,
-  );
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
 function orderCard(page: Page, itemName: string) {
@@ -110,7 +95,7 @@ test('the first two items, "+N weitere Artikel" and exact amounts (German and En
   baseURL,
 }) => {
   await signInAsDemo(page, baseURL);
-  await openOrders(page, 'de');
+  await openWith(page, '/orders', 'de');
   const threeItems = orderCard(page, 'Wildblumenmischung Bienenweide');
   await expect(threeItems.getByText('+1 weitere Artikel')).toBeVisible(TIMEOUT);
   await expect(threeItems.getByText('Buch: Permakultur im Hausgarten')).toBeVisible();
@@ -133,7 +118,7 @@ test('the first two items, "+N weitere Artikel" and exact amounts (German and En
   await expect(details).toBeHidden(TIMEOUT);
 
   // In English the item names are the catalogue's English names of order time.
-  await openOrders(page, 'en');
+  await openWith(page, '/orders', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible(TIMEOUT);
   const threeInEnglish = orderCard(page, 'Wildflower mix for bees');
   await expect(threeInEnglish.getByText('+1 more item')).toBeVisible(TIMEOUT);
@@ -168,7 +153,7 @@ test('switching the language refetches what the server words: item names change 
   });
   expect(placed.status(), await placed.text()).toBe(201);
 
-  await openOrders(page, 'de');
+  await openWith(page, '/orders', 'de');
   await expect(orderCard(page, 'Buch: Grün investieren')).toBeVisible(TIMEOUT);
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByText(/^Bestellung WW-\d{4}-\d{8} über /)).toBeVisible(TIMEOUT);
@@ -259,7 +244,7 @@ for (const language of ['de', 'en'] as const) {
       baseURL,
     }) => {
       await signInAsDemo(page, baseURL);
-      await openOrders(page, language, scheme);
+      await openWith(page, '/orders', language, scheme);
       const card = orderCard(
         page,
         language === 'de'

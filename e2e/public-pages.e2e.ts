@@ -3,15 +3,7 @@
  * both languages, their links and figures, and axe checks in both languages and themes.
  */
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures';
-
-async function prepare(page: Page, options: { lang?: 'de' | 'en'; scheme?: 'light' | 'dark' } = {}) {
-  await page.goto('/impressum');
-  await page.evaluate(({ lang, scheme }) => {
-    localStorage.setItem('wurzelwerk-language', lang ?? 'de');
-    if (scheme) localStorage.setItem('wurzelwerk-color-scheme', scheme);
-  }, options);
-}
+import { expect, seriousViolations, storePreferences, test } from './fixtures';
 
 /** Collects console errors and page errors while a test runs. */
 function watchErrors(page: Page) {
@@ -42,7 +34,7 @@ const PAGES = {
 for (const lang of ['de', 'en'] as const) {
   test(`public pages render in ${lang} without console errors`, async ({ page }) => {
     const errors = watchErrors(page);
-    await prepare(page, { lang });
+    await storePreferences(page, lang);
     for (const [path, heading, text] of PAGES[lang]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
@@ -139,7 +131,7 @@ test('categories: six categories with their figures, risk and honest demo button
   await expect(page.getByRole('tooltip')).toContainText('Demo');
   await expect(demoButton).toHaveAttribute('aria-disabled', 'true');
 
-  await prepare(page, { lang: 'en' });
+  await storePreferences(page, 'en');
   await page.goto('/categories');
   await expect(page.getByTestId('category-wildlife')).toContainText('Risk: Low');
   await expect(page.getByTestId('category-urban')).toContainText('€150');
@@ -170,7 +162,7 @@ for (const scheme of ['light', 'dark'] as const) {
   for (const lang of ['de', 'en'] as const) {
     test(`no serious accessibility violations on the public pages (${lang}, ${scheme})`, async ({ page }) => {
       test.setTimeout(120_000);
-      await prepare(page, { lang, scheme });
+      await storePreferences(page, lang, scheme);
       for (const path of ['/', '/about', '/categories', '/impressum']) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
-import { expect, seriousViolations, test, toast } from './fixtures';
+import { expect, openWith, seriousViolations, test, toast } from './fixtures';
 
 const TIMEOUT = { timeout: 20_000 };
 /** The seed and the demo share one sample catalogue. */
@@ -16,26 +16,6 @@ const COURSE = 'Online-Kurs: Nachhaltig gärtnern';
 const EBOOK = 'E-Book: Den CO₂-Fußabdruck halbieren';
 const BAG = 'Einkaufstasche aus Bio-Baumwolle';
 const RAIN_BARREL = 'Regentonne aus Recyclingkunststoff 300 Liter';
-
-/** Opens a page in the given language and colour scheme (both kept in localStorage by the app). */
-async function open(
-  page: Page,
-  path: string,
-  language: 'de' | 'en' = 'de',
-  scheme: 'dark' | 'light' = 'light',
-) {
-  await page.goto(path);
-  await page.evaluate(
-    ([lang, colorScheme]) => {
-      localStorage.setItem('wurzelwerk-language', lang);
-      localStorage.setItem('wurzelwerk-color-scheme', colorScheme);
-    },
-    [language, scheme] as const,
-  );
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
 
 function productCard(page: Page, name: string): Locator {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -179,7 +159,7 @@ test.describe('signed-in shop', () => {
 
 test.describe('shop demo', () => {
   test('categories and search combine; the empty state resets both', async ({ page }) => {
-    await open(page, '/shopdemo');
+    await openWith(page, '/shopdemo');
     await expect(page.getByRole('heading', { level: 1, name: 'Shop-Demo' })).toBeVisible(TIMEOUT);
     const products = page.getByRole('article');
     await expect(products).toHaveCount(PRODUCT_COUNT);
@@ -218,7 +198,7 @@ test.describe('shop demo', () => {
   });
 
   test('cart plus, minus and remove, the empty cart, and the local order alert', async ({ page }) => {
-    await open(page, '/shopdemo');
+    await openWith(page, '/shopdemo');
     let dialog = await openCart(page);
     await expect(dialog.getByText('Ihr Warenkorb ist leer')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
@@ -251,7 +231,7 @@ test.describe('shop demo', () => {
   });
 
   test('the English eco shop: filter, badges, counter, disabled Add to Cart, Load More', async ({ page }) => {
-    await open(page, '/shopdemo', 'en');
+    await openWith(page, '/shopdemo', 'en');
     await page.getByRole('tab', { name: 'Eco Shop (English)' }).click();
     await expect(page).toHaveURL(/tab=eco/);
     await expect(page.getByRole('heading', { level: 2, name: 'Eco Shop' })).toBeVisible(TIMEOUT);
@@ -289,7 +269,7 @@ test.describe('shop demo', () => {
     await expect(counter).toHaveText('Cart: 3 items');
 
     // A direct link opens the eco shop; the labels are German in German.
-    await open(page, '/shopdemo?tab=eco', 'de');
+    await openWith(page, '/shopdemo?tab=eco', 'de');
     await expect(page.getByRole('tab', { name: 'Eco Shop (englisch)' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -307,7 +287,7 @@ for (const language of ['de', 'en'] as const) {
     }) => {
       // Several axe runs per test on a shared, busy machine.
       test.setTimeout(90_000);
-      await open(page, '/shop', language, scheme);
+      await openWith(page, '/shop', language, scheme);
       await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('article').first().getByRole('button').click();
@@ -323,7 +303,7 @@ for (const language of ['de', 'en'] as const) {
     }) => {
       // Several axe runs per test on a shared, busy machine.
       test.setTimeout(90_000);
-      await open(page, '/shopdemo', language, scheme);
+      await openWith(page, '/shopdemo', language, scheme);
       await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('tab', { name: /Eco Shop/ }).click();

@@ -1,6 +1,6 @@
 /** The livestreams page (spec §2 Streams, §4 reminders): lists, persisted reminders, languages, accessibility. */
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test, toast } from './fixtures';
+import { expect, openWith, seriousViolations, test, toast } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -152,9 +152,7 @@ test('the notification permission is requested on load while undecided', async (
 });
 
 test('the streams page in English', async ({ signedInPage: page }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('wurzelwerk-language', 'en'));
-  await page.goto('/streams');
+  await openWith(page, '/streams', 'en');
   await expect(page.getByRole('heading', { level: 2, name: 'Live now' })).toBeVisible();
   await expect(section(page, 'Coming up').getByRole('switch', { name: 'Reminder' }).first()).toBeVisible({
     timeout: 15_000,
@@ -171,16 +169,7 @@ for (const language of ['de', 'en'] as const) {
     test(`no serious accessibility violations on /streams (${language}, ${scheme})`, async ({
       signedInPage: page,
     }) => {
-      await page.goto('/');
-      await page.evaluate(
-        ([lang, theme]) => {
-          localStorage.setItem('wurzelwerk-language', lang as string);
-          localStorage.setItem('wurzelwerk-color-scheme', theme as string);
-        },
-        [language, scheme],
-      );
-      await page.goto('/streams');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await openWith(page, '/streams', language, scheme);
       await expect(page.getByRole('switch').first()).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('img').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
