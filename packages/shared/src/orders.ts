@@ -18,7 +18,7 @@ export const ORDER_MESSAGES = {
 
 export const trackingNumber = z
   .string({ error: ORDER_MESSAGES.trackingNumber })
-  .regex(/^TRK\d{6,24}$/, ORDER_MESSAGES.trackingNumber);
+  .regex(/^TRK\d{1,24}$/, ORDER_MESSAGES.trackingNumber);
 
 export const updateOrderStatusInput = z.object({
   id: z.string().min(1).max(100),

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { ORDER_STATUSES } from '@wurzelwerk/shared';
 import { newUser, TestClient, testApp } from '../../test/harness';
+import { DEMO_SHIPPING_ADDRESS } from '../db/seed/sample/demo-account';
 
 const t = testApp({ seed: true });
 
@@ -425,6 +426,42 @@ describe('orders and shipment tracking', () => {
     });
     expect(patch.status).toBe(404);
     expect((await stranger.get('/api/shipping/track/TRK000000')).status).toBe(404);
+    expect((await stranger.get('/api/shipping/track/TRK1')).status).toBe(404);
     expect((await stranger.get('/api/shipping/track/nonsense')).status).toBe(400);
+  });
+
+  test("a tracking number is unique per user: another user's number is no conflict and stays theirs", async () => {
+    const demoClient = await demo();
+    const demoOrders = await json(await demoClient.get('/api/orders'));
+    const taken: string = demoOrders.find(
+      (o: { trackingNumber: string | null }) => o.trackingNumber,
+    ).trackingNumber;
+    const stranger = await signedIn();
+    const [product] = await json(await stranger.get('/api/products'));
+    const order = async () => {
+      const created = await stranger.post('/api/orders', {
+        items: [{ productId: product.id, quantity: 1 }],
+        shippingAddress: DEMO_SHIPPING_ADDRESS,
+        paymentMethod: 'creditcard',
+      });
+      expect(created.status).toBe(201);
+      const { id } = await json(created);
+      const step = (status: string, extra: object = {}) =>
+        stranger.request('PATCH', `/api/orders/${id}/status`, { json: { status, ...extra } });
+      expect((await step('processing')).status).toBe(200);
+      return (trackingNumber: string) => step('shipped', { trackingNumber });
+    };
+    // The same number as the demo account's: a 409 here would tell the stranger that someone has it.
+    expect((await json(await (await order())(taken))).trackingNumber).toBe(taken);
+    // Among the stranger's own orders the number stays unique.
+    const again = await (await order())(taken);
+    expect(again.status).toBe(409);
+    expect((await json(again)).message).toBe('Diese Sendungsnummer ist bereits vergeben.');
+
+    const theirs = await json(await stranger.get(`/api/shipping/track/${taken}`));
+    expect(theirs.events).toHaveLength(3);
+    const demos = await json(await demoClient.get(`/api/shipping/track/${taken}`));
+    expect(demos.trackingNumber).toBe(taken);
+    expect(demos.events).not.toEqual(theirs.events);
   });
 });

@@ -205,7 +205,7 @@ const CORE_OPERATIONS: Operation[] = [
     tag: 'Orders',
     summary: 'Advance an order: pending → processing → shipped → delivered',
     description:
-      'Forward steps only (others → 409). For shipped, a TRK tracking number is generated when none is given.',
+      'Forward steps only (others → 409). For shipped, a TRK tracking number is generated when none is given; a given one must be unique among the user’s own orders (else 409).',
     signedIn: true,
     pathParams: { id: { schema: z.string(), description: 'Order id' } },
     body: updateOrderStatusInput.omit({ id: true }),

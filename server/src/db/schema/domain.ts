@@ -183,13 +183,17 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull().unique(),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
-    trackingNumber: text('tracking_number').unique(),
+    trackingNumber: text('tracking_number'),
     totalAmount: money('total_amount').notNull(),
     shippingCost: money('shipping_cost').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt, t.orderNumber)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.orderNumber),
+    // Unique per user, not across users: a refused number must not tell one user that another has it.
+    uniqueIndex('orders_user_tracking_number').on(t.userId, t.trackingNumber),
+  ],
 );
 
 export const orderItems = pgTable(
