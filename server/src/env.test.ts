@@ -56,4 +56,11 @@ describe('loadConfig', () => {
       expect((error as Error).message).not.toContain('\n');
     }
   });
+
+  test("the operator's messages stay English while the API's validation speaks German", async () => {
+    await import('./trpc/init'); // sets zod's German messages for the API
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(
+      'Invalid configuration: NODE_ENV: Invalid option: expected one of "development"|"production"|"test"',
+    );
+  });
 });

@@ -60,7 +60,8 @@ export class ConfigError extends Error {}
 
 /** Parses an environment (process.env by default) into the app's configuration. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // Messages for the operator, in English whatever the API's language (trpc/init.ts).
+  const parsed = envSchema.safeParse(source, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);

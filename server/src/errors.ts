@@ -68,8 +68,16 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
+/** The issues of a failed validation, each path and message once. */
 export function zodIssues(error: ZodError): NonNullable<ErrorBody['issues']> {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const seen = new Set<string>();
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map(String).join('.');
+    const key = `${path}\n${issue.message}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ path, message: issue.message }];
+  });
 }
 
 /** The body a client may see for a tRPC error. */

@@ -97,7 +97,10 @@ export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
     .max(AUTH_LIMITS.passwordMax, m.tooLong);
   const changePassword = z
     .object({
-      currentPassword: z.string().min(1, m.currentPasswordRequired).max(AUTH_LIMITS.passwordMax, m.tooLong),
+      currentPassword: z
+        .string({ error: m.currentPasswordRequired })
+        .min(1, m.currentPasswordRequired)
+        .max(AUTH_LIMITS.passwordMax, m.tooLong),
       newPassword,
       confirmPassword: z.string().max(AUTH_LIMITS.passwordMax, m.tooLong),
     })
@@ -107,7 +110,10 @@ export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
     });
 
   const deleteAccount = z.object({
-    password: z.string().min(1, m.passwordRequired).max(AUTH_LIMITS.passwordMax, m.tooLong),
+    password: z
+      .string({ error: m.passwordRequired })
+      .min(1, m.passwordRequired)
+      .max(AUTH_LIMITS.passwordMax, m.tooLong),
   });
 
   return { updateProfile, changePassword, deleteAccount };

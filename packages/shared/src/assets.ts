@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './ids';
 
 export const ASSET_CATEGORIES = ['trees', 'animals', 'fields', 'energy'] as const;
 export const assetCategory = z.enum(ASSET_CATEGORIES, {
@@ -7,6 +8,9 @@ export const assetCategory = z.enum(ASSET_CATEGORIES, {
 export type AssetCategory = z.infer<typeof assetCategory>;
 
 export const assetTypesInput = z.object({ category: assetCategory.optional() }).optional();
+
+/** One asset type by id (GET /api/asset-types/{id}). */
+export const assetTypeIdInput = z.object({ id: serialId('Ungültige Asset-ID.') });
 
 export const assetTypeSchema = z.object({
   id: z.number().int(),

@@ -15,12 +15,16 @@ export const AUTH_LIMITS = {
 
 /** A person's first or last name: trimmed, within the registration limits. */
 export const personNameField = (minMessage: string, tooLong: string) =>
-  z.string().trim().min(AUTH_LIMITS.nameMin, minMessage).max(AUTH_LIMITS.nameMax, tooLong);
+  z
+    .string({ error: minMessage })
+    .trim()
+    .min(AUTH_LIMITS.nameMin, minMessage)
+    .max(AUTH_LIMITS.nameMax, tooLong);
 
 /** An e-mail address: trimmed, valid, lower-cased (an account's e-mail is unique ignoring case). */
 export const emailField = (invalid: string, tooLong: string) =>
   z
-    .string()
+    .string({ error: invalid })
     .trim()
     .max(AUTH_LIMITS.emailMax, tooLong)
     .pipe(z.email(invalid))
@@ -33,7 +37,7 @@ export const emailField = (invalid: string, tooLong: string) =>
 export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) {
   const email = emailField(m.emailInvalid, m.tooLong);
   const password = z
-    .string()
+    .string({ error: m.passwordMin })
     .min(AUTH_LIMITS.passwordMin, m.passwordMin)
     .max(AUTH_LIMITS.passwordMax, m.tooLong);
   const name = (minMessage: string) => personNameField(minMessage, m.tooLong);
@@ -43,7 +47,7 @@ export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) 
     firstName: name(m.firstNameMin),
     lastName: name(m.lastNameMin),
     username: z
-      .string()
+      .string({ error: m.usernameMin })
       .trim()
       .min(AUTH_LIMITS.usernameMin, m.usernameMin)
       .max(AUTH_LIMITS.usernameMax, m.tooLong)
@@ -53,7 +57,11 @@ export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) 
   });
   /** The registration form adds confirmPassword, which is checked in the client and never sent. */
   const registerForm = register
-    .extend({ confirmPassword: z.string().min(AUTH_LIMITS.passwordMin, m.confirmPasswordRequired) })
+    .extend({
+      confirmPassword: z
+        .string({ error: m.confirmPasswordRequired })
+        .min(AUTH_LIMITS.passwordMin, m.confirmPasswordRequired),
+    })
     .refine((v) => v.password === v.confirmPassword, {
       message: m.passwordsMismatch,
       path: ['confirmPassword'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './ids';
 
 export const newsSchema = z.object({
   id: z.number().int(),
@@ -27,8 +28,5 @@ export const livestreamSchema = z.object({
 export type Livestream = z.infer<typeof livestreamSchema>;
 
 export const livestreamIdInput = z.object({
-  id: z
-    .number({ error: 'Ungültige Livestream-ID.' })
-    .int('Ungültige Livestream-ID.')
-    .positive('Ungültige Livestream-ID.'),
+  id: serialId('Ungültige Livestream-ID.'),
 });

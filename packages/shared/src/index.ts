@@ -6,6 +6,7 @@ export * from './content';
 export * from './dashboard';
 export * from './errors';
 export * from './farm';
+export * from './ids';
 export * from './investments';
 export * from './money';
 export * from './orders';

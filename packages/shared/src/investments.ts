@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetCategory } from './assets';
+import { serialId } from './ids';
 import { parseCents } from './money';
 
 /** Business constants (core-product.md §9). */
@@ -39,10 +40,7 @@ export const investmentAmount = z
   });
 
 export const createInvestmentInput = z.object({
-  assetTypeId: z
-    .number({ error: INVESTMENT_MESSAGES.assetTypeId })
-    .int(INVESTMENT_MESSAGES.assetTypeId)
-    .positive(INVESTMENT_MESSAGES.assetTypeId),
+  assetTypeId: serialId(INVESTMENT_MESSAGES.assetTypeId),
   quantity: z
     .number({ error: INVESTMENT_MESSAGES.quantity })
     .int(INVESTMENT_MESSAGES.quantity)

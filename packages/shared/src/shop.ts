@@ -3,6 +3,7 @@
  * the shipping rule. One module for the web client and the server, so both price a cart the same way.
  */
 import { z } from 'zod';
+import { serialId } from './ids';
 import { formatCents } from './money';
 
 export const PRODUCT_CATEGORIES = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
@@ -69,11 +70,7 @@ export const shippingAddressInput = z.object(
 export type ShippingAddressInput = z.input<typeof shippingAddressInput>;
 
 export const orderLineInput = z.object({
-  productId: z
-    .number({ error: SHOP_MESSAGES.productId })
-    .int(SHOP_MESSAGES.productId)
-    .positive(SHOP_MESSAGES.productId)
-    .max(2_147_483_647, SHOP_MESSAGES.productId),
+  productId: serialId(SHOP_MESSAGES.productId),
   quantity: z
     .number({ error: SHOP_MESSAGES.quantity })
     .int(SHOP_MESSAGES.quantity)

@@ -76,6 +76,27 @@ describe('POST /api/auth/register', () => {
     }
   });
 
+  test('missing fields and wrong types get the German message of each field', async () => {
+    const register = await client().post('/api/auth/register', { username: 7 });
+    expect(register.status).toBe(400);
+    expect((await register.json()).issues).toEqual([
+      { path: 'firstName', message: 'Vorname muss mindestens 2 Zeichen haben' },
+      { path: 'lastName', message: 'Nachname muss mindestens 2 Zeichen haben' },
+      { path: 'username', message: 'Benutzername muss mindestens 3 Zeichen haben' },
+      { path: 'email', message: 'Gültige E-Mail-Adresse eingeben' },
+      { path: 'password', message: 'Passwort muss mindestens 6 Zeichen haben' },
+    ]);
+    const login = await client().post('/api/auth/login', { email: 5, password: [] });
+    expect(await login.json()).toEqual({
+      message: 'Gültige E-Mail-Adresse eingeben',
+      code: 'BAD_REQUEST',
+      issues: [
+        { path: 'email', message: 'Gültige E-Mail-Adresse eingeben' },
+        { path: 'password', message: 'Passwort muss mindestens 6 Zeichen haben' },
+      ],
+    });
+  });
+
   test('registration is throttled per address', async () => {
     const limited = createApp(appOptions(t.database, { registerMaxPerWindow: 2 }));
     const c = new TestClient(limited, '192.0.2.200');

@@ -90,6 +90,10 @@ describe('GET /api/asset-types', () => {
     const one = await json(await new TestClient(t.app).get(`/api/asset-types/${asset().id}`));
     expect(one.id).toBe(asset().id);
     expect((await new TestClient(t.app).get('/api/asset-types/999999')).status).toBe(404);
+    // Beyond the integer range of the keys: refused with the field's message.
+    const huge = await new TestClient(t.app).get('/api/asset-types/99999999999');
+    expect(huge.status).toBe(400);
+    expect((await json(huge)).message).toBe('Ungültige Asset-ID.');
   });
 
   test('every image is served by the t.app itself', async () => {
@@ -191,6 +195,10 @@ describe('POST /api/investments', () => {
     // The key belongs to its user: another user may use the same key.
     const stranger = await signedIn();
     expect((await stranger.post('/api/investments', body, { 'idempotency-key': key })).status).toBe(201);
+    // A key of no length: zod's own message, in German like every message of the API.
+    const tooLong = await client.post('/api/investments', body, { 'idempotency-key': 'k'.repeat(300) });
+    expect(tooLong.status).toBe(400);
+    expect((await json(tooLong)).message).toStartWith('Zu groß');
   });
 
   test('200 parallel investments by one user → exact totals', async () => {
@@ -341,6 +349,10 @@ describe('GET /api/news and /api/livestreams', () => {
 
     expect((await client.post('/api/livestreams/999999/reminder')).status).toBe(404);
     expect((await client.post('/api/livestreams/abc/reminder')).status).toBe(400);
+    // Over the key's integer range: 400 with the message, not a database error.
+    const huge = await client.post('/api/livestreams/99999999999/reminder');
+    expect(huge.status).toBe(400);
+    expect((await json(huge)).message).toBe('Ungültige Livestream-ID.');
     expect((await new TestClient(t.app).post(`/api/livestreams/${scheduled.id}/reminder`)).status).toBe(401);
   });
 });

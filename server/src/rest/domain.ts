@@ -6,8 +6,8 @@ import { toRestOrder } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { type RestHandler, readJsonObject, untrusted } from './http';
 
-/** A numeric path parameter; anything else stays as it is and fails the procedure's validation. */
-const idParam = (value: string): number => (/^\d{1,9}$/.test(value) ? Number(value) : Number.NaN);
+/** A numeric path parameter; anything else fails the procedure's validation with its message. */
+const idParam = (value: string): number => (/^\d+$/.test(value) ? Number(value) : Number.NaN);
 
 export const domainRoutes = (respond: RestHandler) =>
   new Elysia({ prefix: '/api' })

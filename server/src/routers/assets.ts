@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { assetTypeSchema, assetTypesInput } from '@wurzelwerk/shared';
-import { z } from 'zod';
+import { assetTypeIdInput, assetTypeSchema, assetTypesInput } from '@wurzelwerk/shared';
 import { publicProcedure, router } from '../trpc/init';
 import { toAssetType } from './assets.catalog';
 
@@ -16,7 +15,7 @@ export const assetsRouter = router({
     .query(({ ctx, input }) => ctx.services.catalog.list(ctx.locale, input?.category)),
 
   byId: publicProcedure
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(assetTypeIdInput)
     .output(assetTypeSchema)
     .query(async ({ ctx, input }) => {
       const row = await ctx.services.catalog.byId(input.id);

@@ -2,8 +2,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { User } from '@wurzelwerk/shared';
 import superjson from 'superjson';
+import { z } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, publicErrorBody, RetryAfter } from '../errors';
 import type { Context } from './context';
+
+// Zod's own messages — a missing field, a wrong type, a value out of range where a schema has no text of
+// its own — in German like every other message of the API (the configuration keeps English: env.ts).
+z.config(z.locales.de());
 
 export const NOT_SIGNED_IN = { de: 'Nicht angemeldet', en: 'Not signed in' } as const;
 
