@@ -119,6 +119,14 @@ test('a wrong password shows the destructive toast with the server message', asy
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(toast(page, 'Anmeldung fehlgeschlagen')).toContainText('E-Mail oder Passwort ist falsch.');
   await expect(page).toHaveURL('/login');
+
+  // F8 reaches the toast from the form field the focus is in; Enter on its close button closes it.
+  await page.getByLabel('E-Mail').focus();
+  await page.keyboard.press('F8');
+  const close = toast(page, 'Anmeldung fehlgeschlagen').getByRole('button', { name: 'Schließen' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Anmeldung fehlgeschlagen')).toHaveCount(0);
 });
 
 test('a taken e-mail shows the registration failure toast', async ({ page, user }) => {

@@ -111,6 +111,10 @@ test.describe('farm demo', () => {
     await expect(card(page, 'Baumpflege').getByRole('button', { name: 'In Bearbeitung' })).toBeDisabled();
     await expect(card(page, 'Baumpflege')).toContainText('Noch 8 Std. 0 Min.');
     await expect(card(page, 'Baumpflege')).toContainText('Fortschritt: 32 / 50');
+    // The spec's sample daily quest: 100 coins plus 50 XP; the others pay coins only.
+    await expect(card(page, 'Baumpflege')).toContainText('100 Münzen');
+    await expect(card(page, 'Baumpflege')).toContainText('+50 EP');
+    await expect(card(page, 'Honigernte')).not.toContainText('EP');
     await expect(card(page, 'Eiersuche').getByRole('button', { name: 'Abgeschlossen' })).toBeDisabled();
     const claim = card(page, 'Honigernte').getByRole('button', { name: 'Belohnung abholen' });
     await expect(claim).toBeEnabled();

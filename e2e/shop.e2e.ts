@@ -163,6 +163,9 @@ test.describe('shop demo', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shop-Demo' })).toBeVisible(TIMEOUT);
     const products = page.getByRole('article');
     await expect(products).toHaveCount(PRODUCT_COUNT);
+    await expect(
+      page.getByText('Bezahlen Sie bequem per Kreditkarte, PayPal, Überweisung oder Apple Pay.'),
+    ).toBeVisible();
     const categories = page.getByRole('group', { name: 'Kategorie' });
     for (const label of ['Alle', 'Samen', 'Werkzeug', 'Bücher', 'Merchandise', 'Digital']) {
       await expect(categories.getByRole('button', { name: label, exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { ToastHotkey } from '../components/useToast';
 import { AccountSettingsSync } from '../features/settings/AccountSettingsSync';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createQueryClient } from '../lib/queryClient';
@@ -25,6 +26,7 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
     >
       <Notifications limit={1} autoClose={5000} />
+      <ToastHotkey />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <LocaleProvider>

@@ -4,6 +4,7 @@ import {
   createTheme,
   localStorageColorSchemeManager,
   type MantineColorsTuple,
+  Tooltip,
 } from '@mantine/core';
 
 const forest: MantineColorsTuple = [
@@ -25,6 +26,10 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 7 },
   colors: { forest },
   defaultRadius: 'md',
+  components: {
+    // Spec §9: tooltips open after 700 ms of hovering or focus.
+    Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700 } }),
+  },
 });
 
 export const COLOR_SCHEME_STORAGE_KEY = 'wurzelwerk-color-scheme';

@@ -1,7 +1,9 @@
 /**
- * Toasts (spec §9): one at a time, 5 s by default (set on <Notifications>), destructive ones in red.
+ * Toasts (spec §9): one at a time, 5 s by default (set on <Notifications>), destructive ones in red, F8
+ * to reach the one on screen with the keyboard.
  * e2e/auth.e2e.ts checks in the browser that a new toast replaces the one on screen and that it closes after 5 s.
  */
+import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
@@ -39,4 +41,16 @@ export function useToast(): (toast: Toast) => void {
     },
     [intl],
   );
+}
+
+/**
+ * F8 — the toast viewport's hotkey (spec §9) — moves the focus to the close button of the toast on screen,
+ * from anywhere on the page, form fields included, so that it can be read and closed without a mouse.
+ */
+export function ToastHotkey() {
+  useHotkeys(
+    [['F8', () => document.querySelector<HTMLElement>('.mantine-Notification-closeButton')?.focus()]],
+    [],
+  );
+  return null;
 }

@@ -25,6 +25,8 @@ export interface DemoQuest {
   progress: number;
   target: number;
   reward: number;
+  /** Experience on top of the coins (spec §9: the sample daily quest pays 100 coins plus 50 XP). */
+  experience?: number;
   completed: boolean;
   type: 'daily';
   /** Milliseconds in the demo (seconds in the signed-in game). */
@@ -120,6 +122,7 @@ export const demoQuests: readonly DemoQuest[] = [
     progress: 32,
     target: 50,
     reward: 100,
+    experience: 50,
     completed: false,
     type: 'daily',
     timeLeft: EIGHT_HOURS_MS,

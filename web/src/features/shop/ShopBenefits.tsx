@@ -1,4 +1,7 @@
-/** The shop's closing benefits section (spec §2.10, §9 Shop): shipping, the 10 % pledge and returns. */
+/**
+ * The shop's closing benefits section (spec §2.10, §9 Shop): shipping, the 10 % pledge, returns and the
+ * payment methods.
+ */
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowBackUp, IconPlant, IconTruckDelivery, IconWorld } from '@tabler/icons-react';
 import { FREE_SHIPPING_ABOVE_CENTS, formatCents } from '@wurzelwerk/shared';
@@ -30,6 +33,9 @@ export function ShopBenefits() {
           text="shop.benefits.returnsText"
         />
       </SimpleGrid>
+      <Text size="sm" mt="md">
+        <FormattedMessage id="shop.benefits.payment" />
+      </Text>
     </section>
   );
 }

@@ -154,9 +154,19 @@ export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim: () =>
               values={{ progress: format.number(quest.progress, 0), target: format.number(quest.target, 0) }}
             />
           </Text>
-          <Text size="sm" fw={600}>
-            <Coins amount={quest.reward} />
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              <Coins amount={quest.reward} />
+            </Text>
+            {quest.experience ? (
+              <Text size="sm" fw={600}>
+                <FormattedMessage
+                  id="farm.marker.experience"
+                  values={{ amount: format.number(quest.experience, 0) }}
+                />
+              </Text>
+            ) : null}
+          </Group>
         </Group>
         <Progress value={progress} aria-label={intl.formatMessage({ id: 'farm.quest.progressLabel' })} />
         <Group gap={4}>

@@ -61,6 +61,8 @@ export interface QuestView {
   progress: number;
   target: number;
   reward: number;
+  /** Experience paid with the coins, when the quest pays any. */
+  experience?: number;
   secondsLeft: number;
   type: 'daily' | 'weekly';
   status: QuestStatus;
