@@ -5,8 +5,8 @@ test('parseCents reads decimals with up to two places exactly', () => {
   expect(parseCents('500')).toBe(50000);
   expect(parseCents('500.5')).toBe(50050);
   expect(parseCents('0.07')).toBe(7);
-  expect(parseCents(' 1234.56 ')).toBe(123456);
-  for (const bad of ['', '1.234', '-5', '1e3', '12,50', 'abc', '.5', '5.', '0x10'])
+  // As documented (^\d{1,10}(\.\d{1,2})?$): nothing around the number either.
+  for (const bad of [' 1234.56 ', '500\n', '', '1.234', '-5', '1e3', '12,50', 'abc', '.5', '5.', '0x10'])
     expect(parseCents(bad)).toBeNull();
 });
 

@@ -7,7 +7,7 @@ const DECIMAL = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 
 /** Cents of a decimal string with at most two places, or null when it is not one. */
 export function parseCents(value: string): number | null {
-  const match = DECIMAL.exec(value.trim());
+  const match = DECIMAL.exec(value);
   if (!match) return null;
   const [, euros = '0', fraction = ''] = match;
   return Number(euros) * 100 + Number(fraction.padEnd(2, '0'));
