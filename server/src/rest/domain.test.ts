@@ -195,7 +195,7 @@ describe('POST /api/investments', () => {
     // The key belongs to its user: another user may use the same key.
     const stranger = await signedIn();
     expect((await stranger.post('/api/investments', body, { 'idempotency-key': key })).status).toBe(201);
-    // A key of no length: zod's own message, in German like every message of the API.
+    // A key over 200 characters: zod's own message, in German like every message of the API.
     const tooLong = await client.post('/api/investments', body, { 'idempotency-key': 'k'.repeat(300) });
     expect(tooLong.status).toBe(400);
     expect((await json(tooLong)).message).toStartWith('Zu groß');

@@ -82,4 +82,15 @@ describe('domain procedures', () => {
     expect((await caller.news.list()).length).toBeGreaterThanOrEqual(6);
     expect((await caller.livestreams.list()).every((s) => !s.reminderSet)).toBe(true);
   });
+
+  test('ids beyond the integer range of their keys are BAD_REQUEST, not a database error', async () => {
+    const caller = await signedInCaller();
+    const huge = 9_999_999_999;
+    expect(await codeOf(caller.livestreams.setReminder({ id: huge }))).toBe('BAD_REQUEST');
+    expect(await codeOf(caller.livestreams.removeReminder({ id: huge }))).toBe('BAD_REQUEST');
+    expect(await codeOf(caller.assets.byId({ id: huge }))).toBe('BAD_REQUEST');
+    expect(
+      await codeOf(caller.investments.create({ assetTypeId: huge, quantity: 1, totalInvestment: '500.00' })),
+    ).toBe('BAD_REQUEST');
+  });
 });
