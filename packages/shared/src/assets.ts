@@ -9,8 +9,9 @@ export type AssetCategory = z.infer<typeof assetCategory>;
 
 export const assetTypesInput = z.object({ category: assetCategory.optional() }).optional();
 
-/** One asset type by id (GET /api/asset-types/{id}). */
-export const assetTypeIdInput = z.object({ id: serialId('Ungültige Asset-ID.') });
+/** An asset type's id, as an investment names it and GET /api/asset-types/{id} looks it up. */
+export const assetTypeId = serialId('Ungültige Asset-ID.');
+export const assetTypeIdInput = z.object({ id: assetTypeId });
 
 export const assetTypeSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { assetCategory } from './assets';
-import { serialId } from './ids';
+import { assetCategory, assetTypeId } from './assets';
 import { parseCents } from './money';
 
 /** Business constants (core-product.md §9). */
@@ -17,7 +16,6 @@ export const INVESTMENT_MESSAGES = {
   amountFormat: 'Der Betrag muss eine Dezimalzahl mit höchstens zwei Nachkommastellen sein, z. B. "500.00".',
   amountMin: `Der Mindestbetrag für ein Investment beträgt ${INVESTMENT_LIMITS.minEuro} €.`,
   amountMax: `Der Höchstbetrag für ein Investment beträgt ${INVESTMENT_LIMITS.maxEuro.toLocaleString('de-DE')} €.`,
-  assetTypeId: 'Ungültige Asset-ID.',
   quantity: `Die Stückzahl muss eine ganze Zahl von 1 bis ${INVESTMENT_LIMITS.maxQuantity} sein.`,
 } as const;
 
@@ -40,7 +38,7 @@ export const investmentAmount = z
   });
 
 export const createInvestmentInput = z.object({
-  assetTypeId: serialId(INVESTMENT_MESSAGES.assetTypeId),
+  assetTypeId,
   quantity: z
     .number({ error: INVESTMENT_MESSAGES.quantity })
     .int(INVESTMENT_MESSAGES.quantity)
