@@ -98,6 +98,18 @@ describe('replay', () => {
     expect(result.state.player.totalCoins).toBe(MAX_OFFLINE_SECONDS + 7);
   });
 
+  test('caps the ticks at 8 hours for the whole batch, not per gap between its actions', () => {
+    const start = createFarm();
+    start.tree.autoGrowth = 1;
+    const eightHours = MAX_OFFLINE_SECONDS * 1000;
+    const noOp: FarmAction = { type: 'claimQuest', questId: 'nope' };
+    const batch = Array.from({ length: 9 }, (_, i) => at((i + 1) * eightHours, noOp));
+    const result = replay({ state: start, savedAt: T0 }, batch, T0 + 9 * eightHours);
+    expect(result.accepted).toBe(0);
+    expect(result.savedAt).toBe(T0 + 9 * eightHours);
+    expect(result.state.player.totalCoins).toBe(MAX_OFFLINE_SECONDS);
+  });
+
   test('never changes the saved farm', () => {
     const saved = { state: createFarm(), savedAt: T0 };
     const copy = structuredClone(saved);

@@ -7,8 +7,11 @@
  * The result describes the farm at the last whole second reached (savedAt + n·1000 ms, never later than the
  * last accepted action), NOT at `now`: a client may act again while its batch is in flight, and those actions
  * must still come after the saved moment. Time up to `now` is applied by the next load or batch.
+ *
+ * The offline cap (MAX_OFFLINE_SECONDS of production) holds for the whole batch, not per gap between two
+ * actions: otherwise n actions spaced 8 h apart would credit n × 8 h.
  */
-import { FUTURE_TOLERANCE_MS } from './constants';
+import { FUTURE_TOLERANCE_MS, MAX_OFFLINE_SECONDS } from './constants';
 import { advance, applyAction } from './rules';
 import type { ReplayResult, SavedFarm, TimedAction } from './types';
 
@@ -17,6 +20,7 @@ export function replay(saved: SavedFarm, batch: readonly TimedAction[], now: num
   let savedAt = saved.savedAt;
   let lastAt = saved.savedAt;
   let accepted = 0;
+  let ticksLeft = MAX_OFFLINE_SECONDS;
   const rejected: ReplayResult['rejected'] = [];
 
   batch.forEach(({ action, at }, index) => {
@@ -35,8 +39,10 @@ export function replay(saved: SavedFarm, batch: readonly TimedAction[], now: num
     lastAt = at;
     const seconds = Math.floor((at - savedAt) / 1000);
     if (seconds > 0) {
-      // advance() caps the ticks at MAX_OFFLINE_SECONDS; the clock still moves on by the full time.
-      state = advance(state, seconds);
+      // Production stops once the batch has used up the cap; the clock still moves on by the full time.
+      const ticks = Math.min(seconds, ticksLeft);
+      state = advance(state, ticks);
+      ticksLeft -= ticks;
       savedAt += seconds * 1000;
     }
     const result = applyAction(state, action);

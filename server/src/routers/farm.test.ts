@@ -84,6 +84,21 @@ describe('farm.get', () => {
 });
 
 describe('farm.sync', () => {
+  test('one batch credits at most 8 hours of time away, however its actions are spaced', async () => {
+    const { caller, userId } = await signedIn();
+    await caller.farm.get();
+    const state = createFarm();
+    state.tree.autoGrowth = 1;
+    const eightHours = MAX_OFFLINE_SECONDS * 1000;
+    const savedAt = Date.now() - 9 * eightHours - 60_000;
+    await storeFarm(userId, state, new Date(savedAt));
+    const noOp: FarmAction = { type: 'claimQuest', questId: 'nope' };
+    const actions = Array.from({ length: 9 }, (_, i) => ({ action: noOp, at: savedAt + (i + 1) * eightHours }));
+    const result = await caller.farm.sync({ actions });
+    expect(result.accepted).toBe(0);
+    expect(result.state.player.totalCoins).toBe(MAX_OFFLINE_SECONDS);
+  });
+
   test('replays a batch and keeps the engine’s result', async () => {
     const { caller } = await signedIn();
     const { savedAt } = await caller.farm.get();
