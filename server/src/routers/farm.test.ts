@@ -93,7 +93,10 @@ describe('farm.sync', () => {
     const savedAt = Date.now() - 9 * eightHours - 60_000;
     await storeFarm(userId, state, new Date(savedAt));
     const noOp: FarmAction = { type: 'claimQuest', questId: 'nope' };
-    const actions = Array.from({ length: 9 }, (_, i) => ({ action: noOp, at: savedAt + (i + 1) * eightHours }));
+    const actions = Array.from({ length: 9 }, (_, i) => ({
+      action: noOp,
+      at: savedAt + (i + 1) * eightHours,
+    }));
     const result = await caller.farm.sync({ actions });
     expect(result.accepted).toBe(0);
     expect(result.state.player.totalCoins).toBe(MAX_OFFLINE_SECONDS);
