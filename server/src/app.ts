@@ -8,7 +8,7 @@ import { Elysia } from 'elysia';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/client';
-import { createHealthProbe } from './db/health';
+import { inRequestScope } from './db/scope';
 import { accountRoutes } from './rest/account';
 import { authRoutes } from './rest/auth';
 import { domainRoutes } from './rest/domain';
@@ -74,7 +74,7 @@ const notFound = () => errorResponse(httpError('notFound'));
 export function createServices(options: AppOptions): Services {
   return {
     database: options.database,
-    health: createHealthProbe(options.database),
+    health: options.database.health,
     catalog: createAssetCatalog(options.database.db),
     sessions: createSessionManager(options.database.db, { secureCookies: options.production }),
     throttle: createAuthThrottle(options),
@@ -89,16 +89,23 @@ export function createApp(options: AppOptions) {
   const serveMedia = mediaFiles(options.mediaRoot);
 
   const trpc = ({ request, server }: RestRequest) =>
-    fetchRequestHandler({
-      endpoint: '/trpc',
-      req: request,
-      router: appRouter,
-      createContext: ({ resHeaders }) =>
-        createContext({ services, request, resHeaders, socketAddress: server?.requestIP(request)?.address }),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') logInternal(error.cause ?? error, `trpc ${path ?? ''}`);
-      },
-    });
+    inRequestScope(request, () =>
+      fetchRequestHandler({
+        endpoint: '/trpc',
+        req: request,
+        router: appRouter,
+        createContext: ({ resHeaders }) =>
+          createContext({
+            services,
+            request,
+            resHeaders,
+            socketAddress: server?.requestIP(request)?.address,
+          }),
+        onError: ({ error, path }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') logInternal(error.cause ?? error, `trpc ${path ?? ''}`);
+        },
+      }),
+    );
 
   const app = new Elysia({
     // While listening, Bun's own router answers the hot reads directly (rest/hot.ts, docs/decisions/0008).

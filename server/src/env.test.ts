@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       databasePoolSize: 2 * availableParallelism(),
+      databaseTimeoutMs: 5000,
       dataDir: './data',
       production: false,
       nodeEnv: 'development',
@@ -29,6 +30,11 @@ describe('loadConfig', () => {
   test('the PostgreSQL pool: two connections per core unless DATABASE_POOL_SIZE says otherwise', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
     expect(loadConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(2 * availableParallelism());
+  });
+
+  test('the deadline of a database call: 5 s unless DATABASE_TIMEOUT_MS says otherwise (100 ms at least)', () => {
+    expect(loadConfig({ DATABASE_TIMEOUT_MS: '1500' }).databaseTimeoutMs).toBe(1500);
+    expect(() => loadConfig({ DATABASE_TIMEOUT_MS: '10' })).toThrow(/DATABASE_TIMEOUT_MS/);
   });
 
   test('empty values count as unset', () => {

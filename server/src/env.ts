@@ -29,6 +29,11 @@ const envSchema = z.object({
    * for a pool (more connections than the database can run at once only queue inside it).
    */
   DATABASE_POOL_SIZE: z.preprocess(blankAsUnset, positiveInt.max(100).optional()),
+  /**
+   * The deadline of one database call in milliseconds: PostgreSQL's statement_timeout (and the time a
+   * transaction may sit idle), and how long the app waits for an answer or a free connection.
+   */
+  DATABASE_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.min(100).max(600_000).default(5000)),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
   SEED: z.preprocess(blankAsUnset, flag.optional()),
@@ -46,6 +51,7 @@ export interface Config {
   port: number;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseTimeoutMs: number;
   dataDir: string;
   production: boolean;
   nodeEnv: 'development' | 'production' | 'test';
@@ -72,6 +78,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE ?? 2 * availableParallelism(),
+    databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     dataDir: env.DATA_DIR,
     production,
     nodeEnv: env.NODE_ENV,

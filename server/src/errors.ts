@@ -38,6 +38,16 @@ const CONNECTION_CODES = new Set([
   'ConnectionRefused',
   'ConnectionClosed',
   'FailedToOpenSocket',
+  // db/guard.ts: the database is known to be down, gave no answer in time, or the request is over.
+  'DATABASE_DOWN',
+  'DATABASE_DEADLINE',
+  'REQUEST_GONE',
+  'COMMIT_UNKNOWN',
+  // PostgreSQL ended a statement at its statement_timeout (or on a cancel request), or a session that
+  // idled too long inside a transaction or at all.
+  '57014',
+  '25P03',
+  '57P05',
 ]);
 
 /** True when an error (or one of its causes) says the database could not be reached. */

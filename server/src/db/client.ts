@@ -1,17 +1,20 @@
 /**
  * Opens the database: PostgreSQL through postgres.js when a URL is given, otherwise the embedded PGlite
  * (Postgres in WASM) in a data folder — or in memory for tests. Both are driven by the same Drizzle
- * schema and migrations.
+ * schema and migrations, and both are wrapped by db/guard.ts: every call has a deadline, and none runs
+ * for a request that is over or while the health probe knows the database is down.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { guardPglite, guardPostgres } from './guard';
+import { createHealthProbe, type HealthProbe, PING_TIMEOUT_MS } from './health';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,18 +25,26 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
-  /** Resolves when the database answers `select 1`. */
+  /** Resolves when the database answers `select 1` (no deadline of its own: the health probe sets one). */
   ping(): Promise<void>;
+  /** Whether the database answers; consulted by every call (db/guard.ts). */
+  health: HealthProbe;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the whole database, to start copies from (tests use a migrated template). */
   snapshot?(): Promise<Blob>;
 }
 
-/** `poolSize`: connections postgres.js keeps at most (10 when not given). */
-export type DbOptions =
+/**
+ * `poolSize`: connections postgres.js keeps at most (10 when not given). `timeoutMs`: the deadline of one
+ * database call (DATABASE_TIMEOUT_MS; default 5 s).
+ */
+export type DbOptions = { timeoutMs?: number } & (
   | { url: string; poolSize?: number }
   | { dataDir: string }
-  | { memory: true; from?: Blob };
+  | { memory: true; from?: Blob }
+);
+
+export const DEFAULT_TIMEOUT_MS = 5000;
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
@@ -41,21 +52,53 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 const CONNECT_TIMEOUT_S = 2;
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if ('url' in options) {
     const client = postgres(options.url, {
       max: options.poolSize ?? 10,
       connect_timeout: CONNECT_TIMEOUT_S,
       onnotice: () => {},
+      // The server ends a statement, or a transaction left waiting by its client, after the same deadline
+      // the app keeps (db/guard.ts): nothing holds locks or commits long after its caller gave up.
+      connection: {
+        statement_timeout: timeoutMs,
+        idle_in_transaction_session_timeout: timeoutMs,
+      },
     });
-    const db = drizzlePostgres(client, { schema });
+    const ping = async () => {
+      const query = client`select 1`;
+      // A ping the health probe has given up must not stay in the queue for a connection.
+      const timer = setTimeout(() => Promise.resolve(query.cancel()).catch(() => {}), PING_TIMEOUT_MS);
+      try {
+        await query;
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    const health = createHealthProbe({ ping });
+    const db = drizzlePostgres(guardPostgres(client, { timeoutMs, health }), { schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
+      // Migrations run on a connection of their own, without the deadline: a migration may take long.
+      migrate: async () => {
+        const migrator = postgres(options.url, {
+          max: 1,
+          connect_timeout: CONNECT_TIMEOUT_S,
+          onnotice: () => {},
+        });
+        try {
+          await migratePostgres(drizzlePostgres(migrator), { migrationsFolder });
+        } finally {
+          await migrator.end({ timeout: 5 });
+        }
       },
-      close: () => client.end({ timeout: 5 }),
+      ping,
+      health,
+      close: async () => {
+        health.close();
+        await client.end({ timeout: 5 });
+      },
     };
   }
 
@@ -66,15 +109,21 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   } else {
     client = await PGlite.create(options.from ? { loadDataDir: options.from } : {});
   }
-  const db = drizzlePglite(client, { schema });
+  const ping = async () => {
+    await client.query('select 1');
+  };
+  const health = createHealthProbe({ ping });
+  const db = drizzlePglite(guardPglite(client, { timeoutMs, health }), { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
+    ping,
+    health,
+    close: async () => {
+      health.close();
+      await client.close();
     },
-    close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   };
 }

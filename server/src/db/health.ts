@@ -1,43 +1,118 @@
 /**
- * The database health as /api/health reports it. A ping is shared by all requests that arrive while it
- * runs, and its result is reused for a short time: a load balancer polling health must not become the
- * database's heaviest client. A failed ping is not reused, so recovery shows at the next request.
+ * What the app knows about its database's health. /api/health reports it, and the database layer
+ * (db/guard.ts) refuses calls at once while it says the database is down, so that an outage gives quick
+ * 503s instead of a queue (docs/decisions/0017).
+ *
+ * A ping is shared by all checks that arrive while it runs, and a good answer is reused for a short time:
+ * a load balancer polling health must not become the database's heaviest client. A failed ping, or a
+ * call that reports a lost connection or no answer, makes the probe ping at once; when that fails too the
+ * database is down, and the probe pings in the background until it answers again — so the app recovers by
+ * itself, without a restart and without a request having to wait for it.
  */
-import type { DbHandle } from './client';
+import { DatabaseCallError } from './guard';
 
-/** How long the health check waits for the database before it reports it unreachable. */
-export const PING_TIMEOUT_MS = 2000;
+/** How long a ping may take before the database counts as unreachable. */
+export const PING_TIMEOUT_MS = 1000;
+/** Seconds a client is asked to wait (Retry-After) while the database is down. */
+export const RETRY_AFTER_SECONDS = 2;
 
-export function createHealthProbe(database: Pick<DbHandle, 'ping'>, options = { reuseMs: 1000 }) {
+export interface HealthOptions {
+  /** How long a good answer is reused. */
+  reuseMs: number;
+  /** How often the probe pings while the database is down. */
+  retryMs: number;
+}
+
+export function createHealthProbe(
+  database: { ping(): Promise<void> },
+  options: HealthOptions = { reuseMs: 1000, retryMs: 500 },
+) {
   let inFlight: Promise<void> | undefined;
   let healthyUntil = 0;
+  let down = false;
+  let recovering = false;
+  let closed = false;
+  /** Aborted when the database goes down; calls waiting for it give up then (db/guard.ts). */
+  let downController = new AbortController();
+
+  /** One more try at once when the first fails fast: a connection that was just cut is not an outage. */
+  const pingTwice = () => database.ping().catch(() => database.ping());
 
   const ping = async () => {
     let timer: Timer | undefined;
     try {
       await Promise.race([
-        database.ping(),
+        pingTwice(),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
         }),
       ]);
       healthyUntil = performance.now() + options.reuseMs;
+      if (down) {
+        down = false;
+        downController = new AbortController();
+      }
+    } catch (error) {
+      markDown();
+      throw error;
     } finally {
       clearTimeout(timer);
       inFlight = undefined;
     }
   };
 
+  const markDown = () => {
+    if (!down) {
+      down = true;
+      downController.abort();
+    }
+    healthyUntil = 0;
+    if (recovering || closed) return;
+    recovering = true;
+    void (async () => {
+      while (down && !closed) {
+        await Bun.sleep(options.retryMs);
+        inFlight ??= ping();
+        await inFlight.catch(() => {});
+      }
+      recovering = false;
+    })();
+  };
+
+  const check = (): Promise<void> => {
+    if (down) return Promise.reject(new DatabaseCallError('DATABASE_DOWN', 'the database is unreachable'));
+    if (performance.now() < healthyUntil) return Promise.resolve();
+    inFlight ??= ping();
+    return inFlight;
+  };
+
   return {
     /** Whether the database answered within the last `reuseMs` (no waiting, no ping). */
     isHealthy(): boolean {
-      return performance.now() < healthyUntil;
+      return !down && performance.now() < healthyUntil;
     },
-    /** Resolves when the database answered within the last `reuseMs`, or answers now; rejects otherwise. */
-    check(): Promise<void> {
-      if (performance.now() < healthyUntil) return Promise.resolve();
-      inFlight ??= ping();
-      return inFlight;
+    /** Whether the last ping failed and none has succeeded since. */
+    isDown(): boolean {
+      return down;
+    },
+    /** A signal that aborts when the database is found to be down (already aborted while it is). */
+    downSignal(): AbortSignal {
+      return downController.signal;
+    },
+    /**
+     * Resolves when the database answered within the last `reuseMs`, or answers now; rejects at once while
+     * it is known to be down.
+     */
+    check,
+    /** A call lost its connection or got no answer: ping now (the answer decides whether it is down). */
+    reportFailure(): void {
+      if (down) return;
+      healthyUntil = 0;
+      check().catch(() => {});
+    },
+    /** Stops the background pings (when the database is closed). */
+    close(): void {
+      closed = true;
     },
   };
 }

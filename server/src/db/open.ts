@@ -17,8 +17,8 @@ export async function openConfiguredDatabase(config: Config): Promise<DbHandle> 
   try {
     database = await openDatabase(
       config.databaseUrl
-        ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { dataDir: config.dataDir },
+        ? { url: config.databaseUrl, poolSize: config.databasePoolSize, timeoutMs: config.databaseTimeoutMs }
+        : { dataDir: config.dataDir, timeoutMs: config.databaseTimeoutMs },
     );
     await database.migrate();
     return database;

@@ -5,6 +5,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { ErrorBody } from '@wurzelwerk/shared';
+import { RETRY_AFTER_SECONDS } from '../db/health';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   GENERIC_ERROR_MESSAGE,
@@ -97,7 +98,11 @@ export function errorResponse(error: unknown, headers = new Headers()): Response
   const { status, body } = describe(error);
   if (status >= 500) logInternal(error, 'api');
   const retry =
-    error instanceof TRPCError && error.cause instanceof RetryAfter ? error.cause.seconds : undefined;
+    error instanceof TRPCError && error.cause instanceof RetryAfter
+      ? error.cause.seconds
+      : status === 503
+        ? RETRY_AFTER_SECONDS
+        : undefined;
   if (retry !== undefined) headers.set('Retry-After', String(retry));
   return jsonResponse(body, status, headers);
 }

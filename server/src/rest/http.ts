@@ -1,5 +1,6 @@
 /** Request plumbing shared by the /api adapters: JSON bodies and calling a procedure. */
 
+import { inRequestScope } from '../db/scope';
 import { createCaller } from '../routers';
 import { createContext, type Services } from '../trpc/context';
 import { errorResponse, httpError, jsonResponse } from './errors';
@@ -95,13 +96,15 @@ export function createRestHandler(services: Services) {
     status = 200,
   ): Promise<Response> => {
     const resHeaders = new Headers();
-    try {
-      const socketAddress = server?.requestIP(request)?.address;
-      const ctx = await createContext({ services, request, resHeaders, socketAddress });
-      return jsonResponse(await run(createCaller(ctx)), status, resHeaders);
-    } catch (error) {
-      return errorResponse(error, resHeaders);
-    }
+    return inRequestScope(request, async () => {
+      try {
+        const socketAddress = server?.requestIP(request)?.address;
+        const ctx = await createContext({ services, request, resHeaders, socketAddress });
+        return jsonResponse(await run(createCaller(ctx)), status, resHeaders);
+      } catch (error) {
+        return errorResponse(error, resHeaders);
+      }
+    });
   };
 }
 

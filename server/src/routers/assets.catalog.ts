@@ -7,6 +7,7 @@ import { type AssetCategory, type AssetType, trimDecimal } from '@wurzelwerk/sha
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { assetTypes } from '../db/schema';
+import { detached } from '../db/scope';
 import { type Locale, pick } from '../i18n';
 
 export type AssetRow = typeof assetTypes.$inferSelect;
@@ -75,7 +76,8 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
   const isFresh = (catalog: Loaded) => performance.now() - catalog.at < options.reuseMs;
   const current = () => {
     if (loaded && isFresh(loaded)) return Promise.resolve(loaded);
-    loading ??= load();
+    // Shared by every request waiting for it: one client leaving must not cancel it for the others.
+    loading ??= detached(load);
     return loading;
   };
 

@@ -6,11 +6,19 @@
  * Each investment is written with its activity entry in the same statement, so each stays atomic. A batch
  * that fails for a reason other than an unreachable database is written again row by row, so one bad row
  * fails only its own request.
+ *
+ * Nothing is written for a client who no longer waits (docs/decisions/0017): a row whose request ended
+ * while it was queued here is dropped before its batch is sent. A batch is shared by several requests, so
+ * it runs outside any one request's scope. When the connection breaks while a batch is out, its commit may
+ * or may not have happened; the rows are looked up before anyone is answered, so a stored investment is
+ * never reported as failed while the database can still be asked (settleByRetry).
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { callErrorOf, DatabaseCallError } from '../db/guard';
 import { preparedPer } from '../db/prepared';
 import { activities, investments } from '../db/schema';
+import { detached, requestSignal } from '../db/scope';
 import { isDatabaseUnavailable } from '../errors';
 
 export interface NewInvestment {
@@ -30,12 +38,16 @@ export type InvestmentRow = typeof investments.$inferSelect;
 const MAX_IN_FLIGHT = 2;
 /** Largest batch: bounds a statement's size and the time its first row waits for its last. */
 const MAX_BATCH = 100;
+/** How long a batch whose connection broke is retried before its clients are told it failed. */
+const SETTLE_WINDOW_MS = 3000;
+const SETTLE_PAUSE_MS = 100;
 
 /**
  * One statement, prepared once per database whatever the batch size: the rows come as one JSON array
  * (a plain text parameter, which PGlite and postgres.js pass alike). An investment whose Idempotency-Key
  * its user has used before (in an earlier request or earlier in the same batch) is not inserted and gets
- * no activity entry. Rows are inserted in (user, asset type) order, so concurrent batches take the
+ * no activity entry; neither is a row whose id is stored already (a retry, see settleByRetry). Rows are
+ * inserted in (user, asset type) order, so concurrent batches take the
  * running-totals rows' locks in one order and cannot deadlock.
  */
 const insertBatch = preparedPer((db) => {
@@ -50,7 +62,7 @@ const insertBatch = preparedPer((db) => {
                         "expectedAnnualReturn" numeric, "idempotencyKey" text, "requestHash" text)
              order by "userId", "assetTypeId"`,
       )
-      .onConflictDoNothing({ target: [investments.userId, investments.idempotencyKey] })
+      .onConflictDoNothing()
       .returning(),
   );
   const logged = db.$with('logged').as(
@@ -78,6 +90,8 @@ async function insert(db: Database, rows: readonly NewInvestment[]): Promise<Inv
 
 interface Pending {
   row: NewInvestment;
+  /** The request's scope: aborted when it was answered or its client went away. */
+  signal: AbortSignal | undefined;
   resolve: (row: InvestmentRow | undefined) => void;
   reject: (error: unknown) => void;
 }
@@ -92,7 +106,7 @@ export class InvestmentWriter {
   /** Writes one investment; resolves to the stored row, or undefined when its Idempotency-Key was used. */
   write(row: NewInvestment): Promise<InvestmentRow | undefined> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
+      this.queue.push({ row, signal: requestSignal(), resolve, reject });
       // Requests handled in the same turn of the event loop go together.
       if (!this.scheduled) {
         this.scheduled = true;
@@ -106,9 +120,14 @@ export class InvestmentWriter {
 
   private pump(): void {
     while (this.inFlight < MAX_IN_FLIGHT && this.queue.length > 0) {
-      const batch = this.queue.splice(0, MAX_BATCH);
+      const batch = this.queue.splice(0, MAX_BATCH).filter((p) => {
+        if (!p.signal?.aborted) return true;
+        p.reject(new DatabaseCallError('REQUEST_GONE', 'the request ended before its investment was sent'));
+        return false;
+      });
+      if (batch.length === 0) continue;
       this.inFlight++;
-      void this.run(batch).finally(() => {
+      void detached(() => this.run(batch)).finally(() => {
         this.inFlight--;
         this.pump();
       });
@@ -124,7 +143,11 @@ export class InvestmentWriter {
       const byId = new Map(stored.map((r) => [r.id, r]));
       for (const p of batch) p.resolve(byId.get(p.row.id));
     } catch (error) {
-      if (batch.length === 1 || isDatabaseUnavailable(error)) {
+      if (isDatabaseUnavailable(error)) {
+        await this.settleByRetry(batch, error);
+        return;
+      }
+      if (batch.length === 1) {
         for (const p of batch) p.reject(error);
         return;
       }
@@ -136,6 +159,41 @@ export class InvestmentWriter {
         } catch (rowError) {
           p.reject(rowError);
         }
+      }
+    }
+  }
+
+  /**
+   * After a lost connection the batch's commit may or may not have happened. It is sent again: the rows'
+   * ids make that idempotent (a stored row is skipped), and PostgreSQL makes it wait until the first attempt
+   * has committed or rolled back. Then every row is read back by id, so nobody is told "failed" for a stored
+   * investment. Connections that keep breaking are tried for SETTLE_WINDOW_MS; when the database stays out
+   * of reach for longer, every row gets the error (a retry with the same Idempotency-Key settles it).
+   */
+  private async settleByRetry(batch: Pending[], error: unknown): Promise<void> {
+    // Given up before COMMIT was sent: certainly not stored.
+    const given = callErrorOf(error);
+    if (given && given.code !== 'COMMIT_UNKNOWN') {
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    const rows = batch.map((p) => p.row);
+    const ids = rows.map((row) => row.id);
+    const until = performance.now() + SETTLE_WINDOW_MS;
+    for (;;) {
+      try {
+        await insert(this.db, rows);
+        const stored = await this.db.select().from(investments).where(inArray(investments.id, ids));
+        // A row that is not stored had its Idempotency-Key taken by an earlier investment (as in `run`).
+        const byId = new Map(stored.map((r) => [r.id, r]));
+        for (const p of batch) p.resolve(byId.get(p.row.id));
+        return;
+      } catch (retryError) {
+        if (!isDatabaseUnavailable(retryError) || performance.now() > until) {
+          for (const p of batch) p.reject(error);
+          return;
+        }
+        await Bun.sleep(SETTLE_PAUSE_MS);
       }
     }
   }

@@ -7,7 +7,7 @@ import type { User } from '@wurzelwerk/shared';
 import type { SessionManager } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
 import type { DbHandle } from '../db/client';
-import type { HealthProbe } from '../db/health';
+import { type HealthProbe, RETRY_AFTER_SECONDS } from '../db/health';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors';
 import { type Locale, localeFromHeader } from '../i18n';
 import type { AssetCatalog } from '../routers/assets.catalog';
@@ -63,6 +63,7 @@ export async function createContext(options: {
     .fromCookieHeader(request.headers.get('cookie'), resHeaders)
     .catch((cause) => {
       if (isDatabaseUnavailable(cause)) {
+        resHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
         throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
       }
       throw cause;

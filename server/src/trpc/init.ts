@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { User } from '@wurzelwerk/shared';
 import superjson from 'superjson';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../db/health';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, publicErrorBody, RetryAfter } from '../errors';
 import type { Context } from './context';
 
@@ -39,6 +40,7 @@ const errorTranslation = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
     if (result.error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(result.error.cause)) {
+      ctx.resHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
       throw new TRPCError({
         code: 'SERVICE_UNAVAILABLE',
         message: DATABASE_UNAVAILABLE_MESSAGE,

@@ -1,0 +1,94 @@
+/**
+ * A TCP proxy for fault tests: the app talks to PostgreSQL through it, and the test breaks the network in
+ * the ways a real one breaks —
+ * - `stall()`: nothing moves any more, in either direction, and new connections are accepted but get no
+ *   answer (a hanging server or a partitioned network); bytes already sent are held, not lost, and arrive
+ *   on `restore()` — the case in which work queued during an outage would run late;
+ * - `reset()`: every open connection is cut, new ones work (a restarted server, a flapping link);
+ * - `cut()`: every open connection is cut and new ones are refused (a stopped server);
+ * - `restore()`: back to normal, on the same port.
+ */
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
+
+interface Pair {
+  client: Socket;
+  upstream: Socket;
+}
+
+export interface TcpProxy {
+  port: number;
+  stall(): void;
+  reset(): void;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const pairs = new Set<Pair>();
+  let stalled = false;
+
+  const destroy = (pair: Pair) => {
+    pair.client.destroy();
+    pair.upstream.destroy();
+    pairs.delete(pair);
+  };
+
+  const accept = (client: Socket) => {
+    const upstream = connect(target.port, target.host);
+    const pair = { client, upstream };
+    pairs.add(pair);
+    for (const socket of [client, upstream]) {
+      socket.on('error', () => destroy(pair));
+      socket.on('close', () => destroy(pair));
+    }
+    // Plain data events, not pipe(): pipe() resumes a paused socket on its own when the other side drains.
+    client.on('data', (chunk) => upstream.write(chunk));
+    upstream.on('data', (chunk) => client.write(chunk));
+    if (stalled) {
+      client.pause();
+      upstream.pause();
+    }
+  };
+
+  let server: Server = createServer(accept);
+  const listen = (port: number) =>
+    new Promise<number>((resolve) =>
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+    );
+  const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const port = await listen(0);
+
+  return {
+    port,
+    stall() {
+      stalled = true;
+      for (const { client, upstream } of pairs) {
+        client.pause();
+        upstream.pause();
+      }
+    },
+    reset() {
+      for (const pair of pairs) destroy(pair);
+    },
+    async cut() {
+      for (const pair of pairs) destroy(pair);
+      if (server.listening) await closeServer();
+    },
+    async restore() {
+      stalled = false;
+      for (const { client, upstream } of pairs) {
+        client.resume();
+        upstream.resume();
+      }
+      if (!server.listening) {
+        server = createServer(accept);
+        await listen(port);
+      }
+    },
+    async close() {
+      for (const pair of pairs) destroy(pair);
+      if (server.listening) await closeServer();
+    },
+  };
+}
