@@ -12,8 +12,8 @@ import { openConfiguredDatabase } from '../server/src/db/open';
 import { assetTypes, users } from '../server/src/db/schema';
 import { loadConfig } from '../server/src/env';
 import { createTestDatabase, testDatabaseUrl } from '../server/test/harness';
+import { freePort, repoRoot, run as runCommand, shellEnv } from '../server/test/processes';
 
-const root = join(import.meta.dir, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'ww-commands-'));
 /** On PostgreSQL: an empty database of this test's own (its migrations are what `db:migrate` finds done). */
 const postgresDb = testDatabaseUrl ? await createTestDatabase() : undefined;
@@ -26,28 +26,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The environment of a fresh shell: nothing of the test process's own configuration leaks in. */
-const shellEnv = (env: Record<string, string>) => ({
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? '',
-  ...databaseEnv,
-  ...env,
-});
-
-async function run(script: string, env: Record<string, string> = {}) {
-  const child = Bun.spawn(['bun', 'run', script], {
-    cwd: root,
-    env: shellEnv(env),
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const [exitCode, stdout, stderr] = await Promise.all([
-    child.exited,
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-  ]);
-  return { exitCode, stdout, stderr };
-}
+/** `bun run <script>` on this test's database. */
+const run = (script: string, env: Record<string, string> = {}) =>
+  runCommand(['bun', 'run', script], { ...databaseEnv, ...env });
 
 /** Counts in the database the commands worked on, read after they exited. */
 async function counts() {
@@ -60,15 +41,6 @@ async function counts() {
   } finally {
     await database.close();
   }
-}
-
-/** A port nobody listens on right now. */
-function freePort(): number {
-  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() });
-  const { port } = probe;
-  probe.stop(true);
-  if (port === undefined) throw new Error('no free port');
-  return port;
 }
 
 describe('operator commands', () => {
@@ -91,8 +63,8 @@ describe('operator commands', () => {
   test('start serves the web app and the seeded API on one port, and stops cleanly', async () => {
     const port = freePort();
     const server = Bun.spawn(['bun', 'run', 'start'], {
-      cwd: root,
-      env: shellEnv({ PORT: String(port), SEED: 'true' }),
+      cwd: repoRoot,
+      env: shellEnv({ ...databaseEnv, PORT: String(port), SEED: 'true' }),
       stdout: 'pipe',
       stderr: 'pipe',
     });

@@ -110,6 +110,9 @@ export function createApp(options: AppOptions) {
   const app = new Elysia({
     // While listening, Bun's own router answers the hot reads directly (rest/hot.ts, docs/decisions/0008).
     serve: {
+      // Elysia turns reusePort on: a second server on the port would start silently and take half the
+      // connections. Off, a busy port fails the start (index.ts).
+      reusePort: false,
       // Bun's last-resort cap; the app answers bodies over 1 MB itself (SERVER_MAX_BODY_BYTES).
       maxRequestBodySize: SERVER_MAX_BODY_BYTES,
       routes: hotRoutes(services, (request: Request): Response | Promise<Response> => app.fetch(request)),

@@ -14,7 +14,16 @@ async function main() {
 
   const app = createApp({ ...config, database });
   // Bodies over 1 MB are answered by the app (413 with the JSON body); Bun's own cap is set in createApp.
-  app.listen({ port: config.port });
+  try {
+    app.listen({ port: config.port });
+  } catch (error) {
+    await database.close();
+    // The port is bound exclusively (serve.reusePort in app.ts): a second server gets this, not half the traffic.
+    if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+      throw new Error(`Port ${config.port} is already in use by another process. Stop it first or set PORT.`);
+    }
+    throw error;
+  }
   console.log(
     `${BRAND} läuft auf http://localhost:${config.port} (${database.kind}${config.seed ? ', Beispieldaten' : ''})`,
   );

@@ -1,16 +1,10 @@
 /** Start-up as an operator sees it: a wrong setting or an unreachable database → one clear line, exit 1. */
 import { describe, expect, test } from 'bun:test';
-
-const entry = new URL('./index.ts', import.meta.url).pathname;
+import { run, serverEntry } from '../test/processes';
 
 async function startServer(env: Record<string, string>) {
-  const child = Bun.spawn(['bun', entry], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  const exitCode = await child.exited;
-  return { exitCode, stderr: (await new Response(child.stderr).text()).trim() };
+  const { exitCode, stderr } = await run(['bun', serverEntry], env);
+  return { exitCode, stderr: stderr.trim() };
 }
 
 describe('server start-up', () => {
