@@ -4,11 +4,13 @@
  * Tests call `app.handle(new Request(...))`; src/index.ts listens.
  */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/client';
 import { inRequestScope } from './db/scope';
+import { localeFromHeader } from './i18n';
 import { accountRoutes } from './rest/account';
 import { authRoutes } from './rest/auth';
 import { domainRoutes } from './rest/domain';
@@ -101,8 +103,18 @@ export function createApp(options: AppOptions) {
             resHeaders,
             socketAddress: server?.requestIP(request)?.address,
           }),
-        onError: ({ error, path }) => {
+        // Batches multiply a request's work and reply; the web's batch link splits at the same size.
+        maxBatchSize: TRPC_MAX_BATCH_SIZE,
+        onError: ({ error, path, req }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') logInternal(error.cause ?? error, `trpc ${path ?? ''}`);
+          // tRPC's own text for an oversized batch is English; the reply is built from this error after
+          // onError, so the message can still be put in the client's language.
+          if (error.code === 'BAD_REQUEST' && error.message === 'Batch call exceeds maximum size') {
+            error.message =
+              localeFromHeader(req.headers.get('accept-language')) === 'en'
+                ? `Too many calls in one request (at most ${TRPC_MAX_BATCH_SIZE}).`
+                : `Zu viele Aufrufe in einer Anfrage (höchstens ${TRPC_MAX_BATCH_SIZE}).`;
+          }
         },
       }),
     );

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       seed: true,
       trustProxy: false,
       loginMaxFailures: 10,
+      loginMaxFailuresPerAddress: 30,
       registerMaxPerWindow: 20,
       webDist: 'web/dist',
     });
@@ -37,6 +38,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_TIMEOUT_MS: '10' })).toThrow(/DATABASE_TIMEOUT_MS/);
   });
 
+  test('the per-address sign-in limit: three times the per-account one unless set', () => {
+    expect(loadConfig({ LOGIN_MAX_FAILURES: '4' }).loginMaxFailuresPerAddress).toBe(12);
+    expect(loadConfig({ LOGIN_MAX_FAILURES_PER_ADDRESS: '50' }).loginMaxFailuresPerAddress).toBe(50);
+  });
+
   test('empty values count as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -50,6 +56,7 @@ describe('loadConfig', () => {
       [{ SEED: 'maybe' }, 'SEED'],
       [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
       [{ DATABASE_POOL_SIZE: '1000' }, 'DATABASE_POOL_SIZE'],
+      [{ LOGIN_MAX_FAILURES_PER_ADDRESS: '0' }, 'LOGIN_MAX_FAILURES_PER_ADDRESS'],
     ] as const) {
       let error: unknown;
       try {

@@ -39,8 +39,13 @@ const envSchema = z.object({
   SEED: z.preprocess(blankAsUnset, flag.optional()),
   /** Honour X-Forwarded-For for the client address (only behind a trusted reverse proxy). */
   TRUST_PROXY: z.preprocess(blankAsUnset, flag.default(false)),
-  /** Failed sign-ins per e-mail and per address in the throttling window before 429. */
+  /**
+   * Failed checks of an account's password from one address in the throttling window before 429 for that
+   * pair; past as many failures from any addresses, attempts for the account are spaced out (never locked).
+   */
   LOGIN_MAX_FAILURES: z.preprocess(blankAsUnset, positiveInt.default(10)),
+  /** Failed checks from one address over all accounts in the window before 429 (default 3 × the above). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.preprocess(blankAsUnset, positiveInt.optional()),
   /** Registrations per address in the throttling window before 429. */
   REGISTER_MAX_PER_WINDOW: z.preprocess(blankAsUnset, positiveInt.default(20)),
   /** Folder of the built web app, served with an index.html fallback. */
@@ -58,6 +63,7 @@ export interface Config {
   seed: boolean;
   trustProxy: boolean;
   loginMaxFailures: number;
+  loginMaxFailuresPerAddress: number;
   registerMaxPerWindow: number;
   webDist: string;
 }
@@ -86,6 +92,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seed: env.SEED ?? (!env.DATABASE_URL && !production),
     trustProxy: env.TRUST_PROXY,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 3 * env.LOGIN_MAX_FAILURES,
     registerMaxPerWindow: env.REGISTER_MAX_PER_WINDOW,
     webDist: env.WEB_DIST,
   };

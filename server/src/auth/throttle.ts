@@ -1,39 +1,182 @@
-/** Throttling for sign-in and registration (429 with Retry-After). */
-import { SlidingWindowLimiter } from './rate-limit';
+/**
+ * Throttling of secret checks (sign-in, the password asked again before a sensitive change) and of
+ * registrations: 429 with Retry-After. The scheme and its reasons are in docs/decisions/0016.
+ *
+ * An attempt is reserved — counted as a failure — before the slow hash runs and given back when the secret
+ * was right, so parallel guesses (or one tRPC batch of them) never get more checks than the limit allows.
+ * The methods are async so that a shared store (one that answers over the network) can replace memory.
+ */
+import { RecentAddresses, SlidingWindowLimiter } from './rate-limit';
 
 const WINDOW_MS = 15 * 60 * 1000;
+/** The longest spacing between attempts for one subject from addresses it has not succeeded from. */
+export const MAX_SUBJECT_DELAY_SECONDS = 30;
+/** log2 of the cap above, rounded up: hits beyond it cannot make the spacing longer. */
+const DELAY_STEPS = Math.ceil(Math.log2(MAX_SUBJECT_DELAY_SECONDS)) + 1;
+const KNOWN_ADDRESS_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+const KNOWN_ADDRESSES_PER_SUBJECT = 8;
 
 export interface ThrottleLimits {
+  /** Failures per (subject, address) in 15 minutes before 429; also failures per subject before delays. */
   loginMaxFailures: number;
+  /** Failures per address across all subjects in 15 minutes before 429 (default: 3 × loginMaxFailures). */
+  loginMaxFailuresPerAddress?: number;
   registerMaxPerWindow: number;
 }
 
+/**
+ * What is being guessed. Checks of one kind share their budgets (sign-in and the password confirmation
+ * both guess the account's password); a later kind — a one-time code — gets budgets of its own, while the
+ * per-address budget is shared by all kinds.
+ */
+export type SecretCheck = 'password';
+
+/** An attempt that may go ahead; it already counts as a failure until `succeeded` or `abandoned`. */
+export interface SecretCheckReservation {
+  ok: true;
+  /** The secret was right: the reserved hits are given back and this pair's failures are cleared. */
+  succeeded(): Promise<void>;
+  /** No answer was reached (the database failed): the reserved hits are given back, nothing else. */
+  abandoned(): Promise<void>;
+}
+
+export interface SecretCheckRefusal {
+  ok: false;
+  retryAfter: number;
+  /** `locked`: a pair or address limit (up to 15 minutes); `delayed`: the subject's spacing (seconds). */
+  reason: 'locked' | 'delayed';
+}
+
+export type SecretCheckAttempt = SecretCheckReservation | SecretCheckRefusal;
+
+/**
+ * The budget key of a client address. An IPv6 client usually holds a whole /64 (and can pick any address
+ * in it), so IPv6 counts per /64; an IPv4-mapped IPv6 address (how a dual-stack socket reports an IPv4
+ * client) counts as its IPv4 address. Anything else (an unparsable X-Forwarded-For value) is used as it is,
+ * cut to a bounded length.
+ */
+export function addressBucket(address: string): string {
+  const text = address.trim().toLowerCase();
+  if (!text.includes(':')) return text.slice(0, 64);
+  const ipv6 = parseIpv6(text.split('%')[0] ?? '');
+  if (!ipv6) return text.slice(0, 64);
+  const { groups, ipv4 } = ipv6;
+  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') {
+    if (ipv4) return ipv4;
+    const low = groups.slice(6).map((g) => Number.parseInt(g, 16));
+    return low.flatMap((n) => [n >> 8, n & 255]).join('.');
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/** The hex groups of an IPv6 address without leading zeros (six when it ends in dotted IPv4), or null. */
+function parseIpv6(text: string): { groups: string[]; ipv4?: string } | null {
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parts = (half: string | undefined) => (half ? half.split(':') : []);
+  const head = parts(halves[0]);
+  const tail = parts(halves[1]);
+  const last = (tail.length > 0 ? tail : head).at(-1);
+  // A dotted IPv4 tail (::ffff:192.0.2.1) stands for the last two groups.
+  const ipv4 = last && /^\d{1,3}(?:\.\d{1,3}){3}$/.test(last) ? last : undefined;
+  const hexCount = 8 - (ipv4 ? 2 : 0);
+  const given = head.length + tail.length - (ipv4 ? 1 : 0);
+  const missing = hexCount - given;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  const groups = all.slice(0, hexCount);
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return { groups: groups.map((g) => Number.parseInt(g, 16).toString(16)), ipv4 };
+}
+
 export function createAuthThrottle(limits: ThrottleLimits, now: () => number = Date.now) {
-  const loginFailures = new SlidingWindowLimiter(limits.loginMaxFailures, WINDOW_MS, now);
+  const perSubject = limits.loginMaxFailures;
+  /** Failures of one subject from one address: the usual brute force, locked for that pair only. */
+  const pairs = new SlidingWindowLimiter(perSubject, WINDOW_MS, now);
+  /** Failures from one address over every subject: spraying one password over many accounts. */
+  const addresses = new SlidingWindowLimiter(
+    limits.loginMaxFailuresPerAddress ?? 3 * perSubject,
+    WINDOW_MS,
+    now,
+  );
+  /** Failures of one subject from any address: spaces attempts out, never locks (the owner must get in). */
+  const subjects = new SlidingWindowLimiter(perSubject, WINDOW_MS, now, { keep: perSubject + DELAY_STEPS });
+  const knownAddresses = new RecentAddresses(KNOWN_ADDRESS_TTL_MS, KNOWN_ADDRESSES_PER_SUBJECT, now);
   const registrations = new SlidingWindowLimiter(limits.registerMaxPerWindow, WINDOW_MS, now);
-  const emailKey = (email: string) => `email:${email.toLowerCase()}`;
-  const addressKey = (address: string) => `ip:${address}`;
+
+  /** Seconds until the subject's next attempt from an unfamiliar address, or 0. */
+  function subjectDelay(key: string): number {
+    const recent = subjects.recent(key);
+    const beyond = recent.length - perSubject;
+    const last = recent[recent.length - 1];
+    if (beyond < 0 || last === undefined) return 0;
+    // 1 s after reaching the limit, doubling with each further failure, up to the cap.
+    const spacingMs = Math.min(MAX_SUBJECT_DELAY_SECONDS, 2 ** beyond) * 1000;
+    const wait = last + spacingMs - now();
+    return wait > 0 ? Math.ceil(wait / 1000) : 0;
+  }
 
   return {
-    /** Seconds to wait before the next sign-in attempt for this e-mail from this address, or 0. */
-    loginRetryAfter(email: string, address: string): number {
-      return Math.max(
-        loginFailures.retryAfter(emailKey(email)),
-        loginFailures.retryAfter(addressKey(address)),
-      );
+    /**
+     * Reserves one check of a secret of `subject` (the account's e-mail) from `address`, or says how long
+     * to wait. Checked and counted in one synchronous step, so concurrent calls cannot both slip through.
+     */
+    async reserveSecretCheck(
+      check: SecretCheck,
+      subject: string,
+      address: string,
+    ): Promise<SecretCheckAttempt> {
+      const subjectKey = `${check}\n${subject.trim().toLowerCase()}`;
+      const bucket = addressBucket(address);
+      const pairKey = `${subjectKey}\n${bucket}`;
+      const locked = Math.max(pairs.retryAfter(pairKey), addresses.retryAfter(bucket));
+      if (locked > 0) return { ok: false, retryAfter: locked, reason: 'locked' };
+      if (!knownAddresses.has(subjectKey, bucket)) {
+        const delay = subjectDelay(subjectKey);
+        if (delay > 0) return { ok: false, retryAfter: delay, reason: 'delayed' };
+      }
+      const pairHit = pairs.hit(pairKey);
+      const addressHit = addresses.hit(bucket);
+      const subjectHit = subjects.hit(subjectKey);
+      let settled = false;
+      const giveBack = () => {
+        if (settled) return false;
+        settled = true;
+        pairs.unhit(pairKey, pairHit);
+        addresses.unhit(bucket, addressHit);
+        subjects.unhit(subjectKey, subjectHit);
+        return true;
+      };
+      return {
+        ok: true,
+        async succeeded() {
+          if (!giveBack()) return;
+          pairs.reset(pairKey);
+          knownAddresses.add(subjectKey, bucket);
+        },
+        async abandoned() {
+          giveBack();
+        },
+      };
     },
-    loginFailed(email: string, address: string): void {
-      loginFailures.hit(emailKey(email));
-      loginFailures.hit(addressKey(address));
-    },
-    loginSucceeded(email: string): void {
-      loginFailures.reset(emailKey(email));
-    },
+
     /** Counts a registration attempt; returns the seconds to wait when over the limit, else 0. */
     registerAttempt(address: string): number {
-      const wait = registrations.retryAfter(addressKey(address));
-      if (wait === 0) registrations.hit(addressKey(address));
+      const bucket = addressBucket(address);
+      const wait = registrations.retryAfter(bucket);
+      if (wait === 0) registrations.hit(bucket);
       return wait;
+    },
+
+    /** Keys held in memory per store (for tests of the bounds). */
+    sizes() {
+      return {
+        pairs: pairs.size,
+        addresses: addresses.size,
+        subjects: subjects.size,
+        knownAddresses: knownAddresses.size,
+        registrations: registrations.size,
+      };
     },
   };
 }

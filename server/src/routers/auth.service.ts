@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { ChangePasswordInput, LoginData, RegisterData, User } from '@wurzelwerk/shared';
 import { type AnyColumn, eq, or, sql } from 'drizzle-orm';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import type { SecretCheckRefusal, SecretCheckReservation } from '../auth/throttle';
 import { toPublicUser } from '../auth/user';
 import { users } from '../db/schema';
 import { tooManyRequests, uniqueViolation } from '../errors';
@@ -10,7 +11,10 @@ import type { Locale } from '../i18n';
 import type { Context } from '../trpc/context';
 import type { AuthedContext } from '../trpc/init';
 
-/** Messages in the request's language: they reach the sign-in and registration toasts as they are. */
+/**
+ * Messages in the request's language: they reach the sign-in and registration toasts as they are.
+ * `{seconds}` is replaced by the wait.
+ */
 export const AUTH_MESSAGES = {
   de: {
     emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
@@ -22,6 +26,9 @@ export const AUTH_MESSAGES = {
     wrongCurrentPassword: 'Das aktuelle Passwort ist falsch.',
     wrongPassword: 'Das Passwort ist falsch.',
     tooManyPasswordAttempts: 'Zu viele falsche Passwörter. Bitte versuchen Sie es später erneut.',
+    loginDelayed:
+      'Zu viele fehlgeschlagene Anmeldeversuche für diese E-Mail-Adresse. Bitte versuchen Sie es in {seconds} s erneut.',
+    passwordDelayed: 'Zu viele falsche Passwörter. Bitte versuchen Sie es in {seconds} s erneut.',
   },
   en: {
     emailTaken: 'This e-mail address is already registered.',
@@ -32,6 +39,9 @@ export const AUTH_MESSAGES = {
     wrongCurrentPassword: 'The current password is wrong.',
     wrongPassword: 'The password is wrong.',
     tooManyPasswordAttempts: 'Too many wrong passwords. Please try again later.',
+    loginDelayed:
+      'Too many failed sign-in attempts for this e-mail address. Please try again in {seconds} s.',
+    passwordDelayed: 'Too many wrong passwords. Please try again in {seconds} s.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -89,25 +99,54 @@ function conflictMessage(
 
 export async function login(ctx: Context, input: LoginData): Promise<User> {
   const { throttle, sessions } = ctx.services;
-  const wait = throttle.loginRetryAfter(input.email, ctx.clientIp);
-  if (wait > 0) throw tooManyRequests(AUTH_MESSAGES[ctx.locale].tooManyLogins, wait);
-
-  const [row] = await ctx.db.select().from(users).where(sameText(users.email, input.email));
-  // Verify against a decoy hash for unknown e-mails: same reply, same time.
-  const valid = await verifyPassword(input.password, row?.passwordHash ?? (await decoyPasswordHash()));
-  if (!row || !valid) {
-    throttle.loginFailed(input.email, ctx.clientIp);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES[ctx.locale].invalidCredentials });
-  }
-  throttle.loginSucceeded(input.email);
+  const messages = AUTH_MESSAGES[ctx.locale];
+  // Counted before the slow hash, so parallel guesses and a tRPC batch of them are each one attempt.
+  const attempt = await throttle.reserveSecretCheck('password', input.email, ctx.clientIp);
+  if (!attempt.ok) throw throttled(attempt, messages.tooManyLogins, messages.loginDelayed);
+  const row = await settle(attempt, async () => {
+    const [found] = await ctx.db.select().from(users).where(sameText(users.email, input.email));
+    // Verify against a decoy hash for unknown e-mails: same reply, same time.
+    const matches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyPasswordHash()));
+    return matches && found ? found : false;
+  });
+  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.invalidCredentials });
   await sessions.start(row.id, ctx.resHeaders, ctx.sessionId);
   return toPublicUser(row);
 }
 
 /**
+ * Runs a secret check under its reservation: a right secret gives the reservation back, a wrong one leaves
+ * it counted as a failure, and a check that ended in an error (the database away) gives it back too — an
+ * outage must not lock anyone out, and the caller learnt nothing about the secret.
+ */
+async function settle<T>(
+  attempt: SecretCheckReservation,
+  check: () => Promise<T | false>,
+): Promise<T | false> {
+  let result: T | false;
+  try {
+    result = await check();
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+  if (result !== false) await attempt.succeeded();
+  return result;
+}
+
+/** The 429 for a refused attempt: the wait in seconds is in the message when it is a short delay. */
+function throttled(refusal: SecretCheckRefusal, lockedMessage: string, delayedMessage: string): TRPCError {
+  const message =
+    refusal.reason === 'delayed'
+      ? delayedMessage.replace('{seconds}', String(refusal.retryAfter))
+      : lockedMessage;
+  return tooManyRequests(message, refusal.retryAfter);
+}
+
+/**
  * Checks the signed-in user's password before a sensitive change (password change, account deletion).
- * Failures count against the same limits as sign-in failures for that e-mail and address, so a stolen
- * session cannot be used to guess the password faster than the login form allows.
+ * It shares the budgets of sign-in for that e-mail and address, reserved before the hash like sign-in, so
+ * a stolen session cannot be used to guess the password faster than the login form allows.
  */
 export async function confirmPassword(
   ctx: AuthedContext,
@@ -116,19 +155,19 @@ export async function confirmPassword(
 ): Promise<void> {
   const { throttle } = ctx.services;
   const messages = AUTH_MESSAGES[ctx.locale];
-  const wait = throttle.loginRetryAfter(ctx.user.email, ctx.clientIp);
-  if (wait > 0) throw tooManyRequests(messages.tooManyPasswordAttempts, wait);
-  const [row] = await ctx.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, ctx.user.id));
-  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.invalidCredentials });
-  if (!(await verifyPassword(password, row.passwordHash))) {
-    throttle.loginFailed(ctx.user.email, ctx.clientIp);
-    // 400, not 401: the session is valid, only the typed password is wrong (the web stays signed in).
-    throw new TRPCError({ code: 'BAD_REQUEST', message: messages[wrongMessage] });
-  }
-  throttle.loginSucceeded(ctx.user.email);
+  const attempt = await throttle.reserveSecretCheck('password', ctx.user.email, ctx.clientIp);
+  if (!attempt.ok) throw throttled(attempt, messages.tooManyPasswordAttempts, messages.passwordDelayed);
+  const valid = await settle(attempt, async () => {
+    const [row] = await ctx.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, ctx.user.id));
+    // The account is gone (deleted in parallel): no guess was checked, so nothing stays counted.
+    if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.invalidCredentials });
+    return verifyPassword(password, row.passwordHash);
+  });
+  // 400, not 401: the session is valid, only the typed password is wrong (the web stays signed in).
+  if (!valid) throw new TRPCError({ code: 'BAD_REQUEST', message: messages[wrongMessage] });
 }
 
 /** Replaces the password hash and ends every other session of the user; the current one stays. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
-import { callerFor, newUser, sessionCookieFrom, testApp } from '../../test/harness';
+import { appOptions, callerFor, newUser, sessionCookieFrom, testApp } from '../../test/harness';
+import { createApp } from '../app';
 import { AUTH_MESSAGES } from './auth.service';
 
 const t = testApp();
@@ -133,5 +134,45 @@ describe('auth router (createCaller)', () => {
 
   test('me without a session is unauthorized', async () => {
     await expectTrpcError((await callerFor(t.app)).caller.auth.me(), 'UNAUTHORIZED');
+  });
+});
+
+describe('sign-in throttle (createCaller)', () => {
+  test('parallel calls for one account from one address: at most the limit reaches the password check', async () => {
+    const app = createApp(appOptions(t.database, { loginMaxFailures: 4 }));
+    const input = newUser();
+    await (await callerFor(app)).caller.auth.register(input);
+    const { caller } = await callerFor(app, undefined, '192.0.2.60');
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        caller.auth.login({ email: input.email, password: `falsch-${i}` }),
+      ),
+    );
+    const codes = results.map((r) => (r.status === 'rejected' ? (r.reason as TRPCError).code : 'OK'));
+    expect(codes.filter((c) => c === 'UNAUTHORIZED')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(26);
+  });
+
+  test('a check the database could not answer is not counted as a failure', async () => {
+    let databaseAway = true;
+    const flaky = new Proxy(t.database.db, {
+      get: (target, property, receiver) =>
+        databaseAway && property === 'select'
+          ? () => {
+              throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+            }
+          : Reflect.get(target, property, receiver),
+    });
+    const app = createApp(appOptions({ ...t.database, db: flaky }, { loginMaxFailures: 2 }));
+    const input = newUser();
+    databaseAway = false;
+    await (await callerFor(app)).caller.auth.register(input);
+    databaseAway = true;
+    const { caller } = await callerFor(app, undefined, '192.0.2.61');
+    for (let i = 0; i < 3; i++) {
+      await expectTrpcError(caller.auth.login(input), 'SERVICE_UNAVAILABLE');
+    }
+    databaseAway = false;
+    expect((await caller.auth.login(input)).user.email).toBe(input.email);
   });
 });

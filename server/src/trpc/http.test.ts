@@ -1,5 +1,9 @@
-/** tRPC over HTTP (/trpc through app.handle): the error contract's 500 and 429 as the REST tests check them. */
+/**
+ * tRPC over HTTP (/trpc through app.handle): the error contract's 500 and 429 as the REST tests check them,
+ * and batches: bounded in size, and each call counted by the sign-in throttle.
+ */
 import { describe, expect, test } from 'bun:test';
+import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { appWithFailingDatabase, newUser, TestClient, testApp } from '../../test/harness';
 import { GENERIC_ERROR_MESSAGE } from '../errors';
 import { AUTH_MESSAGES } from '../routers/auth.service';
@@ -44,5 +48,78 @@ describe('tRPC errors over HTTP', () => {
     const { error } = await trpcError(response);
     expect(error.message).toBe(AUTH_MESSAGES.de.tooManyLogins);
     expect(error.data.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+type BatchItem = { result?: unknown; error?: { json: { message: string; data: { code: string } } } };
+
+/** One tRPC POST batch of `auth.login` calls, as httpBatchLink sends it (superjson inputs keyed by index). */
+function loginBatch(client: TestClient, inputs: { email: string; password: string }[]) {
+  const paths = inputs.map(() => 'auth.login').join(',');
+  const body = Object.fromEntries(inputs.map((input, i) => [i, { json: input }]));
+  return client.post(`/trpc/${paths}?batch=1`, body);
+}
+
+const codes = async (response: Response) =>
+  ((await response.json()) as BatchItem[]).map((item) => item.error?.json.data.code ?? 'OK');
+
+describe('tRPC batches', () => {
+  test('an anonymous batch of 1,000 calls is refused with a short JSON error, in the client language', async () => {
+    const paths = Array.from({ length: 1000 }, () => 'shop.products').join(',');
+    const response = await new TestClient(t.app, '198.51.100.80').get(`/trpc/${paths}?batch=1`);
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text.length).toBeLessThan(1000);
+    const { error } = await trpcError(new Response(text));
+    expect(error.data.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe(`Zu viele Aufrufe in einer Anfrage (höchstens ${TRPC_MAX_BATCH_SIZE}).`);
+    const english = await new TestClient(t.app, '198.51.100.80').get(`/trpc/${paths}?batch=1`, {
+      'accept-language': 'en',
+    });
+    expect((await trpcError(english)).error.message).toBe(
+      `Too many calls in one request (at most ${TRPC_MAX_BATCH_SIZE}).`,
+    );
+  });
+
+  test('a batch of the largest size the web client sends is answered', async () => {
+    const paths = Array.from({ length: TRPC_MAX_BATCH_SIZE }, () => 'shop.products').join(',');
+    const response = await new TestClient(t.app, '198.51.100.81').get(`/trpc/${paths}?batch=1`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveLength(TRPC_MAX_BATCH_SIZE);
+  });
+
+  test('a batch of 100 sign-ins is refused before any password is checked', async () => {
+    const input = newUser();
+    expect((await new TestClient(t.app, '198.51.100.82').post('/api/auth/register', input)).status).toBe(201);
+    const attacker = new TestClient(t.app, '198.51.100.83');
+    const wrong = Array.from({ length: 100 }, (_, i) => ({ email: input.email, password: `falsch-${i}` }));
+    expect((await loginBatch(attacker, wrong)).status).toBe(400);
+    // Nothing was counted: the right password from the same address gets in.
+    const response = await loginBatch(attacker, [{ email: input.email, password: input.password }]);
+    expect(await codes(response)).toEqual(['OK']);
+  });
+
+  test('sign-ins in batches are counted per call: parallel batches check at most the limit', async () => {
+    const input = newUser();
+    expect((await new TestClient(t.app, '198.51.100.84').post('/api/auth/register', input)).status).toBe(201);
+    const attacker = new TestClient(t.app, '198.51.100.85');
+    const batches = Array.from({ length: 5 }, (_, b) =>
+      Array.from({ length: TRPC_MAX_BATCH_SIZE }, (_, i) => ({
+        email: input.email,
+        password: `falsch-${b}-${i}`,
+      })),
+    );
+    const last = batches.at(-1) as { email: string; password: string }[];
+    last[last.length - 1] = { email: input.email, password: input.password };
+    const results = (
+      await Promise.all(batches.map(async (batch) => codes(await loginBatch(attacker, batch))))
+    ).flat();
+    expect(results).toHaveLength(5 * TRPC_MAX_BATCH_SIZE);
+    expect(results.filter((code) => code === 'UNAUTHORIZED').length).toBeLessThanOrEqual(3);
+    expect(results.filter((code) => code === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(
+      5 * TRPC_MAX_BATCH_SIZE - 3,
+    );
+    // The right password, sent after the limit was reached, is not let through.
+    expect(results.at(-1)).toBe('TOO_MANY_REQUESTS');
   });
 });

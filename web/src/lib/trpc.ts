@@ -2,6 +2,7 @@
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@wurzelwerk/server';
+import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import superjson from 'superjson';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -12,6 +13,7 @@ export function createTrpcClient() {
       httpBatchLink({
         url: '/trpc',
         transformer: superjson,
+        maxItems: TRPC_MAX_BATCH_SIZE,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
         // Content (asset names, news, activity messages) comes in the language chosen in the app.
         headers: () => ({ 'Accept-Language': document.documentElement.lang || 'de' }),
