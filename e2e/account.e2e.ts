@@ -120,6 +120,7 @@ test.describe('profile', () => {
 
   test('shows the shared messages for invalid fields and a taken e-mail', async ({
     signedInPage: page,
+    user,
     baseURL,
   }) => {
     const other = await registerAnother(page, baseURL);
@@ -136,9 +137,73 @@ test.describe('profile', () => {
     await page.getByLabel('Vorname').fill('Anna');
     await page.getByLabel('Website').fill('');
     await page.getByLabel('E-Mail').fill(other.email.toUpperCase());
+    await page.getByLabel('Aktuelles Passwort').fill(user.password);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Diese E-Mail-Adresse ist bereits registriert.')).toBeVisible(TIMEOUT);
     await expect(page.getByLabel('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a new e-mail address needs the current password; other changes do not', async ({
+    signedInPage: page,
+    user,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Profil bearbeiten' }).click(TIMEOUT);
+    const password = page.getByLabel('Aktuelles Passwort');
+    await expect(password).toHaveCount(0);
+    // The saved address in other letters is no change.
+    await page.getByLabel('E-Mail').fill(user.email.toUpperCase());
+    await expect(password).toHaveCount(0);
+
+    const address = `neu.${user.email}`;
+    await page.getByLabel('E-Mail').fill(address);
+    await expect(password).toBeVisible();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(
+      page.getByText('Zum Ändern Ihrer E-Mail-Adresse bestätigen Sie bitte Ihr Passwort.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const required = 'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.';
+    await expect(page.getByText(required)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await password.fill('falsch-falsch');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Das aktuelle Passwort ist falsch.')).toBeVisible(TIMEOUT);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await password.fill(user.password);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Profil gespeichert')).toBeVisible(TIMEOUT);
+    await expect(page.getByText(address)).toBeVisible();
+    expect(await signInStatus(browser, baseURL, address, user.password)).toBe(200);
+    expect(await signInStatus(browser, baseURL, user.email, user.password)).toBe(401);
+
+    // Another field alone saves without the password.
+    await page.getByRole('button', { name: 'Profil bearbeiten' }).click();
+    await page.getByLabel('Standort').fill('Kiel');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Profil gespeichert').last()).toBeVisible(TIMEOUT);
+    await expect(page.getByText('Kiel')).toBeVisible();
+  });
+
+  test('the password field for a new e-mail address is English when English is chosen', async ({
+    signedInPage: page,
+    user,
+  }) => {
+    await openWith(page, '/profile', 'en');
+    await page.getByRole('button', { name: 'Edit Profile' }).click(TIMEOUT);
+    await page.getByLabel('E-mail').fill(`new.${user.email}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('Please enter your current password to change your e-mail address.'),
+    ).toBeVisible();
+    await page.getByLabel('Current password').fill('wrong-wrong');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The current password is wrong.')).toBeVisible(TIMEOUT);
   });
 
   test('achievements and activities come from the user’s own data', async ({

@@ -29,7 +29,7 @@ import { openApiRoutes } from './rest/openapi';
 import { shopRoutes } from './rest/shop';
 import { appRouter } from './routers';
 import { createAssetCatalog } from './routers/assets.catalog';
-import { SECURITY_HEADERS } from './security';
+import { securityHeaders } from './security';
 import { mediaFiles, webApp } from './static';
 import { createContext, type Services } from './trpc/context';
 
@@ -89,6 +89,7 @@ export function createApp(options: AppOptions) {
   const respond = createRestHandler(services);
   const serveWebApp = webApp(options.webDist);
   const serveMedia = mediaFiles(options.mediaRoot);
+  const replyHeaders = securityHeaders(options.production);
 
   const trpc = ({ request, server }: RestRequest) =>
     inRequestScope(request, () =>
@@ -127,11 +128,15 @@ export function createApp(options: AppOptions) {
       reusePort: false,
       // Bun's last-resort cap; the app answers bodies over 1 MB itself (SERVER_MAX_BODY_BYTES).
       maxRequestBodySize: SERVER_MAX_BODY_BYTES,
-      routes: hotRoutes(services, (request: Request): Response | Promise<Response> => app.fetch(request)),
+      routes: hotRoutes(
+        services,
+        (request: Request): Response | Promise<Response> => app.fetch(request),
+        replyHeaders,
+      ),
     },
   })
     .onRequest(({ request, set }) => {
-      Object.assign(set.headers, SECURITY_HEADERS);
+      Object.assign(set.headers, replyHeaders);
       return guard(request);
     })
     // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.

@@ -5,6 +5,7 @@ import {
   createAccountSchemas,
   DEFAULT_SETTINGS,
   deleteAccountInput,
+  emailChanges,
   exportFileName,
   settingsFrom,
   settingsSchema,
@@ -117,6 +118,27 @@ describe('updateProfileInput', () => {
       accountMessagesDe.bioMax,
     ]);
     expect(updateProfileInput.safeParse({ bio: 'x'.repeat(500) }).success).toBe(true);
+  });
+});
+
+describe('the e-mail change', () => {
+  test('is a different address ignoring case and spaces; none sent is no change', () => {
+    expect(emailChanges('anna@example.org', 'berta@example.org')).toBe(true);
+    expect(emailChanges('anna@example.org', 'anna@example.org.de')).toBe(true);
+    expect(emailChanges('anna@example.org', ' Anna@Example.ORG ')).toBe(false);
+    expect(emailChanges('Anna@Example.org', 'anna@example.org')).toBe(false);
+    expect(emailChanges('anna@example.org', undefined)).toBe(false);
+  });
+
+  test('the profile input carries the current password as it is, and refuses a non-text or overlong one', () => {
+    expect(updateProfileInput.parse({ email: 'b@example.org', currentPassword: ' geheim ' })).toEqual({
+      email: 'b@example.org',
+      currentPassword: ' geheim ',
+    });
+    expect(messagesOf(updateProfileInput.safeParse({ currentPassword: 42 }))).toEqual([
+      accountMessagesDe.currentPasswordRequired,
+    ]);
+    expect(updateProfileInput.safeParse({ currentPassword: 'x'.repeat(129) }).success).toBe(false);
   });
 });
 

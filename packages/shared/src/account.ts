@@ -79,7 +79,9 @@ export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
 
   /**
    * PATCH semantics: a field left out stays as it is; null or an empty text clears an optional field.
-   * The profile form sends all fields.
+   * The profile form sends all fields. A new e-mail address (see emailChanges) needs the current password:
+   * whoever can change the address can reset the password through it, so a borrowed or stolen session
+   * alone must not. Whether the address changes only the server knows, so the schema keeps it optional.
    */
   const updateProfile = z.object({
     firstName: name(m.firstNameMin).optional(),
@@ -89,6 +91,10 @@ export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
     location: optionalText(ACCOUNT_LIMITS.lineMax, m.tooLong).optional(),
     company: optionalText(ACCOUNT_LIMITS.lineMax, m.tooLong).optional(),
     website: website.optional(),
+    currentPassword: z
+      .string({ error: m.currentPasswordRequired })
+      .max(AUTH_LIMITS.passwordMax, m.tooLong)
+      .optional(),
   });
 
   const newPassword = z
@@ -117,6 +123,14 @@ export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
   });
 
   return { updateProfile, changePassword, deleteAccount };
+}
+
+/**
+ * True when a submitted e-mail address differs from the saved one, ignoring case and surrounding spaces
+ * (addresses are unique ignoring case): only then does a profile update need the current password.
+ */
+export function emailChanges(saved: string, submitted: string | undefined): boolean {
+  return submitted !== undefined && submitted.trim().toLowerCase() !== saved.trim().toLowerCase();
 }
 
 const schemas = createAccountSchemas();

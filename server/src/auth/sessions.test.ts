@@ -1,9 +1,14 @@
-/** The 30-day sliding session (DESIGN.md §4): renewed on use once less than half of it is left. */
+/**
+ * The 30-day sliding session (DESIGN.md §4): renewed on use once less than half of it is left. At most
+ * MAX_SESSIONS_PER_USER per user; the session cache never outlives an ended session.
+ */
 import { describe, expect, test } from 'bun:test';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { appOptions, newUser, TestClient, testApp } from '../../test/harness';
 import { createApp } from '../app';
+import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
+import { createSessionManager, MAX_SESSIONS_PER_USER } from './sessions';
 
 const t = testApp();
 
@@ -68,5 +73,147 @@ describe('sliding sessions', () => {
     const response = await me(cookie);
     expect(response.status).toBe(401);
     expect(response.headers.get('set-cookie')).toMatch(/^ww_session=;.*Max-Age=0/i);
+  });
+});
+
+/** A registered user with no session left: sign-ins below start counting from zero. */
+async function registeredUser(address: string) {
+  const credentials = newUser();
+  const client = new TestClient(t.app, address);
+  const response = await client.post('/api/auth/register', credentials);
+  expect(response.status).toBe(201);
+  const { user } = (await response.json()) as { user: { id: string } };
+  await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+  return { credentials, userId: user.id };
+}
+
+async function signIn(credentials: { email: string; password: string }, address: string) {
+  const client = new TestClient(t.app, address);
+  const response = await client.post('/api/auth/login', {
+    email: credentials.email,
+    password: credentials.password,
+  });
+  expect(response.status).toBe(200);
+  return client;
+}
+
+async function sessionCount(userId: string): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId));
+  return row?.n ?? 0;
+}
+
+describe('sessions per user', () => {
+  test(`sign-in number ${MAX_SESSIONS_PER_USER + 1} ends the oldest session, at once; the others work`, async () => {
+    expect(MAX_SESSIONS_PER_USER).toBe(20);
+    const { credentials, userId } = await registeredUser('198.51.100.70');
+    const first = await signIn(credentials, '198.51.100.71');
+    // Cached by this app: the ending must reach the cache too, not wait out its 30 seconds.
+    expect((await first.get('/api/auth/me')).status).toBe(200);
+    const later: TestClient[] = [];
+    for (let i = 1; i < MAX_SESSIONS_PER_USER; i++) later.push(await signIn(credentials, '198.51.100.72'));
+    expect((await first.get('/api/auth/me')).status).toBe(200);
+    expect(await sessionCount(userId)).toBe(MAX_SESSIONS_PER_USER);
+
+    later.push(await signIn(credentials, '198.51.100.73'));
+    expect(await sessionCount(userId)).toBe(MAX_SESSIONS_PER_USER);
+    expect((await first.get('/api/auth/me')).status).toBe(401);
+    expect((await me(first.cookie)).status).toBe(401);
+    for (const client of later) {
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      expect((await me(client.cookie)).status).toBe(200);
+    }
+  });
+
+  test('parallel sign-ins never leave more than the limit, and the newest stay', async () => {
+    const { credentials, userId } = await registeredUser('198.51.100.74');
+    for (let i = 0; i < 15; i++) await signIn(credentials, '198.51.100.75');
+    const parallel = await Promise.all(
+      Array.from({ length: 12 }, () => signIn(credentials, '198.51.100.76')),
+    );
+    expect(await sessionCount(userId)).toBe(MAX_SESSIONS_PER_USER);
+    for (const client of parallel) expect((await me(client.cookie)).status).toBe(200);
+  });
+
+  test('expired sessions do not count and go with the next sign-in', async () => {
+    const { credentials, userId } = await registeredUser('198.51.100.77');
+    const old: TestClient[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i++) old.push(await signIn(credentials, '198.51.100.78'));
+    const expired = old.slice(10);
+    for (const client of expired) {
+      await setExpiresAt(client.cookie?.split('=')[1] ?? '', new Date(Date.now() - 1000));
+    }
+    await signIn(credentials, '198.51.100.79');
+    expect(await sessionCount(userId)).toBe(11);
+    for (const client of old.slice(0, 10)) expect((await me(client.cookie)).status).toBe(200);
+  });
+});
+
+/**
+ * The app's database, with the results of session reads held back while `hold` is set: a validation
+ * that has read its session but not yet finished, as under load.
+ */
+function withHeldReads(db: Database) {
+  const held: (() => void)[] = [];
+  const state = { hold: false, read: Promise.withResolvers<void>() };
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key, object);
+        if (key === 'then' && typeof value === 'function') {
+          return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+            value.call(
+              object,
+              (result: unknown) =>
+                state.hold
+                  ? new Promise((release) => {
+                      held.push(() => release(result));
+                      state.read.resolve();
+                    }).then(resolve)
+                  : resolve(result),
+              reject,
+            );
+        }
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const result = value.apply(object, args);
+          return result === object
+            ? wrap(object)
+            : typeof result === 'object' && result
+              ? wrap(result)
+              : result;
+        };
+      },
+    });
+  const gated = new Proxy(db, {
+    get(object, key) {
+      const value = Reflect.get(object, key, object);
+      return key === 'select' ? (...args: unknown[]) => wrap(value.apply(object, args)) : value;
+    },
+  });
+  const release = () => {
+    state.hold = false;
+    for (const go of held.splice(0)) go();
+  };
+  return { db: gated, state, release };
+}
+
+describe('the session cache', () => {
+  test('a validation that read a session before it ended does not cache it', async () => {
+    const { credentials, userId } = await registeredUser('198.51.100.80');
+    const client = await signIn(credentials, '198.51.100.81');
+    const reads = withHeldReads(t.database.db);
+    const manager = createSessionManager(reads.db, { secureCookies: false });
+
+    reads.state.hold = true;
+    const validating = manager.fromCookieHeader(client.cookie ?? null, new Headers());
+    await reads.state.read.promise;
+    await manager.endAllForUser(userId);
+    reads.release();
+    // Still in flight when the session ended: that request may finish, the next one may not.
+    expect((await validating).user?.id).toBe(userId);
+    expect(await manager.fromCookieHeader(client.cookie ?? null, new Headers())).toEqual({
+      user: null,
+      sessionId: null,
+    });
   });
 });

@@ -1,6 +1,6 @@
 /** Session handling on top of Lucia: validate a cookie, start and end sessions, write cookies. */
 import type { User } from '@wurzelwerk/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { createLucia } from './lucia';
@@ -19,6 +19,12 @@ export interface SessionState {
 export const SESSION_CACHE_MS = 30_000;
 const SESSION_CACHE_MAX = 50_000;
 
+/**
+ * Live sessions one user may hold; a sign-in beyond this ends the oldest. Bounds what a stolen password
+ * can pile up unseen and what one account can cost the sessions table.
+ */
+export const MAX_SESSIONS_PER_USER = 20;
+
 interface CachedSession {
   user: User;
   expiresAt: number;
@@ -34,12 +40,42 @@ export function createSessionManager(
   const now = options.now ?? Date.now;
   const cache = new Map<string, CachedSession>();
 
-  const forgetUser = (userId: string, keep: string | null = null) => {
-    for (const [id, entry] of cache) if (entry.user.id === userId && id !== keep) cache.delete(id);
+  /**
+   * Counts every ending. A validation that read its session before an ending and finishes after it might
+   * hold a session (or user data) that is gone by now: it must not put that into the cache. Bumped after
+   * the database change, so a validation starting later reads the database as it is afterwards.
+   */
+  let endings = 0;
+  const forgetSessions = (ids: Iterable<string>) => {
+    for (const id of ids) cache.delete(id);
+    endings += 1;
+  };
+  const forgetUser = (userId: string) => {
+    for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
+    endings += 1;
   };
   const remember = (sessionId: string, user: User, expiresAt: Date) => {
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(sessionId, { user, expiresAt: expiresAt.getTime(), cachedAt: now() });
+  };
+
+  /**
+   * Ends the user's expired sessions and every live one beyond the newest MAX_SESSIONS_PER_USER, in one
+   * statement. Each sign-in's insert is committed before its own delete runs, so the last of several
+   * parallel sign-ins sees every new session and leaves at most the limit.
+   */
+  const pruneUser = async (userId: string) => {
+    const newest = db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(MAX_SESSIONS_PER_USER);
+    const ended = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)))
+      .returning({ id: sessions.id });
+    if (ended.length > 0) forgetSessions(ended.map((row) => row.id));
   };
 
   return {
@@ -55,6 +91,7 @@ export function createSessionManager(
         return { user: cached.user, sessionId };
       }
       cache.delete(sessionId);
+      const endingsBefore = endings;
       const { session, user } = await lucia.validateSession(sessionId);
       if (!session) {
         resHeaders.append('Set-Cookie', lucia.createBlankSessionCookie().serialize());
@@ -62,38 +99,36 @@ export function createSessionManager(
       }
       if (session.fresh) resHeaders.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
       const publicUser = toPublicUser(user);
-      remember(session.id, publicUser, session.expiresAt);
+      if (endings === endingsBefore) remember(session.id, publicUser, session.expiresAt);
       return { user: publicUser, sessionId: session.id };
     },
 
-    /** A new session at every sign-in; the previous one, if any, ends. */
+    /**
+     * A new session at every sign-in; the previous one, if any, ends, and so do the user's oldest beyond
+     * MAX_SESSIONS_PER_USER.
+     */
     async start(userId: string, resHeaders: Headers, previousSessionId: string | null): Promise<void> {
       if (previousSessionId) {
-        cache.delete(previousSessionId);
         await lucia.invalidateSession(previousSessionId);
+        forgetSessions([previousSessionId]);
       }
       const session = await lucia.createSession(userId, {});
+      await pruneUser(userId);
       resHeaders.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
     },
 
     async end(sessionId: string | null, resHeaders: Headers): Promise<void> {
       if (sessionId) {
-        cache.delete(sessionId);
         await lucia.invalidateSession(sessionId);
+        forgetSessions([sessionId]);
       }
       resHeaders.append('Set-Cookie', lucia.createBlankSessionCookie().serialize());
     },
 
     /** Ends every session of a user (password change, account deletion). */
     async endAllForUser(userId: string): Promise<void> {
-      // Database first, cache second: a request validating in between cannot re-cache an ended session.
       await lucia.invalidateUserSessions(userId);
       forgetUser(userId);
-    },
-    /** Ends every session of a user but the given one (password change: the changing device stays). */
-    async endOthersForUser(userId: string, keepSessionId: string): Promise<void> {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-      forgetUser(userId, keepSessionId);
     },
     /** Drops the cached copies of a user, so that a changed name or e-mail shows on the next request. */
     forgetUser(userId: string): void {

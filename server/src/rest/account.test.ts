@@ -77,9 +77,12 @@ describe('/api/profile', () => {
 
   test('a taken e-mail is 409; bad fields and bodies are 400 with issues, never echoed, never 500', async () => {
     const first = await signedIn();
-    const { client } = await signedIn();
+    const { client, credentials } = await signedIn();
     const taken = await expectError(
-      await patch(client, '/api/profile', { email: first.credentials.email.toUpperCase() }),
+      await patch(client, '/api/profile', {
+        email: first.credentials.email.toUpperCase(),
+        currentPassword: credentials.password,
+      }),
       409,
     );
     expect(taken.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
@@ -106,6 +109,60 @@ describe('/api/profile', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(notJson.status).toBe(415);
+  });
+});
+
+describe('PATCH /api/profile with a new e-mail address', () => {
+  test('without the current password → 400 at that field, in the reader’s language; nothing changes', async () => {
+    const { client, credentials } = await signedIn();
+    const address = `neu.${credentials.email}`;
+    const german = await expectError(
+      await patch(client, '/api/profile', { email: address, bio: 'Neu' }),
+      400,
+    );
+    const message = 'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.';
+    expect(german as object).toEqual({
+      message,
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'currentPassword', message }],
+    });
+    const english = await expectError(
+      await client.request('PATCH', '/api/profile', {
+        json: { email: address, currentPassword: '' },
+        headers: { 'accept-language': 'en' },
+      }),
+      400,
+    );
+    expect(english.message).toBe('Please enter your current password to change your e-mail address.');
+    expect(await (await client.get('/api/profile')).json()).toMatchObject({
+      email: credentials.email,
+      bio: null,
+    });
+  });
+
+  test('with a wrong one → 400 without echo; with the right one → 200 and the new address signs in', async () => {
+    const { client, credentials } = await signedIn();
+    const address = `neu.${credentials.email}`;
+    const wrong = await expectError(
+      await patch(client, '/api/profile', { email: address, currentPassword: 'falsch-geheim' }),
+      400,
+      ['falsch-geheim', address],
+    );
+    expect(wrong.issues).toEqual([{ path: 'currentPassword', message: 'Das aktuelle Passwort ist falsch.' }]);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+
+    const saved = await patch(client, '/api/profile', {
+      email: address,
+      currentPassword: credentials.password,
+    });
+    expect(saved.status).toBe(200);
+    const text = await saved.text();
+    expect(text).not.toContain(credentials.password);
+    expect(JSON.parse(text)).toMatchObject({ email: address });
+    expect((await (await client.get('/api/auth/me')).json()).user.email).toBe(address);
+    const again = new TestClient(t.app, '192.0.2.60');
+    expect((await again.post('/api/auth/login', credentials)).status).toBe(401);
+    expect((await again.post('/api/auth/login', { ...credentials, email: address })).status).toBe(200);
   });
 });
 
@@ -197,11 +254,13 @@ describe('POST /api/auth/password', () => {
     await expectError(await changePassword(client, { currentPassword: credentials.password }), 400);
   });
 
-  test('changes the password, keeps this session and ends the others', async () => {
+  test('changes the password, gives this client a new session and ends every other one', async () => {
     const { client, credentials } = await signedIn();
     const laptop = new TestClient(t.app, '192.0.2.50');
     expect((await laptop.post('/api/auth/login', credentials)).status).toBe(200);
     expect((await laptop.get('/api/auth/me')).status).toBe(200);
+    const before = client.cookie;
+    expect((await client.get('/api/auth/me')).status).toBe(200);
 
     const response = await changePassword(client, {
       currentPassword: credentials.password,
@@ -210,7 +269,15 @@ describe('POST /api/auth/password', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^ww_session=[^;]+;.*HttpOnly/i);
+    expect(client.cookie).toBeDefined();
+    expect(client.cookie).not.toBe(before);
 
+    // The old cookie was cached by this app a moment ago; it still ends at once.
+    const stolen = new TestClient(t.app, '192.0.2.52');
+    stolen.cookie = before;
+    expect((await stolen.get('/api/auth/me')).status).toBe(401);
     expect((await client.get('/api/auth/me')).status).toBe(200);
     expect((await laptop.get('/api/auth/me')).status).toBe(401);
     const again = new TestClient(t.app, '192.0.2.51');

@@ -69,12 +69,12 @@ export const accountOperations: Operation[] = [
     tag: 'Account',
     summary: 'Change your profile',
     description:
-      'Fields left out stay as they are; null or an empty text clears bio, location, company and website. The website must be an http(s) address. An e-mail used by another account (ignoring case) → 409.',
+      'Fields left out stay as they are; null or an empty text clears bio, location, company and website. The website must be an http(s) address. A new e-mail address (different ignoring case) needs `currentPassword`: missing or wrong → 400 with the issue at `currentPassword`; wrong ones are throttled like sign-in → 429. The other fields, and the same address, need no password. An e-mail used by another account (ignoring case) → 409, told only after the password was right.',
     signedIn: true,
     body: updateProfileInput,
     status: 200,
     response: profileSchema,
-    errors: [409],
+    errors: [409, 429],
   },
   {
     method: 'get',
@@ -93,7 +93,7 @@ export const accountOperations: Operation[] = [
     tag: 'Auth',
     summary: 'Change your password',
     description:
-      'Checks the current password (wrong → 400; throttled like sign-in → 429), replaces it and ends every other session of the user. The current session stays signed in.',
+      'Checks the current password (wrong → 400; throttled like sign-in → 429), replaces it and ends every session of the user, this one too. This client stays signed in with a new session: the reply sets a new `ww_session` cookie, and the old one no longer works.',
     signedIn: true,
     body: changePasswordInput,
     status: 200,

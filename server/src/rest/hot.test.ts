@@ -1,5 +1,7 @@
 import { describe, expect, mock, test } from 'bun:test';
-import { ORIGIN, testApp } from '../../test/harness';
+import { appOptions, ORIGIN, testApp } from '../../test/harness';
+import { createApp } from '../app';
+import { securityHeaders } from '../security';
 import { jsonBody } from './errors';
 import { hotRoutes } from './hot';
 
@@ -15,7 +17,7 @@ async function observed(response: Response) {
 
 function routes() {
   const fallback = mock((_: Request) => new Response('fallback', { status: 299 }));
-  return { fallback, ...hotRoutes(ctx.app.decorator.services, fallback) };
+  return { fallback, ...hotRoutes(ctx.app.decorator.services, fallback, securityHeaders(false)) };
 }
 
 describe('hot routes', () => {
@@ -50,6 +52,7 @@ describe('hot routes', () => {
     const stale = hotRoutes(
       { ...services, health: { ...services.health, isHealthy: () => false } },
       hot.fallback,
+      securityHeaders(false),
     );
     expect((await stale['/api/health'].GET(request('/api/health'))).status).toBe(299);
     expect(hot.fallback).toHaveBeenCalledTimes(3);
@@ -77,6 +80,32 @@ describe('hot routes', () => {
       expect((await fetch(`${base}/api/asset-types?category=nope`)).status).toBe(400);
     } finally {
       await ctx.app.stop();
+    }
+  });
+
+  test('in production carry HSTS like every regular reply; in development neither does', async () => {
+    const production = createApp(appOptions(ctx.database, { production: true }));
+    const server = production.listen({ port: 0, hostname: '127.0.0.1' }).server;
+    try {
+      for (const path of ['/api/health', '/api/asset-types', '/api/asset-types?category=trees']) {
+        const response = await fetch(`http://127.0.0.1:${server?.port}${path}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await production.stop();
+    }
+    const hot = hotRoutes(
+      production.decorator.services,
+      () => new Response(null, { status: 299 }),
+      securityHeaders(true),
+    );
+    for (const path of ['/api/health', '/api/asset-types'] as const) {
+      const reply = await hot[path].GET(request(path));
+      expect(reply.status).toBe(200);
+      expect(await observed(reply)).toEqual(await observed(await production.handle(request(path))));
+      const development = await routes()[path].GET(request(path));
+      expect(development.headers.get('strict-transport-security')).toBeNull();
     }
   });
 

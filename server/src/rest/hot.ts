@@ -7,24 +7,30 @@
  * the app, so behaviour and errors stay those of the regular routes (a test compares both replies).
  */
 import { localeFromHeader } from '../i18n';
-import { SECURITY_HEADERS } from '../security';
 import type { Services } from '../trpc/context';
 import { jsonBody } from './errors';
 import { HEALTHY } from './health';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-/** The headers of every hot reply; `new Response` copies them. */
-const JSON_HEADERS = new Headers({
-  'Content-Type': 'application/json; charset=utf-8',
-  'Cache-Control': 'no-store',
-  ...SECURITY_HEADERS,
-});
-
 const HEALTHY_JSON = JSON.stringify(HEALTHY);
 
-/** Bun.serve `routes` for the hot paths; `fallback` is the app's own fetch handler. */
-export function hotRoutes(services: Pick<Services, 'health' | 'catalog'>, fallback: Handler) {
+/**
+ * Bun.serve `routes` for the hot paths; `fallback` is the app's own fetch handler, `securityHeaders` the
+ * app's own set (security.ts), so that a hot reply carries exactly what a regular one does.
+ */
+export function hotRoutes(
+  services: Pick<Services, 'health' | 'catalog'>,
+  fallback: Handler,
+  securityHeaders: Readonly<Record<string, string>>,
+) {
+  /** The headers of every hot reply, prepared once; `new Response` copies them. */
+  const JSON_HEADERS = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...securityHeaders,
+  });
+
   const health: Handler = (request) =>
     services.health.isHealthy() ? new Response(HEALTHY_JSON, { headers: JSON_HEADERS }) : fallback(request);
 

@@ -6,6 +6,7 @@ import { TRPCError } from '@trpc/server';
 import {
   type AccountExport,
   type DeleteAccountInput,
+  emailChanges,
   type Profile,
   type SavedSettings,
   type Settings,
@@ -13,6 +14,7 @@ import {
   type UpdateProfileData,
 } from '@wurzelwerk/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ZodRealError } from 'zod';
 import {
   activities,
   farmStates,
@@ -26,7 +28,7 @@ import {
   users,
 } from '../db/schema';
 import { uniqueViolation } from '../errors';
-import { pick } from '../i18n';
+import { type Locale, pick } from '../i18n';
 import type { AuthedContext } from '../trpc/init';
 import { recentActivities } from './activities';
 import { AUTH_MESSAGES, confirmPassword } from './auth.service';
@@ -53,16 +55,62 @@ export async function getProfile(ctx: AuthedContext): Promise<Profile> {
   return row;
 }
 
+/** Messages of the profile update in the request's language, worded like those of the password change. */
+export const ACCOUNT_MESSAGES = {
+  de: {
+    currentPasswordForEmail: 'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
+  },
+  en: {
+    currentPasswordForEmail: 'Please enter your current password to change your e-mail address.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * A refusal that belongs to the password field, as a validation issue: the form shows it there. The Error
+ * subclass of zod's error, because tRPC keeps only Error causes.
+ */
+function currentPasswordIssue(message: string): TRPCError {
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    cause: new ZodRealError([{ code: 'custom', path: ['currentPassword'], message, input: undefined }]),
+  });
+}
+
+/** The current password for a new e-mail address: missing or wrong → 400; throttled like sign-in → 429. */
+async function confirmEmailChange(ctx: AuthedContext, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw currentPasswordIssue(ACCOUNT_MESSAGES[ctx.locale].currentPasswordForEmail);
+  try {
+    await confirmPassword(ctx, currentPassword, 'wrongCurrentPassword');
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'BAD_REQUEST') throw currentPasswordIssue(error.message);
+    throw error;
+  }
+}
+
 export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData): Promise<Profile> {
   const emailTaken = () => new TRPCError({ code: 'CONFLICT', message: AUTH_MESSAGES[ctx.locale].emailTaken });
-  if (input.email !== undefined) {
-    const [other] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, ctx.user.id)));
-    if (other) throw emailTaken();
+  const { currentPassword, email, ...fields } = input;
+  const changes: Partial<Omit<UpdateProfileData, 'currentPassword'>> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if (email !== undefined) {
+    const [own] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.user.id));
+    if (!own)
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES[ctx.locale].invalidCredentials });
+    // The same address is left out of the update rather than written back, so that a request without the
+    // password can never store an address, not even one that raced with a real change.
+    if (emailChanges(own.email, email)) {
+      // The password first: a session alone learns nothing, not even whether another account has the address.
+      await confirmEmailChange(ctx, currentPassword);
+      const [other] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, ctx.user.id)));
+      if (other) throw emailTaken();
+      changes.email = email;
+    }
   }
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return getProfile(ctx);
   try {
     const [row] = await ctx.db

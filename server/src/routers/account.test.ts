@@ -25,6 +25,8 @@ import {
   orderStatusHistory,
   orders,
 } from '../db/schema';
+import { publicErrorBody } from '../errors';
+import { ACCOUNT_MESSAGES } from './account.service';
 import { AUTH_MESSAGES } from './auth.service';
 
 const t = testApp({ seed: true });
@@ -48,6 +50,12 @@ async function signIn(credentials: { email: string; password: string }, ip = nex
   await start.caller.auth.login({ email: credentials.email, password: credentials.password });
   const cookie = sessionCookieFrom(start.resHeaders);
   return { caller: (await callerFor(t.app, cookie, ip)).caller, cookie };
+}
+
+/** The issues a refusal carries to the client, as the error formatter words them. */
+function issuesOf(error: unknown) {
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return publicErrorBody(error).issues;
 }
 
 async function failure(promise: Promise<unknown>): Promise<TRPCError> {
@@ -171,7 +179,10 @@ describe('profile', () => {
     const first = await signUp();
     const second = await signUp();
     const taken = await failure(
-      second.caller.account.updateProfile({ email: first.credentials.email.toUpperCase() }),
+      second.caller.account.updateProfile({
+        email: first.credentials.email.toUpperCase(),
+        currentPassword: second.credentials.password,
+      }),
     );
     expect(taken.code).toBe('CONFLICT');
     expect(taken.message).toBe(AUTH_MESSAGES.de.emailTaken);
@@ -183,6 +194,81 @@ describe('profile', () => {
     const website = await failure(second.caller.account.updateProfile({ website: 'not a url' }));
     expect(website.code).toBe('BAD_REQUEST');
     expect(website.message).toContain(accountMessagesDe.websiteInvalid);
+  });
+});
+
+describe('e-mail change', () => {
+  test('needs the current password: missing or wrong is refused at that field and changes nothing', async () => {
+    const { caller, cookie, credentials, user, ip } = await signUp();
+    const other = await signUp();
+    const address = `neu.${user.username}@example.org`;
+
+    const missing = await failure(caller.account.updateProfile({ email: address, firstName: 'Berta' }));
+    expect(missing.code).toBe('BAD_REQUEST');
+    expect(missing.message).toBe(ACCOUNT_MESSAGES.de.currentPasswordForEmail);
+    expect(
+      await caller.account.updateProfile({ email: address, currentPassword: '' }).catch(issuesOf),
+    ).toEqual([{ path: 'currentPassword', message: ACCOUNT_MESSAGES.de.currentPasswordForEmail }]);
+    // Without the password a session cannot even learn whether another account has an address.
+    const probe = await failure(caller.account.updateProfile({ email: other.credentials.email }));
+    expect(probe.code).toBe('BAD_REQUEST');
+
+    const wrong = caller.account.updateProfile({ email: address, currentPassword: 'falsch-falsch' });
+    expect(await wrong.catch(issuesOf)).toEqual([
+      { path: 'currentPassword', message: AUTH_MESSAGES.de.wrongCurrentPassword },
+    ]);
+    // Nothing of a refused update is kept, the other fields neither.
+    expect(await caller.account.profile()).toMatchObject({ email: credentials.email, firstName: 'Anna' });
+    expect((await (await callerFor(t.app, cookie, ip)).caller.auth.me()).user.email).toBe(credentials.email);
+  });
+
+  test('with the right password the address changes and signs in; the password is stored nowhere', async () => {
+    const { caller, cookie, credentials, user, ip } = await signUp();
+    const address = `Neu.${user.username}@Example.org`;
+    const updated = await caller.account.updateProfile({
+      email: address,
+      currentPassword: credentials.password,
+      location: 'Kiel',
+    });
+    expect(updated).toMatchObject({ email: address.toLowerCase(), location: 'Kiel' });
+    expect(JSON.stringify(updated)).not.toContain(credentials.password);
+    // At once, though this client's session was cached with the old address.
+    expect((await (await callerFor(t.app, cookie, ip)).caller.auth.me()).user.email).toBe(
+      address.toLowerCase(),
+    );
+    await signIn({ email: address, password: credentials.password });
+    const old = await failure(
+      (await callerFor(t.app, undefined, nextIp())).caller.auth.login({
+        email: credentials.email,
+        password: credentials.password,
+      }),
+    );
+    expect(old.code).toBe('UNAUTHORIZED');
+  });
+
+  test('other fields and the same address in another case need no password', async () => {
+    const { caller, credentials } = await signUp();
+    const updated = await caller.account.updateProfile({
+      firstName: 'Clara',
+      email: ` ${credentials.email.toUpperCase()} `,
+      bio: 'Ohne Passwort',
+    });
+    expect(updated).toMatchObject({ firstName: 'Clara', email: credentials.email, bio: 'Ohne Passwort' });
+  });
+
+  test('wrong passwords count against the sign-in limit', async () => {
+    const strict = createApp(appOptions(t.database, { loginMaxFailures: 2 }));
+    const credentials = newUser();
+    const start = await callerFor(strict, undefined, '192.0.2.78');
+    await start.caller.auth.register(credentials);
+    const { caller } = await callerFor(strict, sessionCookieFrom(start.resHeaders), '192.0.2.78');
+    const attempt = (currentPassword: string) =>
+      caller.account.updateProfile({ email: `x.${credentials.email}`, currentPassword });
+    expect((await failure(attempt('falsch-1'))).code).toBe('BAD_REQUEST');
+    expect((await failure(attempt('falsch-2'))).code).toBe('BAD_REQUEST');
+    const blocked = await failure(attempt(credentials.password));
+    expect(blocked.code).toBe('TOO_MANY_REQUESTS');
+    expect(blocked.message).toBe(AUTH_MESSAGES.de.tooManyPasswordAttempts);
   });
 });
 
@@ -369,24 +455,28 @@ describe('password change', () => {
     await signIn(credentials);
   });
 
-  test('the old password then fails, the new one works, other sessions end and the current one stays', async () => {
-    const { caller, cookie, credentials, ip } = await signUp();
+  test('the old password then fails, the new one works; every session ends and this client gets a new one', async () => {
+    const { cookie, credentials, ip } = await signUp();
     const other = await signIn(credentials);
     expect((await other.caller.auth.me()).user.email).toBe(credentials.email);
 
+    const changing = await callerFor(t.app, cookie, ip);
     expect(
-      await caller.auth.changePassword({
+      await changing.caller.auth.changePassword({
         currentPassword: credentials.password,
         newPassword: 'neues-passwort',
         confirmPassword: 'neues-passwort',
       }),
     ).toEqual({ success: true });
+    const renewed = sessionCookieFrom(changing.resHeaders);
+    expect(renewed).toStartWith('ww_session=');
+    expect(renewed).not.toBe(cookie);
 
-    // The other device's cached session ends at once, not after the cache's 30 seconds.
-    expect((await failure((await callerFor(t.app, other.cookie)).caller.auth.me())).code).toBe(
-      'UNAUTHORIZED',
-    );
-    expect((await (await callerFor(t.app, cookie, ip)).caller.auth.me()).user.email).toBe(credentials.email);
+    // Both cached sessions end at once, not after the cache's 30 seconds.
+    for (const ended of [other.cookie, cookie]) {
+      expect((await failure((await callerFor(t.app, ended)).caller.auth.me())).code).toBe('UNAUTHORIZED');
+    }
+    expect((await (await callerFor(t.app, renewed, ip)).caller.auth.me()).user.email).toBe(credentials.email);
 
     const old = await failure(
       (await callerFor(t.app, undefined, nextIp())).caller.auth.login({

@@ -170,12 +170,16 @@ export async function confirmPassword(
   if (!valid) throw new TRPCError({ code: 'BAD_REQUEST', message: messages[wrongMessage] });
 }
 
-/** Replaces the password hash and ends every other session of the user; the current one stays. */
+/**
+ * Replaces the password hash, ends every session of the user — the current one too — and signs the current
+ * client in again with a new session id. A session id that leaked before the change (a stolen cookie, a
+ * shared computer) is worthless after it.
+ */
 export async function changePassword(ctx: AuthedContext, input: ChangePasswordInput): Promise<void> {
   await confirmPassword(ctx, input.currentPassword, 'wrongCurrentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.id));
   const { sessions } = ctx.services;
-  if (ctx.sessionId) await sessions.endOthersForUser(ctx.user.id, ctx.sessionId);
-  else await sessions.endAllForUser(ctx.user.id);
+  await sessions.endAllForUser(ctx.user.id);
+  await sessions.start(ctx.user.id, ctx.resHeaders, null);
 }

@@ -24,7 +24,10 @@ export const users = pgTable(
   ],
 );
 
-/** Lucia's session table: id, user id, expiry. */
+/**
+ * Lucia's session table: id, user id, expiry, plus the time of sign-in. expires_at slides with use, so the
+ * oldest session (ended first beyond the limit per user, auth/sessions.ts) is found by created_at.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -33,6 +36,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

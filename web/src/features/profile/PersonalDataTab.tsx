@@ -1,14 +1,26 @@
 /**
  * The personal data of /profile (spec §2.13, §3 "Profile form", §4 view/edit/save/cancel): shown read-only,
  * edited in a form validated by the shared schema, saved through account.updateProfile. Cancel drops the
- * edits; the server's answer (e.g. 409 e-mail taken) appears at its field or above the buttons.
+ * edits; the server's answer (e.g. 409 e-mail taken) appears at its field or above the buttons. A new
+ * e-mail address needs the current password (issue 14): its field appears while the address differs.
  */
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconEdit } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { ACCOUNT_LIMITS, type Profile } from '@wurzelwerk/shared';
+import { ACCOUNT_LIMITS, emailChanges, type Profile } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../components/useToast';
@@ -26,6 +38,8 @@ interface ProfileFormValues {
   location: string;
   company: string;
   website: string;
+  /** Sent only with a new e-mail address. */
+  currentPassword: string;
 }
 
 function formValuesOf(profile: Profile): ProfileFormValues {
@@ -37,6 +51,7 @@ function formValuesOf(profile: Profile): ProfileFormValues {
     location: profile.location ?? '',
     company: profile.company ?? '',
     website: profile.website ?? '',
+    currentPassword: '',
   };
 }
 
@@ -48,7 +63,10 @@ const FIELD_LABELS: Record<keyof ProfileFormValues, MessageId> = {
   location: 'profile.field.location',
   company: 'profile.field.company',
   website: 'profile.field.website',
+  currentPassword: 'profile.field.currentPassword',
 };
+
+const validateProfile = schemaResolver(accountSchemas.updateProfile, { sync: true });
 
 function Field({ name, value }: { name: keyof ProfileFormValues; value: ReactNode }) {
   return (
@@ -106,9 +124,15 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
   const form = useForm<ProfileFormValues>({
     mode: 'uncontrolled',
     initialValues: formValuesOf(profile),
-    validate: schemaResolver(accountSchemas.updateProfile, { sync: true }),
+    validate: (values) => ({
+      ...validateProfile(values),
+      ...(emailChanges(profile.email, values.email) && !values.currentPassword
+        ? { currentPassword: 'profile.validation.currentPasswordForEmail' }
+        : {}),
+    }),
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
   });
+  const emailChanged = emailChanges(profile.email, form.useWatchValue('email'));
   const update = trpc.account.updateProfile.useMutation({
     onSuccess: (saved) => {
       utils.account.profile.setData(undefined, saved);
@@ -131,6 +155,12 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         form.setFieldError('email', error.message);
         return;
       }
+      // A missing or wrong password comes back as an issue of its field, in the page's language.
+      const passwordIssue = error.data?.issues?.find((issue) => issue.path === 'currentPassword');
+      if (passwordIssue) {
+        form.setFieldError('currentPassword', passwordIssue.message);
+        return;
+      }
       setServerError(error.message || intl.formatMessage({ id: 'error.generic' }));
     },
   });
@@ -138,9 +168,9 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => {
+      onSubmit={form.onSubmit(({ currentPassword, ...values }) => {
         setServerError(null);
-        update.mutate(values);
+        update.mutate(emailChanges(profile.email, values.email) ? { ...values, currentPassword } : values);
       })}
     >
       <Stack gap="md">
@@ -164,6 +194,20 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
+          {emailChanged && (
+            <PasswordInput
+              label={<FormattedMessage id={FIELD_LABELS.currentPassword} />}
+              description={<FormattedMessage id="profile.field.currentPasswordHint" />}
+              autoComplete="current-password"
+              visibilityToggleButtonProps={{
+                'aria-label': intl.formatMessage({ id: 'profile.password.toggle' }),
+              }}
+              key={form.key('currentPassword')}
+              {...form.getInputProps('currentPassword')}
+              // Mantine's PasswordInput marks an error only with data-invalid; screen readers need aria-invalid.
+              aria-invalid={form.errors.currentPassword ? true : undefined}
+            />
+          )}
           <TextInput
             label={<FormattedMessage id={FIELD_LABELS.location} />}
             autoComplete="address-level2"
