@@ -74,6 +74,7 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({
       message: DATABASE_UNAVAILABLE_MESSAGE,
       code: 'SERVICE_UNAVAILABLE',
+      errorId: expect.stringMatching(/^[0-9a-f]{12}$/),
     });
     // A signed-in request fails the same way: the session lookup cannot reach the database either.
     const me = await down.handle(

@@ -4,6 +4,7 @@
  * Tests call `app.handle(new Request(...))`; src/index.ts listens.
  */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { createSessionManager } from './auth/sessions';
@@ -46,25 +47,75 @@ export interface AppOptions extends ThrottleLimits {
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc/');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Non-GET requests to /api and /trpc must come from our own origin (CSRF defence next to SameSite). */
-function originMatches(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
+/**
+ * The origin a browser on our page names in `Origin`: scheme, host and port. The host is the request's
+ * own (Host header). The scheme is the request URL's — except behind a TLS-terminating proxy
+ * (TRUST_PROXY), where the browser is on https but the proxy talks plain http to us: there the first
+ * X-Forwarded-Proto entry (set by the proxy the client connected to) names it. Without TRUST_PROXY that
+ * header is ignored, since any client can send it.
+ */
+function ownOrigin(request: Request, url: URL, trustProxy: boolean): string | null {
+  let scheme = url.protocol.slice(0, -1);
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    if (forwarded === 'http' || forwarded === 'https') scheme = forwarded;
+  }
   try {
-    return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host);
+    return new URL(`${scheme}://${request.headers.get('host') ?? url.host}`).origin;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** Non-GET requests to /api and /trpc must come from our own origin (CSRF defence next to SameSite). */
+function originMatches(request: Request, url: URL, trustProxy: boolean): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || !URL.canParse(origin)) return false;
+  const own = ownOrigin(request, url, trustProxy);
+  return own !== null && new URL(origin).origin === own;
+}
+
+/**
+ * Percent-escapes in an /api or /trpc address that decode to U+0000, or to no valid UTF-8 (an encoded
+ * lone surrogate, %ED%A0%80, is not UTF-8): path parameters and query values go to procedures, and
+ * this refuses them for every route at once.
+ */
+function hasBadEscapes(url: URL): boolean {
+  try {
+    return (
+      decodeURIComponent(url.pathname).includes('\0') ||
+      decodeURIComponent(url.search.replaceAll('+', ' ')).includes('\0')
+    );
+  } catch {
+    return true;
+  }
+}
+
+/** What tRPC's fetch adapter reads as JSON; anything else it would refuse quoting the header. */
+const isTrpcJson = (request: Request) => request.headers.get('content-type')?.startsWith('application/json');
 
 /**
  * Checks done before a route runs; answers the request when it must be refused. A body over 1 MB is
  * refused here for every /api and /trpc route, whether or not the route reads it: a declared length at
  * once, a chunked body (no Content-Length) by counting a copy, which leaves the body to the route.
  */
-function guard(request: Request): Response | Promise<Response | undefined> | undefined {
-  if (SAFE_METHODS.has(request.method) || !isApiPath(new URL(request.url).pathname)) return undefined;
-  if (!originMatches(request)) return errorResponse(httpError('badOrigin'));
+function guard(request: Request, trustProxy: boolean): Response | Promise<Response | undefined> | undefined {
+  const safe = SAFE_METHODS.has(request.method);
+  // Without a usable Host header (HTTP/1.0) Bun hands over the bare path as the URL ("/api/…"), which no
+  // `new URL` takes: there is no origin to compare with, and tRPC and the web app need the full URL. An
+  // /api read still works on the path alone, so a plain HTTP/1.0 health check keeps its answer.
+  const bare = request.url.charCodeAt(0) === 47; // "/"
+  if (bare && !(safe && request.url.startsWith('/api/'))) return errorResponse(httpError('noHost'));
+  // The common read: an address without escapes has nothing to check.
+  if (safe && !request.url.includes('%')) return undefined;
+  if (!bare && !URL.canParse(request.url)) return errorResponse(httpError('noHost'));
+  const url = new URL(request.url, 'http://host.invalid');
+  if (!isApiPath(url.pathname)) return undefined;
+  if (hasBadEscapes(url)) return errorResponse(httpError('badUrl'));
+  if (safe) return undefined;
+  if (!originMatches(request, url, trustProxy)) return errorResponse(httpError('badOrigin'));
+  if (request.method === 'POST' && url.pathname.startsWith('/trpc/') && !isTrpcJson(request))
+    return errorResponse(httpError('notJson'));
   if (declaresTooLargeBody(request)) return errorResponse(httpError('tooLarge'));
   if (!request.headers.has('content-length') && request.body)
     return readBody(request.clone()).then(() => undefined, errorResponse);
@@ -106,8 +157,9 @@ export function createApp(options: AppOptions) {
           }),
         // Batches multiply a request's work and reply; the web's batch link splits at the same size.
         maxBatchSize: TRPC_MAX_BATCH_SIZE,
+        // Every 5xx is logged (redacted) under an id; the error formatter puts the id into the reply.
         onError: ({ error, path, req }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') logInternal(error.cause ?? error, `trpc ${path ?? ''}`);
+          if (getHTTPStatusCodeFromError(error) >= 500) logInternal(error, `trpc ${path ?? ''}`);
           // tRPC's own text for an oversized batch is English; the reply is built from this error after
           // onError, so the message can still be put in the client's language.
           if (error.code === 'BAD_REQUEST' && error.message === 'Batch call exceeds maximum size') {
@@ -137,14 +189,14 @@ export function createApp(options: AppOptions) {
   })
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, replyHeaders);
-      return guard(request);
+      return guard(request, options.trustProxy);
     })
     // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
     .onError(({ error, code }) => {
       if (code === 'NOT_FOUND') return notFound();
       // Elysia's own body parsing (routes that take no body): a malformed body is bad input, not a 500.
       if (code === 'PARSE') return errorResponse(httpError('malformedJson'));
-      return errorResponse(error);
+      return errorResponse(error, undefined, 'app');
     })
     // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
     .get('/trpc/*', trpc, { parse: 'none' })
@@ -157,9 +209,8 @@ export function createApp(options: AppOptions) {
     .use(farmRoutes(respond))
     .use(openApiRoutes())
     .get('/media/*', ({ request }) => serveMedia(request))
-    .get('/*', ({ request }) =>
-      isApiPath(new URL(request.url).pathname) ? notFound() : serveWebApp(request),
-    )
+    // Elysia's `path`, not `new URL(request.url)`: an HTTP/1.0 read without Host has a bare-path URL.
+    .get('/*', ({ request, path }) => (isApiPath(path) ? notFound() : serveWebApp(request)))
     .decorate('services', services);
   return app;
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField } from './auth';
 import { BRAND } from './brand';
 import { shippingAddressSchema } from './orders';
+import { textField } from './text';
 import { validationMessagesDe } from './validation';
 
 export const ACCOUNT_LIMITS = {
@@ -50,8 +51,7 @@ export const TIMEZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York'] 
 
 /** An optional one-line text: trimmed, empty becomes null. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  textField()
     .trim()
     .max(max, message)
     .nullable()
@@ -69,8 +69,7 @@ function isWebAddress(value: string): boolean {
 export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
   const name = (minMessage: string) => personNameField(minMessage, m.tooLong);
   const email = emailField(m.emailInvalid, m.tooLong);
-  const website = z
-    .string()
+  const website = textField()
     .trim()
     .max(ACCOUNT_LIMITS.websiteMax, m.tooLong)
     .refine((value) => value === '' || isWebAddress(value), m.websiteInvalid)
@@ -97,18 +96,16 @@ export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
       .optional(),
   });
 
-  const newPassword = z
-    .string()
+  const newPassword = textField()
     .min(AUTH_LIMITS.passwordMin, m.newPasswordMin)
     .max(AUTH_LIMITS.passwordMax, m.tooLong);
   const changePassword = z
     .object({
-      currentPassword: z
-        .string({ error: m.currentPasswordRequired })
+      currentPassword: textField({ error: m.currentPasswordRequired })
         .min(1, m.currentPasswordRequired)
         .max(AUTH_LIMITS.passwordMax, m.tooLong),
       newPassword,
-      confirmPassword: z.string().max(AUTH_LIMITS.passwordMax, m.tooLong),
+      confirmPassword: textField().max(AUTH_LIMITS.passwordMax, m.tooLong),
     })
     .refine((v) => v.newPassword === v.confirmPassword, {
       message: m.passwordsMismatch,
@@ -116,8 +113,7 @@ export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
     });
 
   const deleteAccount = z.object({
-    password: z
-      .string({ error: m.passwordRequired })
+    password: textField({ error: m.passwordRequired })
       .min(1, m.passwordRequired)
       .max(AUTH_LIMITS.passwordMax, m.tooLong),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 import { type ValidationMessages, validationMessagesDe } from './validation';
 
 /** Spec §9 minimum lengths. */
@@ -15,16 +16,14 @@ export const AUTH_LIMITS = {
 
 /** A person's first or last name: trimmed, within the registration limits. */
 export const personNameField = (minMessage: string, tooLong: string) =>
-  z
-    .string({ error: minMessage })
+  textField({ error: minMessage })
     .trim()
     .min(AUTH_LIMITS.nameMin, minMessage)
     .max(AUTH_LIMITS.nameMax, tooLong);
 
 /** An e-mail address: trimmed, valid, lower-cased (an account's e-mail is unique ignoring case). */
 export const emailField = (invalid: string, tooLong: string) =>
-  z
-    .string({ error: invalid })
+  textField({ error: invalid })
     .trim()
     .max(AUTH_LIMITS.emailMax, tooLong)
     .pipe(z.email(invalid))
@@ -36,8 +35,7 @@ export const emailField = (invalid: string, tooLong: string) =>
  */
 export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) {
   const email = emailField(m.emailInvalid, m.tooLong);
-  const password = z
-    .string({ error: m.passwordMin })
+  const password = textField({ error: m.passwordMin })
     .min(AUTH_LIMITS.passwordMin, m.passwordMin)
     .max(AUTH_LIMITS.passwordMax, m.tooLong);
   const name = (minMessage: string) => personNameField(minMessage, m.tooLong);
@@ -46,8 +44,7 @@ export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) 
   const register = z.object({
     firstName: name(m.firstNameMin),
     lastName: name(m.lastNameMin),
-    username: z
-      .string({ error: m.usernameMin })
+    username: textField({ error: m.usernameMin })
       .trim()
       .min(AUTH_LIMITS.usernameMin, m.usernameMin)
       .max(AUTH_LIMITS.usernameMax, m.tooLong)
@@ -58,9 +55,10 @@ export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) 
   /** The registration form adds confirmPassword, which is checked in the client and never sent. */
   const registerForm = register
     .extend({
-      confirmPassword: z
-        .string({ error: m.confirmPasswordRequired })
-        .min(AUTH_LIMITS.passwordMin, m.confirmPasswordRequired),
+      confirmPassword: textField({ error: m.confirmPasswordRequired }).min(
+        AUTH_LIMITS.passwordMin,
+        m.confirmPasswordRequired,
+      ),
     })
     .refine((v) => v.password === v.confirmPassword, {
       message: m.passwordsMismatch,

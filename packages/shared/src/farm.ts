@@ -4,6 +4,7 @@
  * time that they match (server/src/routers/farm.service.ts).
  */
 import { z } from 'zod';
+import { textField } from './text';
 
 export const FARM_MAX_BATCH = 500;
 
@@ -15,7 +16,7 @@ export const FARM_MESSAGES = {
   batchSize: `Eine Sendung enthält 1 bis ${FARM_MAX_BATCH} Aktionen.`,
 } as const;
 
-const farmId = z.string({ error: FARM_MESSAGES.id }).min(1, FARM_MESSAGES.id).max(100, FARM_MESSAGES.id);
+const farmId = textField({ error: FARM_MESSAGES.id }).min(1, FARM_MESSAGES.id).max(100, FARM_MESSAGES.id);
 
 export const farmActionSchema = z.discriminatedUnion(
   'type',

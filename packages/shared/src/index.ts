@@ -13,4 +13,5 @@ export * from './money';
 export * from './orders';
 export * from './sample';
 export * from './shop';
+export * from './text';
 export * from './validation';

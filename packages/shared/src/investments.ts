@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetCategory, assetTypeId } from './assets';
 import { parseCents } from './money';
+import { textField } from './text';
 
 /** Business constants (core-product.md §9). */
 export const INVESTMENT_LIMITS = {
@@ -20,8 +21,7 @@ export const INVESTMENT_MESSAGES = {
 } as const;
 
 /** A money amount sent as a decimal string, 500–100,000 €. */
-export const investmentAmount = z
-  .string({ error: INVESTMENT_MESSAGES.amountFormat })
+export const investmentAmount = textField({ error: INVESTMENT_MESSAGES.amountFormat })
   .refine((value) => parseCents(value) !== null, { message: INVESTMENT_MESSAGES.amountFormat, abort: true })
   .refine((value) => (parseCents(value) ?? 0) >= INVESTMENT_LIMITS.minEuro * 100, {
     message: INVESTMENT_MESSAGES.amountMin,
@@ -46,7 +46,7 @@ export const createInvestmentInput = z.object({
     .max(INVESTMENT_LIMITS.maxQuantity, INVESTMENT_MESSAGES.quantity),
   totalInvestment: investmentAmount,
   /** Optional Idempotency-Key (the REST adapter takes it from the header). */
-  idempotencyKey: z.string().min(1).max(200).optional(),
+  idempotencyKey: textField().min(1).max(200).optional(),
 });
 export type CreateInvestmentInput = z.input<typeof createInvestmentInput>;
 
@@ -70,4 +70,4 @@ export const investmentSchema = z.object({
 });
 export type Investment = z.infer<typeof investmentSchema>;
 
-export const investmentIdInput = z.object({ id: z.string().min(1).max(100) });
+export const investmentIdInput = z.object({ id: textField().min(1).max(100) });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { serialId } from './ids';
 import { formatCents } from './money';
+import { textField } from './text';
 
 export const PRODUCT_CATEGORIES = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -50,8 +51,7 @@ export const SHOP_MESSAGES = {
 
 /** A required, trimmed text field of the address with its own message. */
 const addressField = (message: string) =>
-  z
-    .string({ error: message })
+  textField({ error: message })
     .trim()
     .min(1, message)
     .max(SHOP_LIMITS.maxFieldLength, SHOP_MESSAGES.fieldTooLong);

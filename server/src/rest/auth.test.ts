@@ -410,7 +410,11 @@ describe('the HTTP contract for /api', () => {
     });
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ message: GENERIC_ERROR_MESSAGE, code: 'INTERNAL_SERVER_ERROR' });
+    expect(JSON.parse(text)).toEqual({
+      message: GENERIC_ERROR_MESSAGE,
+      code: 'INTERNAL_SERVER_ERROR',
+      errorId: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
     expectCleanErrorBody(text, ['geheim-1', 'relation']);
   });
 });

@@ -5,25 +5,20 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { ErrorBody } from '@wurzelwerk/shared';
+import { INVALID_CHARS_MESSAGE } from '@wurzelwerk/shared';
 import { RETRY_AFTER_SECONDS } from '../db/health';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   GENERIC_ERROR_MESSAGE,
+  HttpError,
+  httpErrorBody,
   isDatabaseUnavailable,
+  logInternal,
   publicErrorBody,
   RetryAfter,
 } from '../errors';
 
-/** An HTTP-level failure found before a procedure runs (bad JSON, wrong content type, origin, size). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-  }
-}
+export { HttpError, logInternal };
 
 export const HTTP_MESSAGES = {
   malformedJson: 'Der Anfragetext ist kein gültiges JSON.',
@@ -32,6 +27,13 @@ export const HTTP_MESSAGES = {
   tooLarge: 'Der Anfragetext ist größer als 1 MB.',
   badOrigin: 'Anfrage von fremdem Ursprung abgelehnt.',
   notFound: 'Nicht gefunden.',
+  noHost: 'Die Anfrage braucht eine gültige Host-Kopfzeile.',
+  badUrl: 'Die Adresse enthält unzulässige Zeichen.',
+  invalidChars: INVALID_CHARS_MESSAGE,
+  tooDeep: 'Die Eingabe ist zu tief verschachtelt.',
+  badTransform:
+    'Die Eingabe enthält superjson-Angaben, die der Server nicht annimmt (erlaubt sind undefined, Zahlen und Datumswerte).',
+  methodNotAllowed: 'Diese Methode ist für diesen Aufruf nicht erlaubt.',
 } as const;
 
 /** Status and code of each refusal above. */
@@ -42,12 +44,19 @@ const HTTP_STATUS: Record<keyof typeof HTTP_MESSAGES, { status: number; code: st
   tooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
   badOrigin: { status: 403, code: 'FORBIDDEN' },
   notFound: { status: 404, code: 'NOT_FOUND' },
+  noHost: { status: 400, code: 'BAD_REQUEST' },
+  badUrl: { status: 400, code: 'BAD_REQUEST' },
+  invalidChars: { status: 400, code: 'BAD_REQUEST' },
+  tooDeep: { status: 400, code: 'BAD_REQUEST' },
+  badTransform: { status: 400, code: 'BAD_REQUEST' },
+  methodNotAllowed: { status: 405, code: 'METHOD_NOT_SUPPORTED' },
 };
 
-/** One of the HTTP-level refusals, with its status, code and German message. */
-export function httpError(kind: keyof typeof HTTP_MESSAGES): HttpError {
+/** One of the HTTP-level refusals, with its status, code and German message (and the field it is about). */
+export function httpError(kind: keyof typeof HTTP_MESSAGES, path?: string): HttpError {
   const { status, code } = HTTP_STATUS[kind];
-  return new HttpError(status, HTTP_MESSAGES[kind], code);
+  const message = HTTP_MESSAGES[kind];
+  return new HttpError(status, message, code, path === undefined ? undefined : [{ path, message }]);
 }
 
 /**
@@ -75,8 +84,7 @@ export function jsonResponse(data: unknown, status = 200, headers = new Headers(
 }
 
 function describe(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError)
-    return { status: error.status, body: { message: error.message, code: error.code } };
+  if (error instanceof HttpError) return { status: error.status, body: httpErrorBody(error) };
   if (error instanceof TRPCError) {
     if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error.cause)) return unavailable();
     return { status: getHTTPStatusCodeFromError(error), body: publicErrorBody(error) };
@@ -89,14 +97,13 @@ function unavailable() {
   return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' } };
 }
 
-/** Logs what the client is not told, so that a 500 stays traceable on the server. */
-export function logInternal(error: unknown, where: string): void {
-  console.error(`[${where}]`, error);
-}
-
-export function errorResponse(error: unknown, headers = new Headers()): Response {
+/**
+ * The reply to an error. A 5xx is logged (redacted, logInternal) and its body names the log line's
+ * errorId; `where` says in the log which route failed.
+ */
+export function errorResponse(error: unknown, headers = new Headers(), where = 'api'): Response {
   const { status, body } = describe(error);
-  if (status >= 500) logInternal(error, 'api');
+  if (status >= 500) body.errorId = logInternal(error, where);
   const retry =
     error instanceof TRPCError && error.cause instanceof RetryAfter
       ? error.cause.seconds

@@ -1,6 +1,8 @@
 /**
  * Property-based: random bodies and path parameters against every POST and PATCH of /api never produce a
- * 5xx, never echo internal text, and always answer with a JSON error body.
+ * 5xx, never echo internal text, and always answer with a JSON error body. Strings carry U+0000 and lone
+ * surrogates often (PostgreSQL cannot store the one, the drivers silently change the other), and random
+ * superjson meta goes to /trpc.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import fc from 'fast-check';
@@ -8,6 +10,7 @@ import { appOptions, createTestDatabase, newUser, TestClient } from '../../test/
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { seed } from '../db/seed';
+import { HTTP_MESSAGES } from './errors';
 
 let database: DbHandle;
 let app: ReturnType<typeof createApp>;
@@ -25,10 +28,21 @@ afterAll(() => database.close());
 const INTERNAL =
   /stack|at \w+ \(|\/work\/|node_modules|select |insert into|update "|syntax error|pglite|postgres|TypeError|undefined is not/i;
 
+/** A text with U+0000 or a lone surrogate somewhere in it. */
+const hostileString = fc
+  .tuple(
+    fc.string({ unit: 'grapheme' }),
+    fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'),
+    fc.string(),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
 /** Values shaped like what the endpoints take, and anything else JSON can carry. */
 const fieldValue = fc.oneof(
   fc.jsonValue(),
   fc.string(),
+  fc.string({ unit: 'binary' }),
+  hostileString,
   fc.integer(),
   fc.double(),
   fc.constantFrom(
@@ -63,15 +77,40 @@ const body = fc.oneof(
     { requiredKeys: [] },
   ),
 );
-const pathParam = fc.oneof(fc.string(), fc.integer().map(String), fc.uuid(), fc.constant('%2e%2e'));
+const pathParam = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  hostileString,
+  fc.integer().map(String),
+  fc.uuid(),
+  fc.constant('%2e%2e'),
+);
+
+/**
+ * Percent-encodes a path parameter as a hostile client may: a lone surrogate as its three WTF-8 bytes
+ * (%ED%A0%80 for U+D800), which encodeURIComponent refuses to write and no valid UTF-8 contains.
+ */
+function encodePathParam(param: string): string {
+  let encoded = '';
+  for (const char of param) {
+    const unit = char.charCodeAt(0);
+    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+      encoded += bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    } else {
+      encoded += encodeURIComponent(char);
+    }
+  }
+  return encoded;
+}
 
 const ENDPOINTS: { method: string; path: (p: string) => string }[] = [
   { method: 'POST', path: () => '/api/auth/register' },
   { method: 'POST', path: () => '/api/auth/login' },
   { method: 'POST', path: () => '/api/investments' },
-  { method: 'POST', path: (p) => `/api/investments/${encodeURIComponent(p)}/withdraw` },
-  { method: 'POST', path: (p) => `/api/livestreams/${encodeURIComponent(p)}/reminder` },
-  { method: 'PATCH', path: (p) => `/api/orders/${encodeURIComponent(p)}/status` },
+  { method: 'POST', path: (p) => `/api/investments/${encodePathParam(p)}/withdraw` },
+  { method: 'POST', path: (p) => `/api/livestreams/${encodePathParam(p)}/reminder` },
+  { method: 'PATCH', path: (p) => `/api/orders/${encodePathParam(p)}/status` },
 ];
 
 for (const endpoint of ENDPOINTS) {
@@ -84,6 +123,76 @@ for (const endpoint of ENDPOINTS) {
         if (response.status >= 400) {
           expect(typeof JSON.parse(text).message).toBe('string');
           expect(text).not.toMatch(INTERNAL);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+}
+
+/** A valid registration with one field replaced by a text holding U+0000 or a lone surrogate. */
+const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
+test('a registration with U+0000 or a lone surrogate in any field is 400 naming the field, over /api and /trpc', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...FIELDS),
+      hostileString,
+      fc.boolean(),
+      async (field, value, viaTrpc) => {
+        const input = newUser({ [field]: value });
+        const response = viaTrpc
+          ? await client.post('/trpc/auth.register', { json: input })
+          : await client.post('/api/auth/register', input);
+        expect(response.status).toBe(400);
+        const body = await response.json();
+        const error = viaTrpc ? { ...body.error.json, issues: body.error.json.data.issues } : body;
+        expect(error.message).toBe(HTTP_MESSAGES.invalidChars);
+        expect(error.issues).toEqual([{ path: field, message: HTTP_MESSAGES.invalidChars }]);
+      },
+    ),
+    { numRuns: 40 },
+  );
+}, 60_000);
+
+/** superjson meta of any shape: annotation types real and invented, paths, reference lists. */
+const annotation = fc.oneof(
+  fc.constantFrom('undefined', 'number', 'Date', 'bigint', 'set', 'map', 'regexp', 'Error', 'URL', 'symbol'),
+  fc.tuple(fc.constantFrom('class', 'custom', 'symbol', 'typed-array'), fc.string()),
+  fc.jsonValue(),
+);
+const metaPath = fc.oneof(
+  fc.constantFrom('email', 'password', 'a', 'a.b', '0', '__proto__', 'constructor.prototype'),
+  fc
+    .array(fc.constantFrom('a', '0', 'email', '__proto__'), { minLength: 1, maxLength: 40 })
+    .map((p) => p.join('.')),
+);
+const meta = fc.oneof(
+  fc.record(
+    {
+      values: fc.oneof(fc.dictionary(metaPath, fc.tuple(annotation)), fc.tuple(annotation), fc.jsonValue()),
+      referentialEqualities: fc.oneof(
+        fc.dictionary(metaPath, fc.array(metaPath)),
+        fc.tuple(fc.array(metaPath)),
+        fc.jsonValue(),
+      ),
+      v: fc.oneof(fc.constant(1), fc.jsonValue()),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.jsonValue(),
+);
+
+for (const procedure of ['auth.login', 'auth.register', 'investments.create', 'orders.create', 'farm.sync']) {
+  test(`POST /trpc/${procedure}: random superjson meta never gives a 5xx or internal text`, async () => {
+    await fc.assert(
+      fc.asyncProperty(body, meta, async (json, meta) => {
+        const response = await client.post(`/trpc/${procedure}`, { json, meta });
+        const text = await response.text();
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) {
+          expect(typeof JSON.parse(text).error.json.message).toBe('string');
+          expect(text).not.toMatch(INTERNAL);
+          expect(text).not.toMatch(/call stack|deserialize|Unknown transformation/i);
         }
       }),
       { numRuns: 60 },

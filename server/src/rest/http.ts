@@ -1,6 +1,7 @@
 /** Request plumbing shared by the /api adapters: JSON bodies and calling a procedure. */
 
 import { inRequestScope } from '../db/scope';
+import { inputRefusal } from '../input';
 import { createCaller } from '../routers';
 import { createContext, type Services } from '../trpc/context';
 import { errorResponse, httpError, jsonResponse } from './errors';
@@ -51,16 +52,24 @@ export async function readBody(request: Request): Promise<Uint8Array> {
   return new Uint8Array(Bun.concatArrayBuffers(chunks));
 }
 
-/** Reads a JSON body: 415 when it is not JSON, 413 when over 1 MB, 400 when malformed. */
+/**
+ * Reads a JSON body: 415 when it is not JSON, 413 when over 1 MB, 400 when malformed, and 400 when a
+ * string in it holds U+0000 or a lone surrogate or it nests absurdly deep (input.ts), whatever fields
+ * the procedure reads.
+ */
 export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw httpError('notJson');
   const text = new TextDecoder().decode(await readBody(request));
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw httpError('malformedJson');
   }
+  const refusal = inputRefusal(body);
+  if (refusal) throw refusal;
+  return body;
 }
 
 /**
@@ -78,6 +87,8 @@ export type Caller = ReturnType<typeof createCaller>;
 /** The part of Elysia's handler context an adapter passes on. */
 export interface RestRequest {
   request: Request;
+  /** The route's pattern (Elysia's `route`, e.g. "/api/orders/:id/status"), named in the log of a 5xx. */
+  route?: string;
   /** Absent when the app is called through `app.handle` (tests), present behind Bun.serve. */
   server?: { requestIP(request: Request): { address: string } | null } | null;
 }
@@ -91,7 +102,7 @@ export const untrusted = <T>(value: unknown): T => value as T;
  */
 export function createRestHandler(services: Services) {
   return async (
-    { request, server }: RestRequest,
+    { request, server, route }: RestRequest,
     run: (caller: Caller) => Promise<unknown>,
     status = 200,
   ): Promise<Response> => {
@@ -102,7 +113,7 @@ export function createRestHandler(services: Services) {
         const ctx = await createContext({ services, request, resHeaders, socketAddress });
         return jsonResponse(await run(createCaller(ctx)), status, resHeaders);
       } catch (error) {
-        return errorResponse(error, resHeaders);
+        return errorResponse(error, resHeaders, `api ${request.method} ${route ?? ''}`.trimEnd());
       }
     });
   };

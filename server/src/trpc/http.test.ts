@@ -1,11 +1,14 @@
 /**
- * tRPC over HTTP (/trpc through app.handle): the error contract's 500 and 429 as the REST tests check them,
- * and batches: bounded in size, and each call counted by the sign-in throttle.
+ * tRPC over HTTP (/trpc through app.handle): the error contract's 500 and 429 as the REST tests check them;
+ * batches: bounded in size, and each call counted by the sign-in throttle; superjson inputs as the web
+ * client sends them and as an attacker might.
  */
 import { describe, expect, test } from 'bun:test';
 import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
+import superjson from 'superjson';
 import { appWithFailingDatabase, newUser, TestClient, testApp } from '../../test/harness';
 import { GENERIC_ERROR_MESSAGE } from '../errors';
+import { HTTP_MESSAGES } from '../rest/errors';
 import { AUTH_MESSAGES } from '../routers/auth.service';
 
 const t = testApp({ loginMaxFailures: 3 });
@@ -121,5 +124,80 @@ describe('tRPC batches', () => {
     );
     // The right password, sent after the limit was reached, is not let through.
     expect(results.at(-1)).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+/** What the web's httpBatchLink sends: each input through superjson, a batch keyed by position. */
+const batchOf = (...inputs: unknown[]) =>
+  Object.fromEntries(inputs.map((input, i) => [i, superjson.serialize(input)]));
+
+describe('superjson inputs', () => {
+  test("the web client's calls work unchanged: undefined inputs and fields, shared objects, GET and POST batches", async () => {
+    const client = new TestClient(t.app, '198.51.100.81');
+    expect((await client.post('/api/auth/register', newUser())).status).toBe(201);
+    // A query without input, and one with an optional field left undefined, batched over GET.
+    const query = await client.get(
+      `/trpc/assets.list,assets.list?batch=1&input=${encodeURIComponent(JSON.stringify(batchOf(undefined, { category: undefined })))}`,
+    );
+    expect(query.status).toBe(200);
+    expect((await query.json()).map((reply: { result?: unknown }) => reply.result !== undefined)).toEqual([
+      true,
+      true,
+    ]);
+    // A mutation whose input has an undefined field.
+    const update = await client.post(
+      '/trpc/account.updateProfile?batch=1',
+      batchOf({ bio: undefined, company: 'Hof' }),
+    );
+    expect(update.status).toBe(200);
+    // One action object queued twice: superjson adds referentialEqualities, and the copies carry the input.
+    const click = { type: 'clickTree' as const };
+    const sync = batchOf({
+      actions: [
+        { action: click, at: Date.now() - 1000 },
+        { action: click, at: Date.now() },
+      ],
+    });
+    expect(JSON.stringify(sync)).toContain('referentialEqualities');
+    const synced = await client.post('/trpc/farm.sync?batch=1', sync);
+    expect(synced.status).toBe(200);
+  });
+
+  test('meta asking for classes, custom types or deep annotation chains → 400 at once with a clear message', async () => {
+    const client = new TestClient(t.app, '198.51.100.82');
+    const deepValues = `{"json":{},"meta":{"values":${'{"a":'.repeat(100_000)}["undefined"]${'}'.repeat(100_000)}}}`;
+    for (const body of [
+      '{"json":{"a":1},"meta":{"values":{"a":[["class","X"]]}}}',
+      '{"json":{"a":1},"meta":{"values":{"a":[["custom","X"]]}}}',
+      '{"json":[[]],"meta":{"values":["set"],"referentialEqualities":[["0"]]}}',
+      deepValues,
+    ]) {
+      for (const path of ['/trpc/auth.login', '/trpc/auth.register']) {
+        const response = await t.app.handle(
+          new Request(`http://localhost${path}`, {
+            method: 'POST',
+            headers: {
+              origin: 'http://localhost',
+              'content-type': 'application/json',
+              'x-forwarded-for': '198.51.100.82',
+            },
+            body,
+          }),
+        );
+        const text = await response.text();
+        expect(response.status).toBe(400);
+        expect(text).not.toMatch(/call stack|deserialize|class|superjson\/issues/i);
+        const { error } = await trpcError(new Response(text));
+        expect(error.message).toBe(HTTP_MESSAGES.badTransform);
+        expect(error.data.code).toBe('BAD_REQUEST');
+      }
+    }
+    // Over GET as well: the input in the query string.
+    const input = encodeURIComponent(
+      '{"json":{"category":"trees"},"meta":{"values":{"category":[["class","X"]]}}}',
+    );
+    const viaGet = await client.get(`/trpc/assets.list?input=${input}`);
+    expect(viaGet.status).toBe(400);
+    expect((await trpcError(viaGet)).error.message).toBe(HTTP_MESSAGES.badTransform);
   });
 });

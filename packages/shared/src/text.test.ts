@@ -1,0 +1,155 @@
+import { describe, expect, test } from 'bun:test';
+import type { z } from 'zod';
+import { changePasswordInput, deleteAccountInput, updateProfileInput } from './account';
+import { loginInput, registerInput } from './auth';
+import { farmSyncInput } from './farm';
+import { createInvestmentInput, investmentIdInput } from './investments';
+import { trackingInput, updateOrderStatusInput } from './orders';
+import { createOrderInput } from './shop';
+import { hasUnstorableChars, INVALID_CHARS_MESSAGE, textField } from './text';
+
+/** U+0000, a lone high and a lone low surrogate, and a low one before its high one. */
+const HOSTILE = ['An\u0000na', 'An\ud800na', 'An\udfffna', '\udc00\ud83d'];
+
+describe('textField', () => {
+  test('refuses U+0000 and lone surrogates with one message, before any other check', () => {
+    const field = textField({ error: 'Pflichtfeld' }).trim().min(2, 'zu kurz').max(4, 'zu lang');
+    for (const value of [...HOSTILE, '\u0000', 'sehr lang\u0000']) {
+      const result = field.safeParse(value);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([INVALID_CHARS_MESSAGE]);
+    }
+    expect(INVALID_CHARS_MESSAGE).toBe('Enthält unzulässige Zeichen.');
+  });
+
+  test('keeps every well-formed text: umlauts, emoji (a surrogate pair), other scripts', () => {
+    for (const value of ['Jürgen', 'Zoë 🌳', '😀', 'Łódź', '東京', 'a\tb']) {
+      expect(hasUnstorableChars(value)).toBe(false);
+      expect(textField().parse(value)).toBe(value);
+    }
+    expect(textField({ error: 'Pflichtfeld' }).safeParse(5).error?.issues[0]?.message).toBe('Pflichtfeld');
+  });
+});
+
+/** Every input schema with text fields, a valid input and the fields that are text. */
+const VALID_ORDER = {
+  items: [{ productId: 1, quantity: 1 }],
+  shippingAddress: {
+    name: 'Anna Berger',
+    street: 'Hauptstraße 1',
+    zipCode: '10115',
+    city: 'Berlin',
+    country: 'Deutschland',
+  },
+  paymentMethod: 'creditcard',
+};
+const CASES: { name: string; schema: z.ZodType; valid: Record<string, unknown>; fields: string[][] }[] = [
+  {
+    name: 'registerInput',
+    schema: registerInput,
+    valid: {
+      firstName: 'Anna',
+      lastName: 'Berger',
+      username: 'anna_b',
+      email: 'anna@example.org',
+      password: 'sicher123',
+    },
+    fields: [['firstName'], ['lastName'], ['username'], ['email'], ['password']],
+  },
+  {
+    name: 'loginInput',
+    schema: loginInput,
+    valid: { email: 'anna@example.org', password: 'sicher123' },
+    fields: [['email'], ['password']],
+  },
+  {
+    name: 'updateProfileInput',
+    schema: updateProfileInput,
+    valid: {
+      firstName: 'Anna',
+      lastName: 'Berger',
+      email: 'anna@example.org',
+      bio: 'Gärtnerin',
+      location: 'Berlin',
+      company: 'Wurzelwerk',
+      website: 'https://example.org',
+    },
+    fields: [['firstName'], ['lastName'], ['email'], ['bio'], ['location'], ['company'], ['website']],
+  },
+  {
+    name: 'changePasswordInput',
+    schema: changePasswordInput,
+    valid: { currentPassword: 'alt-123', newPassword: 'neu-1234', confirmPassword: 'neu-1234' },
+    fields: [['currentPassword'], ['newPassword'], ['confirmPassword']],
+  },
+  {
+    name: 'deleteAccountInput',
+    schema: deleteAccountInput,
+    valid: { password: 'sicher123' },
+    fields: [['password']],
+  },
+  {
+    name: 'createOrderInput',
+    schema: createOrderInput,
+    valid: VALID_ORDER,
+    fields: ['name', 'street', 'zipCode', 'city', 'country'].map((field) => ['shippingAddress', field]),
+  },
+  {
+    name: 'updateOrderStatusInput',
+    schema: updateOrderStatusInput,
+    valid: { id: 'a1', status: 'shipped', trackingNumber: 'TRK123' },
+    fields: [['id'], ['trackingNumber']],
+  },
+  {
+    name: 'trackingInput',
+    schema: trackingInput,
+    valid: { trackingNumber: 'TRK123' },
+    fields: [['trackingNumber']],
+  },
+  {
+    name: 'createInvestmentInput',
+    schema: createInvestmentInput,
+    valid: { assetTypeId: 1, quantity: 1, totalInvestment: '500.00', idempotencyKey: 'k-1' },
+    fields: [['totalInvestment'], ['idempotencyKey']],
+  },
+  { name: 'investmentIdInput', schema: investmentIdInput, valid: { id: 'a1' }, fields: [['id']] },
+  {
+    name: 'farmSyncInput',
+    schema: farmSyncInput,
+    valid: {
+      actions: [
+        { action: { type: 'buyUpgrade', upgradeId: 'u1' }, at: 1 },
+        { action: { type: 'claimQuest', questId: 'q1' }, at: 2 },
+      ],
+    },
+    fields: [
+      ['actions', '0', 'action', 'upgradeId'],
+      ['actions', '1', 'action', 'questId'],
+    ],
+  },
+];
+
+function withValue(input: Record<string, unknown>, path: string[], value: string): Record<string, unknown> {
+  const copy = structuredClone(input);
+  let target: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[path.at(-1) as string] = value;
+  return copy;
+}
+
+describe('every text field of an input refuses U+0000 and lone surrogates', () => {
+  for (const { name, schema, valid, fields } of CASES) {
+    test(name, () => {
+      expect(schema.safeParse(valid).success).toBe(true);
+      for (const field of fields) {
+        for (const value of HOSTILE) {
+          const issues = schema.safeParse(withValue(valid, field, value)).error?.issues ?? [];
+          expect({ field, value, issues: issues.map((i) => [i.path.join('.'), i.message]) }).toEqual({
+            field,
+            value,
+            issues: [[field.join('.'), INVALID_CHARS_MESSAGE]],
+          });
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,26 @@
+/**
+ * The one builder of every string field of an input (issue 14). PostgreSQL text cannot hold U+0000 — the
+ * insert fails and takes the request down with a 500 — and a lone UTF-16 surrogate is no Unicode at all:
+ * the drivers turn it into U+FFFD without a word, so what is stored is not what was sent. Both are refused
+ * here, before any other check of the field, with one message.
+ */
+import { z } from 'zod';
+
+/** U+0000 or a surrogate that is not half of a pair (with the `u` flag a pair is one code point). */
+const UNSTORABLE = /[\0\p{Cs}]/u;
+
+/** The message for such a field. The server answers in German; the web may pass its own message id. */
+export const INVALID_CHARS_MESSAGE = 'Enthält unzulässige Zeichen.';
+
+/** True when the text holds U+0000 or a lone surrogate. */
+export function hasUnstorableChars(value: string): boolean {
+  return UNSTORABLE.test(value);
+}
+
+/**
+ * `z.string(params)` that refuses U+0000 and lone surrogates first (and stops there, so the field gets
+ * this message alone). Chain `.trim()`, `.min()`, `.regex()` … on it as on `z.string()`.
+ */
+export function textField(params?: Parameters<typeof z.string>[0], invalid: string = INVALID_CHARS_MESSAGE) {
+  return z.string(params).refine((value) => !UNSTORABLE.test(value), { message: invalid, abort: true });
+}
