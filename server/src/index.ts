@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
 import { loadConfig } from './env';
+import { logInternal } from './errors';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,7 +32,7 @@ async function main() {
   const cleanup = setInterval(() => {
     app.decorator.services.sessions
       .deleteExpired()
-      .catch((error) => console.error('session cleanup failed:', error));
+      .catch((error: unknown) => logInternal(error, 'session cleanup'));
   }, HOUR_MS);
 
   const shutdown = async () => {

@@ -127,9 +127,8 @@ describe('sessions per user', () => {
   test('parallel sign-ins never leave more than the limit, and the newest stay', async () => {
     const { credentials, userId } = await registeredUser('198.51.100.74');
     for (let i = 0; i < 15; i++) await signIn(credentials, '198.51.100.75');
-    const parallel = await Promise.all(
-      Array.from({ length: 12 }, () => signIn(credentials, '198.51.100.76')),
-    );
+    // Eight at once: within the sign-in throttle's budget for one address (each attempt is counted first).
+    const parallel = await Promise.all(Array.from({ length: 8 }, () => signIn(credentials, '198.51.100.76')));
     expect(await sessionCount(userId)).toBe(MAX_SESSIONS_PER_USER);
     for (const client of parallel) expect((await me(client.cookie)).status).toBe(200);
   });

@@ -14,9 +14,12 @@ export const healthRoutes = (services: Services) =>
   new Elysia({ prefix: '/api' }).get('/health', () =>
     services.health.check().then(
       () => jsonResponse(HEALTHY),
-      (cause: unknown) => {
-        console.error('[health] database unreachable:', cause instanceof Error ? cause.message : cause);
-        return errorResponse(new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE'));
-      },
+      // One log line (errorResponse, with the cause's code) and the error id in the reply.
+      (cause: unknown) =>
+        errorResponse(
+          Object.assign(new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE'), { cause }),
+          undefined,
+          'health',
+        ),
     ),
   );
