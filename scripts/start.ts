@@ -1,9 +1,12 @@
 /**
  * `bun run start`: builds the web app when the build is missing or older than its sources, then starts
- * the server (which migrates, seeds when asked and listens).
+ * the server (which migrates, seeds when asked and listens). A data folder another process holds stops it
+ * first, before the build touches anything.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { lockConfiguredDataFolder } from '../server/src/db/open';
+import { loadConfig } from '../server/src/env';
 
 const built = 'web/dist/index.html';
 
@@ -24,6 +27,14 @@ function buildIsCurrent(): boolean {
   } catch {
     return false;
   }
+}
+
+// A folder in use stops the start before the build would replace the files the running server serves.
+try {
+  lockConfiguredDataFolder(loadConfig())?.release();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 }
 
 if (!buildIsCurrent()) {

@@ -114,6 +114,14 @@ describe('one data folder, one process', () => {
     }, 60_000);
   }
 
+  test('bun run start on the folder in use stops with one line, before it would rebuild the web app', async () => {
+    const start = second(['bun', 'run', 'start'], { DATA_DIR: dataDir, PORT: String(freePort()) });
+    expect(await start.exitWithin(SECOND_TIMEOUT_MS)).toBe(1);
+    expect(ownLines(start.stderr())).toEqual([inUse(first.child.pid)]);
+    expect(start.stdout()).not.toContain('Building the web app');
+    expect(await whoAmI(base, account.cookie)).toBe(account.email);
+  }, 60_000);
+
   test('db:studio on the folder in use stops with one line', async () => {
     const studio = second(['bun', 'run', 'db:studio', '--port', String(freePort())], { DATA_DIR: dataDir });
     expect(await studio.exitWithin(SECOND_TIMEOUT_MS)).toBe(1);
