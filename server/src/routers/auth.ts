@@ -26,7 +26,7 @@ export const authRouter = router({
     return { success: true as const };
   }),
 
-  /** Checks the current password, replaces it and ends every other session of the user. */
+  /** Checks the current password, replaces it and ends every session of the user; the caller gets a new one. */
   changePassword: protectedProcedure
     .input(changePasswordInput)
     .output(accountSuccessSchema)
