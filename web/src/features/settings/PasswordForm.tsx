@@ -1,8 +1,8 @@
 /**
  * Change password (spec §5, §8): the shared schema's messages on the client, then auth.changePassword,
- * which checks the current password and ends all the user's sessions (this browser gets a new one). On success the spec's message is
- * shown and the fields are cleared; a server refusal (wrong current password, too many attempts) is shown
- * above the button.
+ * which checks the current password and ends all the user's sessions (this browser gets a new one). On
+ * success the spec's message is shown and the fields are cleared; a server refusal (wrong current
+ * password, too many attempts) is shown above the button.
  */
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
