@@ -6,6 +6,9 @@ import { sessions } from '../db/schema';
 import { createLucia } from './lucia';
 import { toPublicUser } from './user';
 
+/** A transaction of the app's database, as `db.transaction` hands it to its callback. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface SessionState {
   user: User | null;
   sessionId: string | null;
@@ -125,9 +128,16 @@ export function createSessionManager(
       resHeaders.append('Set-Cookie', lucia.createBlankSessionCookie().serialize());
     },
 
-    /** Ends every session of a user (password change, account deletion). */
-    async endAllForUser(userId: string): Promise<void> {
-      await lucia.invalidateUserSessions(userId);
+    /**
+     * Ends every session of a user (password change, account deletion). `alongWith` writes in the same
+     * transaction (the new password hash), so a cut connection cannot leave the change without the ending.
+     * The cache forgets after the commit: a validation in between cannot re-cache an ended session.
+     */
+    async endAllForUser(userId: string, alongWith?: (tx: Transaction) => Promise<unknown>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await alongWith?.(tx);
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+      });
       forgetUser(userId);
     },
     /** Drops the cached copies of a user, so that a changed name or e-mail shows on the next request. */

@@ -68,6 +68,25 @@ function admit(health: HealthProbe, signal: AbortSignal | undefined): void {
 }
 
 /**
+ * Calls `stop` when the request ends or the database is found to be down; returns what stops listening.
+ */
+function onGivenUp(
+  signal: AbortSignal | undefined,
+  health: HealthProbe,
+  stop: (reason: DatabaseCallError) => void,
+): () => void {
+  const onAbort = () => stop(requestGone());
+  const onDown = () => stop(knownDown());
+  const down = health.downSignal();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  down.addEventListener('abort', onDown, { once: true });
+  return () => {
+    signal?.removeEventListener('abort', onAbort);
+    down.removeEventListener('abort', onDown);
+  };
+}
+
+/**
  * Settles with `pending`, or rejects when `ms` pass, the request ends or the database is found to be down,
  * whichever comes first; then `giveUp` runs (it drops a call that has not been sent yet).
  */
@@ -84,16 +103,11 @@ function bounded<T>(
       giveUp(reason);
       reject(reason);
     };
-    const onAbort = () => stop(requestGone());
-    const onDown = () => stop(knownDown());
-    const down = health.downSignal();
     const timer = setTimeout(() => stop(noAnswer(ms)), ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    down.addEventListener('abort', onDown, { once: true });
+    const unlisten = onGivenUp(signal, health, stop);
     const settle = () => {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      down.removeEventListener('abort', onDown);
+      unlisten();
     };
     pending.then(
       (value) => {
@@ -208,20 +222,15 @@ export function guardPostgres(sql: Sql, options: GuardOptions): Sql {
         onFailure(reason);
         reject(abandoned);
       };
-      const onAbort = () => give(requestGone());
-      const onDown = () => give(knownDown());
-      const down = health.downSignal();
       const arm = () => {
         clearTimeout(timer);
         timer = setTimeout(() => give(noAnswer(ms)), ms);
       };
+      const unlisten = onGivenUp(signal, health, give);
       const disarm = () => {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        down.removeEventListener('abort', onDown);
+        unlisten();
       };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      down.addEventListener('abort', onDown, { once: true });
       arm();
       sql
         .begin(async (tx) => {

@@ -178,8 +178,10 @@ export async function confirmPassword(
 export async function changePassword(ctx: AuthedContext, input: ChangePasswordInput): Promise<void> {
   await confirmPassword(ctx, input.currentPassword, 'wrongCurrentPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.id));
   const { sessions } = ctx.services;
-  await sessions.endAllForUser(ctx.user.id);
+  // The new hash and the end of every session commit together.
+  await sessions.endAllForUser(ctx.user.id, (tx) =>
+    tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.id)),
+  );
   await sessions.start(ctx.user.id, ctx.resHeaders, null);
 }
