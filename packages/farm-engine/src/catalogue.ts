@@ -7,7 +7,7 @@
  * Texts live in the web's message catalogue under these ids.
  */
 import { QUEST_DURATION } from './constants';
-import type { Achievement, FarmUpgrade, Quest } from './types';
+import type { FarmAchievement, FarmUpgrade, FarmQuest } from './types';
 
 export const INITIAL_UPGRADES: readonly FarmUpgrade[] = [
   {
@@ -103,7 +103,7 @@ export const INITIAL_UPGRADES: readonly FarmUpgrade[] = [
   },
 ];
 
-function quest(id: string, type: Quest['type'], goal: Quest['goal'], target: number, reward: number): Quest {
+function quest(id: string, type: FarmQuest['type'], goal: FarmQuest['goal'], target: number, reward: number): FarmQuest {
   return {
     id,
     type,
@@ -117,7 +117,7 @@ function quest(id: string, type: Quest['type'], goal: Quest['goal'], target: num
   };
 }
 
-export const INITIAL_QUESTS: readonly Quest[] = [
+export const INITIAL_QUESTS: readonly FarmQuest[] = [
   quest('dailyTree', 'daily', 'treeClicks', 50, 250),
   quest('dailyHoney', 'daily', 'honey', 30, 300),
   quest('dailyEggs', 'daily', 'eggs', 10, 220),
@@ -128,16 +128,16 @@ export const INITIAL_QUESTS: readonly Quest[] = [
 
 function achievement(
   id: string,
-  category: Achievement['category'],
-  metric: Achievement['metric'],
-  rarity: Achievement['rarity'],
+  category: FarmAchievement['category'],
+  metric: FarmAchievement['metric'],
+  rarity: FarmAchievement['rarity'],
   maxProgress: number,
   reward: number,
-): Achievement {
+): FarmAchievement {
   return { id, category, metric, rarity, maxProgress, reward, progress: 0, unlocked: false };
 }
 
-export const INITIAL_ACHIEVEMENTS: readonly Achievement[] = [
+export const INITIAL_ACHIEVEMENTS: readonly FarmAchievement[] = [
   achievement('firstSprout', 'tree', 'treeClicks', 'common', 10, 50),
   achievement('busyGardener', 'tree', 'treeClicks', 'rare', 1000, 500),
   achievement('growingStrong', 'tree', 'treeLevel', 'rare', 5, 250),

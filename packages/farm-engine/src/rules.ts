@@ -17,14 +17,14 @@ import {
   UPGRADE_COST_FACTOR,
 } from './constants';
 import type {
-  Achievement,
+  FarmAchievement,
   ActionResult,
   FarmAction,
   FarmEvent,
+  FarmQuest,
   FarmState,
   FarmUpgrade,
   GrowthStage,
-  QuestGoal,
   TreeState,
 } from './types';
 
@@ -112,7 +112,7 @@ export function growthStage(tree: Pick<TreeState, 'level'>): GrowthStage {
 
 const clone = (state: FarmState): FarmState => structuredClone(state);
 
-function addProgress(draft: FarmState, goal: QuestGoal, amount: number): void {
+function addProgress(draft: FarmState, goal: FarmQuest['goal'], amount: number): void {
   if (amount <= 0) return;
   for (const quest of draft.quests) {
     if (quest.goal !== goal || quest.completed) continue;
@@ -133,7 +133,7 @@ function gainExperience(draft: FarmState, amount: number): void {
   draft.player.level = playerLevelFor(draft.player.totalExperience);
 }
 
-function metricValue(draft: FarmState, metric: Achievement['metric']): number {
+function metricValue(draft: FarmState, metric: FarmAchievement['metric']): number {
   switch (metric) {
     case 'treeClicks':
       return draft.stats.treeClicks;

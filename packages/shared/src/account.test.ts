@@ -3,12 +3,9 @@ import {
   accountMessagesDe,
   changePasswordInput,
   createAccountSchemas,
-  DEFAULT_SETTINGS,
   deleteAccountInput,
   emailChanges,
   exportFileName,
-  settingsFrom,
-  settingsSchema,
   updateProfileInput,
 } from './account';
 
@@ -139,44 +136,6 @@ describe('the e-mail change', () => {
       accountMessagesDe.currentPasswordRequired,
     ]);
     expect(updateProfileInput.safeParse({ currentPassword: 'x'.repeat(129) }).success).toBe(false);
-  });
-});
-
-describe('settings', () => {
-  test('the defaults are those of the spec', () => {
-    expect(DEFAULT_SETTINGS).toEqual({
-      notifications: {
-        email: true,
-        push: true,
-        sms: false,
-        marketing: false,
-        livestreams: true,
-        investments: true,
-        orders: true,
-      },
-      privacy: { profileVisible: true, showInvestments: false, showLocation: true, twoFactor: false },
-      language: 'de',
-      theme: 'system',
-      timezone: 'Europe/Berlin',
-    });
-    expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
-  });
-
-  test('the schema requires every key and refuses unknown values', () => {
-    const { sms: _sms, ...withoutSms } = DEFAULT_SETTINGS.notifications;
-    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, notifications: withoutSms }).success).toBe(false);
-    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, timezone: 'Asia/Tokyo' }).success).toBe(false);
-    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, theme: 'blue' }).success).toBe(false);
-  });
-
-  test('a partial or broken stored document keeps its valid values and defaults the rest', () => {
-    expect(settingsFrom(null)).toEqual(DEFAULT_SETTINGS);
-    const stored = { notifications: { sms: true, push: 'yes' }, language: 'en', theme: 42 };
-    const settings = settingsFrom(stored);
-    expect(settings.notifications).toEqual({ ...DEFAULT_SETTINGS.notifications, sms: true });
-    expect(settings.language).toBe('en');
-    expect(settings.theme).toBe('system');
-    expect(settings.privacy).toEqual(DEFAULT_SETTINGS.privacy);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * The account contract (issue 7): profile, achievements, password change, settings, data export and
- * deletion. The same schemas validate the server's input and the web forms; the web passes translated
- * messages to createAccountSchemas, the server uses the German defaults.
+ * The account contract (issue 7): profile, password change, data export and deletion (settings are in
+ * settings.ts, achievements in achievements.ts). The same schemas validate the server's input and the web
+ * forms; the web passes translated messages to createAccountSchemas, the server uses the German defaults.
  */
 import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField } from './auth';
 import { BRAND } from './brand';
 import { shippingAddressSchema } from './orders';
+import { savedSettingsSchema } from './settings';
 import { textField } from './text';
 import { validationMessagesDe } from './validation';
 
@@ -32,22 +33,6 @@ export const accountMessagesDe = {
 } as const;
 export type AccountMessageKey = keyof typeof accountMessagesDe;
 export type AccountMessages = Record<AccountMessageKey, string>;
-
-export const NOTIFICATION_KEYS = [
-  'email',
-  'push',
-  'sms',
-  'marketing',
-  'livestreams',
-  'investments',
-  'orders',
-] as const;
-export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
-export const PRIVACY_KEYS = ['profileVisible', 'showInvestments', 'showLocation', 'twoFactor'] as const;
-export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
-export const LANGUAGES = ['de', 'en'] as const;
-export const THEMES = ['light', 'dark', 'system'] as const;
-export const TIMEZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York'] as const;
 
 /** An optional one-line text: trimmed, empty becomes null. */
 const optionalText = (max: number, message: string) =>
@@ -152,80 +137,6 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-// Records keyed by a z.enum require every key, so a stored or sent document is always complete.
-export const notificationSettingsSchema = z.record(z.enum(NOTIFICATION_KEYS), z.boolean());
-export const privacySettingsSchema = z.record(z.enum(PRIVACY_KEYS), z.boolean());
-export const settingsSchema = z.object({
-  notifications: notificationSettingsSchema,
-  privacy: privacySettingsSchema,
-  language: z.enum(LANGUAGES),
-  theme: z.enum(THEMES),
-  timezone: z.enum(TIMEZONES),
-});
-export type Settings = z.infer<typeof settingsSchema>;
-
-/**
- * The settings as the account holds them, with the time of the last save: null means never saved, the
- * document is the defaults, and a device keeps its own language and theme.
- */
-export const savedSettingsSchema = settingsSchema.extend({ savedAt: z.date().nullable() });
-export type SavedSettings = z.infer<typeof savedSettingsSchema>;
-export type Language = Settings['language'];
-export type Theme = Settings['theme'];
-export type Timezone = Settings['timezone'];
-
-/** public-and-local-screens.md §9 "Settings". */
-export const DEFAULT_SETTINGS: Settings = Object.freeze({
-  notifications: Object.freeze({
-    email: true,
-    push: true,
-    sms: false,
-    marketing: false,
-    livestreams: true,
-    investments: true,
-    orders: true,
-  }),
-  privacy: Object.freeze({
-    profileVisible: true,
-    showInvestments: false,
-    showLocation: true,
-    twoFactor: false,
-  }),
-  language: 'de',
-  theme: 'system',
-  timezone: 'Europe/Berlin',
-});
-
-/**
- * Settings from a stored document that may be older or partial: every value that is valid is kept,
- * every missing or invalid one falls back to its default, so a settings read never fails.
- */
-export function settingsFrom(stored: unknown): Settings {
-  const doc = isRecord(stored) ? stored : {};
-  const section = <K extends string>(keys: readonly K[], value: unknown, defaults: Record<K, boolean>) => {
-    const given = isRecord(value) ? value : {};
-    const result = {} as Record<K, boolean>;
-    for (const key of keys) {
-      const v = given[key];
-      result[key] = typeof v === 'boolean' ? v : defaults[key];
-    }
-    return result;
-  };
-  const choice = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
-    options.includes(value as T) ? (value as T) : fallback;
-  return {
-    notifications: section(NOTIFICATION_KEYS, doc.notifications, DEFAULT_SETTINGS.notifications),
-    privacy: section(PRIVACY_KEYS, doc.privacy, DEFAULT_SETTINGS.privacy),
-    language: choice(LANGUAGES, doc.language, DEFAULT_SETTINGS.language),
-    theme: choice(THEMES, doc.theme, DEFAULT_SETTINGS.theme),
-    timezone: choice(TIMEZONES, doc.timezone, DEFAULT_SETTINGS.timezone),
-  };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The export document: everything the platform holds about the user, never a secret. */
 export const accountExportSchema = z.object({
   exportedAt: z.date(),
@@ -290,35 +201,6 @@ export const accountExportSchema = z.object({
   ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
-
-/**
- * The achievements of the signed-in profile, in the order the profile lists them. The server derives them
- * from the user's own data (server/src/routers/account.achievements.ts); names, texts and icons are the web's.
- */
-export const PROFILE_ACHIEVEMENT_IDS = [
-  'welcome',
-  'firstInvestment',
-  'firstOrder',
-  'fourAssets',
-  'allCategories',
-  'farmer',
-  'bigInvestor',
-] as const;
-export type ProfileAchievementId = (typeof PROFILE_ACHIEVEMENT_IDS)[number];
-/** Common first, legendary last. */
-export const ACHIEVEMENT_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
-export type AchievementRarity = (typeof ACHIEVEMENT_RARITIES)[number];
-
-export const profileAchievementSchema = z.object({
-  id: z.enum(PROFILE_ACHIEVEMENT_IDS),
-  rarity: z.enum(ACHIEVEMENT_RARITIES),
-  unlocked: z.boolean(),
-  /** When the user's data first met the rule; null while locked, and for the farm, which keeps no dates. */
-  date: z.date().nullable(),
-});
-export type ProfileAchievement = z.infer<typeof profileAchievementSchema>;
-/** Every achievement, locked ones included, in the order of PROFILE_ACHIEVEMENT_IDS. */
-export const profileAchievementsSchema = z.array(profileAchievementSchema);
 
 /** The reply of the password change and the deletion. */
 export const accountSuccessSchema = z.object({ success: z.literal(true) });

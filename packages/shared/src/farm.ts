@@ -1,9 +1,12 @@
 /**
- * Shared farm API inputs and shapes (issue 6). Self-contained on purpose: @wurzelwerk/shared does not
- * depend on @wurzelwerk/farm-engine, so these mirror the engine's types, and the server checks at compile
- * time that they match (server/src/routers/farm.service.ts).
+ * The farm game's contract (issue 6): the state and the actions as zod schemas, and their types, in one
+ * place. The engine (packages/farm-engine) computes on these types; the server validates the client's
+ * batches and its own answers with these schemas. Names and descriptions are NOT part of the state: the web
+ * maps ids to react-intl messages. Field names follow public-and-local-screens.md §3 "Farm state".
  */
 import { z } from 'zod';
+import { rarity } from './achievements';
+import { assetCategory } from './assets';
 import { textField } from './text';
 
 export const FARM_MAX_BATCH = 500;
@@ -29,15 +32,18 @@ export const farmActionSchema = z.discriminatedUnion(
   ],
   { error: FARM_MESSAGES.actionType },
 );
+export type FarmAction = z.infer<typeof farmActionSchema>;
 
 export const timedFarmActionSchema = z.object({
   action: farmActionSchema,
+  /** When it happened, epoch milliseconds (server clock). */
   at: z
     .number({ error: FARM_MESSAGES.at })
     .int(FARM_MESSAGES.at)
     .min(0, FARM_MESSAGES.at)
     .max(Number.MAX_SAFE_INTEGER, FARM_MESSAGES.at),
 });
+export type TimedAction = z.infer<typeof timedFarmActionSchema>;
 
 export const farmSyncInput = z.object({
   actions: z
@@ -47,100 +53,140 @@ export const farmSyncInput = z.object({
 });
 export type FarmSyncInput = z.infer<typeof farmSyncInput>;
 
-const rarity = z.enum(['common', 'rare', 'epic', 'legendary']);
+const treeStateSchema = z.object({
+  level: z.number(),
+  /** Clicks toward the next level; reset to 0 on a level-up. */
+  clicks: z.number(),
+  clicksNeeded: z.number(),
+  /** Grows by 0.3 per level-up; the web shows it as a percent. */
+  height: z.number(),
+  /** Coins the tree has produced (a statistic; the wallet is `player.totalCoins`). */
+  coins: z.number(),
+  experience: z.number(),
+  maxLevel: z.number(),
+  /** Automatic coins per second (from upgrades). */
+  autoGrowth: z.number(),
+  multiplier: z.number(),
+  prestigePoints: z.number(),
+});
+export type TreeState = z.infer<typeof treeStateSchema>;
+
+const beehiveStateSchema = z.object({
+  bees: z.number(),
+  /** All honey ever produced (clicks and automatic production); honey is never spent. */
+  honey: z.number(),
+  productivity: z.number(),
+  level: z.number(),
+  /** Automatic honey per second (from upgrades). */
+  autoProduction: z.number(),
+  queenBees: z.number(),
+  honeyMultiplier: z.number(),
+});
+export type BeehiveState = z.infer<typeof beehiveStateSchema>;
+
+const coopStateSchema = z.object({
+  chickens: z.number(),
+  /** Eggs waiting in the coop (laid, not yet collected); each coop click collects one nest. */
+  eggs: z.number(),
+  /** Seconds until the chickens lay again. */
+  eggSpawnTimer: z.number(),
+  /** All eggs ever collected. */
+  collectedEggs: z.number(),
+  level: z.number(),
+  /** Seconds between two layings (the timer restarts here). */
+  spawnRate: z.number(),
+  goldenChickens: z.number(),
+  eggMultiplier: z.number(),
+});
+export type CoopState = z.infer<typeof coopStateSchema>;
+
+const playerStateSchema = z.object({
+  /** The wallet: every coin earned; upgrades are paid from here. */
+  totalCoins: z.number(),
+  totalExperience: z.number(),
+  level: z.number(),
+  prestige: z.number(),
+  /** Number of unlocked achievements. */
+  achievements: z.number(),
+  /** Consecutive daily-quest periods in which at least one daily quest was claimed. */
+  dailyStreak: z.number(),
+  energy: z.number(),
+  maxEnergy: z.number(),
+  vipLevel: z.number(),
+});
+export type PlayerState = z.infer<typeof playerStateSchema>;
+
+/** The number an upgrade level changes (one effect per upgrade, applied once per purchase). */
+export const UPGRADE_STATS = [
+  'treeMultiplier',
+  'autoGrowth',
+  'honeyMultiplier',
+  'autoProduction',
+  'productivity',
+  'eggMultiplier',
+  'goldenChickens',
+  'chickens',
+  'spawnRate',
+] as const;
+export type UpgradeStat = (typeof UPGRADE_STATS)[number];
+
+const farmUpgradeSchema = z.object({
+  id: z.string(),
+  /** Price of the next level in coins; ×1.5 (rounded down) after each purchase. */
+  cost: z.number(),
+  level: z.number(),
+  maxLevel: z.number(),
+  category: z.enum(['tree', 'bee', 'chicken', 'general']),
+  rarity,
+  effect: z.object({
+    stat: z.enum(UPGRADE_STATS),
+    /** Added per purchase (negative for `spawnRate`: faster laying). */
+    amount: z.number(),
+  }),
+});
+export type FarmUpgrade = z.infer<typeof farmUpgradeSchema>;
+export type UpgradeCategory = FarmUpgrade['category'];
+
+const farmQuestSchema = z.object({
+  id: z.string(),
+  type: z.enum(['daily', 'weekly']),
+  /** What the quest counts. */
+  goal: z.enum(['treeClicks', 'honey', 'eggs', 'upgrades', 'coins']),
+  progress: z.number(),
+  target: z.number(),
+  /** Coins paid once when claimed. */
+  reward: z.number(),
+  /** progress reached target in this period. */
+  completed: z.boolean(),
+  claimed: z.boolean(),
+  /** Seconds left in this period; at 0 the quest starts a new period (progress 0, unclaimed). */
+  timeLeft: z.number(),
+});
+export type FarmQuest = z.infer<typeof farmQuestSchema>;
+
+const farmAchievementSchema = z.object({
+  id: z.string(),
+  category: z.enum(['tree', 'bee', 'chicken']),
+  /** What the achievement measures. */
+  metric: z.enum(['treeClicks', 'treeLevel', 'honey', 'eggs']),
+  rarity,
+  progress: z.number(),
+  maxProgress: z.number(),
+  /** Coins paid when it unlocks. */
+  reward: z.number(),
+  unlocked: z.boolean(),
+});
+export type FarmAchievement = z.infer<typeof farmAchievementSchema>;
 
 export const farmStateSchema = z.object({
-  tree: z.object({
-    level: z.number(),
-    clicks: z.number(),
-    clicksNeeded: z.number(),
-    height: z.number(),
-    coins: z.number(),
-    experience: z.number(),
-    maxLevel: z.number(),
-    autoGrowth: z.number(),
-    multiplier: z.number(),
-    prestigePoints: z.number(),
-  }),
-  beehive: z.object({
-    bees: z.number(),
-    honey: z.number(),
-    productivity: z.number(),
-    level: z.number(),
-    autoProduction: z.number(),
-    queenBees: z.number(),
-    honeyMultiplier: z.number(),
-  }),
-  coop: z.object({
-    chickens: z.number(),
-    eggs: z.number(),
-    eggSpawnTimer: z.number(),
-    collectedEggs: z.number(),
-    level: z.number(),
-    spawnRate: z.number(),
-    goldenChickens: z.number(),
-    eggMultiplier: z.number(),
-  }),
-  player: z.object({
-    totalCoins: z.number(),
-    totalExperience: z.number(),
-    level: z.number(),
-    prestige: z.number(),
-    achievements: z.number(),
-    dailyStreak: z.number(),
-    energy: z.number(),
-    maxEnergy: z.number(),
-    vipLevel: z.number(),
-  }),
-  upgrades: z.array(
-    z.object({
-      id: z.string(),
-      cost: z.number(),
-      level: z.number(),
-      maxLevel: z.number(),
-      category: z.enum(['tree', 'bee', 'chicken', 'general']),
-      rarity,
-      effect: z.object({
-        stat: z.enum([
-          'treeMultiplier',
-          'autoGrowth',
-          'honeyMultiplier',
-          'autoProduction',
-          'productivity',
-          'eggMultiplier',
-          'goldenChickens',
-          'chickens',
-          'spawnRate',
-        ]),
-        amount: z.number(),
-      }),
-    }),
-  ),
-  quests: z.array(
-    z.object({
-      id: z.string(),
-      type: z.enum(['daily', 'weekly']),
-      goal: z.enum(['treeClicks', 'honey', 'eggs', 'upgrades', 'coins']),
-      progress: z.number(),
-      target: z.number(),
-      reward: z.number(),
-      completed: z.boolean(),
-      claimed: z.boolean(),
-      timeLeft: z.number(),
-    }),
-  ),
-  achievements: z.array(
-    z.object({
-      id: z.string(),
-      category: z.enum(['tree', 'bee', 'chicken']),
-      metric: z.enum(['treeClicks', 'treeLevel', 'honey', 'eggs']),
-      rarity,
-      progress: z.number(),
-      maxProgress: z.number(),
-      reward: z.number(),
-      unlocked: z.boolean(),
-    }),
-  ),
+  tree: treeStateSchema,
+  beehive: beehiveStateSchema,
+  coop: coopStateSchema,
+  player: playerStateSchema,
+  upgrades: z.array(farmUpgradeSchema),
+  quests: z.array(farmQuestSchema),
+  achievements: z.array(farmAchievementSchema),
+  /** Lifetime counters the quests and achievements read. */
   stats: z.object({
     treeClicks: z.number(),
     hiveClicks: z.number(),
@@ -149,13 +195,15 @@ export const farmStateSchema = z.object({
     questsClaimed: z.number(),
   }),
 });
+export type FarmState = z.infer<typeof farmStateSchema>;
+export type FarmStats = FarmState['stats'];
 
 /** Each of the user's active investments is shown as a plot (cosmetic only). */
 export const farmPlotSchema = z.object({
   // Investment ids are text (uuid) in the database, so a string (the contract's draft said number).
   investmentId: z.string(),
   assetName: z.string(),
-  category: z.enum(['trees', 'animals', 'fields', 'energy']),
+  category: assetCategory,
 });
 export type FarmPlot = z.infer<typeof farmPlotSchema>;
 

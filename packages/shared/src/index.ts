@@ -1,4 +1,5 @@
 export * from './account';
+export * from './achievements';
 export * from './api';
 export * from './assets';
 export * from './auth';
@@ -12,6 +13,7 @@ export * from './investments';
 export * from './money';
 export * from './orders';
 export * from './sample';
+export * from './settings';
 export * from './shop';
 export * from './text';
 export * from './validation';

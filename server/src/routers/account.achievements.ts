@@ -6,12 +6,12 @@
  */
 import { TRPCError } from '@trpc/server';
 import {
-  type AchievementRarity,
   ASSET_CATEGORIES,
   formatCents,
   PROFILE_ACHIEVEMENT_IDS,
   type ProfileAchievement,
   type ProfileAchievementId,
+  type Rarity,
 } from '@wurzelwerk/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { assetTypes, farmStates, investments, orders, users } from '../db/schema';
@@ -25,7 +25,7 @@ export const ACHIEVEMENT_RULES = {
   bigInvestorCents: 10_000 * 100,
 } as const;
 
-const RARITY: Record<ProfileAchievementId, AchievementRarity> = {
+const RARITY: Record<ProfileAchievementId, Rarity> = {
   welcome: 'common',
   firstInvestment: 'common',
   firstOrder: 'common',

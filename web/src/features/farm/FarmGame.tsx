@@ -10,7 +10,7 @@ import {
   type FarmEvent,
   type FarmState,
   growthStage,
-  type Quest,
+  type FarmQuest,
 } from '@wurzelwerk/farm-engine';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -51,7 +51,7 @@ const HINT_MIN_MS = 4000;
 type Hint = { kind: 'energy'; cost: number; at: number } | { kind: 'noEggs'; at: number };
 
 /** Claimed → Completed; finished but unclaimed → Claim Reward; otherwise In Progress (claim once). */
-function questStatus(quest: Quest): QuestStatus {
+function questStatus(quest: FarmQuest): QuestStatus {
   if (quest.claimed) return 'completed';
   return quest.completed ? 'claimable' : 'inProgress';
 }

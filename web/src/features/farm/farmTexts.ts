@@ -3,7 +3,7 @@
  * maps name each id's messages as literals (so the catalogue check sees them). An id the engine adds later
  * without a text here shows as itself until it gets one (farmTexts.test.ts fails meanwhile).
  */
-import type { Achievement, FarmUpgrade, GrowthStage, Quest, UpgradeStat } from '@wurzelwerk/farm-engine';
+import type { FarmAchievement, FarmUpgrade, GrowthStage, FarmQuest, UpgradeStat } from '@wurzelwerk/farm-engine';
 import type { FarmPlot } from '@wurzelwerk/shared';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
@@ -62,7 +62,7 @@ const questGoals = {
   eggs: 'farm.questGoal.eggs',
   upgrades: 'farm.questGoal.upgrades',
   coins: 'farm.questGoal.coins',
-} as const satisfies Record<Quest['goal'], MessageId>;
+} as const satisfies Record<FarmQuest['goal'], MessageId>;
 
 export const achievementNames: Record<string, MessageId> = {
   firstSprout: 'farm.achievementName.firstSprout',
@@ -80,7 +80,7 @@ const achievementMetrics = {
   treeLevel: 'farm.achievementGoal.treeLevel',
   honey: 'farm.achievementGoal.honey',
   eggs: 'farm.achievementGoal.eggs',
-} as const satisfies Record<Achievement['metric'], MessageId>;
+} as const satisfies Record<FarmAchievement['metric'], MessageId>;
 
 export const growthStageLabels = {
   sapling: 'farm.stage.sapling',
@@ -118,7 +118,7 @@ export function upgradeName(intl: IntlShape, upgradeId: string): string {
   return text(intl, upgradeNames, upgradeId);
 }
 
-export function questTexts(intl: IntlShape, quest: Quest) {
+export function questTexts(intl: IntlShape, quest: FarmQuest) {
   return {
     title: text(intl, questTitles, quest.id),
     description: intl.formatMessage(
@@ -128,7 +128,7 @@ export function questTexts(intl: IntlShape, quest: Quest) {
   };
 }
 
-export function achievementTexts(intl: IntlShape, achievement: Achievement) {
+export function achievementTexts(intl: IntlShape, achievement: FarmAchievement) {
   return {
     name: text(intl, achievementNames, achievement.id),
     description: intl.formatMessage(

@@ -15,7 +15,7 @@ import {
   IconShoppingCart,
   IconTree,
 } from '@tabler/icons-react';
-import type { AchievementRarity } from '@wurzelwerk/shared';
+import type { Rarity } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -34,7 +34,7 @@ const ICONS: Record<AchievementIcon, typeof IconTree> = {
   farm: IconPlant,
 };
 
-const RARITY_LABEL: Record<AchievementRarity, MessageId> = {
+const RARITY_LABEL: Record<Rarity, MessageId> = {
   common: 'profile.rarity.common',
   rare: 'profile.rarity.rare',
   epic: 'profile.rarity.epic',
@@ -42,7 +42,7 @@ const RARITY_LABEL: Record<AchievementRarity, MessageId> = {
 };
 
 // Dark shades (and yellow with black text via autoContrast) keep badge text at 4.5:1 in both schemes.
-const RARITY_COLOR: Record<AchievementRarity, { color: string; shade: number }> = {
+const RARITY_COLOR: Record<Rarity, { color: string; shade: number }> = {
   common: { color: 'gray', shade: 7 },
   rare: { color: 'blue', shade: 9 },
   epic: { color: 'violet', shade: 9 },
@@ -52,7 +52,7 @@ const RARITY_COLOR: Record<AchievementRarity, { color: string; shade: number }> 
 /** Mantine notation (colour, dot, shade), built at run time so it never looks like a message id. */
 export const shadeOf = ({ color, shade }: { color: string; shade: number }) => `${color}.${shade}`;
 
-export function RarityBadge({ rarity }: { rarity: AchievementRarity }) {
+export function RarityBadge({ rarity }: { rarity: Rarity }) {
   return (
     <Badge color={shadeOf(RARITY_COLOR[rarity])} autoContrast variant="filled">
       <FormattedMessage id={RARITY_LABEL[rarity]} />

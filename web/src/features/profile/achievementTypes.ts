@@ -1,5 +1,5 @@
 /** The achievement shape shared by the profile demo and the signed-in profile (spec §3 "Achievement"). */
-import type { AchievementRarity } from '@wurzelwerk/shared';
+import type { Rarity } from '@wurzelwerk/shared';
 
 /** Icons are named here and resolved to components in the grid, so data modules stay free of JSX. */
 export type AchievementIcon =
@@ -19,7 +19,7 @@ export interface AchievementView {
   name: string;
   description: string;
   icon: AchievementIcon;
-  rarity: AchievementRarity;
+  rarity: Rarity;
   unlocked: boolean;
   date: Date | string | null;
 }

@@ -3,7 +3,7 @@
  * never sent anywhere, and marked as sample data on the page.
  */
 
-import type { AchievementRarity } from '@wurzelwerk/shared';
+import type { Rarity } from '@wurzelwerk/shared';
 import type { Localized } from '../../components/localizedSample';
 import type { AchievementIcon } from './achievementTypes';
 
@@ -71,7 +71,7 @@ export interface DemoAchievement {
   name: Localized;
   description: Localized;
   icon: AchievementIcon;
-  rarity: AchievementRarity;
+  rarity: Rarity;
   unlocked: boolean;
   /** ISO date of unlocking; only unlocked achievements have one. */
   date: string | null;

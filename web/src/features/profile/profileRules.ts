@@ -2,7 +2,7 @@
  * Pure rules of the profile pages: the sign of an activity amount, the category shares, the level bar and
  * the rarity order. The signed-in profile's achievements are derived on the server (account.achievements).
  */
-import { ACHIEVEMENT_RARITIES, type AchievementRarity } from '@wurzelwerk/shared';
+import { RARITIES, type Rarity } from '@wurzelwerk/shared';
 
 /** Spec §2.12: investments leave the wallet (minus), everything else comes in (plus). */
 export function activitySign(type: 'investment' | 'other'): '-' | '+' {
@@ -22,8 +22,8 @@ export function levelProgressPercent(experience: number, nextLevelExp: number): 
 }
 
 /** Common first, legendary last; the order of the input is kept within a rarity. */
-export function byRarity<T extends { rarity: AchievementRarity }>(items: readonly T[]): T[] {
+export function byRarity<T extends { rarity: Rarity }>(items: readonly T[]): T[] {
   return [...items].sort(
-    (a, b) => ACHIEVEMENT_RARITIES.indexOf(a.rarity) - ACHIEVEMENT_RARITIES.indexOf(b.rarity),
+    (a, b) => RARITIES.indexOf(a.rarity) - RARITIES.indexOf(b.rarity),
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * Achievements: the one rarity scale (the profile's and the farm game's achievements and the farm's upgrades),
+ * and the profile's achievements (issue 7).
+ */
+import { z } from 'zod';
+
+/** Common first, legendary last. */
+export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export const rarity = z.enum(RARITIES);
+export type Rarity = z.infer<typeof rarity>;
+
+/**
+ * The achievements of the signed-in profile, in the order the profile lists them. The server derives them
+ * from the user's own data (server/src/routers/account.achievements.ts); names, texts and icons are the web's.
+ */
+export const PROFILE_ACHIEVEMENT_IDS = [
+  'welcome',
+  'firstInvestment',
+  'firstOrder',
+  'fourAssets',
+  'allCategories',
+  'farmer',
+  'bigInvestor',
+] as const;
+export type ProfileAchievementId = (typeof PROFILE_ACHIEVEMENT_IDS)[number];
+
+export const profileAchievementSchema = z.object({
+  id: z.enum(PROFILE_ACHIEVEMENT_IDS),
+  rarity,
+  unlocked: z.boolean(),
+  /** When the user's data first met the rule; null while locked, and for the farm, which keeps no dates. */
+  date: z.date().nullable(),
+});
+export type ProfileAchievement = z.infer<typeof profileAchievementSchema>;
+/** Every achievement, locked ones included, in the order of PROFILE_ACHIEVEMENT_IDS. */
+export const profileAchievementsSchema = z.array(profileAchievementSchema);
