@@ -7,7 +7,7 @@
  * Texts live in the web's message catalogue under these ids.
  */
 import { QUEST_DURATION } from './constants';
-import type { FarmAchievement, FarmUpgrade, FarmQuest } from './types';
+import type { FarmAchievement, FarmQuest, FarmUpgrade } from './types';
 
 export const INITIAL_UPGRADES: readonly FarmUpgrade[] = [
   {
@@ -103,7 +103,13 @@ export const INITIAL_UPGRADES: readonly FarmUpgrade[] = [
   },
 ];
 
-function quest(id: string, type: FarmQuest['type'], goal: FarmQuest['goal'], target: number, reward: number): FarmQuest {
+function quest(
+  id: string,
+  type: FarmQuest['type'],
+  goal: FarmQuest['goal'],
+  target: number,
+  reward: number,
+): FarmQuest {
   return {
     id,
     type,

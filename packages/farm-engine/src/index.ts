@@ -1,6 +1,9 @@
 /** The farm game's rules as pure, deterministic functions over a plain state (issue 6). */
+export * from './actions';
 export * from './catalogue';
 export * from './constants';
+export * from './demo';
+export * from './formulas';
 export * from './replay';
-export * from './rules';
+export * from './time';
 export type * from './types';

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
+import { applyAction } from './actions';
 import { MAX_OFFLINE_SECONDS } from './constants';
+import { createFarm } from './formulas';
 import { catchUp, replay } from './replay';
-import { advance, applyAction, createFarm } from './rules';
+import { advance } from './time';
 import type { FarmAction, FarmState, TimedAction } from './types';
 
 const T0 = Date.UTC(2026, 0, 1, 12);

@@ -11,8 +11,10 @@
  * The offline cap (MAX_OFFLINE_SECONDS of production) holds for the whole batch, not per gap between two
  * actions: otherwise n actions spaced 8 h apart would credit n × 8 h.
  */
+
+import { applyAction } from './actions';
 import { FUTURE_TOLERANCE_MS, MAX_OFFLINE_SECONDS } from './constants';
-import { advance, applyAction } from './rules';
+import { advance } from './time';
 import type { ReplayResult, SavedFarm, TimedAction } from './types';
 
 export function replay(saved: SavedFarm, batch: readonly TimedAction[], now: number): ReplayResult {
