@@ -35,7 +35,7 @@ const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const TeamDemoPage = lazy(() => import('../features/team/TeamDemoPage'));
 const MobileAppPage = lazy(() => import('../features/mobileApp/MobileAppPage'));
 const FarmPage = lazy(() => import('../features/farm/FarmPage'));
-const FarmDemoPage = lazy(() => import('../features/farm/FarmDemoPage'));
+const FarmDemoPage = lazy(() => import('../demo/farm/FarmDemoPage'));
 const ShopPage = lazy(() => import('../features/shop/ShopPage'));
 const ShopDemoPage = lazy(() => import('../features/shop/ShopDemoPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));

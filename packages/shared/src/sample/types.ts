@@ -4,6 +4,15 @@
  */
 import type { AssetCategory } from '../assets';
 import type { Livestream } from '../content';
+import type {
+  BeehiveState,
+  CoopState,
+  FarmAchievement,
+  FarmQuest,
+  FarmUpgrade,
+  PlayerState,
+  TreeState,
+} from '../farm';
 
 export type StreamCategory = Livestream['category'];
 
@@ -48,4 +57,16 @@ export interface SampleLivestream {
   startOffsetMinutes: number;
   /** The asset type this stream shows, if any (its slug). */
   assetSlug?: string;
+}
+
+/** The farm demo's state: the numbers it shows; the rest of the state is a new farm's. */
+export interface SampleFarm {
+  tree: Pick<TreeState, 'level' | 'maxLevel' | 'clicks' | 'clicksNeeded' | 'coins' | 'experience' | 'height'>;
+  beehive: Pick<BeehiveState, 'bees' | 'honey' | 'level'>;
+  coop: Pick<CoopState, 'chickens' | 'eggs' | 'collectedEggs' | 'level'>;
+  player: Pick<PlayerState, 'level' | 'totalCoins' | 'achievements' | 'dailyStreak' | 'energy' | 'maxEnergy'>;
+  upgrades: (FarmUpgrade & { name: Localized; description: Localized; effectText: Localized })[];
+  /** Experience is paid on top of the coins where a quest says so. */
+  quests: (FarmQuest & { title: Localized; description: Localized; experience?: number })[];
+  achievements: (FarmAchievement & { name: Localized; description: Localized })[];
 }

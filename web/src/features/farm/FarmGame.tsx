@@ -2,7 +2,7 @@
  * The signed-in farm once loaded: the four tabs over the engine's state, the floating rewards, the
  * dialogs and the hints. Every action goes through useFarmGame (played at once, synced in batches).
  */
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconBolt, IconCloudOff, IconConfetti, IconTrophy } from '@tabler/icons-react';
 import {
   ENERGY_COST,
@@ -10,26 +10,16 @@ import {
   type FarmEvent,
   type FarmState,
   growthStage,
-  type FarmQuest,
 } from '@wurzelwerk/farm-engine';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../components/useToast';
-import { Buildings, PlayerStats, TreeCard } from './components/FarmCards';
-import { CardGrid, type FarmTab, FarmTabs } from './components/FarmTabs';
-import { AchievementCard, CoinBalance, QuestCard, UpgradeCard } from './components/GameCards';
-import type { QuestStatus } from './components/types';
+import type { FarmTab } from './components/FarmTabs';
 import { useFloatingMarkers } from './components/useFloatingMarkers';
+import { FarmBoard } from './FarmBoard';
 import { LevelUpDialog, UpgradedDialog } from './FarmDialogs';
 import { FarmPlots } from './FarmPlots';
-import {
-  achievementName,
-  achievementTexts,
-  growthStageLabels,
-  questTexts,
-  upgradeName,
-  upgradeTexts,
-} from './farmTexts';
+import { achievementName, engineTexts, growthStageLabels, upgradeName } from './farmTexts';
 import { type LoadedFarm, useFarmGame } from './useFarmGame';
 
 const TAB_ORDER: readonly FarmTab[] = ['farm', 'quests', 'upgrades', 'achievements'];
@@ -50,17 +40,12 @@ const HINT_MIN_MS = 4000;
 
 type Hint = { kind: 'energy'; cost: number; at: number } | { kind: 'noEggs'; at: number };
 
-/** Claimed → Completed; finished but unclaimed → Claim Reward; otherwise In Progress (claim once). */
-function questStatus(quest: FarmQuest): QuestStatus {
-  if (quest.claimed) return 'completed';
-  return quest.completed ? 'claimable' : 'inProgress';
-}
-
 export function FarmGame({ loaded }: { loaded: LoadedFarm }) {
   const intl = useIntl();
   const toast = useToast();
   const game = useFarmGame(loaded);
   const { state } = game;
+  const texts = engineTexts(intl);
   const markers = { tree: useFloatingMarkers(), hive: useFloatingMarkers(), coop: useFloatingMarkers() };
   const [levelUp, setLevelUp] = useState<number | null>(null);
   const [upgraded, setUpgraded] = useState<{ name: string; level: number } | null>(null);
@@ -125,89 +110,37 @@ export function FarmGame({ loaded }: { loaded: LoadedFarm }) {
           </Text>
         </Alert>
       )}
-      <FarmTabs
-        order={TAB_ORDER}
-        panels={{
-          farm: (
-            <Stack gap="md">
-              <PlayerStats player={state.player} />
-              <FarmHint hint={hint} state={state} />
-              <TreeCard
-                tree={state.tree}
-                stage={<FormattedMessage id={growthStageLabels[growthStage(state.tree)]} />}
-                note={energyNote('tree')}
-                markers={markers.tree.markers}
-                onClick={() => play({ type: 'clickTree' }, 'tree')}
-              />
-              <Buildings
-                beehive={state.beehive}
-                coop={state.coop}
-                hiveAction={{
-                  label: intl.formatMessage({ id: 'farm.beehive.click' }),
-                  markers: markers.hive.markers,
-                  onClick: () => play({ type: 'clickHive' }, 'hive'),
-                  note: energyNote('hive'),
-                }}
-                coopAction={{
-                  label: intl.formatMessage({ id: 'farm.coop.click' }),
-                  markers: markers.coop.markers,
-                  onClick: () => play({ type: 'clickCoop' }, 'coop'),
-                  note:
-                    state.coop.eggs > 0 ? (
-                      energyNote('coop')
-                    ) : (
-                      <FormattedMessage
-                        id="farm.coop.nextEggs"
-                        values={{ seconds: state.coop.eggSpawnTimer }}
-                      />
-                    ),
-                }}
-              />
-              <FarmPlots plots={game.plots} />
-            </Stack>
-          ),
-          quests: (
-            <CardGrid>
-              {state.quests.map((quest) => (
-                <QuestCard
-                  key={quest.id}
-                  quest={{
-                    ...quest,
-                    ...questTexts(intl, quest),
-                    secondsLeft: quest.timeLeft,
-                    status: questStatus(quest),
-                  }}
-                  onClaim={() => play({ type: 'claimQuest', questId: quest.id })}
-                />
-              ))}
-            </CardGrid>
-          ),
-          upgrades: (
-            <>
-              <CoinBalance coins={state.player.totalCoins} />
-              <CardGrid>
-                {state.upgrades.map((upgrade) => (
-                  <UpgradeCard
-                    key={upgrade.id}
-                    upgrade={{ ...upgrade, ...upgradeTexts(intl, upgrade) }}
-                    totalCoins={state.player.totalCoins}
-                    onUpgrade={() => play({ type: 'buyUpgrade', upgradeId: upgrade.id })}
-                  />
-                ))}
-              </CardGrid>
-            </>
-          ),
-          achievements: (
-            <CardGrid>
-              {state.achievements.map((achievement) => (
-                <AchievementCard
-                  key={achievement.id}
-                  achievement={{ ...achievement, ...achievementTexts(intl, achievement) }}
-                />
-              ))}
-            </CardGrid>
-          ),
+      <FarmBoard
+        state={state}
+        texts={texts}
+        tabOrder={TAB_ORDER}
+        hint={<FarmHint hint={hint} state={state} />}
+        tree={{
+          stage: <FormattedMessage id={growthStageLabels[growthStage(state.tree)]} />,
+          note: energyNote('tree'),
+          markers: markers.tree.markers,
+          onClick: () => play({ type: 'clickTree' }, 'tree'),
         }}
+        hiveAction={{
+          label: intl.formatMessage({ id: 'farm.beehive.click' }),
+          markers: markers.hive.markers,
+          onClick: () => play({ type: 'clickHive' }, 'hive'),
+          note: energyNote('hive'),
+        }}
+        coopAction={{
+          label: intl.formatMessage({ id: 'farm.coop.click' }),
+          markers: markers.coop.markers,
+          onClick: () => play({ type: 'clickCoop' }, 'coop'),
+          note:
+            state.coop.eggs > 0 ? (
+              energyNote('coop')
+            ) : (
+              <FormattedMessage id="farm.coop.nextEggs" values={{ seconds: state.coop.eggSpawnTimer }} />
+            ),
+        }}
+        footer={<FarmPlots plots={game.plots} />}
+        onUpgrade={(upgradeId) => play({ type: 'buyUpgrade', upgradeId })}
+        onClaim={(questId) => play({ type: 'claimQuest', questId })}
       />
       <LevelUpDialog level={levelUp} onClose={() => setLevelUp(null)} />
       <UpgradedDialog upgrade={upgraded} onClose={() => setUpgraded(null)} />

@@ -3,10 +3,17 @@
  * maps name each id's messages as literals (so the catalogue check sees them). An id the engine adds later
  * without a text here shows as itself until it gets one (farmTexts.test.ts fails meanwhile).
  */
-import type { FarmAchievement, FarmUpgrade, GrowthStage, FarmQuest, UpgradeStat } from '@wurzelwerk/farm-engine';
+import type {
+  FarmAchievement,
+  FarmQuest,
+  FarmUpgrade,
+  GrowthStage,
+  UpgradeStat,
+} from '@wurzelwerk/farm-engine';
 import type { FarmPlot } from '@wurzelwerk/shared';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
+import type { FarmTexts } from './components/types';
 
 export const upgradeNames: Record<string, MessageId> = {
   fertilizer: 'farm.upgradeName.fertilizer',
@@ -102,12 +109,12 @@ function text(intl: IntlShape, map: Record<string, MessageId>, id: string): stri
   return messageId ? intl.formatMessage({ id: messageId }) : id;
 }
 
-export function upgradeTexts(intl: IntlShape, upgrade: FarmUpgrade) {
+function upgradeTexts(intl: IntlShape, upgrade: FarmUpgrade) {
   const amount = Math.abs(upgrade.effect.amount);
   return {
     name: text(intl, upgradeNames, upgrade.id),
     description: text(intl, upgradeDescriptions, upgrade.id),
-    effect: intl.formatMessage(
+    effectText: intl.formatMessage(
       { id: effectTexts[upgrade.effect.stat] },
       { amount: intl.formatNumber(amount, { maximumFractionDigits: 2 }) },
     ),
@@ -118,23 +125,23 @@ export function upgradeName(intl: IntlShape, upgradeId: string): string {
   return text(intl, upgradeNames, upgradeId);
 }
 
-export function questTexts(intl: IntlShape, quest: FarmQuest) {
-  return {
-    title: text(intl, questTitles, quest.id),
-    description: intl.formatMessage(
-      { id: questGoals[quest.goal] },
-      { target: intl.formatNumber(quest.target), count: quest.target },
-    ),
-  };
+/** A goal's text with its target number ("Sammle 30 Honig."). */
+function goalText(intl: IntlShape, id: MessageId, target: number): string {
+  return intl.formatMessage({ id }, { target: intl.formatNumber(target), count: target });
 }
 
-export function achievementTexts(intl: IntlShape, achievement: FarmAchievement) {
+/** The texts of the engine's upgrades, quests and achievements in the chosen language. */
+export function engineTexts(intl: IntlShape): FarmTexts {
   return {
-    name: text(intl, achievementNames, achievement.id),
-    description: intl.formatMessage(
-      { id: achievementMetrics[achievement.metric] },
-      { target: intl.formatNumber(achievement.maxProgress), count: achievement.maxProgress },
-    ),
+    upgrade: (upgrade) => upgradeTexts(intl, upgrade),
+    quest: (quest) => ({
+      title: text(intl, questTitles, quest.id),
+      description: goalText(intl, questGoals[quest.goal], quest.target),
+    }),
+    achievement: (achievement) => ({
+      name: text(intl, achievementNames, achievement.id),
+      description: goalText(intl, achievementMetrics[achievement.metric], achievement.maxProgress),
+    }),
   };
 }
 

@@ -23,7 +23,5 @@ export function levelProgressPercent(experience: number, nextLevelExp: number): 
 
 /** Common first, legendary last; the order of the input is kept within a rarity. */
 export function byRarity<T extends { rarity: Rarity }>(items: readonly T[]): T[] {
-  return [...items].sort(
-    (a, b) => RARITIES.indexOf(a.rarity) - RARITIES.indexOf(b.rarity),
-  );
+  return [...items].sort((a, b) => RARITIES.indexOf(a.rarity) - RARITIES.indexOf(b.rarity));
 }

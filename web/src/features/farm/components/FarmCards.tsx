@@ -10,12 +10,13 @@ import {
   IconTree,
   IconTrophy,
 } from '@tabler/icons-react';
+import type { BeehiveState, CoopState, PlayerState, TreeState } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { StatTile } from '../../../components/StatTile';
 import { useFormat } from '../../../lib/format';
 import { Producer } from './Producer';
-import type { BeehiveView, CoopView, PlayerView, TreeView } from './types';
+
 import type { FloatingMarker } from './useFloatingMarkers';
 
 function Figure({ label, value }: { label: ReactNode; value: ReactNode }) {
@@ -29,8 +30,8 @@ function Figure({ label, value }: { label: ReactNode; value: ReactNode }) {
   );
 }
 
-interface TreeCardProps {
-  tree: TreeView;
+export interface TreeCardProps {
+  tree: TreeState;
   /** The growth stage's label, where the rules know it (signed-in farm). */
   stage?: ReactNode;
   /** A line under the tree, e.g. its energy cost. */
@@ -116,7 +117,7 @@ export function TreeCard({ tree, stage, note, markers, onClick }: TreeCardProps)
   );
 }
 
-export function PlayerStats({ player }: { player: PlayerView }) {
+export function PlayerStats({ player }: { player: PlayerState }) {
   const format = useFormat();
   const energyPercent = player.maxEnergy > 0 ? (player.energy / player.maxEnergy) * 100 : 0;
   return (
@@ -160,7 +161,12 @@ export function PlayerStats({ player }: { player: PlayerView }) {
   );
 }
 
-type BuildingAction = { label: string; markers: FloatingMarker[]; onClick: () => void; note?: ReactNode };
+export type BuildingAction = {
+  label: string;
+  markers: FloatingMarker[];
+  onClick: () => void;
+  note?: ReactNode;
+};
 
 interface BuildingCardProps {
   title: ReactNode;
@@ -211,8 +217,8 @@ function BuildingCard({ title, icon, color, figures, action }: BuildingCardProps
 }
 
 interface BuildingsProps {
-  beehive: BeehiveView;
-  coop: CoopView;
+  beehive: BeehiveState;
+  coop: CoopState;
   /** The signed-in farm's click actions; the demo only shows the buildings. */
   hiveAction?: BuildingAction;
   coopAction?: BuildingAction;

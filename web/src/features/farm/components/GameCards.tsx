@@ -11,11 +11,12 @@ import {
   IconTree,
   IconTrophy,
 } from '@tabler/icons-react';
+import type { Rarity, UpgradeCategory } from '@wurzelwerk/shared';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../../lib/format';
 import { hoursAndMinutes } from './timeLeft';
-import type { AchievementView, QuestView, Rarity, UpgradeCategory, UpgradeView } from './types';
+import type { AchievementView, QuestView, UpgradeView } from './types';
 
 const categoryIcons: Record<UpgradeCategory, typeof IconTree> = {
   tree: IconTree,
@@ -100,7 +101,7 @@ export function UpgradeCard({ upgrade, totalCoins, onUpgrade }: UpgradeCardProps
         </Group>
         <Text size="sm">{upgrade.description}</Text>
         <Text size="sm" fw={600}>
-          <FormattedMessage id="farm.upgrade.effect" values={{ effect: upgrade.effect }} />
+          <FormattedMessage id="farm.upgrade.effect" values={{ effect: upgrade.effectText }} />
         </Text>
         <Group justify="space-between" mt="auto">
           <Text size="sm">
@@ -131,7 +132,7 @@ export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim: () =>
   const headingId = useId();
   const intl = useIntl();
   const format = useFormat();
-  const { hours, minutes } = hoursAndMinutes(quest.secondsLeft);
+  const { hours, minutes } = hoursAndMinutes(quest.timeLeft);
   const progress = quest.target > 0 ? Math.min(100, (quest.progress / quest.target) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>

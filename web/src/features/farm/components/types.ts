@@ -1,80 +1,35 @@
 /**
- * What the farm's presentational components show. The demo (local samples) and the signed-in farm (the
- * engine's state) both map their data to these shapes, so the cards, tabs and tiles exist only once.
+ * What the farm's cards show: the engine's state entries with their texts in the chosen language. The
+ * signed-in farm takes the texts from the message catalogue, the demo from its sample content (FarmTexts).
  */
-export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';
-export type UpgradeCategory = 'tree' | 'bee' | 'chicken' | 'general';
-export type AchievementCategory = 'tree' | 'bee' | 'chicken';
+import type { FarmAchievement, FarmQuest, FarmUpgrade } from '@wurzelwerk/shared';
+
 /** A quest's button: In Progress (disabled), Claim Reward, or Completed (disabled). */
 export type QuestStatus = 'inProgress' | 'claimable' | 'completed';
 
-export interface TreeView {
-  level: number;
-  maxLevel: number;
-  clicks: number;
-  clicksNeeded: number;
-  coins: number;
-  experience: number;
-  /** 1 = 100 %. */
-  height: number;
-}
-
-export interface PlayerView {
-  level: number;
-  totalCoins: number;
-  achievements: number;
-  dailyStreak: number;
-  energy: number;
-  maxEnergy: number;
-}
-
-export interface BeehiveView {
-  bees: number;
-  honey: number;
-  level: number;
-}
-
-export interface CoopView {
-  chickens: number;
-  /** Eggs waiting to be collected. */
-  eggs: number;
-  collectedEggs: number;
-  level: number;
-}
-
-export interface UpgradeView {
-  id: string;
+export interface UpgradeTexts {
   name: string;
   description: string;
-  effect: string;
-  cost: number;
-  level: number;
-  maxLevel: number;
-  rarity: Rarity;
-  category: UpgradeCategory;
+  effectText: string;
 }
-
-export interface QuestView {
-  id: string;
+export interface QuestTexts {
   title: string;
   description: string;
-  progress: number;
-  target: number;
-  reward: number;
   /** Experience paid with the coins, when the quest pays any. */
   experience?: number;
-  secondsLeft: number;
-  type: 'daily' | 'weekly';
-  status: QuestStatus;
 }
-
-export interface AchievementView {
-  id: string;
+export interface AchievementTexts {
   name: string;
   description: string;
-  progress: number;
-  maxProgress: number;
-  reward: number;
-  unlocked: boolean;
-  category: AchievementCategory;
 }
+
+/** The texts of the engine's ids, for the cards. */
+export interface FarmTexts {
+  upgrade(upgrade: FarmUpgrade): UpgradeTexts;
+  quest(quest: FarmQuest): QuestTexts;
+  achievement(achievement: FarmAchievement): AchievementTexts;
+}
+
+export type UpgradeView = FarmUpgrade & UpgradeTexts;
+export type QuestView = FarmQuest & QuestTexts & { status: QuestStatus };
+export type AchievementView = FarmAchievement & AchievementTexts;
