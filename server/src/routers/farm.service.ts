@@ -8,7 +8,6 @@ import {
   catchUp,
   createFarm,
   ENGINE_VERSION,
-  type FarmAction,
   type FarmState,
   replay,
   type SavedFarm,

@@ -39,7 +39,7 @@ const FarmDemoPage = lazy(() => import('../demo/farm/FarmDemoPage'));
 const ShopPage = lazy(() => import('../features/shop/ShopPage'));
 const ShopDemoPage = lazy(() => import('../features/shop/ShopDemoPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const ProfileDemoPage = lazy(() => import('../features/profile/ProfileDemoPage'));
+const ProfileDemoPage = lazy(() => import('../demo/profile/ProfileDemoPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 
 function SignedOutApp() {

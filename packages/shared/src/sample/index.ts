@@ -7,5 +7,6 @@ export * from './farm';
 export * from './impact';
 export * from './livestreams';
 export * from './news';
+export * from './profile';
 export * from './shopProducts';
 export type * from './types';

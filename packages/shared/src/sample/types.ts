@@ -2,6 +2,7 @@
  * Shapes of the sample content (issue 3): the seed turns these into rows, and the local-only demo screens
  * show them as they are. Texts come in German and English; German is the product's first language.
  */
+import type { Rarity } from '../achievements';
 import type { AssetCategory } from '../assets';
 import type { Livestream } from '../content';
 import type {
@@ -69,4 +70,51 @@ export interface SampleFarm {
   /** Experience is paid on top of the coins where a quest says so. */
   quests: (FarmQuest & { title: Localized; description: Localized; experience?: number })[];
   achievements: (FarmAchievement & { name: Localized; description: Localized })[];
+}
+
+/** The profile demo's sample user (public-and-local-screens.md §3 "Profile (demo)", "Achievement", "Activity"). */
+export interface SampleProfile {
+  card: {
+    avatar: string;
+    firstName: string;
+    lastName: string;
+    username: string;
+    vipLevel: number;
+    level: number;
+    experience: number;
+    nextLevelExp: number;
+    bio: Localized;
+    email: string;
+    location: Localized;
+    /** ISO date. */
+    joinDate: string;
+    coins: number;
+    achievements: number;
+    /** Euro, whole amounts are enough for a sample. */
+    currentValue: number;
+    totalInvestments: number;
+    dailyStreak: number;
+  };
+  /** Investment distribution by category; the percentages are computed from the amounts. */
+  distribution: { category: AssetCategory; name: Localized; amount: number }[];
+  achievements: {
+    id: string;
+    name: Localized;
+    description: Localized;
+    icon: 'tree' | 'energy' | 'streak' | 'leaf' | 'portfolio' | 'crown';
+    rarity: Rarity;
+    unlocked: boolean;
+    /** ISO date of unlocking; only unlocked achievements have one. */
+    date: string | null;
+  }[];
+  activities: {
+    id: number;
+    title: Localized;
+    /** ISO date. */
+    date: string;
+    /** Euro; the sign is not stored: investments are shown with minus, everything else with plus. */
+    amount: number;
+    type: 'investment' | 'other';
+    icon: 'investment' | 'return' | 'bonus';
+  }[];
 }
