@@ -53,67 +53,74 @@ export const farmSyncInput = z.object({
 });
 export type FarmSyncInput = z.infer<typeof farmSyncInput>;
 
-const treeStateSchema = z.object({
-  level: z.number(),
-  /** Clicks toward the next level; reset to 0 on a level-up. */
-  clicks: z.number(),
-  clicksNeeded: z.number(),
-  /** Grows by 0.3 per level-up; the web shows it as a percent. */
-  height: z.number(),
-  /** Coins the tree has produced (a statistic; the wallet is `player.totalCoins`). */
-  coins: z.number(),
-  experience: z.number(),
-  maxLevel: z.number(),
-  /** Automatic coins per second (from upgrades). */
-  autoGrowth: z.number(),
-  multiplier: z.number(),
-  prestigePoints: z.number(),
-});
+/** An object of numbers: every field of the farm's producers and the player is one. */
+function numbers<K extends string>(...keys: K[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, z.number()])) as Record<K, z.ZodNumber>);
+}
+
+/**
+ * The tree. `clicks` counts toward the next level (0 after a level-up); `height` grows by 0.3 per level-up
+ * (shown as a percent); `coins` are those the tree produced (a statistic — the wallet is
+ * `player.totalCoins`); `autoGrowth` is automatic coins per second (from upgrades).
+ */
+const treeStateSchema = numbers(
+  'level',
+  'clicks',
+  'clicksNeeded',
+  'height',
+  'coins',
+  'experience',
+  'maxLevel',
+  'autoGrowth',
+  'multiplier',
+  'prestigePoints',
+);
 export type TreeState = z.infer<typeof treeStateSchema>;
 
-const beehiveStateSchema = z.object({
-  bees: z.number(),
-  /** All honey ever produced (clicks and automatic production); honey is never spent. */
-  honey: z.number(),
-  productivity: z.number(),
-  level: z.number(),
-  /** Automatic honey per second (from upgrades). */
-  autoProduction: z.number(),
-  queenBees: z.number(),
-  honeyMultiplier: z.number(),
-});
+/** The beehive. `honey` is all honey ever produced (never spent); `autoProduction` is honey per second. */
+const beehiveStateSchema = numbers(
+  'bees',
+  'honey',
+  'productivity',
+  'level',
+  'autoProduction',
+  'queenBees',
+  'honeyMultiplier',
+);
 export type BeehiveState = z.infer<typeof beehiveStateSchema>;
 
-const coopStateSchema = z.object({
-  chickens: z.number(),
-  /** Eggs waiting in the coop (laid, not yet collected); each coop click collects one nest. */
-  eggs: z.number(),
-  /** Seconds until the chickens lay again. */
-  eggSpawnTimer: z.number(),
-  /** All eggs ever collected. */
-  collectedEggs: z.number(),
-  level: z.number(),
-  /** Seconds between two layings (the timer restarts here). */
-  spawnRate: z.number(),
-  goldenChickens: z.number(),
-  eggMultiplier: z.number(),
-});
+/**
+ * The chicken coop. `eggs` wait in the coop (laid, not collected; a coop click collects one nest);
+ * `eggSpawnTimer` is the seconds until the chickens lay again, `spawnRate` the seconds between layings;
+ * `collectedEggs` counts all eggs ever collected.
+ */
+const coopStateSchema = numbers(
+  'chickens',
+  'eggs',
+  'eggSpawnTimer',
+  'collectedEggs',
+  'level',
+  'spawnRate',
+  'goldenChickens',
+  'eggMultiplier',
+);
 export type CoopState = z.infer<typeof coopStateSchema>;
 
-const playerStateSchema = z.object({
-  /** The wallet: every coin earned; upgrades are paid from here. */
-  totalCoins: z.number(),
-  totalExperience: z.number(),
-  level: z.number(),
-  prestige: z.number(),
-  /** Number of unlocked achievements. */
-  achievements: z.number(),
-  /** Consecutive daily-quest periods in which at least one daily quest was claimed. */
-  dailyStreak: z.number(),
-  energy: z.number(),
-  maxEnergy: z.number(),
-  vipLevel: z.number(),
-});
+/**
+ * The player. `totalCoins` is the wallet (every coin earned; upgrades are paid from it); `achievements` the
+ * number unlocked; `dailyStreak` the consecutive daily-quest periods with at least one daily quest claimed.
+ */
+const playerStateSchema = numbers(
+  'totalCoins',
+  'totalExperience',
+  'level',
+  'prestige',
+  'achievements',
+  'dailyStreak',
+  'energy',
+  'maxEnergy',
+  'vipLevel',
+);
 export type PlayerState = z.infer<typeof playerStateSchema>;
 
 /** The number an upgrade level changes (one effect per upgrade, applied once per purchase). */
@@ -187,13 +194,7 @@ export const farmStateSchema = z.object({
   quests: z.array(farmQuestSchema),
   achievements: z.array(farmAchievementSchema),
   /** Lifetime counters the quests and achievements read. */
-  stats: z.object({
-    treeClicks: z.number(),
-    hiveClicks: z.number(),
-    coopClicks: z.number(),
-    upgradesBought: z.number(),
-    questsClaimed: z.number(),
-  }),
+  stats: numbers('treeClicks', 'hiveClicks', 'coopClicks', 'upgradesBought', 'questsClaimed'),
 });
 export type FarmState = z.infer<typeof farmStateSchema>;
 export type FarmStats = FarmState['stats'];

@@ -1,29 +1,37 @@
 /** The signed-in farm's dialogs (spec §2.9, §4): the tree's level-up and the congratulation after an upgrade. */
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti, IconTree } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-function FarmDialog({
-  opened,
-  title,
-  icon,
-  children,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-  onClose: () => void;
-}) {
+const DIALOGS = {
+  levelUp: { title: 'farm.levelUp.title', text: 'farm.levelUp.text', Icon: IconTree },
+  upgraded: { title: 'farm.upgraded.title', text: 'farm.upgraded.text', Icon: IconConfetti },
+} as const;
+
+/** Which dialog is open, with the values of its text ({level}; an upgrade also {name}). */
+export type FarmDialogState =
+  | { kind: 'levelUp'; level: number }
+  | { kind: 'upgraded'; name: string; level: number }
+  | null;
+
+export function FarmDialog({ dialog, onClose }: { dialog: FarmDialogState; onClose: () => void }) {
+  const intl = useIntl();
+  // The last dialog stays rendered while the modal closes, so its text does not vanish mid-animation.
+  const last = useRef(dialog);
+  if (dialog) last.current = dialog;
+  const shown = last.current;
+  if (!shown) return null;
+  const { title, text, Icon } = DIALOGS[shown.kind];
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={dialog !== null} onClose={onClose} title={intl.formatMessage({ id: title })} centered>
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
-          {icon}
+          <Icon size={36} />
         </ThemeIcon>
-        <Text>{children}</Text>
+        <Text>
+          <FormattedMessage id={text} values={shown} />
+        </Text>
         <Group justify="center">
           <Button onClick={onClose} data-autofocus>
             <FormattedMessage id="farm.dialog.continue" />
@@ -31,39 +39,5 @@ function FarmDialog({
         </Group>
       </Stack>
     </Modal>
-  );
-}
-
-export function LevelUpDialog({ level, onClose }: { level: number | null; onClose: () => void }) {
-  const intl = useIntl();
-  return (
-    <FarmDialog
-      opened={level !== null}
-      title={intl.formatMessage({ id: 'farm.levelUp.title' })}
-      icon={<IconTree size={36} />}
-      onClose={onClose}
-    >
-      <FormattedMessage id="farm.levelUp.text" values={{ level }} />
-    </FarmDialog>
-  );
-}
-
-export function UpgradedDialog({
-  upgrade,
-  onClose,
-}: {
-  upgrade: { name: string; level: number } | null;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <FarmDialog
-      opened={upgrade !== null}
-      title={intl.formatMessage({ id: 'farm.upgraded.title' })}
-      icon={<IconConfetti size={36} />}
-      onClose={onClose}
-    >
-      <FormattedMessage id="farm.upgraded.text" values={{ name: upgrade?.name, level: upgrade?.level }} />
-    </FarmDialog>
   );
 }

@@ -17,7 +17,7 @@ import { useToast } from '../../components/useToast';
 import type { FarmTab } from './components/FarmTabs';
 import { useFloatingMarkers } from './components/useFloatingMarkers';
 import { FarmBoard } from './FarmBoard';
-import { LevelUpDialog, UpgradedDialog } from './FarmDialogs';
+import { FarmDialog, type FarmDialogState } from './FarmDialogs';
 import { FarmPlots } from './FarmPlots';
 import { achievementName, engineTexts, growthStageLabels, upgradeName } from './farmTexts';
 import { type LoadedFarm, useFarmGame } from './useFarmGame';
@@ -47,18 +47,17 @@ export function FarmGame({ loaded }: { loaded: LoadedFarm }) {
   const { state } = game;
   const texts = engineTexts(intl);
   const markers = { tree: useFloatingMarkers(), hive: useFloatingMarkers(), coop: useFloatingMarkers() };
-  const [levelUp, setLevelUp] = useState<number | null>(null);
-  const [upgraded, setUpgraded] = useState<{ name: string; level: number } | null>(null);
+  const [dialog, setDialog] = useState<FarmDialogState>(null);
   const [hint, setHint] = useState<Hint | null>(null);
 
   /** Dialogs and toasts of an action's events; its rewards are shown together as one floating text. */
   function showEvent(event: FarmEvent) {
     switch (event.type) {
       case 'levelUp':
-        setLevelUp(event.level);
+        setDialog({ kind: 'levelUp', level: event.level });
         break;
       case 'upgraded':
-        setUpgraded({ name: upgradeName(intl, event.upgradeId), level: event.level });
+        setDialog({ kind: 'upgraded', name: upgradeName(intl, event.upgradeId), level: event.level });
         break;
       case 'questClaimed':
         toast({
@@ -142,8 +141,7 @@ export function FarmGame({ loaded }: { loaded: LoadedFarm }) {
         onUpgrade={(upgradeId) => play({ type: 'buyUpgrade', upgradeId })}
         onClaim={(questId) => play({ type: 'claimQuest', questId })}
       />
-      <LevelUpDialog level={levelUp} onClose={() => setLevelUp(null)} />
-      <UpgradedDialog upgrade={upgraded} onClose={() => setUpgraded(null)} />
+      <FarmDialog dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );
 }

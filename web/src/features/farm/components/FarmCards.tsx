@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { StatTile } from '../../../components/StatTile';
 import { useFormat } from '../../../lib/format';
+import { percentOf } from './figures';
 import { Producer } from './Producer';
 
 import type { FloatingMarker } from './useFloatingMarkers';
@@ -43,7 +44,6 @@ export interface TreeCardProps {
 export function TreeCard({ tree, stage, note, markers, onClick }: TreeCardProps) {
   const intl = useIntl();
   const format = useFormat();
-  const growth = tree.clicksNeeded > 0 ? Math.min(100, (tree.clicks / tree.clicksNeeded) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="farm-tree-title">
       <Stack gap="md" align="center">
@@ -90,7 +90,10 @@ export function TreeCard({ tree, stage, note, markers, onClick }: TreeCardProps)
               />
             </Text>
           </Group>
-          <Progress value={growth} aria-label={intl.formatMessage({ id: 'farm.tree.growth' })} />
+          <Progress
+            value={percentOf(tree.clicks, tree.clicksNeeded)}
+            aria-label={intl.formatMessage({ id: 'farm.tree.growth' })}
+          />
         </Stack>
         <SimpleGrid cols={{ base: 2, sm: 4 }} w="100%">
           <Figure
@@ -119,44 +122,45 @@ export function TreeCard({ tree, stage, note, markers, onClick }: TreeCardProps)
 
 export function PlayerStats({ player }: { player: PlayerState }) {
   const format = useFormat();
-  const energyPercent = player.maxEnergy > 0 ? (player.energy / player.maxEnergy) * 100 : 0;
+  const tiles = [
+    { Icon: IconStar, label: 'farm.player.level', value: format.number(player.level, 0) },
+    {
+      Icon: IconCoins,
+      label: 'farm.player.coins',
+      value: <span data-testid="farm-total-coins">{format.number(player.totalCoins, 0)}</span>,
+    },
+    { Icon: IconTrophy, label: 'farm.player.achievements', value: format.number(player.achievements, 0) },
+    {
+      Icon: IconFlame,
+      label: 'farm.player.streak',
+      value: <FormattedMessage id="farm.player.streakDays" values={{ days: player.dailyStreak }} />,
+    },
+    {
+      Icon: IconBolt,
+      label: 'farm.player.energy',
+      value: (
+        <Stack gap={4}>
+          <span data-testid="farm-energy">
+            <FormattedMessage
+              id="farm.player.energyOfMax"
+              values={{ energy: format.number(player.energy, 0), max: format.number(player.maxEnergy, 0) }}
+            />
+          </span>
+          <Progress value={percentOf(player.energy, player.maxEnergy)} size="sm" color="yellow" aria-hidden />
+        </Stack>
+      ),
+    },
+  ] as const;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
-      <StatTile
-        icon={<IconStar size={24} />}
-        label={<FormattedMessage id="farm.player.level" />}
-        value={format.number(player.level, 0)}
-      />
-      <StatTile
-        icon={<IconCoins size={24} />}
-        label={<FormattedMessage id="farm.player.coins" />}
-        value={<span data-testid="farm-total-coins">{format.number(player.totalCoins, 0)}</span>}
-      />
-      <StatTile
-        icon={<IconTrophy size={24} />}
-        label={<FormattedMessage id="farm.player.achievements" />}
-        value={format.number(player.achievements, 0)}
-      />
-      <StatTile
-        icon={<IconFlame size={24} />}
-        label={<FormattedMessage id="farm.player.streak" />}
-        value={<FormattedMessage id="farm.player.streakDays" values={{ days: player.dailyStreak }} />}
-      />
-      <StatTile
-        icon={<IconBolt size={24} />}
-        label={<FormattedMessage id="farm.player.energy" />}
-        value={
-          <Stack gap={4}>
-            <span data-testid="farm-energy">
-              <FormattedMessage
-                id="farm.player.energyOfMax"
-                values={{ energy: format.number(player.energy, 0), max: format.number(player.maxEnergy, 0) }}
-              />
-            </span>
-            <Progress value={energyPercent} size="sm" color="yellow" aria-hidden />
-          </Stack>
-        }
-      />
+      {tiles.map(({ Icon, label, value }) => (
+        <StatTile
+          key={label}
+          icon={<Icon size={24} />}
+          label={<FormattedMessage id={label} />}
+          value={value}
+        />
+      ))}
     </SimpleGrid>
   );
 }

@@ -15,7 +15,7 @@ import type { Rarity, UpgradeCategory } from '@wurzelwerk/shared';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../../lib/format';
-import { hoursAndMinutes } from './timeLeft';
+import { hoursAndMinutes, percentOf } from './figures';
 import type { AchievementView, QuestView, UpgradeView } from './types';
 
 const categoryIcons: Record<UpgradeCategory, typeof IconTree> = {
@@ -63,6 +63,56 @@ function Coins({ amount }: { amount: number }) {
       <IconCoins size={16} aria-hidden />
       <FormattedMessage id="farm.coinsAmount" values={{ amount: format.number(amount, 0) }} />
     </Group>
+  );
+}
+
+/** Progress over its goal, the reward (coins, and experience where paid) and the bar of a quest or achievement. */
+function ProgressFigures({
+  progress,
+  max,
+  reward,
+  experience,
+  barLabel,
+  color,
+}: {
+  progress: number;
+  max: number;
+  reward: number;
+  experience?: number;
+  barLabel: 'farm.quest.progressLabel' | 'farm.achievement.progressLabel';
+  color?: string;
+}) {
+  const intl = useIntl();
+  const format = useFormat();
+  return (
+    <>
+      <Group justify="space-between">
+        <Text size="sm">
+          <FormattedMessage
+            id="farm.progress"
+            values={{ progress: format.number(progress, 0), target: format.number(max, 0) }}
+          />
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            <Coins amount={reward} />
+          </Text>
+          {experience ? (
+            <Text size="sm" fw={600}>
+              <FormattedMessage
+                id="farm.marker.experience"
+                values={{ amount: format.number(experience, 0) }}
+              />
+            </Text>
+          ) : null}
+        </Group>
+      </Group>
+      <Progress
+        value={percentOf(progress, max)}
+        color={color}
+        aria-label={intl.formatMessage({ id: barLabel })}
+      />
+    </>
   );
 }
 
@@ -130,10 +180,9 @@ const questButtons = {
 
 export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim: () => void }) {
   const headingId = useId();
-  const intl = useIntl();
-  const format = useFormat();
+  const _intl = useIntl();
+  const _format = useFormat();
   const { hours, minutes } = hoursAndMinutes(quest.timeLeft);
-  const progress = quest.target > 0 ? Math.min(100, (quest.progress / quest.target) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -148,28 +197,13 @@ export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim: () =>
           </Badge>
         </Group>
         <Text size="sm">{quest.description}</Text>
-        <Group justify="space-between">
-          <Text size="sm">
-            <FormattedMessage
-              id="farm.quest.progress"
-              values={{ progress: format.number(quest.progress, 0), target: format.number(quest.target, 0) }}
-            />
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={600}>
-              <Coins amount={quest.reward} />
-            </Text>
-            {quest.experience ? (
-              <Text size="sm" fw={600}>
-                <FormattedMessage
-                  id="farm.marker.experience"
-                  values={{ amount: format.number(quest.experience, 0) }}
-                />
-              </Text>
-            ) : null}
-          </Group>
-        </Group>
-        <Progress value={progress} aria-label={intl.formatMessage({ id: 'farm.quest.progressLabel' })} />
+        <ProgressFigures
+          progress={quest.progress}
+          max={quest.target}
+          reward={quest.reward}
+          experience={quest.experience}
+          barLabel="farm.quest.progressLabel"
+        />
         <Group gap={4}>
           <IconClock size={16} aria-hidden />
           <Text size="sm">
@@ -192,10 +226,8 @@ export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim: () =>
 
 export function AchievementCard({ achievement }: { achievement: AchievementView }) {
   const headingId = useId();
-  const intl = useIntl();
-  const format = useFormat();
-  const progress =
-    achievement.maxProgress > 0 ? Math.min(100, (achievement.progress / achievement.maxProgress) * 100) : 0;
+  const _intl = useIntl();
+  const _format = useFormat();
   const Icon = categoryIcons[achievement.category];
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
@@ -213,24 +245,12 @@ export function AchievementCard({ achievement }: { achievement: AchievementView 
           )}
         </Group>
         <Text size="sm">{achievement.description}</Text>
-        <Group justify="space-between">
-          <Text size="sm">
-            <FormattedMessage
-              id="farm.achievement.progress"
-              values={{
-                progress: format.number(achievement.progress, 0),
-                max: format.number(achievement.maxProgress, 0),
-              }}
-            />
-          </Text>
-          <Text size="sm" fw={600}>
-            <Coins amount={achievement.reward} />
-          </Text>
-        </Group>
-        <Progress
-          value={progress}
+        <ProgressFigures
+          progress={achievement.progress}
+          max={achievement.maxProgress}
+          reward={achievement.reward}
+          barLabel="farm.achievement.progressLabel"
           color={achievement.unlocked ? 'forest' : 'gray'}
-          aria-label={intl.formatMessage({ id: 'farm.achievement.progressLabel' })}
         />
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { hoursAndMinutes } from './timeLeft';
+import { hoursAndMinutes, percentOf } from './figures';
 
 describe('hoursAndMinutes', () => {
   test('splits seconds into whole hours and minutes, dropping seconds', () => {
@@ -11,5 +11,13 @@ describe('hoursAndMinutes', () => {
 
   test('never shows negative time', () => {
     expect(hoursAndMinutes(-5)).toEqual({ hours: 0, minutes: 0 });
+  });
+});
+
+describe('percentOf', () => {
+  test('a share of the goal in percent, at most 100, and 0 without a goal', () => {
+    expect(percentOf(340, 1000)).toBe(34);
+    expect(percentOf(12, 10)).toBe(100);
+    expect(percentOf(5, 0)).toBe(0);
   });
 });
