@@ -2,13 +2,14 @@
  * The signed-in profile's achievements. The server derives them from the user's own data
  * (account.achievements); the web adds their names, texts and icons.
  */
-import { Alert, Skeleton, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { BRAND, type ProfileAchievementId } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { trpc } from '../../lib/trpc';
 import { AchievementsGrid } from './AchievementsGrid';
 import type { AchievementIcon } from './achievementTypes';
+import { TabPending } from './ProfileSection';
 
 const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: MessageId }> = {
   welcome: {
@@ -56,14 +57,7 @@ export function ProfileAchievementsTab() {
   // Investing, ordering and playing happen on other pages: the tab asks again each time it opens instead
   // of relying on every one of them to invalidate it.
   const achievements = trpc.account.achievements.useQuery(undefined, { refetchOnMount: 'always' });
-  if (achievements.isPending) return <Skeleton h={160} aria-hidden />;
-  if (achievements.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <FormattedMessage id="profile.loadFailed" />
-      </Alert>
-    );
-  }
+  if (!achievements.isSuccess) return <TabPending failed={achievements.isError} height={160} />;
   const unlocked = achievements.data.filter((achievement) => achievement.unlocked).length;
   return (
     <>

@@ -1,19 +1,13 @@
 /** The signed-in profile's recent activities: the same activity log the dashboard shows. */
-import { Alert, Skeleton, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { trpc } from '../../lib/trpc';
 import { ActivityList } from './ActivityList';
+import { TabPending } from './ProfileSection';
 
 export function ProfileActivitiesTab() {
   const summary = trpc.dashboard.summary.useQuery();
-  if (summary.isPending) return <Skeleton h={120} aria-hidden />;
-  if (summary.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <FormattedMessage id="profile.loadFailed" />
-      </Alert>
-    );
-  }
+  if (!summary.isSuccess) return <TabPending failed={summary.isError} height={120} />;
   const activities = summary.data.recentActivities;
   if (activities.length === 0) {
     return (

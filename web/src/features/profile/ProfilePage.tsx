@@ -18,6 +18,12 @@ import { PersonalDataTab } from './PersonalDataTab';
 import { ProfileAchievementsTab } from './ProfileAchievementsTab';
 import { ProfileActivitiesTab } from './ProfileActivitiesTab';
 
+const TABS = [
+  { value: 'personal', label: 'profile.tab.personal', Icon: IconUser },
+  { value: 'achievements', label: 'profile.tab.achievements', Icon: IconAward },
+  { value: 'activities', label: 'profile.tab.activities', Icon: IconActivity },
+] as const;
+
 function ProfileHeader({ profile }: { profile: Profile }) {
   const format = useFormat();
   return (
@@ -86,15 +92,11 @@ export default function ProfilePage() {
           <ProfileHeader profile={profile.data} />
           <Tabs defaultValue="personal" keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden />}>
-                <FormattedMessage id="profile.tab.personal" />
-              </Tabs.Tab>
-              <Tabs.Tab value="achievements" leftSection={<IconAward size={16} aria-hidden />}>
-                <FormattedMessage id="profile.tab.achievements" />
-              </Tabs.Tab>
-              <Tabs.Tab value="activities" leftSection={<IconActivity size={16} aria-hidden />}>
-                <FormattedMessage id="profile.tab.activities" />
-              </Tabs.Tab>
+              {TABS.map(({ value, label, Icon }) => (
+                <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+                  <FormattedMessage id={label} />
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
             <Tabs.Panel value="personal" pt="lg">
               <PersonalDataTab profile={profile.data} />

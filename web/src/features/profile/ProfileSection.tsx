@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /** A titled section of the profile pages (h2 below the page's h1). */
 export function ProfileSection({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -13,5 +14,16 @@ export function ProfileSection({ title, children }: { title: ReactNode; children
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** A profile tab while its data loads (a placeholder of `height`) or after it failed to load. */
+export function TabPending({ failed, height }: { failed: boolean; height: number }) {
+  return failed ? (
+    <Alert color="red" variant="light" role="alert">
+      <FormattedMessage id="profile.loadFailed" />
+    </Alert>
+  ) : (
+    <Skeleton h={height} aria-hidden />
   );
 }

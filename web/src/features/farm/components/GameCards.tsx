@@ -43,16 +43,39 @@ const rarityColors: Record<Rarity, { color: string; text: 'white' | 'black' }> =
   legendary: { color: 'var(--mantine-color-yellow-4)', text: 'black' },
 };
 
-function CardHeading({ id, icon, title }: { id: string; icon: ReactNode; title: string }) {
+/** A card of the upgrades, quests or achievements tab: icon, title and badge, the description, then the rest. */
+function GameCard({
+  icon,
+  title,
+  badge,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  badge: ReactNode;
+  description: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
   return (
-    <Group gap="sm" wrap="nowrap">
-      <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Title order={3} size="h4" id={id}>
-        {title}
-      </Title>
-    </Group>
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+              {icon}
+            </ThemeIcon>
+            <Title order={3} size="h4" id={headingId}>
+              {title}
+            </Title>
+          </Group>
+          {badge}
+        </Group>
+        <Text size="sm">{description}</Text>
+        {children}
+      </Stack>
+    </Card>
   );
 }
 
@@ -136,39 +159,38 @@ interface UpgradeCardProps {
 }
 
 export function UpgradeCard({ upgrade, totalCoins, onUpgrade }: UpgradeCardProps) {
-  const headingId = useId();
   const format = useFormat();
   const Icon = categoryIcons[upgrade.category];
   const maxed = upgrade.level >= upgrade.maxLevel;
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <CardHeading id={headingId} icon={<Icon size={22} />} title={upgrade.name} />
-          <Badge color={rarityColors[upgrade.rarity].color} c={rarityColors[upgrade.rarity].text}>
-            <FormattedMessage id={rarityLabels[upgrade.rarity]} />
-          </Badge>
-        </Group>
-        <Text size="sm">{upgrade.description}</Text>
-        <Text size="sm" fw={600}>
-          <FormattedMessage id="farm.upgrade.effect" values={{ effect: upgrade.effectText }} />
+    <GameCard
+      icon={<Icon size={22} />}
+      title={upgrade.name}
+      description={upgrade.description}
+      badge={
+        <Badge color={rarityColors[upgrade.rarity].color} c={rarityColors[upgrade.rarity].text}>
+          <FormattedMessage id={rarityLabels[upgrade.rarity]} />
+        </Badge>
+      }
+    >
+      <Text size="sm" fw={600}>
+        <FormattedMessage id="farm.upgrade.effect" values={{ effect: upgrade.effectText }} />
+      </Text>
+      <Group justify="space-between" mt="auto">
+        <Text size="sm">
+          <FormattedMessage
+            id="farm.upgrade.level"
+            values={{ level: format.number(upgrade.level, 0), max: format.number(upgrade.maxLevel, 0) }}
+          />
         </Text>
-        <Group justify="space-between" mt="auto">
-          <Text size="sm">
-            <FormattedMessage
-              id="farm.upgrade.level"
-              values={{ level: format.number(upgrade.level, 0), max: format.number(upgrade.maxLevel, 0) }}
-            />
-          </Text>
-          <Text size="sm" fw={600}>
-            <Coins amount={upgrade.cost} />
-          </Text>
-        </Group>
-        <Button onClick={onUpgrade} disabled={maxed || totalCoins < upgrade.cost} fullWidth>
-          <FormattedMessage id={maxed ? 'farm.upgrade.maxLevel' : 'farm.upgrade.buy'} />
-        </Button>
-      </Stack>
-    </Card>
+        <Text size="sm" fw={600}>
+          <Coins amount={upgrade.cost} />
+        </Text>
+      </Group>
+      <Button onClick={onUpgrade} disabled={maxed || totalCoins < upgrade.cost} fullWidth>
+        <FormattedMessage id={maxed ? 'farm.upgrade.maxLevel' : 'farm.upgrade.buy'} />
+      </Button>
+    </GameCard>
   );
 }
 
@@ -179,80 +201,74 @@ const questButtons = {
 } as const;
 
 export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim: () => void }) {
-  const headingId = useId();
-  const _intl = useIntl();
-  const _format = useFormat();
   const { hours, minutes } = hoursAndMinutes(quest.timeLeft);
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <CardHeading id={headingId} icon={<IconTrophy size={22} />} title={quest.title} />
-          <Badge
-            variant="outline"
-            color="var(--mantine-color-gray-7)"
-            styles={{ label: { color: 'var(--mantine-color-text)' } }}
-          >
-            <FormattedMessage id={quest.type === 'daily' ? 'farm.quest.daily' : 'farm.quest.weekly'} />
-          </Badge>
-        </Group>
-        <Text size="sm">{quest.description}</Text>
-        <ProgressFigures
-          progress={quest.progress}
-          max={quest.target}
-          reward={quest.reward}
-          experience={quest.experience}
-          barLabel="farm.quest.progressLabel"
-        />
-        <Group gap={4}>
-          <IconClock size={16} aria-hidden />
-          <Text size="sm">
-            <FormattedMessage id="farm.quest.timeLeft" values={{ hours, minutes }} />
-          </Text>
-        </Group>
-        <Button
-          onClick={onClaim}
-          disabled={quest.status !== 'claimable'}
-          variant={quest.status === 'completed' ? 'light' : 'filled'}
-          leftSection={quest.status === 'completed' ? <IconCheck size={16} aria-hidden /> : undefined}
-          fullWidth
+    <GameCard
+      icon={<IconTrophy size={22} />}
+      title={quest.title}
+      description={quest.description}
+      badge={
+        <Badge
+          variant="outline"
+          color="var(--mantine-color-gray-7)"
+          styles={{ label: { color: 'var(--mantine-color-text)' } }}
         >
-          <FormattedMessage id={questButtons[quest.status]} />
-        </Button>
-      </Stack>
-    </Card>
+          <FormattedMessage id={quest.type === 'daily' ? 'farm.quest.daily' : 'farm.quest.weekly'} />
+        </Badge>
+      }
+    >
+      <ProgressFigures
+        progress={quest.progress}
+        max={quest.target}
+        reward={quest.reward}
+        experience={quest.experience}
+        barLabel="farm.quest.progressLabel"
+      />
+      <Group gap={4}>
+        <IconClock size={16} aria-hidden />
+        <Text size="sm">
+          <FormattedMessage id="farm.quest.timeLeft" values={{ hours, minutes }} />
+        </Text>
+      </Group>
+      <Button
+        onClick={onClaim}
+        disabled={quest.status !== 'claimable'}
+        variant={quest.status === 'completed' ? 'light' : 'filled'}
+        leftSection={quest.status === 'completed' ? <IconCheck size={16} aria-hidden /> : undefined}
+        fullWidth
+      >
+        <FormattedMessage id={questButtons[quest.status]} />
+      </Button>
+    </GameCard>
   );
 }
 
 export function AchievementCard({ achievement }: { achievement: AchievementView }) {
-  const headingId = useId();
-  const _intl = useIntl();
-  const _format = useFormat();
   const Icon = categoryIcons[achievement.category];
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <CardHeading id={headingId} icon={<Icon size={22} />} title={achievement.name} />
-          {achievement.unlocked ? (
-            <Badge color="var(--mantine-color-forest-8)" leftSection={<IconTrophy size={12} aria-hidden />}>
-              <FormattedMessage id="farm.achievement.unlocked" />
-            </Badge>
-          ) : (
-            <Badge color="var(--mantine-color-gray-7)" leftSection={<IconLock size={12} aria-hidden />}>
-              <FormattedMessage id="farm.achievement.locked" />
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm">{achievement.description}</Text>
-        <ProgressFigures
-          progress={achievement.progress}
-          max={achievement.maxProgress}
-          reward={achievement.reward}
-          barLabel="farm.achievement.progressLabel"
-          color={achievement.unlocked ? 'forest' : 'gray'}
-        />
-      </Stack>
-    </Card>
+    <GameCard
+      icon={<Icon size={22} />}
+      title={achievement.name}
+      description={achievement.description}
+      badge={
+        achievement.unlocked ? (
+          <Badge color="var(--mantine-color-forest-8)" leftSection={<IconTrophy size={12} aria-hidden />}>
+            <FormattedMessage id="farm.achievement.unlocked" />
+          </Badge>
+        ) : (
+          <Badge color="var(--mantine-color-gray-7)" leftSection={<IconLock size={12} aria-hidden />}>
+            <FormattedMessage id="farm.achievement.locked" />
+          </Badge>
+        )
+      }
+    >
+      <ProgressFigures
+        progress={achievement.progress}
+        max={achievement.maxProgress}
+        reward={achievement.reward}
+        barLabel="farm.achievement.progressLabel"
+        color={achievement.unlocked ? 'forest' : 'gray'}
+      />
+    </GameCard>
   );
 }
