@@ -26,6 +26,9 @@ export interface SampleAssetType {
   co2Impact: string;
   /** Place name, e.g. "Schwarzwald, Baden-Württemberg". */
   location: string;
+  /** Where the project is, in decimal degrees (WGS 84): the maps place it there. */
+  latitude: number;
+  longitude: number;
   productionInfo: Localized;
 }
 

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -51,6 +52,9 @@ export const assetTypes = pgTable(
     trees: numeric('trees', { precision: 10, scale: 2 }).notNull().default('0'),
     energyKwh: numeric('energy_kwh', { precision: 14, scale: 2 }).notNull().default('0'),
     location: text('location').notNull(),
+    /** Decimal degrees (WGS 84); null for a place not located yet (the maps leave it out). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     productionInfoDe: text('production_info_de'),
     productionInfoEn: text('production_info_en'),
     imagePath: text('image_path').notNull(),
@@ -58,6 +62,8 @@ export const assetTypes = pgTable(
   (t) => [
     index('asset_types_category_idx').on(t.category),
     check('asset_types_price_positive', sql`${t.basePriceEuro} > 0`),
+    check('asset_types_latitude_range', sql`${t.latitude} BETWEEN -90 AND 90`),
+    check('asset_types_longitude_range', sql`${t.longitude} BETWEEN -180 AND 180`),
   ],
 );
 
