@@ -11,6 +11,7 @@ export * from './ids';
 export * from './investments';
 export * from './money';
 export * from './orders';
+export * from './projects';
 export * from './sample';
 export * from './shop';
 export * from './text';

@@ -5,6 +5,8 @@
 export * from './assetTypes';
 export * from './impact';
 export * from './livestreams';
+export * from './mapProjects';
 export * from './news';
 export * from './shopProducts';
 export type * from './types';
+export * from './worldProjects';

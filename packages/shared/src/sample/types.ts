@@ -4,13 +4,11 @@
  */
 import type { AssetCategory } from '../assets';
 import type { Livestream } from '../content';
+import type { Localized } from '../projects';
 
 export type StreamCategory = Livestream['category'];
 
-export interface Localized {
-  de: string;
-  en: string;
-}
+export type { Localized } from '../projects';
 
 export interface SampleAssetType {
   /** Stable key, kebab-case; also the image file name: server/assets/images/assets/<slug>.svg */

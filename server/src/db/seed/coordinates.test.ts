@@ -35,7 +35,8 @@ describe('asset type coordinates', () => {
   test('the seed writes them into asset_types', async () => {
     const rows = await t.database.db.select().from(assetTypes);
     expect(rows.length).toBe(sampleAssetTypes.length);
-    for (const row of rows) expect([row.latitude, row.longitude], row.slug).toEqual(expected.get(row.slug) ?? []);
+    for (const row of rows)
+      expect([row.latitude, row.longitude], row.slug).toEqual(expected.get(row.slug) ?? []);
   });
 
   test('the database refuses a latitude outside −90…90', async () => {

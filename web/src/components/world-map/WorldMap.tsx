@@ -7,6 +7,7 @@
 import { Box, Button, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useFullscreenElement, useReducedMotion } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { WORLD_PROJECT_TYPES, type WorldProject, type WorldProjectType } from '@wurzelwerk/shared';
 import { type KeyboardEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './map.css';
@@ -14,12 +15,6 @@ import { useLocalized } from '../localizedSample';
 import { MAP_HEIGHT, MAP_WIDTH, project } from './geo';
 import { MapBackdrop, PulseRing } from './MapBackdrop';
 import { StatusBadge } from './StatusBadge';
-import {
-  WORLD_PROJECT_TYPES,
-  type WorldProject,
-  type WorldProjectType,
-  worldProjects,
-} from './sampleProjects';
 
 export const TYPE_COLORS: Record<WorldProjectType, string> = {
   trees: 'var(--mantine-color-green-7)',
@@ -46,11 +41,12 @@ export function activateOnKey(event: KeyboardEvent, action: () => void) {
 }
 
 export interface WorldMapProps {
+  projects: readonly WorldProject[];
   /** 16rem high and without the fullscreen button; otherwise 24rem with it. */
   compact?: boolean;
 }
 
-export function WorldMap({ compact = false }: WorldMapProps) {
+export function WorldMap({ projects, compact = false }: WorldMapProps) {
   const intl = useIntl();
   const text = useLocalized();
   const reduceMotion = useReducedMotion();
@@ -58,7 +54,7 @@ export function WorldMap({ compact = false }: WorldMapProps) {
   const [filter, setFilter] = useState<Filter>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const visible = worldProjects.filter((p) => filter === 'all' || p.type === filter);
+  const visible = projects.filter((p) => filter === 'all' || p.type === filter);
   const selected = visible.find((p) => p.id === selectedId) ?? null;
   const height = fullscreen ? '75vh' : compact ? '16rem' : '24rem';
 

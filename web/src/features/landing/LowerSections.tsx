@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight, IconMail, IconMap2, IconMapPin } from '@tabler/icons-react';
-import { BRAND } from '@wurzelwerk/shared';
+import { BRAND, sampleWorldProjects } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type AppPath, paths } from '../../app/paths';
@@ -168,7 +168,7 @@ export function MapSection() {
         <SectionHeading id="map-title" title="landing.map.title" subtitle="landing.map.subtitle" />
         <Paper withBorder radius="md" p="lg" data-testid="landing-map-spot">
           {/* The world-project map in its compact mode (spec §2.2, §2.6). */}
-          <WorldMap compact />
+          <WorldMap projects={sampleWorldProjects} compact />
           <SimpleGrid mt="lg" cols={{ base: 2, md: 4 }} spacing="md">
             {counters.map((counter) => (
               <Stack key={counter.label} gap={0} align="center" ta="center">

@@ -1,5 +1,6 @@
 /** The standalone world map at /map for visitors (spec §2.6): the full map and the sample counters. */
 import { Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { sampleWorldProjects } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeader } from '../../components/PageHeader';
@@ -68,7 +69,7 @@ export default function WorldMapPage() {
             onChange={(event) => setCompact(event.currentTarget.checked)}
           />
         </Group>
-        <WorldMap compact={compact} />
+        <WorldMap projects={sampleWorldProjects} compact={compact} />
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="world-counters-heading">
