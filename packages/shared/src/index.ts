@@ -14,5 +14,6 @@ export * from './orders';
 export * from './projects';
 export * from './sample';
 export * from './shop';
+export * from './team';
 export * from './text';
 export * from './validation';

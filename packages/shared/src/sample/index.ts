@@ -8,5 +8,6 @@ export * from './livestreams';
 export * from './mapProjects';
 export * from './news';
 export * from './shopProducts';
+export * from './team';
 export type * from './types';
 export * from './worldProjects';

@@ -1,0 +1,25 @@
+/**
+ * The team demo at /teamdemo (spec §2.7, §3 team member): the statistics, the six members' detailed cards
+ * and the departments overview, drawn by the team feature's views from the sample team.
+ */
+import { Stack } from '@mantine/core';
+import { BRAND } from '@wurzelwerk/shared';
+import { FormattedMessage } from 'react-intl';
+import { TeamDepartments, TeamHeader, TeamMembers, TeamStats } from '../../features/team';
+import { teamDemoMembers, teamDemoStatistics } from './data';
+
+export default function TeamDemoPage() {
+  return (
+    <Stack gap="xl">
+      <TeamHeader
+        page="page.teamDemo"
+        title={<FormattedMessage id="team.demo.title" values={{ brand: BRAND }} />}
+        badge={<FormattedMessage id="team.demo.badge" />}
+        subtitle={<FormattedMessage id="team.demo.subtitle" values={{ brand: BRAND }} />}
+      />
+      <TeamStats stats={teamDemoStatistics} />
+      <TeamMembers members={teamDemoMembers} detailed />
+      <TeamDepartments members={teamDemoMembers} />
+    </Stack>
+  );
+}
