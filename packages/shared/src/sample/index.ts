@@ -2,8 +2,12 @@
  * The representative sample content, in one place for both sides: the seed writes it into the database,
  * and the local-only demo screens (spec §7 of the public screens) show it without a request.
  */
+export * from './about';
 export * from './assetTypes';
+export * from './company';
 export * from './impact';
+export * from './investmentCategories';
+export * from './landing';
 export * from './livestreams';
 export * from './mapProjects';
 export * from './news';

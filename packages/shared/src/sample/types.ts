@@ -50,3 +50,48 @@ export interface SampleLivestream {
   /** The asset type this stream shows, if any (its slug). */
   assetSlug?: string;
 }
+
+/** A milestone of the about page's journey. */
+export interface SampleMilestone {
+  period: Localized;
+  title: Localized;
+  text: Localized;
+}
+
+/** One of the landing page's four investment categories (spec §3). */
+export interface SampleLandingCategory {
+  id: 'reforestation' | 'renewable' | 'agriculture' | 'conservation';
+  title: Localized;
+  description: Localized;
+  impact: Localized;
+  minInvestmentEuro: number;
+  expectedReturn: readonly [number, number];
+  durationYears: readonly [number, number];
+  examples: readonly Localized[];
+}
+
+export type RiskLevel = 'low' | 'medium' | 'high';
+
+/** A sample project of an investment category on /categories. */
+export interface SampleCategoryProject {
+  name: Localized;
+  location: Localized;
+  fundedPercent: number;
+  targetEuro: number;
+  minInvestEuro: number;
+}
+
+/** One of the six investment categories of /categories (spec §2.4, §3). */
+export interface SampleInvestmentCategory {
+  id: 'reforestation' | 'renewable-energy' | 'sustainable-agriculture' | 'wildlife' | 'ocean' | 'urban';
+  name: Localized;
+  description: Localized;
+  minInvestmentEuro: number;
+  expectedReturn: readonly [number, number];
+  riskLevel: RiskLevel;
+  impactMetrics: readonly Localized[];
+  benefits: readonly Localized[];
+  projects: readonly SampleCategoryProject[];
+  timelineYears: readonly [number, number];
+  verificationProcess: Localized;
+}

@@ -5,17 +5,18 @@
 import { Stack } from '@mantine/core';
 import { BRAND } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
-import { TeamDepartments, TeamHeader, TeamMembers, TeamStats } from '../../features/team';
+import { PageIntro } from '../../components/sections';
+import { TeamDepartments, TeamMembers, TeamStats } from '../../features/team';
 import { teamDemoMembers, teamDemoStatistics } from './data';
 
 export default function TeamDemoPage() {
   return (
     <Stack gap="xl">
-      <TeamHeader
+      <PageIntro
         page="page.teamDemo"
         title={<FormattedMessage id="team.demo.title" values={{ brand: BRAND }} />}
         badge={<FormattedMessage id="team.demo.badge" />}
-        subtitle={<FormattedMessage id="team.demo.subtitle" values={{ brand: BRAND }} />}
+        lead={<FormattedMessage id="team.demo.subtitle" values={{ brand: BRAND }} />}
       />
       <TeamStats stats={teamDemoStatistics} />
       <TeamMembers members={teamDemoMembers} detailed />

@@ -5,8 +5,8 @@
 import { Stack } from '@mantine/core';
 import { BRAND, sampleTeam, sampleTeamNumbers } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
-import { TeamHeader } from './TeamParts';
 import { TeamMembers, TeamNumbers } from './TeamSections';
 
 /** The founders: the team's first two members. */
@@ -29,10 +29,10 @@ export default function TeamPage() {
 
   return (
     <Stack gap="xl">
-      <TeamHeader
+      <PageIntro
         page="page.team"
         title={<FormattedMessage id="team.page.title" />}
-        subtitle={<FormattedMessage id="team.page.subtitle" values={{ brand: BRAND }} />}
+        lead={<FormattedMessage id="team.page.subtitle" values={{ brand: BRAND }} />}
       />
       <TeamMembers members={founders} />
       <TeamNumbers numbers={numbers} />

@@ -1,9 +1,8 @@
-/** Pieces of the team screens: the header, labelled fields, the department badge and inactive buttons. */
-import { Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+/** Pieces of the team screens: labelled fields, the department badge and contact buttons without function. */
+import { Badge, Button, Text, Tooltip } from '@mantine/core';
 import type { Department } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DocumentTitle } from '../../components/PageHeader';
 import type { MessageId } from '../../i18n/messages';
 
 export const departmentLabels = {
@@ -13,33 +12,6 @@ export const departmentLabels = {
   finance: 'team.department.finance',
   community: 'team.department.community',
 } as const satisfies Record<Department, MessageId>;
-
-/** The page's title (also the document title's page name), an optional badge beside it, and the intro. */
-export function TeamHeader({
-  page,
-  title,
-  badge,
-  subtitle,
-}: {
-  page: MessageId;
-  title: ReactNode;
-  badge?: ReactNode;
-  subtitle: ReactNode;
-}) {
-  const intl = useIntl();
-  return (
-    <Stack gap="xs">
-      <DocumentTitle title={intl.formatMessage({ id: page })} />
-      <Group gap="sm">
-        <Title order={1}>{title}</Title>
-        {badge && <Badge variant="default">{badge}</Badge>}
-      </Group>
-      <Text size="lg" c="dimmed" maw={760}>
-        {subtitle}
-      </Text>
-    </Stack>
-  );
-}
 
 /** A labelled group of short values (skills, languages, hobbies …). */
 export function Field({ label, children }: { label: MessageId; children: ReactNode }) {

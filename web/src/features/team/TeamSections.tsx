@@ -5,6 +5,7 @@ import { BRAND, membersByDepartment, type TeamMember, type TeamStatistics } from
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { StatTile } from '../../components/StatTile';
+import { type FigureItem, Figures } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { MemberCard } from './MemberCard';
@@ -118,24 +119,13 @@ export function TeamDepartments({ members }: { members: readonly TeamMember[] })
 }
 
 /** The team page's numbers block (spec §9): figures as text, e.g. "2020", "15+". */
-export function TeamNumbers({ numbers }: { numbers: readonly { label: MessageId; value: string }[] }) {
+export function TeamNumbers({ numbers }: { numbers: readonly FigureItem[] }) {
   return (
     <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="team-numbers">
       <Title order={2} id="team-numbers" mb="md">
         <FormattedMessage id="team.numbers.title" values={{ brand: BRAND }} />
       </Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" data-testid="team-numbers">
-        {numbers.map((number) => (
-          <Stack key={number.label} gap={0} ta="center">
-            <Text fw={800} fz={32}>
-              {number.value}
-            </Text>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id={number.label} />
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <Figures items={numbers} testId="team-numbers" />
       <Text size="xs" c="dimmed" mt="md">
         <FormattedMessage id="team.numbers.sample" />
       </Text>
