@@ -1,5 +1,6 @@
 /** A page section named by its h2 (with an optional badge and a dimmed line below it). */
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
@@ -15,7 +16,8 @@ export function Section({
   /** The heading's id. */
   id: string;
   title: MessageId;
-  subtitle?: ReactNode;
+  /** A dimmed line below the heading; `{brand}` in it is the brand's name. */
+  subtitle?: MessageId;
   badge?: ReactNode;
   /** The section's own id, for links to #anchor (kept clear of the sticky header). */
   anchor?: string;
@@ -36,7 +38,11 @@ export function Section({
             </Title>
             {badge && <Badge variant="default">{badge}</Badge>}
           </Group>
-          {subtitle && <Text c="dimmed">{subtitle}</Text>}
+          {subtitle && (
+            <Text c="dimmed">
+              <FormattedMessage id={subtitle} values={{ brand: BRAND }} />
+            </Text>
+          )}
         </Stack>
         {children}
       </Stack>

@@ -23,12 +23,8 @@ export const TYPE_COLORS: Record<WorldProjectType, string> = {
   energy: 'var(--mantine-color-blue-7)',
 };
 
-const TYPE_LABELS = {
-  trees: 'map.type.trees',
-  farming: 'map.type.farming',
-  animals: 'map.type.animals',
-  energy: 'map.type.energy',
-} as const;
+/** The message id of a project type's name. */
+const typeLabel = (type: WorldProjectType) => `map.type.${type}` as const;
 
 type Filter = 'all' | WorldProjectType;
 
@@ -59,7 +55,7 @@ export function WorldMap({ projects, compact = false }: WorldMapProps) {
   const height = fullscreen ? '75vh' : compact ? '16rem' : '24rem';
 
   const filterLabel = (value: Filter) =>
-    intl.formatMessage({ id: value === 'all' ? 'map.filter.all' : TYPE_LABELS[value] });
+    intl.formatMessage({ id: value === 'all' ? 'map.filter.all' : typeLabel(value) });
 
   return (
     <Stack
@@ -181,7 +177,7 @@ function WorldProjectCard({ project: p, onClose }: { project: WorldProject; onCl
           </Title>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              {intl.formatMessage({ id: TYPE_LABELS[p.type] })}
+              {intl.formatMessage({ id: typeLabel(p.type) })}
             </Text>
             <StatusBadge status={p.status} />
           </Group>
@@ -211,7 +207,7 @@ function Legend() {
           <svg width="12" height="12" aria-hidden="true">
             <circle cx="6" cy="6" r="6" fill={TYPE_COLORS[type]} />
           </svg>
-          <Text size="sm">{intl.formatMessage({ id: TYPE_LABELS[type] })}</Text>
+          <Text size="sm">{intl.formatMessage({ id: typeLabel(type) })}</Text>
         </Group>
       ))}
       <Group gap={6}>

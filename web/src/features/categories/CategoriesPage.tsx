@@ -33,11 +33,6 @@ import { CallToAction, PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 
-const riskLabel: Record<RiskLevel, MessageId> = {
-  low: 'categories.risk.low',
-  medium: 'categories.risk.medium',
-  high: 'categories.risk.high',
-};
 // Filled badges with explicit text colours keep 4.5:1 in both schemes (light variants fall below it).
 const riskStyle: Record<RiskLevel, { color: string; c: string }> = {
   low: { color: 'var(--mantine-color-forest-8)', c: 'white' },
@@ -161,7 +156,7 @@ function CategorySection({ category }: { category: SampleInvestmentCategory }) {
           <Badge {...riskStyle[category.riskLevel]} variant="filled" size="lg">
             <FormattedMessage
               id="categories.risk.label"
-              values={{ level: <FormattedMessage id={riskLabel[category.riskLevel]} /> }}
+              values={{ level: <FormattedMessage id={`categories.risk.${category.riskLevel}`} /> }}
             />
           </Badge>
         </Group>

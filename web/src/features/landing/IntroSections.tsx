@@ -48,11 +48,7 @@ const features: readonly IconCardItem[] = [
 
 export function FeaturesSection() {
   return (
-    <Section
-      id="features-title"
-      title="landing.features.title"
-      subtitle={<FormattedMessage id="landing.features.subtitle" />}
-    >
+    <Section id="features-title" title="landing.features.title" subtitle="landing.features.subtitle">
       <IconCards items={features} cols={{ base: 1, sm: 2, lg: 5 }} />
       <Group>
         <Button component={Link} to={paths.farm} leftSection={<IconPlant2 size={18} aria-hidden />}>

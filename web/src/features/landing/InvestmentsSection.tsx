@@ -2,7 +2,6 @@
 import { Badge, Box, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import {
-  BRAND,
   type SampleLandingCategory,
   sampleAverageReturnPercent,
   sampleLandingCategories,
@@ -41,7 +40,7 @@ export function InvestmentsSection() {
       id="investments-title"
       anchor="investments"
       title="landing.investments.title"
-      subtitle={<FormattedMessage id="landing.investments.subtitle" values={{ brand: BRAND }} />}
+      subtitle="landing.investments.subtitle"
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         {sampleLandingCategories.map((category) => (

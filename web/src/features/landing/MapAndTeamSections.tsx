@@ -1,7 +1,7 @@
 /** The landing page's map section (the compact world map and its counters) and team section (spec §2.2). */
 import { Avatar, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
-import { BRAND, samplePlatformFigures as figures, sampleTeam, sampleWorldProjects } from '@wurzelwerk/shared';
+import { samplePlatformFigures as figures, sampleTeam, sampleWorldProjects } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -22,12 +22,7 @@ export function MapSection() {
     { label: 'landing.map.investors', value: n(figures.investors) },
   ];
   return (
-    <Section
-      id="map-title"
-      anchor="map"
-      title="landing.map.title"
-      subtitle={<FormattedMessage id="landing.map.subtitle" values={{ brand: BRAND }} />}
-    >
+    <Section id="map-title" anchor="map" title="landing.map.title" subtitle="landing.map.subtitle">
       <Paper withBorder radius="md" p="lg" data-testid="landing-map-spot">
         {/* The world-project map in its compact mode (spec §2.2, §2.6). */}
         <WorldMap projects={sampleWorldProjects} compact />
@@ -50,12 +45,7 @@ export function MapSection() {
 export function TeamSection() {
   const pick = useLocalized();
   return (
-    <Section
-      id="team-title"
-      anchor="team"
-      title="landing.team.title"
-      subtitle={<FormattedMessage id="landing.team.subtitle" values={{ brand: BRAND }} />}
-    >
+    <Section id="team-title" anchor="team" title="landing.team.title" subtitle="landing.team.subtitle">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {founders.map((member) => (
           <Card key={member.name} withBorder radius="md" padding="lg">

@@ -6,7 +6,7 @@ import { useLocalized } from '../../components/localizedSample';
 import { StatusBadge } from '../../components/world-map/StatusBadge';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
-import { CATEGORY_COLORS, CATEGORY_LABELS } from './categories';
+import { CATEGORY_COLORS, categoryLabel } from './categories';
 
 /** One "label … value" line. */
 function Row({ label, value }: { label: string; value: string }) {
@@ -75,8 +75,8 @@ export function ProjectDetails({ project: p }: { project: MapProject }) {
         <Stack gap={2}>
           <Title order={3}>{text(p.name)}</Title>
           <Text size="sm" c="dimmed">
-            {intl.formatMessage({ id: 'map.project.id' }, { id: p.id })} ·{' '}
-            {label(CATEGORY_LABELS[p.category])} · {text(p.location)}
+            {intl.formatMessage({ id: 'map.project.id' }, { id: p.id })} · {label(categoryLabel(p.category))}{' '}
+            · {text(p.location)}
           </Text>
         </Stack>
         <StatusBadge status={p.status} />

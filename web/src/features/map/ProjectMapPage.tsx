@@ -23,10 +23,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalized } from '../../components/localizedSample';
 import { PageHeader } from '../../components/PageHeader';
+import { Section } from '../../components/sections';
 import { MAP_WIDTH, project } from '../../components/world-map/geo';
 import { StatusBadge } from '../../components/world-map/StatusBadge';
 import { trpc } from '../../lib/trpc';
-import { CATEGORY_LABELS } from './categories';
+import { categoryLabel } from './categories';
 import { FULL_VIEW, MapControls, viewAround } from './MapControls';
 import { FundedBar, ProjectDetails, Statistics } from './ProjectDetails';
 import { type Layers, ProjectMapCanvas, type ViewBox } from './ProjectMapCanvas';
@@ -82,7 +83,7 @@ export default function ProjectMapPage() {
                   component="button"
                   active={category === value}
                   aria-pressed={category === value}
-                  label={intl.formatMessage({ id: CATEGORY_LABELS[value] })}
+                  label={intl.formatMessage({ id: categoryLabel(value) })}
                   rightSection={
                     <Badge size="sm" variant="default" aria-hidden="true">
                       {inCategory(value).length}
@@ -149,10 +150,7 @@ export default function ProjectMapPage() {
         </Grid.Col>
       </Grid>
 
-      <Stack gap="sm" component="section" aria-labelledby="project-list-heading">
-        <Title order={2} id="project-list-heading">
-          <FormattedMessage id="map.projects.listHeading" />
-        </Title>
+      <Section id="project-list-heading" title="map.projects.listHeading">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {projects.map((p) => (
             <Card key={p.id} withBorder radius="md" padding="md">
@@ -163,7 +161,7 @@ export default function ProjectMapPage() {
                 <StatusBadge status={p.status} />
               </Group>
               <Text size="sm" c="dimmed">
-                {intl.formatMessage({ id: CATEGORY_LABELS[p.category] })} · {text(p.location)}
+                {intl.formatMessage({ id: categoryLabel(p.category) })} · {text(p.location)}
               </Text>
               <FundedBar project={p} mt="sm" />
               <Button
@@ -181,7 +179,7 @@ export default function ProjectMapPage() {
         <Text size="sm" c="dimmed">
           <FormattedMessage id="map.sampleNote" />
         </Text>
-      </Stack>
+      </Section>
     </Stack>
   );
 }

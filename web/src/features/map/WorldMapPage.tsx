@@ -4,6 +4,7 @@ import { sampleWorldProjects } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeader } from '../../components/PageHeader';
+import { Section } from '../../components/sections';
 import { WorldMap } from '../../components/world-map/WorldMap';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -72,10 +73,7 @@ export default function WorldMapPage() {
         <WorldMap projects={sampleWorldProjects} compact={compact} />
       </Stack>
 
-      <Stack gap="sm" component="section" aria-labelledby="world-counters-heading">
-        <Title order={2} id="world-counters-heading">
-          <FormattedMessage id="map.counter.heading" />
-        </Title>
+      <Section id="world-counters-heading" title="map.counter.heading">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
           {COUNTER_GROUPS.map((group) => (
             <Card key={group.title} withBorder radius="md" padding="md">
@@ -100,7 +98,7 @@ export default function WorldMapPage() {
         <Text size="sm" c="dimmed">
           <FormattedMessage id="map.sampleNote" />
         </Text>
-      </Stack>
+      </Section>
     </Stack>
   );
 }

@@ -1,16 +1,8 @@
 /** The project map's category labels and colours (spec §2.6). */
 import type { ProjectCategory } from '@wurzelwerk/shared';
-import type { MessageId } from '../../i18n/messages';
 
-export const CATEGORY_LABELS: Record<'all' | ProjectCategory, MessageId> = {
-  all: 'map.category.all',
-  forest: 'map.category.forest',
-  energy: 'map.category.energy',
-  agriculture: 'map.category.agriculture',
-  wildlife: 'map.category.wildlife',
-  ocean: 'map.category.ocean',
-  urban: 'map.category.urban',
-};
+/** The message id of a category's name ("all" included). */
+export const categoryLabel = (category: 'all' | ProjectCategory) => `map.category.${category}` as const;
 
 export const CATEGORY_COLORS: Record<ProjectCategory, string> = {
   forest: 'var(--mantine-color-green-7)',

@@ -5,14 +5,6 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 
-export const departmentLabels = {
-  leadership: 'team.department.leadership',
-  technology: 'team.department.technology',
-  impact: 'team.department.impact',
-  finance: 'team.department.finance',
-  community: 'team.department.community',
-} as const satisfies Record<Department, MessageId>;
-
 /** A labelled group of short values (skills, languages, hobbies …). */
 export function Field({ label, children }: { label: MessageId; children: ReactNode }) {
   return (
@@ -28,7 +20,7 @@ export function Field({ label, children }: { label: MessageId; children: ReactNo
 export function DepartmentBadge({ department }: { department: Department }) {
   return (
     <Badge variant="light" color="gray" c="var(--mantine-color-text)">
-      <FormattedMessage id={departmentLabels[department]} />
+      <FormattedMessage id={`team.department.${department}`} />
     </Badge>
   );
 }
