@@ -2,6 +2,7 @@
  * The investing domain: asset types, investments with their activity log, news, livestreams with
  * reminders, orders with items and status history. Money is `numeric(12,2)` (exact; strings in JS).
  */
+import { ASSET_CATEGORIES } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -35,7 +36,7 @@ export const assetTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    category: text('category', { enum: ['trees', 'animals', 'fields', 'energy'] }).notNull(),
+    category: text('category', { enum: ASSET_CATEGORIES }).notNull(),
     nameDe: text('name_de').notNull(),
     nameEn: text('name_en').notNull(),
     descriptionDe: text('description_de').notNull(),
