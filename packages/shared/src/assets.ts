@@ -26,6 +26,9 @@ export const assetTypeSchema = z.object({
   co2Impact: z.number(),
   imageUrl: z.string(),
   location: z.string(),
+  /** Where the project is, in decimal degrees (WGS 84); null while its place is not known. */
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
   productionInfo: z.string().nullable(),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;

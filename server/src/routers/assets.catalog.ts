@@ -26,6 +26,8 @@ export function toAssetType(row: AssetRow, locale: Locale): AssetType {
     co2Impact: Number(row.co2Impact),
     imageUrl: mediaUrl(row.imagePath),
     location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
     productionInfo:
       row.productionInfoDe && row.productionInfoEn
         ? pick(locale, row.productionInfoDe, row.productionInfoEn)

@@ -32,7 +32,7 @@ const DemosPage = lazy(() => import('../features/demos/DemosPage'));
 const DashboardDemoPage = lazy(() => import('../features/dashboard/DashboardDemoPage'));
 const MarketplaceDemoPage = lazy(() => import('../features/marketplace/MarketplaceDemoPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
-const TeamDemoPage = lazy(() => import('../features/team/TeamDemoPage'));
+const TeamDemoPage = lazy(() => import('../demo/team/TeamDemoPage'));
 const MobileAppPage = lazy(() => import('../features/mobileApp/MobileAppPage'));
 const FarmPage = lazy(() => import('../features/farm/FarmPage'));
 const FarmDemoPage = lazy(() => import('../demo/farm/FarmDemoPage'));

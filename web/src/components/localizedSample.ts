@@ -1,11 +1,12 @@
 /**
- * Sample texts of the local-only public pages (spec §7) carry both languages side by side in their
- * sample-data modules; this picks the one of the chosen language.
+ * Sample texts of the local-only pages (spec §7) carry both languages side by side (`Localized`, from
+ * @wurzelwerk/shared); this picks the one of the chosen language.
  */
+import type { Localized } from '@wurzelwerk/shared';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../i18n/messages';
 
-export type Localized = Readonly<Record<Locale, string>>;
+export type { Localized };
 
 export function useLocalized() {
   const { locale } = useIntl();

@@ -21,6 +21,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '4.2',
     co2Impact: '0.6',
     location: 'Baiersbronn, Schwarzwald, Baden-Württemberg',
+    latitude: 48.5,
+    longitude: 8.37,
     productionInfo: {
       de: 'ca. 0,8 Festmeter Holzzuwachs pro Jahr',
       en: 'approx. 0.8 m³ of timber growth per year',
@@ -41,6 +43,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '5.1',
     co2Impact: '0.1',
     location: 'Pretzfeld, Fränkische Schweiz, Bayern',
+    latitude: 49.76,
+    longitude: 11.17,
     productionInfo: {
       de: 'ca. 120 kg Obst pro Jahr (je nach Sorte)',
       en: 'approx. 120 kg of fruit per year (depending on variety)',
@@ -61,6 +65,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '3.5',
     co2Impact: '2.5',
     location: 'Fehrbellin, Rhinluch, Brandenburg',
+    latitude: 52.81,
+    longitude: 12.77,
     productionInfo: {
       de: 'ca. 2,5 t vermiedene CO₂-Emissionen und 0,3 Festmeter Erlenholz pro Jahr',
       en: 'approx. 2.5 t of avoided CO₂ emissions and 0.3 m³ of alder wood per year',
@@ -81,6 +87,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '3.8',
     co2Impact: '0.9',
     location: 'Dessau-Roßlau, Biosphärenreservat Mittelelbe, Sachsen-Anhalt',
+    latitude: 51.84,
+    longitude: 12.24,
     productionInfo: {
       de: 'ca. 1 Festmeter Holzzuwachs pro Jahr',
       en: 'approx. 1 m³ of timber growth per year',
@@ -103,6 +111,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '7.2',
     co2Impact: '0.1',
     location: 'Vogtsburg im Kaiserstuhl, Baden-Württemberg',
+    latitude: 48.1,
+    longitude: 7.64,
     productionInfo: {
       de: 'ca. 25 kg Blütenhonig pro Jahr',
       en: 'approx. 25 kg of blossom honey per year',
@@ -123,6 +133,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '5.8',
     co2Impact: '0.4',
     location: 'Schneverdingen, Lüneburger Heide, Niedersachsen',
+    latitude: 53.12,
+    longitude: 9.8,
     productionInfo: {
       de: 'ca. 40 kg Lammfleisch und 8 kg Wolle pro Jahr',
       en: 'approx. 40 kg of lamb and 8 kg of wool per year',
@@ -143,6 +155,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '6.2',
     co2Impact: '1.8',
     location: 'Anklam, Peenetal, Mecklenburg-Vorpommern',
+    latitude: 53.86,
+    longitude: 13.69,
     productionInfo: {
       de: 'ca. 150 kg Büffelfleisch aus Weidehaltung pro Jahr',
       en: 'approx. 150 kg of pasture-raised buffalo meat per year',
@@ -163,6 +177,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '5.4',
     co2Impact: '0.2',
     location: 'Winningen, Terrassenmosel, Rheinland-Pfalz',
+    latitude: 50.32,
+    longitude: 7.52,
     productionInfo: {
       de: 'ca. 25 kg Zickleinfleisch und 0,3 ha offen gehaltene Hangfläche pro Jahr',
       en: 'approx. 25 kg of kid goat meat and 0.3 ha of slope kept open per year',
@@ -185,6 +201,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '5.5',
     co2Impact: '0.3',
     location: 'Münsingen, Schwäbische Alb, Baden-Württemberg',
+    latitude: 48.41,
+    longitude: 9.5,
     productionInfo: {
       de: 'ca. 350 kg Bio-Dinkel pro Jahr',
       en: 'approx. 350 kg of organic spelt per year',
@@ -205,6 +223,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '6.8',
     co2Impact: '1.2',
     location: 'Prenzlau, Uckermark, Brandenburg',
+    latitude: 53.32,
+    longitude: 13.86,
     productionInfo: {
       de: 'ca. 500 kg Bio-Roggen und 20 kg Walnüsse pro Jahr',
       en: 'approx. 500 kg of organic rye and 20 kg of walnuts per year',
@@ -225,6 +245,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '4.5',
     co2Impact: '0.2',
     location: 'Leipzig, Sachsen',
+    latitude: 51.34,
+    longitude: 12.37,
     productionInfo: {
       de: 'ca. 150 kg Bio-Gemüse pro Jahr',
       en: 'approx. 150 kg of organic vegetables per year',
@@ -245,6 +267,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '3.9',
     co2Impact: '0.1',
     location: 'Lüchow, Wendland, Niedersachsen',
+    latitude: 52.97,
+    longitude: 11.15,
     productionInfo: {
       de: 'ca. 1,5 kg regionales Wildblumensaatgut pro Jahr',
       en: 'approx. 1.5 kg of regional wildflower seed per year',
@@ -267,6 +291,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '8.9',
     co2Impact: '1.4',
     location: 'Reußenköge, Nordfriesland, Schleswig-Holstein',
+    latitude: 54.6,
+    longitude: 8.9,
     productionInfo: {
       de: 'ca. 2.400 kWh Ökostrom pro Jahr',
       en: 'approx. 2,400 kWh of green electricity per year',
@@ -287,6 +313,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '6.4',
     co2Impact: '0.5',
     location: 'Kressbronn am Bodensee, Baden-Württemberg',
+    latitude: 47.6,
+    longitude: 9.6,
     productionInfo: {
       de: 'ca. 750 kWh Solarstrom pro Jahr',
       en: 'approx. 750 kWh of solar power per year',
@@ -307,6 +335,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '5.2',
     co2Impact: '0.9',
     location: 'Kaufbeuren, Allgäu, Bayern',
+    latitude: 47.88,
+    longitude: 10.62,
     productionInfo: {
       de: 'ca. 1.400 kWh Strom aus Wasserkraft pro Jahr',
       en: 'approx. 1,400 kWh of hydroelectric power per year',
@@ -327,6 +357,8 @@ export const sampleAssetTypes: SampleAssetType[] = [
     expectedReturn: '4.8',
     co2Impact: '0.2',
     location: 'Münster, Nordrhein-Westfalen',
+    latitude: 51.96,
+    longitude: 7.63,
     productionInfo: {
       de: 'ca. 280 kWh Solarstrom pro Jahr',
       en: 'approx. 280 kWh of solar power per year',

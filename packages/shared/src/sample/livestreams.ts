@@ -135,5 +135,6 @@ export const sampleLivestreams: SampleLivestream[] = [
     category: 'animals',
     viewers: 0,
     startOffsetMinutes: 7200,
+    assetSlug: 'auwald-mittelelbe',
   },
 ];

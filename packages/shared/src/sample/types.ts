@@ -14,13 +14,11 @@ import type {
   PlayerState,
   TreeState,
 } from '../farm';
+import type { Localized } from '../projects';
 
 export type StreamCategory = Livestream['category'];
 
-export interface Localized {
-  de: string;
-  en: string;
-}
+export type { Localized } from '../projects';
 
 export interface SampleAssetType {
   /** Stable key, kebab-case; also the image file name: server/assets/images/assets/<slug>.svg */
@@ -36,6 +34,9 @@ export interface SampleAssetType {
   co2Impact: string;
   /** Place name, e.g. "Schwarzwald, Baden-Württemberg". */
   location: string;
+  /** Where the project is, in decimal degrees (WGS 84): the maps place it there. */
+  latitude: number;
+  longitude: number;
   productionInfo: Localized;
 }
 
@@ -117,4 +118,49 @@ export interface SampleProfile {
     type: 'investment' | 'other';
     icon: 'investment' | 'return' | 'bonus';
   }[];
+}
+
+/** A milestone of the about page's journey. */
+export interface SampleMilestone {
+  period: Localized;
+  title: Localized;
+  text: Localized;
+}
+
+/** One of the landing page's four investment categories (spec §3). */
+export interface SampleLandingCategory {
+  id: 'reforestation' | 'renewable' | 'agriculture' | 'conservation';
+  title: Localized;
+  description: Localized;
+  impact: Localized;
+  minInvestmentEuro: number;
+  expectedReturn: readonly [number, number];
+  durationYears: readonly [number, number];
+  examples: readonly Localized[];
+}
+
+export type RiskLevel = 'low' | 'medium' | 'high';
+
+/** A sample project of an investment category on /categories. */
+export interface SampleCategoryProject {
+  name: Localized;
+  location: Localized;
+  fundedPercent: number;
+  targetEuro: number;
+  minInvestEuro: number;
+}
+
+/** One of the six investment categories of /categories (spec §2.4, §3). */
+export interface SampleInvestmentCategory {
+  id: 'reforestation' | 'renewable-energy' | 'sustainable-agriculture' | 'wildlife' | 'ocean' | 'urban';
+  name: Localized;
+  description: Localized;
+  minInvestmentEuro: number;
+  expectedReturn: readonly [number, number];
+  riskLevel: RiskLevel;
+  impactMetrics: readonly Localized[];
+  benefits: readonly Localized[];
+  projects: readonly SampleCategoryProject[];
+  timelineYears: readonly [number, number];
+  verificationProcess: Localized;
 }

@@ -2,9 +2,11 @@
  * The investing domain: asset types, investments with their activity log, news, livestreams with
  * reminders, orders with items and status history. Money is `numeric(12,2)` (exact; strings in JS).
  */
+import { ASSET_CATEGORIES } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -34,7 +36,7 @@ export const assetTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    category: text('category', { enum: ['trees', 'animals', 'fields', 'energy'] }).notNull(),
+    category: text('category', { enum: ASSET_CATEGORIES }).notNull(),
     nameDe: text('name_de').notNull(),
     nameEn: text('name_en').notNull(),
     descriptionDe: text('description_de').notNull(),
@@ -51,6 +53,9 @@ export const assetTypes = pgTable(
     trees: numeric('trees', { precision: 10, scale: 2 }).notNull().default('0'),
     energyKwh: numeric('energy_kwh', { precision: 14, scale: 2 }).notNull().default('0'),
     location: text('location').notNull(),
+    /** Decimal degrees (WGS 84); null for a place not located yet (the maps leave it out). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     productionInfoDe: text('production_info_de'),
     productionInfoEn: text('production_info_en'),
     imagePath: text('image_path').notNull(),
@@ -58,6 +63,8 @@ export const assetTypes = pgTable(
   (t) => [
     index('asset_types_category_idx').on(t.category),
     check('asset_types_price_positive', sql`${t.basePriceEuro} > 0`),
+    check('asset_types_latitude_range', sql`${t.latitude} BETWEEN -90 AND 90`),
+    check('asset_types_longitude_range', sql`${t.longitude} BETWEEN -180 AND 180`),
   ],
 );
 

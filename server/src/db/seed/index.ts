@@ -72,6 +72,8 @@ async function seedContent(db: Database): Promise<Map<string, typeof assetTypes.
       trees: String(impact.trees),
       energyKwh: String(impact.energyKwh),
       location: a.location,
+      latitude: a.latitude,
+      longitude: a.longitude,
       productionInfoDe: a.productionInfo.de,
       productionInfoEn: a.productionInfo.en,
       imagePath: `assets/${a.slug}.svg`,

@@ -7,6 +7,7 @@
 import { Box, Button, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useFullscreenElement, useReducedMotion } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
+import { WORLD_PROJECT_TYPES, type WorldProject, type WorldProjectType } from '@wurzelwerk/shared';
 import { type KeyboardEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './map.css';
@@ -14,12 +15,6 @@ import { useLocalized } from '../localizedSample';
 import { MAP_HEIGHT, MAP_WIDTH, project } from './geo';
 import { MapBackdrop, PulseRing } from './MapBackdrop';
 import { StatusBadge } from './StatusBadge';
-import {
-  WORLD_PROJECT_TYPES,
-  type WorldProject,
-  type WorldProjectType,
-  worldProjects,
-} from './sampleProjects';
 
 export const TYPE_COLORS: Record<WorldProjectType, string> = {
   trees: 'var(--mantine-color-green-7)',
@@ -28,12 +23,8 @@ export const TYPE_COLORS: Record<WorldProjectType, string> = {
   energy: 'var(--mantine-color-blue-7)',
 };
 
-const TYPE_LABELS = {
-  trees: 'map.type.trees',
-  farming: 'map.type.farming',
-  animals: 'map.type.animals',
-  energy: 'map.type.energy',
-} as const;
+/** The message id of a project type's name. */
+const typeLabel = (type: WorldProjectType) => `map.type.${type}` as const;
 
 type Filter = 'all' | WorldProjectType;
 
@@ -46,11 +37,12 @@ export function activateOnKey(event: KeyboardEvent, action: () => void) {
 }
 
 export interface WorldMapProps {
+  projects: readonly WorldProject[];
   /** 16rem high and without the fullscreen button; otherwise 24rem with it. */
   compact?: boolean;
 }
 
-export function WorldMap({ compact = false }: WorldMapProps) {
+export function WorldMap({ projects, compact = false }: WorldMapProps) {
   const intl = useIntl();
   const text = useLocalized();
   const reduceMotion = useReducedMotion();
@@ -58,12 +50,12 @@ export function WorldMap({ compact = false }: WorldMapProps) {
   const [filter, setFilter] = useState<Filter>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const visible = worldProjects.filter((p) => filter === 'all' || p.type === filter);
+  const visible = projects.filter((p) => filter === 'all' || p.type === filter);
   const selected = visible.find((p) => p.id === selectedId) ?? null;
   const height = fullscreen ? '75vh' : compact ? '16rem' : '24rem';
 
   const filterLabel = (value: Filter) =>
-    intl.formatMessage({ id: value === 'all' ? 'map.filter.all' : TYPE_LABELS[value] });
+    intl.formatMessage({ id: value === 'all' ? 'map.filter.all' : typeLabel(value) });
 
   return (
     <Stack
@@ -185,7 +177,7 @@ function WorldProjectCard({ project: p, onClose }: { project: WorldProject; onCl
           </Title>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              {intl.formatMessage({ id: TYPE_LABELS[p.type] })}
+              {intl.formatMessage({ id: typeLabel(p.type) })}
             </Text>
             <StatusBadge status={p.status} />
           </Group>
@@ -215,7 +207,7 @@ function Legend() {
           <svg width="12" height="12" aria-hidden="true">
             <circle cx="6" cy="6" r="6" fill={TYPE_COLORS[type]} />
           </svg>
-          <Text size="sm">{intl.formatMessage({ id: TYPE_LABELS[type] })}</Text>
+          <Text size="sm">{intl.formatMessage({ id: typeLabel(type) })}</Text>
         </Group>
       ))}
       <Group gap={6}>

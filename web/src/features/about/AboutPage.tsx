@@ -1,20 +1,8 @@
 /**
  * The about page at /about (spec §2.3): hero, mission, achievement statistics, values, platform features,
- * the journey 2024–2025 and calls to action. Local only; figures come from sampleData.ts.
+ * the journey 2024–2025 and calls to action. Local only; figures are sample content.
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconChartLine,
   IconDeviceMobile,
@@ -26,23 +14,21 @@ import {
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { BRAND } from '@wurzelwerk/shared';
-import type { ReactNode } from 'react';
+import { BRAND, samplePlatformFigures as figures, sampleJourney as journey } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
-import { DocumentTitle } from '../../components/PageHeader';
-import type { MessageId } from '../../i18n/messages';
-import { achievements, journey } from './sampleData';
+import {
+  CallToAction,
+  type FigureItem,
+  Figures,
+  type IconCardItem,
+  IconCards,
+  PageIntro,
+  Section,
+} from '../../components/sections';
 
-interface IconCard {
-  icon: ReactNode;
-  title: MessageId;
-  text: MessageId;
-}
-
-const values: readonly IconCard[] = [
+const values: readonly IconCardItem[] = [
   {
     icon: <IconEye size={24} />,
     title: 'about.values.transparency.title',
@@ -57,7 +43,7 @@ const values: readonly IconCard[] = [
   { icon: <IconShieldCheck size={24} />, title: 'about.values.trust.title', text: 'about.values.trust.text' },
 ];
 
-const features: readonly IconCard[] = [
+const features: readonly IconCardItem[] = [
   {
     icon: <IconChartLine size={24} />,
     title: 'about.features.invest.title',
@@ -72,48 +58,25 @@ const features: readonly IconCard[] = [
   },
 ];
 
-function IconCards({ items }: { items: readonly IconCard[] }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-      {items.map((item) => (
-        <Card key={item.title} withBorder radius="md" padding="lg">
-          <Stack gap="sm">
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-              {item.icon}
-            </ThemeIcon>
-            <Title order={3} size="h4">
-              <FormattedMessage id={item.title} />
-            </Title>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id={item.text} />
-            </Text>
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
+const CARD_COLUMNS = { base: 1, sm: 2, lg: 4 };
 
 export default function AboutPage() {
   const intl = useIntl();
   const pick = useLocalized();
   const n = (value: number) => intl.formatNumber(value);
-  const stats: readonly { label: MessageId; value: string }[] = [
-    { label: 'about.stats.projects', value: n(achievements.projects) },
-    { label: 'about.stats.investors', value: n(achievements.investors) },
-    { label: 'about.stats.co2', value: `${n(achievements.co2Tonnes)} t` },
-    { label: 'about.stats.countries', value: n(achievements.countries) },
+  const stats: readonly FigureItem[] = [
+    { label: 'about.stats.projects', value: n(figures.projects) },
+    { label: 'about.stats.investors', value: n(figures.investors) },
+    { label: 'about.stats.co2', value: `${n(figures.co2Tonnes)} t` },
+    { label: 'about.stats.countries', value: n(figures.countries) },
   ];
-  const title = intl.formatMessage({ id: 'about.title' });
   return (
     <Stack gap={48}>
-      <DocumentTitle title={intl.formatMessage({ id: 'page.about' })} />
-      <Stack gap="sm" pt="md">
-        <Title order={1}>{title}</Title>
-        <Text size="xl" maw={720}>
-          <FormattedMessage id="about.hero.subtitle" values={{ brand: BRAND }} />
-        </Text>
-      </Stack>
+      <PageIntro
+        page="page.about"
+        title={intl.formatMessage({ id: 'about.title' })}
+        lead={<FormattedMessage id="about.hero.subtitle" values={{ brand: BRAND }} />}
+      />
 
       <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="about-mission">
         <Group gap="sm" mb="xs">
@@ -132,47 +95,23 @@ export default function AboutPage() {
         </Text>
       </Paper>
 
-      <Stack component="section" aria-labelledby="about-stats" gap="md">
-        <Group gap="xs">
-          <Title id="about-stats" order={2}>
-            <FormattedMessage id="about.stats.title" />
-          </Title>
-          <Badge variant="default">
-            <FormattedMessage id="about.stats.sample" />
-          </Badge>
-        </Group>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-          {stats.map((stat) => (
-            <Paper key={stat.label} withBorder radius="md" p="md" ta="center">
-              <Text fw={800} fz={28}>
-                {stat.value}
-              </Text>
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id={stat.label} />
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <Section
+        id="about-stats"
+        title="about.stats.title"
+        badge={<FormattedMessage id="about.stats.sample" />}
+      >
+        <Figures items={stats} framed />
+      </Section>
 
-      <Stack component="section" aria-labelledby="about-values" gap="md">
-        <Title id="about-values" order={2}>
-          <FormattedMessage id="about.values.title" />
-        </Title>
-        <IconCards items={values} />
-      </Stack>
+      <Section id="about-values" title="about.values.title">
+        <IconCards items={values} cols={CARD_COLUMNS} />
+      </Section>
 
-      <Stack component="section" aria-labelledby="about-features" gap="md">
-        <Title id="about-features" order={2}>
-          <FormattedMessage id="about.features.title" />
-        </Title>
-        <IconCards items={features} />
-      </Stack>
+      <Section id="about-features" title="about.features.title">
+        <IconCards items={features} cols={CARD_COLUMNS} />
+      </Section>
 
-      <Stack component="section" aria-labelledby="about-journey" gap="md">
-        <Title id="about-journey" order={2}>
-          <FormattedMessage id="about.journey.title" />
-        </Title>
+      <Section id="about-journey" title="about.journey.title">
         <Timeline active={journey.length - 1} bulletSize={24} lineWidth={2}>
           {journey.map((step) => (
             <Timeline.Item
@@ -193,23 +132,16 @@ export default function AboutPage() {
             </Timeline.Item>
           ))}
         </Timeline>
-      </Stack>
+      </Section>
 
-      <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="about-cta">
-        <Stack align="center" ta="center" gap="md">
-          <Title id="about-cta" order={2}>
-            <FormattedMessage id="about.cta.title" />
-          </Title>
-          <Group justify="center">
-            <Button component={Link} to={paths.dashboardDemo} size="md">
-              <FormattedMessage id="about.cta.start" />
-            </Button>
-            <Button component={Link} to={paths.register} size="md" variant="default">
-              <FormattedMessage id="about.cta.register" />
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <CallToAction
+        id="about-cta"
+        title="about.cta.title"
+        links={[
+          { to: paths.dashboardDemo, label: 'about.cta.start' },
+          { to: paths.register, label: 'about.cta.register' },
+        ]}
+      />
     </Stack>
   );
 }

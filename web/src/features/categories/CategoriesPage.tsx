@@ -19,26 +19,20 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import {
+  type RiskLevel,
+  type SampleCategoryProject,
+  type SampleInvestmentCategory,
+  sampleInvestmentCategories,
+} from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { useLocalized } from '../../components/localizedSample';
-import { DocumentTitle } from '../../components/PageHeader';
+import { type Localized, useLocalized } from '../../components/localizedSample';
+import { CallToAction, PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
-import {
-  type InvestmentCategory,
-  investmentCategories,
-  type RiskLevel,
-  type SampleProject,
-} from './sampleData';
 
-const riskLabel: Record<RiskLevel, MessageId> = {
-  low: 'categories.risk.low',
-  medium: 'categories.risk.medium',
-  high: 'categories.risk.high',
-};
 // Filled badges with explicit text colours keep 4.5:1 in both schemes (light variants fall below it).
 const riskStyle: Record<RiskLevel, { color: string; c: string }> = {
   low: { color: 'var(--mantine-color-forest-8)', c: 'white' },
@@ -59,7 +53,24 @@ function Figure({ label, value }: { label: ReactNode; value: ReactNode }) {
   );
 }
 
-function ProjectCard({ project }: { project: SampleProject }) {
+/** A small heading over a bulleted list of texts. */
+function TitledList({ title, items }: { title: MessageId; items: readonly Localized[] }) {
+  const pick = useLocalized();
+  return (
+    <Box>
+      <Title order={3} size="h5" mb={4}>
+        <FormattedMessage id={title} />
+      </Title>
+      <List size="sm" spacing={2}>
+        {items.map((item) => (
+          <List.Item key={item.en}>{pick(item)}</List.Item>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+function ProjectCard({ project }: { project: SampleCategoryProject }) {
   const intl = useIntl();
   const format = useFormat();
   const pick = useLocalized();
@@ -121,7 +132,7 @@ function ProjectCard({ project }: { project: SampleProject }) {
   );
 }
 
-function CategorySection({ category }: { category: InvestmentCategory }) {
+function CategorySection({ category }: { category: SampleInvestmentCategory }) {
   const format = useFormat();
   const pick = useLocalized();
   const headingId = `category-${category.id}`;
@@ -145,7 +156,7 @@ function CategorySection({ category }: { category: InvestmentCategory }) {
           <Badge {...riskStyle[category.riskLevel]} variant="filled" size="lg">
             <FormattedMessage
               id="categories.risk.label"
-              values={{ level: <FormattedMessage id={riskLabel[category.riskLevel]} /> }}
+              values={{ level: <FormattedMessage id={`categories.risk.${category.riskLevel}`} /> }}
             />
           </Badge>
         </Group>
@@ -169,26 +180,8 @@ function CategorySection({ category }: { category: InvestmentCategory }) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Box>
-            <Title order={3} size="h5" mb={4}>
-              <FormattedMessage id="categories.impactMetrics" />
-            </Title>
-            <List size="sm" spacing={2}>
-              {category.impactMetrics.map((metric) => (
-                <List.Item key={metric.en}>{pick(metric)}</List.Item>
-              ))}
-            </List>
-          </Box>
-          <Box>
-            <Title order={3} size="h5" mb={4}>
-              <FormattedMessage id="categories.benefits" />
-            </Title>
-            <List size="sm" spacing={2}>
-              {category.benefits.map((benefit) => (
-                <List.Item key={benefit.en}>{pick(benefit)}</List.Item>
-              ))}
-            </List>
-          </Box>
+          <TitledList title="categories.impactMetrics" items={category.impactMetrics} />
+          <TitledList title="categories.benefits" items={category.benefits} />
         </SimpleGrid>
         <Box>
           <Title order={3} size="h5" mb="xs">
@@ -213,37 +206,25 @@ function CategorySection({ category }: { category: InvestmentCategory }) {
 
 export default function CategoriesPage() {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'categories.title' });
   return (
     <Stack gap="xl">
-      <DocumentTitle title={intl.formatMessage({ id: 'page.categories' })} />
-      <Stack gap="xs" pt="md">
-        <Title order={1}>{title}</Title>
-        <Text size="lg" maw={720}>
-          <FormattedMessage id="categories.subtitle" />
-        </Text>
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="categories.sampleNote" />
-        </Text>
-      </Stack>
-      {investmentCategories.map((category) => (
+      <PageIntro
+        page="page.categories"
+        title={intl.formatMessage({ id: 'categories.title' })}
+        lead={<FormattedMessage id="categories.subtitle" />}
+        note={<FormattedMessage id="categories.sampleNote" />}
+      />
+      {sampleInvestmentCategories.map((category) => (
         <CategorySection key={category.id} category={category} />
       ))}
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <Title order={2}>
-            <FormattedMessage id="categories.cta.title" />
-          </Title>
-          <Group justify="center">
-            <Button component={Link} to={paths.marketplaceDemo} size="md">
-              <FormattedMessage id="categories.cta.marketplaceDemo" />
-            </Button>
-            <Button component={Link} to={paths.register} size="md" variant="default">
-              <FormattedMessage id="categories.cta.register" />
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <CallToAction
+        id="categories-cta"
+        title="categories.cta.title"
+        links={[
+          { to: paths.marketplaceDemo, label: 'categories.cta.marketplaceDemo' },
+          { to: paths.register, label: 'categories.cta.register' },
+        ]}
+      />
     </Stack>
   );
 }

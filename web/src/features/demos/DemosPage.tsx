@@ -32,32 +32,7 @@ import { Link } from 'react-router-dom';
 import { useLocalized } from '../../components/localizedSample';
 import { DocumentTitle } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
-import type { MessageId } from '../../i18n/messages';
-import {
-  type DemoCategory,
-  type DemoEntry,
-  type DemoId,
-  type Difficulty,
-  demos,
-  difficultyColors,
-} from './demoCatalog';
-
-const categoryLabels = {
-  core: 'demos.category.core',
-  investment: 'demos.category.investment',
-  userManagement: 'demos.category.userManagement',
-  gaming: 'demos.category.gaming',
-  ecommerce: 'demos.category.ecommerce',
-  company: 'demos.category.company',
-} as const satisfies Record<DemoCategory, MessageId>;
-
-const difficultyLabels = {
-  basic: 'demos.difficulty.basic',
-  intermediate: 'demos.difficulty.intermediate',
-  advanced: 'demos.difficulty.advanced',
-  complex: 'demos.difficulty.complex',
-  comprehensive: 'demos.difficulty.comprehensive',
-} as const satisfies Record<Difficulty, MessageId>;
+import { type DemoEntry, type DemoId, demos, difficultyColors } from './demoCatalog';
 
 const icons = {
   dashboard: IconLayoutDashboard,
@@ -146,13 +121,13 @@ function DemoCard({ demo }: { demo: DemoEntry }) {
             data-difficulty={demo.difficulty}
             style={{ flexShrink: 0 }}
           >
-            <FormattedMessage id={difficultyLabels[demo.difficulty]} />
+            <FormattedMessage id={`demos.difficulty.${demo.difficulty}`} />
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           <FormattedMessage id="demos.categoryLabel" />{' '}
           <Text span fw={600} c="var(--mantine-color-text)" data-testid="demo-category">
-            <FormattedMessage id={categoryLabels[demo.category]} />
+            <FormattedMessage id={`demos.category.${demo.category}`} />
           </Text>
         </Text>
         <Text>{pick(demo.description)}</Text>

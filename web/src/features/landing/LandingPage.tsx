@@ -1,18 +1,18 @@
 /**
  * The public start page (spec §2.2): hero, features, about, investment categories, map, team, call to
- * action and footer. Local only (spec §7): every figure comes from sampleData.ts and is marked as sample.
+ * action and footer. Local only (spec §7): every figure is sample content (packages/shared/src/sample)
+ * and is marked as sample.
  */
 import { Box, Stack } from '@mantine/core';
 import { BRAND } from '@wurzelwerk/shared';
-import { useIntl } from 'react-intl';
-import { AboutSection, FeaturesSection, HeroSection } from './HeroSections';
-import {
-  CallToActionSection,
-  InvestmentsSection,
-  LandingFooter,
-  MapSection,
-  TeamSection,
-} from './LowerSections';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { paths } from '../../app/paths';
+import { CallToAction } from '../../components/sections';
+import { HeroSection } from './HeroSection';
+import { AboutSection, FeaturesSection } from './IntroSections';
+import { InvestmentsSection } from './InvestmentsSection';
+import { LandingFooter } from './LandingFooter';
+import { MapSection, TeamSection } from './MapAndTeamSections';
 
 export default function LandingPage() {
   const intl = useIntl();
@@ -26,7 +26,15 @@ export default function LandingPage() {
         <InvestmentsSection />
         <MapSection />
         <TeamSection />
-        <CallToActionSection />
+        <CallToAction
+          id="cta-title"
+          title="landing.cta.title"
+          text={<FormattedMessage id="landing.cta.text" />}
+          links={[
+            { to: paths.register, label: 'landing.cta.register' },
+            { to: paths.marketplace, label: 'landing.cta.marketplace' },
+          ]}
+        />
         <LandingFooter />
       </Stack>
     </Box>

@@ -5,11 +5,10 @@
  */
 import { Alert, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { BRAND } from '@wurzelwerk/shared';
+import { BRAND, sampleCompany as company } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DocumentTitle } from '../../components/PageHeader';
-import { company } from './sampleData';
 
 function Block({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (

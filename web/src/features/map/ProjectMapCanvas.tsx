@@ -6,15 +6,15 @@
  */
 
 import { useReducedMotion } from '@mantine/hooks';
-import type { Livestream } from '@wurzelwerk/shared';
+import type { Livestream, MapProject } from '@wurzelwerk/shared';
 import { useIntl } from 'react-intl';
 import '../../components/world-map/map.css';
 import { useLocalized } from '../../components/localizedSample';
 import { project } from '../../components/world-map/geo';
 import { MapBackdrop, PulseRing } from '../../components/world-map/MapBackdrop';
 import { activateOnKey } from '../../components/world-map/WorldMap';
-import type { MapProject, ProjectCategory } from './projectMapSamples';
-import { locate } from './seedLocations';
+import { CATEGORY_COLORS } from './categories';
+import type { InvestmentPin, Pin } from './pins';
 
 export interface ViewBox {
   x: number;
@@ -29,34 +29,17 @@ export interface Layers {
   livestreams: boolean;
 }
 
-export interface InvestmentPin {
-  id: string | number;
-  name: string;
-  location: string;
-}
-
-export const CATEGORY_COLORS: Record<ProjectCategory, string> = {
-  forest: 'var(--mantine-color-green-7)',
-  energy: 'var(--mantine-color-yellow-7)',
-  agriculture: 'var(--mantine-color-lime-8)',
-  wildlife: 'var(--mantine-color-orange-8)',
-  ocean: 'var(--mantine-color-blue-7)',
-  urban: 'var(--mantine-color-grape-7)',
-};
-
 /** Spreads pins that share one place around it so that each stays visible. */
-function spread<T>(items: T[], place: (item: T) => string | null, scale: number) {
+function spread<T>(pins: readonly Pin<T>[], scale: number) {
   const seen = new Map<string, number>();
-  return items.flatMap((item) => {
-    const where = place(item);
-    const coords = where ? locate(where) : null;
-    if (!where || !coords) return [];
+  return pins.map(({ item, lat, lng }) => {
+    const where = `${lat},${lng}`;
     const n = seen.get(where) ?? 0;
     seen.set(where, n + 1);
-    const [x, y] = project(coords.lat, coords.lng);
+    const [x, y] = project(lat, lng);
     const angle = n * 2.4;
     const radius = n === 0 ? 0 : 4 * scale * Math.sqrt(n);
-    return [{ item, x: x + radius * Math.cos(angle), y: y + radius * Math.sin(angle) }];
+    return { item, x: x + radius * Math.cos(angle), y: y + radius * Math.sin(angle) };
   });
 }
 
@@ -74,8 +57,8 @@ export function ProjectMapCanvas({
   projects: readonly MapProject[];
   selectedId: number | null;
   onSelect: (id: number) => void;
-  investments: InvestmentPin[];
-  livestreams: Livestream[];
+  investments: readonly Pin<InvestmentPin>[];
+  livestreams: readonly Pin<Livestream>[];
 }) {
   const intl = useIntl();
   const text = useLocalized();
@@ -100,7 +83,7 @@ export function ProjectMapCanvas({
           role="group"
           aria-label={intl.formatMessage({ id: 'map.layer.investments' })}
         >
-          {spread(investments, (i) => i.location, k).map(({ item, x, y }) => (
+          {spread(investments, k).map(({ item, x, y }) => (
             <g
               key={item.id}
               transform={`translate(${x} ${y})`}
@@ -130,7 +113,7 @@ export function ProjectMapCanvas({
           role="group"
           aria-label={intl.formatMessage({ id: 'map.layer.livestreams' })}
         >
-          {spread(livestreams, (s) => s.location, k).map(({ item, x, y }) => (
+          {spread(livestreams, k).map(({ item, x, y }) => (
             <g
               key={item.id}
               transform={`translate(${x} ${y})`}

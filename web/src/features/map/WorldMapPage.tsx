@@ -1,8 +1,10 @@
 /** The standalone world map at /map for visitors (spec §2.6): the full map and the sample counters. */
 import { Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { sampleWorldProjects } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeader } from '../../components/PageHeader';
+import { Section } from '../../components/sections';
 import { WorldMap } from '../../components/world-map/WorldMap';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -68,13 +70,10 @@ export default function WorldMapPage() {
             onChange={(event) => setCompact(event.currentTarget.checked)}
           />
         </Group>
-        <WorldMap compact={compact} />
+        <WorldMap projects={sampleWorldProjects} compact={compact} />
       </Stack>
 
-      <Stack gap="sm" component="section" aria-labelledby="world-counters-heading">
-        <Title order={2} id="world-counters-heading">
-          <FormattedMessage id="map.counter.heading" />
-        </Title>
+      <Section id="world-counters-heading" title="map.counter.heading">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
           {COUNTER_GROUPS.map((group) => (
             <Card key={group.title} withBorder radius="md" padding="md">
@@ -99,7 +98,7 @@ export default function WorldMapPage() {
         <Text size="sm" c="dimmed">
           <FormattedMessage id="map.sampleNote" />
         </Text>
-      </Stack>
+      </Section>
     </Stack>
   );
 }

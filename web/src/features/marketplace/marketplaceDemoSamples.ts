@@ -37,6 +37,8 @@ export function marketplaceDemoAssets(locale: Locale, category: AssetCategory | 
       co2Impact: Number(asset.co2Impact),
       imageUrl: `/media/assets/${asset.slug}.svg`,
       location: asset.location,
+      latitude: asset.latitude,
+      longitude: asset.longitude,
       productionInfo: asset.productionInfo[locale],
     }))
     .filter((asset) => category === 'all' || asset.category === category);

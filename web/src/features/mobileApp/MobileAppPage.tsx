@@ -33,7 +33,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type AppPath, paths } from '../../app/paths';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 
 interface FramedDemo {
@@ -154,20 +154,12 @@ export default function MobileAppPage() {
 
   return (
     <Stack gap="xl">
-      <DocumentTitle title={intl.formatMessage({ id: 'page.mobileApp' })} />
-      <Stack gap="xs">
-        <Group gap="sm">
-          <Title order={1}>
-            <FormattedMessage id="mobileApp.title" values={{ brand: BRAND }} />
-          </Title>
-          <Badge variant="default">
-            <FormattedMessage id="mobileApp.comingSoon" />
-          </Badge>
-        </Group>
-        <Text size="lg" c="dimmed" maw={760}>
-          <FormattedMessage id="mobileApp.subtitle" />
-        </Text>
-      </Stack>
+      <PageIntro
+        page="page.mobileApp"
+        title={<FormattedMessage id="mobileApp.title" values={{ brand: BRAND }} />}
+        badge={<FormattedMessage id="mobileApp.comingSoon" />}
+        lead={<FormattedMessage id="mobileApp.subtitle" />}
+      />
 
       <Grid gap="xl" align="flex-start">
         <Grid.Col span={{ base: 12, md: 6 }}>

@@ -1,22 +1,26 @@
-/** Pieces both team screens share: the department badge and the contact buttons that have no function yet. */
-import { Badge, Button, Tooltip } from '@mantine/core';
+/** Pieces of the team screens: labelled fields, the department badge and contact buttons without function. */
+import { Badge, Button, Text, Tooltip } from '@mantine/core';
+import type { Department } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import type { Department } from './teamSamples';
 
-export const departmentLabels = {
-  leadership: 'team.department.leadership',
-  technology: 'team.department.technology',
-  impact: 'team.department.impact',
-  finance: 'team.department.finance',
-  community: 'team.department.community',
-} as const satisfies Record<Department, MessageId>;
+/** A labelled group of short values (skills, languages, hobbies …). */
+export function Field({ label, children }: { label: MessageId; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+        <FormattedMessage id={label} />
+      </Text>
+      {children}
+    </div>
+  );
+}
 
 export function DepartmentBadge({ department }: { department: Department }) {
   return (
     <Badge variant="light" color="gray" c="var(--mantine-color-text)">
-      <FormattedMessage id={departmentLabels[department]} />
+      <FormattedMessage id={`team.department.${department}`} />
     </Badge>
   );
 }

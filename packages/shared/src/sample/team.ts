@@ -1,45 +1,17 @@
 /**
- * Sample people of the team screens (spec §2.7, §3, §9 "Other"): six members for the team demo, two for the
- * team page (the founders, as on the landing page). Placeholders until the team is announced; e-mail
- * addresses use the reserved example domain. The demo's statistics are computed from the members, so the
- * spec's figures (69 active projects, 15 awards, 4.8 rating) and the cards always agree.
+ * The team (spec §2.7, §3, §9 "Other"): six members for the team demo; the team page shows the first two
+ * (the founders, as on the landing page). Placeholders until the team is announced; e-mail addresses use
+ * the reserved example domain. The demo's statistics are computed from the members, so the spec's figures
+ * (69 active projects, 15 awards, 4.8 rating) and the cards always agree.
  */
-import type { Localized } from '../../components/localizedSample';
-
-export const DEPARTMENTS = ['leadership', 'technology', 'impact', 'finance', 'community'] as const;
-export type Department = (typeof DEPARTMENTS)[number];
-
-export interface DemoTeamMember {
-  id: number;
-  name: string;
-  role: Localized;
-  department: Department;
-  bio: Localized;
-  location: string;
-  /** Years of professional experience. */
-  experienceYears: number;
-  skills: readonly Localized[];
-  /** Awards and milestones. */
-  achievements: readonly Localized[];
-  email: string;
-  linkedin: string;
-  github: string;
-  languages: readonly Localized[];
-  hobbies: readonly Localized[];
-  /** ISO date. */
-  joinDate: string;
-  level: Localized;
-  /** Active projects the member works on. */
-  projects: number;
-  /** Out of 5. */
-  rating: number;
-}
+import type { Localized } from '../projects';
+import type { TeamMember } from '../team';
 
 const t = (de: string, en: string): Localized => ({ de, en });
 const GERMAN = t('Deutsch', 'German');
 const ENGLISH = t('Englisch', 'English');
 
-export const demoTeam: readonly DemoTeamMember[] = [
+export const sampleTeam: readonly TeamMember[] = [
   {
     id: 1,
     name: 'Lena Berger',
@@ -221,60 +193,8 @@ export const demoTeam: readonly DemoTeamMember[] = [
   },
 ];
 
-export interface TeamStatistics {
-  members: number;
-  departments: number;
-  activeProjects: number;
-  awards: number;
-  /** Average rating, one decimal. */
-  rating: number;
-}
-
-/** The team demo's statistics, from its members. */
-export function teamStatistics(members: readonly DemoTeamMember[]): TeamStatistics {
-  const sum = (pick: (member: DemoTeamMember) => number) => members.reduce((total, m) => total + pick(m), 0);
-  return {
-    members: members.length,
-    departments: new Set(members.map((m) => m.department)).size,
-    activeProjects: sum((m) => m.projects),
-    awards: sum((m) => m.achievements.length),
-    rating: members.length ? Math.round((sum((m) => m.rating) / members.length) * 10) / 10 : 0,
-  };
-}
-
-/** The members of each department, in the order of DEPARTMENTS; empty departments are left out. */
-export function membersByDepartment(members: readonly DemoTeamMember[]) {
-  return DEPARTMENTS.map((department) => ({
-    department,
-    members: members.filter((m) => m.department === department),
-  })).filter((group) => group.members.length > 0);
-}
-
-export interface TeamPageMember {
-  name: string;
-  role: Localized;
-  department: Department;
-  bio: Localized;
-  location: string;
-  expertise: readonly Localized[];
-  social: { email: string; linkedin: string; github: string };
-  joinedYear: number;
-}
-
-/** The two founders on the team page; the demo's first two members, as the page's shape. */
-export const teamPageMembers: readonly TeamPageMember[] = demoTeam.slice(0, 2).map((member) => ({
-  name: member.name,
-  role: member.role,
-  department: member.department,
-  bio: member.bio,
-  location: member.location,
-  expertise: member.skills,
-  social: { email: member.email, linkedin: member.linkedin, github: member.github },
-  joinedYear: Number(member.joinDate.slice(0, 4)),
-}));
-
-/** The team page's numbers block (spec §9): founded, members, projects and trees. */
-export const teamNumbers = {
+/** The team page's numbers block (spec §9): founded, projects and trees. */
+export const sampleTeamNumbers = {
   founded: 2020,
   environmentalProjects: 15,
   treesPlanted: 50_000,

@@ -1,22 +1,8 @@
-/** The about page's sample figures and texts (spec §2.3, §9): local constants, marked as samples on the page. */
-import type { Localized } from '../../components/localizedSample';
-
-/** Achievement statistics (spec §9 sample landing figures). */
-export const achievements = {
-  projects: 156,
-  investors: 8_432,
-  co2Tonnes: 12_400,
-  countries: 12,
-} as const;
-
-export interface Milestone {
-  period: Localized;
-  title: Localized;
-  text: Localized;
-}
+/** The about page's journey 2024–2025 (spec §2.3). */
+import type { SampleMilestone } from './types';
 
 /** The journey 2024–2025. */
-export const journey: readonly Milestone[] = [
+export const sampleJourney: readonly SampleMilestone[] = [
   {
     period: { de: 'Anfang 2024', en: 'Early 2024' },
     title: { de: 'Die Idee', en: 'The idea' },

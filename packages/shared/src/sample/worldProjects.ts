@@ -1,26 +1,10 @@
 /**
- * SAMPLE DATA (spec §3): the twelve world projects of the public map, with real coordinates. Local only,
- * never sent anywhere. The spec lists the samples as active; a few carry other statuses here so that the
- * map shows every badge of §4.
+ * The twelve world projects of the public map and the landing page (spec §3), with real coordinates. The
+ * spec lists the samples as active; a few carry other statuses here so that the map shows every badge of §4.
  */
-import type { Localized } from '../localizedSample';
+import type { WorldProject } from '../projects';
 
-export const WORLD_PROJECT_TYPES = ['trees', 'farming', 'animals', 'energy'] as const;
-export type WorldProjectType = (typeof WORLD_PROJECT_TYPES)[number];
-
-export interface WorldProject {
-  id: string;
-  name: Localized;
-  description: Localized;
-  type: WorldProjectType;
-  /** active, completed, planning, monitoring; anything else is shown raw. */
-  status: string;
-  impact: Localized;
-  lat: number;
-  lng: number;
-}
-
-export const worldProjects: readonly WorldProject[] = [
+export const sampleWorldProjects: readonly WorldProject[] = [
   {
     id: 'costa-rica',
     name: { de: 'Regenwald-Aufforstung Costa Rica', en: 'Costa Rica rainforest reforestation' },

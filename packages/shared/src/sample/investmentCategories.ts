@@ -1,36 +1,9 @@
-/**
- * The six investment categories of /categories (spec §2.4, §3, §9) with their sample projects. Local
- * constants only; the page marks them as sample data.
- */
-import type { Localized } from '../../components/localizedSample';
-
-export type RiskLevel = 'low' | 'medium' | 'high';
-
-export interface SampleProject {
-  name: Localized;
-  location: Localized;
-  fundedPercent: number;
-  targetEuro: number;
-  minInvestEuro: number;
-}
-
-export interface InvestmentCategory {
-  id: 'reforestation' | 'renewable-energy' | 'sustainable-agriculture' | 'wildlife' | 'ocean' | 'urban';
-  name: Localized;
-  description: Localized;
-  minInvestmentEuro: number;
-  expectedReturn: readonly [number, number];
-  riskLevel: RiskLevel;
-  impactMetrics: readonly Localized[];
-  benefits: readonly Localized[];
-  projects: readonly SampleProject[];
-  timelineYears: readonly [number, number];
-  verificationProcess: Localized;
-}
+/** The six investment categories of /categories (spec §2.4, §3, §9) with their sample projects. */
+import type { Localized, SampleInvestmentCategory } from './types';
 
 const l = (de: string, en: string): Localized => ({ de, en });
 
-export const investmentCategories: readonly InvestmentCategory[] = [
+export const sampleInvestmentCategories: readonly SampleInvestmentCategory[] = [
   {
     id: 'reforestation',
     name: l('Aufforstung', 'Reforestation'),

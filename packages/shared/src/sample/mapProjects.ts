@@ -1,42 +1,7 @@
-/** SAMPLE DATA (spec §3): the six projects of the signed-in project map. Local only, never sent anywhere. */
-import type { Localized } from '../../components/localizedSample';
+/** The six projects of the signed-in project map (spec §3). */
+import type { MapProject } from '../projects';
 
-export const PROJECT_CATEGORIES = ['forest', 'energy', 'agriculture', 'wildlife', 'ocean', 'urban'] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
-
-/** A figure that only this kind of project has (trees planted, capacity …). */
-export interface SpecificDetail {
-  label: Localized;
-  value: number;
-  unit?: string;
-}
-
-export interface MapProject {
-  id: number;
-  name: Localized;
-  category: ProjectCategory;
-  location: Localized;
-  coordinates: { lat: number; lng: number };
-  /** active, completed, planning, construction; anything else is shown raw. */
-  status: string;
-  /** Percent of the target already funded. */
-  funded: number;
-  /** Funding target in euro. */
-  target: number;
-  investors: number;
-  /** Tonnes of CO2 per year. */
-  co2Impact: number;
-  description: Localized;
-  details: {
-    area: { value: number; unit: string };
-    timeline: string;
-    verification: string;
-    localPartner: string;
-    specific: SpecificDetail[];
-  };
-}
-
-export const mapProjects: readonly MapProject[] = [
+export const sampleMapProjects: readonly MapProject[] = [
   {
     id: 1,
     name: { de: 'Amazonas-Regenwaldschutz', en: 'Amazon rainforest protection' },

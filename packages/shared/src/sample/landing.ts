@@ -1,11 +1,11 @@
 /**
- * The landing page's sample figures and texts (spec §1, §2.2, §9). Local constants only: nothing here is
- * live data, and the page marks every figure as a sample or an announcement.
+ * The landing page's sample figures and texts (spec §1, §2.2, §9): nothing here is live data, and the page
+ * marks every figure as a sample or an announcement.
  */
-import type { Localized } from '../../components/localizedSample';
+import type { SampleLandingCategory } from './types';
 
 /** Hero tiles of the farm game (total coins, active levels, impact score, active players). */
-export const heroGameStats = {
+export const sampleHeroGameStats = {
   totalCoins: 2_400_000,
   activeLevels: 50,
   impactScore: 12_400,
@@ -13,7 +13,7 @@ export const heroGameStats = {
 } as const;
 
 /** Values shown on the phone mock-up. */
-export const phoneGame = {
+export const samplePhoneGame = {
   level: 12,
   coins: 1_250,
   energy: 85,
@@ -24,20 +24,12 @@ export const phoneGame = {
   eggs: 23,
 } as const;
 
-/** The four counters of the map section (spec §9, sample landing figures). */
-export const mapCounters = {
-  projects: 156,
-  countries: 12,
-  co2Tonnes: 12_400,
-  investors: 8_432,
-} as const;
-
 /** Further sample figures of spec §9 shown beside the investment categories. */
 export const sampleVolumeEuro = 2_400_000;
 export const sampleAverageReturnPercent = 8.2;
 
 /** Fixed marketing claims of spec §1: announcements, not live data. */
-export const marketingClaims = {
+export const sampleMarketingClaims = {
   investedEuro: 50_000_000,
   investors: 10_000,
   projects: 150,
@@ -50,21 +42,8 @@ export const marketingClaims = {
   countries: 12,
 } as const;
 
-export type LandingCategoryId = 'reforestation' | 'renewable' | 'agriculture' | 'conservation';
-
-export interface LandingCategory {
-  id: LandingCategoryId;
-  title: Localized;
-  description: Localized;
-  impact: Localized;
-  minInvestmentEuro: number;
-  expectedReturn: readonly [number, number];
-  durationYears: readonly [number, number];
-  examples: readonly Localized[];
-}
-
 /** The four investment categories of the landing page (spec §3, §9). */
-export const landingCategories: readonly LandingCategory[] = [
+export const sampleLandingCategories: readonly SampleLandingCategory[] = [
   {
     id: 'reforestation',
     title: { de: 'Aufforstung', en: 'Reforestation' },
@@ -134,37 +113,3 @@ export const landingCategories: readonly LandingCategory[] = [
     ],
   },
 ];
-
-export interface TeamMember {
-  name: string;
-  role: Localized;
-  bio: Localized;
-}
-
-/** Two sample team members (spec §2.2); names are placeholders until the team is announced. */
-export const teamMembers: readonly TeamMember[] = [
-  {
-    name: 'Lena Berger',
-    role: { de: 'Gründerin & Geschäftsführung', en: 'Founder & CEO' },
-    bio: {
-      de: 'Verbindet nachhaltige Finanzen mit echten Projekten vor Ort.',
-      en: 'Connects sustainable finance with real projects on the ground.',
-    },
-  },
-  {
-    name: 'Jonas Keller',
-    role: { de: 'Mitgründer & Technik', en: 'Co-founder & CTO' },
-    bio: {
-      de: 'Baut die Plattform und das Farm-Spiel.',
-      en: 'Builds the platform and the farm game.',
-    },
-  },
-];
-
-/** Sample contact data for the footer until the company is registered. */
-export const contact = {
-  email: 'kontakt@wurzelwerk.example',
-  street: 'Musterstraße 1',
-  city: '10115 Berlin',
-  country: { de: 'Deutschland', en: 'Germany' },
-} as const;

@@ -1,0 +1,49 @@
+/** Sample figures as large numbers over their labels (landing map counters, about page, team numbers). */
+import { Paper, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+
+export interface FigureItem {
+  label: MessageId;
+  /** Already formatted, e.g. "12.400 t" or "15+". */
+  value: string;
+}
+
+export function Figures({
+  items,
+  cols = { base: 2, md: 4 },
+  framed = false,
+  testId,
+}: {
+  items: readonly FigureItem[];
+  cols?: SimpleGridProps['cols'];
+  /** Each figure in its own bordered box. */
+  framed?: boolean;
+  testId?: string;
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing="md" data-testid={testId}>
+      {items.map((item) => {
+        const figure = (
+          <>
+            <Text fw={800} fz={28}>
+              {item.value}
+            </Text>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id={item.label} />
+            </Text>
+          </>
+        );
+        return framed ? (
+          <Paper key={item.label} withBorder radius="md" p="md" ta="center">
+            {figure}
+          </Paper>
+        ) : (
+          <Stack key={item.label} gap={0} align="center" ta="center">
+            {figure}
+          </Stack>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

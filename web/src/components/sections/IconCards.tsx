@@ -1,0 +1,39 @@
+/** A grid of cards, each an icon, a title and a short text (features, values). */
+import { Card, SimpleGrid, type SimpleGridProps, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+
+export interface IconCardItem {
+  icon: ReactNode;
+  title: MessageId;
+  text: MessageId;
+}
+
+export function IconCards({
+  items,
+  cols,
+}: {
+  items: readonly IconCardItem[];
+  cols: SimpleGridProps['cols'];
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing="md">
+      {items.map((item) => (
+        <Card key={item.title} withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+              {item.icon}
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              <FormattedMessage id={item.title} />
+            </Title>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id={item.text} />
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

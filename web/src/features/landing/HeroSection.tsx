@@ -1,0 +1,187 @@
+/** The landing page's hero (spec §2.2): the claim, the buttons, the phone mock-up and the game's sample tiles. */
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconCoins,
+  IconDeviceMobile,
+  IconEgg,
+  IconGift,
+  IconLeaf,
+  IconStairsUp,
+  IconTrees,
+  IconUsers,
+} from '@tabler/icons-react';
+import {
+  BRAND,
+  sampleHeroGameStats as heroGameStats,
+  samplePhoneGame as phoneGame,
+} from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { StatTile } from '../../components/StatTile';
+
+/** A phone drawn with Mantine boxes: a frame, a notch and a small farm-game screen with sample values. */
+function PhoneMockup() {
+  const intl = useIntl();
+  const n = (value: number) => intl.formatNumber(value);
+  return (
+    <Box
+      role="img"
+      aria-label={intl.formatMessage({ id: 'landing.phone.label' })}
+      w={260}
+      p={10}
+      style={{
+        borderRadius: 36,
+        background: 'var(--mantine-color-dark-7)',
+        boxShadow: 'var(--mantine-shadow-xl)',
+        marginInline: 'auto',
+      }}
+    >
+      <Box
+        mx="auto"
+        mb={8}
+        w={80}
+        h={14}
+        style={{ borderRadius: 8, background: 'var(--mantine-color-dark-9)' }}
+      />
+      <Paper radius={26} p="md" aria-hidden>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={700}>{BRAND}</Text>
+            <Badge variant="light">
+              <FormattedMessage id="landing.phone.level" values={{ level: phoneGame.level }} />
+            </Badge>
+          </Group>
+          <Group gap={6}>
+            <IconCoins size={18} />
+            <Text size="sm">
+              <FormattedMessage id="landing.phone.coins" values={{ coins: n(phoneGame.coins) }} />
+            </Text>
+          </Group>
+          <Stack align="center" gap={4} py="sm">
+            <ThemeIcon size={72} radius={72} variant="light">
+              <IconTrees size={44} />
+            </ThemeIcon>
+            <Text size="xs" c="dimmed">
+              <FormattedMessage
+                id="landing.phone.growth"
+                values={{ clicks: n(phoneGame.treeClicks), needed: n(phoneGame.treeClicksNeeded) }}
+              />
+            </Text>
+            <Progress w="100%" value={(phoneGame.treeClicks / phoneGame.treeClicksNeeded) * 100} />
+          </Stack>
+          <Text size="xs">
+            <FormattedMessage
+              id="landing.phone.energy"
+              values={{ energy: phoneGame.energy, max: phoneGame.maxEnergy }}
+            />
+          </Text>
+          <Group justify="space-between">
+            <Group gap={4}>
+              <IconGift size={16} />
+              <Text size="xs">
+                <FormattedMessage id="landing.phone.honey" values={{ honey: phoneGame.honey }} />
+              </Text>
+            </Group>
+            <Group gap={4}>
+              <IconEgg size={16} />
+              <Text size="xs">
+                <FormattedMessage id="landing.phone.eggs" values={{ eggs: phoneGame.eggs }} />
+              </Text>
+            </Group>
+          </Group>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+export function HeroSection() {
+  const intl = useIntl();
+  const n = (value: number) => intl.formatNumber(value);
+  return (
+    <Box component="section" id="hero" aria-labelledby="hero-title" pt="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="md" justify="center">
+          <Badge variant="light" size="lg">
+            <FormattedMessage id="landing.hero.eyebrow" />
+          </Badge>
+          <Title id="hero-title" order={1} fz={{ base: 40, sm: 56 }}>
+            {BRAND}
+          </Title>
+          <Text size="xl" fw={600}>
+            <FormattedMessage id="landing.hero.title" />
+          </Text>
+          <Text size="lg" c="dimmed" maw={600}>
+            <FormattedMessage id="landing.hero.subtitle" />
+          </Text>
+          <Group>
+            <Button component={Link} to={paths.register} size="md">
+              <FormattedMessage id="landing.register" />
+            </Button>
+            <Button
+              component={Link}
+              to={paths.mobileApp}
+              size="md"
+              variant="default"
+              leftSection={<IconDeviceMobile size={18} aria-hidden />}
+            >
+              <FormattedMessage id="landing.hero.mobileDemo" />
+            </Button>
+            <Button
+              component="a"
+              href="#about"
+              size="md"
+              variant="subtle"
+              rightSection={<IconArrowDown size={18} aria-hidden />}
+            >
+              <FormattedMessage id="landing.hero.learnMore" />
+            </Button>
+          </Group>
+        </Stack>
+        <PhoneMockup />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt="xl">
+        <StatTile
+          icon={<IconCoins size={22} />}
+          label={<FormattedMessage id="landing.stats.totalCoins" />}
+          value={intl.formatNumber(heroGameStats.totalCoins, {
+            notation: 'compact',
+            maximumFractionDigits: 1,
+          })}
+        />
+        <StatTile
+          icon={<IconStairsUp size={22} />}
+          label={<FormattedMessage id="landing.stats.activeLevels" />}
+          value={n(heroGameStats.activeLevels)}
+        />
+        <StatTile
+          icon={<IconLeaf size={22} />}
+          label={<FormattedMessage id="landing.stats.impactScore" />}
+          value={n(heroGameStats.impactScore)}
+        />
+        <StatTile
+          icon={<IconUsers size={22} />}
+          label={<FormattedMessage id="landing.stats.activePlayers" />}
+          value={n(heroGameStats.activePlayers)}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" mt="xs">
+        <FormattedMessage id="landing.stats.disclaimer" />
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+/** The landing page's footer (spec §2.2): brand, links and the sample contact data. */
+import { Anchor, Box, Divider, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMail, IconMapPin } from '@tabler/icons-react';
+import { BRAND, sampleCompany } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { type AppPath, paths } from '../../app/paths';
+import { useLocalized } from '../../components/localizedSample';
+import type { MessageId } from '../../i18n/messages';
+
+const footerLinks: readonly { to: AppPath; label: MessageId }[] = [
+  { to: paths.marketplace, label: 'landing.footer.marketplace' },
+  // The dashboard lives at the home route (spec §2.1); there is no separate /dashboard path.
+  { to: paths.home, label: 'landing.footer.dashboard' },
+  { to: paths.farm, label: 'landing.footer.farm' },
+  { to: paths.map, label: 'landing.footer.map' },
+  { to: paths.team, label: 'landing.footer.team' },
+  { to: paths.shop, label: 'landing.footer.shop' },
+  { to: paths.impressum, label: 'landing.footer.impressum' },
+];
+
+export function LandingFooter() {
+  const intl = useIntl();
+  const pick = useLocalized();
+  return (
+    <Box component="footer" pb="xl">
+      <Divider mb="lg" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <Stack gap={4}>
+          <Text fw={800} size="lg">
+            {BRAND}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="landing.footer.claim" />
+          </Text>
+        </Stack>
+        <Box component="nav" aria-label={intl.formatMessage({ id: 'landing.footer.navLabel' })}>
+          <Stack gap={4}>
+            {footerLinks.map((link) => (
+              <Anchor key={link.label} component={Link} to={link.to} size="sm">
+                <FormattedMessage id={link.label} />
+              </Anchor>
+            ))}
+          </Stack>
+        </Box>
+        <Stack gap={6}>
+          <Text fw={600} size="sm">
+            <FormattedMessage id="landing.footer.contact" />
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={16} aria-hidden />
+            <Anchor href={`mailto:${sampleCompany.email}`} size="sm">
+              {sampleCompany.email}
+            </Anchor>
+          </Group>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="transparent" size="sm" aria-hidden>
+              <IconMapPin size={16} />
+            </ThemeIcon>
+            <Text component="address" size="sm" style={{ fontStyle: 'normal' }}>
+              {BRAND} <FormattedMessage id="landing.footer.addressSample" />
+              <br />
+              {sampleCompany.street}
+              <br />
+              {sampleCompany.city}
+              <br />
+              {pick(sampleCompany.country)}
+            </Text>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </Box>
+  );
+}

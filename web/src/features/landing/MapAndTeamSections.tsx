@@ -1,0 +1,76 @@
+/** The landing page's map section (the compact world map and its counters) and team section (spec §2.2). */
+import { Avatar, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMap2 } from '@tabler/icons-react';
+import { samplePlatformFigures as figures, sampleTeam, sampleWorldProjects } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useLocalized } from '../../components/localizedSample';
+import { type FigureItem, Figures, Section } from '../../components/sections';
+import { WorldMap } from '../../components/world-map/WorldMap';
+
+/** The founders: the team's first two members, as on the team page. */
+const founders = sampleTeam.slice(0, 2);
+
+export function MapSection() {
+  const intl = useIntl();
+  const n = (value: number) => intl.formatNumber(value);
+  const counters: readonly FigureItem[] = [
+    { label: 'landing.map.projects', value: n(figures.projects) },
+    { label: 'landing.map.countries', value: n(figures.countries) },
+    { label: 'landing.map.co2', value: `${n(figures.co2Tonnes)} t` },
+    { label: 'landing.map.investors', value: n(figures.investors) },
+  ];
+  return (
+    <Section id="map-title" anchor="map" title="landing.map.title" subtitle="landing.map.subtitle">
+      <Paper withBorder radius="md" p="lg" data-testid="landing-map-spot">
+        {/* The world-project map in its compact mode (spec §2.2, §2.6). */}
+        <WorldMap projects={sampleWorldProjects} compact />
+        <Box mt="lg">
+          <Figures items={counters} />
+        </Box>
+        <Text size="xs" c="dimmed" ta="center" mt="sm">
+          <FormattedMessage id="landing.map.sampleNote" />
+        </Text>
+      </Paper>
+      <Group>
+        <Button component={Link} to={paths.map} leftSection={<IconMap2 size={18} aria-hidden />}>
+          <FormattedMessage id="landing.map.open" />
+        </Button>
+      </Group>
+    </Section>
+  );
+}
+
+export function TeamSection() {
+  const pick = useLocalized();
+  return (
+    <Section id="team-title" anchor="team" title="landing.team.title" subtitle="landing.team.subtitle">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {founders.map((member) => (
+          <Card key={member.name} withBorder radius="md" padding="lg">
+            <Group wrap="nowrap" align="flex-start">
+              <Avatar radius="xl" size="lg" color="forest" name={member.name} alt="" />
+              <Stack gap={2}>
+                <Title order={3} size="h4">
+                  {member.name}
+                </Title>
+                <Text size="sm" fw={600}>
+                  {pick(member.role)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {pick(member.bio)}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group>
+        <Button component={Link} to={paths.team} variant="light">
+          <FormattedMessage id="landing.team.link" />
+        </Button>
+      </Group>
+    </Section>
+  );
+}
