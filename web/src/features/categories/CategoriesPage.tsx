@@ -40,6 +40,12 @@ const riskStyle: Record<RiskLevel, { color: string; c: string }> = {
   high: { color: 'var(--mantine-color-red-9)', c: 'white' },
 };
 
+const riskLabel: Record<RiskLevel, MessageId> = {
+  low: 'categories.risk.low',
+  medium: 'categories.risk.medium',
+  high: 'categories.risk.high',
+};
+
 function Figure({ label, value }: { label: ReactNode; value: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="sm">
@@ -156,7 +162,7 @@ function CategorySection({ category }: { category: SampleInvestmentCategory }) {
           <Badge {...riskStyle[category.riskLevel]} variant="filled" size="lg">
             <FormattedMessage
               id="categories.risk.label"
-              values={{ level: <FormattedMessage id={`categories.risk.${category.riskLevel}`} /> }}
+              values={{ level: <FormattedMessage id={riskLabel[category.riskLevel]} /> }}
             />
           </Badge>
         </Group>

@@ -32,7 +32,14 @@ import { Link } from 'react-router-dom';
 import { useLocalized } from '../../components/localizedSample';
 import { DocumentTitle } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
-import { type DemoEntry, type DemoId, demos, difficultyColors } from './demoCatalog';
+import {
+  categoryLabels,
+  type DemoEntry,
+  type DemoId,
+  demos,
+  difficultyColors,
+  difficultyLabels,
+} from './demoCatalog';
 
 const icons = {
   dashboard: IconLayoutDashboard,
@@ -121,13 +128,13 @@ function DemoCard({ demo }: { demo: DemoEntry }) {
             data-difficulty={demo.difficulty}
             style={{ flexShrink: 0 }}
           >
-            <FormattedMessage id={`demos.difficulty.${demo.difficulty}`} />
+            <FormattedMessage id={difficultyLabels[demo.difficulty]} />
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           <FormattedMessage id="demos.categoryLabel" />{' '}
           <Text span fw={600} c="var(--mantine-color-text)" data-testid="demo-category">
-            <FormattedMessage id={`demos.category.${demo.category}`} />
+            <FormattedMessage id={categoryLabels[demo.category]} />
           </Text>
         </Text>
         <Text>{pick(demo.description)}</Text>

@@ -4,6 +4,7 @@
  */
 import { type AppPath, paths } from '../../app/paths';
 import type { Localized } from '../../components/localizedSample';
+import type { MessageId } from '../../i18n/messages';
 
 export const DEMO_CATEGORIES = [
   'core',
@@ -17,6 +18,23 @@ export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 
 export const DIFFICULTIES = ['basic', 'intermediate', 'advanced', 'complex', 'comprehensive'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const categoryLabels: Record<DemoCategory, MessageId> = {
+  core: 'demos.category.core',
+  investment: 'demos.category.investment',
+  userManagement: 'demos.category.userManagement',
+  gaming: 'demos.category.gaming',
+  ecommerce: 'demos.category.ecommerce',
+  company: 'demos.category.company',
+};
+
+export const difficultyLabels: Record<Difficulty, MessageId> = {
+  basic: 'demos.difficulty.basic',
+  intermediate: 'demos.difficulty.intermediate',
+  advanced: 'demos.difficulty.advanced',
+  complex: 'demos.difficulty.complex',
+  comprehensive: 'demos.difficulty.comprehensive',
+};
 
 /**
  * Spec §2.5: Basic green, Intermediate yellow, Advanced orange, Complex red, Comprehensive purple, as a

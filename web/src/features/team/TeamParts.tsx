@@ -17,10 +17,19 @@ export function Field({ label, children }: { label: MessageId; children: ReactNo
   );
 }
 
+/** The message id of each department's name. */
+export const departmentLabels: Record<Department, MessageId> = {
+  leadership: 'team.department.leadership',
+  technology: 'team.department.technology',
+  impact: 'team.department.impact',
+  finance: 'team.department.finance',
+  community: 'team.department.community',
+};
+
 export function DepartmentBadge({ department }: { department: Department }) {
   return (
     <Badge variant="light" color="gray" c="var(--mantine-color-text)">
-      <FormattedMessage id={`team.department.${department}`} />
+      <FormattedMessage id={departmentLabels[department]} />
     </Badge>
   );
 }

@@ -9,6 +9,7 @@ import { type FigureItem, Figures } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { MemberCard } from './MemberCard';
+import { departmentLabels } from './TeamParts';
 
 /** A titled section; its heading names it. */
 function Section({ id, title, children }: { id: string; title: MessageId; children: ReactNode }) {
@@ -100,7 +101,7 @@ export function TeamDepartments({ members }: { members: readonly TeamMember[] })
             data-testid={`department-${department}`}
           >
             <Title order={3} size="h4" id={`department-${department}`}>
-              <FormattedMessage id={`team.department.${department}`} />
+              <FormattedMessage id={departmentLabels[department]} />
             </Title>
             <Text size="sm" c="dimmed" mb="xs">
               <FormattedMessage id="team.departments.count" values={{ count: inDepartment.length }} />
