@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField } from './auth';
 import { BRAND } from './brand';
+import { messageSection } from './messages';
 import { shippingAddressSchema } from './orders';
 import { textField } from './text';
 import { validationMessagesDe } from './validation';
@@ -17,18 +18,19 @@ export const ACCOUNT_LIMITS = {
   websiteMax: 200,
 } as const;
 
-/** Spec texts (public-and-local-screens.md §5, §8) verbatim; the rest follow their tone. */
+const accountSection = messageSection('de', 'account', { bioMax: { max: ACCOUNT_LIMITS.bioMax } });
+/** Spec texts (public-and-local-screens.md §5, §8) verbatim; the rest follow their tone (catalogue, German). */
 export const accountMessagesDe = {
   firstNameMin: validationMessagesDe.firstNameMin,
   lastNameMin: validationMessagesDe.lastNameMin,
   emailInvalid: validationMessagesDe.emailInvalid,
   tooLong: validationMessagesDe.tooLong,
   passwordsMismatch: validationMessagesDe.passwordsMismatch,
-  newPasswordMin: 'Passwort muss mindestens 6 Zeichen lang sein',
-  currentPasswordRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein',
-  passwordRequired: 'Bitte geben Sie Ihr Passwort ein',
-  bioMax: 'Die Biografie darf höchstens 500 Zeichen lang sein',
-  websiteInvalid: 'Bitte geben Sie eine gültige Webadresse ein, die mit http:// oder https:// beginnt',
+  newPasswordMin: accountSection.newPasswordMin,
+  currentPasswordRequired: accountSection.currentPasswordRequired,
+  passwordRequired: accountSection.passwordRequired,
+  bioMax: accountSection.bioMax,
+  websiteInvalid: accountSection.websiteInvalid,
 } as const;
 export type AccountMessageKey = keyof typeof accountMessagesDe;
 export type AccountMessages = Record<AccountMessageKey, string>;
