@@ -6,6 +6,7 @@ import { afterEach, expect, test } from 'bun:test';
 import { germanText, SHOP_MESSAGES } from '@wurzelwerk/shared';
 import { createIntl } from 'react-intl';
 import superjson from 'superjson';
+import { catalogs } from '../i18n/messages';
 import { apiFetch } from './api';
 import { translateFieldError } from './formErrors';
 import { createTrpcClient } from './trpc';
@@ -53,8 +54,8 @@ test('the tRPC link sends the page language', async () => {
 });
 
 test("a shared schema's message (German text or code) at a field, in the page's language", () => {
-  const english = createIntl({ locale: 'en', messages: {} });
-  const german = createIntl({ locale: 'de', messages: {} });
+  const english = createIntl({ locale: 'en', messages: catalogs.en });
+  const german = createIntl({ locale: 'de', messages: catalogs.de });
   expect(translateFieldError(english, SHOP_MESSAGES.zipCode)).toBe('Please enter the postcode.');
   expect(translateFieldError(english, 'shop.city')).toBe('Please enter the town or city.');
   expect(translateFieldError(german, 'shop.city')).toBe(germanText('shop.city'));

@@ -1,34 +1,43 @@
 /**
- * The one catalogue of messages (catalogue.ts) and how to read it: `messageText(locale, code, params)`
- * where the language is known; `germanText(code, params)` for texts fixed before any request (the zod
- * schemas' messages, which are German like the API's default); and `localizeText(locale, text)`, which
- * turns such a German text into the same message in another language at the boundary that answers the
- * request (docs/decisions/0020).
+ * The one catalogue of messages: every message the server can send and the texts of the shared zod schemas,
+ * keyed by code (`section.name`, e.g. `shop.zipCode`), in German (de.json, the spec's texts verbatim) and
+ * English (en.json). `{name}` is a parameter: numbers are written in the locale's format, anything else as
+ * given. Sections: validation and account (the forms' fields, core-product.md §5, public-and-local-screens.md
+ * §5, §8), auth, text, asset, investment, order, shop, stream, farm, http (refusals before a procedure runs)
+ * and error (failures the client is told little about).
+ *
+ * Read it with `messageText(locale, code, params)` where the language is known; `germanText(code, params)`
+ * for texts fixed before any request (the zod schemas' messages, German like the API's default); and
+ * `localizeText(locale, text)`, which turns such a German text into the same message in another language at
+ * the boundary that answers the request (docs/decisions/0020).
  */
-import { MESSAGE_CATALOGUE } from './catalogue';
-
-export { MESSAGE_CATALOGUE } from './catalogue';
+import de from './de.json';
+import en from './en.json';
 
 export const MESSAGE_LOCALES = ['de', 'en'] as const;
 export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 
-type Catalogue = typeof MESSAGE_CATALOGUE;
-export type MessageSection = keyof Catalogue;
-export type MessageCode = { [S in MessageSection]: `${S}.${keyof Catalogue[S] & string}` }[MessageSection];
+export type MessageCode = keyof typeof de;
+export type MessageSection = MessageCode extends `${infer S}.${string}` ? S : never;
 export type MessageParams = Record<string, string | number>;
+/** The names of a section's messages: 'zipCode' for `shop.zipCode`. */
+type NameIn<S extends MessageSection> = MessageCode extends infer C
+  ? C extends `${S}.${infer N}`
+    ? N
+    : never
+  : never;
 
-type Entry = { de: string; en: string };
-const entries = new Map<string, Entry>();
-for (const [section, names] of Object.entries(MESSAGE_CATALOGUE)) {
-  for (const [name, entry] of Object.entries(names as Record<string, Entry>))
-    entries.set(`${section}.${name}`, entry);
-}
+/** Both languages, each with every code (the type requires en.json to have every key of de.json). */
+export const MESSAGE_CATALOGUE: Readonly<Record<MessageLocale, Readonly<Record<MessageCode, string>>>> = {
+  de,
+  en,
+};
 
 /** Every code of the catalogue. */
-export const MESSAGE_CODES = [...entries.keys()] as MessageCode[];
+export const MESSAGE_CODES = Object.keys(de) as MessageCode[];
 
 export function isMessageCode(value: unknown): value is MessageCode {
-  return typeof value === 'string' && entries.has(value);
+  return typeof value === 'string' && Object.hasOwn(de, value);
 }
 
 const numberFormats: Record<MessageLocale, Intl.NumberFormat> = {
@@ -38,7 +47,7 @@ const numberFormats: Record<MessageLocale, Intl.NumberFormat> = {
 
 /** The message in a language, its `{name}` parameters filled in (numbers in the locale's format). */
 export function messageText(locale: MessageLocale, code: MessageCode, params: MessageParams = {}): string {
-  const template = (entries.get(code) as Entry)[locale];
+  const template = MESSAGE_CATALOGUE[locale][code];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
@@ -57,14 +66,15 @@ export const germanText = (code: MessageCode, params?: MessageParams): string =>
 export function messageSection<S extends MessageSection>(
   locale: MessageLocale,
   section: S,
-  params: Partial<Record<keyof Catalogue[S], MessageParams>> = {},
-): { readonly [K in keyof Catalogue[S]]: string } {
+  params: Partial<Record<NameIn<S>, MessageParams>> = {},
+): { readonly [K in NameIn<S>]: string } {
   const result: Record<string, string> = {};
-  for (const name of Object.keys(MESSAGE_CATALOGUE[section])) {
-    const given = (params as Record<string, MessageParams | undefined>)[name];
-    result[name] = messageText(locale, `${section}.${name}` as MessageCode, given);
+  for (const code of MESSAGE_CODES) {
+    if (!code.startsWith(`${section}.`)) continue;
+    const name = code.slice(section.length + 1);
+    result[name] = messageText(locale, code, (params as Record<string, MessageParams | undefined>)[name]);
   }
-  return result as { readonly [K in keyof Catalogue[S]]: string };
+  return result as { readonly [K in NameIn<S>]: string };
 }
 
 // ---- From a German text back to its message ----
@@ -74,17 +84,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** German texts without parameters → code; templates with parameters → a pattern that captures them. */
 const exactGerman = new Map<string, MessageCode>();
 const germanPatterns: { code: MessageCode; pattern: RegExp; names: string[] }[] = [];
-for (const [code, { de }] of entries) {
-  const names = [...de.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+for (const code of MESSAGE_CODES) {
+  const german = de[code];
+  const names = [...german.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   if (names.length === 0) {
-    exactGerman.set(de, code as MessageCode);
+    exactGerman.set(german, code);
     continue;
   }
-  const source = de
+  const source = german
     .split(/\{\w+\}/)
     .map(escapeRegExp)
     .join('(.+?)');
-  germanPatterns.push({ code: code as MessageCode, pattern: new RegExp(`^${source}$`, 's'), names });
+  germanPatterns.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
 }
 
 /** A German-formatted whole number ("100.000") as a number, so that it is written anew in the target locale. */
