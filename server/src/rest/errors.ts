@@ -16,26 +16,18 @@ export const HTTP_MESSAGES = {
   invalidChars: INVALID_CHARS_MESSAGE,
 } as const;
 
-/** Status and code of each refusal above. */
-const HTTP_STATUS: Record<keyof typeof HTTP_MESSAGES, { status: number; code: string }> = {
-  malformedJson: { status: 400, code: 'BAD_REQUEST' },
-  notAnObject: { status: 400, code: 'BAD_REQUEST' },
+/** The refusals that are not a 400 Bad Request, with their status and code. */
+const NOT_BAD_REQUEST: Partial<Record<keyof typeof HTTP_MESSAGES, { status: number; code: string }>> = {
   notJson: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
   tooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
   badOrigin: { status: 403, code: 'FORBIDDEN' },
   notFound: { status: 404, code: 'NOT_FOUND' },
-  noHost: { status: 400, code: 'BAD_REQUEST' },
-  badUrl: { status: 400, code: 'BAD_REQUEST' },
-  invalidChars: { status: 400, code: 'BAD_REQUEST' },
-  tooDeep: { status: 400, code: 'BAD_REQUEST' },
-  badTransform: { status: 400, code: 'BAD_REQUEST' },
   methodNotAllowed: { status: 405, code: 'METHOD_NOT_SUPPORTED' },
-  batchTooLarge: { status: 400, code: 'BAD_REQUEST' },
 };
 
 /** One of the HTTP-level refusals, with its status, code and German message (and the field it is about). */
 export function httpError(kind: keyof typeof HTTP_MESSAGES, path?: string): HttpError {
-  const { status, code } = HTTP_STATUS[kind];
+  const { status, code } = NOT_BAD_REQUEST[kind] ?? { status: 400, code: 'BAD_REQUEST' };
   const message = HTTP_MESSAGES[kind];
   return new HttpError(status, message, code, path === undefined ? undefined : [{ path, message }]);
 }
