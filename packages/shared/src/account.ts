@@ -18,7 +18,10 @@ export const ACCOUNT_LIMITS = {
   websiteMax: 200,
 } as const;
 
-const accountSection = messageSection('de', 'account', { bioMax: { max: ACCOUNT_LIMITS.bioMax } });
+// The profile's e-mail refusal is the server's own, not a field rule of these schemas.
+const { currentPasswordForEmail: _, ...accountTexts } = messageSection('de', 'account', {
+  bioMax: { max: ACCOUNT_LIMITS.bioMax },
+});
 /** Spec texts (public-and-local-screens.md §5, §8) verbatim; the rest follow their tone (catalogue, German). */
 export const accountMessagesDe = {
   firstNameMin: validationMessagesDe.firstNameMin,
@@ -26,11 +29,7 @@ export const accountMessagesDe = {
   emailInvalid: validationMessagesDe.emailInvalid,
   tooLong: validationMessagesDe.tooLong,
   passwordsMismatch: validationMessagesDe.passwordsMismatch,
-  newPasswordMin: accountSection.newPasswordMin,
-  currentPasswordRequired: accountSection.currentPasswordRequired,
-  passwordRequired: accountSection.passwordRequired,
-  bioMax: accountSection.bioMax,
-  websiteInvalid: accountSection.websiteInvalid,
+  ...accountTexts,
 } as const;
 export type AccountMessageKey = keyof typeof accountMessagesDe;
 export type AccountMessages = Record<AccountMessageKey, string>;

@@ -79,8 +79,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
   const [payment, setPayment] = useState<PaymentMethod>('creditcard');
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The address survives closing the dialog and a completed order, for the next one.
-  // Field errors (the server's, or a shared schema's German text) show in the page's language.
+  // The address survives closing the dialog and a completed order; its errors show in the page's language.
   const form = useForm<ShippingAddressInput>({
     initialValues: EMPTY_ADDRESS,
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
