@@ -5,12 +5,13 @@
  */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
+import { germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/client';
 import { inRequestScope } from './db/scope';
+import { retryAfterOf } from './errors';
 import { localeFromHeader } from './i18n';
 import { accountRoutes } from './rest/account';
 import { authRoutes } from './rest/auth';
@@ -30,9 +31,11 @@ import { openApiRoutes } from './rest/openapi';
 import { shopRoutes } from './rest/shop';
 import { appRouter } from './routers';
 import { createAssetCatalog } from './routers/assets.catalog';
+import { createSavedLanguages } from './savedLanguage';
 import { securityHeaders } from './security';
 import { mediaFiles, webApp } from './static';
 import { createContext, type Services } from './trpc/context';
+import { replyLocale } from './trpc/init';
 
 export interface AppOptions extends ThrottleLimits {
   database: DbHandle;
@@ -101,28 +104,33 @@ const isTrpcJson = (request: Request) => request.headers.get('content-type')?.st
  */
 function guard(request: Request, trustProxy: boolean): Response | Promise<Response | undefined> | undefined {
   const safe = SAFE_METHODS.has(request.method);
+  const refuse = (error: unknown) => errorResponse(error, undefined, 'api', localeOf(request));
   // Without a usable Host header (HTTP/1.0) Bun hands over the bare path as the URL ("/api/…"), which no
   // `new URL` takes: there is no origin to compare with, and tRPC and the web app need the full URL. An
   // /api read still works on the path alone, so a plain HTTP/1.0 health check keeps its answer.
   const bare = request.url.charCodeAt(0) === 47; // "/"
-  if (bare && !(safe && request.url.startsWith('/api/'))) return errorResponse(httpError('noHost'));
+  if (bare && !(safe && request.url.startsWith('/api/'))) return refuse(httpError('noHost'));
   // The common read: an address without escapes has nothing to check.
   if (safe && !request.url.includes('%')) return undefined;
-  if (!bare && !URL.canParse(request.url)) return errorResponse(httpError('noHost'));
+  if (!bare && !URL.canParse(request.url)) return refuse(httpError('noHost'));
   const url = new URL(request.url, 'http://host.invalid');
   if (!isApiPath(url.pathname)) return undefined;
-  if (hasBadEscapes(url)) return errorResponse(httpError('badUrl'));
+  if (hasBadEscapes(url)) return refuse(httpError('badUrl'));
   if (safe) return undefined;
-  if (!originMatches(request, url, trustProxy)) return errorResponse(httpError('badOrigin'));
+  if (!originMatches(request, url, trustProxy)) return refuse(httpError('badOrigin'));
   if (request.method === 'POST' && url.pathname.startsWith('/trpc/') && !isTrpcJson(request))
-    return errorResponse(httpError('notJson'));
-  if (declaresTooLargeBody(request)) return errorResponse(httpError('tooLarge'));
+    return refuse(httpError('notJson'));
+  if (declaresTooLargeBody(request)) return refuse(httpError('tooLarge'));
   if (!request.headers.has('content-length') && request.body)
-    return readBody(request.clone()).then(() => undefined, errorResponse);
+    return readBody(request.clone()).then(() => undefined, refuse);
   return undefined;
 }
 
-const notFound = () => errorResponse(httpError('notFound'));
+/** The language of a reply made before a session is read: the request's Accept-Language, else German. */
+const localeOf = (request: Request) => localeFromHeader(request.headers.get('accept-language'));
+
+const notFound = (request: Request) =>
+  errorResponse(httpError('notFound'), undefined, 'api', localeOf(request));
 
 export function createServices(options: AppOptions): Services {
   return {
@@ -131,6 +139,7 @@ export function createServices(options: AppOptions): Services {
     catalog: createAssetCatalog(options.database.db),
     sessions: createSessionManager(options.database.db, { secureCookies: options.production }),
     throttle: createAuthThrottle(options),
+    languages: createSavedLanguages(options.database.db),
     trustProxy: options.trustProxy,
   };
 }
@@ -158,16 +167,20 @@ export function createApp(options: AppOptions) {
         // Batches multiply a request's work and reply; the web's batch link splits at the same size.
         maxBatchSize: TRPC_MAX_BATCH_SIZE,
         // Every 5xx is logged (redacted) under an id; the error formatter puts the id into the reply.
-        onError: ({ error, path, req }) => {
+        onError: ({ error, path, req, ctx }) => {
           if (getHTTPStatusCodeFromError(error) >= 500) logInternal(error, `trpc ${path ?? ''}`);
+          // The formatter writes the reply after this, in the language of the request (or its user).
+          replyLocale(error, ctx?.locale ?? localeOf(req));
           // tRPC's own text for an oversized batch is English; the reply is built from this error after
-          // onError, so the message can still be put in the client's language.
+          // onError, so the message can still be the API's own.
           if (error.code === 'BAD_REQUEST' && error.message === 'Batch call exceeds maximum size') {
-            error.message =
-              localeFromHeader(req.headers.get('accept-language')) === 'en'
-                ? `Too many calls in one request (at most ${TRPC_MAX_BATCH_SIZE}).`
-                : `Zu viele Aufrufe in einer Anfrage (höchstens ${TRPC_MAX_BATCH_SIZE}).`;
+            error.message = germanText('http.batchTooLarge', { max: TRPC_MAX_BATCH_SIZE });
           }
+        },
+        // Retry-After of a 429 or 503 in any call of the batch (the one rule: errors.ts retryAfterOf).
+        responseMeta: ({ errors }) => {
+          const seconds = errors.map(retryAfterOf).find((s) => s !== undefined);
+          return seconds === undefined ? {} : { headers: { 'Retry-After': String(seconds) } };
         },
       }),
     );
@@ -192,11 +205,12 @@ export function createApp(options: AppOptions) {
       return guard(request, options.trustProxy);
     })
     // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
-    .onError(({ error, code }) => {
-      if (code === 'NOT_FOUND') return notFound();
+    .onError(({ error, code, request }) => {
+      if (code === 'NOT_FOUND') return notFound(request);
       // Elysia's own body parsing (routes that take no body): a malformed body is bad input, not a 500.
-      if (code === 'PARSE') return errorResponse(httpError('malformedJson'));
-      return errorResponse(error, undefined, 'app');
+      if (code === 'PARSE')
+        return errorResponse(httpError('malformedJson'), undefined, 'app', localeOf(request));
+      return errorResponse(error, undefined, 'app', localeOf(request));
     })
     // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
     .get('/trpc/*', trpc, { parse: 'none' })
@@ -210,7 +224,7 @@ export function createApp(options: AppOptions) {
     .use(openApiRoutes())
     .get('/media/*', ({ request }) => serveMedia(request))
     // Elysia's `path`, not `new URL(request.url)`: an HTTP/1.0 read without Host has a bare-path URL.
-    .get('/*', ({ request, path }) => (isApiPath(path) ? notFound() : serveWebApp(request)))
+    .get('/*', ({ request, path }) => (isApiPath(path) ? notFound(request) : serveWebApp(request)))
     .decorate('services', services);
   return app;
 }

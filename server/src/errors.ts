@@ -4,15 +4,18 @@
  * without submitted values, never internal text, and for a 5xx an error id that the log line carries too.
  */
 import { TRPCError } from '@trpc/server';
-import type { ErrorBody } from '@wurzelwerk/shared';
+import { type ErrorBody, germanText } from '@wurzelwerk/shared';
 import { ZodError } from 'zod';
+import { RETRY_AFTER_SECONDS } from './db/health';
+import { type Locale, localizeMessage } from './i18n';
 
 type Issues = NonNullable<ErrorBody['issues']>;
 
 /**
  * A refusal found before a procedure's schema sees the input: bad JSON, wrong content type, foreign
  * origin, size, characters PostgreSQL cannot store, superjson meta the server does not accept. The REST
- * mapping answers it with its status; over tRPC it is the cause of a TRPCError.
+ * mapping answers it with its status; over tRPC it is the cause of a TRPCError. Its message is German and
+ * is put into the request's language when the reply is written.
  */
 export class HttpError extends Error {
   constructor(
@@ -25,21 +28,49 @@ export class HttpError extends Error {
   }
 }
 
-export const GENERIC_ERROR_MESSAGE =
-  'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
-export const INVALID_INPUT_MESSAGE = 'Ungültige Eingabe';
+export const GENERIC_ERROR_MESSAGE = germanText('error.internal');
+export const DATABASE_UNAVAILABLE_MESSAGE = germanText('error.databaseUnavailable');
+export const INVALID_INPUT_MESSAGE = germanText('error.invalidInput');
 
-/** Retry-After in seconds for a 429, carried on the TRPCError's cause. */
+/** Retry-After in seconds for a 429 or 503, carried on the TRPCError's cause (and the failure behind it). */
 export class RetryAfter extends Error {
-  constructor(readonly seconds: number) {
-    super('retry later');
+  constructor(
+    readonly seconds: number,
+    cause?: unknown,
+  ) {
+    super('retry later', { cause });
   }
 }
 
 export function tooManyRequests(message: string, seconds: number): TRPCError {
   return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new RetryAfter(seconds) });
+}
+
+/** The Retry-After of an error (429, 503), if it has one. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof TRPCError && error.cause instanceof RetryAfter ? error.cause.seconds : undefined;
+}
+
+/** The 503 of a database that cannot be reached, with Retry-After; `cause` is kept for the log. */
+export function databaseUnavailable(cause: unknown): TRPCError {
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: DATABASE_UNAVAILABLE_MESSAGE,
+    cause: new RetryAfter(RETRY_AFTER_SECONDS, cause),
+  });
+}
+
+/**
+ * The one decision of what a failure means to the client, for /api and /trpc alike: a refusal or a
+ * procedure's error stays as it is, a lost database (in any error, or as the cause of tRPC's wrapper)
+ * becomes the 503 with Retry-After, anything else an internal error.
+ */
+export function clientError(error: unknown): TRPCError | HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') return error;
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (isDatabaseUnavailable(cause)) return databaseUnavailable(error);
+  return error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
 }
 
 const CONNECTION_CODES = new Set([
@@ -96,33 +127,41 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-/** The issues of a failed validation, each path and message once. */
-export function zodIssues(error: ZodError): Issues {
+/** The issues of a failed validation, each path and message once, in the request's language. */
+export function zodIssues(error: ZodError, locale: Locale = 'de'): Issues {
   const seen = new Set<string>();
   return error.issues.flatMap((issue) => {
     const path = issue.path.map(String).join('.');
     const key = `${path}\n${issue.message}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    return [{ path, message: issue.message }];
+    return [{ path, message: localizeMessage(locale, issue.message) }];
   });
 }
 
-/** The body a client may see for a tRPC error. */
-export function publicErrorBody(error: TRPCError): ErrorBody {
+/** The body a client may see for a tRPC error, in the request's language. */
+export function publicErrorBody(error: TRPCError, locale: Locale = 'de'): ErrorBody {
   if (error.cause instanceof ZodError) {
-    const issues = zodIssues(error.cause);
-    return { message: issues[0]?.message ?? INVALID_INPUT_MESSAGE, code: 'BAD_REQUEST', issues };
+    const issues = zodIssues(error.cause, locale);
+    return {
+      message: issues[0]?.message ?? localizeMessage(locale, INVALID_INPUT_MESSAGE),
+      code: 'BAD_REQUEST',
+      issues,
+    };
   }
-  if (error.cause instanceof HttpError) return httpErrorBody(error.cause);
-  if (error.code === 'INTERNAL_SERVER_ERROR') return { message: GENERIC_ERROR_MESSAGE, code: error.code };
-  return { message: error.message, code: error.code };
+  if (error.cause instanceof HttpError) return httpErrorBody(error.cause, locale);
+  if (error.code === 'INTERNAL_SERVER_ERROR')
+    return { message: localizeMessage(locale, GENERIC_ERROR_MESSAGE), code: error.code };
+  return { message: localizeMessage(locale, error.message), code: error.code };
 }
 
-export function httpErrorBody(error: HttpError): ErrorBody {
-  return error.issues
-    ? { message: error.message, code: error.code, issues: error.issues }
-    : { message: error.message, code: error.code };
+export function httpErrorBody(error: HttpError, locale: Locale = 'de'): ErrorBody {
+  const message = localizeMessage(locale, error.message);
+  const issues = error.issues?.map((issue) => ({
+    ...issue,
+    message: localizeMessage(locale, issue.message),
+  }));
+  return issues ? { message, code: error.code, issues } : { message, code: error.code };
 }
 
 // ---- The server log of a failure ----
@@ -151,7 +190,7 @@ export function logInternal(error: unknown, where: string): string {
   const errorId = newErrorId();
   if (typeof error === 'object' && error !== null) loggedIds.set(error, errorId);
   const chain = causeChain(error);
-  const origin = chain.find((e) => !(e instanceof TRPCError)) ?? chain[0];
+  const origin = chain.find((e) => !(e instanceof TRPCError) && !(e instanceof RetryAfter)) ?? chain[0];
   // The wrappers (drizzle, tRPC) repeat the database's message without its code.
   const dataException = chain.some((e) => /^22...$/.test(String((e as { code?: unknown }).code)));
   const entry = {

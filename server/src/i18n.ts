@@ -1,8 +1,16 @@
-/** The request's language for content: German unless the client prefers English (Accept-Language). */
-export type Locale = 'de' | 'en';
+/**
+ * The request's language, and messages in it. Content and messages are German unless the client asks for
+ * English (Accept-Language) or, without a preference for either, the signed-in user saved English
+ * (trpc/context.ts). The texts are the shared catalogue's (@wurzelwerk/shared messages).
+ */
+import { localizeText, type MessageLocale } from '@wurzelwerk/shared';
+import { z } from 'zod';
 
-export function localeFromHeader(header: string | null): Locale {
-  if (!header) return 'de';
+export type Locale = MessageLocale;
+
+/** The language the header prefers among de and en, or null when it names neither. */
+export function requestedLocale(header: string | null): Locale | null {
+  if (!header) return null;
   const ranked = header
     .split(',')
     .map((part, index) => {
@@ -12,7 +20,13 @@ export function localeFromHeader(header: string | null): Locale {
     })
     .filter((entry) => entry.q > 0 && (entry.language === 'de' || entry.language === 'en'))
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0]?.language === 'en' ? 'en' : 'de';
+  const language = ranked[0]?.language;
+  return language === 'en' || language === 'de' ? language : null;
+}
+
+/** The header's language, German when it names neither (where no user is known). */
+export function localeFromHeader(header: string | null): Locale {
+  return requestedLocale(header) ?? 'de';
 }
 
 /** Picks the column of the locale from a row with `…De` / `…En` pairs. */
@@ -28,4 +42,42 @@ const euroFormats: Record<Locale, Intl.NumberFormat> = {
 /** "1500.00" → "1.500,00 €" (de) or "€1,500.00" (en), for messages only; amounts stay exact strings. */
 export function formatEuro(locale: Locale, amount: string): string {
   return euroFormats[locale].format(Number(amount));
+}
+
+// ---- Zod's own messages (a missing field, a wrong type where a schema has no text of its own) ----
+
+const zodGerman = z.locales.de().localeError;
+const zodEnglish = z.locales.en().localeError;
+/** German text of zod's own messages → the same issue in English; bounded, the schemas make few texts. */
+const zodInEnglish = new Map<string, string>();
+const ZOD_TEXTS_MAX = 2000;
+
+/**
+ * Zod's own messages in German, like every message of the API (the configuration keeps English: env.ts).
+ * The English text of the same issue is kept, for localizeMessage: the finished issue no longer has the
+ * input that zod words its type from.
+ */
+export function useGermanZodMessages(): void {
+  z.config({
+    localeError: (issue) => {
+      const german = zodGerman(issue);
+      const text = typeof german === 'string' ? german : german?.message;
+      if (text !== undefined && !zodInEnglish.has(text) && zodInEnglish.size < ZOD_TEXTS_MAX) {
+        const english = zodEnglish(issue);
+        const englishText = typeof english === 'string' ? english : english?.message;
+        if (englishText !== undefined) zodInEnglish.set(text, englishText);
+      }
+      return german;
+    },
+  });
+}
+
+/**
+ * A message made before the request's language was known — a shared schema's German text, an HTTP
+ * refusal, zod's own text — in the request's language. Texts already in it come back as they are.
+ */
+export function localizeMessage(locale: Locale, text: string): string {
+  if (locale === 'de') return text;
+  const fromCatalogue = localizeText(locale, text);
+  return fromCatalogue !== text ? fromCatalogue : (zodInEnglish.get(text) ?? text);
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField } from './auth';
 import { BRAND } from './brand';
+import { messageSection } from './messages';
 import { shippingAddressSchema } from './orders';
 import { savedSettingsSchema } from './settings';
 import { textField } from './text';
@@ -18,18 +19,18 @@ export const ACCOUNT_LIMITS = {
   websiteMax: 200,
 } as const;
 
-/** Spec texts (public-and-local-screens.md §5, §8) verbatim; the rest follow their tone. */
+// The profile's e-mail refusal is the server's own, not a field rule of these schemas.
+const { currentPasswordForEmail: _, ...accountTexts } = messageSection('de', 'account', {
+  bioMax: { max: ACCOUNT_LIMITS.bioMax },
+});
+/** Spec texts (public-and-local-screens.md §5, §8) verbatim; the rest follow their tone (catalogue, German). */
 export const accountMessagesDe = {
   firstNameMin: validationMessagesDe.firstNameMin,
   lastNameMin: validationMessagesDe.lastNameMin,
   emailInvalid: validationMessagesDe.emailInvalid,
   tooLong: validationMessagesDe.tooLong,
   passwordsMismatch: validationMessagesDe.passwordsMismatch,
-  newPasswordMin: 'Passwort muss mindestens 6 Zeichen lang sein',
-  currentPasswordRequired: 'Bitte geben Sie Ihr aktuelles Passwort ein',
-  passwordRequired: 'Bitte geben Sie Ihr Passwort ein',
-  bioMax: 'Die Biografie darf höchstens 500 Zeichen lang sein',
-  websiteInvalid: 'Bitte geben Sie eine gültige Webadresse ein, die mit http:// oder https:// beginnt',
+  ...accountTexts,
 } as const;
 export type AccountMessageKey = keyof typeof accountMessagesDe;
 export type AccountMessages = Record<AccountMessageKey, string>;

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { serialId } from './ids';
+import { germanText } from './messages';
 
 export const ASSET_CATEGORIES = ['trees', 'animals', 'fields', 'energy'] as const;
-export const assetCategory = z.enum(ASSET_CATEGORIES, {
-  error: 'Unbekannte Kategorie: erlaubt sind trees, animals, fields, energy',
-});
+export const assetCategory = z.enum(ASSET_CATEGORIES, { error: germanText('asset.category') });
 export type AssetCategory = z.infer<typeof assetCategory>;
 
 export const assetTypesInput = z.object({ category: assetCategory.optional() }).optional();
 
 /** An asset type's id, as an investment names it and GET /api/asset-types/{id} looks it up. */
-export const assetTypeId = serialId('Ungültige Asset-ID.');
+export const assetTypeId = serialId(germanText('asset.id'));
 export const assetTypeIdInput = z.object({ id: assetTypeId });
 
 export const assetTypeSchema = z.object({

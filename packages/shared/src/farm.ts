@@ -7,17 +7,12 @@
 import { z } from 'zod';
 import { rarity } from './achievements';
 import { assetCategory } from './assets';
+import { messageSection } from './messages';
 import { textField } from './text';
 
 export const FARM_MAX_BATCH = 500;
 
-export const FARM_MESSAGES = {
-  actionType: 'Unbekannte Aktion: erlaubt sind clickTree, clickHive, clickCoop, buyUpgrade und claimQuest.',
-  id: 'Die Id muss ein Text mit 1 bis 100 Zeichen sein.',
-  at: 'Der Zeitpunkt „at“ muss eine ganze Zahl sein (Millisekunden seit 1970).',
-  actionsArray: 'Erwartet wird „actions“: eine Liste von { action, at }.',
-  batchSize: `Eine Sendung enthält 1 bis ${FARM_MAX_BATCH} Aktionen.`,
-} as const;
+export const FARM_MESSAGES = messageSection('de', 'farm', { batchSize: { max: FARM_MAX_BATCH } });
 
 const farmId = textField({ error: FARM_MESSAGES.id }).min(1, FARM_MESSAGES.id).max(100, FARM_MESSAGES.id);
 

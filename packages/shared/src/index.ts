@@ -10,6 +10,7 @@ export * from './errors';
 export * from './farm';
 export * from './ids';
 export * from './investments';
+export * from './messages';
 export * from './money';
 export * from './orders';
 export * from './projects';

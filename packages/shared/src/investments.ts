@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetCategory, assetTypeId } from './assets';
+import { messageSection } from './messages';
 import { parseCents } from './money';
 import { textField } from './text';
 
@@ -13,12 +14,13 @@ export const INVESTMENT_LIMITS = {
   durationMonths: 12,
 } as const;
 
-export const INVESTMENT_MESSAGES = {
-  amountFormat: 'Der Betrag muss eine Dezimalzahl mit höchstens zwei Nachkommastellen sein, z. B. "500.00".',
-  amountMin: `Der Mindestbetrag für ein Investment beträgt ${INVESTMENT_LIMITS.minEuro} €.`,
-  amountMax: `Der Höchstbetrag für ein Investment beträgt ${INVESTMENT_LIMITS.maxEuro.toLocaleString('de-DE')} €.`,
-  quantity: `Die Stückzahl muss eine ganze Zahl von 1 bis ${INVESTMENT_LIMITS.maxQuantity} sein.`,
-} as const;
+/** The schema's messages in German (catalogue section `investment`; the server translates them). */
+export const INVESTMENT_MESSAGES = messageSection('de', 'investment', {
+  amountMin: { min: INVESTMENT_LIMITS.minEuro },
+  amountMax: { max: INVESTMENT_LIMITS.maxEuro },
+  quantity: { max: INVESTMENT_LIMITS.maxQuantity },
+  withdrawalExpired: { days: INVESTMENT_LIMITS.withdrawalDays },
+});
 
 /** A money amount sent as a decimal string, 500–100,000 €. */
 export const investmentAmount = textField({ error: INVESTMENT_MESSAGES.amountFormat })

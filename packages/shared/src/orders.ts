@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageSection } from './messages';
 import { textField } from './text';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
@@ -12,10 +13,8 @@ export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
   delivered: null,
 };
 
-export const ORDER_MESSAGES = {
-  status: 'Unbekannter Status: erlaubt sind pending, processing, shipped, delivered.',
-  trackingNumber: 'Die Sendungsnummer muss mit TRK beginnen, gefolgt von Ziffern (z. B. TRK1732000000000).',
-} as const;
+/** German (catalogue section `order`; the server translates them). */
+export const ORDER_MESSAGES = messageSection('de', 'order');
 
 export const trackingNumber = textField({ error: ORDER_MESSAGES.trackingNumber }).regex(
   /^TRK\d{1,24}$/,

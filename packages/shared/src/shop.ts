@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { serialId } from './ids';
+import { messageSection } from './messages';
 import { formatCents } from './money';
 import { textField } from './text';
 
@@ -29,25 +30,13 @@ export const SHOP_LIMITS = {
   maxFieldLength: 200,
 } as const;
 
-export const SHOP_MESSAGES = {
-  name: 'Bitte geben Sie den Namen des Empfängers ein.',
-  street: 'Bitte geben Sie Straße und Hausnummer ein.',
-  zipCode: 'Bitte geben Sie die Postleitzahl ein.',
-  city: 'Bitte geben Sie den Ort ein.',
-  country: 'Bitte geben Sie das Land ein.',
-  fieldTooLong: `Die Angabe darf höchstens ${SHOP_LIMITS.maxFieldLength} Zeichen lang sein.`,
-  shippingAddress: 'Bitte geben Sie eine vollständige Lieferadresse an.',
-  productId: 'Ungültige Produkt-ID.',
-  quantity: `Die Menge muss eine ganze Zahl von 1 bis ${SHOP_LIMITS.maxQuantity} sein.`,
-  itemsMin: 'Der Warenkorb ist leer.',
-  itemsMax: `Eine Bestellung darf höchstens ${SHOP_LIMITS.maxLines} verschiedene Produkte enthalten.`,
-  itemsDuplicate: 'Jedes Produkt darf nur einmal in der Bestellung vorkommen.',
-  items: 'Die Bestellung braucht eine Liste von Artikeln.',
-  paymentMethod: 'Unbekannte Zahlungsart: erlaubt sind creditcard, banktransfer.',
-  unknownProduct: 'Das Produkt wurde nicht gefunden.',
-  /** Followed by the product's name. */
-  outOfStock: 'Nicht mehr genügend auf Lager: ',
-} as const;
+/** German (catalogue section `shop`; the server translates them). `outOfStock` is followed by the name. */
+export const SHOP_MESSAGES = messageSection('de', 'shop', {
+  fieldTooLong: { max: SHOP_LIMITS.maxFieldLength },
+  quantity: { max: SHOP_LIMITS.maxQuantity },
+  itemsMax: { max: SHOP_LIMITS.maxLines },
+  outOfStock: { name: '' },
+});
 
 /** A required, trimmed text field of the address with its own message. */
 const addressField = (message: string) =>

@@ -5,12 +5,13 @@
  * here, before any other check of the field, with one message.
  */
 import { z } from 'zod';
+import { germanText } from './messages';
 
 /** U+0000 or a surrogate that is not half of a pair (with the `u` flag a pair is one code point). */
 const UNSTORABLE = /[\0\p{Cs}]/u;
 
-/** The message for such a field. The server answers in German; the web may pass its own message id. */
-export const INVALID_CHARS_MESSAGE = 'Enthält unzulässige Zeichen.';
+/** The message for such a field (German; the server answers in the request's language, messages/). */
+export const INVALID_CHARS_MESSAGE = germanText('text.invalidChars');
 
 /** True when the text holds U+0000 or a lone surrogate. */
 export function hasUnstorableChars(value: string): boolean {

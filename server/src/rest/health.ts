@@ -4,22 +4,24 @@
  * load balancers poll it often, and it must cost next to nothing (docs/decisions/0005).
  */
 import { Elysia } from 'elysia';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../errors';
+import { databaseUnavailable } from '../errors';
+import { localeFromHeader } from '../i18n';
 import type { Services } from '../trpc/context';
-import { errorResponse, HttpError, jsonResponse } from './errors';
+import { errorResponse, jsonResponse } from './errors';
 
 export const HEALTHY = { status: 'ok', db: 'ok' } as const;
 
 export const healthRoutes = (services: Services) =>
-  new Elysia({ prefix: '/api' }).get('/health', () =>
+  new Elysia({ prefix: '/api' }).get('/health', ({ request }) =>
     services.health.check().then(
       () => jsonResponse(HEALTHY),
-      // One log line (errorResponse, with the cause's code) and the error id in the reply.
+      // The 503 with Retry-After (errors.ts); one log line with the cause's code, and its id in the reply.
       (cause: unknown) =>
         errorResponse(
-          Object.assign(new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE'), { cause }),
+          databaseUnavailable(cause),
           undefined,
           'health',
+          localeFromHeader(request.headers.get('accept-language')),
         ),
     ),
   );

@@ -6,7 +6,7 @@
  * string, a catalog that must be reloaded, a health answer that is not fresh — goes the normal way through
  * the app, so behaviour and errors stay those of the regular routes (a test compares both replies).
  */
-import { localeFromHeader } from '../i18n';
+import { requestedLocale } from '../i18n';
 import type { Services } from '../trpc/context';
 import { jsonBody } from './errors';
 import { HEALTHY } from './health';
@@ -35,8 +35,11 @@ export function hotRoutes(
     services.health.isHealthy() ? new Response(HEALTHY_JSON, { headers: JSON_HEADERS }) : fallback(request);
 
   const assetTypes: Handler = (request) => {
-    if (request.url.includes('?')) return fallback(request);
-    const list = services.catalog.cachedList(localeFromHeader(request.headers.get('accept-language')));
+    const locale = requestedLocale(request.headers.get('accept-language'));
+    // Without a language of its own, a signed-in request follows the saved one (trpc/context.ts).
+    if (request.url.includes('?') || (locale === null && request.headers.has('cookie')))
+      return fallback(request);
+    const list = services.catalog.cachedList(locale ?? 'de');
     return list ? new Response(jsonBody(list), { headers: JSON_HEADERS }) : fallback(request);
   };
 

@@ -1,6 +1,7 @@
 /** Request plumbing shared by the /api adapters: JSON bodies and calling a procedure. */
 
 import { inRequestScope } from '../db/scope';
+import { localeFromHeader } from '../i18n';
 import { inputRefusal } from '../input';
 import { createCaller } from '../routers';
 import { createContext, type Services } from '../trpc/context';
@@ -108,12 +109,15 @@ export function createRestHandler(services: Services) {
   ): Promise<Response> => {
     const resHeaders = new Headers();
     return inRequestScope(request, async () => {
+      // The reply's language: the context's (header, else the user's saved one) once it is known.
+      let locale = localeFromHeader(request.headers.get('accept-language'));
       try {
         const socketAddress = server?.requestIP(request)?.address;
         const ctx = await createContext({ services, request, resHeaders, socketAddress });
+        locale = ctx.locale;
         return jsonResponse(await run(createCaller(ctx)), status, resHeaders);
       } catch (error) {
-        return errorResponse(error, resHeaders, `api ${request.method} ${route ?? ''}`.trimEnd());
+        return errorResponse(error, resHeaders, `api ${request.method} ${route ?? ''}`.trimEnd(), locale);
       }
     });
   };

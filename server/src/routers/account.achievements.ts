@@ -8,6 +8,7 @@ import { TRPCError } from '@trpc/server';
 import {
   ASSET_CATEGORIES,
   formatCents,
+  messageText,
   PROFILE_ACHIEVEMENT_IDS,
   type ProfileAchievement,
   type ProfileAchievementId,
@@ -16,7 +17,6 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { assetTypes, farmStates, investments, orders, users } from '../db/schema';
 import type { AuthedContext } from '../trpc/init';
-import { AUTH_MESSAGES } from './auth.service';
 
 /** Thresholds of the derived achievements. */
 export const ACHIEVEMENT_RULES = {
@@ -100,7 +100,10 @@ async function accountMilestones(ctx: AuthedContext) {
     .where(eq(users.id, ctx.user.id));
   // The session was valid a moment ago; a user deleted in between is simply no longer signed in.
   if (!row)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES[ctx.locale].invalidCredentials });
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: messageText(ctx.locale, 'auth.invalidCredentials'),
+    });
   return row;
 }
 

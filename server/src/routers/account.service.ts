@@ -7,6 +7,7 @@ import {
   type AccountExport,
   type DeleteAccountInput,
   emailChanges,
+  messageText,
   type Profile,
   type SavedSettings,
   type Settings,
@@ -28,10 +29,10 @@ import {
   users,
 } from '../db/schema';
 import { uniqueViolation } from '../errors';
-import { type Locale, pick } from '../i18n';
+import { pick } from '../i18n';
 import type { AuthedContext } from '../trpc/init';
 import { recentActivities } from './activities';
-import { AUTH_MESSAGES, confirmPassword } from './auth.service';
+import { confirmPassword } from './auth.service';
 import { itemName } from './orders.service';
 
 const profileColumns = {
@@ -51,19 +52,18 @@ export async function getProfile(ctx: AuthedContext): Promise<Profile> {
   const [row] = await ctx.db.select(profileColumns).from(users).where(eq(users.id, ctx.user.id));
   // The session was valid a moment ago; a user deleted in between is simply no longer signed in.
   if (!row)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES[ctx.locale].invalidCredentials });
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: messageText(ctx.locale, 'auth.invalidCredentials'),
+    });
   return row;
 }
 
-/** Messages of the profile update in the request's language, worded like those of the password change. */
+/** The profile update's own message in both languages (catalogue `account.currentPasswordForEmail`). */
 export const ACCOUNT_MESSAGES = {
-  de: {
-    currentPasswordForEmail: 'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
-  },
-  en: {
-    currentPasswordForEmail: 'Please enter your current password to change your e-mail address.',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
+  de: { currentPasswordForEmail: messageText('de', 'account.currentPasswordForEmail') },
+  en: { currentPasswordForEmail: messageText('en', 'account.currentPasswordForEmail') },
+} as const;
 
 /**
  * A refusal that belongs to the password field, as a validation issue: the form shows it there. The Error
@@ -79,7 +79,8 @@ function currentPasswordIssue(message: string): TRPCError {
 
 /** The current password for a new e-mail address: missing or wrong → 400; throttled like sign-in → 429. */
 async function confirmEmailChange(ctx: AuthedContext, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword) throw currentPasswordIssue(ACCOUNT_MESSAGES[ctx.locale].currentPasswordForEmail);
+  if (!currentPassword)
+    throw currentPasswordIssue(messageText(ctx.locale, 'account.currentPasswordForEmail'));
   try {
     await confirmPassword(ctx, currentPassword, 'wrongCurrentPassword');
   } catch (error) {
@@ -89,7 +90,8 @@ async function confirmEmailChange(ctx: AuthedContext, currentPassword: string | 
 }
 
 export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData): Promise<Profile> {
-  const emailTaken = () => new TRPCError({ code: 'CONFLICT', message: AUTH_MESSAGES[ctx.locale].emailTaken });
+  const emailTaken = () =>
+    new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'auth.emailTaken') });
   const { currentPassword, email, ...fields } = input;
   const changes: Partial<Omit<UpdateProfileData, 'currentPassword'>> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
@@ -97,7 +99,10 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData
   if (email !== undefined) {
     const [own] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.user.id));
     if (!own)
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES[ctx.locale].invalidCredentials });
+      throw new TRPCError({
+        code: 'UNAUTHORIZED',
+        message: messageText(ctx.locale, 'auth.invalidCredentials'),
+      });
     // The same address is left out of the update rather than written back, so that a request without the
     // password can never store an address, not even one that raced with a real change.
     if (emailChanges(own.email, email)) {
@@ -143,6 +148,8 @@ export async function saveSettings(ctx: AuthedContext, settings: Settings): Prom
     .insert(userSettings)
     .values({ userId: ctx.user.id, settings, updatedAt })
     .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt } });
+  // Requests without a language of their own follow the saved one from now on.
+  ctx.services.languages.forget(ctx.user.id);
   return { ...settings, savedAt: updatedAt };
 }
 

@@ -1,9 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { assetTypeIdInput, assetTypeSchema, assetTypesInput } from '@wurzelwerk/shared';
+import { assetTypeIdInput, assetTypeSchema, assetTypesInput, messageText } from '@wurzelwerk/shared';
 import { publicProcedure, router } from '../trpc/init';
 import { toAssetType } from './assets.catalog';
-
-export const ASSET_NOT_FOUND = 'Asset nicht gefunden.';
 
 export const assetsRouter = router({
   /** All asset types, or those of one category, in the request's language. */
@@ -19,7 +17,8 @@ export const assetsRouter = router({
     .output(assetTypeSchema)
     .query(async ({ ctx, input }) => {
       const row = await ctx.services.catalog.byId(input.id);
-      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: ASSET_NOT_FOUND });
+      if (!row)
+        throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'asset.notFound') });
       return toAssetType(row, ctx.locale);
     }),
 });

@@ -1,6 +1,14 @@
 /** Registration and sign-in rules. */
 import { TRPCError } from '@trpc/server';
-import type { ChangePasswordInput, LoginData, RegisterData, User } from '@wurzelwerk/shared';
+import {
+  type ChangePasswordInput,
+  type LoginData,
+  type MessageCode,
+  messageSection,
+  messageText,
+  type RegisterData,
+  type User,
+} from '@wurzelwerk/shared';
 import { type AnyColumn, eq, or, sql } from 'drizzle-orm';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import type { SecretCheckRefusal, SecretCheckReservation } from '../auth/throttle';
@@ -11,46 +19,15 @@ import type { Locale } from '../i18n';
 import type { Context } from '../trpc/context';
 import type { AuthedContext } from '../trpc/init';
 
-/**
- * Messages in the request's language: they reach the sign-in and registration toasts as they are.
- * `{seconds}` is replaced by the wait.
- */
-export const AUTH_MESSAGES = {
-  de: {
-    emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
-    usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
-    invalidCredentials: 'E-Mail oder Passwort ist falsch.',
-    tooManyLogins: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.',
-    tooManyRegistrations:
-      'Zu viele Registrierungen von dieser Adresse. Bitte versuchen Sie es später erneut.',
-    wrongCurrentPassword: 'Das aktuelle Passwort ist falsch.',
-    wrongPassword: 'Das Passwort ist falsch.',
-    tooManyPasswordAttempts: 'Zu viele falsche Passwörter. Bitte versuchen Sie es später erneut.',
-    loginDelayed:
-      'Zu viele fehlgeschlagene Anmeldeversuche für diese E-Mail-Adresse. Bitte versuchen Sie es in {seconds} s erneut.',
-    passwordDelayed: 'Zu viele falsche Passwörter. Bitte versuchen Sie es in {seconds} s erneut.',
-  },
-  en: {
-    emailTaken: 'This e-mail address is already registered.',
-    usernameTaken: 'This username is already taken.',
-    invalidCredentials: 'E-mail or password is wrong.',
-    tooManyLogins: 'Too many failed sign-in attempts. Please try again later.',
-    tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
-    wrongCurrentPassword: 'The current password is wrong.',
-    wrongPassword: 'The password is wrong.',
-    tooManyPasswordAttempts: 'Too many wrong passwords. Please try again later.',
-    loginDelayed:
-      'Too many failed sign-in attempts for this e-mail address. Please try again in {seconds} s.',
-    passwordDelayed: 'Too many wrong passwords. Please try again in {seconds} s.',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
+/** The section `auth` of the message catalogue in both languages (tests compare with these texts). */
+export const AUTH_MESSAGES = { de: messageSection('de', 'auth'), en: messageSection('en', 'auth') } as const;
 
 /** Case-insensitive equality, served by the lower(...) unique indexes. */
 const sameText = (column: AnyColumn, value: string) => eq(sql`lower(${column})`, value.toLowerCase());
 
 export async function register(ctx: Context, input: RegisterData): Promise<User> {
   const wait = ctx.services.throttle.registerAttempt(ctx.clientIp);
-  if (wait > 0) throw tooManyRequests(AUTH_MESSAGES[ctx.locale].tooManyRegistrations, wait);
+  if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyRegistrations'), wait);
 
   const existing = await ctx.db
     .select({ email: users.email, username: users.username })
@@ -76,8 +53,8 @@ export async function register(ctx: Context, input: RegisterData): Promise<User>
       throw new TRPCError({
         code: 'CONFLICT',
         message: constraint?.includes('username')
-          ? AUTH_MESSAGES[ctx.locale].usernameTaken
-          : AUTH_MESSAGES[ctx.locale].emailTaken,
+          ? messageText(ctx.locale, 'auth.usernameTaken')
+          : messageText(ctx.locale, 'auth.emailTaken'),
       });
     }
     throw error;
@@ -90,26 +67,29 @@ function conflictMessage(
   locale: Locale,
 ): string | null {
   if (rows.some((r) => r.email.toLowerCase() === input.email.toLowerCase()))
-    return AUTH_MESSAGES[locale].emailTaken;
+    return messageText(locale, 'auth.emailTaken');
   if (rows.some((r) => r.username.toLowerCase() === input.username.toLowerCase())) {
-    return AUTH_MESSAGES[locale].usernameTaken;
+    return messageText(locale, 'auth.usernameTaken');
   }
   return null;
 }
 
 export async function login(ctx: Context, input: LoginData): Promise<User> {
   const { throttle, sessions } = ctx.services;
-  const messages = AUTH_MESSAGES[ctx.locale];
   // Counted before the slow hash, so parallel guesses and a tRPC batch of them are each one attempt.
   const attempt = await throttle.reserveSecretCheck('password', input.email, ctx.clientIp);
-  if (!attempt.ok) throw throttled(attempt, messages.tooManyLogins, messages.loginDelayed);
+  if (!attempt.ok) throw throttled(attempt, ctx.locale, 'auth.tooManyLogins', 'auth.loginDelayed');
   const row = await settle(attempt, async () => {
     const [found] = await ctx.db.select().from(users).where(sameText(users.email, input.email));
     // Verify against a decoy hash for unknown e-mails: same reply, same time.
     const matches = await verifyPassword(input.password, found?.passwordHash ?? (await decoyPasswordHash()));
     return matches && found ? found : false;
   });
-  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.invalidCredentials });
+  if (!row)
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: messageText(ctx.locale, 'auth.invalidCredentials'),
+    });
   await sessions.start(row.id, ctx.resHeaders, ctx.sessionId);
   return toPublicUser(row);
 }
@@ -135,11 +115,16 @@ async function settle<T>(
 }
 
 /** The 429 for a refused attempt: the wait in seconds is in the message when it is a short delay. */
-function throttled(refusal: SecretCheckRefusal, lockedMessage: string, delayedMessage: string): TRPCError {
+function throttled(
+  refusal: SecretCheckRefusal,
+  locale: Locale,
+  locked: MessageCode,
+  delayed: MessageCode,
+): TRPCError {
   const message =
     refusal.reason === 'delayed'
-      ? delayedMessage.replace('{seconds}', String(refusal.retryAfter))
-      : lockedMessage;
+      ? messageText(locale, delayed, { seconds: refusal.retryAfter })
+      : messageText(locale, locked);
   return tooManyRequests(message, refusal.retryAfter);
 }
 
@@ -154,20 +139,25 @@ export async function confirmPassword(
   wrongMessage: 'wrongCurrentPassword' | 'wrongPassword',
 ): Promise<void> {
   const { throttle } = ctx.services;
-  const messages = AUTH_MESSAGES[ctx.locale];
   const attempt = await throttle.reserveSecretCheck('password', ctx.user.email, ctx.clientIp);
-  if (!attempt.ok) throw throttled(attempt, messages.tooManyPasswordAttempts, messages.passwordDelayed);
+  if (!attempt.ok)
+    throw throttled(attempt, ctx.locale, 'auth.tooManyPasswordAttempts', 'auth.passwordDelayed');
   const valid = await settle(attempt, async () => {
     const [row] = await ctx.db
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, ctx.user.id));
     // The account is gone (deleted in parallel): no guess was checked, so nothing stays counted.
-    if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.invalidCredentials });
+    if (!row)
+      throw new TRPCError({
+        code: 'UNAUTHORIZED',
+        message: messageText(ctx.locale, 'auth.invalidCredentials'),
+      });
     return verifyPassword(password, row.passwordHash);
   });
   // 400, not 401: the session is valid, only the typed password is wrong (the web stays signed in).
-  if (!valid) throw new TRPCError({ code: 'BAD_REQUEST', message: messages[wrongMessage] });
+  if (!valid)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, `auth.${wrongMessage}`) });
 }
 
 /**

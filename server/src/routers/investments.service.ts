@@ -6,6 +6,7 @@ import {
   formatCents,
   INVESTMENT_LIMITS,
   type Investment,
+  messageText,
   parseCents,
   percentOfCents,
   trimDecimal,
@@ -16,16 +17,8 @@ import { activities, assetTypes, investments } from '../db/schema';
 import { pick } from '../i18n';
 import type { Context } from '../trpc/context';
 import type { AuthedContext } from '../trpc/init';
-import { ASSET_NOT_FOUND } from './assets';
 import { type AssetRow, mediaUrl } from './assets.catalog';
 import { type InvestmentRow, investmentWriter } from './investments.writer';
-
-export const INVESTMENT_ERRORS = {
-  notFound: 'Investment nicht gefunden.',
-  idempotencyReuse: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
-  alreadyWithdrawn: 'Dieses Investment wurde bereits widerrufen.',
-  withdrawalExpired: `Die Widerrufsfrist von ${INVESTMENT_LIMITS.withdrawalDays} Tagen ist abgelaufen.`,
-} as const;
 
 function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Context, 'locale'>): Investment {
   return {
@@ -52,7 +45,7 @@ function requestHash(assetTypeId: number, quantity: number, cents: number): stri
 
 async function findAsset(ctx: Context, id: number): Promise<AssetRow> {
   const asset = await ctx.services.catalog.byId(id);
-  if (!asset) throw new TRPCError({ code: 'NOT_FOUND', message: ASSET_NOT_FOUND });
+  if (!asset) throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'asset.notFound') });
   return asset;
 }
 
@@ -85,7 +78,10 @@ export async function createInvestment(
         and(eq(investments.userId, ctx.user.id), eq(investments.idempotencyKey, input.idempotencyKey ?? '')),
       );
     if (!row || row.requestHash !== hash) {
-      throw new TRPCError({ code: 'CONFLICT', message: INVESTMENT_ERRORS.idempotencyReuse });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: messageText(ctx.locale, 'investment.idempotencyReuse'),
+      });
     }
   }
   return toInvestment(row, asset, ctx);
@@ -129,12 +125,13 @@ export async function withdrawInvestment(ctx: AuthedContext, id: string): Promis
   if (result) return toInvestment(result, await findAsset(ctx, result.assetTypeId), ctx);
 
   const [existing] = await ctx.db.select().from(investments).where(own);
-  if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: INVESTMENT_ERRORS.notFound });
+  if (!existing)
+    throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'investment.notFound') });
   throw new TRPCError({
     code: 'CONFLICT',
     message:
       existing.status === 'withdrawn'
-        ? INVESTMENT_ERRORS.alreadyWithdrawn
-        : INVESTMENT_ERRORS.withdrawalExpired,
+        ? messageText(ctx.locale, 'investment.alreadyWithdrawn')
+        : messageText(ctx.locale, 'investment.withdrawalExpired', { days: INVESTMENT_LIMITS.withdrawalDays }),
   });
 }

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { livestreamIdInput, livestreamSchema } from '@wurzelwerk/shared';
+import { germanText, livestreamIdInput, livestreamSchema } from '@wurzelwerk/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -7,8 +7,6 @@ import { livestreams, streamReminders } from '../db/schema';
 import { pick } from '../i18n';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init';
 import { mediaUrl } from './assets.catalog';
-
-export const STREAM_NOT_FOUND = 'Livestream nicht gefunden.';
 
 export const reminderResult = z.object({ id: z.number().int(), reminderSet: z.boolean() });
 
@@ -18,7 +16,7 @@ async function requireOpenStream(db: Database, id: number) {
     .select({ id: livestreams.id })
     .from(livestreams)
     .where(and(eq(livestreams.id, id), gt(livestreams.endTime, sql`now()`)));
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: STREAM_NOT_FOUND });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: germanText('stream.notFound') });
 }
 
 export const livestreamsRouter = router({

@@ -7,11 +7,11 @@ import {
   type CreateOrderInput,
   cartTotals,
   formatCents,
+  messageText,
   NEXT_ORDER_STATUS,
   type Order,
   type OrderStatus,
   parseCents,
-  SHOP_MESSAGES,
   type Tracking,
   type UpdateOrderStatusInput,
 } from '@wurzelwerk/shared';
@@ -21,15 +21,6 @@ import { activities, orderItems, orderStatusHistory, orders, products } from '..
 import { uniqueViolation } from '../errors';
 import { type Locale, pick } from '../i18n';
 import type { AuthedContext } from '../trpc/init';
-
-export const ORDER_ERRORS = {
-  notFound: 'Bestellung nicht gefunden.',
-  trackingNotFound: 'Sendung nicht gefunden.',
-  forwardOnly: (from: OrderStatus, to: OrderStatus) =>
-    `Der Status kann nicht von „${from}“ auf „${to}“ wechseln: nur pending → processing → shipped → delivered.`,
-  trackingOnlyWhenShipped: 'Eine Sendungsnummer gibt es nur beim Wechsel auf „shipped“.',
-  trackingTaken: 'Diese Sendungsnummer ist bereits vergeben.',
-} as const;
 
 export const CARRIER = 'DHL GoGreen';
 /** Days from hand-over to the carrier until the expected delivery. */
@@ -113,7 +104,8 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
     const byId = new Map(catalogue.map((product) => [product.id, product]));
     const priced = lines.map((line) => {
       const product = byId.get(line.productId);
-      if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: SHOP_MESSAGES.unknownProduct });
+      if (!product)
+        throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'shop.unknownProduct') });
       const priceCents = parseCents(product.price);
       if (priceCents === null) throw new Error(`product ${product.id} has no valid price`);
       return { ...line, name: product.nameDe, nameEn: product.nameEn, priceCents };
@@ -126,7 +118,10 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
         .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
         .returning({ id: products.id });
       if (taken.length === 0) {
-        throw new TRPCError({ code: 'CONFLICT', message: `${SHOP_MESSAGES.outOfStock}${line.name}` });
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: messageText(ctx.locale, 'shop.outOfStock', { name: itemName(ctx.locale, line) }),
+        });
       }
     }
 
@@ -193,7 +188,10 @@ export function generateTrackingNumber(now = Date.now()): string {
 
 export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderStatusInput): Promise<Order> {
   if (input.trackingNumber && input.status !== 'shipped') {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: ORDER_ERRORS.trackingOnlyWhenShipped });
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: messageText(ctx.locale, 'order.trackingOnlyWhenShipped'),
+    });
   }
   const row = await ctx.db
     .transaction(async (tx) => {
@@ -203,11 +201,12 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
         .from(orders)
         .where(and(eq(orders.id, input.id), eq(orders.userId, ctx.user.id)))
         .for('update');
-      if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_ERRORS.notFound });
+      if (!current)
+        throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'order.notFound') });
       if (NEXT_ORDER_STATUS[current.status] !== input.status) {
         throw new TRPCError({
           code: 'CONFLICT',
-          message: ORDER_ERRORS.forwardOnly(current.status, input.status),
+          message: messageText(ctx.locale, 'order.forwardOnly', { from: current.status, to: input.status }),
         });
       }
       const trackingNumber =
@@ -224,7 +223,7 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
     })
     .catch((error: unknown) => {
       if (uniqueViolation(error)) {
-        throw new TRPCError({ code: 'CONFLICT', message: ORDER_ERRORS.trackingTaken });
+        throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'order.trackingTaken') });
       }
       throw error;
     });
@@ -247,7 +246,8 @@ export async function trackShipment(ctx: AuthedContext, trackingNumber: string):
     .select()
     .from(orders)
     .where(and(eq(orders.trackingNumber, trackingNumber), eq(orders.userId, ctx.user.id)));
-  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_ERRORS.trackingNotFound });
+  if (!order)
+    throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'order.trackingNotFound') });
   const history = await ctx.db
     .select()
     .from(orderStatusHistory)

@@ -2,15 +2,15 @@
  * The request context of every procedure. createContextInner builds it from plain values (tests and the
  * REST adapters' callers); createContext reads it from an HTTP request.
  */
-import { TRPCError } from '@trpc/server';
 import type { User } from '@wurzelwerk/shared';
-import type { SessionManager } from '../auth/sessions';
+import type { SessionManager, SessionState } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
 import type { DbHandle } from '../db/client';
-import { type HealthProbe, RETRY_AFTER_SECONDS } from '../db/health';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors';
-import { type Locale, localeFromHeader } from '../i18n';
+import type { HealthProbe } from '../db/health';
+import { clientError } from '../errors';
+import { type Locale, requestedLocale } from '../i18n';
 import type { AssetCatalog } from '../routers/assets.catalog';
+import type { SavedLanguages } from '../savedLanguage';
 
 /** What the app is built from: one database, its session manager and the throttles. */
 export interface Services {
@@ -19,6 +19,8 @@ export interface Services {
   catalog: AssetCatalog;
   sessions: SessionManager;
   throttle: AuthThrottle;
+  /** The signed-in user's saved language, for requests without a language of their own. */
+  languages: SavedLanguages;
   trustProxy: boolean;
 }
 
@@ -28,7 +30,7 @@ export interface ContextInner {
   sessionId: string | null;
   /** The client's address, for throttling. */
   clientIp: string;
-  /** Language of content and messages, from Accept-Language. */
+  /** Language of content and messages: Accept-Language (de/en), else the user's saved one, else German. */
   locale: Locale;
   /** Headers added to the response: Set-Cookie, Retry-After. */
   resHeaders: Headers;
@@ -59,20 +61,22 @@ export async function createContext(options: {
   socketAddress?: string;
 }): Promise<Context> {
   const { services, request, resHeaders } = options;
-  const session = await services.sessions
-    .fromCookieHeader(request.headers.get('cookie'), resHeaders)
-    .catch((cause) => {
-      if (isDatabaseUnavailable(cause)) {
-        resHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
-        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
-      }
-      throw cause;
-    });
+  const asked = requestedLocale(request.headers.get('accept-language'));
+  let session: SessionState;
+  let locale: Locale;
+  try {
+    session = await services.sessions.fromCookieHeader(request.headers.get('cookie'), resHeaders);
+    const saved = asked === null && session.user ? await services.languages.of(session.user.id) : null;
+    locale = asked ?? saved ?? 'de';
+  } catch (cause) {
+    // A lost database is the 503 with Retry-After (errors.ts clientError), as inside a procedure.
+    throw clientError(cause);
+  }
   return createContextInner({
     services,
     ...session,
     clientIp: clientAddress(request, options.socketAddress, services.trustProxy),
-    locale: localeFromHeader(request.headers.get('accept-language')),
+    locale,
     resHeaders,
   });
 }

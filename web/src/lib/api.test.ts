@@ -23,7 +23,7 @@ describe('apiFetch', () => {
     expect(init?.method).toBe('GET');
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBeUndefined();
-    expect(init?.headers).toBeUndefined();
+    expect(init?.headers).toEqual({ 'Accept-Language': 'de' });
   });
 
   test('a payload is sent as JSON', async () => {
@@ -32,7 +32,7 @@ describe('apiFetch', () => {
     const init = stub.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"email":"a@b.de","password":"secret1"}');
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.headers).toEqual({ 'Accept-Language': 'de', 'Content-Type': 'application/json' });
   });
 
   test('a POST without payload has no body', async () => {

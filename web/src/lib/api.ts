@@ -36,13 +36,22 @@ function readMessageField(bodyText: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The language chosen in the app (mirrored to <html lang>), sent as Accept-Language with every API call so
+ * that the server's messages and content come in it (German when none is set).
+ */
+export function pageLanguage(): 'de' | 'en' {
+  return globalThis.document?.documentElement.lang === 'en' ? 'en' : 'de';
+}
+
 /** Calls `path` and resolves with the parsed JSON body (undefined when the body is empty). */
 export async function apiFetch(path: string, init: ApiRequestInit = {}): Promise<unknown> {
   const hasBody = init.body !== undefined;
+  const language = { 'Accept-Language': pageLanguage() };
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: hasBody ? { ...language, 'Content-Type': 'application/json' } : language,
     body: hasBody ? JSON.stringify(init.body) : undefined,
     signal: init.signal,
   });

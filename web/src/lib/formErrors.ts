@@ -1,13 +1,23 @@
 /**
- * Form errors that are message ids (the shared zod schemas built with ids as their messages): a form
- * translates an error when it renders it, so a language switch also switches errors already on screen.
+ * Form errors in the page's language. A shared zod schema's error is one of three things: a message id of
+ * the web's catalogue (schemas built with ids), a code of the shared message catalogue, or a German text of
+ * that catalogue (a schema with its default messages, as the server uses it). A form translates the error
+ * when it renders it, so a language switch also switches errors already on screen.
  */
 import type { FormErrors } from '@mantine/form';
+import { isMessageCode, localizeText, messageText } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { isMessageId } from '../i18n/messages';
 
-/** For useForm's `enhanceGetInputProps`: a field error that is a message id, in the current language. */
+/** A text of the shared message catalogue (code or German text) in the language; other texts unchanged. */
+export function localizeSharedMessage(language: string, text: string): string {
+  const locale = language.startsWith('en') ? 'en' : 'de';
+  return isMessageCode(text) ? messageText(locale, text) : localizeText(locale, text);
+}
+
+/** For useForm's `enhanceGetInputProps`: a field error in the current language. */
 export function translateFieldError(intl: IntlShape, error: FormErrors[string]): ReactNode {
-  return typeof error === 'string' && isMessageId(error) ? intl.formatMessage({ id: error }) : error;
+  if (typeof error !== 'string') return error;
+  return isMessageId(error) ? intl.formatMessage({ id: error }) : localizeSharedMessage(intl.locale, error);
 }

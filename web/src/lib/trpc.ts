@@ -4,6 +4,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '@wurzelwerk/server';
 import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import superjson from 'superjson';
+import { pageLanguage } from './api';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -15,8 +16,8 @@ export function createTrpcClient() {
         transformer: superjson,
         maxItems: TRPC_MAX_BATCH_SIZE,
         fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
-        // Content (asset names, news, activity messages) comes in the language chosen in the app.
-        headers: () => ({ 'Accept-Language': document.documentElement.lang || 'de' }),
+        // Content and the server's messages (errors too) come in the language chosen in the app.
+        headers: () => ({ 'Accept-Language': pageLanguage() }),
       }),
     ],
   });

@@ -32,6 +32,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
+import { translateFieldError } from '../../lib/formErrors';
 import { type PricedLine, type priceCart, quantityLimit } from './cart';
 import type { AddressField, Checkout, CheckoutResult } from './checkout';
 import { paymentHints, paymentLabels } from './labels';
@@ -78,8 +79,11 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
   const [payment, setPayment] = useState<PaymentMethod>('creditcard');
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The address survives closing the dialog and a completed order, for the next one.
-  const form = useForm<ShippingAddressInput>({ initialValues: EMPTY_ADDRESS });
+  // The address survives closing the dialog and a completed order; its errors show in the page's language.
+  const form = useForm<ShippingAddressInput>({
+    initialValues: EMPTY_ADDRESS,
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
+  });
   const empty = cart.lines.length === 0;
 
   // Every opening starts on the cart without the previous attempt's message.

@@ -1,0 +1,45 @@
+/**
+ * Errors in the reader's language (issue 15): on an English page the server's messages are English — the
+ * investment dialog's minimum amount and the cart's address errors — and a German page keeps German.
+ */
+import { expect, storePreferences, test } from './fixtures';
+
+const TIMEOUT = { timeout: 20_000 };
+
+test('the English investment dialog shows the English minimum-amount message', async ({
+  signedInPage: page,
+}) => {
+  await storePreferences(page, 'en');
+  await page.goto('/marketplace');
+  const card = page.getByTestId('asset-card').filter({ hasText: 'Community wind farm in North Frisia' });
+  await card.getByRole('button', { name: 'Invest now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible(TIMEOUT);
+  await dialog.getByRole('textbox', { name: 'Investment amount' }).fill('100');
+  await dialog.getByRole('tab', { name: 'Confirm' }).click();
+  await dialog.getByRole('button', { name: 'Confirm investment' }).click();
+  await expect(
+    dialog.getByRole('alert').filter({
+      hasText: 'Investment failed: The minimum amount for an investment is €500.',
+    }),
+  ).toBeVisible(TIMEOUT);
+  await expect(dialog.getByText(/Mindestbetrag/)).toHaveCount(0);
+});
+
+test('the English cart shows English address errors', async ({ signedInPage: page }) => {
+  await storePreferences(page, 'en');
+  await page.goto('/shop');
+  const ebook = 'E-book: Halve your carbon footprint';
+  await page.getByRole('button', { name: `Add to cart: ${ebook}` }).click();
+  await page.getByRole('button', { name: 'Cart (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(dialog).toBeVisible(TIMEOUT);
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'The order could not be placed' })).toBeVisible(
+    TIMEOUT,
+  );
+  await expect(dialog.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByText("Please enter the recipient's name.").first()).toBeVisible();
+  await expect(dialog.getByText('Please enter the postcode.').first()).toBeVisible();
+  await expect(dialog.getByText(/Bitte geben Sie/)).toHaveCount(0);
+});

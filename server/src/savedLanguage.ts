@@ -1,0 +1,45 @@
+/**
+ * The language a signed-in user saved in the settings, for requests that do not ask for one: messages
+ * and content follow it (trpc/context.ts). Remembered for a short time like sessions (auth/sessions.ts), so
+ * that a signed-in script's calls cost no extra query each; saving the settings forgets it at once.
+ */
+import { settingsFrom } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { userSettings } from './db/schema';
+import type { Locale } from './i18n';
+
+const CACHE_MS = 30_000;
+const CACHE_MAX = 50_000;
+
+export function createSavedLanguages(db: Database, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { locale: Locale; at: number }>();
+  // A read that started before a save must not cache the language the save replaced.
+  let forgets = 0;
+  return {
+    /** The saved language, German for a user who never saved settings. */
+    async of(userId: string): Promise<Locale> {
+      const cached = cache.get(userId);
+      if (cached && now() - cached.at < CACHE_MS) return cached.locale;
+      const forgetsBefore = forgets;
+      const [row] = await db
+        .select({ settings: userSettings.settings })
+        .from(userSettings)
+        .where(eq(userSettings.userId, userId));
+      const locale = settingsFrom(row?.settings ?? null).language;
+      if (forgets === forgetsBefore) {
+        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+        cache.set(userId, { locale, at: now() });
+      }
+      return locale;
+    },
+    /** After a settings save (or an account's end): the next request reads the saved language anew. */
+    forget(userId: string): void {
+      cache.delete(userId);
+      forgets += 1;
+    },
+  };
+}
+
+export type SavedLanguages = ReturnType<typeof createSavedLanguages>;
