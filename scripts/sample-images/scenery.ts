@@ -118,3 +118,22 @@ export function bee(cx: number, cy: number, s: number, angle: number, x: Ctx): s
       circle(12, -1, 5, x.p.dark),
   );
 }
+
+/** Reed stalks: `count` short strokes leaning by up to ±lean, rooted between y0 and y1. */
+export function reeds(
+  x: Ctx,
+  count: number,
+  [y0, y1]: [number, number],
+  lean: number,
+  [hMin, hMax]: [number, number],
+  stroke: string,
+  width: string,
+): string {
+  let d = '';
+  for (let i = 0; i < count; i++) {
+    const rx = x.rnd(0, W);
+    const ry = x.rnd(y0, y1);
+    d += `M${num(rx)} ${num(ry)}l${num(x.rnd(-lean, lean))} ${num(-x.rnd(hMin, hMax))}`;
+  }
+  return path(d, 'none', ` stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"`);
+}

@@ -1,6 +1,6 @@
 /** Scenes of the animal projects: bees, sheep, water buffalo and goats. */
 import type { Ctx } from './colour';
-import { bee, flowerDots, hill, sky, treeLine } from './scenery';
+import { bee, flowerDots, hill, reeds, sky, treeLine } from './scenery';
 import { at, circle, ellipse, group, num, path, rect, W } from './svg';
 
 export function bees(x: Ctx): string {
@@ -82,13 +82,7 @@ export function sheep(x: Ctx): string {
 
 export function buffalo(x: Ctx): string {
   let out = sky(x) + treeLine(x, 285, x.p.far) + rect(0, 295, W, 205, x.p.mid);
-  let reeds = '';
-  for (let i = 0; i < 40; i++) {
-    const rx = x.rnd(0, W);
-    const ry = x.rnd(300, 360);
-    reeds += `M${num(rx)} ${num(ry)}l${num(x.rnd(-3, 3))} ${num(-x.rnd(16, 34))}`;
-  }
-  out += path(reeds, 'none', ` stroke="${x.c([60, 35, 48])}" stroke-width="2.5" stroke-linecap="round"`);
+  out += reeds(x, 40, [300, 360], 3, [16, 34], x.c([60, 35, 48]), '2.5');
   const body = x.c([220, 8, 24]);
   const horn = x.c([35, 12, 62]);
   const shape =

@@ -1,6 +1,6 @@
 /** Scenes of the tree projects: forest, orchard, fen and floodplain (with or without a beaver). */
 import type { Ctx } from './colour';
-import { birch, conifer, deciduous, flowerDots, hill, sky, treeLine } from './scenery';
+import { birch, conifer, deciduous, flowerDots, hill, reeds, sky, treeLine } from './scenery';
 import { at, circle, ellipse, group, num, path, poly, rect, W } from './svg';
 
 export function mixedForest(x: Ctx): string {
@@ -67,13 +67,7 @@ export function fen(x: Ctx): string {
     pools += ellipse(x.rnd(60, 740), 330 + i * 42, x.rnd(60, 130), 10 + i * 4);
   }
   out += group(`fill="${x.p.water}"`, pools);
-  let reeds = '';
-  for (let i = 0; i < 30; i++) {
-    const rx = x.rnd(0, W);
-    const ry = x.rnd(330, 495);
-    reeds += `M${num(rx)} ${num(ry)}l${num(x.rnd(-4, 4))} ${num(-x.rnd(14, 30))}`;
-  }
-  out += path(reeds, 'none', ` stroke="${x.p.dark}" stroke-width="2" stroke-linecap="round"`);
+  out += reeds(x, 30, [330, 495], 4, [14, 30], x.p.dark, '2');
   const trees = Array.from({ length: 7 }, (_, i) => ({
     cx: (i + x.rnd(0.1, 0.9)) * (W / 7),
     by: x.rnd(330, 480),
