@@ -6,16 +6,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { expect, openWith, seriousViolations, test } from './fixtures';
+import { signInThroughApi } from './support/accounts';
 
 const TIMEOUT = { timeout: 20_000 };
 
-async function signInAsDemo(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post('/api/auth/login', {
-    data: DEMO_ACCOUNT,
-    headers: { Origin: baseURL as string },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+const signInAsDemo = (page: Page, baseURL: string | undefined) =>
+  signInThroughApi(page, baseURL, DEMO_ACCOUNT);
 
 function orderCard(page: Page, itemName: string) {
   return page.getByRole('article').filter({ hasText: itemName });
