@@ -36,10 +36,11 @@ export async function registerThroughApi(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Registers a further user (Jonas) from a fresh browser context; the caller's session is untouched. */
-export async function registerAnother(browser: Browser, baseURL: string | undefined): Promise<TestUser> {
+/** Registers a further user (Jonas) from a fresh context of `page`'s browser; the page's session is untouched. */
+export async function registerAnother(page: Page, baseURL: string | undefined): Promise<TestUser> {
   const other = newUserData('Jonas');
-  const context = await browser.newContext({ baseURL });
+  const context = await page.context().browser()?.newContext({ baseURL });
+  if (!context) throw new Error('the page has no browser to open a context in');
   try {
     await registerThroughApi(context.request, baseURL, other);
   } finally {
