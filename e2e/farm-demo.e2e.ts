@@ -2,8 +2,9 @@
  * The farm game's local demo at /farmdemo (issue 6; public-and-local-screens.md §2.8, §4, §9), and the axe
  * checks of every tab of the demo and of the signed-in farm (farm.e2e.ts) in both languages and themes.
  */
-import { expect, openWith, test } from './fixtures';
-import { card, checkEveryTab, clickTree, readNumber, totalCoins, treeButton } from './support/farm';
+import type { Page } from '@playwright/test';
+import { expect, openWith, seriousViolations, test } from './fixtures';
+import { card, clickTree, readNumber, totalCoins, treeButton } from './support/farm';
 
 const TIMEOUT = { timeout: 20_000 };
 
@@ -100,6 +101,21 @@ test.describe('farm demo', () => {
     await expect(page.getByText('8h 0m left')).toHaveCount(3);
   });
 });
+
+const TAB_NAMES = {
+  de: ['Farm', 'Upgrades', 'Erfolge', 'Quests'],
+  en: ['Farm', 'Upgrades', 'Achievements', 'Quests'],
+} as const;
+
+/** Opens each tab in turn and checks it with axe. */
+async function checkEveryTab(page: Page, lang: 'de' | 'en') {
+  for (const name of TAB_NAMES[lang]) {
+    const tab = page.getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await seriousViolations(page), name).toEqual([]);
+  }
+}
 
 for (const lang of ['de', 'en'] as const) {
   for (const scheme of ['light', 'dark'] as const) {

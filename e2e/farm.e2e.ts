@@ -3,20 +3,41 @@
  * server keeps. Every test plays its own fresh user's farm (level 1, 85 energy, 7 coins per tree click,
  * level-up after 10 clicks). The local demo and the axe checks: farm-demo.e2e.ts.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  card,
-  clickTree,
-  closeLevelUp,
-  expectProgress,
-  nextSync,
-  openFarm,
-  readNumber,
-  totalCoins,
-  treeButton,
-} from './support/farm';
+import { card, clickTree, readNumber, totalCoins, treeButton } from './support/farm';
 
 const TIMEOUT = { timeout: 20_000 };
+
+/** Waits for the next batch the page sends to the server to be answered. */
+function nextSync(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      (response.url().includes('farm.sync') || response.url().includes('/api/farm/actions')) && response.ok(),
+    TIMEOUT,
+  );
+}
+
+/** Opens the signed-in farm and waits until it is loaded. */
+async function openFarm(page: Page) {
+  await page.goto('/farm');
+  await expect(page.getByRole('heading', { level: 1, name: 'Farm' })).toBeVisible(TIMEOUT);
+  await expect(treeButton(page)).toBeVisible(TIMEOUT);
+}
+
+/** Closes the level-up dialog that the click before opened. */
+async function closeLevelUp(page: Page, level: number) {
+  const dialog = page.getByRole('dialog', { name: 'Stufe erreicht!' });
+  await expect(dialog).toContainText(`Dein Baum ist auf Stufe ${level} gewachsen.`);
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The farm's total coins and the tree's clicks towards the next level ("3 / 10 Klicks"). */
+async function expectProgress(page: Page, coins: string, clicks: string) {
+  await expect(totalCoins(page)).toHaveText(coins);
+  await expect(page.getByText(clicks)).toBeVisible();
+}
 
 test.describe('signed-in farm', () => {
   test('tree clicks raise the coins at once, and the server keeps them over a reload', async ({

@@ -2,20 +2,14 @@
  * The local shop demo (public-and-local-screens.md §2.11, §4, §9; issue 7): /shopdemo with filters, cart
  * and order alert, and the English eco shop demo as its second tab, with axe checks.
  */
+import { SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
-import {
-  addToCart,
-  BAG,
-  COURSE,
-  cartButton,
-  openCart,
-  PRODUCT_COUNT,
-  productCard,
-  RAIN_BARREL,
-  TOMATO,
-} from './support/shop';
+import { addToCart, BAG, COURSE, cartButton, openCart, productCard, TOMATO } from './support/shop';
 
 const TIMEOUT = { timeout: 20_000 };
+/** The seed and the demo share one sample catalogue. */
+const PRODUCT_COUNT = SAMPLE_SHOP_PRODUCTS.length;
+const RAIN_BARREL = 'Regentonne aus Recyclingkunststoff 300 Liter';
 
 test.describe('shop demo', () => {
   test('categories and search combine; the empty state resets both', async ({ page }) => {

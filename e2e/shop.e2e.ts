@@ -3,22 +3,32 @@
  * that lands on /orders, shipping and totals, and the server's address refusals. Every test uses its own
  * user. The local /shopdemo: shop-demo.e2e.ts.
  */
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, toast } from './fixtures';
-import {
-  addToCart,
-  amount,
-  BAG,
-  COURSE,
-  cartButton,
-  cartWith,
-  EBOOK,
-  expectTotals,
-  openCart,
-  productCard,
-  TOMATO,
-} from './support/shop';
+import { addToCart, BAG, COURSE, cartButton, openCart, productCard, TOMATO } from './support/shop';
 
 const TIMEOUT = { timeout: 20_000 };
+const EBOOK = 'E-Book: Den CO₂-Fußabdruck halbieren';
+
+function amount(dialog: Locator, label: string) {
+  return dialog
+    .getByTestId('cart-totals')
+    .locator('div', { has: dialog.page().getByText(label, { exact: true }) });
+}
+
+/** The cart's subtotal, shipping and total. */
+async function expectTotals(dialog: Locator, subtotal: string, shipping: string, total: string) {
+  await expect(amount(dialog, 'Zwischensumme')).toContainText(subtotal);
+  await expect(amount(dialog, 'Versand')).toContainText(shipping);
+  await expect(amount(dialog, 'Gesamt')).toContainText(total);
+}
+
+/** Opens /shop, puts one `name` into the cart and opens the cart. */
+async function cartWith(page: Page, name: string) {
+  await page.goto('/shop');
+  await addToCart(page, name);
+  return openCart(page);
+}
 
 test.describe('signed-in shop', () => {
   test('checkout stores the order, which then appears on /orders with its items', async ({
