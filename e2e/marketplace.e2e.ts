@@ -20,6 +20,15 @@ const euroDe = (amount: number) =>
 const tileValue = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
+/** Goes to the dialog's confirm step and confirms the investment. */
+async function confirmInvestment(page: Page) {
+  await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
+  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
+}
+
+const dialogAlert = (page: Page, text: string | RegExp) =>
+  dialog(page).getByRole('alert').filter({ hasText: text });
+
 test('a fresh user invests and the dashboard shows the new total', async ({ signedInPage: page }) => {
   await openMarketplace(page);
   await openDialog(page, 'Bienenvölker am Kaiserstuhl');
@@ -138,24 +147,14 @@ test('an empty amount and a server refusal show the spec messages', async ({ sig
   await openMarketplace(page);
   await openDialog(page, 'Bürgerwindpark in Nordfriesland');
   await dialog(page).getByRole('textbox', { name: 'Investitionsbetrag' }).fill('');
-  await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
-  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
-  await expect(
-    dialog(page)
-      .getByRole('alert')
-      .filter({ hasText: 'Bitte geben Sie einen gültigen Investitionsbetrag ein.' }),
-  ).toBeVisible();
+  await confirmInvestment(page);
+  await expect(dialogAlert(page, 'Bitte geben Sie einen gültigen Investitionsbetrag ein.')).toBeVisible();
 
   // Below the minimum the server answers, and its message follows the spec's prefix.
   await dialog(page).getByRole('tab', { name: 'Betrag' }).click();
   await dialog(page).getByRole('textbox', { name: 'Investitionsbetrag' }).fill('100');
-  await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
-  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
-  await expect(
-    dialog(page)
-      .getByRole('alert')
-      .filter({ hasText: /^Fehler beim Investment: .+500/ }),
-  ).toBeVisible(SLOW);
+  await confirmInvestment(page);
+  await expect(dialogAlert(page, /^Fehler beim Investment: .+500/)).toBeVisible(SLOW);
   await expect(dialog(page)).toBeVisible();
 });
 
@@ -163,11 +162,8 @@ test('a network failure shows the generic investment error', async ({ signedInPa
   await openMarketplace(page);
   await page.route('**/trpc/investments.create**', (route) => route.abort());
   await openDialog(page, 'Bürgerwindpark in Nordfriesland');
-  await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
-  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
+  await confirmInvestment(page);
   await expect(
-    dialog(page)
-      .getByRole('alert')
-      .filter({ hasText: 'Fehler beim Investment. Bitte versuchen Sie es später erneut.' }),
+    dialogAlert(page, 'Fehler beim Investment. Bitte versuchen Sie es später erneut.'),
   ).toBeVisible(SLOW);
 });
