@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 // The root package does not depend on the workspace packages; the constant is imported by path.
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { expect, newUserData, type TestUser, test, toast } from './fixtures';
+import { holdRequests } from './support/network';
 
 async function fillRegistration(page: Page, user: TestUser, confirmPassword = user.password) {
   await page.getByLabel('Vorname').fill(user.firstName);
@@ -75,14 +76,7 @@ test('register, land on the dashboard, sign out and sign in again', async ({ pag
 });
 
 test('the submit button says "Anmeldung..." and is disabled while signing in', async ({ page, user }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/trpc\/auth\.login/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/trpc\/auth\.login/);
 
   await page.goto('/login');
   await fillLogin(page, user.email, user.password);
@@ -96,14 +90,7 @@ test('the submit button says "Anmeldung..." and is disabled while signing in', a
 });
 
 test('the registration button says "Registrierung..." while pending', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/trpc\/auth\.register/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/trpc\/auth\.register/);
 
   await page.goto('/register');
   await fillRegistration(page, newUserData());

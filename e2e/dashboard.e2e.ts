@@ -2,19 +2,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
+import { signInThroughApi } from './support/accounts';
 
 const euroDe = (amount: string | number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
     Number(amount),
   );
 
-async function signInAsDemo(page: Page, baseURL: string) {
-  const response = await page.request.post('/api/auth/login', {
-    data: DEMO_ACCOUNT,
-    headers: { Origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+const signInAsDemo = (page: Page, baseURL: string) => signInThroughApi(page, baseURL, DEMO_ACCOUNT);
 
 function card(page: Page, name: string | RegExp) {
   return page.getByRole('region', { name });

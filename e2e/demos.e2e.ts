@@ -1,40 +1,18 @@
 /**
  * The demo directory and the public demos of issue 5 (spec §2.5, §2.7, §2.16; core-product §2): /demos,
- * /dashboarddemo, /marketplacedemo, /teamdemo, /team and /mobile-app in both languages, their content and
- * behaviour, that the demos make no data requests, and axe checks in both languages and themes.
+ * /dashboarddemo and /marketplacedemo, and for all demo pages (with /teamdemo, /team and /mobile-app, whose
+ * own tests are team.e2e.ts and mobile-app.e2e.ts) both languages, that they make no data requests, and
+ * axe checks in both languages and themes.
  */
-import type { Page } from '@playwright/test';
 import { expect, seriousViolations, storePreferences, test, toast } from './fixtures';
+import { type PageTexts, testPagesRender, watchDataRequests } from './support/pages';
 
 // Several suites share the machine; axe runs over several pages need more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
 const SLOW = { timeout: 15_000 };
 
-/** Collects console errors and page errors while a test runs. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The session check answers 401 while signed out; that is the expected answer, not a page error.
-    if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Requests for data (tRPC or REST) other than the session check: the demos must make none. */
-function watchDataRequests(page: Page) {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if ((pathname.startsWith('/trpc') || pathname.startsWith('/api/')) && pathname !== '/api/auth/me') {
-      requests.push(`${request.method()} ${pathname}`);
-    }
-  });
-  return requests;
-}
-
-const PAGES = {
+const PAGES: PageTexts = {
   de: [
     ['/demos', 'Demos', 'Probiere Wurzelwerk ohne Konto aus'],
     ['/dashboarddemo', 'Hallo Alex!', 'Demo mit Beispieldaten'],
@@ -51,23 +29,13 @@ const PAGES = {
     ['/team', 'Our team', 'Wurzelwerk in numbers'],
     ['/mobile-app', 'Wurzelwerk on the go', 'Specifications'],
   ],
-} as const;
+};
 
-for (const lang of ['de', 'en'] as const) {
-  test(`the demo pages render in ${lang} without console errors or data requests`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const requests = watchDataRequests(page);
-    await storePreferences(page, lang);
-    for (const [path, heading, text] of PAGES[lang]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
-      await expect(page.getByText(text).first()).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    }
-    expect(errors).toEqual([]);
-    expect(requests).toEqual([]);
-  });
-}
+testPagesRender(
+  (lang) => `the demo pages render in ${lang} without console errors or data requests`,
+  PAGES,
+  true,
+);
 
 /** Mantine's filled badge colours of spec §2.5: green, yellow, orange, red, purple (grape). */
 const DEMOS = [
@@ -232,165 +200,6 @@ test('marketplace demo in English', async ({ page }) => {
   ).toContainText('€1,000');
   await page.getByTestId('asset-card').first().getByRole('button', { name: 'Invest now' }).click();
   await expect(page.getByRole('dialog')).toContainText('Register for free to invest');
-});
-
-test('team demo: six members with every field, departments and statistics', async ({ page }) => {
-  await page.goto('/teamdemo');
-  const members = page.getByTestId('team-member');
-  await expect(members).toHaveCount(6, SLOW);
-
-  const lena = page.getByRole('article', { name: 'Lena Berger' });
-  for (const text of [
-    'Gründerin & Geschäftsführerin',
-    'Geschäftsführung',
-    'Stufe: Geschäftsführung',
-    'Berlin',
-    '12 Jahre Erfahrung',
-    'Dabei seit 01.03.2020',
-    '15 Projekte',
-    'Nachhaltige Finanzen',
-    'Gründung von Wurzelwerk',
-    'Deutsch, Englisch, Französisch',
-    'Wandern, Imkern',
-    'lena.berger@wurzelwerk.example',
-    'LinkedIn: lena-berger',
-    'GitHub: lberger',
-  ]) {
-    await expect(lena).toContainText(text);
-  }
-  await expect(lena.getByLabel('Bewertung 4,9 von 5')).toBeVisible();
-  for (const name of [
-    'E-Mail an Lena Berger (Demo, ohne Funktion)',
-    'LinkedIn von Lena Berger (Demo, ohne Funktion)',
-  ]) {
-    await expect(lena.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
-  }
-  // Every card has the same fields.
-  for (const label of ['Fähigkeiten', 'Erfolge', 'Sprachen', 'Hobbys', 'Kontakt']) {
-    await expect(members.filter({ hasText: label })).toHaveCount(6);
-  }
-  await expect(members.getByRole('button', { name: /^E-Mail an / })).toHaveCount(6);
-  await expect(members.getByRole('button', { name: /^LinkedIn von / })).toHaveCount(6);
-
-  const technology = page.getByTestId('department-technology');
-  await expect(technology.getByRole('heading', { name: 'Technik' })).toBeVisible();
-  await expect(technology).toContainText('2 Mitglieder');
-  await expect(technology.getByRole('listitem')).toHaveText(['Jonas Keller', 'Marek Nowak']);
-  await expect(page.locator('[data-testid^="department-"]')).toHaveCount(5);
-
-  const stats = page.getByTestId('team-stats');
-  await expect(stats.getByText('Aktive Projekte').locator('..')).toContainText('69');
-  await expect(stats.getByText('Auszeichnungen').locator('..')).toContainText('15');
-  await expect(stats.getByText('Bewertung').locator('..')).toContainText('4,8 / 5');
-  await expect(stats.getByText('Teammitglieder').locator('..')).toContainText('6');
-});
-
-test('team page: two members and the numbers block, signed out and in English', async ({ page }) => {
-  await page.goto('/team');
-  await expect(page.getByTestId('team-member')).toHaveCount(2, SLOW);
-  const jonas = page.getByRole('article', { name: 'Jonas Keller' });
-  for (const text of [
-    'Mitgründer & CTO',
-    'Technik',
-    'Leipzig',
-    'Dabei seit 2020',
-    'Expertise',
-    'TypeScript',
-  ]) {
-    await expect(jonas).toContainText(text);
-  }
-  await expect(jonas.getByRole('link', { name: 'jonas.keller@wurzelwerk.example' })).toHaveAttribute(
-    'href',
-    'mailto:jonas.keller@wurzelwerk.example',
-  );
-  await expect(jonas.getByRole('button', { name: /GitHub von Jonas Keller/ })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-  const numbers = page.getByTestId('team-numbers');
-  for (const [label, value] of [
-    ['Gegründet', '2020'],
-    ['Teammitglieder', '2'],
-    ['Umweltprojekte', '15+'],
-    ['Gepflanzte Bäume', '50.000+'],
-  ] as const) {
-    await expect(numbers.getByText(label, { exact: true }).locator('..')).toContainText(value);
-  }
-
-  await storePreferences(page, 'en');
-  await page.goto('/team');
-  await expect(page.getByTestId('team-numbers').getByText('Trees planted').locator('..')).toContainText(
-    '50K+',
-  );
-  await expect(
-    page.getByTestId('team-numbers').getByText('Environmental projects').locator('..'),
-  ).toContainText('15+');
-});
-
-test('team page is in the signed-in set too', async ({ signedInPage: page }) => {
-  await page.goto('/team');
-  await expect(page.getByRole('heading', { level: 1, name: 'Unser Team' })).toBeVisible(SLOW);
-  await expect(page.getByTestId('team-member')).toHaveCount(2);
-  await expect(page.getByTestId('team-numbers')).toContainText('2020');
-});
-
-const FRAMED = [
-  ['Dashboard', '/dashboarddemo'],
-  ['Marktplatz', '/marketplacedemo'],
-  ['Profil', '/profiledemo'],
-  ['Farm', '/farmdemo'],
-  ['Shop', '/shopdemo'],
-] as const;
-
-test('mobile-app page: tabs switch the framed demo page; features, badges and buttons', async ({ page }) => {
-  await page.goto('/mobile-app');
-  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true', SLOW);
-  const frame = page.locator('iframe');
-  await expect(frame).toHaveCount(1);
-  await expect(frame).toHaveAttribute('src', '/dashboarddemo');
-  await expect(frame).toHaveAttribute('title', 'App-Vorschau: Dashboard');
-  await expect(
-    page.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Hallo Alex!' }),
-  ).toBeVisible(SLOW);
-
-  for (const [tab, path] of FRAMED) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('iframe')).toHaveCount(1);
-    await expect(page.locator('iframe')).toHaveAttribute('src', path);
-    await expect(page.locator('iframe')).toHaveAttribute('title', `App-Vorschau: ${tab}`);
-    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible(SLOW);
-  }
-  await page.getByRole('tab', { name: 'Marktplatz' }).click();
-  await expect(page.frameLocator('iframe').getByTestId('asset-card')).toHaveCount(8, SLOW);
-
-  const features = page.getByRole('region', { name: 'Funktionen' });
-  await expect(features.getByRole('listitem')).toHaveCount(4);
-  for (const name of [
-    'Spielerisches Erlebnis',
-    '3D-Farm-Simulation',
-    'Portfolio in Echtzeit',
-    'Erfolge und Level',
-  ]) {
-    await expect(features).toContainText(name);
-  }
-  const specs = page.getByRole('region', { name: 'Technische Daten' }).getByRole('listitem');
-  await expect(specs).toHaveText([
-    'iOS 14+',
-    'Android 8+',
-    'PWA-Unterstützung',
-    'Push-Benachrichtigungen',
-    'Offline-Modus',
-    'Biometrische Anmeldung',
-    'Ladezeit unter 3 s',
-    '60 FPS',
-    'Geringer Akkuverbrauch',
-  ]);
-  await expect(page.getByRole('link', { name: 'Alle Demos ansehen' })).toHaveAttribute('href', '/demos');
-  await expect(page.getByRole('link', { name: 'Kostenlos registrieren' })).toHaveAttribute(
-    'href',
-    '/register',
-  );
 });
 
 for (const scheme of ['light', 'dark'] as const) {

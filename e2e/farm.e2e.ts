@@ -1,22 +1,13 @@
 /**
- * The farm game (issue 6; public-and-local-screens.md §2.8, §2.9, §4, §5, §9): the local demo at /farmdemo
- * and the signed-in farm at /farm, whose progress the server keeps. Every signed-in test plays its own
- * fresh user's farm (level 1, 85 energy, 7 coins per tree click, level-up after 10 clicks).
+ * The signed-in farm (issue 6; public-and-local-screens.md §2.9, §4, §5) at /farm, whose progress the
+ * server keeps. Every test plays its own fresh user's farm (level 1, 85 energy, 7 coins per tree click,
+ * level-up after 10 clicks). The local demo and the axe checks: farm-demo.e2e.ts.
  */
-import type { Locator, Page } from '@playwright/test';
-import { expect, openWith, seriousViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { card, clickTree, readNumber, totalCoins, treeButton } from './support/farm';
 
 const TIMEOUT = { timeout: 20_000 };
-
-/** "1.250" (de) or "1,250" (en) → 1250. */
-async function readNumber(locator: Locator): Promise<number> {
-  const text = (await locator.textContent()) ?? '';
-  return Number(text.replace(/[^\d]/g, ''));
-}
-
-const totalCoins = (page: Page) => page.getByTestId('farm-total-coins');
-const treeButton = (page: Page) => page.getByRole('button', { name: 'Baum anklicken' });
-const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 /** Waits for the next batch the page sends to the server to be answered. */
 function nextSync(page: Page) {
@@ -34,11 +25,6 @@ async function openFarm(page: Page) {
   await expect(treeButton(page)).toBeVisible(TIMEOUT);
 }
 
-/** `times` clicks in one quick burst (one mouse-down/up pair each), faster than the energy recharges. */
-async function clickTree(page: Page, times: number) {
-  await treeButton(page).click({ clickCount: times });
-}
-
 /** Closes the level-up dialog that the click before opened. */
 async function closeLevelUp(page: Page, level: number) {
   const dialog = page.getByRole('dialog', { name: 'Stufe erreicht!' });
@@ -47,99 +33,11 @@ async function closeLevelUp(page: Page, level: number) {
   await expect(dialog).toBeHidden();
 }
 
-test.describe('farm demo', () => {
-  test('a tree click adds a whole 5 to 14 coins to the total and the tree, counts it, and its marker goes after 2 s', async ({
-    page,
-  }) => {
-    await page.goto('/farmdemo');
-    await expect(page.getByRole('heading', { level: 1, name: 'Farm-Demo' })).toBeVisible(TIMEOUT);
-    await expect(page.getByText('340 / 1.000 Klicks')).toBeVisible();
-    const treeCoins = page.getByText('Baum-Münzen').locator('xpath=following-sibling::*[1]');
-    let total = await readNumber(totalCoins(page));
-    let tree = await readNumber(treeCoins);
-    expect(total).toBe(1250);
-
-    for (let click = 1; click <= 5; click++) {
-      await treeButton(page).click();
-      await expect(page.getByText(`${340 + click} / 1.000 Klicks`)).toBeVisible();
-      const newTotal = await readNumber(totalCoins(page));
-      const gained = newTotal - total;
-      expect(gained).toBeGreaterThanOrEqual(5);
-      expect(gained).toBeLessThanOrEqual(14);
-      expect(await readNumber(treeCoins)).toBe(tree + gained);
-      await expect(
-        page
-          .getByTestId('farm-marker')
-          .filter({ hasText: `+${gained} Münzen` })
-          .first(),
-      ).toBeVisible();
-      total = newTotal;
-      tree += gained;
-    }
-    // Each marker is removed 2 s after its click.
-    await expect(page.getByTestId('farm-marker')).toHaveCount(0, { timeout: 5_000 });
-  });
-
-  test('tabs, upgrade buttons by coins and max level, quest and achievement states', async ({ page }) => {
-    await page.goto('/farmdemo');
-    const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Farm', 'Upgrades', 'Erfolge', 'Quests'], TIMEOUT);
-
-    await page.getByRole('tab', { name: 'Upgrades' }).click();
-    await expect(card(page, 'Bio-Dünger').getByRole('button', { name: 'Upgrade' })).toBeEnabled();
-    await expect(card(page, 'Bio-Dünger')).toContainText('Stufe 3 / 10');
-    // 1300 coins needed, 1250 there.
-    await expect(card(page, 'Größerer Bienenstock').getByRole('button', { name: 'Upgrade' })).toBeDisabled();
-    await expect(card(page, 'Goldenes Huhn').getByRole('button', { name: 'Upgrade' })).toBeDisabled();
-    await expect(card(page, 'Solar-Bewässerung').getByRole('button', { name: 'Max. Stufe' })).toBeDisabled();
-    await expect(card(page, 'Solar-Bewässerung')).toContainText('Stufe 1 / 1');
-    await expect(card(page, 'Solar-Bewässerung')).toContainText('Legendär');
-
-    // Ten clicks bring at least 50 coins: the 1300-coin upgrade becomes affordable.
-    await page.getByRole('tab', { name: 'Farm' }).click();
-    await clickTree(page, 10);
-    expect(await readNumber(totalCoins(page))).toBeGreaterThanOrEqual(1300);
-    await page.getByRole('tab', { name: 'Upgrades' }).click();
-    await expect(card(page, 'Größerer Bienenstock').getByRole('button', { name: 'Upgrade' })).toBeEnabled();
-
-    await page.getByRole('tab', { name: 'Erfolge' }).click();
-    await expect(card(page, 'Erster Baum')).toContainText('Freigeschaltet');
-    await expect(card(page, 'Eiersammler')).toContainText('Gesperrt');
-    await expect(card(page, 'Eiersammler')).toContainText('Fortschritt: 27 / 500');
-
-    await page.getByRole('tab', { name: 'Quests' }).click();
-    await expect(card(page, 'Baumpflege').getByRole('button', { name: 'In Bearbeitung' })).toBeDisabled();
-    await expect(card(page, 'Baumpflege')).toContainText('Noch 8 Std. 0 Min.');
-    await expect(card(page, 'Baumpflege')).toContainText('Fortschritt: 32 / 50');
-    // The spec's sample daily quest: 100 coins plus 50 XP; the others pay coins only.
-    await expect(card(page, 'Baumpflege')).toContainText('100 Münzen');
-    await expect(card(page, 'Baumpflege')).toContainText('+50 EP');
-    await expect(card(page, 'Honigernte')).not.toContainText('EP');
-    await expect(card(page, 'Eiersuche').getByRole('button', { name: 'Abgeschlossen' })).toBeDisabled();
-    const claim = card(page, 'Honigernte').getByRole('button', { name: 'Belohnung abholen' });
-    await expect(claim).toBeEnabled();
-    // Claiming has no effect in the demo.
-    await claim.click();
-    await expect(claim).toBeEnabled();
-  });
-
-  test('the English labels of the spec', async ({ page }) => {
-    await openWith(page, '/farmdemo', 'en', 'light');
-    await expect(page.getByRole('heading', { level: 1, name: 'Farm demo' })).toBeVisible(TIMEOUT);
-    await expect(page.getByRole('tab')).toHaveText(['Farm', 'Upgrades', 'Achievements', 'Quests']);
-    await page.getByRole('tab', { name: 'Upgrades' }).click();
-    await expect(page.getByRole('button', { name: 'Upgrade' })).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'Max Level' })).toBeDisabled();
-    await page.getByRole('tab', { name: 'Achievements' }).click();
-    await expect(page.getByText('Unlocked', { exact: true })).toHaveCount(2);
-    await expect(page.getByText('Locked', { exact: true })).toHaveCount(2);
-    await page.getByRole('tab', { name: 'Quests' }).click();
-    await expect(page.getByRole('button', { name: 'In Progress' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Claim Reward' })).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled();
-    await expect(page.getByText('8h 0m left')).toHaveCount(3);
-  });
-});
+/** The farm's total coins and the tree's clicks towards the next level ("3 / 10 Klicks"). */
+async function expectProgress(page: Page, coins: string, clicks: string) {
+  await expect(totalCoins(page)).toHaveText(coins);
+  await expect(page.getByText(clicks)).toBeVisible();
+}
 
 test.describe('signed-in farm', () => {
   test('tree clicks raise the coins at once, and the server keeps them over a reload', async ({
@@ -159,8 +57,7 @@ test.describe('signed-in farm', () => {
 
     await page.reload();
     await expect(treeButton(page)).toBeVisible(TIMEOUT);
-    await expect(totalCoins(page)).toHaveText('21');
-    await expect(page.getByText('3 / 10 Klicks')).toBeVisible();
+    await expectProgress(page, '21', '3 / 10 Klicks');
   });
 
   test('actions still queued when the page is left go out in a keepalive request to /api/farm/actions', async ({
@@ -184,8 +81,7 @@ test.describe('signed-in farm', () => {
 
     await nav.getByRole('link', { name: 'Farm' }).click();
     await expect(treeButton(page)).toBeVisible(TIMEOUT);
-    await expect(totalCoins(page)).toHaveText('21');
-    await expect(page.getByText('3 / 10 Klicks')).toBeVisible();
+    await expectProgress(page, '21', '3 / 10 Klicks');
   });
 
   test('buying an upgrade pays its cost, raises its level and its price, and congratulates', async ({
@@ -287,35 +183,3 @@ test.describe('signed-in farm', () => {
     await expect(treeButton(page)).toBeVisible(TIMEOUT);
   });
 });
-
-const TAB_NAMES = {
-  de: ['Farm', 'Upgrades', 'Erfolge', 'Quests'],
-  en: ['Farm', 'Upgrades', 'Achievements', 'Quests'],
-} as const;
-
-/** Opens each tab in turn and checks it with axe. */
-async function checkEveryTab(page: Page, lang: 'de' | 'en') {
-  for (const name of TAB_NAMES[lang]) {
-    const tab = page.getByRole('tab', { name, exact: true });
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    expect(await seriousViolations(page), name).toEqual([]);
-  }
-}
-
-for (const lang of ['de', 'en'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe: the farm demo, every tab, in ${lang} (${scheme})`, async ({ page }) => {
-      await openWith(page, '/farmdemo', lang, scheme);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(TIMEOUT);
-      await checkEveryTab(page, lang);
-    });
-
-    test(`axe: the signed-in farm, every tab, in ${lang} (${scheme})`, async ({ signedInPage: page }) => {
-      await openWith(page, '/farm', lang, scheme);
-      await expect(page.getByRole('heading', { level: 1, name: 'Farm' })).toBeVisible(TIMEOUT);
-      await expect(page.getByRole('tab', { name: 'Farm' })).toBeVisible(TIMEOUT);
-      await checkEveryTab(page, lang);
-    });
-  }
-}

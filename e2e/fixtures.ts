@@ -4,28 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { newUserData, registerThroughApi, signInThroughApi, type TestUser } from './support/accounts';
 
-export interface TestUser {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-}
-
-let counter = 0;
-
-/** Unique sign-up data; nothing is created yet. */
-export function newUserData(firstName = 'Erika'): TestUser {
-  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${(counter++).toString(36)}`;
-  return {
-    firstName,
-    lastName: 'Mustermann',
-    username: `e2e_${id}`,
-    email: `e2e-${id}@example.org`,
-    password: 'geheim123',
-  };
-}
+export { newUserData, type TestUser } from './support/accounts';
 
 interface Fixtures {
   /** A registered user (registered through POST /api/auth/register), not signed in. */
@@ -38,22 +19,13 @@ export const test = base.extend<Fixtures>({
   user: async ({ playwright, baseURL }, use) => {
     const api = await playwright.request.newContext({ baseURL });
     const user = newUserData();
-    const response = await api.post('/api/auth/register', {
-      data: user,
-      headers: { Origin: baseURL as string },
-    });
-    expect(response.status(), await response.text()).toBe(201);
+    await registerThroughApi(api, baseURL, user);
     await api.dispose();
     await use(user);
   },
 
   signedInPage: async ({ page, user, baseURL }, use) => {
-    // page.request shares the browser context's cookies, so the session cookie lands in the browser.
-    const response = await page.request.post('/api/auth/login', {
-      data: { email: user.email, password: user.password },
-      headers: { Origin: baseURL as string },
-    });
-    expect(response.status(), await response.text()).toBe(200);
+    await signInThroughApi(page, baseURL, user);
     await use(page);
   },
 });

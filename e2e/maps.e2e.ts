@@ -1,6 +1,7 @@
 /** The two map screens (spec §2.6): the public world map and the signed-in project map. */
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, storePreferences, test } from './fixtures';
+import { signInThroughApi } from './support/accounts';
 
 const worldMap = (page: Page, name = 'Weltkarte der Projekte') => page.getByRole('group', { name });
 const projectMap = (page: Page) => page.getByTestId('project-map-svg');
@@ -152,11 +153,7 @@ for (const language of ['de', 'en'] as const) {
       await expect(page.getByTestId('world-map-card')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      const login = await page.request.post('/api/auth/login', {
-        data: { email: user.email, password: user.password },
-        headers: { Origin: baseURL as string },
-      });
-      expect(login.status()).toBe(200);
+      await signInThroughApi(page, baseURL, user);
       await page.goto('/map');
       await expect(projectMap(page).getByRole('button')).toHaveCount(6);
       await projectMap(page).getByRole('button').first().click();

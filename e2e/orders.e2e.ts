@@ -6,16 +6,13 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { expect, openWith, seriousViolations, test } from './fixtures';
+import { signInThroughApi } from './support/accounts';
+import { holdRequests } from './support/network';
 
 const TIMEOUT = { timeout: 20_000 };
 
-async function signInAsDemo(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post('/api/auth/login', {
-    data: DEMO_ACCOUNT,
-    headers: { Origin: baseURL as string },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+const signInAsDemo = (page: Page, baseURL: string | undefined) =>
+  signInThroughApi(page, baseURL, DEMO_ACCOUNT);
 
 function orderCard(page: Page, itemName: string) {
   return page.getByRole('article').filter({ hasText: itemName });
@@ -174,14 +171,7 @@ test('"Lade Bestellungen..." while loading, and a failed tracking call stays sil
   baseURL,
 }) => {
   await signInAsDemo(page, baseURL);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/trpc\/.*orders\.list/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/trpc\/.*orders\.list/);
   await page.goto('/orders');
   await expect(page.getByRole('status').getByText('Lade Bestellungen...')).toBeVisible(TIMEOUT);
   release();

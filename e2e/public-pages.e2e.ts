@@ -2,21 +2,10 @@
  * The local-only public pages (spec §2.2–§2.4, §2.15): landing, about, categories and legal notice in
  * both languages, their links and figures, and axe checks in both languages and themes.
  */
-import type { Page } from '@playwright/test';
 import { expect, seriousViolations, storePreferences, test } from './fixtures';
+import { type PageTexts, testPagesRender } from './support/pages';
 
-/** Collects console errors and page errors while a test runs. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // The session check answers 401 while signed out; that is the expected answer, not a page error.
-    if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-const PAGES = {
+const PAGES: PageTexts = {
   de: [
     ['/', 'Wurzelwerk', 'Investitionskategorien'],
     ['/about', 'Über uns', 'Nachhaltiges Investieren für alle zugänglich machen'],
@@ -29,20 +18,9 @@ const PAGES = {
     ['/categories', 'Investment categories', 'Sample projects'],
     ['/impressum', 'Legal notice', 'Information pursuant to § 5 DDG'],
   ],
-} as const;
+};
 
-for (const lang of ['de', 'en'] as const) {
-  test(`public pages render in ${lang} without console errors`, async ({ page }) => {
-    const errors = watchErrors(page);
-    await storePreferences(page, lang);
-    for (const [path, heading, text] of PAGES[lang]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText(text).first()).toBeVisible();
-    }
-    expect(errors).toEqual([]);
-  });
-}
+testPagesRender((lang) => `public pages render in ${lang} without console errors`, PAGES);
 
 test('landing: sections, hero buttons, categories, map, team and footer links', async ({ page }) => {
   await page.goto('/');

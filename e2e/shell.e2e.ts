@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './support/network';
 
 /** Every page of the signed-out set (spec §2; /team too, which the public navigation links to). */
 const PUBLIC_PAGES = [
@@ -33,14 +34,7 @@ const SIGNED_IN_PAGES = [
 ] as const;
 
 test('the loading view shows until the session is known', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/auth/me', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/auth/me');
   await page.goto('/');
   await expect(page.getByText('Lade Wurzelwerk...')).toBeVisible();
   release();

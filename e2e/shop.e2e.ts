@@ -1,47 +1,33 @@
 /**
- * The shops (public-and-local-screens.md §2.10, §2.11, §4, §5, §8, §9; issue 7): the signed-in /shop with a
- * real checkout that lands on /orders, the local /shopdemo with filters, cart and order alert, and the
- * English eco shop demo as its second tab. Every test on /shop uses its own user.
+ * The signed-in shop (public-and-local-screens.md §2.10, §4, §5, §8; issue 7): /shop with a real checkout
+ * that lands on /orders, shipping and totals, and the server's address refusals. Every test uses its own
+ * user. The local /shopdemo: shop-demo.e2e.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
-import { expect, openWith, seriousViolations, test, toast } from './fixtures';
+import { expect, test, toast } from './fixtures';
+import { addToCart, BAG, COURSE, cartButton, openCart, productCard, TOMATO } from './support/shop';
 
 const TIMEOUT = { timeout: 20_000 };
-/** The seed and the demo share one sample catalogue. */
-const PRODUCT_COUNT = SAMPLE_SHOP_PRODUCTS.length;
-
-const TOMATO = 'Bio-Tomatensamen „Alte Sorten“';
-const COURSE = 'Online-Kurs: Nachhaltig gärtnern';
 const EBOOK = 'E-Book: Den CO₂-Fußabdruck halbieren';
-const BAG = 'Einkaufstasche aus Bio-Baumwolle';
-const RAIN_BARREL = 'Regentonne aus Recyclingkunststoff 300 Liter';
-
-function productCard(page: Page, name: string): Locator {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
-async function addToCart(page: Page, name: string) {
-  await productCard(page, name)
-    .getByRole('button', { name: `In den Warenkorb: ${name}` })
-    .click();
-}
-
-function cartButton(page: Page) {
-  return page.getByRole('button', { name: /^Warenkorb \(\d+\)$/ });
-}
-
-async function openCart(page: Page) {
-  await cartButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Ihr Warenkorb' });
-  await expect(dialog).toBeVisible(TIMEOUT);
-  return dialog;
-}
 
 function amount(dialog: Locator, label: string) {
   return dialog
     .getByTestId('cart-totals')
     .locator('div', { has: dialog.page().getByText(label, { exact: true }) });
+}
+
+/** The cart's subtotal, shipping and total. */
+async function expectTotals(dialog: Locator, subtotal: string, shipping: string, total: string) {
+  await expect(amount(dialog, 'Zwischensumme')).toContainText(subtotal);
+  await expect(amount(dialog, 'Versand')).toContainText(shipping);
+  await expect(amount(dialog, 'Gesamt')).toContainText(total);
+}
+
+/** Opens /shop, puts one `name` into the cart and opens the cart. */
+async function cartWith(page: Page, name: string) {
+  await page.goto('/shop');
+  await addToCart(page, name);
+  return openCart(page);
 }
 
 test.describe('signed-in shop', () => {
@@ -62,9 +48,7 @@ test.describe('signed-in shop', () => {
     const dialog = await openCart(page);
     await expect(dialog.getByTestId('cart-line')).toHaveCount(2);
     // 49.00 + 2 × 9.99 = 68.98 €: above 50 €, so shipping is free.
-    await expect(amount(dialog, 'Zwischensumme')).toContainText('68,98 €');
-    await expect(amount(dialog, 'Versand')).toContainText('Kostenlos');
-    await expect(amount(dialog, 'Gesamt')).toContainText('68,98 €');
+    await expectTotals(dialog, '68,98 €', 'Kostenlos', '68,98 €');
 
     await dialog.getByRole('tab', { name: 'Versand' }).click();
     await expect(dialog.getByLabel('Land')).toHaveValue('Deutschland');
@@ -99,12 +83,8 @@ test.describe('signed-in shop', () => {
   test('shipping is 4.99 € below 50 €, free above; the cart survives a reload', async ({
     signedInPage: page,
   }) => {
-    await page.goto('/shop');
-    await addToCart(page, TOMATO);
-    let dialog = await openCart(page);
-    await expect(amount(dialog, 'Zwischensumme')).toContainText('4,95 €');
-    await expect(amount(dialog, 'Versand')).toContainText('4,99 €');
-    await expect(amount(dialog, 'Gesamt')).toContainText('9,94 €');
+    let dialog = await cartWith(page, TOMATO);
+    await expectTotals(dialog, '4,95 €', '4,99 €', '9,94 €');
     await dialog.getByRole('button', { name: `Menge von ${TOMATO} erhöhen` }).click();
     await expect(amount(dialog, 'Gesamt')).toContainText('14,89 €');
     await page.keyboard.press('Escape');
@@ -116,9 +96,7 @@ test.describe('signed-in shop', () => {
     dialog = await openCart(page);
     await expect(dialog.getByText(`Menge von ${TOMATO}: 2`)).toBeAttached();
     // 2 × 4.95 + 49.00 = 58.90 €.
-    await expect(amount(dialog, 'Zwischensumme')).toContainText('58,90 €');
-    await expect(amount(dialog, 'Versand')).toContainText('Kostenlos');
-    await expect(amount(dialog, 'Gesamt')).toContainText('58,90 €');
+    await expectTotals(dialog, '58,90 €', 'Kostenlos', '58,90 €');
   });
 
   test('exactly 50.00 € still pays shipping', async ({ signedInPage: page }) => {
@@ -133,17 +111,13 @@ test.describe('signed-in shop', () => {
     await addToCart(page, BAG);
     await addToCart(page, BAG);
     const dialog = await openCart(page);
-    await expect(amount(dialog, 'Zwischensumme')).toContainText('50,00 €');
-    await expect(amount(dialog, 'Versand')).toContainText('4,99 €');
-    await expect(amount(dialog, 'Gesamt')).toContainText('54,99 €');
+    await expectTotals(dialog, '50,00 €', '4,99 €', '54,99 €');
   });
 
   test('the server refuses an incomplete address; its messages show at the fields', async ({
     signedInPage: page,
   }) => {
-    await page.goto('/shop');
-    await addToCart(page, EBOOK);
-    const dialog = await openCart(page);
+    const dialog = await cartWith(page, EBOOK);
     await dialog.getByRole('button', { name: 'Jetzt bestellen' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Bestellung nicht möglich' })).toBeVisible(
       TIMEOUT,
@@ -156,162 +130,3 @@ test.describe('signed-in shop', () => {
     await expect(toast(page, 'Bestellung abgeschlossen!')).toHaveCount(0);
   });
 });
-
-test.describe('shop demo', () => {
-  test('categories and search combine; the empty state resets both', async ({ page }) => {
-    await openWith(page, '/shopdemo');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shop-Demo' })).toBeVisible(TIMEOUT);
-    const products = page.getByRole('article');
-    await expect(products).toHaveCount(PRODUCT_COUNT);
-    await expect(
-      page.getByText('Bezahlen Sie bequem per Kreditkarte, PayPal, Überweisung oder Apple Pay.'),
-    ).toBeVisible();
-    const categories = page.getByRole('group', { name: 'Kategorie' });
-    for (const label of ['Alle', 'Samen', 'Werkzeug', 'Bücher', 'Merchandise', 'Digital']) {
-      await expect(categories.getByRole('button', { name: label, exact: true })).toBeVisible();
-    }
-
-    await categories.getByRole('button', { name: 'Bücher' }).click();
-    await expect(categories.getByRole('button', { name: 'Bücher' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(products).toHaveCount(3);
-
-    const search = page.getByPlaceholder('Produkte suchen...');
-    await search.fill('zukunft');
-    await expect(products).toHaveCount(1);
-    await expect(productCard(page, 'Buch: Der Wald der Zukunft')).toBeVisible();
-
-    await categories.getByRole('button', { name: 'Samen' }).click();
-    await expect(products).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Keine Produkte gefunden' })).toBeVisible();
-    await expect(page.getByText('Versuchen Sie es mit anderen Suchbegriffen oder Kategorien.')).toBeVisible();
-    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
-    await expect(search).toHaveValue('');
-    await expect(categories.getByRole('button', { name: 'Alle' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(products).toHaveCount(PRODUCT_COUNT);
-
-    // Search alone covers the description too (case-insensitive).
-    await search.fill('WILDBIENEN');
-    await expect(productCard(page, 'Wildblumenmischung Bienenweide')).toBeVisible();
-    // A sold-out product cannot be added.
-    await search.fill('');
-    await expect(productCard(page, RAIN_BARREL).getByText('Ausverkauft')).toBeVisible();
-    await expect(
-      productCard(page, RAIN_BARREL).getByRole('button', { name: /In den Warenkorb/ }),
-    ).toBeDisabled();
-  });
-
-  test('cart plus, minus and remove, the empty cart, and the local order alert', async ({ page }) => {
-    await openWith(page, '/shopdemo');
-    let dialog = await openCart(page);
-    await expect(dialog.getByText('Ihr Warenkorb ist leer')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
-    await page.keyboard.press('Escape');
-
-    await addToCart(page, TOMATO);
-    await addToCart(page, BAG);
-    dialog = await openCart(page);
-    await expect(dialog.getByTestId('cart-line')).toHaveCount(2);
-    await dialog.getByRole('button', { name: `Menge von ${TOMATO} erhöhen` }).click();
-    await expect(dialog.getByText(`Menge von ${TOMATO}: 2`)).toBeAttached();
-    await dialog.getByRole('button', { name: `Menge von ${TOMATO} verringern` }).click();
-    await dialog.getByRole('button', { name: `Menge von ${TOMATO} verringern` }).click();
-    // Quantity 0 removes the line.
-    await expect(dialog.getByTestId('cart-line')).toHaveCount(1);
-    await dialog.getByRole('button', { name: `${BAG} entfernen` }).click();
-    await expect(dialog.getByText('Ihr Warenkorb ist leer')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
-    await page.keyboard.press('Escape');
-
-    await addToCart(page, COURSE);
-    await page.reload();
-    await expect(cartButton(page)).toHaveText('Warenkorb (1)', TIMEOUT);
-    dialog = await openCart(page);
-    // The address has no rules in the demo (spec §5): ordering works with empty fields.
-    await dialog.getByRole('button', { name: 'Jetzt bestellen' }).click();
-    await expect(toast(page, 'Bestellung abgeschlossen!')).toBeVisible(TIMEOUT);
-    await expect(dialog).toBeHidden(TIMEOUT);
-    await expect(cartButton(page)).toHaveText('Warenkorb (0)');
-  });
-
-  test('the English eco shop: filter, badges, counter, disabled Add to Cart, Load More', async ({ page }) => {
-    await openWith(page, '/shopdemo', 'en');
-    await page.getByRole('tab', { name: 'Eco Shop (English)' }).click();
-    await expect(page).toHaveURL(/tab=eco/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Eco Shop' })).toBeVisible(TIMEOUT);
-    const counter = page.getByTestId('eco-cart-counter');
-    await expect(counter).toHaveText('Cart: 0 items');
-
-    const hoodie = productCard(page, 'Organic Cotton Hoodie');
-    await expect(hoodie.getByText('Best', { exact: true })).toBeVisible();
-    await expect(hoodie.getByText('−25%')).toBeVisible();
-    await expect(hoodie.getByText('In Stock')).toBeVisible();
-    await expect(hoodie.getByText('€79.99')).toHaveCSS('text-decoration-line', 'line-through');
-    // Four features, colours and sizes in the data; three of each on the card.
-    await expect(hoodie.getByRole('listitem')).toHaveCount(3);
-    await expect(hoodie.getByText('Unisex fit')).toHaveCount(0);
-    await expect(hoodie.getByText('Rust')).toHaveCount(0);
-    await expect(hoodie.getByText('XL')).toHaveCount(0);
-
-    await hoodie.getByRole('button', { name: 'Add to Cart' }).click();
-    await hoodie.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(counter).toHaveText('Cart: 2 items');
-
-    const tech = page.getByRole('group', { name: 'Category' });
-    await tech.getByRole('button', { name: 'Tech' }).click();
-    await expect(page.getByRole('article')).toHaveCount(2);
-    const charger = productCard(page, 'Bamboo Wireless Charger');
-    await expect(charger.getByText('Out of Stock')).toBeVisible();
-    await expect(charger.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    await productCard(page, 'Solar Power Bank 10,000 mAh')
-      .getByRole('button', { name: 'Add to Cart' })
-      .click();
-    await expect(counter).toHaveText('Cart: 3 items');
-
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await expect(page.getByRole('article')).toHaveCount(2);
-    await expect(counter).toHaveText('Cart: 3 items');
-
-    // A direct link opens the eco shop; the labels are German in German.
-    await openWith(page, '/shopdemo?tab=eco', 'de');
-    await expect(page.getByRole('tab', { name: 'Eco Shop (englisch)' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(
-      productCard(page, 'Merino Wool Beanie').getByRole('button', { name: 'In den Warenkorb' }),
-    ).toBeDisabled();
-  });
-});
-
-for (const language of ['de', 'en'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`no serious accessibility violations on /shop and its cart dialog (${language}, ${scheme})`, async ({
-      signedInPage: page,
-    }) => {
-      // Several axe runs per test on a shared, busy machine.
-      test.setTimeout(90_000);
-      await openWith(page, '/shop', language, scheme);
-      await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('article').first().getByRole('button').click();
-      await page.getByRole('button', { name: language === 'de' ? 'Warenkorb (1)' : 'Cart (1)' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible(TIMEOUT);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('tab', { name: language === 'de' ? 'Zahlung' : 'Payment' }).click();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-
-    test(`no serious accessibility violations on both tabs of /shopdemo (${language}, ${scheme})`, async ({
-      page,
-    }) => {
-      // Several axe runs per test on a shared, busy machine.
-      test.setTimeout(90_000);
-      await openWith(page, '/shopdemo', language, scheme);
-      await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('tab', { name: /Eco Shop/ }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Eco Shop' })).toBeVisible(TIMEOUT);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}

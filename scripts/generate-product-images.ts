@@ -7,7 +7,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ProductCategory, SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
-import { hash, hslToHex, mulberry32 } from './generate-sample-images';
+import { hslToHex } from './sample-images/colour';
+import { hash, mulberry32 } from './sample-images/random';
 
 const PRODUCTS_DIR = join(import.meta.dir, '..', 'server', 'assets', 'images', 'products');
 const S = 400;

@@ -1,46 +1,28 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appOptions, createTestDatabase, ORIGIN, TestClient } from '../test/harness';
+import { appOptions, ORIGIN, TestClient, testApp } from '../test/harness';
+import { everyKindOfReply, testWebDist } from '../test/replies';
 import { createApp } from './app';
-import { type DbHandle, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import { SECURITY_HEADERS } from './security';
 
-let database: DbHandle;
-let app: ReturnType<typeof createApp>;
-let webDist: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  webDist = mkdtempSync(join(tmpdir(), 'ww-dist-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Wurzelwerk</title>');
-  writeFileSync(join(webDist, 'chunk-a1b2c3d4e5.js'), 'console.log(1)');
-  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'assets', 'logo-0123abcd.svg'), '<svg/>');
-  writeFileSync(join(tmpdir(), 'ww-secret.txt'), 'secret');
-  app = createApp(appOptions(database, { webDist }));
+const webDist = testWebDist({
+  'chunk-a1b2c3d4e5.js': 'console.log(1)',
+  'robots.txt': 'User-agent: *',
+  'assets/logo-0123abcd.svg': '<svg/>',
 });
-afterAll(async () => {
-  rmSync(webDist, { recursive: true, force: true });
-  await database.close();
-});
+const t = testApp({ webDist });
+// A file beside the build folder, which no path may reach.
+beforeAll(() => writeFileSync(join(tmpdir(), 'ww-secret.txt'), 'secret'));
 
-const get = (path: string) => app.handle(new Request(`${ORIGIN}${path}`));
+const get = (path: string) => t.app.handle(new Request(`${ORIGIN}${path}`));
 
 describe('security headers', () => {
   test('are on every kind of response', async () => {
-    for (const response of [
-      await get('/api/health'),
-      await get('/api/nope'),
-      await get('/some/client/route'),
-      await get('/chunk-a1b2c3d4e5.js'),
-      await get('/trpc/auth.me'),
-      await get('/media/assets/none.svg'),
-      await new TestClient(app).post('/api/auth/login', {}, { origin: 'https://evil.example' }),
-    ]) {
+    for (const response of await everyKindOfReply(t.app, ['/chunk-a1b2c3d4e5.js'])) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
         expect(response.headers.get(name)).toBe(value);
     }
@@ -118,12 +100,12 @@ describe('tRPC at /trpc', () => {
     const news = await get('/trpc/news.list');
     expect(news.status).toBe(200);
     expect((await news.json()).result.data.json.length).toBeGreaterThanOrEqual(0);
-    const logout = await new TestClient(app).post('/trpc/auth.logout', {});
+    const logout = await new TestClient(t.app).post('/trpc/auth.logout', {});
     expect(logout.status).toBe(200);
   });
 
   test('errors carry the message and issues, never a stack', async () => {
-    const response = await new TestClient(app).post('/trpc/auth.login', {
+    const response = await new TestClient(t.app).post('/trpc/auth.login', {
       json: { email: 'x', password: '1' },
     });
     expect(response.status).toBe(400);

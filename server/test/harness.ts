@@ -2,7 +2,7 @@
  * Test support: a migrated database per test file — PGlite in memory by default, a fresh database on the
  * PostgreSQL server when DATABASE_URL is set — and an app around it with a small HTTP client.
  */
-import { afterAll, beforeAll } from 'bun:test';
+import { afterAll, beforeAll, expect } from 'bun:test';
 import postgres from 'postgres';
 import { type AppOptions, createApp } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/client';
@@ -178,4 +178,33 @@ export async function callerFor(
 /** The `name=value` part of the session cookie a response set. */
 export function sessionCookieFrom(headers: Headers): string | undefined {
   return headers.get('set-cookie')?.split(';')[0];
+}
+
+/**
+ * Clients of one test file's app, each from its own address (the sign-in and registration throttles count
+ * per address): `anonymous()` signed out, `signedIn()` with a new account of its own.
+ */
+export function clientsOf(t: { app: ReturnType<typeof createApp> }) {
+  let addressCounter = 0;
+  const anonymous = () => new TestClient(t.app, `198.51.100.${++addressCounter}`);
+  async function signedIn() {
+    const client = anonymous();
+    expect((await client.post('/api/auth/register', newUser())).status).toBe(201);
+    return client;
+  }
+  return { anonymous, signedIn };
+}
+
+/** The tRPC error of a reply (a batch's first call). */
+export async function trpcError(response: Response) {
+  const body = await response.json();
+  return (Array.isArray(body) ? body[0] : body).error.json as {
+    message: string;
+    data: {
+      code: string;
+      httpStatus: number;
+      issues?: { path: string; message: string }[];
+      errorId?: string;
+    };
+  };
 }

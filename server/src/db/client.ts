@@ -13,7 +13,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { guardPglite, guardPostgres } from './guard';
+import { guardPglite } from './guard-pglite';
+import { guardPostgres } from './guard-postgres';
 import { createHealthProbe, type HealthProbe, PING_TIMEOUT_MS } from './health';
 import * as schema from './schema';
 

@@ -9,31 +9,33 @@ const root = mkdtempSync(join(tmpdir(), 'ww-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let folders = 0;
 const newFolder = () => join(root, `data-${++folders}`);
+const lockFileOf = (dataDir: string) => readFileSync(join(dataDir, LOCK_FILE), 'utf8');
+
+/** Runs `body` while this process holds the lock on a new data folder; releases it afterwards. */
+function whileHeld(body: (dataDir: string) => void): void {
+  const dataDir = newFolder();
+  const lock = lockDataFolder(dataDir);
+  try {
+    body(dataDir);
+  } finally {
+    lock.release();
+  }
+}
 
 describe('lockDataFolder', () => {
   test('creates the folder and writes its pid into the lock file', () => {
-    const dataDir = newFolder();
-    const lock = lockDataFolder(dataDir);
-    try {
-      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
-    } finally {
-      lock.release();
-    }
+    whileHeld((dataDir) => expect(lockFileOf(dataDir)).toBe(`${process.pid}\n`));
   });
 
   test('a second lock on a held folder is refused at once, naming the folder and the holder', () => {
-    const dataDir = newFolder();
-    const first = lockDataFolder(dataDir);
-    try {
+    whileHeld((dataDir) => {
       expect(() => lockDataFolder(dataDir)).toThrow(DataFolderInUseError);
       expect(() => lockDataFolder(dataDir)).toThrow(
         `the data folder ${dataDir} is in use by another process (pid ${process.pid}). Stop it first.`,
       );
       // The refused attempt leaves the holder's pid in place.
-      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
-    } finally {
-      first.release();
-    }
+      expect(lockFileOf(dataDir)).toBe(`${process.pid}\n`);
+    });
   });
 
   test('release frees the folder for the next holder, and twice is harmless', () => {
@@ -51,7 +53,7 @@ describe('lockDataFolder', () => {
     lockDataFolder(dataDir).release();
     writeFileSync(join(dataDir, LOCK_FILE), '999999\n');
     const lock = lockDataFolder(dataDir);
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+    expect(lockFileOf(dataDir)).toBe(`${process.pid}\n`);
     lock.release();
   });
 

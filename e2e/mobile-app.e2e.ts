@@ -1,0 +1,69 @@
+/**
+ * The mobile-app page (core-product §2; issue 5): tabs that switch the framed demo page, its features,
+ * specifications and links.
+ */
+import { expect, test } from './fixtures';
+
+// Several suites share the machine.
+test.describe.configure({ timeout: 120_000 });
+
+const SLOW = { timeout: 15_000 };
+
+const FRAMED = [
+  ['Dashboard', '/dashboarddemo'],
+  ['Marktplatz', '/marketplacedemo'],
+  ['Profil', '/profiledemo'],
+  ['Farm', '/farmdemo'],
+  ['Shop', '/shopdemo'],
+] as const;
+
+test('mobile-app page: tabs switch the framed demo page; features, badges and buttons', async ({ page }) => {
+  await page.goto('/mobile-app');
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true', SLOW);
+  const frame = page.locator('iframe');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute('src', '/dashboarddemo');
+  await expect(frame).toHaveAttribute('title', 'App-Vorschau: Dashboard');
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Hallo Alex!' }),
+  ).toBeVisible(SLOW);
+
+  for (const [tab, path] of FRAMED) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.locator('iframe')).toHaveAttribute('src', path);
+    await expect(page.locator('iframe')).toHaveAttribute('title', `App-Vorschau: ${tab}`);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+  }
+  await page.getByRole('tab', { name: 'Marktplatz' }).click();
+  await expect(page.frameLocator('iframe').getByTestId('asset-card')).toHaveCount(8, SLOW);
+
+  const features = page.getByRole('region', { name: 'Funktionen' });
+  await expect(features.getByRole('listitem')).toHaveCount(4);
+  for (const name of [
+    'Spielerisches Erlebnis',
+    '3D-Farm-Simulation',
+    'Portfolio in Echtzeit',
+    'Erfolge und Level',
+  ]) {
+    await expect(features).toContainText(name);
+  }
+  const specs = page.getByRole('region', { name: 'Technische Daten' }).getByRole('listitem');
+  await expect(specs).toHaveText([
+    'iOS 14+',
+    'Android 8+',
+    'PWA-Unterstützung',
+    'Push-Benachrichtigungen',
+    'Offline-Modus',
+    'Biometrische Anmeldung',
+    'Ladezeit unter 3 s',
+    '60 FPS',
+    'Geringer Akkuverbrauch',
+  ]);
+  await expect(page.getByRole('link', { name: 'Alle Demos ansehen' })).toHaveAttribute('href', '/demos');
+  await expect(page.getByRole('link', { name: 'Kostenlos registrieren' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+});

@@ -1,0 +1,54 @@
+/**
+ * Checks for pages that render on their own (public pages and demos): no console or page errors, no data
+ * requests where the spec calls a screen local-only, and each page's heading and a text of it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, type Language, storePreferences, test } from '../fixtures';
+
+/** Collects console errors and page errors while a test runs. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The session check answers 401 while signed out; that is the expected answer, not a page error.
+    if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Requests for data (tRPC or REST) other than the session check: local-only screens make none. */
+export function watchDataRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if ((pathname.startsWith('/trpc') || pathname.startsWith('/api/')) && pathname !== '/api/auth/me') {
+      requests.push(`${request.method()} ${pathname}`);
+    }
+  });
+  return requests;
+}
+
+/** Per language: [path, level-1 heading, a text on the page]. */
+export type PageTexts = Record<Language, readonly (readonly [string, string, string])[]>;
+
+/**
+ * One test per language: every page shows its one level-1 heading and its text, without console errors
+ * (and, with `localOnly`, without data requests).
+ */
+export function testPagesRender(title: (lang: Language) => string, pages: PageTexts, localOnly = false) {
+  for (const lang of ['de', 'en'] as const) {
+    test(title(lang), async ({ page }) => {
+      const errors = watchErrors(page);
+      const requests = watchDataRequests(page);
+      await storePreferences(page, lang);
+      for (const [path, heading, text] of pages[lang]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText(text).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      }
+      expect(errors).toEqual([]);
+      if (localOnly) expect(requests).toEqual([]);
+    });
+  }
+}
