@@ -11,8 +11,9 @@ export const PRODUCT_CATEGORIES = ['seeds', 'tools', 'books', 'merchandise', 'di
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const productCategory = z.enum(PRODUCT_CATEGORIES);
 
-export const PAYMENT_METHODS = ['creditcard', 'banktransfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The cart dialog's payment options (public-and-local-screens.md §9); the investment dialog has its own. */
+export const SHOP_PAYMENT_METHODS = ['creditcard', 'banktransfer'] as const;
+export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
 
 /** Shipping (§9 Shop): free when the subtotal exceeds 50 €, else 4.99 €. */
 export const FREE_SHIPPING_ABOVE_CENTS = 5000;
@@ -91,7 +92,7 @@ export const createOrderInput = z.object({
       message: SHOP_MESSAGES.itemsDuplicate,
     }),
   shippingAddress: shippingAddressInput,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: SHOP_MESSAGES.paymentMethod }),
+  paymentMethod: z.enum(SHOP_PAYMENT_METHODS, { error: SHOP_MESSAGES.paymentMethod }),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 

@@ -7,7 +7,7 @@ import {
   type CreateOrderInput,
   cartTotals,
   formatCents,
-  NEXT_ORDER_STATUS,
+  nextOrderStatus,
   type Order,
   type OrderStatus,
   parseCents,
@@ -204,7 +204,7 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
         .where(and(eq(orders.id, input.id), eq(orders.userId, ctx.user.id)))
         .for('update');
       if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: ORDER_ERRORS.notFound });
-      if (NEXT_ORDER_STATUS[current.status] !== input.status) {
+      if (nextOrderStatus(current.status) !== input.status) {
         throw new TRPCError({
           code: 'CONFLICT',
           message: ORDER_ERRORS.forwardOnly(current.status, input.status),

@@ -174,8 +174,7 @@ export function ImpactPanel({ impact }: { impact: Dashboard['environmentalImpact
  */
 export function LevelCard({ assetCount }: { assetCount: number }) {
   const intl = useIntl();
-  const { level, progressPercent } = levelOf(assetCount);
-  const missing = 4 - (assetCount % 4);
+  const { level, progressPercent, missing } = levelOf(assetCount);
   return (
     <SectionCard title={<FormattedMessage id="dashboard.level.title" />}>
       <Group gap="sm" wrap="nowrap">

@@ -1,13 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { Order } from '@wurzelwerk/shared';
+import { type Order, orderSubtotal } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../lib/format';
-import { subtotal } from './orderLogic';
 
 /** Subtotal (total minus shipping, in exact cents), shipping and total of one order. */
 export function OrderAmounts({ order }: { order: Pick<Order, 'totalAmount' | 'shippingCost'> }) {
   const format = useFormat();
-  const sub = subtotal(order.totalAmount, order.shippingCost);
+  const sub = orderSubtotal(order.totalAmount, order.shippingCost);
   return (
     <Stack gap={2}>
       {sub !== null && (

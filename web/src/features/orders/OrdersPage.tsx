@@ -10,7 +10,6 @@ import { DocumentTitle } from '../../components/PageHeader';
 import { trpc } from '../../lib/trpc';
 import { OrderCard } from './OrderCard';
 import { OrderDetailsModal } from './OrderDetailsModal';
-import { generateTrackingNumber } from './orderLogic';
 import { TrackingModal } from './TrackingModal';
 
 export default function OrdersPage() {
@@ -42,12 +41,9 @@ export default function OrdersPage() {
     }
   }
 
+  // The server generates the tracking number of the shipped step.
   function step(order: Order, status: OrderStatus) {
-    updateStatus.mutate({
-      id: order.id,
-      status,
-      ...(status === 'shipped' ? { trackingNumber: generateTrackingNumber() } : {}),
-    });
+    updateStatus.mutate({ id: order.id, status });
   }
 
   const detailsOrder = orders.data?.find((order) => order.id === detailsId) ?? null;

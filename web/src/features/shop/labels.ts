@@ -1,5 +1,5 @@
 /** Message ids of the shop's categories and payment methods; literal ids keep the catalogue check honest. */
-import type { PaymentMethod, ProductCategory } from '@wurzelwerk/shared';
+import type { ProductCategory, ShopPaymentMethod } from '@wurzelwerk/shared';
 import type { MessageId } from '../../i18n/messages';
 
 export const categoryLabels = {
@@ -14,9 +14,9 @@ export const categoryLabels = {
 export const paymentLabels = {
   creditcard: 'shop.payment.creditcard',
   banktransfer: 'shop.payment.banktransfer',
-} as const satisfies Record<PaymentMethod, MessageId>;
+} as const satisfies Record<ShopPaymentMethod, MessageId>;
 
 export const paymentHints = {
   creditcard: 'shop.payment.creditcardHint',
   banktransfer: 'shop.payment.banktransferHint',
-} as const satisfies Record<PaymentMethod, MessageId>;
+} as const satisfies Record<ShopPaymentMethod, MessageId>;
