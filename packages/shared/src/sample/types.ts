@@ -4,6 +4,7 @@
  */
 import type { AssetCategory } from '../assets';
 import type { Livestream } from '../content';
+import type { ProductCategory } from '../shop';
 
 export type StreamCategory = Livestream['category'];
 
@@ -48,4 +49,24 @@ export interface SampleLivestream {
   startOffsetMinutes: number;
   /** The asset type this stream shows, if any (its slug). */
   assetSlug?: string;
+}
+
+/** A product of the German shop's sample catalogue; stock 0 marks it as sold out. */
+export interface SampleShopProduct {
+  slug: string;
+  category: ProductCategory;
+  nameDe: string;
+  nameEn: string;
+  descriptionDe: string;
+  descriptionEn: string;
+  /** Euro with two places, e.g. "12.99". */
+  price: string;
+  /** 0–5, one decimal. */
+  rating: number;
+  reviews: number;
+  stock: number;
+  /** 0–100. */
+  sustainabilityScore: number;
+  co2De: string | null;
+  co2En: string | null;
 }

@@ -2,18 +2,18 @@
  * The public marketplace demo at /marketplacedemo (spec §2.1, core-product §2 Marketplace): the real
  * MarketplaceView on local sample assets. Nothing is loaded or sent; the invest action invites to register.
  */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type AssetType, INVESTMENT_LIMITS } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { DemoNotice } from '../../components/DemoNotice';
 import { DocumentTitle } from '../../components/PageHeader';
 import { useFormat } from '../../lib/format';
 import { loaded } from '../../lib/queryState';
-import { type CategoryFilter, MarketplaceView } from './MarketplaceView';
-import { marketplaceDemoAssets } from './marketplaceDemoSamples';
+import { type CategoryFilter, MarketplaceView } from '../../features/marketplace';
+import { marketplaceDemoAssets } from './data';
 
 export default function MarketplaceDemoPage() {
   const intl = useIntl();
@@ -31,21 +31,11 @@ export default function MarketplaceDemoPage() {
         onCategoryChange={setCategory}
         onInvest={setSelected}
         notice={
-          <Alert
-            variant="light"
-            icon={<IconInfoCircle aria-hidden />}
+          <DemoNotice
             title={<FormattedMessage id="marketplace.demo.title" />}
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          >
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                <FormattedMessage id="marketplace.demo.text" />
-              </Text>
-              <Button component={Link} to={paths.register} size="xs">
-                <FormattedMessage id="marketplace.demo.register" />
-              </Button>
-            </Group>
-          </Alert>
+            text={<FormattedMessage id="marketplace.demo.text" />}
+            register={<FormattedMessage id="marketplace.demo.register" />}
+          />
         }
       />
       <RegisterInvitation asset={selected} onClose={() => setSelected(null)} />

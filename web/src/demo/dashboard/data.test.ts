@@ -9,7 +9,7 @@ import {
   parseCents,
   percentOfCents,
 } from '@wurzelwerk/shared';
-import { dashboardDemoSamples } from './dashboardDemoSamples';
+import { dashboardDemoSamples } from './data';
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const mediaDir = join(import.meta.dir, '../../../../server/assets/images');
