@@ -252,9 +252,7 @@ for (const language of ['de', 'en'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test(`no serious accessibility violations on /shopdemo (${language}, ${scheme})`, async ({
-      page,
-    }) => {
+    test(`no serious accessibility violations on /shopdemo (${language}, ${scheme})`, async ({ page }) => {
       // Several axe runs per test on a shared, busy machine.
       test.setTimeout(90_000);
       await openWith(page, '/shopdemo', language, scheme);

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 
-export function DemoNotice({ title, text, register }: { title: ReactNode; text: ReactNode; register: ReactNode }) {
+export function DemoNotice({
+  title,
+  text,
+  register,
+}: {
+  title: ReactNode;
+  text: ReactNode;
+  register: ReactNode;
+}) {
   return (
     <Alert
       variant="light"

@@ -10,8 +10,8 @@ import { paths } from '../../app/paths';
 import { DemoNotice } from '../../components/DemoNotice';
 import { DocumentTitle } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
-import { loaded } from '../../lib/queryState';
 import { DashboardView } from '../../features/dashboard';
+import { loaded } from '../../lib/queryState';
 import { DEMO_FIRST_NAME, dashboardDemoSamples } from './data';
 
 /** The same duration as the signed-in reminder toasts (spec §9: 3 s). */

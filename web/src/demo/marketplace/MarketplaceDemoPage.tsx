@@ -10,9 +10,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { DemoNotice } from '../../components/DemoNotice';
 import { DocumentTitle } from '../../components/PageHeader';
+import { type CategoryFilter, MarketplaceView } from '../../features/marketplace';
 import { useFormat } from '../../lib/format';
 import { loaded } from '../../lib/queryState';
-import { type CategoryFilter, MarketplaceView } from '../../features/marketplace';
 import { marketplaceDemoAssets } from './data';
 
 export default function MarketplaceDemoPage() {

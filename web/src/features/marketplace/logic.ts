@@ -6,6 +6,7 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const PRICE_RANGE = { min: 0, max: 1000, step: 10 } as const;
 export type PriceRange = [number, number];
+export const FULL_RANGE: PriceRange = [PRICE_RANGE.min, PRICE_RANGE.max];
 /** Spec §9: page keys move the price slider by 10 steps. */
 export const PAGE_STEPS = 10;
 
