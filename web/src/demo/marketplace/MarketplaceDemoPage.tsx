@@ -2,13 +2,14 @@
  * The public marketplace demo at /marketplacedemo (spec §2.1, core-product §2 Marketplace): the real
  * MarketplaceView on local sample assets. Nothing is loaded or sent; the invest action invites to register.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type AssetType, INVESTMENT_LIMITS } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { DemoNotice } from '../../components/DemoNotice';
+import { ItemDialog } from '../../components/ItemDialog';
 import { DocumentTitle } from '../../components/PageHeader';
 import { type CategoryFilter, MarketplaceView } from '../../features/marketplace';
 import { useFormat } from '../../lib/format';
@@ -48,32 +49,34 @@ function RegisterInvitation({ asset, onClose }: { asset: AssetType | null; onClo
   const intl = useIntl();
   const format = useFormat();
   return (
-    <Modal
-      opened={asset !== null}
+    <ItemDialog
+      item={asset}
       onClose={onClose}
-      title={asset ? intl.formatMessage({ id: 'marketplace.demo.inviteTitle' }, { name: asset.name }) : ''}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'marketplace.invest.close' }) }}
+      title={(shown) => intl.formatMessage({ id: 'marketplace.demo.inviteTitle' }, { name: shown.name })}
+      closeLabel={intl.formatMessage({ id: 'marketplace.invest.close' })}
       centered
     >
-      <Stack gap="md">
-        <Text>
-          <FormattedMessage
-            id="marketplace.demo.inviteText"
-            values={{ amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) }}
-          />
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            <FormattedMessage id="marketplace.demo.inviteBack" />
-          </Button>
-          <Button component={Link} to={paths.login} variant="default">
-            <FormattedMessage id="marketplace.demo.inviteLogin" />
-          </Button>
-          <Button component={Link} to={paths.register}>
-            <FormattedMessage id="marketplace.demo.inviteRegister" />
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {() => (
+        <Stack gap="md">
+          <Text>
+            <FormattedMessage
+              id="marketplace.demo.inviteText"
+              values={{ amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) }}
+            />
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              <FormattedMessage id="marketplace.demo.inviteBack" />
+            </Button>
+            <Button component={Link} to={paths.login} variant="default">
+              <FormattedMessage id="marketplace.demo.inviteLogin" />
+            </Button>
+            <Button component={Link} to={paths.register}>
+              <FormattedMessage id="marketplace.demo.inviteRegister" />
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </ItemDialog>
   );
 }
