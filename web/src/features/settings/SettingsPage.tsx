@@ -68,6 +68,14 @@ function Panel({ title, hint, children }: { title: MessageId; hint: MessageId; c
   );
 }
 
+const TABS = [
+  { value: 'account', label: 'settings.tab.account', Icon: IconUserCircle },
+  { value: 'notifications', label: 'settings.tab.notifications', Icon: IconBell },
+  { value: 'privacy', label: 'settings.tab.privacy', Icon: IconLock },
+  { value: 'appearance', label: 'settings.tab.appearance', Icon: IconPalette },
+  { value: 'data', label: 'settings.tab.data', Icon: IconDatabase },
+] as const;
+
 export default function SettingsPage() {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'page.settings' });
@@ -91,21 +99,11 @@ export default function SettingsPage() {
       <Title order={1}>{heading}</Title>
       <Tabs defaultValue="account">
         <Tabs.List>
-          <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.account" />
-          </Tabs.Tab>
-          <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.notifications" />
-          </Tabs.Tab>
-          <Tabs.Tab value="privacy" leftSection={<IconLock size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.privacy" />
-          </Tabs.Tab>
-          <Tabs.Tab value="appearance" leftSection={<IconPalette size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.appearance" />
-          </Tabs.Tab>
-          <Tabs.Tab value="data" leftSection={<IconDatabase size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.data" />
-          </Tabs.Tab>
+          {TABS.map(({ value, label, Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+              <FormattedMessage id={label} />
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
 
         <Tabs.Panel value="account" pt="lg">
