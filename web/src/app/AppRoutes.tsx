@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { StreamReminderWarnings } from '../features/streams/StreamReminderWarnings';
+import { StreamReminderWarnings } from '../features/streams';
 import { SignedInUserContext, useSessionQuery } from '../lib/session';
 import { NotificationBell } from './layout/NotificationBell';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
