@@ -5,11 +5,11 @@ import { BRAND, type RegisterInput } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { PasswordField } from '../../components/PasswordField';
+import { authSchemas } from '../../lib/accountValidation';
 import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './AuthCard';
 import { useSignInFeedback } from './useCompleteSignIn';
-import { authSchemas } from './validation';
 
 type RegisterFormValues = RegisterInput & { confirmPassword: string };
 

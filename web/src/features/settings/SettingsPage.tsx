@@ -76,6 +76,17 @@ const TABS = [
   { value: 'data', label: 'settings.tab.data', Icon: IconDatabase },
 ] as const;
 
+/** The two tabs that are lists of switches. */
+const SWITCH_PANELS = [
+  {
+    section: 'notifications',
+    title: 'settings.notifications.title',
+    hint: 'settings.notifications.hint',
+    texts: NOTIFICATION_TEXTS,
+  },
+  { section: 'privacy', title: 'settings.privacy.title', hint: 'settings.privacy.hint', texts: PRIVACY_TEXTS },
+] as const;
+
 export default function SettingsPage() {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'page.settings' });
@@ -117,20 +128,15 @@ export default function SettingsPage() {
             <PasswordForm />
           </Panel>
         </Tabs.Panel>
-        <Tabs.Panel value="notifications" pt="lg">
-          <Panel title="settings.notifications.title" hint="settings.notifications.hint">
-            {preferences((data) => (
-              <PreferenceSwitches section="notifications" settings={data} texts={NOTIFICATION_TEXTS} />
-            ))}
-          </Panel>
-        </Tabs.Panel>
-        <Tabs.Panel value="privacy" pt="lg">
-          <Panel title="settings.privacy.title" hint="settings.privacy.hint">
-            {preferences((data) => (
-              <PreferenceSwitches section="privacy" settings={data} texts={PRIVACY_TEXTS} />
-            ))}
-          </Panel>
-        </Tabs.Panel>
+        {SWITCH_PANELS.map(({ section, title, hint, texts }) => (
+          <Tabs.Panel key={section} value={section} pt="lg">
+            <Panel title={title} hint={hint}>
+              {preferences((data) => (
+                <PreferenceSwitches section={section} settings={data} texts={texts} />
+              ))}
+            </Panel>
+          </Tabs.Panel>
+        ))}
         <Tabs.Panel value="appearance" pt="lg">
           <Panel title="settings.appearance.title" hint="settings.appearance.hint">
             {preferences((data) => (
