@@ -84,7 +84,12 @@ const SWITCH_PANELS = [
     hint: 'settings.notifications.hint',
     texts: NOTIFICATION_TEXTS,
   },
-  { section: 'privacy', title: 'settings.privacy.title', hint: 'settings.privacy.hint', texts: PRIVACY_TEXTS },
+  {
+    section: 'privacy',
+    title: 'settings.privacy.title',
+    hint: 'settings.privacy.hint',
+    texts: PRIVACY_TEXTS,
+  },
 ] as const;
 
 export default function SettingsPage() {
