@@ -1,7 +1,8 @@
 /**
- * The shop (public-and-local-screens.md §2.10, §4, §5, §8, §9; issue 7): the signed-in /shop with a real
- * checkout that lands on /orders, and the local /shopdemo — the same shop view on the sample catalogue —
- * with filters, cart and order alert. Every test on /shop uses its own user.
+ * The shops (public-and-local-screens.md §2.10, §2.11, §4, §5, §8, §9; issue 7): the signed-in /shop with a
+ * real checkout that lands on /orders, the local /shopdemo — the same shop view on the sample catalogue —
+ * with filters, cart and order alert, and the English eco shop demo as its second tab, shown through the
+ * same product cards. Every test on /shop uses its own user.
  */
 import type { Locator, Page } from '@playwright/test';
 import { SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
@@ -232,6 +233,55 @@ test.describe('shop demo', () => {
     await expect(dialog).toBeHidden(TIMEOUT);
     await expect(cartButton(page)).toHaveText('Warenkorb (0)');
   });
+
+  test('the English eco shop: filter, badges, counter, disabled Add to Cart, Load More', async ({ page }) => {
+    await openWith(page, '/shopdemo', 'en');
+    await page.getByRole('tab', { name: 'Eco Shop (English)' }).click();
+    await expect(page).toHaveURL(/tab=eco/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Eco Shop' })).toBeVisible(TIMEOUT);
+    const counter = page.getByTestId('eco-cart-counter');
+    await expect(counter).toHaveText('Cart: 0 items');
+
+    const hoodie = productCard(page, 'Organic Cotton Hoodie');
+    await expect(hoodie.getByText('Best', { exact: true })).toBeVisible();
+    await expect(hoodie.getByText('−25%')).toBeVisible();
+    await expect(hoodie.getByText('In Stock')).toBeVisible();
+    await expect(hoodie.getByText('€79.99')).toHaveCSS('text-decoration-line', 'line-through');
+    // Four features, colours and sizes in the data; three of each on the card.
+    await expect(hoodie.getByRole('listitem')).toHaveCount(3);
+    await expect(hoodie.getByText('Unisex fit')).toHaveCount(0);
+    await expect(hoodie.getByText('Rust')).toHaveCount(0);
+    await expect(hoodie.getByText('XL')).toHaveCount(0);
+
+    await hoodie.getByRole('button', { name: 'Add to Cart' }).click();
+    await hoodie.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(counter).toHaveText('Cart: 2 items');
+
+    const tech = page.getByRole('group', { name: 'Category' });
+    await tech.getByRole('button', { name: 'Tech' }).click();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    const charger = productCard(page, 'Bamboo Wireless Charger');
+    await expect(charger.getByText('Out of Stock')).toBeVisible();
+    await expect(charger.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await productCard(page, 'Solar Power Bank 10,000 mAh')
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    await expect(counter).toHaveText('Cart: 3 items');
+
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(counter).toHaveText('Cart: 3 items');
+
+    // A direct link opens the eco shop; the labels are German in German.
+    await openWith(page, '/shopdemo?tab=eco', 'de');
+    await expect(page.getByRole('tab', { name: 'Eco Shop (englisch)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      productCard(page, 'Merino Wool Beanie').getByRole('button', { name: 'In den Warenkorb' }),
+    ).toBeDisabled();
+  });
 });
 
 for (const language of ['de', 'en'] as const) {
@@ -252,11 +302,16 @@ for (const language of ['de', 'en'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test(`no serious accessibility violations on /shopdemo (${language}, ${scheme})`, async ({ page }) => {
+    test(`no serious accessibility violations on both tabs of /shopdemo (${language}, ${scheme})`, async ({
+      page,
+    }) => {
       // Several axe runs per test on a shared, busy machine.
       test.setTimeout(90_000);
       await openWith(page, '/shopdemo', language, scheme);
       await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: /Eco Shop/ }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Eco Shop' })).toBeVisible(TIMEOUT);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -3,6 +3,7 @@
  * and the local-only demo screens (spec §7 of the public screens) show it without a request.
  */
 export * from './assetTypes';
+export * from './ecoShop';
 export * from './impact';
 export * from './livestreams';
 export * from './news';

@@ -4,7 +4,7 @@
  */
 import type { AssetCategory } from '../assets';
 import type { Livestream } from '../content';
-import type { ProductCategory } from '../shop';
+import type { EcoShopCategory, ProductCategory, ProductDetails } from '../shop';
 
 export type StreamCategory = Livestream['category'];
 
@@ -69,4 +69,20 @@ export interface SampleShopProduct {
   sustainabilityScore: number;
   co2De: string | null;
   co2En: string | null;
+}
+
+/**
+ * A product of the English eco shop demo (spec §2.11, §3 "Shop product (English)"): local only, never in
+ * the database. The texts are English in both languages by the spec; the discount follows from the prices.
+ */
+export interface SampleEcoProduct extends ProductDetails {
+  name: string;
+  category: EcoShopCategory;
+  description: string;
+  /** Euro with two places, e.g. "59.99". */
+  price: string;
+  /** 0–5, one decimal. */
+  rating: number;
+  reviews: number;
+  inStock: boolean;
 }

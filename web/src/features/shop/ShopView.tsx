@@ -9,22 +9,20 @@ import { PRODUCT_CATEGORIES, type Product } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardGrid } from '../../components/CardGrid';
-import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { EmptyState } from '../../components/EmptyState';
 import { SearchField } from '../../components/SearchField';
 import { useToast } from '../../components/useToast';
 import { CartDialog } from './CartDialog';
+import { CategoryButtons } from './CategoryButtons';
 import { priceCart, quantityLimit } from './cart';
 import { type CategoryFilter, filterProducts, NO_FILTER } from './catalog';
 import type { Checkout, CheckoutResult } from './checkout';
-import { categoryLabels } from './labels';
 import { ProductCard } from './ProductCard';
 import { ShopBenefits } from './ShopBenefits';
 import { useStoredCart } from './useStoredCart';
 
 /** One empty list, so that the memos below keep their value while the catalogue loads. */
 const NO_PRODUCTS: readonly Product[] = [];
-const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...PRODUCT_CATEGORIES];
 
 interface ShopViewProps {
   /** The catalogue; undefined while it loads. */
@@ -83,14 +81,7 @@ export function ShopView({ products, loadFailed, storageKey, onCheckout, success
             <FormattedMessage id="shop.cart.open" values={{ count }} />
           </Button>
         </Group>
-        <ChoiceButtons
-          label={intl.formatMessage({ id: 'shop.category.label' })}
-          values={CATEGORY_FILTERS}
-          value={category}
-          onChange={setCategory}
-        >
-          {(value) => <FormattedMessage id={categoryLabels[value]} />}
-        </ChoiceButtons>
+        <CategoryButtons categories={PRODUCT_CATEGORIES} value={category} onChange={setCategory} />
       </Stack>
 
       <section aria-labelledby="shop-products-heading">

@@ -6,6 +6,9 @@
 const color = (name: string, shade: number) => `${name}.${shade}`;
 
 export const BADGE_COLORS = {
+  best: color('yellow', 4),
+  fresh: color('blue', 9),
+  discount: color('red', 9),
   inStock: color('forest', 8),
   outOfStock: color('gray', 7),
 } as const;

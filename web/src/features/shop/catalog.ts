@@ -1,10 +1,15 @@
-/** The German shop's catalogue rules (public-and-local-screens.md §2.10, §4): category and search combine. */
-import type { Product, ProductCategory } from '@wurzelwerk/shared';
+/**
+ * The shops' catalogue rules (public-and-local-screens.md §2.10, §2.11, §4): category and search combine.
+ * The German shop and the English eco shop demo filter the same way, each over its own categories.
+ */
+import type { EcoShopCategory, Product, ProductCategory } from '@wurzelwerk/shared';
 
-export type CategoryFilter = ProductCategory | 'all';
+/** A category of either shop. */
+export type ShopCategory = ProductCategory | EcoShopCategory;
+export type CategoryFilter<C extends ShopCategory = ProductCategory> = C | 'all';
 
-export interface ProductFilter {
-  category: CategoryFilter;
+export interface ProductFilter<C extends ShopCategory = ProductCategory> {
+  category: CategoryFilter<C>;
   search: string;
 }
 
@@ -12,9 +17,9 @@ export interface ProductFilter {
 export const NO_FILTER: ProductFilter = { category: 'all', search: '' };
 
 /** Case-insensitive search over name and description, within the chosen category. */
-export function filterProducts<P extends Pick<Product, 'name' | 'description' | 'category'>>(
+export function filterProducts<P extends Pick<Product, 'name' | 'description'> & { category: ShopCategory }>(
   products: readonly P[],
-  { category, search }: ProductFilter,
+  { category, search }: ProductFilter<NoInfer<P['category']>>,
 ): P[] {
   const needle = search.trim().toLocaleLowerCase();
   return products.filter(
