@@ -21,7 +21,18 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** Level rule (core-product.md §2): level = floor(count / 4) + 1; bar = (count mod 4) × 25 %. */
-export function levelOf(assetCount: number): { level: number; progressPercent: number } {
-  return { level: Math.floor(assetCount / 4) + 1, progressPercent: (assetCount % 4) * 25 };
+/** Assets per level (core-product.md §2). */
+export const ASSETS_PER_LEVEL = 4;
+
+/**
+ * Level rule (core-product.md §2): level = floor(count / 4) + 1; bar = (count mod 4) × 25 %; `missing` is
+ * how many more assets reach the next level.
+ */
+export function levelOf(assetCount: number): { level: number; progressPercent: number; missing: number } {
+  const intoLevel = assetCount % ASSETS_PER_LEVEL;
+  return {
+    level: Math.floor(assetCount / ASSETS_PER_LEVEL) + 1,
+    progressPercent: intoLevel * (100 / ASSETS_PER_LEVEL),
+    missing: ASSETS_PER_LEVEL - intoLevel,
+  };
 }

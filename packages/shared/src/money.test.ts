@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { formatCents, parseCents, percentOfCents, trimDecimal } from './money';
+import { euroToCents, formatCents, parseCents, percentOfCents, trimDecimal } from './money';
 
 test('parseCents reads decimals with up to two places exactly', () => {
   expect(parseCents('500')).toBe(50000);
@@ -28,4 +28,19 @@ test('percentOfCents rounds half up to the cent without floating point', () => {
   expect(percentOfCents(10001, '3.25')).toBe(325); // 325.0325 → 325
   expect(percentOfCents(10_000_000, '9.99')).toBe(999000);
   expect(percentOfCents(50050, '0')).toBe(0);
+});
+
+test('percentOfCents rounds half up to a larger unit, such as whole euros', () => {
+  expect(percentOfCents(50000, '7.5', 100)).toBe(3800); // 37.50 € → 38 €
+  expect(percentOfCents(100000, '4.2', 100)).toBe(4200);
+  expect(percentOfCents(250000, '3.9', 100)).toBe(9800); // 97.50 € → 98 €
+  // 4.495 € is below the half euro: no double rounding through the cent (4.50 €).
+  expect(percentOfCents(899, '50')).toBe(450);
+  expect(percentOfCents(899, '50', 100)).toBe(400);
+});
+
+test('euroToCents turns a typed euro number into whole cents', () => {
+  expect(euroToCents(1234.5)).toBe(123450);
+  expect(euroToCents(0.01)).toBe(1);
+  expect(euroToCents(0.1 + 0.2)).toBe(30);
 });

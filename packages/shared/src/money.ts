@@ -26,14 +26,19 @@ export function trimDecimal(value: string): string {
 }
 
 /**
- * amount × percent / 100, rounded half up to the cent, in integer arithmetic.
- * `percent` is a decimal string such as "7.5".
+ * amount × percent / 100, rounded half up to the cent (or to `unitCents`, e.g. 100 for whole euros), in
+ * integer arithmetic. `percent` is a decimal string such as "7.5".
  */
-export function percentOfCents(amountCents: number, percent: string): number {
+export function percentOfCents(amountCents: number, percent: string, unitCents = 1): number {
   const [whole = '0', fraction = ''] = percent.split('.');
   const scale = 10 ** fraction.length;
   const basis = BigInt(whole) * BigInt(scale) + BigInt(fraction || '0');
   const numerator = BigInt(amountCents) * basis;
-  const denominator = BigInt(100 * scale);
-  return Number((numerator * 2n + denominator) / (denominator * 2n));
+  const denominator = BigInt(100 * scale * unitCents);
+  return Number((numerator * 2n + denominator) / (denominator * 2n)) * unitCents;
+}
+
+/** Whole cents of a euro amount typed as a number (1234.5 → 123450). */
+export function euroToCents(euro: number): number {
+  return Math.round(euro * 100);
 }

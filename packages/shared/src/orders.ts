@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageSection } from './messages';
+import { formatCents, parseCents } from './money';
 import { textField } from './text';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
@@ -12,6 +13,26 @@ export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
   shipped: 'delivered',
   delivered: null,
 };
+
+function isOrderStatus(status: string): status is OrderStatus {
+  return Object.hasOwn(NEXT_ORDER_STATUS, status);
+}
+
+/** The one step forward from `status`, or null after delivered and for unknown values. */
+export function nextOrderStatus(status: string): OrderStatus | null {
+  return isOrderStatus(status) ? NEXT_ORDER_STATUS[status] : null;
+}
+
+/**
+ * Total minus shipping as a decimal string ("55.61"), in integer cents (core-product.md §2 Orders). Null when
+ * either amount is not a plain decimal, so that no wrong figure is shown.
+ */
+export function orderSubtotal(totalAmount: string, shippingCost: string): string | null {
+  const total = parseCents(totalAmount);
+  const shipping = parseCents(shippingCost);
+  if (total === null || shipping === null) return null;
+  return formatCents(total - shipping);
+}
 
 /** German (catalogue section `order`; the server translates them). */
 export const ORDER_MESSAGES = messageSection('de', 'order');

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { parseCents } from './money';
-import { SAMPLE_SHOP_PRODUCTS } from './sample';
+import { SAMPLE_ECO_SHOP_PRODUCTS, SAMPLE_SHOP_PRODUCTS } from './sample';
 import {
   cartTotals,
   createOrderInput,
+  discountPercent,
+  ECO_SHOP_CATEGORIES,
   PRODUCT_CATEGORIES,
   productImageUrl,
   SHOP_MESSAGES,
@@ -148,6 +150,38 @@ describe('SAMPLE_SHOP_PRODUCTS', () => {
         expect(text.trim()).not.toBe('');
       expect(p.nameDe).not.toBe(p.nameEn);
       expect(p.co2De === null).toBe(p.co2En === null);
+    }
+  });
+});
+
+describe('discountPercent', () => {
+  test('whole percent off the original price, rounded half up', () => {
+    expect(discountPercent('59.99', '79.99')).toBe(25);
+    expect(discountPercent('34.50', '39.90')).toBe(14);
+    expect(discountPercent('24.00', '30.00')).toBe(20);
+    expect(discountPercent('49.00', '65.00')).toBe(25);
+  });
+
+  test('0 when the price is not lower or not a price', () => {
+    expect(discountPercent('30.00', '30.00')).toBe(0);
+    expect(discountPercent('31.00', '30.00')).toBe(0);
+    expect(discountPercent('abc', '30.00')).toBe(0);
+    expect(discountPercent('10.00', '0.00')).toBe(0);
+  });
+});
+
+describe('SAMPLE_ECO_SHOP_PRODUCTS', () => {
+  test('every eco category, both stock states, reductions only below the original price', () => {
+    for (const category of ECO_SHOP_CATEGORIES) {
+      expect(SAMPLE_ECO_SHOP_PRODUCTS.some((p) => p.category === category)).toBe(true);
+    }
+    expect(SAMPLE_ECO_SHOP_PRODUCTS.some((p) => p.inStock)).toBe(true);
+    expect(SAMPLE_ECO_SHOP_PRODUCTS.some((p) => !p.inStock)).toBe(true);
+    for (const p of SAMPLE_ECO_SHOP_PRODUCTS) {
+      expect(parseCents(p.price)).toBeGreaterThan(0);
+      if (p.originalPrice !== undefined) expect(discountPercent(p.price, p.originalPrice)).toBeGreaterThan(0);
+      expect(p.rating).toBeLessThanOrEqual(5);
+      expect(p.name.trim()).not.toBe('');
     }
   });
 });

@@ -5,15 +5,48 @@
 import { z } from 'zod';
 import { serialId } from './ids';
 import { messageSection } from './messages';
-import { formatCents } from './money';
+import { formatCents, parseCents } from './money';
 import { textField } from './text';
 
 export const PRODUCT_CATEGORIES = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const productCategory = z.enum(PRODUCT_CATEGORIES);
 
-export const PAYMENT_METHODS = ['creditcard', 'banktransfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The English eco shop demo's categories (public-and-local-screens.md §2.11); a local demo, not in the database. */
+export const ECO_SHOP_CATEGORIES = ['clothing', 'accessories', 'tech', 'stationery', 'gardening'] as const;
+export type EcoShopCategory = (typeof ECO_SHOP_CATEGORIES)[number];
+
+/** The badges a product card may carry besides the discount (spec §2.11): Best and New. */
+export const PRODUCT_BADGES = ['best', 'new'] as const;
+export type ProductBadge = (typeof PRODUCT_BADGES)[number];
+
+/** Spec §9: a card shows up to 3 features, colours and sizes. */
+export const PRODUCT_OPTION_LIMIT = 3;
+
+/**
+ * Optional presentation details of a product (spec §2.11, §3 "Shop product (English)"): the product card
+ * shows each one that is present. The German shop's products have none; the eco shop demo's have them.
+ */
+export interface ProductDetails {
+  badges?: readonly ProductBadge[];
+  /** The price before the discount, euro as a decimal string; absent when the product is not reduced. */
+  originalPrice?: string;
+  features?: readonly string[];
+  colors?: readonly string[];
+  sizes?: readonly string[];
+}
+
+/** Whole percent off the original price, rounded half up; 0 when the price is not lower (or not a price). */
+export function discountPercent(price: string, originalPrice: string): number {
+  const cents = parseCents(price);
+  const originalCents = parseCents(originalPrice);
+  if (cents === null || !originalCents || cents >= originalCents) return 0;
+  return Math.round(((originalCents - cents) * 100) / originalCents);
+}
+
+/** The cart dialog's payment options (public-and-local-screens.md §9); the investment dialog has its own. */
+export const SHOP_PAYMENT_METHODS = ['creditcard', 'banktransfer'] as const;
+export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
 
 /** Shipping (§9 Shop): free when the subtotal exceeds 50 €, else 4.99 €. */
 export const FREE_SHIPPING_ABOVE_CENTS = 5000;
@@ -80,7 +113,7 @@ export const createOrderInput = z.object({
       message: SHOP_MESSAGES.itemsDuplicate,
     }),
   shippingAddress: shippingAddressInput,
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: SHOP_MESSAGES.paymentMethod }),
+  paymentMethod: z.enum(SHOP_PAYMENT_METHODS, { error: SHOP_MESSAGES.paymentMethod }),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 

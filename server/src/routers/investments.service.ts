@@ -3,15 +3,16 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { createInvestmentInput } from '@wurzelwerk/shared';
 import {
+  expectedReturnCents,
   formatCents,
   INVESTMENT_LIMITS,
   type Investment,
   messageText,
   parseCents,
-  percentOfCents,
   trimDecimal,
+  withdrawalCutoff,
 } from '@wurzelwerk/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { activities, assetTypes, investments } from '../db/schema';
 import { pick } from '../i18n';
@@ -57,7 +58,7 @@ export async function createInvestment(
   // The schema has checked the format; parseCents cannot fail here.
   const cents = parseCents(input.totalInvestment) ?? 0;
   const total = formatCents(cents);
-  const annual = formatCents(percentOfCents(cents, trimDecimal(asset.expectedReturn)));
+  const annual = formatCents(expectedReturnCents(cents, trimDecimal(asset.expectedReturn)));
   const hash = input.idempotencyKey ? requestHash(asset.id, input.quantity, cents) : null;
 
   let row = await investmentWriter(ctx.db).write({
@@ -105,11 +106,7 @@ export async function withdrawInvestment(ctx: AuthedContext, id: string): Promis
       .update(investments)
       .set({ status: 'withdrawn', withdrawnAt: sql`now()` })
       .where(
-        and(
-          own,
-          eq(investments.status, 'active'),
-          sql`${investments.createdAt} > now() - make_interval(days => ${INVESTMENT_LIMITS.withdrawalDays})`,
-        ),
+        and(own, eq(investments.status, 'active'), gt(investments.createdAt, withdrawalCutoff(new Date()))),
       )
       .returning();
     if (row) {

@@ -8,7 +8,7 @@ import {
   cartTotals,
   formatCents,
   messageText,
-  NEXT_ORDER_STATUS,
+  nextOrderStatus,
   type Order,
   type OrderStatus,
   parseCents,
@@ -203,7 +203,7 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
         .for('update');
       if (!current)
         throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'order.notFound') });
-      if (NEXT_ORDER_STATUS[current.status] !== input.status) {
+      if (nextOrderStatus(current.status) !== input.status) {
         throw new TRPCError({
           code: 'CONFLICT',
           message: messageText(ctx.locale, 'order.forwardOnly', { from: current.status, to: input.status }),

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHotkey } from '../components/useToast';
-import { AccountSettingsSync } from '../features/settings/AccountSettingsSync';
+import { AccountSettingsSync } from '../features/settings';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createQueryClient } from '../lib/queryClient';
 import { RefetchOnLanguageChange } from '../lib/RefetchOnLanguageChange';

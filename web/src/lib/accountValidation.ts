@@ -1,17 +1,27 @@
 /**
- * The shared account schemas (profile, password change, deletion) with message ids as their error
- * messages, for the profile and settings forms. A form translates an error when it renders it, so a
- * language switch also switches errors already on screen.
+ * The shared auth and account schemas (sign-in, registration, profile, password change, deletion) with
+ * message ids as their error messages. A form translates an error when it renders it, so a language
+ * switch also switches errors already on screen.
  */
-import { type AccountMessageKey, createAccountSchemas } from '@wurzelwerk/shared';
+import {
+  type AccountMessageKey,
+  createAccountSchemas,
+  createAuthSchemas,
+  type ValidationKey,
+} from '@wurzelwerk/shared';
 import type { MessageId } from '../i18n/messages';
 
-export const accountMessageIds = {
+/** The rules both schema families share. */
+const commonMessageIds = {
   firstNameMin: 'validation.firstNameMin',
   lastNameMin: 'validation.lastNameMin',
   emailInvalid: 'validation.emailInvalid',
   tooLong: 'validation.tooLong',
   passwordsMismatch: 'validation.passwordsMismatch',
+} as const satisfies Partial<Record<ValidationKey & AccountMessageKey, MessageId>>;
+
+export const accountMessageIds = {
+  ...commonMessageIds,
   newPasswordMin: 'settings.validation.newPasswordMin',
   currentPasswordRequired: 'settings.validation.currentPasswordRequired',
   passwordRequired: 'settings.validation.passwordRequired',
@@ -19,4 +29,13 @@ export const accountMessageIds = {
   websiteInvalid: 'profile.validation.websiteInvalid',
 } as const satisfies Record<AccountMessageKey, MessageId>;
 
+const authMessageIds = {
+  ...commonMessageIds,
+  usernameMin: 'validation.usernameMin',
+  passwordMin: 'validation.passwordMin',
+  confirmPasswordRequired: 'validation.confirmPasswordRequired',
+  usernameChars: 'validation.usernameChars',
+} as const satisfies Record<ValidationKey, MessageId>;
+
 export const accountSchemas = createAccountSchemas(accountMessageIds);
+export const authSchemas = createAuthSchemas(authMessageIds);

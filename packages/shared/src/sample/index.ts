@@ -5,6 +5,7 @@
 export * from './about';
 export * from './assetTypes';
 export * from './company';
+export * from './ecoShop';
 export * from './farm';
 export * from './impact';
 export * from './investmentCategories';

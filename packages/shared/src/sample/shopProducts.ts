@@ -3,26 +3,7 @@
  * (server/src/db/seed/products.ts) and the local /shopdemo, so both show the same products. Prices are
  * decimal strings in euro; stock 0 marks a product as sold out.
  */
-import type { ProductCategory } from '../shop';
-
-export interface SampleShopProduct {
-  slug: string;
-  category: ProductCategory;
-  nameDe: string;
-  nameEn: string;
-  descriptionDe: string;
-  descriptionEn: string;
-  /** Euro with two places, e.g. "12.99". */
-  price: string;
-  /** 0–5, one decimal. */
-  rating: number;
-  reviews: number;
-  stock: number;
-  /** 0–100. */
-  sustainabilityScore: number;
-  co2De: string | null;
-  co2En: string | null;
-}
+import type { SampleShopProduct } from './types';
 
 export const SAMPLE_SHOP_PRODUCTS: readonly SampleShopProduct[] = [
   // --- Samen / seeds ---

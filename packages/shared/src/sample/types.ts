@@ -15,6 +15,7 @@ import type {
   TreeState,
 } from '../farm';
 import type { Localized } from '../projects';
+import type { EcoShopCategory, ProductCategory, ProductDetails } from '../shop';
 
 export type StreamCategory = Livestream['category'];
 
@@ -163,4 +164,40 @@ export interface SampleInvestmentCategory {
   projects: readonly SampleCategoryProject[];
   timelineYears: readonly [number, number];
   verificationProcess: Localized;
+}
+
+/** A product of the German shop's sample catalogue; stock 0 marks it as sold out. */
+export interface SampleShopProduct {
+  slug: string;
+  category: ProductCategory;
+  nameDe: string;
+  nameEn: string;
+  descriptionDe: string;
+  descriptionEn: string;
+  /** Euro with two places, e.g. "12.99". */
+  price: string;
+  /** 0–5, one decimal. */
+  rating: number;
+  reviews: number;
+  stock: number;
+  /** 0–100. */
+  sustainabilityScore: number;
+  co2De: string | null;
+  co2En: string | null;
+}
+
+/**
+ * A product of the English eco shop demo (spec §2.11, §3 "Shop product (English)"): local only, never in
+ * the database. The texts are English in both languages by the spec; the discount follows from the prices.
+ */
+export interface SampleEcoProduct extends ProductDetails {
+  name: string;
+  category: EcoShopCategory;
+  description: string;
+  /** Euro with two places, e.g. "59.99". */
+  price: string;
+  /** 0–5, one decimal. */
+  rating: number;
+  reviews: number;
+  inStock: boolean;
 }

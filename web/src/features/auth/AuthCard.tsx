@@ -1,5 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { AppPath } from '../../app/paths';
 import { DocumentTitle } from '../../components/PageHeader';
 
 interface AuthCardProps {
@@ -7,12 +9,12 @@ interface AuthCardProps {
   subtitle: string;
   /** The form. */
   children: ReactNode;
-  /** The link to the other auth page. */
-  footer: ReactNode;
+  /** The way to the other auth page: "No account yet? Register". */
+  other: { prompt: ReactNode; link: ReactNode; to: AppPath };
 }
 
 /** The frame shared by the sign-in and registration pages. */
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ title, subtitle, children, other }: AuthCardProps) {
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460} mx="auto">
       <DocumentTitle title={title} />
@@ -23,7 +25,10 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         </Stack>
         {children}
         <Text ta="center" size="sm">
-          {footer}
+          {other.prompt}{' '}
+          <Anchor component={Link} to={other.to} fw={600}>
+            {other.link}
+          </Anchor>
         </Text>
       </Stack>
     </Paper>

@@ -1,15 +1,15 @@
 /** Sign-in (spec §2 Login, §5, §8). */
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { BRAND } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { PasswordField } from '../../components/PasswordField';
+import { authSchemas } from '../../lib/accountValidation';
 import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './AuthCard';
 import { useSignInFeedback } from './useCompleteSignIn';
-import { authSchemas } from './validation';
 
 export default function LoginPage() {
   const intl = useIntl();
@@ -32,14 +32,11 @@ export default function LoginPage() {
     <AuthCard
       title={intl.formatMessage({ id: 'login.title' })}
       subtitle={intl.formatMessage({ id: 'login.subtitle' }, { brand: BRAND })}
-      footer={
-        <>
-          <FormattedMessage id="login.noAccount" />{' '}
-          <Anchor component={Link} to={paths.register} fw={600}>
-            <FormattedMessage id="login.registerLink" />
-          </Anchor>
-        </>
-      }
+      other={{
+        prompt: <FormattedMessage id="login.noAccount" />,
+        link: <FormattedMessage id="login.registerLink" />,
+        to: paths.register,
+      }}
     >
       <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
         <Stack gap="md">
@@ -50,10 +47,9 @@ export default function LoginPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={<FormattedMessage id="auth.password" />}
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'auth.togglePassword' }) }}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

@@ -1,15 +1,15 @@
 /** Registration (spec §2 Registration, §5, §8). confirmPassword is checked here and never sent. */
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { BRAND, type RegisterInput } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { PasswordField } from '../../components/PasswordField';
+import { authSchemas } from '../../lib/accountValidation';
 import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
 import { AuthCard } from './AuthCard';
 import { useSignInFeedback } from './useCompleteSignIn';
-import { authSchemas } from './validation';
 
 type RegisterFormValues = RegisterInput & { confirmPassword: string };
 
@@ -48,14 +48,11 @@ export default function RegisterPage() {
     <AuthCard
       title={intl.formatMessage({ id: 'register.title' })}
       subtitle={intl.formatMessage({ id: 'register.subtitle' }, { brand: BRAND })}
-      footer={
-        <>
-          <FormattedMessage id="register.haveAccount" />{' '}
-          <Anchor component={Link} to={paths.login} fw={600}>
-            <FormattedMessage id="register.loginLink" />
-          </Anchor>
-        </>
-      }
+      other={{
+        prompt: <FormattedMessage id="register.haveAccount" />,
+        link: <FormattedMessage id="register.loginLink" />,
+        to: paths.login,
+      }}
     >
       <form noValidate onSubmit={form.onSubmit((payload) => register.mutate(payload))}>
         <Stack gap="md">
@@ -86,17 +83,15 @@ export default function RegisterPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={<FormattedMessage id="auth.password" />}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'auth.togglePassword' }) }}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={<FormattedMessage id="register.confirmPassword" />}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': intl.formatMessage({ id: 'auth.togglePassword' }) }}
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />

@@ -27,6 +27,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AppPath } from '../../app/paths';
 import { StatTile } from '../../components/StatTile';
+import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT, IMPACT_SCALE, impactPercent, relativeTimeParts } from './dashboardRules';
@@ -132,37 +133,33 @@ function ImpactBar({ label, display, percent }: { label: string; display: string
   );
 }
 
+/** The impact bars: the figure, its label, its unit and the digits shown. */
+const IMPACT_BARS = [
+  { key: 'co2Saved', label: 'dashboard.impact.co2', unit: 'dashboard.unit.tonnes', digits: 1 },
+  { key: 'foodProduced', label: 'dashboard.impact.food', unit: 'dashboard.unit.kilograms', digits: 0 },
+  { key: 'waterSaved', label: 'dashboard.impact.water', unit: 'dashboard.unit.litres', digits: 0 },
+] as const satisfies readonly {
+  key: keyof typeof IMPACT_SCALE;
+  label: MessageId;
+  unit: MessageId;
+  digits: number;
+}[];
+
 /** Shown only when there is impact (spec §2); bars scaled to 200 t, 1000 kg, 10000 l (spec §9). */
 export function ImpactPanel({ impact }: { impact: Dashboard['environmentalImpact'] }) {
   const intl = useIntl();
   const format = useFormat();
-  if (!(impact.co2Saved > 0 || impact.foodProduced > 0 || impact.waterSaved > 0)) return null;
+  if (!IMPACT_BARS.some(({ key }) => impact[key] > 0)) return null;
   return (
     <SectionCard title={<FormattedMessage id="dashboard.impact.title" />}>
-      <ImpactBar
-        label={intl.formatMessage({ id: 'dashboard.impact.co2' })}
-        display={intl.formatMessage(
-          { id: 'dashboard.unit.tonnes' },
-          { value: format.number(impact.co2Saved, 1) },
-        )}
-        percent={impactPercent(impact.co2Saved, IMPACT_SCALE.co2Saved)}
-      />
-      <ImpactBar
-        label={intl.formatMessage({ id: 'dashboard.impact.food' })}
-        display={intl.formatMessage(
-          { id: 'dashboard.unit.kilograms' },
-          { value: format.number(impact.foodProduced, 0) },
-        )}
-        percent={impactPercent(impact.foodProduced, IMPACT_SCALE.foodProduced)}
-      />
-      <ImpactBar
-        label={intl.formatMessage({ id: 'dashboard.impact.water' })}
-        display={intl.formatMessage(
-          { id: 'dashboard.unit.litres' },
-          { value: format.number(impact.waterSaved, 0) },
-        )}
-        percent={impactPercent(impact.waterSaved, IMPACT_SCALE.waterSaved)}
-      />
+      {IMPACT_BARS.map(({ key, label, unit, digits }) => (
+        <ImpactBar
+          key={key}
+          label={intl.formatMessage({ id: label })}
+          display={intl.formatMessage({ id: unit }, { value: format.number(impact[key], digits) })}
+          percent={impactPercent(impact[key], IMPACT_SCALE[key])}
+        />
+      ))}
     </SectionCard>
   );
 }
@@ -174,8 +171,7 @@ export function ImpactPanel({ impact }: { impact: Dashboard['environmentalImpact
  */
 export function LevelCard({ assetCount }: { assetCount: number }) {
   const intl = useIntl();
-  const { level, progressPercent } = levelOf(assetCount);
-  const missing = 4 - (assetCount % 4);
+  const { level, progressPercent, missing } = levelOf(assetCount);
   return (
     <SectionCard title={<FormattedMessage id="dashboard.level.title" />}>
       <Group gap="sm" wrap="nowrap">

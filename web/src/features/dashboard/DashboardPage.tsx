@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { DocumentTitle } from '../../components/PageHeader';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { useStreamReminders } from '../streams/useStreamReminders';
+import { useStreamReminders } from '../streams';
 import { DashboardView } from './DashboardView';
 import { WithdrawDialog } from './WithdrawDialog';
 

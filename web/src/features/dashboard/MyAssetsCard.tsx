@@ -4,14 +4,14 @@
  * `onWithdraw`; the dialog itself belongs to the data-loading page (WithdrawDialog).
  */
 import { Button, Divider, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
-import type { Investment } from '@wurzelwerk/shared';
+import { type Investment, isWithdrawable } from '@wurzelwerk/shared';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AppPath } from '../../app/paths';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
-import { DASHBOARD_LIST_LIMIT, isWithdrawable } from './dashboardRules';
+import { DASHBOARD_LIST_LIMIT } from './dashboardRules';
 import { SectionCard } from './SectionCard';
 
 interface MyAssetsCardProps {
@@ -31,7 +31,7 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
   const active = investments.data?.filter((i) => i.status === 'active' && i.assetType) ?? [];
   const visible = showAll ? active : active.slice(0, DASHBOARD_LIST_LIMIT);
   const remaining = active.length - DASHBOARD_LIST_LIMIT;
-  const now = Date.now();
+  const now = new Date();
 
   return (
     <SectionCard title={<FormattedMessage id="dashboard.assets.title" />}>

@@ -2,9 +2,11 @@
  * The withdrawal (Widerruf) of a fresh investment: the confirmation dialog and its API call, with the
  * toasts and the refresh of the dashboard's lists. Only the signed-in dashboard uses it; the demo has none.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { Investment } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogFooter } from '../../components/DialogFooter';
+import { ItemDialog } from '../../components/ItemDialog';
 import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -43,14 +45,14 @@ export function WithdrawDialog({ investment, onClose }: WithdrawDialogProps) {
   });
 
   return (
-    <Modal
-      opened={investment !== null}
+    <ItemDialog
+      item={investment}
       onClose={onClose}
-      title={intl.formatMessage({ id: 'dashboard.withdraw.dialogTitle' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'toast.close' }) }}
+      title={() => intl.formatMessage({ id: 'dashboard.withdraw.dialogTitle' })}
+      closeLabel={intl.formatMessage({ id: 'toast.close' })}
       centered
     >
-      {investment && (
+      {(investment) => (
         <Stack gap="md">
           <Text>
             <FormattedMessage
@@ -65,7 +67,7 @@ export function WithdrawDialog({ investment, onClose }: WithdrawDialogProps) {
           <Text size="sm" c="dimmed">
             <FormattedMessage id="dashboard.withdraw.dialogHint" />
           </Text>
-          <Group justify="flex-end">
+          <DialogFooter>
             <Button variant="default" onClick={onClose}>
               <FormattedMessage id="dashboard.withdraw.cancel" />
             </Button>
@@ -77,9 +79,9 @@ export function WithdrawDialog({ investment, onClose }: WithdrawDialogProps) {
             >
               <FormattedMessage id="dashboard.withdraw.confirm" />
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       )}
-    </Modal>
+    </ItemDialog>
   );
 }

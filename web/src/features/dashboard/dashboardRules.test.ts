@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { IMPACT_SCALE, impactPercent, isWithdrawable, relativeTimeParts } from './dashboardRules';
+import { IMPACT_SCALE, impactPercent, relativeTimeParts } from './dashboardRules';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const ago = (ms: number) => new Date(NOW - ms);
@@ -29,13 +29,5 @@ describe('relativeTimeParts', () => {
 
   test('a timestamp slightly in the future counts as now', () => {
     expect(relativeTimeParts(new Date(NOW + 5000), NOW)).toEqual({ value: -1, unit: 'minute' });
-  });
-});
-
-describe('isWithdrawable', () => {
-  test('only active investments younger than 14 days', () => {
-    expect(isWithdrawable({ status: 'active', createdAt: ago(13 * DAY) }, NOW)).toBe(true);
-    expect(isWithdrawable({ status: 'active', createdAt: ago(14 * DAY) }, NOW)).toBe(false);
-    expect(isWithdrawable({ status: 'withdrawn', createdAt: ago(DAY) }, NOW)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 /** The dashboard's rules (spec §2, §9) as pure functions, so that they can be unit-tested without a DOM. */
-import { INVESTMENT_LIMITS } from '@wurzelwerk/shared';
 
 /** Items shown before "show all" (assets) and at all (news). */
 export const DASHBOARD_LIST_LIMIT = 3;
@@ -29,12 +28,4 @@ export function relativeTimeParts(
   if (elapsed < HOUR) return { value: -Math.max(1, Math.floor(elapsed / MINUTE)), unit: 'minute' };
   if (elapsed < DAY) return { value: -Math.floor(elapsed / HOUR), unit: 'hour' };
   return { value: -Math.floor(elapsed / DAY), unit: 'day' };
-}
-
-/** An active investment can be withdrawn (Widerruf) within 14 days of its creation. */
-export function isWithdrawable(investment: { status: string; createdAt: Date }, now: number): boolean {
-  return (
-    investment.status === 'active' &&
-    now - investment.createdAt.getTime() < INVESTMENT_LIMITS.withdrawalDays * DAY
-  );
 }

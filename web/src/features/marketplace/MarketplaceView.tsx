@@ -10,13 +10,10 @@ import {
   Collapse,
   Group,
   Paper,
-  RangeSlider,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -24,23 +21,26 @@ import {
   IconAdjustmentsHorizontal,
   IconCertificate,
   IconLeaf,
-  IconSearch,
   IconShieldCheck,
   IconZoomExclamation,
 } from '@tabler/icons-react';
 import { ASSET_CATEGORIES, type AssetCategory, type AssetType } from '@wurzelwerk/shared';
-import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardGrid } from '../../components/CardGrid';
+import { ChoiceButtons } from '../../components/ChoiceButtons';
+import { EmptyState } from '../../components/EmptyState';
+import { SearchField } from '../../components/SearchField';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
+import { AdvancedFilters } from './AdvancedFilters';
 import { AssetCard } from './AssetCard';
 import { categoryLabels } from './categories';
 import {
+  FULL_RANGE,
   filterAssets,
-  PRICE_RANGE,
   type PriceRange,
-  pageMove,
   SORT_OPTIONS,
   type SortOption,
   sortAssets,
@@ -63,9 +63,8 @@ const heroFigures = [
   { value: '4.7', label: 'marketplace.hero.rating' },
 ] as const satisfies readonly { value: string; label: MessageId }[];
 
-const FULL_RANGE: PriceRange = [PRICE_RANGE.min, PRICE_RANGE.max];
-
 export type CategoryFilter = AssetCategory | 'all';
+const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...ASSET_CATEGORIES];
 
 export interface MarketplaceViewProps {
   /** The assets of the chosen category. */
@@ -94,18 +93,7 @@ export function MarketplaceView({
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortOption>('featured');
   const [priceRange, setPriceRange] = useState<PriceRange>(FULL_RANGE);
-  const pageKeys = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
-    const thumb = Array.from(event.currentTarget.querySelectorAll('[role="slider"]')).indexOf(
-      event.target as Element,
-    );
-    if (thumb !== 0 && thumb !== 1) return;
-    event.preventDefault();
-    setPriceRange((range) => pageMove(range, thumb, event.key === 'PageUp' ? 1 : -1));
-  };
   const [showFilters, setShowFilters] = useState(false);
-  const [impactLevel, setImpactLevel] = useState<string | null>('all');
-  const [duration, setDuration] = useState<string | null>('all');
   const visible = useMemo(
     () => sortAssets(filterAssets(assets.data ?? [], { search, priceRange }), sort),
     [assets.data, search, priceRange, sort],
@@ -150,14 +138,11 @@ export function MarketplaceView({
 
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            style={{ flex: '1 1 260px' }}
+          <SearchField
             label={<FormattedMessage id="marketplace.search.label" />}
             placeholder={intl.formatMessage({ id: 'marketplace.search.placeholder' })}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={setSearch}
           />
           <Select
             w={240}
@@ -182,127 +167,51 @@ export function MarketplaceView({
         </Group>
 
         <Collapse expanded={showFilters} id="marketplace-filters">
-          <Paper withBorder radius="md" p="md">
-            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-              <div>
-                <Text size="sm" fw={500} id="marketplace-price-label">
-                  <FormattedMessage id="marketplace.filters.price" />
-                </Text>
-                <Text size="sm" c="dimmed" mb="sm">
-                  {format.euroWhole(priceRange[0])} – {format.euroWhole(priceRange[1])}
-                </Text>
-                {/* Mantine's slider knows the arrow keys; Page Up/Down move a thumb by 10 steps (spec §9). */}
-                <div onKeyDownCapture={pageKeys}>
-                  <RangeSlider
-                    min={PRICE_RANGE.min}
-                    max={PRICE_RANGE.max}
-                    step={PRICE_RANGE.step}
-                    minRange={0}
-                    value={priceRange}
-                    onChange={setPriceRange}
-                    label={(value) => format.euroWhole(value)}
-                    thumbFromLabel={intl.formatMessage({ id: 'marketplace.filters.priceMin' })}
-                    thumbToLabel={intl.formatMessage({ id: 'marketplace.filters.priceMax' })}
-                  />
-                </div>
-              </div>
-              <Select
-                label={<FormattedMessage id="marketplace.filters.impact" />}
-                description={<FormattedMessage id="marketplace.filters.notApplied" />}
-                data={[
-                  { value: 'all', label: intl.formatMessage({ id: 'marketplace.filters.any' }) },
-                  { value: 'high', label: intl.formatMessage({ id: 'marketplace.filters.impactHigh' }) },
-                  { value: 'medium', label: intl.formatMessage({ id: 'marketplace.filters.impactMedium' }) },
-                  { value: 'low', label: intl.formatMessage({ id: 'marketplace.filters.impactLow' }) },
-                ]}
-                value={impactLevel}
-                onChange={setImpactLevel}
-                allowDeselect={false}
-              />
-              <Select
-                label={<FormattedMessage id="marketplace.filters.duration" />}
-                description={<FormattedMessage id="marketplace.filters.notApplied" />}
-                data={[
-                  { value: 'all', label: intl.formatMessage({ id: 'marketplace.filters.any' }) },
-                  { value: 'short', label: intl.formatMessage({ id: 'marketplace.filters.durationShort' }) },
-                  {
-                    value: 'medium',
-                    label: intl.formatMessage({ id: 'marketplace.filters.durationMedium' }),
-                  },
-                  { value: 'long', label: intl.formatMessage({ id: 'marketplace.filters.durationLong' }) },
-                ]}
-                value={duration}
-                onChange={setDuration}
-                allowDeselect={false}
-              />
-            </SimpleGrid>
-          </Paper>
+          <AdvancedFilters priceRange={priceRange} onPriceRange={setPriceRange} />
         </Collapse>
 
-        <Group gap="xs" role="group" aria-label={intl.formatMessage({ id: 'marketplace.category.label' })}>
-          {(['all', ...ASSET_CATEGORIES] as const).map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              radius="xl"
-              variant={category === value ? 'filled' : 'default'}
-              aria-pressed={category === value}
-              onClick={() => setCategory(value)}
-            >
-              <FormattedMessage id={value === 'all' ? 'marketplace.category.all' : categoryLabels[value]} />
-            </Button>
-          ))}
-        </Group>
+        <ChoiceButtons
+          label={intl.formatMessage({ id: 'marketplace.category.label' })}
+          values={CATEGORY_FILTERS}
+          value={category}
+          onChange={setCategory}
+        >
+          {(value) => (
+            <FormattedMessage id={value === 'all' ? 'marketplace.category.all' : categoryLabels[value]} />
+          )}
+        </ChoiceButtons>
       </Stack>
 
       <section id="assets" aria-labelledby="marketplace-assets-heading">
         <Title order={2} id="marketplace-assets-heading" mb="md">
           <FormattedMessage id="marketplace.assets.heading" />
         </Title>
-        {assets.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
-            {[0, 1, 2, 3, 4, 5].map((key) => (
-              <Skeleton key={key} h={380} radius="md" />
-            ))}
-          </SimpleGrid>
-        ) : assets.isError ? (
-          <Text c="red" role="alert">
-            <FormattedMessage id="marketplace.assets.loadError" />
-          </Text>
-        ) : visible.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="sm" ta="center">
-              <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-                <IconZoomExclamation size={28} />
-              </ThemeIcon>
-              <Title order={3}>
-                <FormattedMessage id="marketplace.empty.title" />
-              </Title>
-              <Text c="dimmed">
-                <FormattedMessage id="marketplace.empty.hint" />
-              </Text>
-              <Group gap="sm" justify="center">
-                <Button variant="default" onClick={() => setSearch('')}>
-                  <FormattedMessage id="marketplace.empty.resetSearch" />
-                </Button>
-                <Button onClick={showAll}>
-                  <FormattedMessage id="marketplace.empty.showAll" />
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-              <FormattedMessage id="marketplace.assets.count" values={{ count: visible.length }} />
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {visible.map((asset) => (
-                <AssetCard key={asset.id} asset={asset} href={assetHref?.(asset)} onInvest={onInvest} />
-              ))}
-            </SimpleGrid>
-          </>
-        )}
+        <CardGrid
+          loading={assets.isPending}
+          failed={assets.isError}
+          loadError={<FormattedMessage id="marketplace.assets.loadError" />}
+          count={visible.length}
+          countLabel={<FormattedMessage id="marketplace.assets.count" values={{ count: visible.length }} />}
+          placeholderHeight={380}
+          empty={
+            <EmptyState
+              icon={<IconZoomExclamation size={28} />}
+              title={<FormattedMessage id="marketplace.empty.title" />}
+              hint={<FormattedMessage id="marketplace.empty.hint" />}
+            >
+              <Button variant="default" onClick={() => setSearch('')}>
+                <FormattedMessage id="marketplace.empty.resetSearch" />
+              </Button>
+              <Button onClick={showAll}>
+                <FormattedMessage id="marketplace.empty.showAll" />
+              </Button>
+            </EmptyState>
+          }
+        >
+          {visible.map((asset) => (
+            <AssetCard key={asset.id} asset={asset} href={assetHref?.(asset)} onInvest={onInvest} />
+          ))}
+        </CardGrid>
       </section>
 
       <section aria-labelledby="marketplace-info-heading">

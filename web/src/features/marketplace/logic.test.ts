@@ -5,7 +5,6 @@ import {
   filterAssets,
   isValidAmount,
   pageMove,
-  projectInvestment,
   sortAssets,
 } from './logic';
 
@@ -52,22 +51,6 @@ describe('sortAssets', () => {
   test('does not change its input', () => {
     sortAssets(assets, 'newest');
     expect(assets.map((a) => a.id)).toEqual([1, 2, 3, 4]);
-  });
-});
-
-describe('projectInvestment', () => {
-  test('yield is amount × return %, rounded; repayment adds it; 12 months', () => {
-    expect(projectInvestment(500, '7.5')).toEqual({
-      expectedYield: 38,
-      totalRepayment: 538,
-      durationMonths: 12,
-    });
-    expect(projectInvestment(1000, '4.2')).toEqual({
-      expectedYield: 42,
-      totalRepayment: 1042,
-      durationMonths: 12,
-    });
-    expect(projectInvestment(2500, '3.9').expectedYield).toBe(98);
   });
 });
 

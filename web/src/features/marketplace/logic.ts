@@ -1,11 +1,12 @@
-/** The marketplace's pure rules (spec §5, §9): filtering, sorting, the investment projection. */
-import { type AssetType, basePriceNumber, INVESTMENT_LIMITS } from '@wurzelwerk/shared';
+/** The marketplace's view rules (spec §5, §9): filtering, sorting, the amount field. The projection is shared. */
+import { type AssetType, basePriceNumber } from '@wurzelwerk/shared';
 
 export const SORT_OPTIONS = ['featured', 'price-low', 'price-high', 'return-high', 'newest'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const PRICE_RANGE = { min: 0, max: 1000, step: 10 } as const;
 export type PriceRange = [number, number];
+export const FULL_RANGE: PriceRange = [PRICE_RANGE.min, PRICE_RANGE.max];
 /** Spec §9: page keys move the price slider by 10 steps. */
 export const PAGE_STEPS = 10;
 
@@ -17,8 +18,6 @@ export function pageMove(range: PriceRange, thumb: 0 | 1, direction: 1 | -1): Pr
 }
 
 export const QUICK_AMOUNTS = [500, 1000, 2500] as const;
-export const PAYMENT_METHODS = ['creditcard', 'banktransfer', 'paypal', 'crypto'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface AssetFilter {
   search: string;
@@ -60,22 +59,6 @@ export function sortAssets<T extends Pick<AssetType, 'id' | 'basePrice' | 'expec
     default:
       return sorted;
   }
-}
-
-export interface Projection {
-  /** amount × expectedReturn %, rounded to whole euros. */
-  expectedYield: number;
-  totalRepayment: number;
-  durationMonths: number;
-}
-
-export function projectInvestment(amount: number, expectedReturn: string): Projection {
-  const expectedYield = Math.round((amount * Number(expectedReturn)) / 100);
-  return {
-    expectedYield,
-    totalRepayment: amount + expectedYield,
-    durationMonths: INVESTMENT_LIMITS.durationMonths,
-  };
 }
 
 /** Tonnes CO2 per year for every 1,000 € invested. */

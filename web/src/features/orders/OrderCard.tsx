@@ -1,13 +1,13 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconListDetails, IconTruckDelivery } from '@tabler/icons-react';
-import type { Order, OrderStatus } from '@wurzelwerk/shared';
+import { nextOrderStatus, type Order, type OrderStatus } from '@wurzelwerk/shared';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { nextStatus, splitItems } from './orderLogic';
+import { splitItems } from './orderLogic';
 
 /** The label of the button that moves an order to the given status. */
 const STEP_LABEL: Record<OrderStatus, MessageId | null> = {
@@ -38,7 +38,7 @@ export function OrderCard({
   const format = useFormat();
   const headingId = useId();
   const { visible, hiddenCount } = splitItems(order.items);
-  const next = nextStatus(order.status);
+  const next = nextOrderStatus(order.status);
   const stepLabel = next ? STEP_LABEL[next] : null;
 
   return (

@@ -1,6 +1,7 @@
-import { Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ItemDialog } from '../../components/ItemDialog';
 import { useFormat } from '../../lib/format';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -16,15 +17,15 @@ interface OrderDetailsModalProps {
 export function OrderDetailsModal({ order, onClose }: OrderDetailsModalProps) {
   const intl = useIntl();
   return (
-    <Modal
-      opened={order !== null}
+    <ItemDialog
+      item={order}
       onClose={onClose}
       size="lg"
-      title={order && intl.formatMessage({ id: 'orders.details.title' }, { number: order.orderNumber })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'orders.dialog.close' }) }}
+      title={(shown) => intl.formatMessage({ id: 'orders.details.title' }, { number: shown.orderNumber })}
+      closeLabel={intl.formatMessage({ id: 'orders.dialog.close' })}
     >
-      {order && <OrderDetails order={order} />}
-    </Modal>
+      {(shown) => <OrderDetails order={shown} />}
+    </ItemDialog>
   );
 }
 

@@ -1,16 +1,16 @@
 /** The user's orders at /orders (spec §2 Orders, §4 order status, §7 calls, §8 silent failures). */
-import { Alert, Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import type { Order, OrderStatus, Tracking } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/EmptyState';
 import { DocumentTitle } from '../../components/PageHeader';
 import { trpc } from '../../lib/trpc';
 import { OrderCard } from './OrderCard';
 import { OrderDetailsModal } from './OrderDetailsModal';
-import { generateTrackingNumber } from './orderLogic';
 import { TrackingModal } from './TrackingModal';
 
 export default function OrdersPage() {
@@ -42,12 +42,9 @@ export default function OrdersPage() {
     }
   }
 
+  // The server generates the tracking number of the shipped step.
   function step(order: Order, status: OrderStatus) {
-    updateStatus.mutate({
-      id: order.id,
-      status,
-      ...(status === 'shipped' ? { trackingNumber: generateTrackingNumber() } : {}),
-    });
+    updateStatus.mutate({ id: order.id, status });
   }
 
   const detailsOrder = orders.data?.find((order) => order.id === detailsId) ?? null;
@@ -113,21 +110,15 @@ function OrdersLoading() {
 
 function OrdersEmpty() {
   return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-          <IconPackageOff size={26} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          <FormattedMessage id="orders.empty.title" />
-        </Title>
-        <Text c="dimmed">
-          <FormattedMessage id="orders.empty.text" />
-        </Text>
-        <Button component={Link} to={paths.shop} mt="sm">
-          <FormattedMessage id="orders.empty.shop" />
-        </Button>
-      </Stack>
-    </Paper>
+    <EmptyState
+      order={2}
+      icon={<IconPackageOff size={26} />}
+      title={<FormattedMessage id="orders.empty.title" />}
+      hint={<FormattedMessage id="orders.empty.text" />}
+    >
+      <Button component={Link} to={paths.shop} mt="sm">
+        <FormattedMessage id="orders.empty.shop" />
+      </Button>
+    </EmptyState>
   );
 }

@@ -1,8 +1,9 @@
-import { Group, Modal, Stack, Text, Timeline } from '@mantine/core';
+import { Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import type { Tracking } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ItemDialog } from '../../components/ItemDialog';
 import { useFormat } from '../../lib/format';
 
 interface TrackingModalProps {
@@ -15,14 +16,14 @@ interface TrackingModalProps {
 export function TrackingModal({ tracking, onClose }: TrackingModalProps) {
   const intl = useIntl();
   return (
-    <Modal
-      opened={tracking !== null}
+    <ItemDialog
+      item={tracking}
       onClose={onClose}
-      title={intl.formatMessage({ id: 'orders.tracking.title' })}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'orders.dialog.close' }) }}
+      title={() => intl.formatMessage({ id: 'orders.tracking.title' })}
+      closeLabel={intl.formatMessage({ id: 'orders.dialog.close' })}
     >
-      {tracking && <TrackingDetails tracking={tracking} />}
-    </Modal>
+      {(shown) => <TrackingDetails tracking={shown} />}
+    </ItemDialog>
   );
 }
 

@@ -4,7 +4,7 @@
  * in a dialog, calls account.delete, drops every cached data of the session and returns to the landing page
  * with the spec's alert text.
  */
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/useToast';
 import { accountSchemas } from '../../lib/accountValidation';
 import { ApiError } from '../../lib/api';
@@ -146,13 +147,10 @@ function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
           <Text size="sm">
             <FormattedMessage id="settings.delete.dialogText" />
           </Text>
-          <PasswordInput
+          <PasswordField
             label={<FormattedMessage id="settings.delete.password" />}
             autoComplete="current-password"
             data-autofocus
-            visibilityToggleButtonProps={{
-              'aria-label': intl.formatMessage({ id: 'settings.password.toggle' }),
-            }}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

@@ -4,12 +4,13 @@
  * success the spec's message is shown and the fields are cleared; a server refusal (wrong current
  * password, too many attempts) is shown above the button.
  */
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import type { ChangePasswordInput } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PasswordField } from '../../components/PasswordField';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
 import { translateFieldError } from '../../lib/formErrors';
@@ -52,13 +53,10 @@ export function PasswordForm() {
     >
       <Stack gap="md" maw={420}>
         {FIELDS.map((field) => (
-          <PasswordInput
+          <PasswordField
             key={form.key(field.name)}
             label={<FormattedMessage id={field.label} />}
             autoComplete={field.autoComplete}
-            visibilityToggleButtonProps={{
-              'aria-label': intl.formatMessage({ id: 'settings.password.toggle' }),
-            }}
             {...form.getInputProps(field.name)}
           />
         ))}

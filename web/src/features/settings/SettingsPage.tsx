@@ -68,6 +68,30 @@ function Panel({ title, hint, children }: { title: MessageId; hint: MessageId; c
   );
 }
 
+const TABS = [
+  { value: 'account', label: 'settings.tab.account', Icon: IconUserCircle },
+  { value: 'notifications', label: 'settings.tab.notifications', Icon: IconBell },
+  { value: 'privacy', label: 'settings.tab.privacy', Icon: IconLock },
+  { value: 'appearance', label: 'settings.tab.appearance', Icon: IconPalette },
+  { value: 'data', label: 'settings.tab.data', Icon: IconDatabase },
+] as const;
+
+/** The two tabs that are lists of switches. */
+const SWITCH_PANELS = [
+  {
+    section: 'notifications',
+    title: 'settings.notifications.title',
+    hint: 'settings.notifications.hint',
+    texts: NOTIFICATION_TEXTS,
+  },
+  {
+    section: 'privacy',
+    title: 'settings.privacy.title',
+    hint: 'settings.privacy.hint',
+    texts: PRIVACY_TEXTS,
+  },
+] as const;
+
 export default function SettingsPage() {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'page.settings' });
@@ -91,21 +115,11 @@ export default function SettingsPage() {
       <Title order={1}>{heading}</Title>
       <Tabs defaultValue="account">
         <Tabs.List>
-          <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.account" />
-          </Tabs.Tab>
-          <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.notifications" />
-          </Tabs.Tab>
-          <Tabs.Tab value="privacy" leftSection={<IconLock size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.privacy" />
-          </Tabs.Tab>
-          <Tabs.Tab value="appearance" leftSection={<IconPalette size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.appearance" />
-          </Tabs.Tab>
-          <Tabs.Tab value="data" leftSection={<IconDatabase size={16} aria-hidden />}>
-            <FormattedMessage id="settings.tab.data" />
-          </Tabs.Tab>
+          {TABS.map(({ value, label, Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+              <FormattedMessage id={label} />
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
 
         <Tabs.Panel value="account" pt="lg">
@@ -119,20 +133,15 @@ export default function SettingsPage() {
             <PasswordForm />
           </Panel>
         </Tabs.Panel>
-        <Tabs.Panel value="notifications" pt="lg">
-          <Panel title="settings.notifications.title" hint="settings.notifications.hint">
-            {preferences((data) => (
-              <PreferenceSwitches section="notifications" settings={data} texts={NOTIFICATION_TEXTS} />
-            ))}
-          </Panel>
-        </Tabs.Panel>
-        <Tabs.Panel value="privacy" pt="lg">
-          <Panel title="settings.privacy.title" hint="settings.privacy.hint">
-            {preferences((data) => (
-              <PreferenceSwitches section="privacy" settings={data} texts={PRIVACY_TEXTS} />
-            ))}
-          </Panel>
-        </Tabs.Panel>
+        {SWITCH_PANELS.map(({ section, title, hint, texts }) => (
+          <Tabs.Panel key={section} value={section} pt="lg">
+            <Panel title={title} hint={hint}>
+              {preferences((data) => (
+                <PreferenceSwitches section={section} settings={data} texts={texts} />
+              ))}
+            </Panel>
+          </Tabs.Panel>
+        ))}
         <Tabs.Panel value="appearance" pt="lg">
           <Panel title="settings.appearance.title" hint="settings.appearance.hint">
             {preferences((data) => (

@@ -5,7 +5,7 @@
  */
 import {
   ActionIcon,
-  Alert,
+  Box,
   Button,
   Divider,
   Group,
@@ -18,18 +18,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash, IconX } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import {
   FREE_SHIPPING_ABOVE_CENTS,
   formatCents,
-  PAYMENT_METHODS,
-  type PaymentMethod,
   type Product,
+  SHOP_PAYMENT_METHODS,
   type ShippingAddressInput,
+  type ShopPaymentMethod,
 } from '@wurzelwerk/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { LabelledValue } from '../../components/LabelledValue';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
+import { StepTabList } from '../../components/StepTabs';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { translateFieldError } from '../../lib/formErrors';
@@ -39,10 +42,11 @@ import { paymentHints, paymentLabels } from './labels';
 
 type Tab = 'cart' | 'shipping' | 'payment';
 
-const readableAlert = {
-  title: { color: 'var(--mantine-color-text)' },
-  message: { color: 'var(--mantine-color-text)' },
-};
+const TABS = [
+  { value: 'cart', label: <FormattedMessage id="shop.cart.tab.cart" /> },
+  { value: 'shipping', label: <FormattedMessage id="shop.cart.tab.shipping" /> },
+  { value: 'payment', label: <FormattedMessage id="shop.cart.tab.payment" /> },
+] as const satisfies readonly { value: Tab; label: unknown }[];
 
 const addressFields = [
   { field: 'name', label: 'shop.address.name', autoComplete: 'name' },
@@ -76,7 +80,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
   const intl = useIntl();
   const format = useFormat();
   const [tab, setTab] = useState<Tab>('cart');
-  const [payment, setPayment] = useState<PaymentMethod>('creditcard');
+  const [payment, setPayment] = useState<ShopPaymentMethod>('creditcard');
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The address survives closing the dialog and a completed order; its errors show in the page's language.
@@ -128,17 +132,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shop.cart.close' }) }}
     >
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
-        <Tabs.List grow mb="md">
-          <Tabs.Tab value="cart">
-            <FormattedMessage id="shop.cart.tab.cart" />
-          </Tabs.Tab>
-          <Tabs.Tab value="shipping">
-            <FormattedMessage id="shop.cart.tab.shipping" />
-          </Tabs.Tab>
-          <Tabs.Tab value="payment">
-            <FormattedMessage id="shop.cart.tab.payment" />
-          </Tabs.Tab>
-        </Tabs.List>
+        <StepTabList steps={TABS} />
 
         <Tabs.Panel value="cart">
           {empty ? (
@@ -173,7 +167,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
         <Tabs.Panel value="payment">
           <PaymentMethodCards
             label={<FormattedMessage id="shop.payment.label" />}
-            methods={PAYMENT_METHODS}
+            methods={SHOP_PAYMENT_METHODS}
             value={payment}
             onChange={setPayment}
             labels={paymentLabels}
@@ -185,16 +179,23 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
       <Divider my="md" />
       {!empty && (
         <Stack gap={4} mb="md" data-testid="cart-totals">
-          <Amount label="shop.cart.subtotal" value={format.euro(cart.subtotal)} />
-          <Amount
-            label="shop.cart.shipping"
+          <LabelledValue
+            label={<FormattedMessage id="shop.cart.subtotal" />}
+            value={format.euro(cart.subtotal)}
+          />
+          <LabelledValue
+            label={<FormattedMessage id="shop.cart.shipping" />}
             value={
               cart.shippingCents === 0
                 ? intl.formatMessage({ id: 'shop.cart.shippingFree' })
                 : format.euro(cart.shipping)
             }
           />
-          <Amount label="shop.cart.total" value={format.euro(cart.total)} strong />
+          <LabelledValue
+            label={<FormattedMessage id="shop.cart.total" />}
+            value={format.euro(cart.total)}
+            strong
+          />
           {cart.shippingCents > 0 && (
             <Text size="sm" c="dimmed">
               <FormattedMessage
@@ -206,17 +207,9 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
         </Stack>
       )}
       {error && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconX aria-hidden />}
-          role="alert"
-          mb="md"
-          title={<FormattedMessage id="shop.order.failed" />}
-          styles={readableAlert}
-        >
-          {error}
-        </Alert>
+        <Box mb="md">
+          <ErrorAlert title={<FormattedMessage id="shop.order.failed" />}>{error}</ErrorAlert>
+        </Box>
       )}
       <Group justify="flex-end">
         <Button size="md" onClick={placeOrder} disabled={empty} loading={placing}>
@@ -224,17 +217,6 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
         </Button>
       </Group>
     </Modal>
-  );
-}
-
-function Amount({ label, value, strong }: { label: MessageId; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : undefined}>
-        <FormattedMessage id={label} />
-      </Text>
-      <Text fw={strong ? 700 : undefined}>{value}</Text>
-    </Group>
   );
 }
 

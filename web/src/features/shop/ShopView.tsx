@@ -3,28 +3,20 @@
  * with its empty state, the cart button and dialog, and the closing benefits section. Where the products
  * come from and what ordering does is the page's business.
  */
-import {
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconSearch, IconShoppingCart, IconZoomExclamation } from '@tabler/icons-react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconShoppingCart, IconZoomExclamation } from '@tabler/icons-react';
 import { PRODUCT_CATEGORIES, type Product } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardGrid } from '../../components/CardGrid';
+import { EmptyState } from '../../components/EmptyState';
+import { SearchField } from '../../components/SearchField';
 import { useToast } from '../../components/useToast';
 import { CartDialog } from './CartDialog';
+import { CategoryButtons } from './CategoryButtons';
 import { priceCart, quantityLimit } from './cart';
 import { type CategoryFilter, filterProducts, NO_FILTER } from './catalog';
 import type { Checkout, CheckoutResult } from './checkout';
-import { categoryLabels } from './labels';
 import { ProductCard } from './ProductCard';
 import { ShopBenefits } from './ShopBenefits';
 import { useStoredCart } from './useStoredCart';
@@ -75,14 +67,11 @@ export function ShopView({ products, loadFailed, storageKey, onCheckout, success
     <Stack gap="xl">
       <Stack gap="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            style={{ flex: '1 1 260px' }}
+          <SearchField
             label={<FormattedMessage id="shop.search.label" />}
             placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={setSearch}
           />
           <Button
             size="md"
@@ -92,73 +81,42 @@ export function ShopView({ products, loadFailed, storageKey, onCheckout, success
             <FormattedMessage id="shop.cart.open" values={{ count }} />
           </Button>
         </Group>
-        <Group gap="xs" role="group" aria-label={intl.formatMessage({ id: 'shop.category.label' })}>
-          {(['all', ...PRODUCT_CATEGORIES] as const).map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              radius="xl"
-              variant={category === value ? 'filled' : 'default'}
-              aria-pressed={category === value}
-              onClick={() => setCategory(value)}
-            >
-              <FormattedMessage id={categoryLabels[value]} />
-            </Button>
-          ))}
-        </Group>
+        <CategoryButtons categories={PRODUCT_CATEGORIES} value={category} onChange={setCategory} />
       </Stack>
 
       <section aria-labelledby="shop-products-heading">
         <Title order={2} id="shop-products-heading" mb="md">
           <FormattedMessage id="shop.products.heading" />
         </Title>
-        {loadFailed ? (
-          <Text c="red" role="alert">
-            <FormattedMessage id="shop.products.loadError" />
-          </Text>
-        ) : products === undefined ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy>
-            {[0, 1, 2, 3, 4, 5].map((key) => (
-              <Skeleton key={key} h={440} radius="md" />
-            ))}
-          </SimpleGrid>
-        ) : visible.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="sm" ta="center">
-              <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-                <IconZoomExclamation size={28} />
-              </ThemeIcon>
-              <Title order={3}>
-                <FormattedMessage id="shop.empty.title" />
-              </Title>
-              <Text c="dimmed">
-                <FormattedMessage id="shop.empty.hint" />
-              </Text>
+        <CardGrid
+          loading={products === undefined && !loadFailed}
+          failed={Boolean(loadFailed)}
+          loadError={<FormattedMessage id="shop.products.loadError" />}
+          count={visible.length}
+          countLabel={<FormattedMessage id="shop.products.count" values={{ count: visible.length }} />}
+          placeholderHeight={440}
+          empty={
+            <EmptyState
+              icon={<IconZoomExclamation size={28} />}
+              title={<FormattedMessage id="shop.empty.title" />}
+              hint={<FormattedMessage id="shop.empty.hint" />}
+            >
               <Button onClick={resetFilters}>
                 <FormattedMessage id="shop.empty.reset" />
               </Button>
-            </Stack>
-          </Paper>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-              <FormattedMessage id="shop.products.count" values={{ count: visible.length }} />
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {visible.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  inCart={inCart(product)}
-                  limit={quantityLimit(product)}
-                  onAdd={() =>
-                    dispatch({ type: 'add', productId: product.id, limit: quantityLimit(product) })
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          </>
-        )}
+            </EmptyState>
+          }
+        >
+          {visible.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              inCart={inCart(product)}
+              limit={quantityLimit(product)}
+              onAdd={() => dispatch({ type: 'add', productId: product.id, limit: quantityLimit(product) })}
+            />
+          ))}
+        </CardGrid>
       </section>
 
       <ShopBenefits />

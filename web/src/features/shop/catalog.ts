@@ -1,16 +1,15 @@
-/** The German shop's catalogue rules (public-and-local-screens.md §2.10, §4): category and search combine. */
-import {
-  type Product,
-  type ProductCategory,
-  productImageUrl,
-  SAMPLE_SHOP_PRODUCTS,
-  type SampleShopProduct,
-} from '@wurzelwerk/shared';
+/**
+ * The shops' catalogue rules (public-and-local-screens.md §2.10, §2.11, §4): category and search combine.
+ * The German shop and the English eco shop demo filter the same way, each over its own categories.
+ */
+import type { EcoShopCategory, Product, ProductCategory } from '@wurzelwerk/shared';
 
-export type CategoryFilter = ProductCategory | 'all';
+/** A category of either shop. */
+export type ShopCategory = ProductCategory | EcoShopCategory;
+export type CategoryFilter<C extends ShopCategory = ProductCategory> = C | 'all';
 
-export interface ProductFilter {
-  category: CategoryFilter;
+export interface ProductFilter<C extends ShopCategory = ProductCategory> {
+  category: CategoryFilter<C>;
   search: string;
 }
 
@@ -18,7 +17,10 @@ export interface ProductFilter {
 export const NO_FILTER: ProductFilter = { category: 'all', search: '' };
 
 /** Case-insensitive search over name and description, within the chosen category. */
-export function filterProducts(products: readonly Product[], { category, search }: ProductFilter): Product[] {
+export function filterProducts<P extends Pick<Product, 'name' | 'description'> & { category: ShopCategory }>(
+  products: readonly P[],
+  { category, search }: ProductFilter<NoInfer<P['category']>>,
+): P[] {
   const needle = search.trim().toLocaleLowerCase();
   return products.filter(
     (product) =>
@@ -27,29 +29,4 @@ export function filterProducts(products: readonly Product[], { category, search 
         product.name.toLocaleLowerCase().includes(needle) ||
         product.description.toLocaleLowerCase().includes(needle)),
   );
-}
-
-/**
- * The shared sample catalogue as the API would return it, for the local /shopdemo: ids by position (the
- * demo's cart stores them), texts in the chosen language, images served by the app.
- */
-export function sampleProducts(
-  language: 'de' | 'en',
-  samples: readonly SampleShopProduct[] = SAMPLE_SHOP_PRODUCTS,
-): Product[] {
-  return samples.map((sample, index) => ({
-    id: index + 1,
-    slug: sample.slug,
-    name: language === 'en' ? sample.nameEn : sample.nameDe,
-    description: language === 'en' ? sample.descriptionEn : sample.descriptionDe,
-    category: sample.category,
-    price: sample.price,
-    rating: sample.rating,
-    reviews: sample.reviews,
-    stock: sample.stock,
-    inStock: sample.stock > 0,
-    sustainabilityScore: sample.sustainabilityScore,
-    co2Impact: language === 'en' ? sample.co2En : sample.co2De,
-    imageUrl: productImageUrl(sample.slug),
-  }));
 }

@@ -1,9 +1,11 @@
 /** The live and upcoming livestreams at /streams (spec §2 Streams, §4 reminders). */
 import { Alert, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Livestream } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeader } from '../../components/PageHeader';
 import { StreamCard, StreamCardSkeleton } from '../../components/StreamCard';
+import type { MessageId } from '../../i18n/messages';
 import { useStreamReminders } from './useStreamReminders';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
@@ -53,31 +55,29 @@ export default function StreamsPage() {
 
       {streams.data && (
         <>
-          <Stack gap="md" component="section" aria-labelledby="streams-live">
-            <Title order={2} id="streams-live">
-              <FormattedMessage id="streams.liveHeading" />
-            </Title>
-            {live.length > 0 ? (
-              grid(live)
-            ) : (
-              <Text c="dimmed">
-                <FormattedMessage id="streams.noLive" />
-              </Text>
-            )}
-          </Stack>
-          <Stack gap="md" component="section" aria-labelledby="streams-upcoming">
-            <Title order={2} id="streams-upcoming">
-              <FormattedMessage id="streams.upcomingHeading" />
-            </Title>
-            {upcoming.length > 0 ? (
-              grid(upcoming)
-            ) : (
-              <Text c="dimmed">
-                <FormattedMessage id="streams.noUpcoming" />
-              </Text>
-            )}
-          </Stack>
+          <StreamSection id="streams-live" heading="streams.liveHeading" empty="streams.noLive">
+            {live.length > 0 && grid(live)}
+          </StreamSection>
+          <StreamSection id="streams-upcoming" heading="streams.upcomingHeading" empty="streams.noUpcoming">
+            {upcoming.length > 0 && grid(upcoming)}
+          </StreamSection>
         </>
+      )}
+    </Stack>
+  );
+}
+
+/** A titled group of streams, or its empty line when there are none. */
+function StreamSection(props: { id: string; heading: MessageId; empty: MessageId; children: ReactNode }) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby={props.id}>
+      <Title order={2} id={props.id}>
+        <FormattedMessage id={props.heading} />
+      </Title>
+      {props.children || (
+        <Text c="dimmed">
+          <FormattedMessage id={props.empty} />
+        </Text>
       )}
     </Stack>
   );

@@ -7,12 +7,12 @@
  */
 import {
   type Dashboard,
+  expectedReturnCents,
   formatCents,
   type Investment,
   type Livestream,
   type News,
   parseCents,
-  percentOfCents,
   type SampleAssetType,
   sampleAssetTypes,
   sampleImpactPerUnit,
@@ -75,7 +75,7 @@ export function dashboardDemoSamples(locale: Locale, now: number): DashboardDemo
     id: `demo-${index + 1}`,
     quantity,
     totalInvestment: formatCents(totalCents),
-    expectedAnnualReturn: formatCents(percentOfCents(totalCents, asset.expectedReturn)),
+    expectedAnnualReturn: formatCents(expectedReturnCents(totalCents, asset.expectedReturn)),
     status: 'active',
     createdAt: new Date(now - daysAgo * DAY),
     assetType: {

@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   dashboardSchema,
+  expectedReturnCents,
   investmentSchema,
   livestreamSchema,
   newsSchema,
   parseCents,
-  percentOfCents,
 } from '@wurzelwerk/shared';
-import { dashboardDemoSamples } from './dashboardDemoSamples';
+import { dashboardDemoSamples } from './data';
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const mediaDir = join(import.meta.dir, '../../../../server/assets/images');
@@ -38,7 +38,7 @@ describe('dashboard demo samples', () => {
     expect(summary.totalAssets).toBe(investments.reduce((sum, i) => sum + i.quantity, 0));
     // 600 € at 7.2 % a year.
     expect(investments[0]?.expectedAnnualReturn).toBe('43.20');
-    expect(cents(investments[0]?.expectedAnnualReturn ?? '')).toBe(percentOfCents(60_000, '7.2'));
+    expect(cents(investments[0]?.expectedAnnualReturn ?? '')).toBe(expectedReturnCents(60_000, '7.2'));
     expect(summary.environmentalImpact.co2Saved).toBeGreaterThan(0);
   });
 

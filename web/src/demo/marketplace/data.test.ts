@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSET_CATEGORIES, assetTypeSchema } from '@wurzelwerk/shared';
-import { marketplaceDemoAssets } from './marketplaceDemoSamples';
+import { marketplaceDemoAssets } from './data';
 
 const mediaDir = join(import.meta.dir, '../../../../server/assets/images');
 

@@ -2,18 +2,17 @@
  * The public dashboard demo at /dashboarddemo (spec §2.1, core-product §2 Dashboard): the real DashboardView
  * on local sample data. Nothing is loaded or saved; the reminder switches work on local state only.
  */
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconBell, IconInfoCircle } from '@tabler/icons-react';
+import { IconBell } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { DemoNotice } from '../../components/DemoNotice';
 import { DocumentTitle } from '../../components/PageHeader';
 import { useToast } from '../../components/useToast';
+import { DashboardView } from '../../features/dashboard';
 import { loaded } from '../../lib/queryState';
-import { DashboardView } from './DashboardView';
-import { DEMO_FIRST_NAME, dashboardDemoSamples } from './dashboardDemoSamples';
+import { DEMO_FIRST_NAME, dashboardDemoSamples } from './data';
 
 /** The same duration as the signed-in reminder toasts (spec §9: 3 s). */
 const REMINDER_TOAST_MS = 3_000;
@@ -60,21 +59,11 @@ export default function DashboardDemoPage() {
         onToggleReminder={toggleReminder}
         investPath={paths.marketplaceDemo}
         notice={
-          <Alert
-            variant="light"
-            icon={<IconInfoCircle aria-hidden />}
+          <DemoNotice
             title={<FormattedMessage id="dashboard.demo.title" />}
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          >
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                <FormattedMessage id="dashboard.demo.text" />
-              </Text>
-              <Button component={Link} to={paths.register} size="xs">
-                <FormattedMessage id="dashboard.demo.register" />
-              </Button>
-            </Group>
-          </Alert>
+            text={<FormattedMessage id="dashboard.demo.text" />}
+            register={<FormattedMessage id="dashboard.demo.register" />}
+          />
         }
       />
     </>

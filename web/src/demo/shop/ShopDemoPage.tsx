@@ -1,7 +1,8 @@
 /**
- * The public shop demo at /shopdemo: the German shop on the shared sample catalogue, fully local (ordering
- * only shows the alert and empties the cart), and the English eco shop demo (spec §2.11) as a second tab.
- * The tab is kept in the address (?tab=eco), so the eco shop can be linked to directly.
+ * The public shop demo at /shopdemo (public-and-local-screens.md §2.10, §2.11, §7): the real shop view on
+ * the shared sample catalogue, fully local — the cart stays in the browser and ordering only shows the
+ * alert and empties the cart — and the English eco shop demo as a second tab. The tab is kept in the
+ * address (?tab=eco), so the eco shop can be linked to directly.
  */
 import { Stack, Tabs } from '@mantine/core';
 import { BRAND } from '@wurzelwerk/shared';
@@ -9,11 +10,9 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { sampleProducts } from './catalog';
-import type { CheckoutResult } from './checkout';
-import { EcoShopDemo } from './EcoShopDemo';
-import { ShopView } from './ShopView';
-import { CART_STORAGE_KEYS } from './useStoredCart';
+import { CART_STORAGE_KEYS, type CheckoutResult, ShopView } from '../../features/shop';
+import { sampleProducts } from './data';
+import { EcoShopTab } from './EcoShopTab';
 
 const ECO_TAB = 'eco';
 const SHOP_TAB = 'shop';
@@ -23,7 +22,6 @@ const localCheckout = async (): Promise<CheckoutResult> => ({ ok: true, orderNum
 
 export default function ShopDemoPage() {
   const intl = useIntl();
-  const heading = intl.formatMessage({ id: 'page.shopDemo' });
   const language = intl.locale === 'en' ? 'en' : 'de';
   const products = useMemo(() => sampleProducts(language), [language]);
   const [params, setParams] = useSearchParams();
@@ -31,7 +29,10 @@ export default function ShopDemoPage() {
 
   return (
     <Stack gap="xl">
-      <PageHeader title={heading} subtitle={<FormattedMessage id="shop.demo.subtitle" />} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'page.shopDemo' })}
+        subtitle={<FormattedMessage id="shop.demo.subtitle" />}
+      />
       <Tabs
         value={tab}
         onChange={(value) => setParams(value === ECO_TAB ? { tab: ECO_TAB } : {}, { replace: true })}
@@ -53,7 +54,7 @@ export default function ShopDemoPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value={ECO_TAB}>
-          <EcoShopDemo />
+          <EcoShopTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'bun:test';
+import { nextOrderStatus, orderSubtotal } from './orders';
+
+describe('orderSubtotal', () => {
+  test('is total minus shipping in exact cents', () => {
+    expect(orderSubtotal('60.60', '4.99')).toBe('55.61');
+    // 0.3 - 0.1 in floating point is 0.19999999999999998.
+    expect(orderSubtotal('0.30', '0.10')).toBe('0.20');
+    expect(orderSubtotal('75.60', '0.00')).toBe('75.60');
+    expect(orderSubtotal('23.99', '4.99')).toBe('19.00');
+  });
+
+  test('is null for amounts that are not plain decimals', () => {
+    expect(orderSubtotal('60,60', '4.99')).toBeNull();
+    expect(orderSubtotal('60.60', 'abc')).toBeNull();
+  });
+});
+
+describe('nextOrderStatus', () => {
+  test('goes forward one step only', () => {
+    expect(nextOrderStatus('pending')).toBe('processing');
+    expect(nextOrderStatus('processing')).toBe('shipped');
+    expect(nextOrderStatus('shipped')).toBe('delivered');
+  });
+
+  test('offers nothing after delivered or for unknown values', () => {
+    expect(nextOrderStatus('delivered')).toBeNull();
+    expect(nextOrderStatus('cancelled')).toBeNull();
+    expect(nextOrderStatus('toString')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * A catalogue's grid with its states (marketplace, shop): placeholders while it loads, an alert when it
+ * failed, the empty state when nothing matches, else the number of hits and the cards.
+ */
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
+const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
+
+interface CardGridProps {
+  loading: boolean;
+  failed: boolean;
+  /** The alert's text when loading failed. */
+  loadError: ReactNode;
+  /** How many cards there are; 0 shows `empty`. */
+  count: number;
+  empty: ReactNode;
+  /** The line above the cards ("6 Produkte"). */
+  countLabel: ReactNode;
+  /** Height of one placeholder card, in pixels. */
+  placeholderHeight: number;
+  children: ReactNode;
+}
+
+export function CardGrid(props: CardGridProps) {
+  if (props.loading) {
+    return (
+      <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-busy>
+        {PLACEHOLDERS.map((key) => (
+          <Skeleton key={key} h={props.placeholderHeight} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (props.failed) {
+    return (
+      <Text c="red" role="alert">
+        {props.loadError}
+      </Text>
+    );
+  }
+  if (props.count === 0) return props.empty;
+  return (
+    <>
+      <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+        {props.countLabel}
+      </Text>
+      <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
+        {props.children}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The public marketplace demo at /marketplacedemo (spec §2.1, core-product §2 Marketplace): the real
+ * MarketplaceView on local sample assets. Nothing is loaded or sent; the invest action invites to register.
+ */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { type AssetType, INVESTMENT_LIMITS } from '@wurzelwerk/shared';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { DemoNotice } from '../../components/DemoNotice';
+import { ItemDialog } from '../../components/ItemDialog';
+import { DocumentTitle } from '../../components/PageHeader';
+import { type CategoryFilter, MarketplaceView } from '../../features/marketplace';
+import { useFormat } from '../../lib/format';
+import { loaded } from '../../lib/queryState';
+import { marketplaceDemoAssets } from './data';
+
+export default function MarketplaceDemoPage() {
+  const intl = useIntl();
+  const locale = intl.locale === 'en' ? 'en' : 'de';
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [selected, setSelected] = useState<AssetType | null>(null);
+  const assets = useMemo(() => loaded(marketplaceDemoAssets(locale, category)), [locale, category]);
+
+  return (
+    <>
+      <DocumentTitle title={intl.formatMessage({ id: 'page.marketplaceDemo' })} />
+      <MarketplaceView
+        assets={assets}
+        category={category}
+        onCategoryChange={setCategory}
+        onInvest={setSelected}
+        notice={
+          <DemoNotice
+            title={<FormattedMessage id="marketplace.demo.title" />}
+            text={<FormattedMessage id="marketplace.demo.text" />}
+            register={<FormattedMessage id="marketplace.demo.register" />}
+          />
+        }
+      />
+      <RegisterInvitation asset={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}
+
+/** In place of the investment dialog: investing needs an account, so the demo invites to create one. */
+function RegisterInvitation({ asset, onClose }: { asset: AssetType | null; onClose: () => void }) {
+  const intl = useIntl();
+  const format = useFormat();
+  return (
+    <ItemDialog
+      item={asset}
+      onClose={onClose}
+      title={(shown) => intl.formatMessage({ id: 'marketplace.demo.inviteTitle' }, { name: shown.name })}
+      closeLabel={intl.formatMessage({ id: 'marketplace.invest.close' })}
+      centered
+    >
+      {() => (
+        <Stack gap="md">
+          <Text>
+            <FormattedMessage
+              id="marketplace.demo.inviteText"
+              values={{ amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) }}
+            />
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              <FormattedMessage id="marketplace.demo.inviteBack" />
+            </Button>
+            <Button component={Link} to={paths.login} variant="default">
+              <FormattedMessage id="marketplace.demo.inviteLogin" />
+            </Button>
+            <Button component={Link} to={paths.register}>
+              <FormattedMessage id="marketplace.demo.inviteRegister" />
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </ItemDialog>
+  );
+}

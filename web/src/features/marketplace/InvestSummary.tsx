@@ -1,0 +1,136 @@
+/** The investment dialog's tables: the projection under the amount, and the summary with its risk notice. */
+import { Alert, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  type AssetType,
+  formatCents,
+  type InvestmentPaymentMethod,
+  type InvestmentProjection,
+} from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { readableAlertStyles } from '../../components/ErrorAlert';
+import type { MessageId } from '../../i18n/messages';
+import { useFormat } from '../../lib/format';
+
+export const paymentLabels = {
+  creditcard: 'marketplace.payment.creditcard',
+  banktransfer: 'marketplace.payment.banktransfer',
+  paypal: 'marketplace.payment.paypal',
+  crypto: 'marketplace.payment.crypto',
+} as const satisfies Record<InvestmentPaymentMethod, MessageId>;
+
+export const paymentHints = {
+  creditcard: 'marketplace.payment.instant',
+  banktransfer: 'marketplace.payment.workingDays',
+  paypal: 'marketplace.payment.instant',
+  crypto: 'marketplace.payment.beta',
+} as const satisfies Record<InvestmentPaymentMethod, MessageId>;
+
+function SummaryRow({ label, value }: { label: MessageId; value: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th w="45%">
+        <FormattedMessage id={label} />
+      </Table.Th>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Duration, expected yield and total repayment: the rows both tables end with. */
+function ProjectionRows({ projection }: { projection: InvestmentProjection }) {
+  const format = useFormat();
+  const intl = useIntl();
+  return (
+    <>
+      <SummaryRow
+        label="marketplace.invest.duration"
+        value={intl.formatMessage({ id: 'marketplace.invest.months' }, { months: projection.durationMonths })}
+      />
+      <SummaryRow
+        label="marketplace.invest.expectedYield"
+        value={format.euro(formatCents(projection.expectedYieldCents))}
+      />
+      <SummaryRow
+        label="marketplace.invest.totalRepayment"
+        value={format.euro(formatCents(projection.totalRepaymentCents))}
+      />
+    </>
+  );
+}
+
+function SummaryTable({ caption, children }: { caption?: ReactNode; children: ReactNode }) {
+  return (
+    <Table variant="vertical" withTableBorder>
+      {caption && <Table.Caption>{caption}</Table.Caption>}
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+}
+
+export function ProjectionTable({
+  asset,
+  projection,
+}: {
+  asset: AssetType;
+  projection: InvestmentProjection;
+}) {
+  const format = useFormat();
+  return (
+    <SummaryTable caption={<FormattedMessage id="marketplace.invest.projection" />}>
+      <SummaryRow label="marketplace.asset.expectedReturn" value={format.percent(asset.expectedReturn)} />
+      <ProjectionRows projection={projection} />
+    </SummaryTable>
+  );
+}
+
+interface ConfirmSummaryProps {
+  asset: AssetType;
+  amount: number | string;
+  payment: InvestmentPaymentMethod;
+  projection: InvestmentProjection;
+}
+
+/** The confirm step: what is invested how, the projection, the risk notice and the three checkboxes. */
+export function ConfirmSummary({ asset, amount, payment, projection }: ConfirmSummaryProps) {
+  const format = useFormat();
+  const intl = useIntl();
+  return (
+    <>
+      <SummaryTable>
+        <SummaryRow label="marketplace.invest.summary.asset" value={asset.name} />
+        <SummaryRow
+          label="marketplace.invest.amount"
+          value={typeof amount === 'number' ? format.euro(amount) : '–'}
+        />
+        <SummaryRow
+          label="marketplace.payment.label"
+          value={intl.formatMessage({ id: paymentLabels[payment] })}
+        />
+        <ProjectionRows projection={projection} />
+      </SummaryTable>
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={<FormattedMessage id="marketplace.invest.riskTitle" />}
+        styles={readableAlertStyles}
+      >
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            <FormattedMessage id="marketplace.invest.riskLoss" />
+          </Text>
+          <Text size="sm">
+            <FormattedMessage id="marketplace.invest.riskYield" />
+          </Text>
+        </Stack>
+      </Alert>
+      <Stack gap="xs">
+        <Checkbox label={<FormattedMessage id="marketplace.invest.acceptTerms" />} />
+        <Checkbox label={<FormattedMessage id="marketplace.invest.acceptRisk" />} />
+        <Checkbox label={<FormattedMessage id="marketplace.invest.emailUpdates" />} />
+      </Stack>
+    </>
+  );
+}
