@@ -11,12 +11,14 @@ import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/client';
 import { inRequestScope } from './db/scope';
+import { accountRoutes } from './domains/account/rest';
+import { createAssetCatalog } from './domains/assets/catalog';
+import { authRoutes } from './domains/auth/rest';
+import { farmRoutes } from './domains/farm/rest';
+import { domainRoutes } from './domains/orders/rest';
+import { shopRoutes } from './domains/shop/rest';
 import { localeFromHeader } from './i18n';
-import { accountRoutes } from './rest/account';
-import { authRoutes } from './rest/auth';
-import { domainRoutes } from './rest/domain';
 import { errorResponse, httpError, logInternal } from './rest/errors';
-import { farmRoutes } from './rest/farm';
 import { healthRoutes } from './rest/health';
 import { hotRoutes } from './rest/hot';
 import {
@@ -27,12 +29,10 @@ import {
   SERVER_MAX_BODY_BYTES,
 } from './rest/http';
 import { openApiRoutes } from './rest/openapi';
-import { shopRoutes } from './rest/shop';
-import { appRouter } from './routers';
-import { createAssetCatalog } from './routers/assets.catalog';
 import { securityHeaders } from './security';
 import { mediaFiles, webApp } from './static';
 import { createContext, type Services } from './trpc/context';
+import { appRouter } from './trpc/router';
 
 export interface AppOptions extends ThrottleLimits {
   database: DbHandle;

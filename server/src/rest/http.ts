@@ -2,8 +2,8 @@
 
 import { inRequestScope } from '../db/scope';
 import { inputRefusal } from '../input';
-import { createCaller } from '../routers';
 import { createContext, type Services } from '../trpc/context';
+import { createCaller } from '../trpc/router';
 import { errorResponse, httpError, jsonResponse } from './errors';
 
 /** The largest request body /api and /trpc accept (DESIGN.md §4): more is 413 with the JSON error body. */

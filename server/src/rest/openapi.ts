@@ -24,12 +24,12 @@ import {
 import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/lucia';
-import { reminderResult } from '../routers/livestreams';
-import { accountOperations } from './account';
+import { accountOperations } from '../domains/account/rest';
+import { farmOperations } from '../domains/farm/rest';
+import { reminderResult } from '../domains/livestreams/router';
+import { shopOperations } from '../domains/shop/rest';
 import { errorResponse, httpError, jsonResponse } from './errors';
-import { farmOperations } from './farm';
 import type { Operation } from './operation';
-import { shopOperations } from './shop';
 
 const categoryParam = z.enum(['trees', 'animals', 'fields', 'energy']);
 

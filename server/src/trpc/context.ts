@@ -8,9 +8,9 @@ import type { SessionManager } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
 import type { DbHandle } from '../db/client';
 import { type HealthProbe, RETRY_AFTER_SECONDS } from '../db/health';
+import type { AssetCatalog } from '../domains/assets/catalog';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors';
 import { type Locale, localeFromHeader } from '../i18n';
-import type { AssetCatalog } from '../routers/assets.catalog';
 
 /** What the app is built from: one database, its session manager and the throttles. */
 export interface Services {
