@@ -11,24 +11,14 @@ import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/client';
 import { inRequestScope } from './db/scope';
-import { accountRoutes } from './domains/account/rest';
 import { createAssetCatalog } from './domains/assets/catalog';
-import { authRoutes } from './domains/auth/rest';
-import { farmRoutes } from './domains/farm/rest';
-import { domainRoutes } from './domains/orders/rest';
-import { shopRoutes } from './domains/shop/rest';
 import { localeFromHeader } from './i18n';
+import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
-import { healthRoutes } from './rest/health';
 import { hotRoutes } from './rest/hot';
-import {
-  createRestHandler,
-  declaresTooLargeBody,
-  type RestRequest,
-  readBody,
-  SERVER_MAX_BODY_BYTES,
-} from './rest/http';
-import { openApiRoutes } from './rest/openapi';
+import { declaresTooLargeBody, type RestRequest, readBody, SERVER_MAX_BODY_BYTES } from './rest/http';
+import { OPERATIONS } from './rest/operations';
+import { apiRoutes } from './rest/routes';
 import { securityHeaders } from './security';
 import { mediaFiles, webApp } from './static';
 import { createContext, type Services } from './trpc/context';
@@ -137,7 +127,6 @@ export function createServices(options: AppOptions): Services {
 
 export function createApp(options: AppOptions) {
   const services = createServices(options);
-  const respond = createRestHandler(services);
   const serveWebApp = webApp(options.webDist);
   const serveMedia = mediaFiles(options.mediaRoot);
   const replyHeaders = securityHeaders(options.production);
@@ -201,12 +190,8 @@ export function createApp(options: AppOptions) {
     // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
     .get('/trpc/*', trpc, { parse: 'none' })
     .post('/trpc/*', trpc, { parse: 'none' })
-    .use(healthRoutes(services))
-    .use(authRoutes(respond))
-    .use(domainRoutes(respond))
-    .use(shopRoutes(respond))
-    .use(accountRoutes(respond))
-    .use(farmRoutes(respond))
+    // Every /api operation, built from its declaration (rest/operations.ts, domains/<domain>/rest.ts).
+    .use(apiRoutes(services, OPERATIONS))
     .use(openApiRoutes())
     .get('/media/*', ({ request }) => serveMedia(request))
     // Elysia's `path`, not `new URL(request.url)`: an HTTP/1.0 read without Host has a bare-path URL.

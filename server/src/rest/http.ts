@@ -103,7 +103,7 @@ export const untrusted = <T>(value: unknown): T => value as T;
 export function createRestHandler(services: Services) {
   return async (
     { request, server, route }: RestRequest,
-    run: (caller: Caller) => Promise<unknown>,
+    run: (caller: Caller, resHeaders: Headers) => Promise<unknown>,
     status = 200,
   ): Promise<Response> => {
     const resHeaders = new Headers();
@@ -111,7 +111,7 @@ export function createRestHandler(services: Services) {
       try {
         const socketAddress = server?.requestIP(request)?.address;
         const ctx = await createContext({ services, request, resHeaders, socketAddress });
-        return jsonResponse(await run(createCaller(ctx)), status, resHeaders);
+        return jsonResponse(await run(createCaller(ctx), resHeaders), status, resHeaders);
       } catch (error) {
         return errorResponse(error, resHeaders, `api ${request.method} ${route ?? ''}`.trimEnd());
       }

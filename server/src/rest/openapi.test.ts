@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { ORIGIN, testApp } from '../../test/harness';
 import { HTTP_MESSAGES } from './errors';
-import { OPERATIONS } from './openapi';
+import { OPERATIONS } from './operations';
 
 const t = testApp();
 
