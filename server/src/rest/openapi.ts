@@ -120,7 +120,7 @@ export function openApiDocument() {
       version: '1.0.0',
       description:
         'JSON over HTTP. Every non-GET request must send an Origin header matching the host. Errors: `{ message, code?, issues? }`. Money is sent as decimal strings. Content follows Accept-Language (de default, en).',
-      contact: { name: `${BRAND}`, url: '/' },
+      contact: { name: BRAND },
       license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
