@@ -1,27 +1,14 @@
 /** The domain procedures through createCaller: typed results and ownership over tRPC. */
 import { describe, expect, test } from 'bun:test';
-import { TRPCError } from '@trpc/server';
-import { callerFor, newUser, sessionCookieFrom, testApp } from '../../test/harness';
+import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
+import { callerFor, testApp } from '../../test/harness';
+import { codeOf, signedInCaller, signedUpCaller } from './testing';
 
 const t = testApp({ seed: true });
 
-async function signedInCaller(credentials?: { email: string; password: string }) {
-  const start = await callerFor(t.app);
-  if (credentials) await start.caller.auth.login(credentials);
-  else await start.caller.auth.register(newUser());
-  return (await callerFor(t.app, sessionCookieFrom(start.resHeaders))).caller;
-}
-
-async function codeOf(promise: Promise<unknown>) {
-  return promise.then(
-    () => 'OK',
-    (error: unknown) => (error instanceof TRPCError ? error.code : 'NOT_A_TRPC_ERROR'),
-  );
-}
-
 describe('domain procedures', () => {
   test('typed results: dates are Dates, orders carry typed address and items', async () => {
-    const demo = await signedInCaller({ email: 'demo@wurzelwerk.example', password: 'wurzelwerk' });
+    const demo = (await signedInCaller(t.app, DEMO_ACCOUNT)).caller;
     const [order] = await demo.orders.list();
     expect(order?.createdAt).toBeInstanceOf(Date);
     expect(order?.shippingAddress.city).toBe('Berlin');
@@ -33,7 +20,7 @@ describe('domain procedures', () => {
   });
 
   test('the dashboard lists the latest 10 entries of the activity log, newest first, worded as the log', async () => {
-    const caller = await signedInCaller();
+    const caller = (await signedUpCaller(t.app)).caller;
     for (let i = 0; i < 12; i++) {
       await caller.investments.create({
         assetTypeId: 1 + (i % 4),
@@ -55,11 +42,11 @@ describe('domain procedures', () => {
   });
 
   test("another user's investment, order and tracking number are NOT_FOUND; lists are empty", async () => {
-    const demo = await signedInCaller({ email: 'demo@wurzelwerk.example', password: 'wurzelwerk' });
+    const demo = (await signedInCaller(t.app, DEMO_ACCOUNT)).caller;
     const [investment] = await demo.investments.list();
     const orders = await demo.orders.list();
     const tracked = orders.find((o) => o.trackingNumber);
-    const stranger = await signedInCaller();
+    const stranger = (await signedUpCaller(t.app)).caller;
 
     expect(await stranger.investments.list()).toEqual([]);
     expect(await stranger.orders.list()).toEqual([]);
@@ -84,7 +71,7 @@ describe('domain procedures', () => {
   });
 
   test('ids beyond the integer range of their keys are BAD_REQUEST, not a database error', async () => {
-    const caller = await signedInCaller();
+    const caller = (await signedUpCaller(t.app)).caller;
     const huge = 9_999_999_999;
     expect(await codeOf(caller.livestreams.setReminder({ id: huge }))).toBe('BAD_REQUEST');
     expect(await codeOf(caller.livestreams.removeReminder({ id: huge }))).toBe('BAD_REQUEST');

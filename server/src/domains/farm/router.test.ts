@@ -1,22 +1,13 @@
 /** The farm procedures through createCaller: saved progress, replay of batches, time away, ownership, locking. */
 import { describe, expect, test } from 'bun:test';
-import { TRPCError } from '@trpc/server';
 import { createFarm, type FarmAction, type FarmState, MAX_OFFLINE_SECONDS } from '@wurzelwerk/farm-engine';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
-import { callerFor, newUser, sessionCookieFrom, testApp } from '../../../test/harness';
+import { callerFor, testApp } from '../../../test/harness';
 import { farmStates } from '../../db/schema';
+import { codeOf, signedInCaller, signedUpCaller } from '../testing';
 
 const t = testApp({ seed: true });
-
-async function signedIn(credentials?: { email: string; password: string }) {
-  const start = await callerFor(t.app);
-  if (credentials) await start.caller.auth.login(credentials);
-  else await start.caller.auth.register(newUser());
-  const { caller } = await callerFor(t.app, sessionCookieFrom(start.resHeaders));
-  const { user } = await caller.auth.me();
-  return { caller, userId: user.id };
-}
 
 const clicks = (count: number, at: number, action: FarmAction = { type: 'clickTree' }) =>
   Array.from({ length: count }, () => ({ action, at }));
@@ -26,16 +17,9 @@ async function storeFarm(userId: string, state: FarmState, savedAt: Date) {
   await t.database.db.update(farmStates).set({ state, savedAt }).where(eq(farmStates.userId, userId));
 }
 
-async function codeOf(promise: Promise<unknown>) {
-  return promise.then(
-    () => 'OK',
-    (error: unknown) => (error instanceof TRPCError ? error.code : 'NOT_A_TRPC_ERROR'),
-  );
-}
-
 describe('farm.get', () => {
   test('creates a new player’s farm on first load and keeps it', async () => {
-    const { caller } = await signedIn();
+    const { caller } = await signedUpCaller(t.app);
     const first = await caller.farm.get();
     expect(first.state).toEqual(createFarm());
     expect(first.savedAt).toBeInstanceOf(Date);
@@ -46,7 +30,10 @@ describe('farm.get', () => {
   });
 
   test('applies the time away: whole seconds of ticks, at most 8 hours', async () => {
-    const { caller, userId } = await signedIn();
+    const {
+      caller,
+      user: { id: userId },
+    } = await signedUpCaller(t.app);
     await caller.farm.get();
     const state = createFarm();
     state.player.energy = 0;
@@ -67,7 +54,7 @@ describe('farm.get', () => {
   });
 
   test('the demo account’s farm is seeded two clicks before a level-up, its investments are plots', async () => {
-    const { caller } = await signedIn({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    const { caller } = await signedInCaller(t.app, DEMO_ACCOUNT);
     const farm = await caller.farm.get();
     expect(farm.state.tree).toMatchObject({ level: 3, clicks: 20, clicksNeeded: 22 });
     expect(farm.state.player.energy).toBeGreaterThanOrEqual(2);
@@ -85,7 +72,10 @@ describe('farm.get', () => {
 
 describe('farm.sync', () => {
   test('one batch credits at most 8 hours of time away, however its actions are spaced', async () => {
-    const { caller, userId } = await signedIn();
+    const {
+      caller,
+      user: { id: userId },
+    } = await signedUpCaller(t.app);
     await caller.farm.get();
     const state = createFarm();
     state.tree.autoGrowth = 1;
@@ -103,7 +93,7 @@ describe('farm.sync', () => {
   });
 
   test('replays a batch and keeps the engine’s result', async () => {
-    const { caller } = await signedIn();
+    const { caller } = await signedUpCaller(t.app);
     const { savedAt } = await caller.farm.get();
     const at = savedAt.getTime();
     const result = await caller.farm.sync({
@@ -120,7 +110,7 @@ describe('farm.sync', () => {
   });
 
   test('1000 tree clicks within one second from 85 energy: only 85 are kept', async () => {
-    const { caller } = await signedIn();
+    const { caller } = await signedUpCaller(t.app);
     const { savedAt } = await caller.farm.get();
     const at = savedAt.getTime();
     const first = await caller.farm.sync({ actions: clicks(500, at) });
@@ -133,7 +123,7 @@ describe('farm.sync', () => {
   });
 
   test('refuses actions in the future and before the saved moment', async () => {
-    const { caller } = await signedIn();
+    const { caller } = await signedUpCaller(t.app);
     const { savedAt } = await caller.farm.get();
     const result = await caller.farm.sync({
       actions: [
@@ -150,8 +140,8 @@ describe('farm.sync', () => {
   });
 
   test('another user’s farm is unreachable: each sees and changes only their own', async () => {
-    const anna = await signedIn();
-    const ben = await signedIn();
+    const anna = await signedUpCaller(t.app);
+    const ben = await signedUpCaller(t.app);
     const { savedAt } = await anna.caller.farm.get();
     await anna.caller.farm.sync({ actions: clicks(5, savedAt.getTime()) });
     const bens = await ben.caller.farm.get();
@@ -162,7 +152,7 @@ describe('farm.sync', () => {
   });
 
   test('parallel syncs of one user lose no actions', async () => {
-    const { caller } = await signedIn();
+    const { caller } = await signedUpCaller(t.app);
     const { savedAt } = await caller.farm.get();
     const at = savedAt.getTime();
     const results = await Promise.all(
@@ -181,7 +171,7 @@ describe('farm.sync', () => {
     const { caller } = await callerFor(t.app);
     expect(await codeOf(caller.farm.get())).toBe('UNAUTHORIZED');
     expect(await codeOf(caller.farm.sync({ actions: clicks(1, Date.now()) }))).toBe('UNAUTHORIZED');
-    const player = await signedIn();
+    const player = await signedUpCaller(t.app);
     expect(await codeOf(player.caller.farm.sync({ actions: [] }))).toBe('BAD_REQUEST');
   });
 });

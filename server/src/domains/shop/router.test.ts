@@ -8,16 +8,11 @@ import {
   SHOP_MESSAGES,
 } from '@wurzelwerk/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { callerFor, newUser, sessionCookieFrom, testApp } from '../../../test/harness';
+import { callerFor, testApp } from '../../../test/harness';
 import { activities, orderItems, orderStatusHistory, products } from '../../db/schema';
+import { signedUpCaller } from '../testing';
 
 const t = testApp({ seed: true });
-
-async function signedInCaller() {
-  const start = await callerFor(t.app);
-  await start.caller.auth.register(newUser());
-  return (await callerFor(t.app, sessionCookieFrom(start.resHeaders))).caller;
-}
 
 async function codeOf(promise: Promise<unknown>) {
   return promise.then(
@@ -107,7 +102,7 @@ describe('orders.create', () => {
   });
 
   test('a subtotal of exactly 50.00 € pays 4.99 € shipping', async () => {
-    const caller = await signedInCaller();
+    const caller = (await signedUpCaller(t.app)).caller;
     const order = await caller.orders.create(orderOf([{ productId: ids.quarter, quantity: 2 }]));
     expect(order.shippingCost).toBe('4.99');
     expect(order.totalAmount).toBe('54.99');
@@ -115,7 +110,7 @@ describe('orders.create', () => {
   });
 
   test('a subtotal of 50.01 € ships free', async () => {
-    const caller = await signedInCaller();
+    const caller = (await signedUpCaller(t.app)).caller;
     const order = await caller.orders.create(
       orderOf([
         { productId: ids.quarterPlus, quantity: 1 },
@@ -129,7 +124,7 @@ describe('orders.create', () => {
   });
 
   test('stores a pending order with number, items, first history entry and an activity; stock goes down', async () => {
-    const caller = await signedInCaller();
+    const caller = (await signedUpCaller(t.app)).caller;
     const sample = SAMPLE_SHOP_PRODUCTS.find((p) => p.stock > 10 && p.category === 'seeds');
     const [product] = await t.database.db
       .select()
@@ -180,7 +175,7 @@ describe('orders.create', () => {
   });
 
   test('out of stock: CONFLICT naming the product, and no line of the order takes stock', async () => {
-    const caller = await signedInCaller();
+    const caller = (await signedUpCaller(t.app)).caller;
     const before = await stockOf(ids.quarter);
     const result = await codeOf(
       caller.orders.create(
@@ -197,7 +192,7 @@ describe('orders.create', () => {
   });
 
   test('an unknown product: NOT_FOUND, nothing stored', async () => {
-    const caller = await signedInCaller();
+    const caller = (await signedUpCaller(t.app)).caller;
     const before = await stockOf(ids.quarter);
     expect(
       await codeOf(
@@ -214,7 +209,7 @@ describe('orders.create', () => {
   });
 
   test('an incomplete address: BAD_REQUEST', async () => {
-    const caller = await signedInCaller();
+    const caller = (await signedUpCaller(t.app)).caller;
     const input = {
       ...orderOf([{ productId: ids.quarter, quantity: 1 }]),
       shippingAddress: { ...address, zipCode: ' ' },
@@ -225,11 +220,11 @@ describe('orders.create', () => {
   });
 
   test("another user's new order is not theirs to see, advance or track", async () => {
-    const owner = await signedInCaller();
+    const owner = (await signedUpCaller(t.app)).caller;
     const order = await owner.orders.create(orderOf([{ productId: ids.quarter, quantity: 1 }]));
     await owner.orders.updateStatus({ id: order.id, status: 'processing' });
     const shipped = await owner.orders.updateStatus({ id: order.id, status: 'shipped' });
-    const stranger = await signedInCaller();
+    const stranger = (await signedUpCaller(t.app)).caller;
     expect(await stranger.orders.list()).toEqual([]);
     expect(await codeOf(stranger.orders.updateStatus({ id: order.id, status: 'delivered' }))).toStartWith(
       'NOT_FOUND',
@@ -240,7 +235,9 @@ describe('orders.create', () => {
   });
 
   test('parallel orders for the last units do not oversell', async () => {
-    const callers = await Promise.all(Array.from({ length: 5 }, () => signedInCaller()));
+    const callers = await Promise.all(
+      Array.from({ length: 5 }, async () => (await signedUpCaller(t.app)).caller),
+    );
     const results = await Promise.all(
       callers.map((caller) =>
         codeOf(caller.orders.create(orderOf([{ productId: ids.lastUnits, quantity: 1 }]))),
