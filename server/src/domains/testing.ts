@@ -102,3 +102,17 @@ export async function expectError(response: Response, status: number, secrets: s
   expect(body.message).toBeString();
   return body;
 }
+
+export const patch = (client: TestClient, path: string, json: unknown) =>
+  client.request('PATCH', path, { json });
+export const put = (client: TestClient, path: string, json: unknown) => client.request('PUT', path, { json });
+export const changePassword = (client: TestClient, body: unknown) => client.post('/api/auth/password', body);
+
+export type AssetType = { id: number; category: string; basePrice: string; expectedReturn: string };
+
+/** The first asset type of a category in a list GET /api/asset-types answered. */
+export function assetOf(assets: AssetType[], category = 'trees'): AssetType {
+  const found = assets.find((a) => a.category === category);
+  if (!found) throw new Error(`no ${category} asset`);
+  return found;
+}

@@ -7,10 +7,6 @@ import { expectError, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
 
-const _patch = (client: TestClient, path: string, json: unknown) => client.request('PATCH', path, { json });
-const _put = (client: TestClient, path: string, json: unknown) => client.request('PUT', path, { json });
-const _changePassword = (client: TestClient, body: unknown) => client.post('/api/auth/password', body);
-
 describe('GET /api/account/export', () => {
   test("a JSON download with the user's investments and orders, without secrets", async () => {
     const { client, credentials, userId } = await signedInAccount(t.app);

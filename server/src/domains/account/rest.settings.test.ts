@@ -2,15 +2,11 @@
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
-import { type TestClient, testApp } from '../../../test/harness';
+import { testApp } from '../../../test/harness';
 import { farmStates } from '../../db/schema';
-import { expectError, signedInAccount } from '../testing';
+import { expectError, put, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
-
-const _patch = (client: TestClient, path: string, json: unknown) => client.request('PATCH', path, { json });
-const put = (client: TestClient, path: string, json: unknown) => client.request('PUT', path, { json });
-const _changePassword = (client: TestClient, body: unknown) => client.post('/api/auth/password', body);
 
 describe('GET /api/achievements', () => {
   test('every achievement in order with ISO dates; an investment unlocks the first one; no farm is created', async () => {

@@ -2,13 +2,9 @@
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { ORIGIN, TestClient, testApp } from '../../../test/harness';
-import { expectError, signedInAccount } from '../testing';
+import { expectError, patch, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
-
-const patch = (client: TestClient, path: string, json: unknown) => client.request('PATCH', path, { json });
-const _put = (client: TestClient, path: string, json: unknown) => client.request('PUT', path, { json });
-const _changePassword = (client: TestClient, body: unknown) => client.post('/api/auth/password', body);
 
 describe('/api/profile', () => {
   test('GET shows the profile without secrets; PATCH saves and /api/auth/me shows it at once', async () => {

@@ -1,17 +1,12 @@
 /** Contract tests of the asset catalogue's /api operations: shapes, filters, languages, images. */
 import { describe, expect, test } from 'bun:test';
 import { TestClient, testApp } from '../../../test/harness';
-import { json } from '../testing';
+import { type AssetType, assetOf, json } from '../testing';
 
 const t = testApp({ seed: true });
 
-type AssetType = { id: number; category: string; basePrice: string; expectedReturn: string };
 let assets: AssetType[] = [];
-const asset = (category = 'trees') => {
-  const found = assets.find((a) => a.category === category);
-  if (!found) throw new Error(`no ${category} asset`);
-  return found;
-};
+const asset = (category?: string) => assetOf(assets, category);
 
 describe('GET /api/asset-types', () => {
   test('all 16+ asset types with the documented fields, in German by default', async () => {

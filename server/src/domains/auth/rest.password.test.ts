@@ -1,13 +1,9 @@
 /** Contract tests of POST /api/auth/password: messages without echo, a new session, the others ended. */
 import { describe, expect, test } from 'bun:test';
 import { TestClient, testApp } from '../../../test/harness';
-import { expectError, signedInAccount } from '../testing';
+import { changePassword, expectError, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
-
-const _patch = (client: TestClient, path: string, json: unknown) => client.request('PATCH', path, { json });
-const _put = (client: TestClient, path: string, json: unknown) => client.request('PUT', path, { json });
-const changePassword = (client: TestClient, body: unknown) => client.post('/api/auth/password', body);
 
 describe('POST /api/auth/password', () => {
   test('mismatch, short and wrong current password are 400 with clear messages and no echo', async () => {

@@ -1,17 +1,12 @@
 /** Contract tests of the investments' /api operations: status codes, ownership, money, idempotency. */
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { TestClient, testApp } from '../../../test/harness';
-import { demoClient, json, signedInClient } from '../testing';
+import { type AssetType, assetOf, demoClient, json, signedInClient } from '../testing';
 
 const t = testApp({ seed: true });
 
-type AssetType = { id: number; category: string; basePrice: string; expectedReturn: string };
 let assets: AssetType[] = [];
-const asset = (category = 'trees') => {
-  const found = assets.find((a) => a.category === category);
-  if (!found) throw new Error(`no ${category} asset`);
-  return found;
-};
+const asset = (category?: string) => assetOf(assets, category);
 
 beforeAll(async () => {
   assets = await json(await new TestClient(t.app).get('/api/asset-types'));
