@@ -11,31 +11,21 @@ import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/client';
 import { inRequestScope } from './db/scope';
+import { createAssetCatalog } from './domains/assets/catalog';
 import { retryAfterOf } from './errors';
 import { localeFromHeader } from './i18n';
-import { accountRoutes } from './rest/account';
-import { authRoutes } from './rest/auth';
-import { domainRoutes } from './rest/domain';
+import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
-import { farmRoutes } from './rest/farm';
-import { healthRoutes } from './rest/health';
 import { hotRoutes } from './rest/hot';
-import {
-  createRestHandler,
-  declaresTooLargeBody,
-  type RestRequest,
-  readBody,
-  SERVER_MAX_BODY_BYTES,
-} from './rest/http';
-import { openApiRoutes } from './rest/openapi';
-import { shopRoutes } from './rest/shop';
-import { appRouter } from './routers';
-import { createAssetCatalog } from './routers/assets.catalog';
+import { declaresTooLargeBody, type RestRequest, readBody, SERVER_MAX_BODY_BYTES } from './rest/http';
+import { OPERATIONS } from './rest/operations';
+import { apiRoutes } from './rest/routes';
 import { createSavedLanguages } from './savedLanguage';
 import { securityHeaders } from './security';
 import { mediaFiles, webApp } from './static';
 import { createContext, type Services } from './trpc/context';
 import { replyLocale } from './trpc/init';
+import { appRouter } from './trpc/router';
 
 export interface AppOptions extends ThrottleLimits {
   database: DbHandle;
@@ -146,7 +136,6 @@ export function createServices(options: AppOptions): Services {
 
 export function createApp(options: AppOptions) {
   const services = createServices(options);
-  const respond = createRestHandler(services);
   const serveWebApp = webApp(options.webDist);
   const serveMedia = mediaFiles(options.mediaRoot);
   const replyHeaders = securityHeaders(options.production);
@@ -215,12 +204,8 @@ export function createApp(options: AppOptions) {
     // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
     .get('/trpc/*', trpc, { parse: 'none' })
     .post('/trpc/*', trpc, { parse: 'none' })
-    .use(healthRoutes(services))
-    .use(authRoutes(respond))
-    .use(domainRoutes(respond))
-    .use(shopRoutes(respond))
-    .use(accountRoutes(respond))
-    .use(farmRoutes(respond))
+    // Every /api operation, built from its declaration (rest/operations.ts, domains/<domain>/rest.ts).
+    .use(apiRoutes(services, OPERATIONS))
     .use(openApiRoutes())
     .get('/media/*', ({ request }) => serveMedia(request))
     // Elysia's `path`, not `new URL(request.url)`: an HTTP/1.0 read without Host has a bare-path URL.

@@ -8,8 +8,8 @@ import { type AppOptions, createApp } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import { loadConfig } from '../src/env';
-import { createCaller } from '../src/routers';
 import { createContext } from '../src/trpc/context';
+import { createCaller } from '../src/trpc/router';
 
 export const ORIGIN = 'http://localhost';
 

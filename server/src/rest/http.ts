@@ -3,8 +3,8 @@
 import { inRequestScope } from '../db/scope';
 import { localeFromHeader } from '../i18n';
 import { inputRefusal } from '../input';
-import { createCaller } from '../routers';
 import { createContext, type Services } from '../trpc/context';
+import { createCaller } from '../trpc/router';
 import { errorResponse, httpError, jsonResponse } from './errors';
 
 /** The largest request body /api and /trpc accept (DESIGN.md §4): more is 413 with the JSON error body. */
@@ -104,7 +104,7 @@ export const untrusted = <T>(value: unknown): T => value as T;
 export function createRestHandler(services: Services) {
   return async (
     { request, server, route }: RestRequest,
-    run: (caller: Caller) => Promise<unknown>,
+    run: (caller: Caller, resHeaders: Headers) => Promise<unknown>,
     status = 200,
   ): Promise<Response> => {
     const resHeaders = new Headers();
@@ -115,7 +115,7 @@ export function createRestHandler(services: Services) {
         const socketAddress = server?.requestIP(request)?.address;
         const ctx = await createContext({ services, request, resHeaders, socketAddress });
         locale = ctx.locale;
-        return jsonResponse(await run(createCaller(ctx)), status, resHeaders);
+        return jsonResponse(await run(createCaller(ctx), resHeaders), status, resHeaders);
       } catch (error) {
         return errorResponse(error, resHeaders, `api ${request.method} ${route ?? ''}`.trimEnd(), locale);
       }

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'bun:test';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { ORIGIN, testApp } from '../../test/harness';
 import { HTTP_MESSAGES } from './errors';
-import { OPERATIONS } from './openapi';
+import { openApiDocument } from './openapi';
+import { OPERATIONS } from './operations';
 
 const t = testApp();
 
@@ -58,6 +60,35 @@ describe('GET /api/openapi.json', () => {
       in: 'path',
       required: true,
     });
+  });
+});
+
+describe('the OpenAPI document passes the linters', () => {
+  test("Redocly's recommended rules: no error, no warning (offline: the document has no external $ref)", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const source = JSON.stringify(openApiDocument());
+    const problems = await lintFromString({ source, absoluteRef: '/openapi.json', config });
+    expect(
+      problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`),
+    ).toEqual([]);
+  });
+
+  test("the rules of spectral:oas that Redocly's set leaves out: operation descriptions, unique ids, contact", () => {
+    const doc = openApiDocument();
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods)) as {
+      operationId: string;
+      description: string;
+      tags: string[];
+    }[];
+    expect(operations.length).toBe(OPERATIONS.length);
+    const tags = new Set(doc.tags.map((tag) => tag.name));
+    for (const operation of operations) {
+      expect(operation.description.trim()).not.toBe('');
+      expect(operation.tags.every((tag) => tags.has(tag))).toBe(true);
+    }
+    expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
+    expect(doc.info.contact.name).not.toBe('');
+    expect(doc.tags.every((tag) => tag.description.length > 0)).toBe(true);
   });
 });
 

@@ -1,22 +1,72 @@
-/** One documented /api operation: the OpenAPI document (openapi.ts) is generated from a list of these. */
+/**
+ * One /api operation, declared once: its method and path, how the request becomes the procedure's input,
+ * the procedure, and its OpenAPI documentation. rest/routes.ts builds the Elysia route and rest/openapi.ts
+ * the document from the same declaration; each domain declares its own in domains/<domain>/rest.ts.
+ */
+import type { AnyElysia } from 'elysia';
 import type { z } from 'zod';
+import type { Services } from '../trpc/context';
+import type { Caller } from './http';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface Operation {
+/** A documented parameter of the path, the query or the headers. */
+export type Parameters = Record<string, { schema: z.ZodType; description: string }>;
+
+/** What an operation reads from its request; everything it passes on is validated by the procedure. */
+export interface OperationRequest {
+  /** A path parameter by name (`{id}` → `param('id')`). */
+  param(name: string): string;
+  /** A query parameter, undefined when absent. */
+  query(name: string): string | undefined;
+  /** A request header, undefined when absent. */
+  header(name: string): string | undefined;
+  /** The JSON body as the procedure's (still unvalidated) input: 415, 413 or 400 as in http.ts. */
+  body<T = never>(): Promise<T>;
+  /** The reply's headers: a procedure's cookies are already there; an operation may add its own. */
+  replyHeaders: Headers;
+}
+
+interface Documented {
   method: Method;
-  /** OpenAPI path, with {params}. */
+  /** OpenAPI path, with {params}; the Elysia route uses :params. */
   path: string;
-  tag: string;
+  /** Unique over the document; names the operation in generated clients. */
+  operationId: string;
   summary: string;
-  description?: string;
+  description: string;
   signedIn?: boolean;
-  pathParams?: Record<string, { schema: z.ZodType; description: string }>;
-  query?: Record<string, { schema: z.ZodType; description: string }>;
-  headers?: Record<string, { schema: z.ZodType; description: string }>;
+  pathParams?: Parameters;
+  query?: Parameters;
+  headers?: Parameters;
+  /** The JSON body's schema (the documented part of the procedure's input). */
   body?: z.ZodType;
   status: number;
   response: z.ZodType;
-  /** Error statuses this operation answers besides the common ones (400 for bodies, 401, 403, 503). */
+  /** Error statuses this operation answers besides the common ones (400, 401, 403, 413, 415, 503). */
   errors?: number[];
 }
+
+/** An operation that runs one procedure through the caller; its result is the reply's JSON body. */
+export interface ProcedureOperation extends Documented {
+  call(api: Caller, request: OperationRequest): Promise<unknown>;
+  serve?: never;
+}
+
+/**
+ * An operational endpoint answered without a procedure (the health check, docs/decisions/0005): `serve`
+ * gives its route as an Elysia plugin with that method and path (a test holds the two together).
+ */
+export interface DirectOperation extends Documented {
+  serve(services: Services): AnyElysia;
+  call?: never;
+}
+
+export type Operation = (ProcedureOperation | DirectOperation) & { tag: string };
+
+/** A domain's operations, all under its OpenAPI tag (described once in the document's tag list). */
+export const operations = (tag: string, list: (ProcedureOperation | DirectOperation)[]): Operation[] =>
+  list.map((operation) => ({ ...operation, tag }));
+
+/** A numeric path parameter; anything else fails the procedure's validation with its message. */
+export const idParam = (value: string): number => (/^\d+$/.test(value) ? Number(value) : Number.NaN);

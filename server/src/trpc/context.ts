@@ -7,9 +7,9 @@ import type { SessionManager, SessionState } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
 import type { DbHandle } from '../db/client';
 import type { HealthProbe } from '../db/health';
+import type { AssetCatalog } from '../domains/assets/catalog';
 import { clientError } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
-import type { AssetCatalog } from '../routers/assets.catalog';
 import type { SavedLanguages } from '../savedLanguage';
 
 /** What the app is built from: one database, its session manager and the throttles. */

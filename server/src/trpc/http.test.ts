@@ -7,9 +7,9 @@ import { describe, expect, test } from 'bun:test';
 import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import superjson from 'superjson';
 import { appWithFailingDatabase, newUser, TestClient, testApp } from '../../test/harness';
+import { AUTH_MESSAGES } from '../domains/auth/service';
 import { GENERIC_ERROR_MESSAGE } from '../errors';
 import { HTTP_MESSAGES } from '../rest/errors';
-import { AUTH_MESSAGES } from '../routers/auth.service';
 
 const t = testApp({ loginMaxFailures: 3 });
 

@@ -1,0 +1,155 @@
+/** The achievements procedure through createCaller: derived from the user's own data, dated, never creating a farm. */
+import { describe, expect, test } from 'bun:test';
+import { createFarm } from '@wurzelwerk/farm-engine';
+import { ASSET_CATEGORIES, type AssetCategory, PROFILE_ACHIEVEMENT_IDS } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import { testApp } from '../../../test/harness';
+import { assetTypes, farmStates, investments } from '../../db/schema';
+import { signedUpCaller } from '../testing';
+import { insertOrder } from './fixtures';
+
+const t = testApp({ seed: true });
+
+describe('achievements', () => {
+  const day = (d: number, month = 0) => new Date(Date.UTC(2025, month, d));
+
+  /** One seeded asset type of the category. */
+  async function assetOf(category: AssetCategory): Promise<number> {
+    const [asset] = await t.database.db
+      .select({ id: assetTypes.id })
+      .from(assetTypes)
+      .where(eq(assetTypes.category, category))
+      .limit(1);
+    if (!asset) throw new Error(`the seed has no ${category} asset`);
+    return asset.id;
+  }
+
+  /** Inserts an investment at a chosen moment (the procedure always uses now). */
+  async function investAt(
+    userId: string,
+    createdAt: Date,
+    category: AssetCategory,
+    quantity: number,
+    euro: string,
+    active = true,
+  ) {
+    await t.database.db.insert(investments).values({
+      id: crypto.randomUUID(),
+      userId,
+      assetTypeId: await assetOf(category),
+      quantity,
+      totalInvestment: euro,
+      expectedAnnualReturn: '0.00',
+      status: active ? 'active' : 'withdrawn',
+      createdAt,
+      withdrawnAt: active ? null : createdAt,
+    });
+  }
+
+  const farmRows = (userId: string) =>
+    t.database.db.select().from(farmStates).where(eq(farmStates.userId, userId));
+
+  test('a new user has only the welcome achievement, dated at sign-up; reading creates no farm', async () => {
+    const { caller, user } = await signedUpCaller(t.app);
+    const profile = await caller.account.profile();
+    const achievements = await caller.account.achievements();
+    expect(achievements).toEqual([
+      { id: 'welcome', rarity: 'common', unlocked: true, date: profile.createdAt },
+      { id: 'firstInvestment', rarity: 'common', unlocked: false, date: null },
+      { id: 'firstOrder', rarity: 'common', unlocked: false, date: null },
+      { id: 'fourAssets', rarity: 'rare', unlocked: false, date: null },
+      { id: 'allCategories', rarity: 'epic', unlocked: false, date: null },
+      { id: 'farmer', rarity: 'rare', unlocked: false, date: null },
+      { id: 'bigInvestor', rarity: 'legendary', unlocked: false, date: null },
+    ]);
+    expect(achievements.map((a) => a.id)).toEqual([...PROFILE_ACHIEVEMENT_IDS]);
+    expect(await farmRows(user.id)).toEqual([]);
+  });
+
+  test('thresholds are dated at the investment that reached them; withdrawn ones do not count', async () => {
+    const { caller, user } = await signedUpCaller(t.app);
+    // Inserted out of order on purpose: the rule goes by date.
+    await investAt(user.id, day(5), 'energy', 1, '5000.00');
+    await investAt(user.id, day(2), 'trees', 2, '1000.00');
+    await investAt(user.id, day(1), 'trees', 1, '100.00', false);
+    await investAt(user.id, day(3), 'animals', 9, '90000.00', false);
+    await investAt(user.id, day(4), 'fields', 1, '4000.00');
+    await investAt(user.id, day(6), 'animals', 1, '500.00');
+    await investAt(user.id, day(7), 'trees', 1, '500.00');
+    await insertOrder(t, user.id, { createdAt: day(3, 1) });
+    await insertOrder(t, user.id, { createdAt: day(1, 1), status: 'delivered' });
+    const farm = createFarm();
+    await t.database.db.insert(farmStates).values({
+      userId: user.id,
+      state: {
+        ...farm,
+        achievements: farm.achievements.map((a, index) => ({ ...a, unlocked: index === 1 })),
+      },
+      engineVersion: 1,
+      savedAt: new Date(),
+    });
+
+    const achievements = await caller.account.achievements();
+    const byId = Object.fromEntries(achievements.map((a) => [a.id, a]));
+    // The withdrawn investment of the 1st does not count; the first active one is of the 2nd.
+    expect(byId.firstInvestment).toMatchObject({ unlocked: true, date: day(2) });
+    // Units 2 + 1 + 1 reach four on the 5th (the withdrawn 9 units do not count).
+    expect(byId.fourAssets).toMatchObject({ unlocked: true, date: day(5) });
+    // Animals are held (again) only from the 6th: the withdrawn ones of the 3rd do not count.
+    expect(byId.allCategories).toMatchObject({ unlocked: true, date: day(6) });
+    // 1,000 + 4,000 + 5,000 = 10,000 € exactly on the 5th.
+    expect(byId.bigInvestor).toMatchObject({ unlocked: true, date: day(5) });
+    // The earliest order of any status.
+    expect(byId.firstOrder).toMatchObject({ unlocked: true, date: day(1, 1) });
+    // One unlocked farm achievement is enough; the farm keeps no dates.
+    expect(byId.farmer).toEqual({ id: 'farmer', rarity: 'rare', unlocked: true, date: null });
+    expect(achievements.every((a) => a.unlocked)).toBe(true);
+  });
+
+  test('just below a threshold stays locked; a farm without unlocked achievements does not count', async () => {
+    const { caller, user } = await signedUpCaller(t.app);
+    await investAt(user.id, day(1), 'trees', 3, '9999.99');
+    for (const category of ASSET_CATEGORIES.slice(1))
+      await investAt(user.id, day(2), category, 5, '100.00', false);
+    await t.database.db
+      .insert(farmStates)
+      .values({ userId: user.id, state: createFarm(), engineVersion: 1, savedAt: new Date() });
+    const achievements = await caller.account.achievements();
+    expect(Object.fromEntries(achievements.map((a) => [a.id, a.unlocked]))).toEqual({
+      welcome: true,
+      firstInvestment: true,
+      firstOrder: false,
+      fourAssets: false,
+      allCategories: false,
+      farmer: false,
+      bigInvestor: false,
+    });
+  });
+
+  test('follows the real procedures: an investment unlocks, its withdrawal locks again; other users do not count', async () => {
+    const { caller, user } = await signedUpCaller(t.app);
+    const other = await signedUpCaller(t.app);
+    await other.caller.investments.create({ assetTypeId: 1, quantity: 40, totalInvestment: '20000.00' });
+
+    const investment = await caller.investments.create({
+      assetTypeId: 1,
+      quantity: 1,
+      totalInvestment: '500.00',
+    });
+    const unlocked = (await caller.account.achievements()).filter((a) => a.unlocked);
+    expect(unlocked.map((a) => [a.id, a.date])).toEqual([
+      ['welcome', expect.any(Date)],
+      ['firstInvestment', investment.createdAt],
+    ]);
+
+    await caller.investments.withdraw({ id: investment.id });
+    const after = await caller.account.achievements();
+    expect(after.find((a) => a.id === 'firstInvestment')).toMatchObject({ unlocked: false, date: null });
+    expect(await farmRows(user.id)).toEqual([]);
+
+    // Opening the farm creates it; its untouched achievements are still locked.
+    await caller.farm.get();
+    expect(await farmRows(user.id)).toHaveLength(1);
+    expect((await caller.account.achievements()).find((a) => a.id === 'farmer')?.unlocked).toBe(false);
+  });
+});

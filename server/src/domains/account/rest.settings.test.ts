@@ -1,0 +1,83 @@
+/** Contract tests of GET /api/achievements and /api/settings. */
+import { describe, expect, test } from 'bun:test';
+import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import { testApp } from '../../../test/harness';
+import { farmStates } from '../../db/schema';
+import { expectError, put, signedInAccount } from '../testing';
+
+const t = testApp({ seed: true });
+
+describe('GET /api/achievements', () => {
+  test('every achievement in order with ISO dates; an investment unlocks the first one; no farm is created', async () => {
+    const { client, userId } = await signedInAccount(t.app);
+    const profile = (await (await client.get('/api/profile')).json()) as { createdAt: string };
+    const invested = await client.post('/api/investments', {
+      assetTypeId: 2,
+      quantity: 1,
+      totalInvestment: '750.00',
+    });
+    expect(invested.status).toBe(201);
+    const investment = (await invested.json()) as { createdAt: string };
+
+    const response = await client.get('/api/achievements');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const achievements = (await response.json()) as Record<string, unknown>[];
+    expect(achievements.map((a) => a.id)).toEqual([
+      'welcome',
+      'firstInvestment',
+      'firstOrder',
+      'fourAssets',
+      'allCategories',
+      'farmer',
+      'bigInvestor',
+    ]);
+    for (const achievement of achievements) {
+      expect(Object.keys(achievement).sort()).toEqual(['date', 'id', 'rarity', 'unlocked']);
+    }
+    expect(achievements[0]).toEqual({
+      id: 'welcome',
+      rarity: 'common',
+      unlocked: true,
+      date: profile.createdAt,
+    });
+    expect(achievements[1]).toEqual({
+      id: 'firstInvestment',
+      rarity: 'common',
+      unlocked: true,
+      date: investment.createdAt,
+    });
+    expect(new Date(investment.createdAt).toISOString()).toBe(investment.createdAt);
+    expect(achievements.slice(2).map((a) => [a.unlocked, a.date])).toEqual(Array(5).fill([false, null]));
+    expect(await t.database.db.select().from(farmStates).where(eq(farmStates.userId, userId))).toEqual([]);
+  });
+});
+
+describe('/api/settings', () => {
+  test('defaults, a full PUT round-trips, incomplete or wrong documents are 400', async () => {
+    const { client } = await signedInAccount(t.app);
+    expect(await (await client.get('/api/settings')).json()).toEqual({ ...DEFAULT_SETTINGS, savedAt: null });
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      notifications: { ...DEFAULT_SETTINGS.notifications, marketing: true },
+      language: 'en',
+      theme: 'dark',
+      timezone: 'Europe/London',
+    };
+    const saved = await put(client, '/api/settings', settings);
+    expect(saved.status).toBe(200);
+    const savedDocument = await saved.json();
+    expect(savedDocument).toEqual({ ...settings, savedAt: expect.any(String) });
+    expect(Number.isNaN(Date.parse(savedDocument.savedAt))).toBe(false);
+    expect(await (await client.get('/api/settings')).json()).toEqual(savedDocument);
+
+    await expectError(await put(client, '/api/settings', { theme: 'dark' }), 400);
+    await expectError(await put(client, '/api/settings', { ...settings, language: 'fr' }), 400);
+    await expectError(
+      await put(client, '/api/settings', { ...settings, privacy: { ...settings.privacy, twoFactor: 'yes' } }),
+      400,
+    );
+    expect(await (await client.get('/api/settings')).json()).toEqual(savedDocument);
+  });
+});

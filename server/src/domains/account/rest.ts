@@ -1,0 +1,114 @@
+/**
+ * The /api operations of the account (issue 7). No path carries an id: every call acts on the session's
+ * user. The password change is an operation of the auth domain.
+ */
+import {
+  accountExportSchema,
+  accountSuccessSchema,
+  deleteAccountInput,
+  exportFileName,
+  profileAchievementsSchema,
+  profileSchema,
+  savedSettingsSchema,
+  settingsSchema,
+  updateProfileInput,
+} from '@wurzelwerk/shared';
+import { operations } from '../../rest/operation';
+
+export const accountOperations = operations('Account', [
+  {
+    method: 'get',
+    path: '/api/profile',
+    operationId: 'getProfile',
+    summary: 'Your profile',
+    description:
+      'The signed-in user’s profile: names, username, e-mail, bio, location, company, website and the sign-up date.',
+    signedIn: true,
+    status: 200,
+    response: profileSchema,
+    call: (api) => api.account.profile(),
+  },
+  {
+    method: 'patch',
+    path: '/api/profile',
+    operationId: 'updateProfile',
+    summary: 'Change your profile',
+    description:
+      'Fields left out stay as they are; null or an empty text clears bio, location, company and website. The website must be an http(s) address. A new e-mail address (different ignoring case) needs `currentPassword`: missing or wrong → 400 with the issue at `currentPassword`; wrong ones are throttled like sign-in → 429. The other fields, and the same address, need no password. An e-mail used by another account (ignoring case) → 409, told only after the password was right.',
+    signedIn: true,
+    body: updateProfileInput,
+    status: 200,
+    response: profileSchema,
+    errors: [409, 429],
+    call: async (api, request) => api.account.updateProfile(await request.body()),
+  },
+  {
+    method: 'get',
+    path: '/api/achievements',
+    operationId: 'getAchievements',
+    summary: 'Your achievements',
+    description:
+      'Every achievement of the profile in display order (welcome, firstInvestment, firstOrder, fourAssets, allCategories, farmer, bigInvestor), locked ones included. Derived from your own data: the sign-up, active investments (running totals oldest first; withdrawn ones do not count), orders and the saved farm. `date` is when the rule was first met; null while locked and for the farm achievement, which keeps no dates. Only reads: it never creates a farm.',
+    signedIn: true,
+    status: 200,
+    response: profileAchievementsSchema,
+    call: (api) => api.account.achievements(),
+  },
+  {
+    method: 'get',
+    path: '/api/settings',
+    operationId: 'getSettings',
+    summary: 'Your settings (the defaults when none are saved)',
+    description: 'The whole settings document; `savedAt` is null until it was saved once.',
+    signedIn: true,
+    status: 200,
+    response: savedSettingsSchema,
+    call: (api) => api.account.settings(),
+  },
+  {
+    method: 'put',
+    path: '/api/settings',
+    operationId: 'saveSettings',
+    summary: 'Save your settings (the whole document)',
+    description: 'Replaces the saved settings; an incomplete or wrong document → 400 with issues.',
+    signedIn: true,
+    body: settingsSchema,
+    status: 200,
+    response: savedSettingsSchema,
+    call: async (api, request) => api.account.updateSettings(await request.body()),
+  },
+  {
+    method: 'get',
+    path: '/api/account/export',
+    operationId: 'exportAccount',
+    summary: 'Download everything the platform holds about you',
+    description:
+      'Profile, settings, investments, activities, orders with items and status history, farm and stream reminders; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
+    signedIn: true,
+    status: 200,
+    response: accountExportSchema,
+    call: async (api, request) => {
+      const document = await api.account.export();
+      // A download in the browser; the body stays the JSON document.
+      request.replyHeaders.set(
+        'Content-Disposition',
+        `attachment; filename="${exportFileName(document.exportedAt)}"`,
+      );
+      return document;
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/account',
+    operationId: 'deleteAccount',
+    summary: 'Delete your account',
+    description:
+      'Needs the password again (wrong → 400; throttled like sign-in → 429). Removes the user with all their data in one transaction, ends every session and clears the cookie.',
+    signedIn: true,
+    body: deleteAccountInput,
+    status: 200,
+    response: accountSuccessSchema,
+    errors: [429],
+    call: async (api, request) => api.account.delete(await request.body()),
+  },
+]);

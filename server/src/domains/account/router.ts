@@ -1,0 +1,57 @@
+/** The signed-in user's account (issue 7); the password change lives in the auth router. */
+import {
+  accountExportSchema,
+  accountSuccessSchema,
+  deleteAccountInput,
+  profileAchievementsSchema,
+  profileSchema,
+  savedSettingsSchema,
+  settingsSchema,
+  updateProfileInput,
+} from '@wurzelwerk/shared';
+import { protectedProcedure, router } from '../../trpc/init';
+import { getAchievements } from './achievements';
+import {
+  deleteAccount,
+  exportAccount,
+  getProfile,
+  getSettings,
+  saveSettings,
+  updateProfile,
+} from './service';
+
+export const accountRouter = router({
+  profile: protectedProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx)),
+
+  /** Fields left out stay as they are; the e-mail stays unique ignoring case (409). */
+  updateProfile: protectedProcedure
+    .input(updateProfileInput)
+    .output(profileSchema)
+    .mutation(({ ctx, input }) => updateProfile(ctx, input)),
+
+  /**
+   * The profile's achievements from the user's own data, locked ones included, in display order. Only
+   * reads: a user who never opened the farm gets no farm from this.
+   */
+  achievements: protectedProcedure.output(profileAchievementsSchema).query(({ ctx }) => getAchievements(ctx)),
+
+  /** The saved settings, or the defaults of the spec with `savedAt: null` when none are saved. */
+  settings: protectedProcedure.output(savedSettingsSchema).query(({ ctx }) => getSettings(ctx)),
+
+  /** Replaces the whole settings document. */
+  updateSettings: protectedProcedure
+    .input(settingsSchema)
+    .output(savedSettingsSchema)
+    .mutation(({ ctx, input }) => saveSettings(ctx, input)),
+
+  export: protectedProcedure.output(accountExportSchema).query(({ ctx }) => exportAccount(ctx)),
+
+  /** Needs the password again; removes the user with all their data and ends every session. */
+  delete: protectedProcedure
+    .input(deleteAccountInput)
+    .output(accountSuccessSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteAccount(ctx, input);
+      return { success: true as const };
+    }),
+});

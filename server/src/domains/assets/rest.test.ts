@@ -1,0 +1,85 @@
+/** Contract tests of the asset catalogue's /api operations: shapes, filters, languages, images. */
+import { describe, expect, test } from 'bun:test';
+import { TestClient, testApp } from '../../../test/harness';
+import { type AssetType, assetOf, json } from '../testing';
+
+const t = testApp({ seed: true });
+
+let assets: AssetType[] = [];
+const asset = (category?: string) => assetOf(assets, category);
+
+describe('GET /api/asset-types', () => {
+  test('all 16+ asset types with the documented fields, in German by default', async () => {
+    const response = await new TestClient(t.app).get('/api/asset-types');
+    expect(response.status).toBe(200);
+    assets = await json(response);
+    expect(assets.length).toBeGreaterThanOrEqual(16);
+    for (const a of assets) {
+      expect(Object.keys(a).sort()).toEqual(
+        [
+          'basePrice',
+          'category',
+          'co2Impact',
+          'description',
+          'expectedReturn',
+          'id',
+          'imageUrl',
+          'latitude',
+          'location',
+          'longitude',
+          'name',
+          'productionInfo',
+        ].sort(),
+      );
+      expect(a.basePrice).toMatch(/^\d+ €$/);
+      expect(a.expectedReturn).toMatch(/^\d+(\.\d+)?$/);
+    }
+    const prices = assets.map((a) => Number.parseInt(a.basePrice, 10));
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(50);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(1000);
+    for (const category of ['trees', 'animals', 'fields', 'energy']) {
+      expect(assets.filter((a) => a.category === category).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  test('filters by ?category= and by /asset-types/{category}; unknown category → 400', async () => {
+    const client = new TestClient(t.app);
+    const byQuery: AssetType[] = await json(await client.get('/api/asset-types?category=energy'));
+    const byPath: AssetType[] = await json(await client.get('/api/asset-types/energy'));
+    expect(byQuery.length).toBeGreaterThanOrEqual(4);
+    expect(byQuery.every((a) => a.category === 'energy')).toBe(true);
+    expect(byPath).toEqual(byQuery);
+    for (const path of ['/api/asset-types?category=rocks', '/api/asset-types/rocks']) {
+      const response = await client.get(path);
+      expect(response.status).toBe(400);
+      expect((await json(response)).message).toContain('Kategorie');
+    }
+  });
+
+  test('content follows Accept-Language', async () => {
+    const [de] = await json(await new TestClient(t.app).get('/api/asset-types/trees'));
+    const [en] = await json(
+      await new TestClient(t.app).get('/api/asset-types/trees', { 'accept-language': 'en-GB,en' }),
+    );
+    expect(de.id).toBe(en.id);
+    expect(de.name).not.toBe(en.name);
+  });
+
+  test('a single asset by id; an unknown id → 404', async () => {
+    const one = await json(await new TestClient(t.app).get(`/api/asset-types/${asset().id}`));
+    expect(one.id).toBe(asset().id);
+    expect((await new TestClient(t.app).get('/api/asset-types/999999')).status).toBe(404);
+    // Beyond the integer range of the keys: refused with the field's message.
+    const huge = await new TestClient(t.app).get('/api/asset-types/99999999999');
+    expect(huge.status).toBe(400);
+    expect((await json(huge)).message).toBe('Ungültige Asset-ID.');
+  });
+
+  test('every image is served by the t.app itself', async () => {
+    for (const a of assets as unknown as { imageUrl: string }[]) {
+      expect(a.imageUrl).toStartWith('/media/');
+      const response = await new TestClient(t.app).get(a.imageUrl);
+      expect(response.status).toBe(200);
+    }
+  });
+});

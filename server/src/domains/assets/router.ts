@@ -1,0 +1,24 @@
+import { TRPCError } from '@trpc/server';
+import { assetTypeIdInput, assetTypeSchema, assetTypesInput, messageText } from '@wurzelwerk/shared';
+import { publicProcedure, router } from '../../trpc/init';
+import { toAssetType } from './catalog';
+
+export const assetsRouter = router({
+  /** All asset types, or those of one category, in the request's language. */
+  // The busiest public read, answered from the in-memory catalog. Its shape is the catalog's
+  // toAssetType, typed as AssetType and checked by the contract tests; validating the same frozen list on
+  // every request would cost more than building the reply.
+  list: publicProcedure
+    .input(assetTypesInput)
+    .query(({ ctx, input }) => ctx.services.catalog.list(ctx.locale, input?.category)),
+
+  byId: publicProcedure
+    .input(assetTypeIdInput)
+    .output(assetTypeSchema)
+    .query(async ({ ctx, input }) => {
+      const row = await ctx.services.catalog.byId(input.id);
+      if (!row)
+        throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'asset.notFound') });
+      return toAssetType(row, ctx.locale);
+    }),
+});

@@ -1,0 +1,82 @@
+/** Contract tests of POST /api/auth/password: messages without echo, a new session, the others ended. */
+import { describe, expect, test } from 'bun:test';
+import { TestClient, testApp } from '../../../test/harness';
+import { changePassword, expectError, signedInAccount } from '../testing';
+
+const t = testApp({ seed: true });
+
+describe('POST /api/auth/password', () => {
+  test('mismatch, short and wrong current password are 400 with clear messages and no echo', async () => {
+    const { client, credentials } = await signedInAccount(t.app);
+    const mismatch = await expectError(
+      await changePassword(client, {
+        currentPassword: credentials.password,
+        newPassword: 'geheim-neu-1',
+        confirmPassword: 'geheim-neu-2',
+      }),
+      400,
+      [credentials.password, 'geheim-neu'],
+    );
+    expect(mismatch.message).toBe('Passwörter stimmen nicht überein');
+    expect(mismatch.issues).toEqual([
+      { path: 'confirmPassword', message: 'Passwörter stimmen nicht überein' },
+    ]);
+
+    const short = await expectError(
+      await changePassword(client, {
+        currentPassword: credentials.password,
+        newPassword: 'abc',
+        confirmPassword: 'abc',
+      }),
+      400,
+    );
+    expect(short.message).toBe('Passwort muss mindestens 6 Zeichen lang sein');
+
+    const wrong = await expectError(
+      await changePassword(client, {
+        currentPassword: 'falsch-geheim',
+        newPassword: 'geheim-neu-1',
+        confirmPassword: 'geheim-neu-1',
+      }),
+      400,
+      ['falsch-geheim', 'geheim-neu-1'],
+    );
+    expect(wrong.message).toBe('Das aktuelle Passwort ist falsch.');
+    // Still signed in: a wrong password is not a lost session.
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    await expectError(await changePassword(client, { currentPassword: credentials.password }), 400);
+  });
+
+  test('changes the password, gives this client a new session and ends every other one', async () => {
+    const { client, credentials } = await signedInAccount(t.app);
+    const laptop = new TestClient(t.app, '192.0.2.50');
+    expect((await laptop.post('/api/auth/login', credentials)).status).toBe(200);
+    expect((await laptop.get('/api/auth/me')).status).toBe(200);
+    const before = client.cookie;
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+
+    const response = await changePassword(client, {
+      currentPassword: credentials.password,
+      newPassword: 'ganz-neu-123',
+      confirmPassword: 'ganz-neu-123',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^ww_session=[^;]+;.*HttpOnly/i);
+    expect(client.cookie).toBeDefined();
+    expect(client.cookie).not.toBe(before);
+
+    // The old cookie was cached by this app a moment ago; it still ends at once.
+    const stolen = new TestClient(t.app, '192.0.2.52');
+    stolen.cookie = before;
+    expect((await stolen.get('/api/auth/me')).status).toBe(401);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await laptop.get('/api/auth/me')).status).toBe(401);
+    const again = new TestClient(t.app, '192.0.2.51');
+    expect((await again.post('/api/auth/login', credentials)).status).toBe(401);
+    expect((await again.post('/api/auth/login', { ...credentials, password: 'ganz-neu-123' })).status).toBe(
+      200,
+    );
+  });
+});

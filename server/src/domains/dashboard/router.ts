@@ -1,0 +1,79 @@
+import { type Dashboard, dashboardSchema } from '@wurzelwerk/shared';
+import { type AnyColumn, desc, eq, sql } from 'drizzle-orm';
+import { preparedPer } from '../../db/prepared';
+import { assetTypes, investmentTotals } from '../../db/schema';
+import { protectedProcedure, router } from '../../trpc/init';
+import { activityMessages, latestActivitiesQuery } from './activities';
+
+/** Entries of the activity log the dashboard shows (§7: the latest 10). */
+const RECENT_ACTIVITIES = 10;
+
+/**
+ * The user's totals: one SQL aggregate over their running totals per asset type (investment_totals, kept by
+ * a trigger), so its cost grows neither with other users' data nor with the number of investments. An
+ * investment's impact is its asset's yearly impact per unit times the units bought: amount / basePrice.
+ */
+const units = sql`(${investmentTotals.totalInvestment} / ${assetTypes.basePriceEuro})`;
+const impact = (column: AnyColumn, scale: number, name: string) =>
+  sql<string>`round(coalesce(sum(${column} * ${units}), 0), ${sql.raw(String(scale))})`.as(name);
+
+/**
+ * The whole dashboard in one statement, so one round trip: the totals row joined laterally with the latest
+ * activities — one row per activity, each carrying the totals (or one row with no activity). See
+ * docs/decisions/0014.
+ */
+const dashboardRows = preparedPer((db) => {
+  const totals = db
+    .select({
+      totalInvestment: sql<string>`coalesce(sum(${investmentTotals.totalInvestment}), 0)::numeric(14,2)`.as(
+        'total_investment',
+      ),
+      expectedReturns:
+        sql<string>`coalesce(sum(${investmentTotals.expectedAnnualReturn}), 0)::numeric(14,2)`.as(
+          'expected_returns',
+        ),
+      totalAssets: sql<number>`coalesce(sum(${investmentTotals.quantity}), 0)::int`.as('total_assets'),
+      co2Saved: impact(assetTypes.co2Impact, 2, 'co2_saved'),
+      foodProduced: impact(assetTypes.foodKg, 1, 'food_produced'),
+      waterSaved: impact(assetTypes.waterLitres, 0, 'water_saved'),
+      treesPlanted: impact(assetTypes.trees, 0, 'trees_planted'),
+      energyProduced: impact(assetTypes.energyKwh, 0, 'energy_produced'),
+    })
+    .from(investmentTotals)
+    .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
+    .where(eq(investmentTotals.userId, sql.placeholder('userId')))
+    .as('totals');
+  const latest = latestActivitiesQuery(db).as('latest');
+  return db
+    .select()
+    .from(totals)
+    .leftJoinLateral(latest, sql`true`)
+    .orderBy(desc(latest.createdAt), desc(latest.id))
+    .prepare('dashboard');
+});
+
+export const dashboardRouter = router({
+  summary: protectedProcedure.output(dashboardSchema).query(async ({ ctx }): Promise<Dashboard> => {
+    const rows = await dashboardRows(ctx.db).execute({
+      userId: ctx.user.id,
+      activityLimit: RECENT_ACTIVITIES,
+    });
+    // The aggregate always yields its one row; the lateral join repeats it per activity.
+    const totals = rows[0]?.totals;
+    const activities = rows.flatMap((row) => (row.latest ? [row.latest] : []));
+
+    return {
+      totalInvestment: totals?.totalInvestment ?? '0.00',
+      expectedReturns: totals?.expectedReturns ?? '0.00',
+      totalAssets: Number(totals?.totalAssets ?? 0),
+      environmentalImpact: {
+        co2Saved: Number(totals?.co2Saved ?? 0),
+        foodProduced: Number(totals?.foodProduced ?? 0),
+        waterSaved: Number(totals?.waterSaved ?? 0),
+        treesPlanted: Number(totals?.treesPlanted ?? 0),
+        energyProduced: Number(totals?.energyProduced ?? 0),
+      },
+      recentActivities: await activityMessages(ctx, activities),
+    };
+  }),
+});

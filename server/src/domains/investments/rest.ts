@@ -1,0 +1,55 @@
+/** The /api operations of investments: invest (idempotent with a key), list, withdraw. */
+import { createInvestmentInput, investmentSchema } from '@wurzelwerk/shared';
+import { z } from 'zod';
+import { untrusted } from '../../rest/http';
+import { operations } from '../../rest/operation';
+
+export const investmentOperations = operations('Investments', [
+  {
+    method: 'post',
+    path: '/api/investments',
+    operationId: 'createInvestment',
+    summary: 'Invest in an asset type',
+    description:
+      'The expected annual return is computed on the server. With an Idempotency-Key, the same key and body return the first reply and create one investment; the same key with another body → 409.',
+    signedIn: true,
+    headers: {
+      'Idempotency-Key': { schema: z.string().max(200), description: 'Optional; makes retries safe' },
+    },
+    body: createInvestmentInput.omit({ idempotencyKey: true }),
+    status: 201,
+    response: investmentSchema,
+    errors: [404, 409],
+    call: async (api, request) => {
+      const body = await request.body<object>();
+      const idempotencyKey = request.header('idempotency-key');
+      return api.investments.create(untrusted({ ...body, idempotencyKey }));
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/investments',
+    operationId: 'listInvestments',
+    summary: 'Your investments, newest first',
+    description:
+      'Active and withdrawn investments of the signed-in user, with the asset type’s name and image.',
+    signedIn: true,
+    status: 200,
+    response: z.array(investmentSchema),
+    call: (api) => api.investments.list(),
+  },
+  {
+    method: 'post',
+    path: '/api/investments/{id}/withdraw',
+    operationId: 'withdrawInvestment',
+    summary: 'Withdraw an investment (statutory right of withdrawal, 14 days)',
+    description:
+      'Within 14 days of the investment; a second withdrawal or a later one → 409. Another user’s investment → 404.',
+    signedIn: true,
+    pathParams: { id: { schema: z.string(), description: 'Investment id' } },
+    status: 200,
+    response: investmentSchema,
+    errors: [404, 409],
+    call: (api, request) => api.investments.withdraw({ id: request.param('id') }),
+  },
+]);

@@ -1,0 +1,134 @@
+/** Investing and the statutory withdrawal (Widerruf). */
+import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import type { createInvestmentInput } from '@wurzelwerk/shared';
+import {
+  expectedReturnCents,
+  formatCents,
+  INVESTMENT_LIMITS,
+  type Investment,
+  messageText,
+  parseCents,
+  trimDecimal,
+  withdrawalCutoff,
+} from '@wurzelwerk/shared';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { activities, assetTypes, investments } from '../../db/schema';
+import { pick } from '../../i18n';
+import type { Context } from '../../trpc/context';
+import type { AuthedContext } from '../../trpc/init';
+import { type AssetRow, mediaUrl } from '../assets/catalog';
+import { type InvestmentRow, investmentWriter } from './writer';
+
+function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Context, 'locale'>): Investment {
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    totalInvestment: row.totalInvestment,
+    expectedAnnualReturn: row.expectedAnnualReturn,
+    status: row.status,
+    createdAt: row.createdAt,
+    assetType: {
+      id: asset.id,
+      name: pick(ctx.locale, asset.nameDe, asset.nameEn),
+      imageUrl: mediaUrl(asset.imagePath),
+      location: asset.location,
+      category: asset.category,
+    },
+  };
+}
+
+/** Fingerprint of what an idempotent request asked for: the same key must come with the same request. */
+function requestHash(assetTypeId: number, quantity: number, cents: number): string {
+  return createHash('sha256').update(`${assetTypeId}|${quantity}|${cents}`).digest('hex');
+}
+
+async function findAsset(ctx: Context, id: number): Promise<AssetRow> {
+  const asset = await ctx.services.catalog.byId(id);
+  if (!asset) throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'asset.notFound') });
+  return asset;
+}
+
+export async function createInvestment(
+  ctx: AuthedContext,
+  input: z.output<typeof createInvestmentInput>,
+): Promise<Investment> {
+  const asset = await findAsset(ctx, input.assetTypeId);
+  // The schema has checked the format; parseCents cannot fail here.
+  const cents = parseCents(input.totalInvestment) ?? 0;
+  const total = formatCents(cents);
+  const annual = formatCents(expectedReturnCents(cents, trimDecimal(asset.expectedReturn)));
+  const hash = input.idempotencyKey ? requestHash(asset.id, input.quantity, cents) : null;
+
+  let row = await investmentWriter(ctx.db).write({
+    id: crypto.randomUUID(),
+    userId: ctx.user.id,
+    assetTypeId: asset.id,
+    quantity: input.quantity,
+    totalInvestment: total,
+    expectedAnnualReturn: annual,
+    idempotencyKey: input.idempotencyKey ?? null,
+    requestHash: hash,
+  });
+  if (!row) {
+    [row] = await ctx.db
+      .select()
+      .from(investments)
+      .where(
+        and(eq(investments.userId, ctx.user.id), eq(investments.idempotencyKey, input.idempotencyKey ?? '')),
+      );
+    if (!row || row.requestHash !== hash) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: messageText(ctx.locale, 'investment.idempotencyReuse'),
+      });
+    }
+  }
+  return toInvestment(row, asset, ctx);
+}
+
+export async function listInvestments(ctx: AuthedContext): Promise<Investment[]> {
+  const rows = await ctx.db
+    .select({ investment: investments, asset: assetTypes })
+    .from(investments)
+    .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
+    .where(eq(investments.userId, ctx.user.id))
+    .orderBy(desc(investments.createdAt), desc(investments.id));
+  return rows.map((r) => toInvestment(r.investment, r.asset, ctx));
+}
+
+/** Withdrawal within 14 days of the investment: it becomes `withdrawn` and leaves every total. */
+export async function withdrawInvestment(ctx: AuthedContext, id: string): Promise<Investment> {
+  const own = and(eq(investments.id, id), eq(investments.userId, ctx.user.id));
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(investments)
+      .set({ status: 'withdrawn', withdrawnAt: sql`now()` })
+      .where(
+        and(own, eq(investments.status, 'active'), gt(investments.createdAt, withdrawalCutoff(new Date()))),
+      )
+      .returning();
+    if (row) {
+      await tx.insert(activities).values({
+        userId: ctx.user.id,
+        kind: 'withdrawal',
+        assetTypeId: row.assetTypeId,
+        amount: row.totalInvestment,
+      });
+    }
+    return row;
+  });
+  if (result) return toInvestment(result, await findAsset(ctx, result.assetTypeId), ctx);
+
+  const [existing] = await ctx.db.select().from(investments).where(own);
+  if (!existing)
+    throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'investment.notFound') });
+  throw new TRPCError({
+    code: 'CONFLICT',
+    message:
+      existing.status === 'withdrawn'
+        ? messageText(ctx.locale, 'investment.alreadyWithdrawn')
+        : messageText(ctx.locale, 'investment.withdrawalExpired', { days: INVESTMENT_LIMITS.withdrawalDays }),
+  });
+}

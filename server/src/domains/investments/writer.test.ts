@@ -1,0 +1,113 @@
+/** Group commit of investments: concurrent writes share one statement, and one bad row fails alone. */
+import { describe, expect, test } from 'bun:test';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { testApp } from '../../../test/harness';
+import { activities, investments, investmentTotals, users } from '../../db/schema';
+import { InvestmentWriter, type NewInvestment } from './writer';
+
+const t = testApp({ seed: true });
+
+let counter = 0;
+async function newInvestor(): Promise<string> {
+  const id = `writer-test-${++counter}-${crypto.randomUUID()}`;
+  await t.database.db.insert(users).values({
+    id,
+    firstName: 'Grete',
+    lastName: 'Gruppe',
+    username: id,
+    email: `${id}@example.com`,
+    passwordHash: 'not-used',
+  });
+  return id;
+}
+
+function investment(userId: string, overrides: Partial<NewInvestment> = {}): NewInvestment {
+  return {
+    id: crypto.randomUUID(),
+    userId,
+    assetTypeId: 1,
+    quantity: 1,
+    totalInvestment: '500.10',
+    expectedAnnualReturn: '37.51',
+    idempotencyKey: null,
+    requestHash: null,
+    ...overrides,
+  };
+}
+
+/** The ids of the transactions that wrote these investments (xmin), one per row. */
+async function writtenBy(ids: string[]): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ transaction: sql<string>`${investments}.xmin::text` })
+    .from(investments)
+    .where(inArray(investments.id, ids));
+  return rows.map((row) => row.transaction);
+}
+
+describe('InvestmentWriter', () => {
+  test('writes made together go in one statement: one transaction time, every row with its activity', async () => {
+    const writer = new InvestmentWriter(t.database.db);
+    const userId = await newInvestor();
+    const rows = Array.from({ length: 20 }, (_, i) => investment(userId, { assetTypeId: (i % 4) + 1 }));
+    const stored = await Promise.all(rows.map((row) => writer.write(row)));
+
+    expect(stored.map((r) => r?.id)).toEqual(rows.map((r) => r.id));
+    expect(new Set(await writtenBy(rows.map((r) => r.id))).size).toBe(1);
+    // now() is the transaction's start: the twenty share it.
+    expect(new Set(stored.map((r) => r?.createdAt.getTime())).size).toBe(1);
+    const logged = await t.database.db.select().from(activities).where(eq(activities.userId, userId));
+    expect(logged).toHaveLength(20);
+    const [totals] = await t.database.db
+      .select()
+      .from(investmentTotals)
+      .where(eq(investmentTotals.userId, userId))
+      .orderBy(investmentTotals.assetTypeId);
+    expect(totals?.totalInvestment).toBe('2500.50');
+    expect(totals?.quantity).toBe(5);
+  });
+
+  test('a lone write is not held back waiting for company', async () => {
+    const writer = new InvestmentWriter(t.database.db);
+    const userId = await newInvestor();
+    // Each write resolves on its own (a held-back one would never resolve here), in its own transaction.
+    const first = await writer.write(investment(userId));
+    const second = await writer.write(investment(userId));
+    const transactions = await writtenBy([first?.id ?? '', second?.id ?? '']);
+    expect(transactions).toHaveLength(2);
+    expect(new Set(transactions).size).toBe(2);
+  });
+
+  test('an Idempotency-Key used twice in one batch stores one row; the second write gets none', async () => {
+    const writer = new InvestmentWriter(t.database.db);
+    const userId = await newInvestor();
+    const key = { idempotencyKey: 'batch-key', requestHash: 'hash' };
+    const [first, second] = await Promise.all([
+      writer.write(investment(userId, key)),
+      writer.write(investment(userId, key)),
+    ]);
+    expect(first?.idempotencyKey).toBe('batch-key');
+    expect(second).toBeUndefined();
+    const stored = await t.database.db.select().from(investments).where(eq(investments.userId, userId));
+    expect(stored).toHaveLength(1);
+  });
+
+  test('a row that cannot be stored fails only its own write', async () => {
+    const writer = new InvestmentWriter(t.database.db);
+    const userId = await newInvestor();
+    const before = investment(userId);
+    const after = investment(userId, { assetTypeId: 2 });
+    const orphan = investment('no-such-user');
+    const results = await Promise.allSettled([
+      writer.write(before),
+      writer.write(orphan),
+      writer.write(after),
+    ]);
+
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const stored = await t.database.db
+      .select({ id: investments.id })
+      .from(investments)
+      .where(inArray(investments.id, [before.id, orphan.id, after.id]));
+    expect(stored.map((r) => r.id).sort()).toEqual([before.id, after.id].sort());
+  });
+});

@@ -1,0 +1,76 @@
+import { TRPCError } from '@trpc/server';
+import { germanText, livestreamIdInput, livestreamSchema } from '@wurzelwerk/shared';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { livestreams, streamReminders } from '../../db/schema';
+import { pick } from '../../i18n';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { mediaUrl } from '../assets/catalog';
+
+export const reminderResult = z.object({ id: z.number().int(), reminderSet: z.boolean() });
+
+/** A stream that has not ended yet (reminders for ended streams make no sense). */
+async function requireOpenStream(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: livestreams.id })
+    .from(livestreams)
+    .where(and(eq(livestreams.id, id), gt(livestreams.endTime, sql`now()`)));
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: germanText('stream.notFound') });
+}
+
+export const livestreamsRouter = router({
+  /** Live and upcoming streams, soonest first, with the signed-in user's reminders. */
+  list: publicProcedure.output(z.array(livestreamSchema)).query(async ({ ctx }) => {
+    const userId = ctx.user?.id ?? '';
+    const rows = await ctx.db
+      .select({
+        stream: livestreams,
+        isLive: sql<boolean>`${livestreams.startTime} <= now()`,
+        reminderSet: sql<boolean>`${streamReminders.userId} is not null`,
+      })
+      .from(livestreams)
+      .leftJoin(
+        streamReminders,
+        and(eq(streamReminders.livestreamId, livestreams.id), eq(streamReminders.userId, userId)),
+      )
+      .where(gt(livestreams.endTime, sql`now()`))
+      .orderBy(asc(livestreams.startTime), asc(livestreams.id));
+    return rows.map(({ stream, isLive, reminderSet }) => ({
+      id: stream.id,
+      title: pick(ctx.locale, stream.titleDe, stream.titleEn),
+      location: stream.location,
+      thumbnail: mediaUrl(stream.thumbnailPath),
+      viewers: isLive ? stream.viewers : 0,
+      startTime: stream.startTime,
+      status: isLive ? ('live' as const) : ('scheduled' as const),
+      isLive: Boolean(isLive),
+      category: stream.category,
+      assetTypeId: stream.assetTypeId,
+      reminderSet: Boolean(reminderSet),
+    }));
+  }),
+
+  setReminder: protectedProcedure
+    .input(livestreamIdInput)
+    .output(reminderResult)
+    .mutation(async ({ ctx, input }) => {
+      await requireOpenStream(ctx.db, input.id);
+      await ctx.db
+        .insert(streamReminders)
+        .values({ userId: ctx.user.id, livestreamId: input.id })
+        .onConflictDoNothing();
+      return { id: input.id, reminderSet: true };
+    }),
+
+  removeReminder: protectedProcedure
+    .input(livestreamIdInput)
+    .output(reminderResult)
+    .mutation(async ({ ctx, input }) => {
+      await requireOpenStream(ctx.db, input.id);
+      await ctx.db
+        .delete(streamReminders)
+        .where(and(eq(streamReminders.userId, ctx.user.id), eq(streamReminders.livestreamId, input.id)));
+      return { id: input.id, reminderSet: false };
+    }),
+});

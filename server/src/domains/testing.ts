@@ -1,0 +1,118 @@
+/**
+ * Set-up shared by the domain tests: signed-in /api clients and tRPC callers, each from its own address
+ * so that one test's throttling never reaches another, and the error a call failed with.
+ */
+import { expect } from 'bun:test';
+import { TRPCError } from '@trpc/server';
+import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
+import type { SQL } from 'drizzle-orm';
+import { callerFor, newUser, sessionCookieFrom, TestClient } from '../../test/harness';
+import type { App } from '../app';
+import type { Database } from '../db/client';
+
+let address = 0;
+/** A fresh client address (documentation ranges), one per client. */
+export const nextAddress = (network = '198.51.100') => `${network}.${(++address % 250) + 1}`;
+
+export const json = async (response: Response) => response.json();
+
+/** An /api client with a new account, signed in by its registration. */
+export async function signedInClient(app: App, overrides: Record<string, string> = {}) {
+  const client = new TestClient(app, nextAddress());
+  const credentials = newUser(overrides);
+  const response = await client.post('/api/auth/register', credentials);
+  expect(response.status).toBe(201);
+  const { user } = (await response.json()) as { user: { id: string } };
+  return Object.assign(client, { credentials, userId: user.id });
+}
+
+/** An /api client signed in as the seeded demo account. */
+export async function demoClient(app: App) {
+  const client = new TestClient(app, nextAddress('192.0.2'));
+  expect((await client.post('/api/auth/login', DEMO_ACCOUNT)).status).toBe(200);
+  return client;
+}
+
+/** A tRPC caller with a new account, from its own address: caller, cookie, credentials, user, address. */
+export async function signedUpCaller(app: App, overrides: Record<string, string> = {}) {
+  const credentials = newUser(overrides);
+  const ip = nextAddress('203.0.113');
+  const start = await callerFor(app, undefined, ip);
+  const { user } = await start.caller.auth.register(credentials);
+  const cookie = sessionCookieFrom(start.resHeaders);
+  const { caller } = await callerFor(app, cookie, ip);
+  return { caller, cookie, credentials, user, ip };
+}
+
+/** A tRPC caller signed in with `credentials` (from `ip`, else a fresh address), and its cookie. */
+export async function signedInCaller(
+  app: App,
+  credentials: { email: string; password: string },
+  ip = nextAddress('203.0.113'),
+) {
+  const start = await callerFor(app, undefined, ip);
+  await start.caller.auth.login({ email: credentials.email, password: credentials.password });
+  const cookie = sessionCookieFrom(start.resHeaders);
+  return { caller: (await callerFor(app, cookie, ip)).caller, cookie };
+}
+
+/** Rows of a raw query on either driver (postgres.js answers an array, PGlite `{ rows }`). */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** The TRPCError a call failed with; fails the test when it succeeded or failed otherwise. */
+export async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
+}
+
+/** 'OK' or the tRPC error code a call ended with. */
+export const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'OK',
+    (error: unknown) => (error instanceof TRPCError ? error.code : 'NOT_A_TRPC_ERROR'),
+  );
+
+/** Error bodies must never carry submitted secrets or internal text. */
+export function expectCleanErrorBody(text: string, submitted: string[] = []) {
+  const body = JSON.parse(text) as { message: unknown };
+  expect(typeof body.message).toBe('string');
+  for (const value of submitted) expect(text).not.toContain(value);
+  expect(text).not.toMatch(/stack|at \w+ \(|\/work\/|node_modules|select |insert into|postgres|pglite/i);
+}
+
+/** A new account over /api: its client (signed in), the credentials it registered with and its id. */
+export async function signedInAccount(app: App) {
+  const client = await signedInClient(app);
+  return { client, credentials: client.credentials, userId: client.userId };
+}
+
+/** An error reply: JSON with a message, and none of the given secrets anywhere in it. */
+export async function expectError(response: Response, status: number, secrets: string[] = []) {
+  expect(response.status).toBe(status);
+  const text = await response.text();
+  for (const secret of secrets) expect(text).not.toContain(secret);
+  const body = JSON.parse(text) as { message: string; issues?: { path: string; message: string }[] };
+  expect(body.message).toBeString();
+  return body;
+}
+
+export const patch = (client: TestClient, path: string, json: unknown) =>
+  client.request('PATCH', path, { json });
+export const put = (client: TestClient, path: string, json: unknown) => client.request('PUT', path, { json });
+export const changePassword = (client: TestClient, body: unknown) => client.post('/api/auth/password', body);
+
+export type AssetType = { id: number; category: string; basePrice: string; expectedReturn: string };
+
+/** The first asset type of a category in a list GET /api/asset-types answered. */
+export function assetOf(assets: AssetType[], category = 'trees'): AssetType {
+  const found = assets.find((a) => a.category === category);
+  if (!found) throw new Error(`no ${category} asset`);
+  return found;
+}

@@ -1,0 +1,59 @@
+/**
+ * Every /api operation, grouped by domain in the order of the OpenAPI document. A domain declares its
+ * operations in domains/<domain>/rest.ts; the health check is the one operation without a procedure.
+ */
+import { z } from 'zod';
+import { accountOperations } from '../domains/account/rest';
+import { assetOperations } from '../domains/assets/rest';
+import { authOperations } from '../domains/auth/rest';
+import { dashboardOperations } from '../domains/dashboard/rest';
+import { farmOperations } from '../domains/farm/rest';
+import { investmentOperations } from '../domains/investments/rest';
+import { livestreamOperations } from '../domains/livestreams/rest';
+import { newsOperations } from '../domains/news/rest';
+import { orderOperations } from '../domains/orders/rest';
+import { shopOperations } from '../domains/shop/rest';
+import { healthRoutes } from './health';
+import { type Operation, operations } from './operation';
+
+const systemOperations = operations('System', [
+  {
+    method: 'get',
+    path: '/api/health',
+    operationId: 'getHealth',
+    summary: 'Health of the server and its database',
+    description:
+      'For load balancers: 200 while the database answers, else 503 with Retry-After. Costs next to nothing.',
+    status: 200,
+    response: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+    serve: healthRoutes,
+  },
+]);
+
+export const OPERATIONS: readonly Operation[] = [
+  ...systemOperations,
+  ...authOperations,
+  ...assetOperations,
+  ...investmentOperations,
+  ...dashboardOperations,
+  ...newsOperations,
+  ...livestreamOperations,
+  ...orderOperations,
+  ...shopOperations,
+  ...accountOperations,
+  ...farmOperations,
+];
+
+/** The document's tags, in this order, with what each groups. */
+export const TAGS: Record<string, string> = {
+  System: 'Operational endpoints.',
+  Auth: 'Registration, sign-in and sign-out, the password. The session travels in the `ww_session` cookie.',
+  Assets: 'The asset types one can invest in (trees, animals, fields, energy).',
+  Investments: 'Investing in asset types and the 14-day right of withdrawal.',
+  Dashboard: 'Totals, environmental impact and recent activities of the signed-in user.',
+  Content: 'Community news and livestreams.',
+  Orders: 'Shop orders, their status and shipment tracking.',
+  Shop: 'The shop’s catalogue.',
+  Account: 'The signed-in user’s profile, achievements, settings, data export and account deletion.',
+  Farm: 'The farm game’s saved state, replayed on the server.',
+};

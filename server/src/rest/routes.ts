@@ -1,0 +1,48 @@
+/**
+ * The Elysia routes of /api, built from the operation declarations (rest/operations.ts): each route reads
+ * what its declaration says and calls its procedure through the same caller as tRPC (http.ts).
+ */
+import { Elysia } from 'elysia';
+import type { Services } from '../trpc/context';
+import { createRestHandler, type RestRequest, readJsonObject } from './http';
+import type { Operation, OperationRequest } from './operation';
+
+/** The part of Elysia's context a route reads. */
+interface RouteContext extends RestRequest {
+  params: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+}
+
+const elysiaPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function operationRequest(c: RouteContext, replyHeaders: Headers): OperationRequest {
+  return {
+    param: (name) => c.params[name] ?? '',
+    query: (name) => c.query[name],
+    header: (name) => c.request.headers.get(name) ?? undefined,
+    body: () => readJsonObject(c.request),
+    replyHeaders,
+  };
+}
+
+export function apiRoutes(services: Services, list: readonly Operation[]) {
+  const respond = createRestHandler(services);
+  const app = new Elysia();
+  for (const operation of list) {
+    if (operation.serve) {
+      app.use(operation.serve(services));
+      continue;
+    }
+    const handler = (c: RouteContext) =>
+      respond(
+        c,
+        (api, replyHeaders) => operation.call(api, operationRequest(c, replyHeaders)),
+        operation.status,
+      );
+    // The route reads its body itself (readJsonObject: 415, 413, 400 with the JSON error body). An
+    // operation without input keeps Elysia's parsing, which refuses a malformed body it would ignore.
+    const hook = operation.body || operation.pathParams ? { parse: 'none' as const } : {};
+    app.route(operation.method.toUpperCase(), elysiaPath(operation.path), handler, hook);
+  }
+  return app;
+}

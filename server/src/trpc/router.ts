@@ -1,0 +1,27 @@
+import { accountRouter } from '../domains/account/router';
+import { assetsRouter } from '../domains/assets/router';
+import { authRouter } from '../domains/auth/router';
+import { dashboardRouter } from '../domains/dashboard/router';
+import { farmRouter } from '../domains/farm/router';
+import { investmentsRouter } from '../domains/investments/router';
+import { livestreamsRouter } from '../domains/livestreams/router';
+import { newsRouter } from '../domains/news/router';
+import { ordersRouter } from '../domains/orders/router';
+import { shopRouter } from '../domains/shop/router';
+import { createCallerFactory, router } from './init';
+
+export const appRouter = router({
+  account: accountRouter,
+  assets: assetsRouter,
+  auth: authRouter,
+  dashboard: dashboardRouter,
+  farm: farmRouter,
+  investments: investmentsRouter,
+  livestreams: livestreamsRouter,
+  news: newsRouter,
+  orders: ordersRouter,
+  shop: shopRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);
