@@ -11,7 +11,7 @@ export type Rarity = z.infer<typeof rarity>;
 
 /**
  * The achievements of the signed-in profile, in the order the profile lists them. The server derives them
- * from the user's own data (server/src/routers/account.achievements.ts); names, texts and icons are the web's.
+ * from the user's own data (server/src/domains/account/achievements.ts); names, texts and icons are the web's.
  */
 export const PROFILE_ACHIEVEMENT_IDS = [
   'welcome',
