@@ -18,18 +18,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns';
 import { products } from './shop';
-import { users } from './users';
+import { ownerId } from './users';
 
 // Per-user indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST),
 // which a `DESC NULLS LAST` index would not serve.
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-/** The owning user; their rows go when the account goes. */
-const ownerId = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const assetTypes = pgTable(
   'asset_types',
