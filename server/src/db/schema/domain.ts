@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns';
+import { createdAt, localizedText, money } from './columns';
 import { products } from './shop';
 import { ownerId } from './users';
 
@@ -31,10 +31,8 @@ export const assetTypes = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     category: text('category', { enum: ASSET_CATEGORIES }).notNull(),
-    nameDe: text('name_de').notNull(),
-    nameEn: text('name_en').notNull(),
-    descriptionDe: text('description_de').notNull(),
-    descriptionEn: text('description_en').notNull(),
+    ...localizedText('name'),
+    ...localizedText('description'),
     /** Price of one unit in whole euros, shown as "250 €". */
     basePriceEuro: integer('base_price_euro').notNull(),
     /** Percent per year, e.g. 7.50. */
@@ -126,10 +124,8 @@ export const news = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    titleDe: text('title_de').notNull(),
-    titleEn: text('title_en').notNull(),
-    contentDe: text('content_de').notNull(),
-    contentEn: text('content_en').notNull(),
+    ...localizedText('title'),
+    ...localizedText('content'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('news_published_idx').on(t.publishedAt, t.id)],
@@ -140,8 +136,7 @@ export const livestreams = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    titleDe: text('title_de').notNull(),
-    titleEn: text('title_en').notNull(),
+    ...localizedText('title'),
     location: text('location').notNull(),
     category: text('category', { enum: ['trees', 'animals', 'energy', 'farming'] }).notNull(),
     viewers: integer('viewers').notNull().default(0),
