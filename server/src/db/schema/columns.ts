@@ -10,7 +10,7 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 const requiredText = (name: string) => text(name).notNull();
 type RequiredText = ReturnType<typeof requiredText>;
 
-/** A required text in German and English (a `Localized`): columns `<key>De` and `<key>En` (SQL `<key>_de`, `_en`). */
+/** A required text in German and English (a `Localized`): `<key>De` and `<key>En` (`<key>_de`, `_en`). */
 export function localizedText<K extends string>(key: K): Record<`${K}De` | `${K}En`, RequiredText> {
   return {
     [`${key}De`]: requiredText(`${key}_de`),

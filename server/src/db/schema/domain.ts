@@ -192,13 +192,17 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row belongs to; the row goes with the order. */
+const orderId = () =>
+  text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId(),
     /** The catalogue product ordered in the shop; null for items that are not (or no longer) in it. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** The German name at order time (the receipt's wording). */
@@ -216,9 +220,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId(),
     status: text('status', { enum: orderStatuses }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
