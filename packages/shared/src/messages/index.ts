@@ -11,8 +11,8 @@
  * `localizeText(locale, text)`, which turns such a German text into the same message in another language at
  * the boundary that answers the request (docs/decisions/0020).
  */
-import de from './de.json';
-import en from './en.json';
+import de from './de.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
 
 export const MESSAGE_LOCALES = ['de', 'en'] as const;
 export type MessageLocale = (typeof MESSAGE_LOCALES)[number];

@@ -3,7 +3,7 @@
  * deliberately modest so that they stay plausible for the price of one share.
  */
 import { z } from 'zod';
-import assetTypes from './assetTypes.json';
+import assetTypes from './assetTypes.json' with { type: 'json' };
 import { type SampleAssetType, sampleAssetTypeSchema } from './types';
 
 export const sampleAssetTypes: SampleAssetType[] = z.array(sampleAssetTypeSchema).parse(assetTypes);

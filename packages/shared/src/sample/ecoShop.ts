@@ -4,7 +4,7 @@
  * texts are English by the spec in both languages; the percent off follows from price and originalPrice.
  */
 import { z } from 'zod';
-import products from './ecoShop.json';
+import products from './ecoShop.json' with { type: 'json' };
 import { type SampleEcoProduct, sampleEcoProductSchema } from './types';
 
 export const SAMPLE_ECO_SHOP_PRODUCTS: readonly SampleEcoProduct[] = z

@@ -4,7 +4,7 @@
  * the engine's state shape (time left in seconds; a claimed quest shows as Completed), with its texts.
  */
 
-import farm from './farm.json';
+import farm from './farm.json' with { type: 'json' };
 import { type SampleFarm, sampleFarmSchema } from './types';
 
 export const sampleFarm: SampleFarm = sampleFarmSchema.parse(farm);

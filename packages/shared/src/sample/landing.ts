@@ -3,7 +3,7 @@
  * marks every figure as a sample or an announcement.
  */
 import { z } from 'zod';
-import categories from './landing.json';
+import categories from './landing.json' with { type: 'json' };
 import { type SampleLandingCategory, sampleLandingCategorySchema } from './types';
 
 /** Hero tiles of the farm game (total coins, active levels, impact score, active players). */

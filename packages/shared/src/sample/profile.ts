@@ -3,7 +3,7 @@
  * shown by the local-only demo, never sent anywhere, and marked as sample data on the page.
  */
 
-import profile from './profile.json';
+import profile from './profile.json' with { type: 'json' };
 import { type SampleProfile, sampleProfileSchema } from './types';
 
 export const sampleProfile: SampleProfile = sampleProfileSchema.parse(profile);

@@ -4,7 +4,7 @@
  * decimal strings in euro; stock 0 marks a product as sold out.
  */
 import { z } from 'zod';
-import products from './shopProducts.json';
+import products from './shopProducts.json' with { type: 'json' };
 import { type SampleShopProduct, sampleShopProductSchema } from './types';
 
 export const SAMPLE_SHOP_PRODUCTS: readonly SampleShopProduct[] = z

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { type TeamMember, teamMemberSchema } from '../team';
-import team from './team.json';
+import team from './team.json' with { type: 'json' };
 
 export const sampleTeam: readonly TeamMember[] = z.array(teamMemberSchema).parse(team);
 

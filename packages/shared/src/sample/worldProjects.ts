@@ -4,6 +4,6 @@
  */
 import { z } from 'zod';
 import { type WorldProject, worldProjectSchema } from '../projects';
-import projects from './worldProjects.json';
+import projects from './worldProjects.json' with { type: 'json' };
 
 export const sampleWorldProjects: readonly WorldProject[] = z.array(worldProjectSchema).parse(projects);

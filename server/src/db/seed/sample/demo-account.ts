@@ -6,7 +6,7 @@
  */
 import { ORDER_STATUSES, SHOP_PAYMENT_METHODS, shippingAddressSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import demoAccount from './demo-account.json';
+import demoAccount from './demo-account.json' with { type: 'json' };
 
 const demoAccountSchema = z.object({
   investments: z.array(z.object({ assetSlug: z.string(), amountEuro: z.number(), daysAgo: z.number() })),
