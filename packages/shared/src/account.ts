@@ -4,7 +4,7 @@
  * forms; the web passes translated messages to createAccountSchemas, the server uses the German defaults.
  */
 import { z } from 'zod';
-import { AUTH_LIMITS, emailField, personNameField } from './auth';
+import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
 import { messageSection } from './messages';
 import { shippingAddressSchema } from './orders';
@@ -124,12 +124,8 @@ export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 export const deleteAccountInput = schemas.deleteAccount;
 export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
-export const profileSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  email: z.string(),
+/** The profile: the signed-in user and what the profile page adds. */
+export const profileSchema = userSchema.extend({
   bio: z.string().nullable(),
   location: z.string().nullable(),
   company: z.string().nullable(),

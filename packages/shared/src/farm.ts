@@ -58,7 +58,7 @@ function numbers<K extends string>(...keys: K[]) {
  * (shown as a percent); `coins` are those the tree produced (a statistic — the wallet is
  * `player.totalCoins`); `autoGrowth` is automatic coins per second (from upgrades).
  */
-const treeStateSchema = numbers(
+export const treeStateSchema = numbers(
   'level',
   'clicks',
   'clicksNeeded',
@@ -73,7 +73,7 @@ const treeStateSchema = numbers(
 export type TreeState = z.infer<typeof treeStateSchema>;
 
 /** The beehive. `honey` is all honey ever produced (never spent); `autoProduction` is honey per second. */
-const beehiveStateSchema = numbers(
+export const beehiveStateSchema = numbers(
   'bees',
   'honey',
   'productivity',
@@ -89,7 +89,7 @@ export type BeehiveState = z.infer<typeof beehiveStateSchema>;
  * `eggSpawnTimer` is the seconds until the chickens lay again, `spawnRate` the seconds between layings;
  * `collectedEggs` counts all eggs ever collected.
  */
-const coopStateSchema = numbers(
+export const coopStateSchema = numbers(
   'chickens',
   'eggs',
   'eggSpawnTimer',
@@ -105,7 +105,7 @@ export type CoopState = z.infer<typeof coopStateSchema>;
  * The player. `totalCoins` is the wallet (every coin earned; upgrades are paid from it); `achievements` the
  * number unlocked; `dailyStreak` the consecutive daily-quest periods with at least one daily quest claimed.
  */
-const playerStateSchema = numbers(
+export const playerStateSchema = numbers(
   'totalCoins',
   'totalExperience',
   'level',
@@ -132,7 +132,7 @@ export const UPGRADE_STATS = [
 ] as const;
 export type UpgradeStat = (typeof UPGRADE_STATS)[number];
 
-const farmUpgradeSchema = z.object({
+export const farmUpgradeSchema = z.object({
   id: z.string(),
   /** Price of the next level in coins; ×1.5 (rounded down) after each purchase. */
   cost: z.number(),
@@ -149,7 +149,7 @@ const farmUpgradeSchema = z.object({
 export type FarmUpgrade = z.infer<typeof farmUpgradeSchema>;
 export type UpgradeCategory = FarmUpgrade['category'];
 
-const farmQuestSchema = z.object({
+export const farmQuestSchema = z.object({
   id: z.string(),
   type: z.enum(['daily', 'weekly']),
   /** What the quest counts. */
@@ -166,7 +166,7 @@ const farmQuestSchema = z.object({
 });
 export type FarmQuest = z.infer<typeof farmQuestSchema>;
 
-const farmAchievementSchema = z.object({
+export const farmAchievementSchema = z.object({
   id: z.string(),
   category: z.enum(['tree', 'bee', 'chicken']),
   /** What the achievement measures. */

@@ -3,18 +3,15 @@
  * projects, with their place as coordinates. Their texts come in both languages side by side, because
  * the screens that show them are local-only (no request picks a language for them).
  */
+import { z } from 'zod';
 
 /** A text in German and English. */
-export interface Localized {
-  de: string;
-  en: string;
-}
+export const localizedSchema = z.object({ de: z.string(), en: z.string() });
+export type Localized = z.infer<typeof localizedSchema>;
 
 /** A place in decimal degrees (WGS 84). */
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
+export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() });
+export type GeoPoint = z.infer<typeof geoPointSchema>;
 
 /** The world map's project types (its filter). */
 export const WORLD_PROJECT_TYPES = ['trees', 'farming', 'animals', 'energy'] as const;
@@ -24,44 +21,47 @@ export type WorldProjectType = (typeof WORLD_PROJECT_TYPES)[number];
 export const PROJECT_CATEGORIES = ['forest', 'energy', 'agriculture', 'wildlife', 'ocean', 'urban'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
-export interface WorldProject extends GeoPoint {
-  id: string;
-  name: Localized;
-  description: Localized;
-  type: WorldProjectType;
+export const worldProjectSchema = geoPointSchema.extend({
+  id: z.string(),
+  name: localizedSchema,
+  description: localizedSchema,
+  type: z.enum(WORLD_PROJECT_TYPES),
   /** active, completed, planning, monitoring; anything else is shown raw. */
-  status: string;
-  impact: Localized;
-}
+  status: z.string(),
+  impact: localizedSchema,
+});
+export type WorldProject = z.infer<typeof worldProjectSchema>;
 
 /** A figure that only this kind of project has (trees planted, capacity …). */
-export interface SpecificDetail {
-  label: Localized;
-  value: number;
-  unit?: string;
-}
+const specificDetailSchema = z.object({
+  label: localizedSchema,
+  value: z.number(),
+  unit: z.string().optional(),
+});
+export type SpecificDetail = z.infer<typeof specificDetailSchema>;
 
-export interface MapProject {
-  id: number;
-  name: Localized;
-  category: ProjectCategory;
-  location: Localized;
-  coordinates: GeoPoint;
+export const mapProjectSchema = z.object({
+  id: z.number(),
+  name: localizedSchema,
+  category: z.enum(PROJECT_CATEGORIES),
+  location: localizedSchema,
+  coordinates: geoPointSchema,
   /** active, completed, planning, construction; anything else is shown raw. */
-  status: string;
+  status: z.string(),
   /** Percent of the target already funded. */
-  funded: number;
+  funded: z.number(),
   /** Funding target in euro. */
-  target: number;
-  investors: number;
+  target: z.number(),
+  investors: z.number(),
   /** Tonnes of CO2 per year. */
-  co2Impact: number;
-  description: Localized;
-  details: {
-    area: { value: number; unit: string };
-    timeline: string;
-    verification: string;
-    localPartner: string;
-    specific: SpecificDetail[];
-  };
-}
+  co2Impact: z.number(),
+  description: localizedSchema,
+  details: z.object({
+    area: z.object({ value: z.number(), unit: z.string() }),
+    timeline: z.string(),
+    verification: z.string(),
+    localPartner: z.string(),
+    specific: z.array(specificDetailSchema),
+  }),
+});
+export type MapProject = z.infer<typeof mapProjectSchema>;

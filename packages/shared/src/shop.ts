@@ -27,14 +27,16 @@ export const PRODUCT_OPTION_LIMIT = 3;
  * Optional presentation details of a product (spec §2.11, §3 "Shop product (English)"): the product card
  * shows each one that is present. The German shop's products have none; the eco shop demo's have them.
  */
-export interface ProductDetails {
-  badges?: readonly ProductBadge[];
+const options = z.array(z.string()).readonly().optional();
+export const productDetailsSchema = z.object({
+  badges: z.array(z.enum(PRODUCT_BADGES)).readonly().optional(),
   /** The price before the discount, euro as a decimal string; absent when the product is not reduced. */
-  originalPrice?: string;
-  features?: readonly string[];
-  colors?: readonly string[];
-  sizes?: readonly string[];
-}
+  originalPrice: z.string().optional(),
+  features: options,
+  colors: options,
+  sizes: options,
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 /** Whole percent off the original price, rounded half up; 0 when the price is not lower (or not a price). */
 export function discountPercent(price: string, originalPrice: string): number {

@@ -1,8 +1,15 @@
 import { describe, expect, test } from 'bun:test';
 import { sampleTeam, sampleTeamNumbers } from './sample';
-import { membersByDepartment, teamStatistics } from './team';
+import { membersByDepartment, teamMemberSchema, teamStatistics } from './team';
 
 describe('team', () => {
+  test('the sample data file is checked by the schema: a malformed record is refused', () => {
+    const [member] = sampleTeam;
+    expect(teamMemberSchema.safeParse(member).success).toBe(true);
+    expect(teamMemberSchema.safeParse({ ...member, department: 'sales' }).success).toBe(false);
+    expect(teamMemberSchema.safeParse({ ...member, skills: ['TypeScript'] }).success).toBe(false);
+  });
+
   test('statistics follow the members', () => {
     const two = sampleTeam.slice(0, 2);
     expect(teamStatistics(two)).toEqual({

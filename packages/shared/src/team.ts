@@ -1,34 +1,38 @@
 /** The team (spec §2.7, §3 team member): its departments, members and the figures drawn from them. */
-import type { Localized } from './projects';
+import { z } from 'zod';
+import { localizedSchema } from './projects';
 
 export const DEPARTMENTS = ['leadership', 'technology', 'impact', 'finance', 'community'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-export interface TeamMember {
-  id: number;
-  name: string;
-  role: Localized;
-  department: Department;
-  bio: Localized;
-  location: string;
+const localizedList = z.array(localizedSchema).readonly();
+
+export const teamMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: localizedSchema,
+  department: z.enum(DEPARTMENTS),
+  bio: localizedSchema,
+  location: z.string(),
   /** Years of professional experience. */
-  experienceYears: number;
-  skills: readonly Localized[];
+  experienceYears: z.number(),
+  skills: localizedList,
   /** Awards and milestones. */
-  achievements: readonly Localized[];
-  email: string;
-  linkedin: string;
-  github: string;
-  languages: readonly Localized[];
-  hobbies: readonly Localized[];
+  achievements: localizedList,
+  email: z.string(),
+  linkedin: z.string(),
+  github: z.string(),
+  languages: localizedList,
+  hobbies: localizedList,
   /** ISO date. */
-  joinDate: string;
-  level: Localized;
+  joinDate: z.string(),
+  level: localizedSchema,
   /** Active projects the member works on. */
-  projects: number;
+  projects: z.number(),
   /** Out of 5. */
-  rating: number;
-}
+  rating: z.number(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export interface TeamStatistics {
   members: number;

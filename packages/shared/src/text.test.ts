@@ -30,7 +30,10 @@ describe('textField', () => {
   });
 });
 
-/** Every input schema with text fields, a valid input and the fields that are text. */
+/**
+ * Every input schema with text fields and a valid input: each string in it is a text field, except the
+ * enum values named in `notText`.
+ */
 const VALID_ORDER = {
   items: [{ productId: 1, quantity: 1 }],
   shippingAddress: {
@@ -42,9 +45,8 @@ const VALID_ORDER = {
   },
   paymentMethod: 'creditcard',
 };
-const CASES: { name: string; schema: z.ZodType; valid: Record<string, unknown>; fields: string[][] }[] = [
-  {
-    name: 'registerInput',
+const CASES: Record<string, { schema: z.ZodType; valid: Record<string, unknown>; notText?: string[] }> = {
+  registerInput: {
     schema: registerInput,
     valid: {
       firstName: 'Anna',
@@ -53,16 +55,9 @@ const CASES: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
       email: 'anna@example.org',
       password: 'sicher123',
     },
-    fields: [['firstName'], ['lastName'], ['username'], ['email'], ['password']],
   },
-  {
-    name: 'loginInput',
-    schema: loginInput,
-    valid: { email: 'anna@example.org', password: 'sicher123' },
-    fields: [['email'], ['password']],
-  },
-  {
-    name: 'updateProfileInput',
+  loginInput: { schema: loginInput, valid: { email: 'anna@example.org', password: 'sicher123' } },
+  updateProfileInput: {
     schema: updateProfileInput,
     valid: {
       firstName: 'Anna',
@@ -73,47 +68,25 @@ const CASES: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
       company: 'Wurzelwerk',
       website: 'https://example.org',
     },
-    fields: [['firstName'], ['lastName'], ['email'], ['bio'], ['location'], ['company'], ['website']],
   },
-  {
-    name: 'changePasswordInput',
+  changePasswordInput: {
     schema: changePasswordInput,
     valid: { currentPassword: 'alt-123', newPassword: 'neu-1234', confirmPassword: 'neu-1234' },
-    fields: [['currentPassword'], ['newPassword'], ['confirmPassword']],
   },
-  {
-    name: 'deleteAccountInput',
-    schema: deleteAccountInput,
-    valid: { password: 'sicher123' },
-    fields: [['password']],
-  },
-  {
-    name: 'createOrderInput',
-    schema: createOrderInput,
-    valid: VALID_ORDER,
-    fields: ['name', 'street', 'zipCode', 'city', 'country'].map((field) => ['shippingAddress', field]),
-  },
-  {
-    name: 'updateOrderStatusInput',
+  deleteAccountInput: { schema: deleteAccountInput, valid: { password: 'sicher123' } },
+  createOrderInput: { schema: createOrderInput, valid: VALID_ORDER, notText: ['paymentMethod'] },
+  updateOrderStatusInput: {
     schema: updateOrderStatusInput,
     valid: { id: 'a1', status: 'shipped', trackingNumber: 'TRK123' },
-    fields: [['id'], ['trackingNumber']],
+    notText: ['status'],
   },
-  {
-    name: 'trackingInput',
-    schema: trackingInput,
-    valid: { trackingNumber: 'TRK123' },
-    fields: [['trackingNumber']],
-  },
-  {
-    name: 'createInvestmentInput',
+  trackingInput: { schema: trackingInput, valid: { trackingNumber: 'TRK123' } },
+  createInvestmentInput: {
     schema: createInvestmentInput,
     valid: { assetTypeId: 1, quantity: 1, totalInvestment: '500.00', idempotencyKey: 'k-1' },
-    fields: [['totalInvestment'], ['idempotencyKey']],
   },
-  { name: 'investmentIdInput', schema: investmentIdInput, valid: { id: 'a1' }, fields: [['id']] },
-  {
-    name: 'farmSyncInput',
+  investmentIdInput: { schema: investmentIdInput, valid: { id: 'a1' } },
+  farmSyncInput: {
     schema: farmSyncInput,
     valid: {
       actions: [
@@ -121,12 +94,16 @@ const CASES: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
         { action: { type: 'claimQuest', questId: 'q1' }, at: 2 },
       ],
     },
-    fields: [
-      ['actions', '0', 'action', 'upgradeId'],
-      ['actions', '1', 'action', 'questId'],
-    ],
+    notText: ['actions.0.action.type', 'actions.1.action.type'],
   },
-];
+};
+
+/** The paths of the strings in a value, e.g. ['shippingAddress', 'city']. */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => stringPaths(inner, [...path, key]));
+}
 
 function withValue(input: Record<string, unknown>, path: string[], value: string): Record<string, unknown> {
   const copy = structuredClone(input);
@@ -137,7 +114,8 @@ function withValue(input: Record<string, unknown>, path: string[], value: string
 }
 
 describe('every text field of an input refuses U+0000 and lone surrogates', () => {
-  for (const { name, schema, valid, fields } of CASES) {
+  for (const [name, { schema, valid, notText = [] }] of Object.entries(CASES)) {
+    const fields = stringPaths(valid).filter((field) => !notText.includes(field.join('.')));
     test(name, () => {
       expect(schema.safeParse(valid).success).toBe(true);
       for (const field of fields) {

@@ -1,203 +1,242 @@
 /**
- * Shapes of the sample content (issue 3): the seed turns these into rows, and the local-only demo screens
- * show them as they are. Texts come in German and English; German is the product's first language.
+ * Shapes of the sample content (issue 3), as zod schemas: each sample module parses its JSON data file with
+ * one of them (or with its domain's schema), so a malformed record fails on import and in the tests. The
+ * seed turns the records into rows, and the local-only demo screens show them as they are. Texts come in
+ * German and English; German is the product's first language.
  */
-import type { Rarity } from '../achievements';
-import type { AssetCategory } from '../assets';
-import type { Livestream } from '../content';
-import type {
-  BeehiveState,
-  CoopState,
-  FarmAchievement,
-  FarmQuest,
-  FarmUpgrade,
-  PlayerState,
-  TreeState,
+import { z } from 'zod';
+import { rarity } from '../achievements';
+import { assetCategory } from '../assets';
+import { STREAM_CATEGORIES } from '../content';
+import {
+  beehiveStateSchema,
+  coopStateSchema,
+  farmAchievementSchema,
+  farmQuestSchema,
+  farmUpgradeSchema,
+  playerStateSchema,
+  treeStateSchema,
 } from '../farm';
-import type { Localized } from '../projects';
-import type { EcoShopCategory, ProductCategory, ProductDetails } from '../shop';
-
-export type StreamCategory = Livestream['category'];
+import { localizedSchema } from '../projects';
+import { ECO_SHOP_CATEGORIES, PRODUCT_CATEGORIES, productDetailsSchema } from '../shop';
 
 export type { Localized } from '../projects';
 
-export interface SampleAssetType {
+const localized = localizedSchema;
+const localizedList = z.array(localized).readonly();
+const range = z.tuple([z.number(), z.number()]).readonly();
+
+export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
+
+export const sampleAssetTypeSchema = z.object({
   /** Stable key, kebab-case; also the image file name: server/assets/images/assets/<slug>.svg */
-  slug: string;
-  category: AssetCategory;
-  name: Localized;
-  description: Localized;
+  slug: z.string(),
+  category: assetCategory,
+  name: localized,
+  description: localized,
   /** Whole euros, 50–1000; shown as "250 €". */
-  basePriceEuro: number;
+  basePriceEuro: z.number(),
   /** Percent per year as a decimal string, e.g. "7.5". */
-  expectedReturn: string;
+  expectedReturn: z.string(),
   /** Tonnes CO2 per year as a decimal string, e.g. "2.4". */
-  co2Impact: string;
+  co2Impact: z.string(),
   /** Place name, e.g. "Schwarzwald, Baden-Württemberg". */
-  location: string;
+  location: z.string(),
   /** Where the project is, in decimal degrees (WGS 84): the maps place it there. */
-  latitude: number;
-  longitude: number;
-  productionInfo: Localized;
-}
+  latitude: z.number(),
+  longitude: z.number(),
+  productionInfo: localized,
+});
+export type SampleAssetType = z.infer<typeof sampleAssetTypeSchema>;
 
-export interface SampleNews {
-  slug: string;
-  title: Localized;
-  content: Localized;
+export const sampleNewsSchema = z.object({
+  slug: z.string(),
+  title: localized,
+  content: localized,
   /** Published this many days before the seed runs (0 = today). */
-  daysAgo: number;
-}
+  daysAgo: z.number(),
+});
+export type SampleNews = z.infer<typeof sampleNewsSchema>;
 
-export interface SampleLivestream {
+export const sampleLivestreamSchema = z.object({
   /** Also the thumbnail file name: server/assets/images/streams/<slug>.svg */
-  slug: string;
-  title: Localized;
-  location: string;
-  category: StreamCategory;
-  viewers: number;
+  slug: z.string(),
+  title: localized,
+  location: z.string(),
+  category: z.enum(STREAM_CATEGORIES),
+  viewers: z.number(),
   /** Minutes from seed time to the start: negative = already live (started that long ago). */
-  startOffsetMinutes: number;
+  startOffsetMinutes: z.number(),
   /** The asset type this stream shows, if any (its slug). */
-  assetSlug?: string;
-}
+  assetSlug: z.string().optional(),
+});
+export type SampleLivestream = z.infer<typeof sampleLivestreamSchema>;
 
 /** The farm demo's state: the numbers it shows; the rest of the state is a new farm's. */
-export interface SampleFarm {
-  tree: Pick<TreeState, 'level' | 'maxLevel' | 'clicks' | 'clicksNeeded' | 'coins' | 'experience' | 'height'>;
-  beehive: Pick<BeehiveState, 'bees' | 'honey' | 'level'>;
-  coop: Pick<CoopState, 'chickens' | 'eggs' | 'collectedEggs' | 'level'>;
-  player: Pick<PlayerState, 'level' | 'totalCoins' | 'achievements' | 'dailyStreak' | 'energy' | 'maxEnergy'>;
-  upgrades: (FarmUpgrade & { name: Localized; description: Localized; effectText: Localized })[];
+export const sampleFarmSchema = z.object({
+  tree: treeStateSchema.pick({
+    level: true,
+    maxLevel: true,
+    clicks: true,
+    clicksNeeded: true,
+    coins: true,
+    experience: true,
+    height: true,
+  }),
+  beehive: beehiveStateSchema.pick({ bees: true, honey: true, level: true }),
+  coop: coopStateSchema.pick({ chickens: true, eggs: true, collectedEggs: true, level: true }),
+  player: playerStateSchema.pick({
+    level: true,
+    totalCoins: true,
+    achievements: true,
+    dailyStreak: true,
+    energy: true,
+    maxEnergy: true,
+  }),
+  upgrades: z.array(
+    farmUpgradeSchema.extend({ name: localized, description: localized, effectText: localized }),
+  ),
   /** Experience is paid on top of the coins where a quest says so. */
-  quests: (FarmQuest & { title: Localized; description: Localized; experience?: number })[];
-  achievements: (FarmAchievement & { name: Localized; description: Localized })[];
-}
+  quests: z.array(
+    farmQuestSchema.extend({ title: localized, description: localized, experience: z.number().optional() }),
+  ),
+  achievements: z.array(farmAchievementSchema.extend({ name: localized, description: localized })),
+});
+export type SampleFarm = z.infer<typeof sampleFarmSchema>;
 
 /** The profile demo's sample user (public-and-local-screens.md §3 "Profile (demo)", "Achievement", "Activity"). */
-export interface SampleProfile {
-  card: {
-    avatar: string;
-    firstName: string;
-    lastName: string;
-    username: string;
-    vipLevel: number;
-    level: number;
-    experience: number;
-    nextLevelExp: number;
-    bio: Localized;
-    email: string;
-    location: Localized;
+export const sampleProfileSchema = z.object({
+  card: z.object({
+    avatar: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    username: z.string(),
+    vipLevel: z.number(),
+    level: z.number(),
+    experience: z.number(),
+    nextLevelExp: z.number(),
+    bio: localized,
+    email: z.string(),
+    location: localized,
     /** ISO date. */
-    joinDate: string;
-    coins: number;
-    achievements: number;
+    joinDate: z.string(),
+    coins: z.number(),
+    achievements: z.number(),
     /** Euro, whole amounts are enough for a sample. */
-    currentValue: number;
-    totalInvestments: number;
-    dailyStreak: number;
-  };
+    currentValue: z.number(),
+    totalInvestments: z.number(),
+    dailyStreak: z.number(),
+  }),
   /** Investment distribution by category; the percentages are computed from the amounts. */
-  distribution: { category: AssetCategory; name: Localized; amount: number }[];
-  achievements: {
-    id: string;
-    name: Localized;
-    description: Localized;
-    icon: 'tree' | 'energy' | 'streak' | 'leaf' | 'portfolio' | 'crown';
-    rarity: Rarity;
-    unlocked: boolean;
-    /** ISO date of unlocking; only unlocked achievements have one. */
-    date: string | null;
-  }[];
-  activities: {
-    id: number;
-    title: Localized;
-    /** ISO date. */
-    date: string;
-    /** Euro; the sign is not stored: investments are shown with minus, everything else with plus. */
-    amount: number;
-    type: 'investment' | 'other';
-    icon: 'investment' | 'return' | 'bonus';
-  }[];
-}
+  distribution: z.array(z.object({ category: assetCategory, name: localized, amount: z.number() })),
+  achievements: z.array(
+    z.object({
+      id: z.string(),
+      name: localized,
+      description: localized,
+      icon: z.enum(['tree', 'energy', 'streak', 'leaf', 'portfolio', 'crown']),
+      rarity,
+      unlocked: z.boolean(),
+      /** ISO date of unlocking; only unlocked achievements have one. */
+      date: z.string().nullable(),
+    }),
+  ),
+  activities: z.array(
+    z.object({
+      id: z.number(),
+      title: localized,
+      /** ISO date. */
+      date: z.string(),
+      /** Euro; the sign is not stored: investments are shown with minus, everything else with plus. */
+      amount: z.number(),
+      type: z.enum(['investment', 'other']),
+      icon: z.enum(['investment', 'return', 'bonus']),
+    }),
+  ),
+});
+export type SampleProfile = z.infer<typeof sampleProfileSchema>;
 
 /** A milestone of the about page's journey. */
-export interface SampleMilestone {
-  period: Localized;
-  title: Localized;
-  text: Localized;
-}
+export const sampleMilestoneSchema = z.object({ period: localized, title: localized, text: localized });
+export type SampleMilestone = z.infer<typeof sampleMilestoneSchema>;
 
 /** One of the landing page's four investment categories (spec §3). */
-export interface SampleLandingCategory {
-  id: 'reforestation' | 'renewable' | 'agriculture' | 'conservation';
-  title: Localized;
-  description: Localized;
-  impact: Localized;
-  minInvestmentEuro: number;
-  expectedReturn: readonly [number, number];
-  durationYears: readonly [number, number];
-  examples: readonly Localized[];
-}
+export const sampleLandingCategorySchema = z.object({
+  id: z.enum(['reforestation', 'renewable', 'agriculture', 'conservation']),
+  title: localized,
+  description: localized,
+  impact: localized,
+  minInvestmentEuro: z.number(),
+  expectedReturn: range,
+  durationYears: range,
+  examples: localizedList,
+});
+export type SampleLandingCategory = z.infer<typeof sampleLandingCategorySchema>;
 
-export type RiskLevel = 'low' | 'medium' | 'high';
+const riskLevel = z.enum(['low', 'medium', 'high']);
+export type RiskLevel = z.infer<typeof riskLevel>;
 
 /** A sample project of an investment category on /categories. */
-export interface SampleCategoryProject {
-  name: Localized;
-  location: Localized;
-  fundedPercent: number;
-  targetEuro: number;
-  minInvestEuro: number;
-}
+const sampleCategoryProjectSchema = z.object({
+  name: localized,
+  location: localized,
+  fundedPercent: z.number(),
+  targetEuro: z.number(),
+  minInvestEuro: z.number(),
+});
+export type SampleCategoryProject = z.infer<typeof sampleCategoryProjectSchema>;
 
 /** One of the six investment categories of /categories (spec §2.4, §3). */
-export interface SampleInvestmentCategory {
-  id: 'reforestation' | 'renewable-energy' | 'sustainable-agriculture' | 'wildlife' | 'ocean' | 'urban';
-  name: Localized;
-  description: Localized;
-  minInvestmentEuro: number;
-  expectedReturn: readonly [number, number];
-  riskLevel: RiskLevel;
-  impactMetrics: readonly Localized[];
-  benefits: readonly Localized[];
-  projects: readonly SampleCategoryProject[];
-  timelineYears: readonly [number, number];
-  verificationProcess: Localized;
-}
+export const sampleInvestmentCategorySchema = z.object({
+  id: z.enum(['reforestation', 'renewable-energy', 'sustainable-agriculture', 'wildlife', 'ocean', 'urban']),
+  name: localized,
+  description: localized,
+  minInvestmentEuro: z.number(),
+  expectedReturn: range,
+  riskLevel,
+  impactMetrics: localizedList,
+  benefits: localizedList,
+  projects: z.array(sampleCategoryProjectSchema).readonly(),
+  timelineYears: range,
+  verificationProcess: localized,
+});
+export type SampleInvestmentCategory = z.infer<typeof sampleInvestmentCategorySchema>;
+
+/** Euro with two places, e.g. "12.99". */
+const price = z.string();
+/** 0–5, one decimal. */
+const rating = z.number();
 
 /** A product of the German shop's sample catalogue; stock 0 marks it as sold out. */
-export interface SampleShopProduct {
-  slug: string;
-  category: ProductCategory;
-  nameDe: string;
-  nameEn: string;
-  descriptionDe: string;
-  descriptionEn: string;
-  /** Euro with two places, e.g. "12.99". */
-  price: string;
-  /** 0–5, one decimal. */
-  rating: number;
-  reviews: number;
-  stock: number;
+export const sampleShopProductSchema = z.object({
+  slug: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  nameDe: z.string(),
+  nameEn: z.string(),
+  descriptionDe: z.string(),
+  descriptionEn: z.string(),
+  price,
+  rating,
+  reviews: z.number(),
+  stock: z.number(),
   /** 0–100. */
-  sustainabilityScore: number;
-  co2De: string | null;
-  co2En: string | null;
-}
+  sustainabilityScore: z.number(),
+  co2De: z.string().nullable(),
+  co2En: z.string().nullable(),
+});
+export type SampleShopProduct = z.infer<typeof sampleShopProductSchema>;
 
 /**
  * A product of the English eco shop demo (spec §2.11, §3 "Shop product (English)"): local only, never in
  * the database. The texts are English in both languages by the spec; the discount follows from the prices.
  */
-export interface SampleEcoProduct extends ProductDetails {
-  name: string;
-  category: EcoShopCategory;
-  description: string;
-  /** Euro with two places, e.g. "59.99". */
-  price: string;
-  /** 0–5, one decimal. */
-  rating: number;
-  reviews: number;
-  inStock: boolean;
-}
+export const sampleEcoProductSchema = productDetailsSchema.extend({
+  name: z.string(),
+  category: z.enum(ECO_SHOP_CATEGORIES),
+  description: z.string(),
+  price,
+  rating,
+  reviews: z.number(),
+  inStock: z.boolean(),
+});
+export type SampleEcoProduct = z.infer<typeof sampleEcoProductSchema>;

@@ -18,18 +18,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, localizedText, money } from './columns';
 import { products } from './shop';
-import { users } from './users';
+import { ownerId } from './users';
 
 // Per-user indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST),
 // which a `DESC NULLS LAST` index would not serve.
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-/** The owning user; their rows go when the account goes. */
-const ownerId = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const assetTypes = pgTable(
   'asset_types',
@@ -37,10 +31,8 @@ export const assetTypes = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     category: text('category', { enum: ASSET_CATEGORIES }).notNull(),
-    nameDe: text('name_de').notNull(),
-    nameEn: text('name_en').notNull(),
-    descriptionDe: text('description_de').notNull(),
-    descriptionEn: text('description_en').notNull(),
+    ...localizedText('name'),
+    ...localizedText('description'),
     /** Price of one unit in whole euros, shown as "250 €". */
     basePriceEuro: integer('base_price_euro').notNull(),
     /** Percent per year, e.g. 7.50. */
@@ -132,10 +124,8 @@ export const news = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    titleDe: text('title_de').notNull(),
-    titleEn: text('title_en').notNull(),
-    contentDe: text('content_de').notNull(),
-    contentEn: text('content_en').notNull(),
+    ...localizedText('title'),
+    ...localizedText('content'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('news_published_idx').on(t.publishedAt, t.id)],
@@ -146,8 +136,7 @@ export const livestreams = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    titleDe: text('title_de').notNull(),
-    titleEn: text('title_en').notNull(),
+    ...localizedText('title'),
     location: text('location').notNull(),
     category: text('category', { enum: ['trees', 'animals', 'energy', 'farming'] }).notNull(),
     viewers: integer('viewers').notNull().default(0),
@@ -203,13 +192,17 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row belongs to; the row goes with the order. */
+const orderId = () =>
+  text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId(),
     /** The catalogue product ordered in the shop; null for items that are not (or no longer) in it. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** The German name at order time (the receipt's wording). */
@@ -227,9 +220,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderId(),
     status: text('status', { enum: orderStatuses }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,13 +2,11 @@
  * The farm game's saved progress: one row per user, the engine's plain state as JSON and the moment it
  * describes. The server only ever writes what packages/farm-engine computed (issue 6).
  */
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { ownerId } from './users';
 
 export const farmStates = pgTable('farm_states', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId().primaryKey(),
   /** The engine's state, exactly as the engine produced it. */
   state: jsonb('state').$type<unknown>().notNull(),
   /** The engine's state format, for migrating saved farms when the rules change. */

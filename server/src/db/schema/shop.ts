@@ -1,6 +1,7 @@
 /** The eco shop's product catalogue (issue 7). Prices are exact `numeric(12,2)` like all money here. */
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, localizedText, money } from './columns';
 
 export const productCategories = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
 
@@ -10,11 +11,9 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     category: text('category', { enum: productCategories }).notNull(),
-    nameDe: text('name_de').notNull(),
-    nameEn: text('name_en').notNull(),
-    descriptionDe: text('description_de').notNull(),
-    descriptionEn: text('description_en').notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    ...localizedText('name'),
+    ...localizedText('description'),
+    price: money('price').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
     reviews: integer('reviews').notNull().default(0),
     stock: integer('stock').notNull(),
@@ -23,7 +22,7 @@ export const products = pgTable(
     co2En: text('co2_en'),
     /** File name under /media/products. */
     image: text('image').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),

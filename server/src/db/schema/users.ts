@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -15,7 +16,7 @@ export const users = pgTable(
     location: text('location'),
     company: text('company'),
     website: text('website'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Unique ignoring case: "Anna@Example.org" and "anna@example.org" are one account.
@@ -23,6 +24,12 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
   ],
 );
+
+/** The owning user's id; their rows go when the account goes. */
+export const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * Lucia's session table: id, user id, expiry, plus the time of sign-in. expires_at slides with use, so the
@@ -32,11 +39,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

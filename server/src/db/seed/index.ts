@@ -171,8 +171,8 @@ async function seedDemoAccount(db: Database, assets: Map<string, typeof assetTyp
       });
       const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
       const shipping = shippingCostCents(subtotal);
-      const reached = ORDER_STATUSES.slice(0, sample.statusIndex + 1);
-      const status = reached[reached.length - 1] ?? 'pending';
+      const { status } = sample;
+      const reached = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
       const orderNumber = `WW-${year}-${String(index + 1).padStart(6, '0')}`;
       await tx.insert(orders).values({
         id,
@@ -180,7 +180,7 @@ async function seedDemoAccount(db: Database, assets: Map<string, typeof assetTyp
         orderNumber,
         status,
         paymentMethod: sample.paymentMethod,
-        trackingNumber: sample.statusIndex >= 2 ? `TRK${createdAt.getTime() + DAY_MS}${index}` : null,
+        trackingNumber: reached.includes('shipped') ? `TRK${createdAt.getTime() + DAY_MS}${index}` : null,
         totalAmount: formatCents(subtotal + shipping),
         shippingCost: formatCents(shipping),
         shippingAddress: DEMO_SHIPPING_ADDRESS,

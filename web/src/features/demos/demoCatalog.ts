@@ -2,9 +2,11 @@
  * The demo directory's entries (spec §2.5): the six public demos with their texts, category and difficulty.
  * Texts carry both languages side by side, like the other public pages' content.
  */
+import { localizedSchema } from '@wurzelwerk/shared';
+import { z } from 'zod';
 import { type AppPath, paths } from '../../app/paths';
-import type { Localized } from '../../components/localizedSample';
 import type { MessageId } from '../../i18n/messages';
+import demoEntries from './demos.json' with { type: 'json' };
 
 export const DEMO_CATEGORIES = [
   'core',
@@ -49,118 +51,23 @@ export const difficultyColors = {
   comprehensive: { palette: 'grape', shade: 8, text: 'white' },
 } as const satisfies Record<Difficulty, { palette: string; shade: number; text: 'black' | 'white' }>;
 
-export type DemoId = 'dashboard' | 'marketplace' | 'profile' | 'farm' | 'shop' | 'team';
+const demoEntrySchema = z.object({
+  id: z.enum(['dashboard', 'marketplace', 'profile', 'farm', 'shop', 'team']),
+  name: localizedSchema,
+  description: localizedSchema,
+  features: z.array(localizedSchema).readonly(),
+  category: z.enum(DEMO_CATEGORIES),
+  difficulty: z.enum(DIFFICULTIES),
+});
+export type DemoId = z.infer<typeof demoEntrySchema>['id'];
 
-export interface DemoEntry {
-  id: DemoId;
+/** An entry of the directory; its route is the demo's own (`/<id>demo`). */
+export interface DemoEntry extends z.infer<typeof demoEntrySchema> {
   path: AppPath;
-  name: Localized;
-  description: Localized;
-  features: readonly Localized[];
-  category: DemoCategory;
-  difficulty: Difficulty;
 }
 
-export const demos: readonly DemoEntry[] = [
-  {
-    id: 'dashboard',
-    path: paths.dashboardDemo,
-    name: { de: 'Dashboard', en: 'Dashboard' },
-    description: {
-      de: 'Die Startseite für Investor:innen: Summen, Assets, Umweltwirkung und Livestreams auf einen Blick.',
-      en: 'The investor start page: totals, assets, environmental impact and livestreams at a glance.',
-    },
-    features: [
-      { de: 'Vier Kennzahlen zum Portfolio', en: 'Four portfolio figures' },
-      { de: 'Meine Assets mit Ertrag pro Jahr', en: 'My assets with yearly return' },
-      { de: 'Umweltwirkung und Öko-Champion-Level', en: 'Environmental impact and eco-champion level' },
-      { de: 'Livestreams mit Erinnerungen', en: 'Livestreams with reminders' },
-    ],
-    category: 'core',
-    difficulty: 'intermediate',
-  },
-  {
-    id: 'marketplace',
-    path: paths.marketplaceDemo,
-    name: { de: 'Marktplatz', en: 'Marketplace' },
-    description: {
-      de: 'Umweltprojekte entdecken, vergleichen und filtern – Bäume, Tiere, Felder und Energie.',
-      en: 'Discover, compare and filter environmental projects – trees, animals, fields and energy.',
-    },
-    features: [
-      { de: 'Suche, Sortierung und Preisfilter', en: 'Search, sorting and price filter' },
-      { de: 'Vier Projektkategorien', en: 'Four project categories' },
-      { de: 'Rendite und CO₂-Wirkung je Asset', en: 'Return and CO₂ impact per asset' },
-      { de: 'Investieren nach der Registrierung', en: 'Investing after registration' },
-    ],
-    category: 'investment',
-    difficulty: 'advanced',
-  },
-  {
-    id: 'profile',
-    path: paths.profileDemo,
-    name: { de: 'Profil', en: 'Profile' },
-    description: {
-      de: 'Ein Beispielprofil mit Level, Portfolio, Erfolgen und den letzten Aktivitäten.',
-      en: 'A sample profile with level, portfolio, achievements and recent activity.',
-    },
-    features: [
-      { de: 'Profilkarte mit Level und VIP-Stufe', en: 'Profile card with level and VIP tier' },
-      { de: 'Verteilung der Investments nach Kategorie', en: 'Investments by category' },
-      { de: 'Erfolge von gewöhnlich bis legendär', en: 'Achievements from common to legendary' },
-      { de: 'Letzte Aktivitäten', en: 'Recent activity' },
-    ],
-    category: 'userManagement',
-    difficulty: 'basic',
-  },
-  {
-    id: 'farm',
-    path: paths.farmDemo,
-    name: { de: 'Farm-Spiel', en: 'Farm game' },
-    description: {
-      de: 'Das Spiel zur Geldanlage: Baum anklicken, Coins sammeln, Upgrades kaufen und Quests lösen.',
-      en: 'The game beside the investments: click the tree, collect coins, buy upgrades and complete quests.',
-    },
-    features: [
-      { de: 'Baum mit Wachstum und Coins', en: 'A tree that grows and earns coins' },
-      { de: 'Bienenstock und Hühnerstall', en: 'Beehive and chicken coop' },
-      { de: 'Upgrades und Erfolge', en: 'Upgrades and achievements' },
-      { de: 'Tägliche Quests', en: 'Daily quests' },
-    ],
-    category: 'gaming',
-    difficulty: 'complex',
-  },
-  {
-    id: 'shop',
-    path: paths.shopDemo,
-    name: { de: 'Öko-Shop', en: 'Eco shop' },
-    description: {
-      de: 'Nachhaltige Produkte von Saatgut bis Merchandise, mit Warenkorb, Versand und Zahlung.',
-      en: 'Sustainable products from seeds to merchandise, with cart, shipping and payment.',
-    },
-    features: [
-      { de: 'Kategorien und Produktsuche', en: 'Categories and product search' },
-      { de: 'Warenkorb mit Mengen', en: 'Cart with quantities' },
-      { de: 'Versandadresse und Zahlungsart', en: 'Shipping address and payment method' },
-      { de: 'Versandkostenfrei ab 50 €', en: 'Free shipping from €50' },
-    ],
-    category: 'ecommerce',
-    difficulty: 'comprehensive',
-  },
-  {
-    id: 'team',
-    path: paths.teamDemo,
-    name: { de: 'Team', en: 'Team' },
-    description: {
-      de: 'Die Menschen hinter der Plattform: Rollen, Abteilungen, Fähigkeiten und Projekte.',
-      en: 'The people behind the platform: roles, departments, skills and projects.',
-    },
-    features: [
-      { de: 'Sechs Teammitglieder mit Profil', en: 'Six team members with profiles' },
-      { de: 'Abteilungsübersicht', en: 'Departments overview' },
-      { de: 'Team-Statistiken', en: 'Team statistics' },
-    ],
-    category: 'company',
-    difficulty: 'basic',
-  },
-];
+/** The entries, in the order the directory lists them (demos.json). */
+export const demos: readonly DemoEntry[] = z
+  .array(demoEntrySchema)
+  .parse(demoEntries)
+  .map((entry) => ({ ...entry, path: paths[`${entry.id}Demo`] }));
