@@ -1,5 +1,6 @@
 /** A grid of cards, each an icon, a title and a short text (features, values). */
-import { Card, SimpleGrid, type SimpleGridProps, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, type SimpleGridProps, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
@@ -8,6 +9,22 @@ export interface IconCardItem {
   icon: ReactNode;
   title: MessageId;
   text: MessageId;
+}
+
+/**
+ * The items of a list whose texts are `<prefix>.<key>.title` and `<prefix>.<key>.text`, in the order of
+ * `icons` (key → icon); a key without both texts does not compile.
+ */
+export function iconCardItems<P extends string, K extends string>(
+  prefix: P,
+  icons: { [Key in K]: `${P}.${Key}.title` | `${P}.${Key}.text` extends MessageId ? Icon : never },
+  size = 24,
+): IconCardItem[] {
+  return (Object.entries(icons) as [K, Icon][]).map(([key, ItemIcon]) => ({
+    icon: <ItemIcon size={size} />,
+    title: `${prefix}.${key}.title` as MessageId,
+    text: `${prefix}.${key}.text` as MessageId,
+  }));
 }
 
 export function IconCards({
@@ -35,5 +52,28 @@ export function IconCards({
         </Card>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The same items as a plain list: icon beside title and text (the mobile-app page's features). */
+export function IconList({ items }: { items: readonly IconCardItem[] }) {
+  return (
+    <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Group key={item.title} component="li" wrap="nowrap" align="flex-start" gap="sm">
+          <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+            {item.icon}
+          </ThemeIcon>
+          <div>
+            <Text fw={700}>
+              <FormattedMessage id={item.title} />
+            </Text>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id={item.text} />
+            </Text>
+          </div>
+        </Group>
+      ))}
+    </Stack>
   );
 }

@@ -29,76 +29,28 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { BRAND } from '@wurzelwerk/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { type AppPath, paths } from '../../app/paths';
-import { PageIntro } from '../../components/sections';
+import { paths } from '../../app/paths';
+import { IconList, iconCardItems, PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 
-interface FramedDemo {
-  value: 'dashboard' | 'marketplace' | 'profile' | 'farm' | 'shop';
-  path: AppPath;
-  label: MessageId;
-  icon: ReactNode;
-}
+/** The five framed pages, in tab order, each with its tab's icon; the first is the default (spec §2.16). */
+const framedDemos = {
+  dashboard: IconLayoutDashboard,
+  marketplace: IconBuildingStore,
+  profile: IconUserCircle,
+  farm: IconPlant2,
+  shop: IconShoppingCart,
+} as const;
+type FramedDemo = keyof typeof framedDemos;
 
-/** The five framed pages, in tab order; the first is the default (spec §2.16). */
-const framedDemos: readonly FramedDemo[] = [
-  {
-    value: 'dashboard',
-    path: paths.dashboardDemo,
-    label: 'mobileApp.tab.dashboard',
-    icon: <IconLayoutDashboard size={16} aria-hidden />,
-  },
-  {
-    value: 'marketplace',
-    path: paths.marketplaceDemo,
-    label: 'mobileApp.tab.marketplace',
-    icon: <IconBuildingStore size={16} aria-hidden />,
-  },
-  {
-    value: 'profile',
-    path: paths.profileDemo,
-    label: 'mobileApp.tab.profile',
-    icon: <IconUserCircle size={16} aria-hidden />,
-  },
-  {
-    value: 'farm',
-    path: paths.farmDemo,
-    label: 'mobileApp.tab.farm',
-    icon: <IconPlant2 size={16} aria-hidden />,
-  },
-  {
-    value: 'shop',
-    path: paths.shopDemo,
-    label: 'mobileApp.tab.shop',
-    icon: <IconShoppingCart size={16} aria-hidden />,
-  },
-];
-
-const features: readonly { title: MessageId; text: MessageId; icon: ReactNode }[] = [
-  {
-    title: 'mobileApp.feature.gamified.title',
-    text: 'mobileApp.feature.gamified.text',
-    icon: <IconDeviceGamepad2 size={22} />,
-  },
-  {
-    title: 'mobileApp.feature.farm3d.title',
-    text: 'mobileApp.feature.farm3d.text',
-    icon: <IconCube size={22} />,
-  },
-  {
-    title: 'mobileApp.feature.portfolio.title',
-    text: 'mobileApp.feature.portfolio.text',
-    icon: <IconChartLine size={22} />,
-  },
-  {
-    title: 'mobileApp.feature.levels.title',
-    text: 'mobileApp.feature.levels.text',
-    icon: <IconTrophy size={22} />,
-  },
-];
+const features = iconCardItems(
+  'mobileApp.feature',
+  { gamified: IconDeviceGamepad2, farm3d: IconCube, portfolio: IconChartLine, levels: IconTrophy },
+  22,
+);
 
 /** Spec §2.16's specification badges. */
 const specifications: readonly MessageId[] = [
@@ -118,7 +70,7 @@ const SCREEN = { width: 360, height: 640 } as const;
 
 function Phone({ demo }: { demo: FramedDemo }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: demo.label });
+  const label = intl.formatMessage({ id: `mobileApp.tab.${demo}` });
   return (
     <Box
       mx="auto"
@@ -136,7 +88,7 @@ function Phone({ demo }: { demo: FramedDemo }) {
         h={SCREEN.height}
       >
         <iframe
-          src={demo.path}
+          src={paths[`${demo}Demo`]}
           title={intl.formatMessage({ id: 'mobileApp.frameTitle' }, { page: label })}
           width="100%"
           height="100%"
@@ -150,7 +102,7 @@ function Phone({ demo }: { demo: FramedDemo }) {
 
 export default function MobileAppPage() {
   const intl = useIntl();
-  const [tab, setTab] = useState<FramedDemo['value']>('dashboard');
+  const [tab, setTab] = useState<FramedDemo>('dashboard');
 
   return (
     <Stack gap="xl">
@@ -165,7 +117,7 @@ export default function MobileAppPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Tabs
             value={tab}
-            onChange={(value) => value && setTab(value as FramedDemo['value'])}
+            onChange={(value) => value && setTab(value as FramedDemo)}
             keepMounted={false}
             variant="pills"
           >
@@ -174,14 +126,14 @@ export default function MobileAppPage() {
               mb="md"
               aria-label={intl.formatMessage({ id: 'mobileApp.tabsLabel' })}
             >
-              {framedDemos.map((demo) => (
-                <Tabs.Tab key={demo.value} value={demo.value} leftSection={demo.icon}>
-                  <FormattedMessage id={demo.label} />
+              {Object.entries(framedDemos).map(([demo, DemoIcon]) => (
+                <Tabs.Tab key={demo} value={demo} leftSection={<DemoIcon size={16} aria-hidden />}>
+                  <FormattedMessage id={`mobileApp.tab.${demo as FramedDemo}`} />
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {framedDemos.map((demo) => (
-              <Tabs.Panel key={demo.value} value={demo.value}>
+            {(Object.keys(framedDemos) as FramedDemo[]).map((demo) => (
+              <Tabs.Panel key={demo} value={demo}>
                 <Phone demo={demo} />
               </Tabs.Panel>
             ))}
@@ -194,23 +146,7 @@ export default function MobileAppPage() {
               <Title order={2} id="mobile-features">
                 <FormattedMessage id="mobileApp.features.title" />
               </Title>
-              <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-                {features.map((feature) => (
-                  <Group key={feature.title} component="li" wrap="nowrap" align="flex-start" gap="sm">
-                    <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                      {feature.icon}
-                    </ThemeIcon>
-                    <div>
-                      <Text fw={700}>
-                        <FormattedMessage id={feature.title} />
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        <FormattedMessage id={feature.text} />
-                      </Text>
-                    </div>
-                  </Group>
-                ))}
-              </Stack>
+              <IconList items={features} />
             </Stack>
 
             <Stack component="section" aria-labelledby="mobile-specs" gap="md">
