@@ -3,20 +3,7 @@
  * by tabs (dashboard by default), the feature list, the specification badges and the way to the demos and
  * to registration. The claims are marketing text for an app in development.
  */
-import {
-  Badge,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconBuildingStore,
   IconChartLine,
