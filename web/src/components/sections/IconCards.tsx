@@ -1,6 +1,5 @@
 /** A grid of cards, each an icon, a title and a short text (features, values). */
 import { Card, Group, SimpleGrid, type SimpleGridProps, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
@@ -9,22 +8,6 @@ export interface IconCardItem {
   icon: ReactNode;
   title: MessageId;
   text: MessageId;
-}
-
-/**
- * The items of a list whose texts are `<prefix>.<key>.title` and `<prefix>.<key>.text`, in the order of
- * `icons` (key → icon); a key without both texts does not compile.
- */
-export function iconCardItems<P extends string, K extends string>(
-  prefix: P,
-  icons: { [Key in K]: `${P}.${Key}.title` | `${P}.${Key}.text` extends MessageId ? Icon : never },
-  size = 24,
-): IconCardItem[] {
-  return (Object.entries(icons) as [K, Icon][]).map(([key, ItemIcon]) => ({
-    icon: <ItemIcon size={size} />,
-    title: `${prefix}.${key}.title` as MessageId,
-    text: `${prefix}.${key}.text` as MessageId,
-  }));
 }
 
 export function IconCards({

@@ -9,18 +9,43 @@ import { WorldMap } from '../../components/world-map/WorldMap';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 
-/** The counters' labels: `map.counter.<key>`. */
-type CounterKey = MessageId extends infer Id ? (Id extends `map.counter.${infer Key}` ? Key : never) : never;
+interface Counter {
+  value: number;
+  label: MessageId;
+}
 
 /** SAMPLE DATA (spec §2.6): the counters beneath the map, grouped by project type and in total. */
-const COUNTER_GROUPS: ReadonlyArray<{ title: MessageId; counters: Partial<Record<CounterKey, number>> }> = [
-  { title: 'map.type.trees', counters: { co2: 263 } },
-  { title: 'map.type.farming', counters: { farmers: 173, harvest: 810 } },
-  { title: 'map.type.animals', counters: { beehives: 120, honey: 2400 } },
-  { title: 'map.type.energy', counters: { megawatts: 45, households: 13500 } },
+const COUNTER_GROUPS: ReadonlyArray<{ title: MessageId; counters: readonly Counter[] }> = [
+  { title: 'map.type.trees', counters: [{ value: 263, label: 'map.counter.co2' }] },
+  {
+    title: 'map.type.farming',
+    counters: [
+      { value: 173, label: 'map.counter.farmers' },
+      { value: 810, label: 'map.counter.harvest' },
+    ],
+  },
+  {
+    title: 'map.type.animals',
+    counters: [
+      { value: 120, label: 'map.counter.beehives' },
+      { value: 2400, label: 'map.counter.honey' },
+    ],
+  },
+  {
+    title: 'map.type.energy',
+    counters: [
+      { value: 45, label: 'map.counter.megawatts' },
+      { value: 13500, label: 'map.counter.households' },
+    ],
+  },
   {
     title: 'map.counter.worldwide',
-    counters: { trees: 4287, beehives: 67, waterProjects: 23, organicFarms: 34 },
+    counters: [
+      { value: 4287, label: 'map.counter.trees' },
+      { value: 67, label: 'map.counter.beehives' },
+      { value: 23, label: 'map.counter.waterProjects' },
+      { value: 34, label: 'map.counter.organicFarms' },
+    ],
   },
 ];
 
@@ -56,13 +81,13 @@ export default function WorldMapPage() {
                 {intl.formatMessage({ id: group.title })}
               </Title>
               <Stack gap="xs">
-                {Object.entries(group.counters).map(([key, value]) => (
-                  <div key={key}>
+                {group.counters.map((counter) => (
+                  <div key={counter.label}>
                     <Text fw={700} size="xl" lh={1.2}>
-                      {number(value)}
+                      {number(counter.value)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {intl.formatMessage({ id: `map.counter.${key as CounterKey}` })}
+                      {intl.formatMessage({ id: counter.label })}
                     </Text>
                   </div>
                 ))}

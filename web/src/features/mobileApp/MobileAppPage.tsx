@@ -16,28 +16,76 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { BRAND } from '@wurzelwerk/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { IconList, iconCardItems, PageIntro } from '../../components/sections';
+import { type AppPath, paths } from '../../app/paths';
+import { type IconCardItem, IconList, PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 
-/** The five framed pages, in tab order, each with its tab's icon; the first is the default (spec §2.16). */
-const framedDemos = {
-  dashboard: IconLayoutDashboard,
-  marketplace: IconBuildingStore,
-  profile: IconUserCircle,
-  farm: IconPlant2,
-  shop: IconShoppingCart,
-} as const;
-type FramedDemo = keyof typeof framedDemos;
+interface FramedDemo {
+  value: 'dashboard' | 'marketplace' | 'profile' | 'farm' | 'shop';
+  path: AppPath;
+  label: MessageId;
+  icon: ReactNode;
+}
 
-const features = iconCardItems(
-  'mobileApp.feature',
-  { gamified: IconDeviceGamepad2, farm3d: IconCube, portfolio: IconChartLine, levels: IconTrophy },
-  22,
-);
+/** The five framed pages, in tab order; the first is the default (spec §2.16). */
+const framedDemos: readonly FramedDemo[] = [
+  {
+    value: 'dashboard',
+    path: paths.dashboardDemo,
+    label: 'mobileApp.tab.dashboard',
+    icon: <IconLayoutDashboard size={16} aria-hidden />,
+  },
+  {
+    value: 'marketplace',
+    path: paths.marketplaceDemo,
+    label: 'mobileApp.tab.marketplace',
+    icon: <IconBuildingStore size={16} aria-hidden />,
+  },
+  {
+    value: 'profile',
+    path: paths.profileDemo,
+    label: 'mobileApp.tab.profile',
+    icon: <IconUserCircle size={16} aria-hidden />,
+  },
+  {
+    value: 'farm',
+    path: paths.farmDemo,
+    label: 'mobileApp.tab.farm',
+    icon: <IconPlant2 size={16} aria-hidden />,
+  },
+  {
+    value: 'shop',
+    path: paths.shopDemo,
+    label: 'mobileApp.tab.shop',
+    icon: <IconShoppingCart size={16} aria-hidden />,
+  },
+];
+
+const features: readonly IconCardItem[] = [
+  {
+    title: 'mobileApp.feature.gamified.title',
+    text: 'mobileApp.feature.gamified.text',
+    icon: <IconDeviceGamepad2 size={22} />,
+  },
+  {
+    title: 'mobileApp.feature.farm3d.title',
+    text: 'mobileApp.feature.farm3d.text',
+    icon: <IconCube size={22} />,
+  },
+  {
+    title: 'mobileApp.feature.portfolio.title',
+    text: 'mobileApp.feature.portfolio.text',
+    icon: <IconChartLine size={22} />,
+  },
+  {
+    title: 'mobileApp.feature.levels.title',
+    text: 'mobileApp.feature.levels.text',
+    icon: <IconTrophy size={22} />,
+  },
+];
 
 /** Spec §2.16's specification badges. */
 const specifications: readonly MessageId[] = [
@@ -57,7 +105,7 @@ const SCREEN = { width: 360, height: 640 } as const;
 
 function Phone({ demo }: { demo: FramedDemo }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: `mobileApp.tab.${demo}` });
+  const label = intl.formatMessage({ id: demo.label });
   return (
     <Box
       mx="auto"
@@ -75,7 +123,7 @@ function Phone({ demo }: { demo: FramedDemo }) {
         h={SCREEN.height}
       >
         <iframe
-          src={paths[`${demo}Demo`]}
+          src={demo.path}
           title={intl.formatMessage({ id: 'mobileApp.frameTitle' }, { page: label })}
           width="100%"
           height="100%"
@@ -89,7 +137,7 @@ function Phone({ demo }: { demo: FramedDemo }) {
 
 export default function MobileAppPage() {
   const intl = useIntl();
-  const [tab, setTab] = useState<FramedDemo>('dashboard');
+  const [tab, setTab] = useState<FramedDemo['value']>('dashboard');
 
   return (
     <Stack gap="xl">
@@ -104,7 +152,7 @@ export default function MobileAppPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Tabs
             value={tab}
-            onChange={(value) => value && setTab(value as FramedDemo)}
+            onChange={(value) => value && setTab(value as FramedDemo['value'])}
             keepMounted={false}
             variant="pills"
           >
@@ -113,14 +161,14 @@ export default function MobileAppPage() {
               mb="md"
               aria-label={intl.formatMessage({ id: 'mobileApp.tabsLabel' })}
             >
-              {Object.entries(framedDemos).map(([demo, DemoIcon]) => (
-                <Tabs.Tab key={demo} value={demo} leftSection={<DemoIcon size={16} aria-hidden />}>
-                  <FormattedMessage id={`mobileApp.tab.${demo as FramedDemo}`} />
+              {framedDemos.map((demo) => (
+                <Tabs.Tab key={demo.value} value={demo.value} leftSection={demo.icon}>
+                  <FormattedMessage id={demo.label} />
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {(Object.keys(framedDemos) as FramedDemo[]).map((demo) => (
-              <Tabs.Panel key={demo} value={demo}>
+            {framedDemos.map((demo) => (
+              <Tabs.Panel key={demo.value} value={demo.value}>
                 <Phone demo={demo} />
               </Tabs.Panel>
             ))}
