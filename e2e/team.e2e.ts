@@ -3,6 +3,7 @@
  * and the team page with two members and its numbers, signed out, in English and signed in.
  */
 import { expect, storePreferences, test } from './fixtures';
+import { expectTexts } from './support/pages';
 
 // Several suites share the machine.
 test.describe.configure({ timeout: 120_000 });
@@ -15,7 +16,7 @@ test('team demo: six members with every field, departments and statistics', asyn
   await expect(members).toHaveCount(6, SLOW);
 
   const lena = page.getByRole('article', { name: 'Lena Berger' });
-  for (const text of [
+  await expectTexts(lena, [
     'Gründerin & Geschäftsführerin',
     'Geschäftsführung',
     'Stufe: Geschäftsführung',
@@ -30,9 +31,7 @@ test('team demo: six members with every field, departments and statistics', asyn
     'lena.berger@wurzelwerk.example',
     'LinkedIn: lena-berger',
     'GitHub: lberger',
-  ]) {
-    await expect(lena).toContainText(text);
-  }
+  ]);
   await expect(lena.getByLabel('Bewertung 4,9 von 5')).toBeVisible();
   for (const name of [
     'E-Mail an Lena Berger (Demo, ohne Funktion)',
@@ -64,16 +63,14 @@ test('team page: two members and the numbers block, signed out and in English', 
   await page.goto('/team');
   await expect(page.getByTestId('team-member')).toHaveCount(2, SLOW);
   const jonas = page.getByRole('article', { name: 'Jonas Keller' });
-  for (const text of [
+  await expectTexts(jonas, [
     'Mitgründer & CTO',
     'Technik',
     'Leipzig',
     'Dabei seit 2020',
     'Expertise',
     'TypeScript',
-  ]) {
-    await expect(jonas).toContainText(text);
-  }
+  ]);
   await expect(jonas.getByRole('link', { name: 'jonas.keller@wurzelwerk.example' })).toHaveAttribute(
     'href',
     'mailto:jonas.keller@wurzelwerk.example',
