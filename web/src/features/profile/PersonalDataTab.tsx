@@ -140,9 +140,9 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
     props: TextInputProps,
   ) => (
     <TextInput
+      key={form.key(name)}
       label={<FormattedMessage id={FIELD_LABELS[name]} />}
       {...props}
-      key={form.key(name)}
       {...form.getInputProps(name)}
     />
   );
