@@ -10,6 +10,22 @@ export interface IconCardItem {
   text: MessageId;
 }
 
+function ItemIcon({ item, size }: { item: IconCardItem; size: number }) {
+  return (
+    <ThemeIcon size={size} radius="md" variant="light" aria-hidden>
+      {item.icon}
+    </ThemeIcon>
+  );
+}
+
+function ItemText({ item }: { item: IconCardItem }) {
+  return (
+    <Text size="sm" c="dimmed">
+      <FormattedMessage id={item.text} />
+    </Text>
+  );
+}
+
 export function IconCards({
   items,
   cols,
@@ -22,15 +38,11 @@ export function IconCards({
       {items.map((item) => (
         <Card key={item.title} withBorder radius="md" padding="lg">
           <Stack gap="sm">
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-              {item.icon}
-            </ThemeIcon>
+            <ItemIcon item={item} size={44} />
             <Title order={3} size="h4">
               <FormattedMessage id={item.title} />
             </Title>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id={item.text} />
-            </Text>
+            <ItemText item={item} />
           </Stack>
         </Card>
       ))}
@@ -44,16 +56,12 @@ export function IconList({ items }: { items: readonly IconCardItem[] }) {
     <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
         <Group key={item.title} component="li" wrap="nowrap" align="flex-start" gap="sm">
-          <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-            {item.icon}
-          </ThemeIcon>
+          <ItemIcon item={item} size={40} />
           <div>
             <Text fw={700}>
               <FormattedMessage id={item.title} />
             </Text>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id={item.text} />
-            </Text>
+            <ItemText item={item} />
           </div>
         </Group>
       ))}
