@@ -68,3 +68,14 @@ export async function expectLinks(
 export async function expectTexts(scope: Locator, texts: readonly string[]) {
   for (const text of texts) await expect(scope).toContainText(text);
 }
+
+/** Each labelled figure in `scope` (the label's parent element) shows its value. */
+export async function expectFigures(
+  scope: Locator,
+  figures: ReadonlyArray<readonly [label: string, value: string]>,
+  exact = false,
+) {
+  for (const [label, value] of figures) {
+    await expect(scope.getByText(label, { exact }).locator('..')).toContainText(value);
+  }
+}
