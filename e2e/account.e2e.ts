@@ -10,6 +10,14 @@ import { signInStatus } from './support/accounts';
 const TIMEOUT = { timeout: 20_000 };
 const html = (page: Page) => page.locator('html');
 
+/** Fills the password form's fields that are given (current, new, its confirmation) and submits it. */
+async function changePassword(page: Page, fields: { current?: string; next?: string; confirm?: string }) {
+  if (fields.current !== undefined) await page.getByLabel('Aktuelles Passwort').fill(fields.current, TIMEOUT);
+  if (fields.next !== undefined) await page.getByLabel('Neues Passwort', { exact: true }).fill(fields.next);
+  if (fields.confirm !== undefined) await page.getByLabel('Neues Passwort bestätigen').fill(fields.confirm);
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+}
+
 test.describe('settings', () => {
   test('notification and privacy switches start at the defaults and survive a reload', async ({
     signedInPage: page,
@@ -117,15 +125,10 @@ test.describe('settings', () => {
     signedInPage: page,
   }) => {
     await page.goto('/settings');
-    await page.getByLabel('Aktuelles Passwort').fill('geheim123', TIMEOUT);
-    await page.getByLabel('Neues Passwort', { exact: true }).fill('neues-passwort');
-    await page.getByLabel('Neues Passwort bestätigen').fill('anderes-passwort');
-    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await changePassword(page, { current: 'geheim123', next: 'neues-passwort', confirm: 'anderes-passwort' });
     await expect(page.getByText('Passwörter stimmen nicht überein')).toBeVisible();
 
-    await page.getByLabel('Neues Passwort', { exact: true }).fill('kurz');
-    await page.getByLabel('Neues Passwort bestätigen').fill('kurz');
-    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await changePassword(page, { next: 'kurz', confirm: 'kurz' });
     await expect(page.getByText('Passwort muss mindestens 6 Zeichen lang sein')).toBeVisible();
     await expect(page.getByText('Passwörter stimmen nicht überein')).toHaveCount(0);
   });
@@ -137,16 +140,12 @@ test.describe('settings', () => {
     baseURL,
   }) => {
     await page.goto('/settings');
-    await page.getByLabel('Aktuelles Passwort').fill('falsch-falsch', TIMEOUT);
-    await page.getByLabel('Neues Passwort', { exact: true }).fill('ganz-neu-456');
-    await page.getByLabel('Neues Passwort bestätigen').fill('ganz-neu-456');
-    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await changePassword(page, { current: 'falsch-falsch', next: 'ganz-neu-456', confirm: 'ganz-neu-456' });
     await expect(
       page.getByRole('alert').filter({ hasText: 'Das aktuelle Passwort ist falsch.' }),
     ).toBeVisible(TIMEOUT);
 
-    await page.getByLabel('Aktuelles Passwort').fill(user.password);
-    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await changePassword(page, { current: user.password });
     await expect(page.getByText('Passwort erfolgreich geändert')).toBeVisible(TIMEOUT);
     for (const label of ['Aktuelles Passwort', 'Neues Passwort bestätigen']) {
       await expect(page.getByLabel(label)).toHaveValue('');

@@ -3,6 +3,7 @@
  * investment dialog's minimum amount and the cart's address errors — and a German page keeps German.
  */
 import { expect, storePreferences, test } from './fixtures';
+import { expectAddressRefused } from './support/shop';
 
 const TIMEOUT = { timeout: 20_000 };
 
@@ -35,11 +36,10 @@ test('the English cart shows English address errors', async ({ signedInPage: pag
   const dialog = page.getByRole('dialog', { name: 'Your cart' });
   await expect(dialog).toBeVisible(TIMEOUT);
   await dialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'The order could not be placed' })).toBeVisible(
-    TIMEOUT,
-  );
-  await expect(dialog.getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByText("Please enter the recipient's name.").first()).toBeVisible();
-  await expect(dialog.getByText('Please enter the postcode.').first()).toBeVisible();
+  await expectAddressRefused(dialog, {
+    alert: 'The order could not be placed',
+    tab: 'Shipping',
+    messages: ["Please enter the recipient's name.", 'Please enter the postcode.'],
+  });
   await expect(dialog.getByText(/Bitte geben Sie/)).toHaveCount(0);
 });

@@ -3,6 +3,7 @@
  * specifications and links.
  */
 import { expect, test } from './fixtures';
+import { expectLinks, expectTexts } from './support/pages';
 
 // Several suites share the machine.
 test.describe.configure({ timeout: 120_000 });
@@ -41,14 +42,12 @@ test('mobile-app page: tabs switch the framed demo page; features, badges and bu
 
   const features = page.getByRole('region', { name: 'Funktionen' });
   await expect(features.getByRole('listitem')).toHaveCount(4);
-  for (const name of [
+  await expectTexts(features, [
     'Spielerisches Erlebnis',
     '3D-Farm-Simulation',
     'Portfolio in Echtzeit',
     'Erfolge und Level',
-  ]) {
-    await expect(features).toContainText(name);
-  }
+  ]);
   const specs = page.getByRole('region', { name: 'Technische Daten' }).getByRole('listitem');
   await expect(specs).toHaveText([
     'iOS 14+',
@@ -61,9 +60,8 @@ test('mobile-app page: tabs switch the framed demo page; features, badges and bu
     '60 FPS',
     'Geringer Akkuverbrauch',
   ]);
-  await expect(page.getByRole('link', { name: 'Alle Demos ansehen' })).toHaveAttribute('href', '/demos');
-  await expect(page.getByRole('link', { name: 'Kostenlos registrieren' })).toHaveAttribute(
-    'href',
-    '/register',
-  );
+  await expectLinks(page, [
+    ['Alle Demos ansehen', '/demos'],
+    ['Kostenlos registrieren', '/register'],
+  ]);
 });

@@ -3,7 +3,7 @@
  * both languages, their links and figures, and axe checks in both languages and themes.
  */
 import { expect, seriousViolations, storePreferences, test } from './fixtures';
-import { type PageTexts, testPagesRender } from './support/pages';
+import { expectLinks, expectTexts, type PageTexts, testPagesRender } from './support/pages';
 
 const PAGES: PageTexts = {
   de: [
@@ -28,8 +28,10 @@ test('landing: sections, hero buttons, categories, map, team and footer links', 
     await expect(page.locator(`section#${id}`)).toHaveCount(1);
   }
   const hero = page.locator('#hero');
-  await expect(hero.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/register');
-  await expect(hero.getByRole('link', { name: 'Mobile-App-Demo' })).toHaveAttribute('href', '/mobile-app');
+  await expectLinks(hero, [
+    ['Jetzt registrieren', '/register'],
+    ['Mobile-App-Demo', '/mobile-app'],
+  ]);
   await expect(hero.getByText('Beispielwerte:')).toBeVisible();
   await hero.getByRole('link', { name: 'Mehr erfahren' }).click();
   await expect(page).toHaveURL(/#about$/);
@@ -46,23 +48,19 @@ test('landing: sections, hero buttons, categories, map, team and footer links', 
   ] as const;
   for (const [id, minimum, ret, duration] of figures) {
     const card = page.getByTestId(`category-${id}`);
-    for (const value of [minimum, ret, duration]) await expect(card).toContainText(value);
+    await expectTexts(card, [minimum, ret, duration]);
     await expect(card.getByRole('link')).toHaveAttribute('href', '/marketplace');
   }
 
   const map = page.locator('#map');
   await expect(map.getByTestId('landing-map-spot')).toContainText('12.400 t');
-  await expect(map.getByRole('link', { name: 'Interaktive Karte öffnen' })).toHaveAttribute('href', '/map');
+  await expectLinks(map, [['Interaktive Karte öffnen', '/map']]);
   await expect(page.locator('#team').getByRole('heading', { level: 3 })).toHaveCount(2);
-  await expect(page.locator('#team').getByRole('link', { name: 'Ganzes Team ansehen' })).toHaveAttribute(
-    'href',
-    '/team',
-  );
-  await expect(page.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/register');
-  await expect(page.getByRole('link', { name: 'Marktplatz entdecken' })).toHaveAttribute(
-    'href',
-    '/marketplace',
-  );
+  await expectLinks(page.locator('#team'), [['Ganzes Team ansehen', '/team']]);
+  await expectLinks(page, [
+    ['Konto erstellen', '/register'],
+    ['Marktplatz entdecken', '/marketplace'],
+  ]);
 
   const footer = page.getByRole('navigation', { name: 'Fußzeilen-Navigation' });
   const links = [
@@ -74,13 +72,8 @@ test('landing: sections, hero buttons, categories, map, team and footer links', 
     ['Shop', '/shop'],
     ['Impressum', '/impressum'],
   ] as const;
-  for (const [name, href] of links) {
-    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-  }
-  await expect(page.getByRole('link', { name: 'kontakt@wurzelwerk.example' })).toHaveAttribute(
-    'href',
-    'mailto:kontakt@wurzelwerk.example',
-  );
+  await expectLinks(footer, links, true);
+  await expectLinks(page, [['kontakt@wurzelwerk.example', 'mailto:kontakt@wurzelwerk.example']]);
 });
 
 test('categories: six categories with their figures, risk and honest demo buttons', async ({ page }) => {
@@ -95,15 +88,14 @@ test('categories: six categories with their figures, risk and honest demo button
   ] as const;
   for (const [id, ...values] of figures) {
     const section = page.getByTestId(`category-${id}`);
-    for (const value of values) await expect(section).toContainText(value);
+    await expectTexts(section, values);
     await expect(section.getByRole('progressbar')).toHaveCount(3);
     await expect(section.getByRole('button', { name: /Investieren in .*Demo/ })).toHaveCount(3);
   }
-  await expect(page.getByRole('link', { name: 'Marktplatz-Demo ansehen' })).toHaveAttribute(
-    'href',
-    '/marketplacedemo',
-  );
-  await expect(page.getByRole('link', { name: 'Jetzt registrieren' })).toHaveAttribute('href', '/register');
+  await expectLinks(page, [
+    ['Marktplatz-Demo ansehen', '/marketplacedemo'],
+    ['Jetzt registrieren', '/register'],
+  ]);
   const demoButton = page.getByRole('button', { name: /Investieren in Mischwald Schwarzwald/ });
   await demoButton.hover();
   await expect(page.getByRole('tooltip')).toContainText('Demo');
@@ -120,8 +112,10 @@ test('about: timeline and calls to action', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Unser Weg' })).toBeVisible();
   await expect(page.getByText('Anfang 2024')).toBeVisible();
   await expect(page.getByText('2025', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Loslegen' })).toHaveAttribute('href', '/dashboarddemo');
-  await expect(page.getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/register');
+  await expectLinks(page, [
+    ['Loslegen', '/dashboarddemo'],
+    ['Konto erstellen', '/register'],
+  ]);
 });
 
 test('legal notice: placeholder data, § 18 MStV and risk notice, also signed in', async ({

@@ -5,7 +5,16 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, toast } from './fixtures';
-import { addToCart, BAG, COURSE, cartButton, openCart, productCard, TOMATO } from './support/shop';
+import {
+  addToCart,
+  BAG,
+  COURSE,
+  cartButton,
+  expectAddressRefused,
+  openCart,
+  productCard,
+  TOMATO,
+} from './support/shop';
 
 const TIMEOUT = { timeout: 20_000 };
 const EBOOK = 'E-Book: Den CO₂-Fußabdruck halbieren';
@@ -119,12 +128,11 @@ test.describe('signed-in shop', () => {
   }) => {
     const dialog = await cartWith(page, EBOOK);
     await dialog.getByRole('button', { name: 'Jetzt bestellen' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Bestellung nicht möglich' })).toBeVisible(
-      TIMEOUT,
-    );
-    await expect(dialog.getByRole('tab', { name: 'Versand' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByText('Bitte geben Sie den Namen des Empfängers ein.').first()).toBeVisible();
-    await expect(dialog.getByText('Bitte geben Sie die Postleitzahl ein.').first()).toBeVisible();
+    await expectAddressRefused(dialog, {
+      alert: 'Bestellung nicht möglich',
+      tab: 'Versand',
+      messages: ['Bitte geben Sie den Namen des Empfängers ein.', 'Bitte geben Sie die Postleitzahl ein.'],
+    });
     // Nothing was ordered: the cart is unchanged.
     await expect(cartButton(page)).toHaveText('Warenkorb (1)');
     await expect(toast(page, 'Bestellung abgeschlossen!')).toHaveCount(0);

@@ -3,6 +3,7 @@
  * and the team page with two members and its numbers, signed out, in English and signed in.
  */
 import { expect, storePreferences, test } from './fixtures';
+import { expectFigures, expectLinks, expectTexts } from './support/pages';
 
 // Several suites share the machine.
 test.describe.configure({ timeout: 120_000 });
@@ -15,7 +16,7 @@ test('team demo: six members with every field, departments and statistics', asyn
   await expect(members).toHaveCount(6, SLOW);
 
   const lena = page.getByRole('article', { name: 'Lena Berger' });
-  for (const text of [
+  await expectTexts(lena, [
     'Gründerin & Geschäftsführerin',
     'Geschäftsführung',
     'Stufe: Geschäftsführung',
@@ -30,9 +31,7 @@ test('team demo: six members with every field, departments and statistics', asyn
     'lena.berger@wurzelwerk.example',
     'LinkedIn: lena-berger',
     'GitHub: lberger',
-  ]) {
-    await expect(lena).toContainText(text);
-  }
+  ]);
   await expect(lena.getByLabel('Bewertung 4,9 von 5')).toBeVisible();
   for (const name of [
     'E-Mail an Lena Berger (Demo, ohne Funktion)',
@@ -54,52 +53,45 @@ test('team demo: six members with every field, departments and statistics', asyn
   await expect(page.locator('[data-testid^="department-"]')).toHaveCount(5);
 
   const stats = page.getByTestId('team-stats');
-  await expect(stats.getByText('Aktive Projekte').locator('..')).toContainText('69');
-  await expect(stats.getByText('Auszeichnungen').locator('..')).toContainText('15');
-  await expect(stats.getByText('Bewertung').locator('..')).toContainText('4,8 / 5');
-  await expect(stats.getByText('Teammitglieder').locator('..')).toContainText('6');
+  await expectFigures(stats, [
+    ['Aktive Projekte', '69'],
+    ['Auszeichnungen', '15'],
+    ['Bewertung', '4,8 / 5'],
+    ['Teammitglieder', '6'],
+  ]);
 });
 
 test('team page: two members and the numbers block, signed out and in English', async ({ page }) => {
   await page.goto('/team');
   await expect(page.getByTestId('team-member')).toHaveCount(2, SLOW);
   const jonas = page.getByRole('article', { name: 'Jonas Keller' });
-  for (const text of [
+  await expectTexts(jonas, [
     'Mitgründer & CTO',
     'Technik',
     'Leipzig',
     'Dabei seit 2020',
     'Expertise',
     'TypeScript',
-  ]) {
-    await expect(jonas).toContainText(text);
-  }
-  await expect(jonas.getByRole('link', { name: 'jonas.keller@wurzelwerk.example' })).toHaveAttribute(
-    'href',
-    'mailto:jonas.keller@wurzelwerk.example',
-  );
+  ]);
+  await expectLinks(jonas, [['jonas.keller@wurzelwerk.example', 'mailto:jonas.keller@wurzelwerk.example']]);
   await expect(jonas.getByRole('button', { name: /GitHub von Jonas Keller/ })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
-  const numbers = page.getByTestId('team-numbers');
-  for (const [label, value] of [
+  const numbers = [
     ['Gegründet', '2020'],
     ['Teammitglieder', '2'],
     ['Umweltprojekte', '15+'],
     ['Gepflanzte Bäume', '50.000+'],
-  ] as const) {
-    await expect(numbers.getByText(label, { exact: true }).locator('..')).toContainText(value);
-  }
+  ] as const;
+  await expectFigures(page.getByTestId('team-numbers'), numbers, true);
 
   await storePreferences(page, 'en');
   await page.goto('/team');
-  await expect(page.getByTestId('team-numbers').getByText('Trees planted').locator('..')).toContainText(
-    '50K+',
-  );
-  await expect(
-    page.getByTestId('team-numbers').getByText('Environmental projects').locator('..'),
-  ).toContainText('15+');
+  await expectFigures(page.getByTestId('team-numbers'), [
+    ['Trees planted', '50K+'],
+    ['Environmental projects', '15+'],
+  ]);
 });
 
 test('team page is in the signed-in set too', async ({ signedInPage: page }) => {

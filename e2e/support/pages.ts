@@ -2,7 +2,7 @@
  * Checks for pages that render on their own (public pages and demos): no console or page errors, no data
  * requests where the spec calls a screen local-only, and each page's heading and a text of it.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, type Language, storePreferences, test } from '../fixtures';
 
 /** Collects console errors and page errors while a test runs. */
@@ -50,5 +50,32 @@ export function testPagesRender(title: (lang: Language) => string, pages: PageTe
       expect(errors).toEqual([]);
       if (localOnly) expect(requests).toEqual([]);
     });
+  }
+}
+
+/** Each named link in `scope` points to its address (`exact`: the name matches as a whole). */
+export async function expectLinks(
+  scope: Page | Locator,
+  links: ReadonlyArray<readonly [name: string, href: string]>,
+  exact = false,
+) {
+  for (const [name, href] of links) {
+    await expect(scope.getByRole('link', { name, exact })).toHaveAttribute('href', href);
+  }
+}
+
+/** `scope` shows each of the texts (anywhere in it). */
+export async function expectTexts(scope: Locator, texts: readonly string[]) {
+  for (const text of texts) await expect(scope).toContainText(text);
+}
+
+/** Each labelled figure in `scope` (the label's parent element) shows its value. */
+export async function expectFigures(
+  scope: Locator,
+  figures: ReadonlyArray<readonly [label: string, value: string]>,
+  exact = false,
+) {
+  for (const [label, value] of figures) {
+    await expect(scope.getByText(label, { exact }).locator('..')).toContainText(value);
   }
 }

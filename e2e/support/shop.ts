@@ -26,3 +26,13 @@ export async function openCart(page: Page) {
   await expect(dialog).toBeVisible(TIMEOUT);
   return dialog;
 }
+
+/** The server refused the order's address: its alert, the shipping tab chosen, and its messages at the fields. */
+export async function expectAddressRefused(
+  dialog: Locator,
+  { alert, tab, messages }: { alert: string; tab: string; messages: readonly string[] },
+) {
+  await expect(dialog.getByRole('alert').filter({ hasText: alert })).toBeVisible(TIMEOUT);
+  await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  for (const message of messages) await expect(dialog.getByText(message).first()).toBeVisible();
+}

@@ -1,4 +1,4 @@
-/** A page section named by its h2 (with an optional badge and a dimmed line below it). */
+/** A page section named by its h2 (with an optional badge, a dimmed line below it and a footnote). */
 import { Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ export function Section({
   subtitle,
   badge,
   anchor,
+  note,
   children,
 }: {
   /** The heading's id. */
@@ -21,6 +22,8 @@ export function Section({
   badge?: ReactNode;
   /** The section's own id, for links to #anchor (kept clear of the sticky header). */
   anchor?: string;
+  /** A dimmed footnote below the content (where the figures come from). */
+  note?: MessageId;
   children: ReactNode;
 }) {
   return (
@@ -45,6 +48,11 @@ export function Section({
           )}
         </Stack>
         {children}
+        {note && (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id={note} />
+          </Text>
+        )}
       </Stack>
     </Box>
   );

@@ -76,6 +76,20 @@ function TitledList({ title, items }: { title: MessageId; items: readonly Locali
   );
 }
 
+/** A project's figure: its label (dimmed unless `plain`) on the left, the value on the right. */
+function ProjectFigure({ label, value, plain }: { label: MessageId; value: string; plain?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c={plain ? undefined : 'dimmed'}>
+        <FormattedMessage id={label} />
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 function ProjectCard({ project }: { project: SampleCategoryProject }) {
   const intl = useIntl();
   const format = useFormat();
@@ -93,34 +107,17 @@ function ProjectCard({ project }: { project: SampleCategoryProject }) {
             {pick(project.location)}
           </Text>
         </Group>
-        <Group justify="space-between">
-          <Text size="sm">
-            <FormattedMessage id="categories.project.funded" />
-          </Text>
-          <Text size="sm" fw={600}>
-            {format.percent(project.fundedPercent)}
-          </Text>
-        </Group>
+        <ProjectFigure
+          label="categories.project.funded"
+          value={format.percent(project.fundedPercent)}
+          plain
+        />
         <Progress
           value={project.fundedPercent}
           aria-label={intl.formatMessage({ id: 'categories.project.fundedOf' }, { project: name })}
         />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="categories.project.target" />
-          </Text>
-          <Text size="sm" fw={600}>
-            {format.euroWhole(project.targetEuro)}
-          </Text>
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="categories.project.minInvest" />
-          </Text>
-          <Text size="sm" fw={600}>
-            {format.euroWhole(project.minInvestEuro)}
-          </Text>
-        </Group>
+        <ProjectFigure label="categories.project.target" value={format.euroWhole(project.targetEuro)} />
+        <ProjectFigure label="categories.project.minInvest" value={format.euroWhole(project.minInvestEuro)} />
         {/* Investing is not possible here (spec §2.4: the button does nothing); the tooltip says so. */}
         <Tooltip label={intl.formatMessage({ id: 'categories.project.demoHint' })}>
           <Button

@@ -8,14 +8,15 @@ import type { FarmPlot } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { plotCategoryLabels } from './farmTexts';
+import type { MessageId } from '../../i18n/messages';
 
-const plotIcons = {
-  trees: { Icon: IconTree, color: 'forest' },
-  animals: { Icon: IconPaw, color: 'orange' },
-  fields: { Icon: IconWheat, color: 'yellow' },
-  energy: { Icon: IconSolarPanel, color: 'blue' },
-} as const satisfies Record<FarmPlot['category'], unknown>;
+/** Each category's icon, colour and name. */
+const plotCategories = {
+  trees: { Icon: IconTree, color: 'forest', label: 'farm.plot.trees' },
+  animals: { Icon: IconPaw, color: 'orange', label: 'farm.plot.animals' },
+  fields: { Icon: IconWheat, color: 'yellow', label: 'farm.plot.fields' },
+  energy: { Icon: IconSolarPanel, color: 'blue', label: 'farm.plot.energy' },
+} as const satisfies Record<FarmPlot['category'], { label: MessageId; [key: string]: unknown }>;
 
 export function FarmPlots({ plots }: { plots: FarmPlot[] }) {
   return (
@@ -46,7 +47,7 @@ export function FarmPlots({ plots }: { plots: FarmPlot[] }) {
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {plots.map((plot) => {
-              const { Icon, color } = plotIcons[plot.category];
+              const { Icon, color, label } = plotCategories[plot.category];
               return (
                 <Paper key={plot.investmentId} component="li" withBorder radius="md" p="sm">
                   <Stack gap={6} align="center" ta="center">
@@ -57,7 +58,7 @@ export function FarmPlots({ plots }: { plots: FarmPlot[] }) {
                       {plot.assetName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      <FormattedMessage id={plotCategoryLabels[plot.category]} />
+                      <FormattedMessage id={label} />
                     </Text>
                   </Stack>
                 </Paper>

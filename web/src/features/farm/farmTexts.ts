@@ -10,7 +10,6 @@ import type {
   GrowthStage,
   UpgradeStat,
 } from '@wurzelwerk/farm-engine';
-import type { FarmPlot } from '@wurzelwerk/shared';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import type { FarmTexts } from './components/types';
@@ -95,13 +94,6 @@ export const growthStageLabels = {
   adultTree: 'farm.stage.adultTree',
   ancientTree: 'farm.stage.ancientTree',
 } as const satisfies Record<GrowthStage, MessageId>;
-
-export const plotCategoryLabels = {
-  trees: 'farm.plot.trees',
-  animals: 'farm.plot.animals',
-  fields: 'farm.plot.fields',
-  energy: 'farm.plot.energy',
-} as const satisfies Record<FarmPlot['category'], MessageId>;
 
 /** The message of `id` in `map`, or the id itself while it has none. */
 function text(intl: IntlShape, map: Record<string, MessageId>, id: string): string {

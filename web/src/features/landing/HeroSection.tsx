@@ -112,6 +112,16 @@ function PhoneMockup() {
 export function HeroSection() {
   const intl = useIntl();
   const n = (value: number) => intl.formatNumber(value);
+  const stats = [
+    [
+      IconCoins,
+      'landing.stats.totalCoins',
+      intl.formatNumber(heroGameStats.totalCoins, { notation: 'compact', maximumFractionDigits: 1 }),
+    ],
+    [IconStairsUp, 'landing.stats.activeLevels', n(heroGameStats.activeLevels)],
+    [IconLeaf, 'landing.stats.impactScore', n(heroGameStats.impactScore)],
+    [IconUsers, 'landing.stats.activePlayers', n(heroGameStats.activePlayers)],
+  ] as const;
   return (
     <Box component="section" id="hero" aria-labelledby="hero-title" pt="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -155,29 +165,14 @@ export function HeroSection() {
         <PhoneMockup />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt="xl">
-        <StatTile
-          icon={<IconCoins size={22} />}
-          label={<FormattedMessage id="landing.stats.totalCoins" />}
-          value={intl.formatNumber(heroGameStats.totalCoins, {
-            notation: 'compact',
-            maximumFractionDigits: 1,
-          })}
-        />
-        <StatTile
-          icon={<IconStairsUp size={22} />}
-          label={<FormattedMessage id="landing.stats.activeLevels" />}
-          value={n(heroGameStats.activeLevels)}
-        />
-        <StatTile
-          icon={<IconLeaf size={22} />}
-          label={<FormattedMessage id="landing.stats.impactScore" />}
-          value={n(heroGameStats.impactScore)}
-        />
-        <StatTile
-          icon={<IconUsers size={22} />}
-          label={<FormattedMessage id="landing.stats.activePlayers" />}
-          value={n(heroGameStats.activePlayers)}
-        />
+        {stats.map(([Icon, label, value]) => (
+          <StatTile
+            key={label}
+            icon={<Icon size={22} />}
+            label={<FormattedMessage id={label} />}
+            value={value}
+          />
+        ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed" mt="xs">
         <FormattedMessage id="landing.stats.disclaimer" />

@@ -150,7 +150,7 @@ export default function ProjectMapPage() {
         </Grid.Col>
       </Grid>
 
-      <Section id="project-list-heading" title="map.projects.listHeading">
+      <Section id="project-list-heading" title="map.projects.listHeading" note="map.sampleNote">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {projects.map((p) => (
             <Card key={p.id} withBorder radius="md" padding="md">
@@ -176,9 +176,6 @@ export default function ProjectMapPage() {
             </Card>
           ))}
         </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="map.sampleNote" />
-        </Text>
       </Section>
     </Stack>
   );

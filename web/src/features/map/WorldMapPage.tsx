@@ -73,7 +73,7 @@ export default function WorldMapPage() {
         <WorldMap projects={sampleWorldProjects} compact={compact} />
       </Stack>
 
-      <Section id="world-counters-heading" title="map.counter.heading">
+      <Section id="world-counters-heading" title="map.counter.heading" note="map.sampleNote">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
           {COUNTER_GROUPS.map((group) => (
             <Card key={group.title} withBorder radius="md" padding="md">
@@ -95,9 +95,6 @@ export default function WorldMapPage() {
             </Card>
           ))}
         </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="map.sampleNote" />
-        </Text>
       </Section>
     </Stack>
   );

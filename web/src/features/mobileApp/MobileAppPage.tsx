@@ -3,20 +3,7 @@
  * by tabs (dashboard by default), the feature list, the specification badges and the way to the demos and
  * to registration. The claims are marketing text for an app in development.
  */
-import {
-  Badge,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconBuildingStore,
   IconChartLine,
@@ -33,7 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type AppPath, paths } from '../../app/paths';
-import { PageIntro } from '../../components/sections';
+import { type IconCardItem, IconList, PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 
 interface FramedDemo {
@@ -77,7 +64,7 @@ const framedDemos: readonly FramedDemo[] = [
   },
 ];
 
-const features: readonly { title: MessageId; text: MessageId; icon: ReactNode }[] = [
+const features: readonly IconCardItem[] = [
   {
     title: 'mobileApp.feature.gamified.title',
     text: 'mobileApp.feature.gamified.text',
@@ -194,23 +181,7 @@ export default function MobileAppPage() {
               <Title order={2} id="mobile-features">
                 <FormattedMessage id="mobileApp.features.title" />
               </Title>
-              <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-                {features.map((feature) => (
-                  <Group key={feature.title} component="li" wrap="nowrap" align="flex-start" gap="sm">
-                    <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                      {feature.icon}
-                    </ThemeIcon>
-                    <div>
-                      <Text fw={700}>
-                        <FormattedMessage id={feature.title} />
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        <FormattedMessage id={feature.text} />
-                      </Text>
-                    </div>
-                  </Group>
-                ))}
-              </Stack>
+              <IconList items={features} />
             </Stack>
 
             <Stack component="section" aria-labelledby="mobile-specs" gap="md">

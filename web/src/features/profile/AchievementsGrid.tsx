@@ -34,19 +34,12 @@ const ICONS: Record<AchievementIcon, typeof IconTree> = {
   farm: IconPlant,
 };
 
-const RARITY_LABEL: Record<Rarity, MessageId> = {
-  common: 'profile.rarity.common',
-  rare: 'profile.rarity.rare',
-  epic: 'profile.rarity.epic',
-  legendary: 'profile.rarity.legendary',
-};
-
 // Dark shades (and yellow with black text via autoContrast) keep badge text at 4.5:1 in both schemes.
-const RARITY_COLOR: Record<Rarity, { color: string; shade: number }> = {
-  common: { color: 'gray', shade: 7 },
-  rare: { color: 'blue', shade: 9 },
-  epic: { color: 'violet', shade: 9 },
-  legendary: { color: 'yellow', shade: 4 },
+const RARITY: Record<Rarity, { label: MessageId; color: string; shade: number }> = {
+  common: { label: 'profile.rarity.common', color: 'gray', shade: 7 },
+  rare: { label: 'profile.rarity.rare', color: 'blue', shade: 9 },
+  epic: { label: 'profile.rarity.epic', color: 'violet', shade: 9 },
+  legendary: { label: 'profile.rarity.legendary', color: 'yellow', shade: 4 },
 };
 
 /** Mantine notation (colour, dot, shade), built at run time so it never looks like a message id. */
@@ -54,8 +47,8 @@ export const shadeOf = ({ color, shade }: { color: string; shade: number }) => `
 
 export function RarityBadge({ rarity }: { rarity: Rarity }) {
   return (
-    <Badge color={shadeOf(RARITY_COLOR[rarity])} autoContrast variant="filled">
-      <FormattedMessage id={RARITY_LABEL[rarity]} />
+    <Badge color={shadeOf(RARITY[rarity])} autoContrast variant="filled">
+      <FormattedMessage id={RARITY[rarity].label} />
     </Badge>
   );
 }
@@ -78,7 +71,7 @@ function AchievementCard({ achievement }: { achievement: AchievementView }) {
             size={40}
             radius="xl"
             variant={achievement.unlocked ? 'filled' : 'default'}
-            color={achievement.unlocked ? shadeOf(RARITY_COLOR[achievement.rarity]) : undefined}
+            color={achievement.unlocked ? shadeOf(RARITY[achievement.rarity]) : undefined}
             autoContrast
             aria-hidden
           >

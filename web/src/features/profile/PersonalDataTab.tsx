@@ -15,6 +15,7 @@ import {
   Text,
   Textarea,
   TextInput,
+  type TextInputProps,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconEdit } from '@tabler/icons-react';
@@ -133,6 +134,18 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
   });
   const emailChanged = emailChanges(profile.email, form.useWatchValue('email'));
+  /** A text field of the form, labelled by its name. */
+  const textField = (
+    name: Exclude<keyof ProfileFormValues, 'bio' | 'currentPassword'>,
+    props: TextInputProps,
+  ) => (
+    <TextInput
+      key={form.key(name)}
+      label={<FormattedMessage id={FIELD_LABELS[name]} />}
+      {...props}
+      {...form.getInputProps(name)}
+    />
+  );
   const update = trpc.account.updateProfile.useMutation({
     onSuccess: (saved) => {
       utils.account.profile.setData(undefined, saved);
@@ -175,25 +188,9 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={<FormattedMessage id={FIELD_LABELS.firstName} />}
-            autoComplete="given-name"
-            key={form.key('firstName')}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={<FormattedMessage id={FIELD_LABELS.lastName} />}
-            autoComplete="family-name"
-            key={form.key('lastName')}
-            {...form.getInputProps('lastName')}
-          />
-          <TextInput
-            label={<FormattedMessage id={FIELD_LABELS.email} />}
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          {textField('firstName', { autoComplete: 'given-name' })}
+          {textField('lastName', { autoComplete: 'family-name' })}
+          {textField('email', { type: 'email', autoComplete: 'email' })}
           {emailChanged && (
             <PasswordInput
               label={<FormattedMessage id={FIELD_LABELS.currentPassword} />}
@@ -208,26 +205,9 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
               aria-invalid={form.errors.currentPassword ? true : undefined}
             />
           )}
-          <TextInput
-            label={<FormattedMessage id={FIELD_LABELS.location} />}
-            autoComplete="address-level2"
-            key={form.key('location')}
-            {...form.getInputProps('location')}
-          />
-          <TextInput
-            label={<FormattedMessage id={FIELD_LABELS.company} />}
-            autoComplete="organization"
-            key={form.key('company')}
-            {...form.getInputProps('company')}
-          />
-          <TextInput
-            label={<FormattedMessage id={FIELD_LABELS.website} />}
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            key={form.key('website')}
-            {...form.getInputProps('website')}
-          />
+          {textField('location', { autoComplete: 'address-level2' })}
+          {textField('company', { autoComplete: 'organization' })}
+          {textField('website', { type: 'url', autoComplete: 'url', placeholder: 'https://' })}
         </SimpleGrid>
         <Textarea
           label={<FormattedMessage id={FIELD_LABELS.bio} />}

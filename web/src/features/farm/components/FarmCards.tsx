@@ -14,17 +14,18 @@ import type { BeehiveState, CoopState, PlayerState, TreeState } from '@wurzelwer
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { StatTile } from '../../../components/StatTile';
+import type { MessageId } from '../../../i18n/messages';
 import { useFormat } from '../../../lib/format';
 import { percentOf } from './figures';
 import { Producer } from './Producer';
 
 import type { FloatingMarker } from './useFloatingMarkers';
 
-function Figure({ label, value }: { label: ReactNode; value: ReactNode }) {
+function Figure({ label, value }: { label: MessageId; value: ReactNode }) {
   return (
     <Stack gap={0} align="center">
       <Text size="sm" c="dimmed">
-        {label}
+        <FormattedMessage id={label} />
       </Text>
       <Text fw={700}>{value}</Text>
     </Stack>
@@ -97,7 +98,7 @@ export function TreeCard({ tree, stage, note, markers, onClick }: TreeCardProps)
         </Stack>
         <SimpleGrid cols={{ base: 2, sm: 4 }} w="100%">
           <Figure
-            label={<FormattedMessage id="farm.tree.level" />}
+            label="farm.tree.level"
             value={
               <FormattedMessage
                 id="farm.tree.levelOfMax"
@@ -105,13 +106,10 @@ export function TreeCard({ tree, stage, note, markers, onClick }: TreeCardProps)
               />
             }
           />
-          <Figure label={<FormattedMessage id="farm.tree.coins" />} value={format.number(tree.coins, 0)} />
+          <Figure label="farm.tree.coins" value={format.number(tree.coins, 0)} />
+          <Figure label="farm.tree.experience" value={format.number(tree.experience, 0)} />
           <Figure
-            label={<FormattedMessage id="farm.tree.experience" />}
-            value={format.number(tree.experience, 0)}
-          />
-          <Figure
-            label={<FormattedMessage id="farm.tree.height" />}
+            label="farm.tree.height"
             value={intl.formatNumber(tree.height, { style: 'percent', maximumFractionDigits: 0 })}
           />
         </SimpleGrid>
@@ -173,21 +171,22 @@ export type BuildingAction = {
 };
 
 interface BuildingCardProps {
-  title: ReactNode;
+  title: MessageId;
   icon: ReactNode;
   color: string;
-  /** The building's figures, label and value. */
-  figures: { label: ReactNode; value: ReactNode }[];
+  /** The building's figures: label and count. */
+  figures: readonly (readonly [label: MessageId, count: number])[];
   /** Where the building can be clicked (signed-in farm): its button's name, markers and action. */
   action?: BuildingAction;
 }
 
 function BuildingCard({ title, icon, color, figures, action }: BuildingCardProps) {
+  const format = useFormat();
   return (
     <Card withBorder radius="md" padding="lg" component="section">
       <Stack gap="md" align="center">
         <Title order={2} size="h3" style={{ alignSelf: 'flex-start' }}>
-          {title}
+          <FormattedMessage id={title} />
         </Title>
         {action ? (
           <Producer
@@ -209,10 +208,8 @@ function BuildingCard({ title, icon, color, figures, action }: BuildingCardProps
           </Text>
         )}
         <SimpleGrid cols={figures.length} w="100%">
-          {figures.map((figure, index) => (
-            // The figures are a fixed list per building; their order never changes.
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed, positional list
-            <Figure key={index} label={figure.label} value={figure.value} />
+          {figures.map(([label, count]) => (
+            <Figure key={label} label={label} value={format.number(count, 0)} />
           ))}
         </SimpleGrid>
       </Stack>
@@ -229,32 +226,28 @@ interface BuildingsProps {
 }
 
 export function Buildings({ beehive, coop, hiveAction, coopAction }: BuildingsProps) {
-  const format = useFormat();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <BuildingCard
-        title={<FormattedMessage id="farm.beehive.title" />}
+        title="farm.beehive.title"
         icon={<IconHexagon size={44} />}
         color="yellow"
         action={hiveAction}
         figures={[
-          { label: <FormattedMessage id="farm.beehive.honey" />, value: format.number(beehive.honey, 0) },
-          { label: <FormattedMessage id="farm.beehive.bees" />, value: format.number(beehive.bees, 0) },
-          { label: <FormattedMessage id="farm.building.level" />, value: format.number(beehive.level, 0) },
+          ['farm.beehive.honey', beehive.honey],
+          ['farm.beehive.bees', beehive.bees],
+          ['farm.building.level', beehive.level],
         ]}
       />
       <BuildingCard
-        title={<FormattedMessage id="farm.coop.title" />}
+        title="farm.coop.title"
         icon={<IconEgg size={44} />}
         color="orange"
         action={coopAction}
         figures={[
-          { label: <FormattedMessage id="farm.coop.waiting" />, value: format.number(coop.eggs, 0) },
-          {
-            label: <FormattedMessage id="farm.coop.collected" />,
-            value: format.number(coop.collectedEggs, 0),
-          },
-          { label: <FormattedMessage id="farm.coop.chickens" />, value: format.number(coop.chickens, 0) },
+          ['farm.coop.waiting', coop.eggs],
+          ['farm.coop.collected', coop.collectedEggs],
+          ['farm.coop.chickens', coop.chickens],
         ]}
       />
     </SimpleGrid>
