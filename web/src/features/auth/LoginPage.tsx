@@ -1,24 +1,22 @@
 /** Sign-in (spec §2 Login, §5, §8). */
-import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { BRAND } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
-import { PasswordField } from '../../components/PasswordField';
 import { authSchemas } from '../../lib/accountValidation';
-import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
+import { useValidatedForm } from '../../lib/useValidatedForm';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { useSignInFeedback } from './useCompleteSignIn';
+
+const FIELDS = [
+  { name: 'email', label: 'auth.email', autoComplete: 'email', kind: 'email' },
+  { name: 'password', label: 'auth.password', autoComplete: 'current-password', kind: 'password' },
+] as const;
 
 export default function LoginPage() {
   const intl = useIntl();
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(authSchemas.login, { sync: true }),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
-  });
+  const form = useValidatedForm(authSchemas.login, { initialValues: { email: '', password: '' } });
   const login = trpc.auth.login.useMutation(
     useSignInFeedback({
       successTitle: intl.formatMessage({ id: 'login.successTitle' }),
@@ -38,26 +36,13 @@ export default function LoginPage() {
         to: paths.register,
       }}
     >
-      <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
-        <Stack gap="md">
-          <TextInput
-            label={<FormattedMessage id="auth.email" />}
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label={<FormattedMessage id="auth.password" />}
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" fullWidth disabled={login.isPending}>
-            <FormattedMessage id={login.isPending ? 'login.pending' : 'login.submit'} />
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        form={form}
+        fields={FIELDS}
+        onSubmit={form.onSubmit((values) => login.mutate(values))}
+        pending={login.isPending}
+        page="login"
+      />
     </AuthCard>
   );
 }

@@ -5,7 +5,6 @@
  * with the spec's alert text.
  */
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@wurzelwerk/shared';
@@ -17,9 +16,9 @@ import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/useToast';
 import { accountSchemas } from '../../lib/accountValidation';
 import { ApiError } from '../../lib/api';
-import { translateFieldError } from '../../lib/formErrors';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useValidatedForm } from '../../lib/useValidatedForm';
 import { downloadName } from './settingsRules';
 
 const EXPORT_PATH = '/api/account/export';
@@ -108,11 +107,8 @@ function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<DeleteAccountInput>({
-    mode: 'uncontrolled',
+  const form = useValidatedForm<DeleteAccountInput>(accountSchemas.deleteAccount, {
     initialValues: { password: '' },
-    validate: schemaResolver(accountSchemas.deleteAccount, { sync: true }),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
   });
   const remove = trpc.account.delete.useMutation({
     onSuccess: () => {
