@@ -4,11 +4,11 @@
  * in a dialog, calls account.delete, drops every cached data of the session and returns to the landing page
  * with the spec's alert text.
  */
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, type ButtonProps, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@wurzelwerk/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -45,6 +45,32 @@ async function downloadExport(language: string): Promise<string> {
   return name;
 }
 
+/** A section of the tab: its title, its text, its button and what follows the button. */
+function DataSection({
+  name,
+  button,
+  children,
+}: {
+  name: 'export' | 'delete';
+  button: ButtonProps & { onClick: () => unknown };
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        <FormattedMessage id={`settings.${name}.title`} />
+      </Title>
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id={`settings.${name}.text`} />
+      </Text>
+      <Button {...button} style={{ alignSelf: 'flex-start' }}>
+        <FormattedMessage id={`settings.${name}.button`} />
+      </Button>
+      {children}
+    </Stack>
+  );
+}
+
 function ExportSection() {
   const intl = useIntl();
   const [state, setState] = useState<
@@ -65,22 +91,15 @@ function ExportSection() {
   }
 
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h5">
-        <FormattedMessage id="settings.export.title" />
-      </Title>
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id="settings.export.text" />
-      </Text>
-      <Button
-        leftSection={<IconDownload size={16} aria-hidden />}
-        variant="default"
-        loading={state.kind === 'pending'}
-        onClick={start}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        <FormattedMessage id="settings.export.button" />
-      </Button>
+    <DataSection
+      name="export"
+      button={{
+        leftSection: <IconDownload size={16} aria-hidden />,
+        variant: 'default',
+        loading: state.kind === 'pending',
+        onClick: start,
+      }}
+    >
       {(state.kind === 'pending' || state.kind === 'done') && (
         <Alert color="blue" variant="light" role="status">
           <Text size="sm">
@@ -98,7 +117,7 @@ function ExportSection() {
           {state.message}
         </Alert>
       )}
-    </Stack>
+    </DataSection>
   );
 }
 
@@ -168,26 +187,18 @@ function DeleteSection() {
   const intl = useIntl();
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h5">
-        <FormattedMessage id="settings.delete.title" />
-      </Title>
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id="settings.delete.text" />
-      </Text>
-      <Button
-        color={DANGER}
-        leftSection={<IconTrash size={16} aria-hidden />}
-        style={{ alignSelf: 'flex-start' }}
+    <DataSection
+      name="delete"
+      button={{
+        color: DANGER,
+        leftSection: <IconTrash size={16} aria-hidden />,
         // Spec §5: deletion needs the browser's confirmation first.
-        onClick={() =>
-          window.confirm(intl.formatMessage({ id: 'settings.delete.browserConfirm' })) && setDialogOpen(true)
-        }
-      >
-        <FormattedMessage id="settings.delete.button" />
-      </Button>
+        onClick: () =>
+          window.confirm(intl.formatMessage({ id: 'settings.delete.browserConfirm' })) && setDialogOpen(true),
+      }}
+    >
       <DeleteDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} />
-    </Stack>
+    </DataSection>
   );
 }
 
