@@ -13,12 +13,12 @@ import {
   type InvestmentPaymentMethod,
   projectInvestment,
 } from '@wurzelwerk/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '../../components/DialogFooter';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
-import { StepTabList } from '../../components/StepTabs';
+import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -48,18 +48,8 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const [amount, setAmount] = useState<number | string>(INVESTMENT_LIMITS.minEuro);
-  const [step, setStep] = useState<Step>('amount');
   const [payment, setPayment] = useState<InvestmentPaymentMethod>('creditcard');
-  const [error, setError] = useState<string | null>(null);
-  const opened = asset !== null;
-
-  // Every opening starts on the first tab without the previous attempt's message.
-  useEffect(() => {
-    if (opened) {
-      setStep('amount');
-      setError(null);
-    }
-  }, [opened]);
+  const { step, setStep, error, setError } = useDialogSteps<Step>(asset !== null, 'amount');
 
   const create = trpc.investments.create.useMutation({
     onSuccess: () => {
@@ -98,16 +88,14 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
 
   return (
     <Modal
-      opened={opened}
+      opened={asset !== null}
       onClose={onClose}
       size="lg"
       title={asset ? intl.formatMessage({ id: 'marketplace.invest.title' }, { name: asset.name }) : ''}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'marketplace.invest.close' }) }}
     >
       {asset && projection && (
-        <Tabs value={step} onChange={(value) => value && setStep(value as Step)} keepMounted={false}>
-          <StepTabList steps={STEPS} />
-
+        <StepTabs steps={STEPS} step={step} onStep={setStep} keepMounted={false}>
           <Tabs.Panel value="amount">
             <Stack gap="md">
               <NumberInput
@@ -171,7 +159,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
               </DialogFooter>
             </Stack>
           </Tabs.Panel>
-        </Tabs>
+        </StepTabs>
       )}
     </Modal>
   );
