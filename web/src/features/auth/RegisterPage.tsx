@@ -1,12 +1,10 @@
 /** Registration (spec §2 Registration, §5, §8). confirmPassword is checked here and never sent. */
-import { BRAND, type RegisterInput } from '@wurzelwerk/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { RegisterInput } from '@wurzelwerk/shared';
 import { paths } from '../../app/paths';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
-import { AuthCard } from './AuthCard';
-import { AuthForm } from './AuthForm';
+import { AuthPage } from './AuthPage';
 import { useSignInFeedback } from './useCompleteSignIn';
 
 type RegisterFormValues = RegisterInput & { confirmPassword: string };
@@ -37,37 +35,19 @@ const FIELDS = [
 ] as const;
 
 export default function RegisterPage() {
-  const intl = useIntl();
   const form = useValidatedForm(authSchemas.registerForm, {
     initialValues: EMPTY,
     transformValues: ({ confirmPassword: _, ...input }: RegisterFormValues): RegisterInput => input,
   });
-  const register = trpc.auth.register.useMutation(
-    useSignInFeedback({
-      successTitle: intl.formatMessage({ id: 'register.successTitle' }, { brand: BRAND }),
-      successMessage: intl.formatMessage({ id: 'register.successMessage' }),
-      failedTitle: intl.formatMessage({ id: 'register.failedTitle' }),
-      failedFallback: intl.formatMessage({ id: 'error.generic' }),
-    }),
-  );
-
+  const register = trpc.auth.register.useMutation(useSignInFeedback('register', 'error.generic'));
   return (
-    <AuthCard
-      title={intl.formatMessage({ id: 'register.title' })}
-      subtitle={intl.formatMessage({ id: 'register.subtitle' }, { brand: BRAND })}
-      other={{
-        prompt: <FormattedMessage id="register.haveAccount" />,
-        link: <FormattedMessage id="register.loginLink" />,
-        to: paths.login,
-      }}
-    >
-      <AuthForm
-        form={form}
-        fields={FIELDS}
-        onSubmit={form.onSubmit((payload) => register.mutate(payload))}
-        pending={register.isPending}
-        page="register"
-      />
-    </AuthCard>
+    <AuthPage
+      page="register"
+      form={form}
+      fields={FIELDS}
+      onSubmit={form.onSubmit((payload) => register.mutate(payload))}
+      pending={register.isPending}
+      other={{ prompt: 'register.haveAccount', link: 'register.loginLink', to: paths.login }}
+    />
   );
 }

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@wurzelwerk/shared';
+import { BRAND, type User } from '@wurzelwerk/shared';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/useToast';
+import type { MessageId } from '../../i18n/messages';
 import { setSessionUser } from '../../lib/session';
 import { failureMessage } from './failureMessage';
 
@@ -27,26 +29,26 @@ export function useCompleteSignIn(): (user: User) => void {
 /**
  * The outcome of sign-in and registration (spec §2, §8): success stores the user, goes to / and shows the
  * welcome toast; failure shows the destructive toast with our server's message, or the fallback text for
- * anything else (network failure, a proxy's error page: see failureMessage).
+ * anything else (network failure, a proxy's error page: see failureMessage). The texts are the page's
+ * `<page>.successTitle`, `<page>.successMessage` and `<page>.failedTitle`.
  */
-export function useSignInFeedback(texts: {
-  successTitle: string;
-  successMessage: string;
-  failedTitle: string;
-  failedFallback: string;
-}) {
+export function useSignInFeedback(page: 'login' | 'register', failedFallback: MessageId) {
+  const intl = useIntl();
   const toast = useToast();
   const completeSignIn = useCompleteSignIn();
   return {
     onSuccess: ({ user }: { user: User }) => {
       completeSignIn(user);
-      toast({ title: texts.successTitle, message: texts.successMessage });
+      toast({
+        title: intl.formatMessage({ id: `${page}.successTitle` }, { brand: BRAND }),
+        message: intl.formatMessage({ id: `${page}.successMessage` }),
+      });
     },
     onError: (error: unknown) =>
       toast({
         tone: 'destructive',
-        title: texts.failedTitle,
-        message: failureMessage(error, texts.failedFallback),
+        title: intl.formatMessage({ id: `${page}.failedTitle` }),
+        message: failureMessage(error, intl.formatMessage({ id: failedFallback })),
       }),
   };
 }

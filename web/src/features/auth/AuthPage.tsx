@@ -1,0 +1,89 @@
+/**
+ * The sign-in and registration pages' frame and form: the page's title and subtitle, its fields from a list
+ * (a nested list shares a row), the submit button and the way to the other page. A page's texts are the
+ * ids `<page>.title`, `<page>.subtitle`, `<page>.submit` and, while the request runs, `<page>.pending`.
+ */
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { BRAND } from '@wurzelwerk/shared';
+import type { FormEventHandler } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { AppPath } from '../../app/paths';
+import { DocumentTitle } from '../../components/PageHeader';
+import { PasswordField } from '../../components/PasswordField';
+import type { MessageId } from '../../i18n/messages';
+
+export interface AuthField<Name extends string> {
+  name: Name;
+  label: MessageId;
+  autoComplete: string;
+  kind?: 'email' | 'password';
+}
+
+interface AuthPageProps<Values extends Record<string, unknown>, Transformed> {
+  page: 'login' | 'register';
+  form: UseFormReturnType<Values, Transformed>;
+  fields: readonly (AuthField<keyof Values & string> | readonly AuthField<keyof Values & string>[])[];
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  /** The way to the other auth page: "No account yet? Register". */
+  other: { prompt: MessageId; link: MessageId; to: AppPath };
+}
+
+export function AuthPage<Values extends Record<string, unknown>, Transformed>({
+  page,
+  form,
+  fields,
+  onSubmit,
+  pending,
+  other,
+}: AuthPageProps<Values, Transformed>) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: `${page}.title` });
+  const input = (field: AuthField<keyof Values & string>) => {
+    const Input = field.kind === 'password' ? PasswordField : TextInput;
+    return (
+      <Input
+        label={<FormattedMessage id={field.label} />}
+        type={field.kind === 'email' ? 'email' : undefined}
+        autoComplete={field.autoComplete}
+        key={form.key(field.name)}
+        {...form.getInputProps(field.name)}
+      />
+    );
+  };
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460} mx="auto">
+      <DocumentTitle title={title} />
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{intl.formatMessage({ id: `${page}.subtitle` }, { brand: BRAND })}</Text>
+        </Stack>
+        <form noValidate onSubmit={onSubmit}>
+          <Stack gap="md">
+            {fields.map((row) =>
+              'name' in row ? (
+                input(row)
+              ) : (
+                <SimpleGrid key={row[0]?.name} cols={{ base: 1, xs: 2 }} spacing="md">
+                  {row.map(input)}
+                </SimpleGrid>
+              ),
+            )}
+            <Button type="submit" fullWidth disabled={pending}>
+              <FormattedMessage id={pending ? `${page}.pending` : `${page}.submit`} />
+            </Button>
+          </Stack>
+        </form>
+        <Text ta="center" size="sm">
+          <FormattedMessage id={other.prompt} />{' '}
+          <Anchor component={Link} to={other.to} fw={600}>
+            <FormattedMessage id={other.link} />
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
