@@ -1,7 +1,6 @@
 /**
  * The sign-in and registration pages' frame and form: the page's title and subtitle, its fields from a list
- * (a nested list shares a row), the submit button and the way to the other page. A page's texts are the
- * ids `<page>.title`, `<page>.subtitle`, `<page>.submit` and, while the request runs, `<page>.pending`.
+ * (a nested list shares a row), the submit button and the way to the other page (texts: authTexts).
  */
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -13,6 +12,7 @@ import type { AppPath } from '../../app/paths';
 import { DocumentTitle } from '../../components/PageHeader';
 import { PasswordField } from '../../components/PasswordField';
 import type { MessageId } from '../../i18n/messages';
+import { type AuthPageName, authTexts } from './authTexts';
 
 export interface AuthField<Name extends string> {
   name: Name;
@@ -22,13 +22,13 @@ export interface AuthField<Name extends string> {
 }
 
 interface AuthPageProps<Values extends Record<string, unknown>, Transformed> {
-  page: 'login' | 'register';
+  page: AuthPageName;
   form: UseFormReturnType<Values, Transformed>;
   fields: readonly (AuthField<keyof Values & string> | readonly AuthField<keyof Values & string>[])[];
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
-  /** The way to the other auth page: "No account yet? Register". */
-  other: { prompt: MessageId; link: MessageId; to: AppPath };
+  /** The other auth page. */
+  other: AppPath;
 }
 
 export function AuthPage<Values extends Record<string, unknown>, Transformed>({
@@ -40,7 +40,7 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
   other,
 }: AuthPageProps<Values, Transformed>) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: `${page}.title` });
+  const title = intl.formatMessage({ id: authTexts.title[page] });
   const input = (field: AuthField<keyof Values & string>) => {
     const Input = field.kind === 'password' ? PasswordField : TextInput;
     return (
@@ -59,7 +59,7 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{title}</Title>
-          <Text c="dimmed">{intl.formatMessage({ id: `${page}.subtitle` }, { brand: BRAND })}</Text>
+          <Text c="dimmed">{intl.formatMessage({ id: authTexts.subtitle[page] }, { brand: BRAND })}</Text>
         </Stack>
         <form noValidate onSubmit={onSubmit}>
           <Stack gap="md">
@@ -73,14 +73,14 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
               ),
             )}
             <Button type="submit" fullWidth disabled={pending}>
-              <FormattedMessage id={pending ? `${page}.pending` : `${page}.submit`} />
+              <FormattedMessage id={(pending ? authTexts.pending : authTexts.submit)[page]} />
             </Button>
           </Stack>
         </form>
         <Text ta="center" size="sm">
-          <FormattedMessage id={other.prompt} />{' '}
-          <Anchor component={Link} to={other.to} fw={600}>
-            <FormattedMessage id={other.link} />
+          <FormattedMessage id={authTexts.otherPrompt[page]} />{' '}
+          <Anchor component={Link} to={other} fw={600}>
+            <FormattedMessage id={authTexts.otherLink[page]} />
           </Anchor>
         </Text>
       </Stack>

@@ -13,7 +13,7 @@ const FIELDS = [
 
 export default function LoginPage() {
   const form = useValidatedForm(authSchemas.login, { initialValues: { email: '', password: '' } });
-  const login = trpc.auth.login.useMutation(useSignInFeedback('login', 'login.failedFallback'));
+  const login = trpc.auth.login.useMutation(useSignInFeedback('login'));
   return (
     <AuthPage
       page="login"
@@ -21,7 +21,7 @@ export default function LoginPage() {
       fields={FIELDS}
       onSubmit={form.onSubmit((values) => login.mutate(values))}
       pending={login.isPending}
-      other={{ prompt: 'login.noAccount', link: 'login.registerLink', to: paths.register }}
+      other={paths.register}
     />
   );
 }

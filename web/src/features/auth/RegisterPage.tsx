@@ -39,7 +39,7 @@ export default function RegisterPage() {
     initialValues: EMPTY,
     transformValues: ({ confirmPassword: _, ...input }: RegisterFormValues): RegisterInput => input,
   });
-  const register = trpc.auth.register.useMutation(useSignInFeedback('register', 'error.generic'));
+  const register = trpc.auth.register.useMutation(useSignInFeedback('register'));
   return (
     <AuthPage
       page="register"
@@ -47,7 +47,7 @@ export default function RegisterPage() {
       fields={FIELDS}
       onSubmit={form.onSubmit((payload) => register.mutate(payload))}
       pending={register.isPending}
-      other={{ prompt: 'register.haveAccount', link: 'register.loginLink', to: paths.login }}
+      other={paths.login}
     />
   );
 }

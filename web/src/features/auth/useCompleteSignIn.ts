@@ -6,8 +6,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/useToast';
-import type { MessageId } from '../../i18n/messages';
 import { setSessionUser } from '../../lib/session';
+import { type AuthPageName, authTexts } from './authTexts';
 import { failureMessage } from './failureMessage';
 
 /** After a successful sign-in or registration: store the user and go to the dashboard at /. */
@@ -29,10 +29,9 @@ export function useCompleteSignIn(): (user: User) => void {
 /**
  * The outcome of sign-in and registration (spec §2, §8): success stores the user, goes to / and shows the
  * welcome toast; failure shows the destructive toast with our server's message, or the fallback text for
- * anything else (network failure, a proxy's error page: see failureMessage). The texts are the page's
- * `<page>.successTitle`, `<page>.successMessage` and `<page>.failedTitle`.
+ * anything else (network failure, a proxy's error page: see failureMessage). Texts: authTexts.
  */
-export function useSignInFeedback(page: 'login' | 'register', failedFallback: MessageId) {
+export function useSignInFeedback(page: AuthPageName) {
   const intl = useIntl();
   const toast = useToast();
   const completeSignIn = useCompleteSignIn();
@@ -40,15 +39,15 @@ export function useSignInFeedback(page: 'login' | 'register', failedFallback: Me
     onSuccess: ({ user }: { user: User }) => {
       completeSignIn(user);
       toast({
-        title: intl.formatMessage({ id: `${page}.successTitle` }, { brand: BRAND }),
-        message: intl.formatMessage({ id: `${page}.successMessage` }),
+        title: intl.formatMessage({ id: authTexts.successTitle[page] }, { brand: BRAND }),
+        message: intl.formatMessage({ id: authTexts.successMessage[page] }),
       });
     },
     onError: (error: unknown) =>
       toast({
         tone: 'destructive',
-        title: intl.formatMessage({ id: `${page}.failedTitle` }),
-        message: failureMessage(error, intl.formatMessage({ id: failedFallback })),
+        title: intl.formatMessage({ id: authTexts.failedTitle[page] }),
+        message: failureMessage(error, intl.formatMessage({ id: authTexts.failedFallback[page] })),
       }),
   };
 }

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/useToast';
+import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
 import { ApiError } from '../../lib/api';
 import { clearSession } from '../../lib/session';
@@ -47,24 +48,24 @@ async function downloadExport(language: string): Promise<string> {
 
 /** A section of the tab: its title, its text, its button and what follows the button. */
 function DataSection({
-  name,
+  texts,
   button,
   children,
 }: {
-  name: 'export' | 'delete';
+  texts: { title: MessageId; text: MessageId; button: MessageId };
   button: ButtonProps & { onClick: () => unknown };
   children: ReactNode;
 }) {
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        <FormattedMessage id={`settings.${name}.title`} />
+        <FormattedMessage id={texts.title} />
       </Title>
       <Text size="sm" c="dimmed">
-        <FormattedMessage id={`settings.${name}.text`} />
+        <FormattedMessage id={texts.text} />
       </Text>
       <Button {...button} style={{ alignSelf: 'flex-start' }}>
-        <FormattedMessage id={`settings.${name}.button`} />
+        <FormattedMessage id={texts.button} />
       </Button>
       {children}
     </Stack>
@@ -92,7 +93,11 @@ function ExportSection() {
 
   return (
     <DataSection
-      name="export"
+      texts={{
+        title: 'settings.export.title',
+        text: 'settings.export.text',
+        button: 'settings.export.button',
+      }}
       button={{
         leftSection: <IconDownload size={16} aria-hidden />,
         variant: 'default',
@@ -188,7 +193,11 @@ function DeleteSection() {
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <DataSection
-      name="delete"
+      texts={{
+        title: 'settings.delete.title',
+        text: 'settings.delete.text',
+        button: 'settings.delete.button',
+      }}
       button={{
         color: DANGER,
         leftSection: <IconTrash size={16} aria-hidden />,
