@@ -2,14 +2,13 @@
  * The sign-in and registration pages' frame and form: the page's title and subtitle, its fields from a list
  * (a nested list shares a row), the submit button and the way to the other page (texts: authTexts).
  */
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { BRAND } from '@wurzelwerk/shared';
-import type { FormEventHandler } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AppPath } from '../../app/paths';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { PasswordField } from '../../components/PasswordField';
 import type { MessageId } from '../../i18n/messages';
 import { type AuthPageName, authTexts } from './authTexts';
@@ -25,8 +24,8 @@ interface AuthPageProps<Values extends Record<string, unknown>, Transformed> {
   page: AuthPageName;
   form: UseFormReturnType<Values, Transformed>;
   fields: readonly (AuthField<keyof Values & string> | readonly AuthField<keyof Values & string>[])[];
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  pending: boolean;
+  /** Sends the checked values. */
+  mutation: { mutate: (values: Transformed) => void; isPending: boolean };
   /** The other auth page. */
   other: AppPath;
 }
@@ -35,12 +34,11 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
   page,
   form,
   fields,
-  onSubmit,
-  pending,
+  mutation,
   other,
 }: AuthPageProps<Values, Transformed>) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: authTexts.title[page] });
+  const pending = mutation.isPending;
   const input = (field: AuthField<keyof Values & string>) => {
     const Input = field.kind === 'password' ? PasswordField : TextInput;
     return (
@@ -55,13 +53,12 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
   };
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460} mx="auto">
-      <DocumentTitle title={title} />
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">{intl.formatMessage({ id: authTexts.subtitle[page] }, { brand: BRAND })}</Text>
-        </Stack>
-        <form noValidate onSubmit={onSubmit}>
+        <PageHeader
+          title={intl.formatMessage({ id: authTexts.title[page] })}
+          subtitle={intl.formatMessage({ id: authTexts.subtitle[page] }, { brand: BRAND })}
+        />
+        <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
           <Stack gap="md">
             {fields.map((row) =>
               'name' in row ? (

@@ -14,14 +14,5 @@ const FIELDS = [
 export default function LoginPage() {
   const form = useValidatedForm(authSchemas.login, { initialValues: { email: '', password: '' } });
   const login = trpc.auth.login.useMutation(useSignInFeedback('login'));
-  return (
-    <AuthPage
-      page="login"
-      form={form}
-      fields={FIELDS}
-      onSubmit={form.onSubmit((values) => login.mutate(values))}
-      pending={login.isPending}
-      other={paths.register}
-    />
-  );
+  return <AuthPage page="login" form={form} fields={FIELDS} mutation={login} other={paths.register} />;
 }

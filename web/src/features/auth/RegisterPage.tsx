@@ -40,14 +40,5 @@ export default function RegisterPage() {
     transformValues: ({ confirmPassword: _, ...input }: RegisterFormValues): RegisterInput => input,
   });
   const register = trpc.auth.register.useMutation(useSignInFeedback('register'));
-  return (
-    <AuthPage
-      page="register"
-      form={form}
-      fields={FIELDS}
-      onSubmit={form.onSubmit((payload) => register.mutate(payload))}
-      pending={register.isPending}
-      other={paths.login}
-    />
-  );
+  return <AuthPage page="register" form={form} fields={FIELDS} mutation={register} other={paths.login} />;
 }
