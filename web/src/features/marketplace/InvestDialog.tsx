@@ -22,7 +22,7 @@ import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { ConfirmSummary, ProjectionTable, paymentHints, paymentLabels } from './InvestSummary';
+import { ConfirmSummary, ProjectionTable, paymentTexts } from './InvestSummary';
 import { amountToDecimal, isValidAmount, QUICK_AMOUNTS } from './logic';
 
 type Step = 'amount' | 'payment' | 'confirm';
@@ -139,8 +139,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
                 methods={INVESTMENT_PAYMENT_METHODS}
                 value={payment}
                 onChange={setPayment}
-                labels={paymentLabels}
-                hints={paymentHints}
+                texts={paymentTexts}
               />
               <DialogFooter back={{ label: back, onClick: () => setStep('amount') }}>
                 <Button onClick={() => setStep('confirm')}>{next}</Button>

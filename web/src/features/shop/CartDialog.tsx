@@ -38,7 +38,7 @@ import { useFormat } from '../../lib/format';
 import { translateFieldError } from '../../lib/formErrors';
 import { type PricedLine, type priceCart, quantityLimit } from './cart';
 import type { AddressField, Checkout, CheckoutResult } from './checkout';
-import { paymentHints, paymentLabels } from './labels';
+import { paymentTexts } from './labels';
 
 type Tab = 'cart' | 'shipping' | 'payment';
 
@@ -159,8 +159,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
             methods={SHOP_PAYMENT_METHODS}
             value={payment}
             onChange={setPayment}
-            labels={paymentLabels}
-            hints={paymentHints}
+            texts={paymentTexts}
           />
         </Tabs.Panel>
       </StepTabs>
