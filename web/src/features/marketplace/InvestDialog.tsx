@@ -13,7 +13,7 @@ import {
   type InvestmentPaymentMethod,
   projectInvestment,
 } from '@wurzelwerk/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '../../components/DialogFooter';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -35,6 +35,28 @@ const STEPS = [
 
 const next = <FormattedMessage id="marketplace.invest.next" />;
 const back = <FormattedMessage id="marketplace.invest.back" />;
+
+/** One step: its content, then the footer with "back" (when the step has one) and the step's action. */
+function StepPanel({
+  value,
+  back: onBack,
+  action,
+  children,
+}: {
+  value: Step;
+  back?: () => void;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Panel value={value}>
+      <Stack gap="md">
+        {children}
+        <DialogFooter back={onBack && { label: back, onClick: onBack }}>{action}</DialogFooter>
+      </Stack>
+    </Tabs.Panel>
+  );
+}
 
 interface InvestDialogProps {
   /** The selected asset; null closes the dialog. */
@@ -96,68 +118,63 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
     >
       {asset && projection && (
         <StepTabs steps={STEPS} step={step} onStep={setStep} keepMounted={false}>
-          <Tabs.Panel value="amount">
-            <Stack gap="md">
-              <NumberInput
-                label={<FormattedMessage id="marketplace.invest.amount" />}
-                description={intl.formatMessage(
-                  { id: 'marketplace.invest.minimum' },
-                  { amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) },
-                )}
-                value={amount}
-                onChange={setAmount}
-                min={INVESTMENT_LIMITS.minEuro}
-                // The spec's rule is checked on confirm; the server answers amounts below the minimum.
-                clampBehavior="none"
-                decimalScale={2}
-                allowNegative={false}
-                suffix=" €"
-              />
-              <Group gap="xs">
-                {QUICK_AMOUNTS.map((quick) => (
-                  <Button
-                    key={quick}
-                    variant={amount === quick ? 'filled' : 'default'}
-                    onClick={() => setAmount(quick)}
-                    aria-pressed={amount === quick}
-                  >
-                    {format.euroWhole(quick)}
-                  </Button>
-                ))}
-              </Group>
-              <ProjectionTable asset={asset} projection={projection} />
-              <DialogFooter>
-                <Button onClick={() => setStep('payment')}>{next}</Button>
-              </DialogFooter>
-            </Stack>
-          </Tabs.Panel>
-
-          <Tabs.Panel value="payment">
-            <Stack gap="md">
-              <PaymentMethodCards
-                label={<FormattedMessage id="marketplace.payment.label" />}
-                methods={INVESTMENT_PAYMENT_METHODS}
-                value={payment}
-                onChange={setPayment}
-                texts={paymentTexts}
-              />
-              <DialogFooter back={{ label: back, onClick: () => setStep('amount') }}>
-                <Button onClick={() => setStep('confirm')}>{next}</Button>
-              </DialogFooter>
-            </Stack>
-          </Tabs.Panel>
-
-          <Tabs.Panel value="confirm">
-            <Stack gap="md">
-              <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
-              {error && <ErrorAlert>{error}</ErrorAlert>}
-              <DialogFooter back={{ label: back, onClick: () => setStep('payment') }}>
-                <Button onClick={confirm} loading={create.isPending}>
-                  <FormattedMessage id="marketplace.invest.confirm" />
+          <StepPanel value="amount" action={<Button onClick={() => setStep('payment')}>{next}</Button>}>
+            <NumberInput
+              label={<FormattedMessage id="marketplace.invest.amount" />}
+              description={intl.formatMessage(
+                { id: 'marketplace.invest.minimum' },
+                { amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) },
+              )}
+              value={amount}
+              onChange={setAmount}
+              min={INVESTMENT_LIMITS.minEuro}
+              // The spec's rule is checked on confirm; the server answers amounts below the minimum.
+              clampBehavior="none"
+              decimalScale={2}
+              allowNegative={false}
+              suffix=" €"
+            />
+            <Group gap="xs">
+              {QUICK_AMOUNTS.map((quick) => (
+                <Button
+                  key={quick}
+                  variant={amount === quick ? 'filled' : 'default'}
+                  onClick={() => setAmount(quick)}
+                  aria-pressed={amount === quick}
+                >
+                  {format.euroWhole(quick)}
                 </Button>
-              </DialogFooter>
-            </Stack>
-          </Tabs.Panel>
+              ))}
+            </Group>
+            <ProjectionTable asset={asset} projection={projection} />
+          </StepPanel>
+
+          <StepPanel
+            value="payment"
+            back={() => setStep('amount')}
+            action={<Button onClick={() => setStep('confirm')}>{next}</Button>}
+          >
+            <PaymentMethodCards
+              label={<FormattedMessage id="marketplace.payment.label" />}
+              methods={INVESTMENT_PAYMENT_METHODS}
+              value={payment}
+              onChange={setPayment}
+              texts={paymentTexts}
+            />
+          </StepPanel>
+
+          <StepPanel
+            value="confirm"
+            back={() => setStep('payment')}
+            action={
+              <Button onClick={confirm} loading={create.isPending}>
+                <FormattedMessage id="marketplace.invest.confirm" />
+              </Button>
+            }
+          >
+            <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
+            {error && <ErrorAlert>{error}</ErrorAlert>}
+          </StepPanel>
         </StepTabs>
       )}
     </Modal>
