@@ -3,7 +3,9 @@
  * failed, the empty state when nothing matches, else the number of hits and the cards.
  */
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { IconZoomExclamation } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
@@ -13,9 +15,9 @@ interface CardGridProps {
   failed: boolean;
   /** The alert's text when loading failed. */
   loadError: ReactNode;
-  /** How many cards there are; 0 shows `empty`. */
+  /** How many cards there are; 0 shows the empty state "nothing matches" with `empty`'s texts and actions. */
   count: number;
-  empty: ReactNode;
+  empty?: { title: ReactNode; hint: ReactNode; actions: ReactNode };
   /** The line above the cards ("6 Produkte"). */
   countLabel: ReactNode;
   /** Height of one placeholder card, in pixels. */
@@ -40,7 +42,19 @@ export function CardGrid(props: CardGridProps) {
       </Text>
     );
   }
-  if (props.count === 0) return props.empty;
+  if (props.count === 0) {
+    return (
+      props.empty && (
+        <EmptyState
+          icon={<IconZoomExclamation size={28} />}
+          title={props.empty.title}
+          hint={props.empty.hint}
+        >
+          {props.empty.actions}
+        </EmptyState>
+      )
+    );
+  }
   return (
     <>
       <Text size="sm" c="dimmed" mb="sm" aria-live="polite">

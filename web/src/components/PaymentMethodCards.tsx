@@ -9,8 +9,13 @@ interface PaymentMethodCardsProps<M extends string> {
   methods: readonly M[];
   value: M;
   onChange: (method: M) => void;
-  labels: Record<M, MessageId>;
-  hints: Record<M, MessageId>;
+  /** Each method's name and hint. */
+  texts: Record<M, PaymentTexts>;
+}
+
+export interface PaymentTexts {
+  label: MessageId;
+  hint: MessageId;
 }
 
 export function PaymentMethodCards<M extends string>({
@@ -18,8 +23,7 @@ export function PaymentMethodCards<M extends string>({
   methods,
   value,
   onChange,
-  labels,
-  hints,
+  texts,
 }: PaymentMethodCardsProps<M>) {
   return (
     <Radio.Group label={label} value={value} onChange={(next) => onChange(next as M)}>
@@ -30,10 +34,10 @@ export function PaymentMethodCards<M extends string>({
               <Radio.Indicator />
               <div>
                 <Text fw={600}>
-                  <FormattedMessage id={labels[method]} />
+                  <FormattedMessage id={texts[method].label} />
                 </Text>
                 <Text size="sm" c="dimmed">
-                  <FormattedMessage id={hints[method]} />
+                  <FormattedMessage id={texts[method].hint} />
                 </Text>
               </div>
             </Group>

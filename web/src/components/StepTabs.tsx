@@ -1,19 +1,40 @@
-/** The tab list of a dialog that walks through steps (investment: amount, payment, confirm; cart: cart, shipping, payment). */
+/** The tabs of a dialog that walks through steps (investment: amount, payment, confirm; cart: cart, shipping, payment). */
 import { Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
-export function StepTabList<S extends string>({
-  steps,
-}: {
+interface StepTabsProps<S extends string> {
   steps: readonly { value: S; label: ReactNode }[];
-}) {
+  step: S;
+  onStep: (step: S) => void;
+  keepMounted?: boolean;
+  /** The steps' panels. */
+  children: ReactNode;
+}
+
+export function StepTabs<S extends string>({ steps, step, onStep, keepMounted, children }: StepTabsProps<S>) {
   return (
-    <Tabs.List grow mb="md">
-      {steps.map(({ value, label }) => (
-        <Tabs.Tab key={value} value={value}>
-          {label}
-        </Tabs.Tab>
-      ))}
-    </Tabs.List>
+    <Tabs value={step} onChange={(value) => value && onStep(value as S)} keepMounted={keepMounted}>
+      <Tabs.List grow mb="md">
+        {steps.map(({ value, label }) => (
+          <Tabs.Tab key={value} value={value}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {children}
+    </Tabs>
   );
+}
+
+/** The step and the error message of such a dialog: every opening starts on the first step without the previous attempt's message. */
+export function useDialogSteps<S extends string>(opened: boolean, first: S) {
+  const [step, setStep] = useState<S>(first);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (opened) {
+      setStep(first);
+      setError(null);
+    }
+  }, [opened, first]);
+  return { step, setStep, error, setError };
 }

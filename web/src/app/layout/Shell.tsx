@@ -45,6 +45,14 @@ export function Shell({ navItems, authItems = [], actions, banner, children }: S
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const navLabel = intl.formatMessage({ id: 'nav.main' });
+  /** Every entry links to its route and is marked as the current page while active. */
+  const navLink = (item: NavItem) => {
+    const active = isNavItemActive(pathname, item.to);
+    return {
+      active,
+      link: { component: Link, to: item.to, 'aria-current': active ? ('page' as const) : undefined },
+    };
+  };
 
   return (
     <AppShell header={{ height: 64 }} padding="md">
@@ -75,15 +83,13 @@ export function Shell({ navItems, authItems = [], actions, banner, children }: S
           <Box component="nav" aria-label={navLabel} visibleFrom="lg">
             <Group gap={4} wrap="nowrap">
               {navItems.map((item) => {
-                const active = isNavItemActive(pathname, item.to);
+                const { active, link } = navLink(item);
                 return (
                   <Button
                     key={item.to}
-                    component={Link}
-                    to={item.to}
+                    {...link}
                     variant={active ? 'light' : 'subtle'}
                     fw={active ? 700 : 500}
-                    aria-current={active ? 'page' : undefined}
                   >
                     <FormattedMessage id={item.label} />
                   </Button>
@@ -93,21 +99,16 @@ export function Shell({ navItems, authItems = [], actions, banner, children }: S
           </Box>
 
           <Group gap="xs" wrap="nowrap">
-            {authItems.map((item, index) => {
-              const active = isNavItemActive(pathname, item.to);
-              return (
-                <Button
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  visibleFrom="lg"
-                  variant={index === authItems.length - 1 ? 'filled' : 'default'}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  <FormattedMessage id={item.label} />
-                </Button>
-              );
-            })}
+            {authItems.map((item, index) => (
+              <Button
+                key={item.to}
+                {...navLink(item).link}
+                visibleFrom="lg"
+                variant={index === authItems.length - 1 ? 'filled' : 'default'}
+              >
+                <FormattedMessage id={item.label} />
+              </Button>
+            ))}
             <LanguageMenu />
             <ThemeMenu />
             {actions}
@@ -126,15 +127,13 @@ export function Shell({ navItems, authItems = [], actions, banner, children }: S
         <Box component="nav" aria-label={navLabel}>
           <Stack gap={4}>
             {[...navItems, ...authItems].map((item) => {
-              const active = isNavItemActive(pathname, item.to);
+              const { active, link } = navLink(item);
               return (
                 <NavLink
                   key={item.to}
-                  component={Link}
-                  to={item.to}
+                  {...link}
                   label={<FormattedMessage id={item.label} />}
                   active={active}
-                  aria-current={active ? 'page' : undefined}
                   onClick={drawer.close}
                 />
               );

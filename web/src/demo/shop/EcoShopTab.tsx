@@ -64,7 +64,6 @@ export function EcoShopTab() {
         count={visible.length}
         countLabel={<FormattedMessage id="shop.products.count" values={{ count: visible.length }} />}
         placeholderHeight={440}
-        empty={null}
       >
         {visible.map((product) => (
           <ProductCard

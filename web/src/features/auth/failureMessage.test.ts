@@ -58,24 +58,16 @@ describe('failureMessage', () => {
     expect(failureMessage(internal, FALLBACK)).toBe('Es ist ein interner Fehler aufgetreten.');
   });
 
-  test("our HTTP layer's refusals (413, 403) with the JSON error body: their message", async () => {
-    const tooLarge = await loginError(
-      reply(
-        413,
-        '{"message":"Der Anfragetext ist größer als 1 MB.","code":"PAYLOAD_TOO_LARGE"}',
-        'application/json',
-      ),
-    );
-    expect(failureMessage(tooLarge, FALLBACK)).toBe('Der Anfragetext ist größer als 1 MB.');
-    const foreign = await loginError(
-      reply(
-        403,
-        '{"message":"Anfrage von fremdem Ursprung abgelehnt.","code":"FORBIDDEN"}',
-        'application/json',
-      ),
-    );
-    expect(failureMessage(foreign, FALLBACK)).toBe('Anfrage von fremdem Ursprung abgelehnt.');
-  });
+  test.each([
+    [413, 'PAYLOAD_TOO_LARGE', 'Der Anfragetext ist größer als 1 MB.'],
+    [403, 'FORBIDDEN', 'Anfrage von fremdem Ursprung abgelehnt.'],
+  ] as const)(
+    "our HTTP layer's refusal %d with the JSON error body: its message",
+    async (status, code, message) => {
+      const refused = await loginError(reply(status, JSON.stringify({ message, code }), 'application/json'));
+      expect(failureMessage(refused, FALLBACK)).toBe(message);
+    },
+  );
 
   test('a network failure: the fallback, not "Failed to fetch"', async () => {
     const error = await loginError(() => Promise.reject(new TypeError('Failed to fetch')));

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@wurzelwerk/shared';
+import { BRAND, type User } from '@wurzelwerk/shared';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/useToast';
 import { setSessionUser } from '../../lib/session';
+import { type AuthPageName, authTexts } from './authTexts';
 import { failureMessage } from './failureMessage';
 
 /** After a successful sign-in or registration: store the user and go to the dashboard at /. */
@@ -27,26 +29,25 @@ export function useCompleteSignIn(): (user: User) => void {
 /**
  * The outcome of sign-in and registration (spec §2, §8): success stores the user, goes to / and shows the
  * welcome toast; failure shows the destructive toast with our server's message, or the fallback text for
- * anything else (network failure, a proxy's error page: see failureMessage).
+ * anything else (network failure, a proxy's error page: see failureMessage). Texts: authTexts.
  */
-export function useSignInFeedback(texts: {
-  successTitle: string;
-  successMessage: string;
-  failedTitle: string;
-  failedFallback: string;
-}) {
+export function useSignInFeedback(page: AuthPageName) {
+  const intl = useIntl();
   const toast = useToast();
   const completeSignIn = useCompleteSignIn();
   return {
     onSuccess: ({ user }: { user: User }) => {
       completeSignIn(user);
-      toast({ title: texts.successTitle, message: texts.successMessage });
+      toast({
+        title: intl.formatMessage({ id: authTexts.successTitle[page] }, { brand: BRAND }),
+        message: intl.formatMessage({ id: authTexts.successMessage[page] }),
+      });
     },
     onError: (error: unknown) =>
       toast({
         tone: 'destructive',
-        title: texts.failedTitle,
-        message: failureMessage(error, texts.failedFallback),
+        title: intl.formatMessage({ id: authTexts.failedTitle[page] }),
+        message: failureMessage(error, intl.formatMessage({ id: authTexts.failedFallback[page] })),
       }),
   };
 }

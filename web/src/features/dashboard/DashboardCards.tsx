@@ -11,6 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  type Icon,
   IconBroadcast,
   IconChartPie,
   IconCoins,
@@ -22,7 +23,6 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { type Dashboard, levelOf, type News } from '@wurzelwerk/shared';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AppPath } from '../../app/paths';
@@ -31,7 +31,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT, IMPACT_SCALE, impactPercent, relativeTimeParts } from './dashboardRules';
-import { SectionCard } from './SectionCard';
+import { QueryCard, SectionCard } from './SectionCard';
 
 export function StatTiles({ summary }: { summary: Dashboard | undefined }) {
   const intl = useIntl();
@@ -69,52 +69,41 @@ export function StatTiles({ summary }: { summary: Dashboard | undefined }) {
   );
 }
 
-function QuickTile({ icon, label }: { icon: ReactNode; label: ReactNode }) {
-  return (
-    <Stack align="center" gap={6} p="md">
-      <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Text fw={600} size="sm" ta="center">
-        {label}
-      </Text>
-    </Stack>
-  );
-}
+const QUICK_TILES = [
+  { icon: IconPlant2, label: 'dashboard.quick.invest' },
+  { icon: IconChartPie, label: 'dashboard.quick.portfolio' },
+  { icon: IconBroadcast, label: 'dashboard.quick.liveUpdates' },
+  { icon: IconUsers, label: 'dashboard.quick.community' },
+] as const satisfies readonly { icon: Icon; label: MessageId }[];
 
 /**
- * Only "invest" is a link (spec §2), to the marketplace (the demo's: `investPath`); the other three tiles have
- * no destination yet.
+ * Only "invest" (the first) is a link (spec §2), to the marketplace (the demo's: `investPath`); the other
+ * three tiles have no destination yet.
  */
 export function QuickTiles({ investPath }: { investPath: AppPath }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-      <UnstyledButton component={Link} to={investPath} className="dashboard-quick-link">
-        <Paper withBorder radius="md">
-          <QuickTile
-            icon={<IconPlant2 size={24} />}
-            label={<FormattedMessage id="dashboard.quick.invest" />}
-          />
-        </Paper>
-      </UnstyledButton>
-      <Paper withBorder radius="md">
-        <QuickTile
-          icon={<IconChartPie size={24} />}
-          label={<FormattedMessage id="dashboard.quick.portfolio" />}
-        />
-      </Paper>
-      <Paper withBorder radius="md">
-        <QuickTile
-          icon={<IconBroadcast size={24} />}
-          label={<FormattedMessage id="dashboard.quick.liveUpdates" />}
-        />
-      </Paper>
-      <Paper withBorder radius="md">
-        <QuickTile
-          icon={<IconUsers size={24} />}
-          label={<FormattedMessage id="dashboard.quick.community" />}
-        />
-      </Paper>
+      {QUICK_TILES.map(({ icon: TileIcon, label }, index) => {
+        const tile = (
+          <Paper key={label} withBorder radius="md">
+            <Stack align="center" gap={6} p="md">
+              <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+                <TileIcon size={24} />
+              </ThemeIcon>
+              <Text fw={600} size="sm" ta="center">
+                <FormattedMessage id={label} />
+              </Text>
+            </Stack>
+          </Paper>
+        );
+        return index > 0 ? (
+          tile
+        ) : (
+          <UnstyledButton key={label} component={Link} to={investPath} className="dashboard-quick-link">
+            {tile}
+          </UnstyledButton>
+        );
+      })}
     </SimpleGrid>
   );
 }
@@ -234,18 +223,8 @@ export function NewsCard({ news }: { news: QueryState<readonly News[]> }) {
   const format = useFormat();
   const items = news.data?.slice(0, DASHBOARD_LIST_LIMIT) ?? [];
   return (
-    <SectionCard title={<FormattedMessage id="dashboard.news.title" />}>
-      {news.isPending ? (
-        <Stack gap="sm" aria-hidden>
-          {[1, 2, 3].map((key) => (
-            <Skeleton key={key} h={56} />
-          ))}
-        </Stack>
-      ) : news.isError ? (
-        <Text c="red" size="sm">
-          {news.error?.message}
-        </Text>
-      ) : items.length === 0 ? (
+    <QueryCard title={<FormattedMessage id="dashboard.news.title" />} query={news} rowHeight={56}>
+      {items.length === 0 ? (
         <Text c="dimmed" size="sm">
           <FormattedMessage id="dashboard.news.empty" />
         </Text>
@@ -266,6 +245,6 @@ export function NewsCard({ news }: { news: QueryState<readonly News[]> }) {
           ))}
         </Stack>
       )}
-    </SectionCard>
+    </QueryCard>
   );
 }

@@ -3,7 +3,7 @@
  * state. Investments younger than 14 days offer the statutory withdrawal (Widerruf) when the screen passes
  * `onWithdraw`; the dialog itself belongs to the data-loading page (WithdrawDialog).
  */
-import { Button, Divider, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import { type Investment, isWithdrawable } from '@wurzelwerk/shared';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,7 +12,7 @@ import type { AppPath } from '../../app/paths';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT } from './dashboardRules';
-import { SectionCard } from './SectionCard';
+import { QueryCard } from './SectionCard';
 
 interface MyAssetsCardProps {
   investments: QueryState<readonly Investment[]>;
@@ -34,18 +34,8 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
   const now = new Date();
 
   return (
-    <SectionCard title={<FormattedMessage id="dashboard.assets.title" />}>
-      {investments.isPending ? (
-        <Stack gap="sm" aria-hidden>
-          {[1, 2, 3].map((key) => (
-            <Skeleton key={key} h={64} />
-          ))}
-        </Stack>
-      ) : investments.isError ? (
-        <Text c="red" size="sm">
-          {investments.error?.message}
-        </Text>
-      ) : active.length === 0 ? (
+    <QueryCard title={<FormattedMessage id="dashboard.assets.title" />} query={investments} rowHeight={64}>
+      {active.length === 0 ? (
         <Stack gap="sm" align="flex-start">
           <Text c="dimmed">
             <FormattedMessage id="dashboard.assets.empty" />
@@ -119,6 +109,6 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
           )}
         </Stack>
       )}
-    </SectionCard>
+    </QueryCard>
   );
 }

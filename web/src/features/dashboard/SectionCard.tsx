@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import type { QueryState } from '../../lib/queryState';
 
 /** A dashboard card: a titled section (h2, so headings stay in order below the page's h1). */
 export function SectionCard({
@@ -24,5 +25,36 @@ export function SectionCard({
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** A dashboard card over a query: three skeleton rows while it loads, the error if it failed, else its content. */
+export function QueryCard({
+  title,
+  query,
+  rowHeight,
+  children,
+}: {
+  title: ReactNode;
+  query: QueryState<unknown>;
+  rowHeight: number;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard title={title}>
+      {query.isPending ? (
+        <Stack gap="sm" aria-hidden>
+          {[1, 2, 3].map((key) => (
+            <Skeleton key={key} h={rowHeight} />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Text c="red" size="sm">
+          {query.error?.message}
+        </Text>
+      ) : (
+        children
+      )}
+    </SectionCard>
   );
 }

@@ -21,9 +21,10 @@ import { IconArrowLeft, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { type AssetType, basePriceNumber } from '@wurzelwerk/shared';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { NotFoundView } from '../../components/NotFoundView';
 import { DocumentTitle } from '../../components/PageHeader';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -73,19 +74,13 @@ export default function AssetPage() {
 }
 
 function AssetNotFound() {
-  const intl = useIntl();
-  const heading = intl.formatMessage({ id: 'marketplace.asset.notFound' });
   return (
-    <Stack gap="sm" align="flex-start">
-      <DocumentTitle title={heading} />
-      <Title order={1}>{heading}</Title>
-      <Text>
-        <FormattedMessage id="marketplace.asset.notFoundText" />
-      </Text>
-      <Button component={Link} to={paths.marketplace} variant="default">
-        <FormattedMessage id="marketplace.asset.toMarketplace" />
-      </Button>
-    </Stack>
+    <NotFoundView
+      gap="sm"
+      title="marketplace.asset.notFound"
+      text="marketplace.asset.notFoundText"
+      back={{ to: paths.marketplace, label: 'marketplace.asset.toMarketplace' }}
+    />
   );
 }
 

@@ -13,16 +13,16 @@ import {
   type InvestmentPaymentMethod,
   projectInvestment,
 } from '@wurzelwerk/shared';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '../../components/DialogFooter';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
-import { StepTabList } from '../../components/StepTabs';
+import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { ConfirmSummary, ProjectionTable, paymentHints, paymentLabels } from './InvestSummary';
+import { ConfirmSummary, ProjectionTable, paymentTexts } from './InvestSummary';
 import { amountToDecimal, isValidAmount, QUICK_AMOUNTS } from './logic';
 
 type Step = 'amount' | 'payment' | 'confirm';
@@ -36,6 +36,28 @@ const STEPS = [
 const next = <FormattedMessage id="marketplace.invest.next" />;
 const back = <FormattedMessage id="marketplace.invest.back" />;
 
+/** One step: its content, then the footer with "back" (when the step has one) and the step's action. */
+function StepPanel({
+  value,
+  back: onBack,
+  action,
+  children,
+}: {
+  value: Step;
+  back?: () => void;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Panel value={value}>
+      <Stack gap="md">
+        {children}
+        <DialogFooter back={onBack && { label: back, onClick: onBack }}>{action}</DialogFooter>
+      </Stack>
+    </Tabs.Panel>
+  );
+}
+
 interface InvestDialogProps {
   /** The selected asset; null closes the dialog. */
   asset: AssetType | null;
@@ -48,18 +70,8 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const [amount, setAmount] = useState<number | string>(INVESTMENT_LIMITS.minEuro);
-  const [step, setStep] = useState<Step>('amount');
   const [payment, setPayment] = useState<InvestmentPaymentMethod>('creditcard');
-  const [error, setError] = useState<string | null>(null);
-  const opened = asset !== null;
-
-  // Every opening starts on the first tab without the previous attempt's message.
-  useEffect(() => {
-    if (opened) {
-      setStep('amount');
-      setError(null);
-    }
-  }, [opened]);
+  const { step, setStep, error, setError } = useDialogSteps<Step>(asset !== null, 'amount');
 
   const create = trpc.investments.create.useMutation({
     onSuccess: () => {
@@ -98,80 +110,72 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
 
   return (
     <Modal
-      opened={opened}
+      opened={asset !== null}
       onClose={onClose}
       size="lg"
       title={asset ? intl.formatMessage({ id: 'marketplace.invest.title' }, { name: asset.name }) : ''}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'marketplace.invest.close' }) }}
     >
       {asset && projection && (
-        <Tabs value={step} onChange={(value) => value && setStep(value as Step)} keepMounted={false}>
-          <StepTabList steps={STEPS} />
-
-          <Tabs.Panel value="amount">
-            <Stack gap="md">
-              <NumberInput
-                label={<FormattedMessage id="marketplace.invest.amount" />}
-                description={intl.formatMessage(
-                  { id: 'marketplace.invest.minimum' },
-                  { amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) },
-                )}
-                value={amount}
-                onChange={setAmount}
-                min={INVESTMENT_LIMITS.minEuro}
-                // The spec's rule is checked on confirm; the server answers amounts below the minimum.
-                clampBehavior="none"
-                decimalScale={2}
-                allowNegative={false}
-                suffix=" €"
-              />
-              <Group gap="xs">
-                {QUICK_AMOUNTS.map((quick) => (
-                  <Button
-                    key={quick}
-                    variant={amount === quick ? 'filled' : 'default'}
-                    onClick={() => setAmount(quick)}
-                    aria-pressed={amount === quick}
-                  >
-                    {format.euroWhole(quick)}
-                  </Button>
-                ))}
-              </Group>
-              <ProjectionTable asset={asset} projection={projection} />
-              <DialogFooter>
-                <Button onClick={() => setStep('payment')}>{next}</Button>
-              </DialogFooter>
-            </Stack>
-          </Tabs.Panel>
-
-          <Tabs.Panel value="payment">
-            <Stack gap="md">
-              <PaymentMethodCards
-                label={<FormattedMessage id="marketplace.payment.label" />}
-                methods={INVESTMENT_PAYMENT_METHODS}
-                value={payment}
-                onChange={setPayment}
-                labels={paymentLabels}
-                hints={paymentHints}
-              />
-              <DialogFooter back={{ label: back, onClick: () => setStep('amount') }}>
-                <Button onClick={() => setStep('confirm')}>{next}</Button>
-              </DialogFooter>
-            </Stack>
-          </Tabs.Panel>
-
-          <Tabs.Panel value="confirm">
-            <Stack gap="md">
-              <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
-              {error && <ErrorAlert>{error}</ErrorAlert>}
-              <DialogFooter back={{ label: back, onClick: () => setStep('payment') }}>
-                <Button onClick={confirm} loading={create.isPending}>
-                  <FormattedMessage id="marketplace.invest.confirm" />
+        <StepTabs steps={STEPS} step={step} onStep={setStep} keepMounted={false}>
+          <StepPanel value="amount" action={<Button onClick={() => setStep('payment')}>{next}</Button>}>
+            <NumberInput
+              label={<FormattedMessage id="marketplace.invest.amount" />}
+              description={intl.formatMessage(
+                { id: 'marketplace.invest.minimum' },
+                { amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) },
+              )}
+              value={amount}
+              onChange={setAmount}
+              min={INVESTMENT_LIMITS.minEuro}
+              // The spec's rule is checked on confirm; the server answers amounts below the minimum.
+              clampBehavior="none"
+              decimalScale={2}
+              allowNegative={false}
+              suffix=" €"
+            />
+            <Group gap="xs">
+              {QUICK_AMOUNTS.map((quick) => (
+                <Button
+                  key={quick}
+                  variant={amount === quick ? 'filled' : 'default'}
+                  onClick={() => setAmount(quick)}
+                  aria-pressed={amount === quick}
+                >
+                  {format.euroWhole(quick)}
                 </Button>
-              </DialogFooter>
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
+              ))}
+            </Group>
+            <ProjectionTable asset={asset} projection={projection} />
+          </StepPanel>
+
+          <StepPanel
+            value="payment"
+            back={() => setStep('amount')}
+            action={<Button onClick={() => setStep('confirm')}>{next}</Button>}
+          >
+            <PaymentMethodCards
+              label={<FormattedMessage id="marketplace.payment.label" />}
+              methods={INVESTMENT_PAYMENT_METHODS}
+              value={payment}
+              onChange={setPayment}
+              texts={paymentTexts}
+            />
+          </StepPanel>
+
+          <StepPanel
+            value="confirm"
+            back={() => setStep('payment')}
+            action={
+              <Button onClick={confirm} loading={create.isPending}>
+                <FormattedMessage id="marketplace.invest.confirm" />
+              </Button>
+            }
+          >
+            <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
+            {error && <ErrorAlert>{error}</ErrorAlert>}
+          </StepPanel>
+        </StepTabs>
       )}
     </Modal>
   );

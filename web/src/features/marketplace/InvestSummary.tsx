@@ -10,22 +10,16 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readableAlertStyles } from '../../components/ErrorAlert';
+import type { PaymentTexts } from '../../components/PaymentMethodCards';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 
-export const paymentLabels = {
-  creditcard: 'marketplace.payment.creditcard',
-  banktransfer: 'marketplace.payment.banktransfer',
-  paypal: 'marketplace.payment.paypal',
-  crypto: 'marketplace.payment.crypto',
-} as const satisfies Record<InvestmentPaymentMethod, MessageId>;
-
-export const paymentHints = {
-  creditcard: 'marketplace.payment.instant',
-  banktransfer: 'marketplace.payment.workingDays',
-  paypal: 'marketplace.payment.instant',
-  crypto: 'marketplace.payment.beta',
-} as const satisfies Record<InvestmentPaymentMethod, MessageId>;
+export const paymentTexts = {
+  creditcard: { label: 'marketplace.payment.creditcard', hint: 'marketplace.payment.instant' },
+  banktransfer: { label: 'marketplace.payment.banktransfer', hint: 'marketplace.payment.workingDays' },
+  paypal: { label: 'marketplace.payment.paypal', hint: 'marketplace.payment.instant' },
+  crypto: { label: 'marketplace.payment.crypto', hint: 'marketplace.payment.beta' },
+} as const satisfies Record<InvestmentPaymentMethod, PaymentTexts>;
 
 function SummaryRow({ label, value }: { label: MessageId; value: string }) {
   return (
@@ -106,7 +100,7 @@ export function ConfirmSummary({ asset, amount, payment, projection }: ConfirmSu
         />
         <SummaryRow
           label="marketplace.payment.label"
-          value={intl.formatMessage({ id: paymentLabels[payment] })}
+          value={intl.formatMessage({ id: paymentTexts[payment].label })}
         />
         <ProjectionRows projection={projection} />
       </SummaryTable>

@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   Collapse,
-  Group,
   Paper,
   Select,
   SimpleGrid,
@@ -17,20 +16,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconCertificate,
-  IconLeaf,
-  IconShieldCheck,
-  IconZoomExclamation,
-} from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconCertificate, IconLeaf, IconShieldCheck } from '@tabler/icons-react';
 import { ASSET_CATEGORIES, type AssetCategory, type AssetType } from '@wurzelwerk/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardGrid } from '../../components/CardGrid';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
-import { EmptyState } from '../../components/EmptyState';
-import { SearchField } from '../../components/SearchField';
+import { SearchBar } from '../../components/SearchBar';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
@@ -137,13 +129,12 @@ export function MarketplaceView({
       {notice}
 
       <Stack gap="md">
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <SearchField
-            label={<FormattedMessage id="marketplace.search.label" />}
-            placeholder={intl.formatMessage({ id: 'marketplace.search.placeholder' })}
-            value={search}
-            onChange={setSearch}
-          />
+        <SearchBar
+          label="marketplace.search.label"
+          placeholder="marketplace.search.placeholder"
+          value={search}
+          onChange={setSearch}
+        >
           <Select
             w={240}
             label={<FormattedMessage id="marketplace.sort.label" />}
@@ -164,7 +155,7 @@ export function MarketplaceView({
           >
             <FormattedMessage id="marketplace.filters.toggle" />
           </Button>
-        </Group>
+        </SearchBar>
 
         <Collapse expanded={showFilters} id="marketplace-filters">
           <AdvancedFilters priceRange={priceRange} onPriceRange={setPriceRange} />
@@ -193,20 +184,20 @@ export function MarketplaceView({
           count={visible.length}
           countLabel={<FormattedMessage id="marketplace.assets.count" values={{ count: visible.length }} />}
           placeholderHeight={380}
-          empty={
-            <EmptyState
-              icon={<IconZoomExclamation size={28} />}
-              title={<FormattedMessage id="marketplace.empty.title" />}
-              hint={<FormattedMessage id="marketplace.empty.hint" />}
-            >
-              <Button variant="default" onClick={() => setSearch('')}>
-                <FormattedMessage id="marketplace.empty.resetSearch" />
-              </Button>
-              <Button onClick={showAll}>
-                <FormattedMessage id="marketplace.empty.showAll" />
-              </Button>
-            </EmptyState>
-          }
+          empty={{
+            title: <FormattedMessage id="marketplace.empty.title" />,
+            hint: <FormattedMessage id="marketplace.empty.hint" />,
+            actions: (
+              <>
+                <Button variant="default" onClick={() => setSearch('')}>
+                  <FormattedMessage id="marketplace.empty.resetSearch" />
+                </Button>
+                <Button onClick={showAll}>
+                  <FormattedMessage id="marketplace.empty.showAll" />
+                </Button>
+              </>
+            ),
+          }}
         >
           {visible.map((asset) => (
             <AssetCard key={asset.id} asset={asset} href={assetHref?.(asset)} onInvest={onInvest} />

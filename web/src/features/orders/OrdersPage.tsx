@@ -7,15 +7,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
+import { ItemDialog } from '../../components/ItemDialog';
 import { DocumentTitle } from '../../components/PageHeader';
 import { trpc } from '../../lib/trpc';
 import { OrderCard } from './OrderCard';
-import { OrderDetailsModal } from './OrderDetailsModal';
-import { TrackingModal } from './TrackingModal';
+import { OrderDetails } from './OrderDetails';
+import { TrackingDetails } from './TrackingDetails';
 
 export default function OrdersPage() {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'page.orders' });
+  const closeLabel = intl.formatMessage({ id: 'orders.dialog.close' });
   const utils = trpc.useUtils();
   const orders = trpc.orders.list.useQuery();
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -78,8 +80,23 @@ export default function OrdersPage() {
         </Stack>
       )}
 
-      <OrderDetailsModal order={detailsOrder} onClose={() => setDetailsId(null)} />
-      <TrackingModal tracking={tracking} onClose={() => setTracking(null)} />
+      <ItemDialog
+        item={detailsOrder}
+        onClose={() => setDetailsId(null)}
+        size="lg"
+        title={(shown) => intl.formatMessage({ id: 'orders.details.title' }, { number: shown.orderNumber })}
+        closeLabel={closeLabel}
+      >
+        {(shown) => <OrderDetails order={shown} />}
+      </ItemDialog>
+      <ItemDialog
+        item={tracking}
+        onClose={() => setTracking(null)}
+        title={() => intl.formatMessage({ id: 'orders.tracking.title' })}
+        closeLabel={closeLabel}
+      >
+        {(shown) => <TrackingDetails tracking={shown} />}
+      </ItemDialog>
     </Stack>
   );
 }

@@ -4,22 +4,22 @@
  * in a dialog, calls account.delete, drops every cached data of the session and returns to the landing page
  * with the spec's alert text.
  */
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Button, type ButtonProps, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@wurzelwerk/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/useToast';
+import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
 import { ApiError } from '../../lib/api';
-import { translateFieldError } from '../../lib/formErrors';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useValidatedForm } from '../../lib/useValidatedForm';
 import { downloadName } from './settingsRules';
 
 const EXPORT_PATH = '/api/account/export';
@@ -46,6 +46,32 @@ async function downloadExport(language: string): Promise<string> {
   return name;
 }
 
+/** A section of the tab: its title, its text, its button and what follows the button. */
+function DataSection({
+  texts,
+  button,
+  children,
+}: {
+  texts: { title: MessageId; text: MessageId; button: MessageId };
+  button: ButtonProps & { onClick: () => unknown };
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        <FormattedMessage id={texts.title} />
+      </Title>
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id={texts.text} />
+      </Text>
+      <Button {...button} style={{ alignSelf: 'flex-start' }}>
+        <FormattedMessage id={texts.button} />
+      </Button>
+      {children}
+    </Stack>
+  );
+}
+
 function ExportSection() {
   const intl = useIntl();
   const [state, setState] = useState<
@@ -66,22 +92,19 @@ function ExportSection() {
   }
 
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h5">
-        <FormattedMessage id="settings.export.title" />
-      </Title>
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id="settings.export.text" />
-      </Text>
-      <Button
-        leftSection={<IconDownload size={16} aria-hidden />}
-        variant="default"
-        loading={state.kind === 'pending'}
-        onClick={start}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        <FormattedMessage id="settings.export.button" />
-      </Button>
+    <DataSection
+      texts={{
+        title: 'settings.export.title',
+        text: 'settings.export.text',
+        button: 'settings.export.button',
+      }}
+      button={{
+        leftSection: <IconDownload size={16} aria-hidden />,
+        variant: 'default',
+        loading: state.kind === 'pending',
+        onClick: start,
+      }}
+    >
       {(state.kind === 'pending' || state.kind === 'done') && (
         <Alert color="blue" variant="light" role="status">
           <Text size="sm">
@@ -99,7 +122,7 @@ function ExportSection() {
           {state.message}
         </Alert>
       )}
-    </Stack>
+    </DataSection>
   );
 }
 
@@ -108,11 +131,8 @@ function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<DeleteAccountInput>({
-    mode: 'uncontrolled',
+  const form = useValidatedForm<DeleteAccountInput>(accountSchemas.deleteAccount, {
     initialValues: { password: '' },
-    validate: schemaResolver(accountSchemas.deleteAccount, { sync: true }),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
   });
   const remove = trpc.account.delete.useMutation({
     onSuccess: () => {
@@ -172,26 +192,22 @@ function DeleteSection() {
   const intl = useIntl();
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h5">
-        <FormattedMessage id="settings.delete.title" />
-      </Title>
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id="settings.delete.text" />
-      </Text>
-      <Button
-        color={DANGER}
-        leftSection={<IconTrash size={16} aria-hidden />}
-        style={{ alignSelf: 'flex-start' }}
+    <DataSection
+      texts={{
+        title: 'settings.delete.title',
+        text: 'settings.delete.text',
+        button: 'settings.delete.button',
+      }}
+      button={{
+        color: DANGER,
+        leftSection: <IconTrash size={16} aria-hidden />,
         // Spec §5: deletion needs the browser's confirmation first.
-        onClick={() =>
-          window.confirm(intl.formatMessage({ id: 'settings.delete.browserConfirm' })) && setDialogOpen(true)
-        }
-      >
-        <FormattedMessage id="settings.delete.button" />
-      </Button>
+        onClick: () =>
+          window.confirm(intl.formatMessage({ id: 'settings.delete.browserConfirm' })) && setDialogOpen(true),
+      }}
+    >
       <DeleteDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} />
-    </Stack>
+    </DataSection>
   );
 }
 

@@ -5,7 +5,6 @@
  * password, too many attempts) is shown above the button.
  */
 import { Alert, Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import type { ChangePasswordInput } from '@wurzelwerk/shared';
 import { useState } from 'react';
@@ -13,8 +12,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PasswordField } from '../../components/PasswordField';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
-import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
+import { useValidatedForm } from '../../lib/useValidatedForm';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -28,12 +27,7 @@ export function PasswordForm() {
   const intl = useIntl();
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ChangePasswordInput>({
-    mode: 'uncontrolled',
-    initialValues: EMPTY,
-    validate: schemaResolver(accountSchemas.changePassword, { sync: true }),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
-  });
+  const form = useValidatedForm<ChangePasswordInput>(accountSchemas.changePassword, { initialValues: EMPTY });
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
       form.reset();

@@ -8,6 +8,7 @@ import { IconBell, IconDatabase, IconLock, IconPalette, IconUserCircle } from '@
 import type { NotificationKey, PrivacyKey } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { type IconTab, IconTabList } from '../../components/IconTabList';
 import { DocumentTitle } from '../../components/PageHeader';
 import type { MessageId } from '../../i18n/messages';
 import { useSignedInUser } from '../../lib/session';
@@ -74,7 +75,7 @@ const TABS = [
   { value: 'privacy', label: 'settings.tab.privacy', Icon: IconLock },
   { value: 'appearance', label: 'settings.tab.appearance', Icon: IconPalette },
   { value: 'data', label: 'settings.tab.data', Icon: IconDatabase },
-] as const;
+] as const satisfies readonly IconTab[];
 
 /** The two tabs that are lists of switches. */
 const SWITCH_PANELS = [
@@ -114,13 +115,7 @@ export default function SettingsPage() {
       <DocumentTitle title={heading} />
       <Title order={1}>{heading}</Title>
       <Tabs defaultValue="account">
-        <Tabs.List>
-          {TABS.map(({ value, label, Icon }) => (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-              <FormattedMessage id={label} />
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <IconTabList tabs={TABS} />
 
         <Tabs.Panel value="account" pt="lg">
           <Panel title="settings.password.title" hint="settings.password.hint">

@@ -27,18 +27,18 @@ import {
   type ShippingAddressInput,
   type ShopPaymentMethod,
 } from '@wurzelwerk/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { LabelledValue } from '../../components/LabelledValue';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
-import { StepTabList } from '../../components/StepTabs';
+import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { translateFieldError } from '../../lib/formErrors';
 import { type PricedLine, type priceCart, quantityLimit } from './cart';
 import type { AddressField, Checkout, CheckoutResult } from './checkout';
-import { paymentHints, paymentLabels } from './labels';
+import { paymentTexts } from './labels';
 
 type Tab = 'cart' | 'shipping' | 'payment';
 
@@ -79,24 +79,15 @@ interface CartDialogProps {
 export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOrdered }: CartDialogProps) {
   const intl = useIntl();
   const format = useFormat();
-  const [tab, setTab] = useState<Tab>('cart');
+  const { step: tab, setStep: setTab, error, setError } = useDialogSteps<Tab>(opened, 'cart');
   const [payment, setPayment] = useState<ShopPaymentMethod>('creditcard');
   const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // The address survives closing the dialog and a completed order; its errors show in the page's language.
   const form = useForm<ShippingAddressInput>({
     initialValues: EMPTY_ADDRESS,
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
   });
   const empty = cart.lines.length === 0;
-
-  // Every opening starts on the cart without the previous attempt's message.
-  useEffect(() => {
-    if (opened) {
-      setTab('cart');
-      setError(null);
-    }
-  }, [opened]);
 
   async function placeOrder() {
     if (empty || placing) return;
@@ -131,9 +122,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
       title={intl.formatMessage({ id: 'shop.cart.title' })}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shop.cart.close' }) }}
     >
-      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
-        <StepTabList steps={TABS} />
-
+      <StepTabs steps={TABS} step={tab} onStep={setTab}>
         <Tabs.Panel value="cart">
           {empty ? (
             <Stack align="center" gap="xs" py="lg">
@@ -170,11 +159,10 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
             methods={SHOP_PAYMENT_METHODS}
             value={payment}
             onChange={setPayment}
-            labels={paymentLabels}
-            hints={paymentHints}
+            texts={paymentTexts}
           />
         </Tabs.Panel>
-      </Tabs>
+      </StepTabs>
 
       <Divider my="md" />
       {!empty && (

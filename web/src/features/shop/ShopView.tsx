@@ -3,14 +3,13 @@
  * with its empty state, the cart button and dialog, and the closing benefits section. Where the products
  * come from and what ordering does is the page's business.
  */
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconShoppingCart, IconZoomExclamation } from '@tabler/icons-react';
+import { Button, Stack, Title } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { PRODUCT_CATEGORIES, type Product } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardGrid } from '../../components/CardGrid';
-import { EmptyState } from '../../components/EmptyState';
-import { SearchField } from '../../components/SearchField';
+import { SearchBar } from '../../components/SearchBar';
 import { useToast } from '../../components/useToast';
 import { CartDialog } from './CartDialog';
 import { CategoryButtons } from './CategoryButtons';
@@ -66,13 +65,12 @@ export function ShopView({ products, loadFailed, storageKey, onCheckout, success
   return (
     <Stack gap="xl">
       <Stack gap="md">
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <SearchField
-            label={<FormattedMessage id="shop.search.label" />}
-            placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}
-            value={search}
-            onChange={setSearch}
-          />
+        <SearchBar
+          label="shop.search.label"
+          placeholder="shop.search.placeholder"
+          value={search}
+          onChange={setSearch}
+        >
           <Button
             size="md"
             leftSection={<IconShoppingCart size={18} aria-hidden />}
@@ -80,7 +78,7 @@ export function ShopView({ products, loadFailed, storageKey, onCheckout, success
           >
             <FormattedMessage id="shop.cart.open" values={{ count }} />
           </Button>
-        </Group>
+        </SearchBar>
         <CategoryButtons categories={PRODUCT_CATEGORIES} value={category} onChange={setCategory} />
       </Stack>
 
@@ -95,17 +93,15 @@ export function ShopView({ products, loadFailed, storageKey, onCheckout, success
           count={visible.length}
           countLabel={<FormattedMessage id="shop.products.count" values={{ count: visible.length }} />}
           placeholderHeight={440}
-          empty={
-            <EmptyState
-              icon={<IconZoomExclamation size={28} />}
-              title={<FormattedMessage id="shop.empty.title" />}
-              hint={<FormattedMessage id="shop.empty.hint" />}
-            >
+          empty={{
+            title: <FormattedMessage id="shop.empty.title" />,
+            hint: <FormattedMessage id="shop.empty.hint" />,
+            actions: (
               <Button onClick={resetFilters}>
                 <FormattedMessage id="shop.empty.reset" />
               </Button>
-            </EmptyState>
-          }
+            ),
+          }}
         >
           {visible.map((product) => (
             <ProductCard

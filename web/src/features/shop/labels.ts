@@ -1,5 +1,6 @@
 /** Message ids of the shops' categories and payment methods; literal ids keep the catalogue check honest. */
 import type { ShopPaymentMethod } from '@wurzelwerk/shared';
+import type { PaymentTexts } from '../../components/PaymentMethodCards';
 import type { MessageId } from '../../i18n/messages';
 import type { CategoryFilter, ShopCategory } from './catalog';
 
@@ -18,12 +19,7 @@ export const categoryLabels = {
   gardening: 'shop.category.gardening',
 } as const satisfies Record<CategoryFilter<ShopCategory>, MessageId>;
 
-export const paymentLabels = {
-  creditcard: 'shop.payment.creditcard',
-  banktransfer: 'shop.payment.banktransfer',
-} as const satisfies Record<ShopPaymentMethod, MessageId>;
-
-export const paymentHints = {
-  creditcard: 'shop.payment.creditcardHint',
-  banktransfer: 'shop.payment.banktransferHint',
-} as const satisfies Record<ShopPaymentMethod, MessageId>;
+export const paymentTexts = {
+  creditcard: { label: 'shop.payment.creditcard', hint: 'shop.payment.creditcardHint' },
+  banktransfer: { label: 'shop.payment.banktransfer', hint: 'shop.payment.banktransferHint' },
+} as const satisfies Record<ShopPaymentMethod, PaymentTexts>;

@@ -1,35 +1,13 @@
 import { Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ItemDialog } from '../../components/ItemDialog';
 import { useFormat } from '../../lib/format';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { paymentMethodLabel } from './paymentMethod';
 
-interface OrderDetailsModalProps {
-  /** The order shown; null keeps the dialog closed. */
-  order: Order | null;
-  onClose: () => void;
-}
-
 /** Every item, the shipping address, the payment method and the amounts of one order. */
-export function OrderDetailsModal({ order, onClose }: OrderDetailsModalProps) {
-  const intl = useIntl();
-  return (
-    <ItemDialog
-      item={order}
-      onClose={onClose}
-      size="lg"
-      title={(shown) => intl.formatMessage({ id: 'orders.details.title' }, { number: shown.orderNumber })}
-      closeLabel={intl.formatMessage({ id: 'orders.dialog.close' })}
-    >
-      {(shown) => <OrderDetails order={shown} />}
-    </ItemDialog>
-  );
-}
-
-function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order }: { order: Order }) {
   const intl = useIntl();
   const format = useFormat();
   const payment = paymentMethodLabel(order.paymentMethod);

@@ -2,32 +2,11 @@ import { Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import type { Tracking } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ItemDialog } from '../../components/ItemDialog';
+import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../lib/format';
 
-interface TrackingModalProps {
-  /** The shipment shown; null keeps the dialog closed. */
-  tracking: Tracking | null;
-  onClose: () => void;
-}
-
 /** Carrier, expected delivery and the shipment's events (newest first) as a timeline. */
-export function TrackingModal({ tracking, onClose }: TrackingModalProps) {
-  const intl = useIntl();
-  return (
-    <ItemDialog
-      item={tracking}
-      onClose={onClose}
-      title={() => intl.formatMessage({ id: 'orders.tracking.title' })}
-      closeLabel={intl.formatMessage({ id: 'orders.dialog.close' })}
-    >
-      {(shown) => <TrackingDetails tracking={shown} />}
-    </ItemDialog>
-  );
-}
-
-function TrackingDetails({ tracking }: { tracking: Tracking }) {
+export function TrackingDetails({ tracking }: { tracking: Tracking }) {
   const format = useFormat();
   return (
     <Stack gap="lg">

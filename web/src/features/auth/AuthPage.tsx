@@ -1,0 +1,86 @@
+/**
+ * The sign-in and registration pages' frame and form: the page's title and subtitle, its fields from a list
+ * (a nested list shares a row), the submit button and the way to the other page (texts: authTexts).
+ */
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { BRAND } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { AppPath } from '../../app/paths';
+import { PageHeader } from '../../components/PageHeader';
+import { PasswordField } from '../../components/PasswordField';
+import type { MessageId } from '../../i18n/messages';
+import { type AuthPageName, authTexts } from './authTexts';
+
+export interface AuthField<Name extends string> {
+  name: Name;
+  label: MessageId;
+  autoComplete: string;
+  kind?: 'email' | 'password';
+}
+
+interface AuthPageProps<Values extends Record<string, unknown>, Transformed> {
+  page: AuthPageName;
+  form: UseFormReturnType<Values, Transformed>;
+  fields: readonly (AuthField<keyof Values & string> | readonly AuthField<keyof Values & string>[])[];
+  /** Sends the checked values. */
+  mutation: { mutate: (values: Transformed) => void; isPending: boolean };
+  /** The other auth page. */
+  other: AppPath;
+}
+
+export function AuthPage<Values extends Record<string, unknown>, Transformed>({
+  page,
+  form,
+  fields,
+  mutation,
+  other,
+}: AuthPageProps<Values, Transformed>) {
+  const intl = useIntl();
+  const pending = mutation.isPending;
+  const input = (field: AuthField<keyof Values & string>) => {
+    const Input = field.kind === 'password' ? PasswordField : TextInput;
+    return (
+      <Input
+        label={<FormattedMessage id={field.label} />}
+        type={field.kind === 'email' ? 'email' : undefined}
+        autoComplete={field.autoComplete}
+        key={form.key(field.name)}
+        {...form.getInputProps(field.name)}
+      />
+    );
+  };
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460} mx="auto">
+      <Stack gap="lg">
+        <PageHeader
+          title={intl.formatMessage({ id: authTexts.title[page] })}
+          subtitle={intl.formatMessage({ id: authTexts.subtitle[page] }, { brand: BRAND })}
+        />
+        <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+          <Stack gap="md">
+            {fields.map((row) =>
+              'name' in row ? (
+                input(row)
+              ) : (
+                <SimpleGrid key={row[0]?.name} cols={{ base: 1, xs: 2 }} spacing="md">
+                  {row.map(input)}
+                </SimpleGrid>
+              ),
+            )}
+            <Button type="submit" fullWidth disabled={pending}>
+              <FormattedMessage id={(pending ? authTexts.pending : authTexts.submit)[page]} />
+            </Button>
+          </Stack>
+        </form>
+        <Text ta="center" size="sm">
+          <FormattedMessage id={authTexts.otherPrompt[page]} />{' '}
+          <Anchor component={Link} to={other} fw={600}>
+            <FormattedMessage id={authTexts.otherLink[page]} />
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
