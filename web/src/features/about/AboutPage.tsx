@@ -22,41 +22,25 @@ import {
   CallToAction,
   type FigureItem,
   Figures,
-  type IconCardItem,
   IconCards,
+  iconItems,
   PageIntro,
   Section,
 } from '../../components/sections';
 
-const values: readonly IconCardItem[] = [
-  {
-    icon: <IconEye size={24} />,
-    title: 'about.values.transparency.title',
-    text: 'about.values.transparency.text',
-  },
-  { icon: <IconLeaf size={24} />, title: 'about.values.impact.title', text: 'about.values.impact.text' },
-  {
-    icon: <IconHeartHandshake size={24} />,
-    title: 'about.values.community.title',
-    text: 'about.values.community.text',
-  },
-  { icon: <IconShieldCheck size={24} />, title: 'about.values.trust.title', text: 'about.values.trust.text' },
-];
+const values = iconItems('about.values', 24, [
+  ['transparency', IconEye],
+  ['impact', IconLeaf],
+  ['community', IconHeartHandshake],
+  ['trust', IconShieldCheck],
+]);
 
-const features: readonly IconCardItem[] = [
-  {
-    icon: <IconChartLine size={24} />,
-    title: 'about.features.invest.title',
-    text: 'about.features.invest.text',
-  },
-  { icon: <IconPlant2 size={24} />, title: 'about.features.game.title', text: 'about.features.game.text' },
-  { icon: <IconLeaf size={24} />, title: 'about.features.impact.title', text: 'about.features.impact.text' },
-  {
-    icon: <IconDeviceMobile size={24} />,
-    title: 'about.features.app.title',
-    text: 'about.features.app.text',
-  },
-];
+const features = iconItems('about.features', 24, [
+  ['invest', IconChartLine],
+  ['game', IconPlant2],
+  ['impact', IconLeaf],
+  ['app', IconDeviceMobile],
+]);
 
 const CARD_COLUMNS = { base: 1, sm: 2, lg: 4 };
 
