@@ -31,38 +31,20 @@ interface FramedDemo {
 }
 
 /** The five framed pages, in tab order; the first is the default (spec §2.16). */
-const framedDemos: readonly FramedDemo[] = [
-  {
-    value: 'dashboard',
-    path: paths.dashboardDemo,
-    label: 'mobileApp.tab.dashboard',
-    icon: <IconLayoutDashboard size={16} aria-hidden />,
-  },
-  {
-    value: 'marketplace',
-    path: paths.marketplaceDemo,
-    label: 'mobileApp.tab.marketplace',
-    icon: <IconBuildingStore size={16} aria-hidden />,
-  },
-  {
-    value: 'profile',
-    path: paths.profileDemo,
-    label: 'mobileApp.tab.profile',
-    icon: <IconUserCircle size={16} aria-hidden />,
-  },
-  {
-    value: 'farm',
-    path: paths.farmDemo,
-    label: 'mobileApp.tab.farm',
-    icon: <IconPlant2 size={16} aria-hidden />,
-  },
-  {
-    value: 'shop',
-    path: paths.shopDemo,
-    label: 'mobileApp.tab.shop',
-    icon: <IconShoppingCart size={16} aria-hidden />,
-  },
-];
+const framedDemos: readonly FramedDemo[] = (
+  [
+    ['dashboard', IconLayoutDashboard],
+    ['marketplace', IconBuildingStore],
+    ['profile', IconUserCircle],
+    ['farm', IconPlant2],
+    ['shop', IconShoppingCart],
+  ] as const
+).map(([value, Icon]) => ({
+  value,
+  path: paths[`${value}Demo`],
+  label: `mobileApp.tab.${value}`,
+  icon: <Icon size={16} aria-hidden />,
+}));
 
 const features = iconItems('mobileApp.feature', 22, [
   ['gamified', IconDeviceGamepad2],
