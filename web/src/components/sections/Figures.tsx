@@ -1,12 +1,28 @@
 /** Sample figures as large numbers over their labels (landing map counters, about page, team numbers). */
 import { Paper, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { samplePlatformFigures } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 
 export interface FigureItem {
   label: MessageId;
   /** Already formatted, e.g. "12.400 t" or "15+". */
   value: string;
+}
+
+type PlatformFigure = 'projects' | 'investors' | 'co2' | 'countries';
+
+/** SAMPLE DATA: the platform's figures in the order of `keys`, each labelled by the message `prefix.key`. */
+export function usePlatformFigures<P extends 'about.stats' | 'landing.map'>(
+  prefix: P,
+  keys: readonly PlatformFigure[],
+): FigureItem[] {
+  const intl = useIntl();
+  const { co2Tonnes, ...counts } = samplePlatformFigures;
+  return keys.map((key) => ({
+    label: `${prefix}.${key}`,
+    value: key === 'co2' ? `${intl.formatNumber(co2Tonnes)} t` : intl.formatNumber(counts[key]),
+  }));
 }
 
 export function Figures({

@@ -14,18 +14,18 @@ import {
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { BRAND, samplePlatformFigures as figures, sampleJourney as journey } from '@wurzelwerk/shared';
+import { BRAND, sampleJourney as journey } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
 import {
   CallToAction,
-  type FigureItem,
   Figures,
   IconCards,
   iconItems,
   PageIntro,
   Section,
+  usePlatformFigures,
 } from '../../components/sections';
 
 const values = iconItems('about.values', 24, [
@@ -47,13 +47,7 @@ const CARD_COLUMNS = { base: 1, sm: 2, lg: 4 };
 export default function AboutPage() {
   const intl = useIntl();
   const pick = useLocalized();
-  const n = (value: number) => intl.formatNumber(value);
-  const stats: readonly FigureItem[] = [
-    { label: 'about.stats.projects', value: n(figures.projects) },
-    { label: 'about.stats.investors', value: n(figures.investors) },
-    { label: 'about.stats.co2', value: `${n(figures.co2Tonnes)} t` },
-    { label: 'about.stats.countries', value: n(figures.countries) },
-  ];
+  const stats = usePlatformFigures('about.stats', ['projects', 'investors', 'co2', 'countries']);
   return (
     <Stack gap={48}>
       <PageIntro
