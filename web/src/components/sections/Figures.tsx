@@ -10,18 +10,18 @@ export interface FigureItem {
   value: string;
 }
 
-type PlatformFigure = 'projects' | 'investors' | 'co2' | 'countries';
-
-/** SAMPLE DATA: the platform's figures in the order of `keys`, each labelled by the message `prefix.key`. */
-export function usePlatformFigures<P extends 'about.stats' | 'landing.map'>(
-  prefix: P,
-  keys: readonly PlatformFigure[],
+/** SAMPLE DATA: the platform's figures, in the order and with the labels of `labels`. */
+export function usePlatformFigures(
+  labels: Partial<Record<'projects' | 'investors' | 'co2' | 'countries', MessageId>>,
 ): FigureItem[] {
   const intl = useIntl();
   const { co2Tonnes, ...counts } = samplePlatformFigures;
-  return keys.map((key) => ({
-    label: `${prefix}.${key}`,
-    value: key === 'co2' ? `${intl.formatNumber(co2Tonnes)} t` : intl.formatNumber(counts[key]),
+  return Object.entries(labels).map(([key, label]) => ({
+    label,
+    value:
+      key === 'co2'
+        ? `${intl.formatNumber(co2Tonnes)} t`
+        : intl.formatNumber(counts[key as keyof typeof counts]),
   }));
 }
 

@@ -1,6 +1,6 @@
 /** A grid of cards, each an icon, a title and a short text (features, values). */
 import { Card, Group, SimpleGrid, type SimpleGridProps, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 
@@ -8,26 +8,6 @@ export interface IconCardItem {
   icon: ReactNode;
   title: MessageId;
   text: MessageId;
-}
-
-/** The keys `K` under `P` that have both a `P.K.title` and a `P.K.text` message. */
-type ItemKey<P extends string, M = MessageId> = M extends `${P}.${infer K}.title`
-  ? `${P}.${K}.text` extends MessageId
-    ? K
-    : never
-  : never;
-
-/** Items whose messages are `prefix.key.title` and `prefix.key.text`, each with its icon at `size`. */
-export function iconItems<P extends string>(
-  prefix: P,
-  size: number,
-  entries: ReadonlyArray<readonly [ItemKey<P>, ComponentType<{ size?: number }>]>,
-): IconCardItem[] {
-  return entries.map(([key, Icon]) => ({
-    icon: <Icon size={size} />,
-    title: `${prefix}.${key}.title` as MessageId,
-    text: `${prefix}.${key}.text` as MessageId,
-  }));
 }
 
 function ItemIcon({ item, size }: { item: IconCardItem; size: number }) {

@@ -21,33 +21,54 @@ import { useLocalized } from '../../components/localizedSample';
 import {
   CallToAction,
   Figures,
+  type IconCardItem,
   IconCards,
-  iconItems,
   PageIntro,
   Section,
   usePlatformFigures,
 } from '../../components/sections';
 
-const values = iconItems('about.values', 24, [
-  ['transparency', IconEye],
-  ['impact', IconLeaf],
-  ['community', IconHeartHandshake],
-  ['trust', IconShieldCheck],
-]);
+const values: readonly IconCardItem[] = [
+  {
+    icon: <IconEye size={24} />,
+    title: 'about.values.transparency.title',
+    text: 'about.values.transparency.text',
+  },
+  { icon: <IconLeaf size={24} />, title: 'about.values.impact.title', text: 'about.values.impact.text' },
+  {
+    icon: <IconHeartHandshake size={24} />,
+    title: 'about.values.community.title',
+    text: 'about.values.community.text',
+  },
+  { icon: <IconShieldCheck size={24} />, title: 'about.values.trust.title', text: 'about.values.trust.text' },
+];
 
-const features = iconItems('about.features', 24, [
-  ['invest', IconChartLine],
-  ['game', IconPlant2],
-  ['impact', IconLeaf],
-  ['app', IconDeviceMobile],
-]);
+const features: readonly IconCardItem[] = [
+  {
+    icon: <IconChartLine size={24} />,
+    title: 'about.features.invest.title',
+    text: 'about.features.invest.text',
+  },
+  { icon: <IconPlant2 size={24} />, title: 'about.features.game.title', text: 'about.features.game.text' },
+  { icon: <IconLeaf size={24} />, title: 'about.features.impact.title', text: 'about.features.impact.text' },
+  {
+    icon: <IconDeviceMobile size={24} />,
+    title: 'about.features.app.title',
+    text: 'about.features.app.text',
+  },
+];
 
 const CARD_COLUMNS = { base: 1, sm: 2, lg: 4 };
 
 export default function AboutPage() {
   const intl = useIntl();
   const pick = useLocalized();
-  const stats = usePlatformFigures('about.stats', ['projects', 'investors', 'co2', 'countries']);
+  const stats = usePlatformFigures({
+    projects: 'about.stats.projects',
+    investors: 'about.stats.investors',
+    co2: 'about.stats.co2',
+    countries: 'about.stats.countries',
+  });
   return (
     <Stack gap={48}>
       <PageIntro

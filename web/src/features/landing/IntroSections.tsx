@@ -16,15 +16,35 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { IconCards, iconItems, Section } from '../../components/sections';
+import { type IconCardItem, IconCards, Section } from '../../components/sections';
 
-const features = iconItems('landing.features', 24, [
-  ['game', IconPlant2],
-  ['quests', IconTargetArrow],
-  ['impact', IconLeaf],
-  ['free', IconHeartHandshake],
-  ['app', IconDeviceMobile],
-]);
+const features: readonly IconCardItem[] = [
+  {
+    icon: <IconPlant2 size={24} />,
+    title: 'landing.features.game.title',
+    text: 'landing.features.game.text',
+  },
+  {
+    icon: <IconTargetArrow size={24} />,
+    title: 'landing.features.quests.title',
+    text: 'landing.features.quests.text',
+  },
+  {
+    icon: <IconLeaf size={24} />,
+    title: 'landing.features.impact.title',
+    text: 'landing.features.impact.text',
+  },
+  {
+    icon: <IconHeartHandshake size={24} />,
+    title: 'landing.features.free.title',
+    text: 'landing.features.free.text',
+  },
+  {
+    icon: <IconDeviceMobile size={24} />,
+    title: 'landing.features.app.title',
+    text: 'landing.features.app.text',
+  },
+];
 
 export function FeaturesSection() {
   return (
@@ -46,11 +66,11 @@ export function FeaturesSection() {
   );
 }
 
-const values = iconItems('landing.about', 24, [
-  ['value1', IconEye],
-  ['value2', IconLeaf],
-  ['value3', IconUsers],
-]);
+const values: readonly IconCardItem[] = [
+  { icon: <IconEye size={24} />, title: 'landing.about.value1.title', text: 'landing.about.value1.text' },
+  { icon: <IconLeaf size={24} />, title: 'landing.about.value2.title', text: 'landing.about.value2.text' },
+  { icon: <IconUsers size={24} />, title: 'landing.about.value3.title', text: 'landing.about.value3.text' },
+];
 
 function TextBox({
   title,

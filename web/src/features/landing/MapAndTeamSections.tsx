@@ -13,7 +13,12 @@ import { WorldMap } from '../../components/world-map/WorldMap';
 const founders = sampleTeam.slice(0, 2);
 
 export function MapSection() {
-  const counters = usePlatformFigures('landing.map', ['projects', 'countries', 'co2', 'investors']);
+  const counters = usePlatformFigures({
+    projects: 'landing.map.projects',
+    countries: 'landing.map.countries',
+    co2: 'landing.map.co2',
+    investors: 'landing.map.investors',
+  });
   return (
     <Section id="map-title" anchor="map" title="landing.map.title" subtitle="landing.map.subtitle">
       <Paper withBorder radius="md" p="lg" data-testid="landing-map-spot">

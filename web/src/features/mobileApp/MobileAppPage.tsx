@@ -20,7 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type AppPath, paths } from '../../app/paths';
-import { IconList, iconItems, PageIntro } from '../../components/sections';
+import { type IconCardItem, IconList, PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 
 interface FramedDemo {
@@ -33,25 +33,41 @@ interface FramedDemo {
 /** The five framed pages, in tab order; the first is the default (spec §2.16). */
 const framedDemos: readonly FramedDemo[] = (
   [
-    ['dashboard', IconLayoutDashboard],
-    ['marketplace', IconBuildingStore],
-    ['profile', IconUserCircle],
-    ['farm', IconPlant2],
-    ['shop', IconShoppingCart],
+    ['dashboard', 'mobileApp.tab.dashboard', IconLayoutDashboard],
+    ['marketplace', 'mobileApp.tab.marketplace', IconBuildingStore],
+    ['profile', 'mobileApp.tab.profile', IconUserCircle],
+    ['farm', 'mobileApp.tab.farm', IconPlant2],
+    ['shop', 'mobileApp.tab.shop', IconShoppingCart],
   ] as const
-).map(([value, Icon]) => ({
+).map(([value, label, Icon]) => ({
   value,
   path: paths[`${value}Demo`],
-  label: `mobileApp.tab.${value}`,
+  label,
   icon: <Icon size={16} aria-hidden />,
 }));
 
-const features = iconItems('mobileApp.feature', 22, [
-  ['gamified', IconDeviceGamepad2],
-  ['farm3d', IconCube],
-  ['portfolio', IconChartLine],
-  ['levels', IconTrophy],
-]);
+const features: readonly IconCardItem[] = [
+  {
+    title: 'mobileApp.feature.gamified.title',
+    text: 'mobileApp.feature.gamified.text',
+    icon: <IconDeviceGamepad2 size={22} />,
+  },
+  {
+    title: 'mobileApp.feature.farm3d.title',
+    text: 'mobileApp.feature.farm3d.text',
+    icon: <IconCube size={22} />,
+  },
+  {
+    title: 'mobileApp.feature.portfolio.title',
+    text: 'mobileApp.feature.portfolio.text',
+    icon: <IconChartLine size={22} />,
+  },
+  {
+    title: 'mobileApp.feature.levels.title',
+    text: 'mobileApp.feature.levels.text',
+    icon: <IconTrophy size={22} />,
+  },
+];
 
 /** Spec §2.16's specification badges. */
 const specifications: readonly MessageId[] = [
