@@ -21,42 +21,26 @@ import { useLocalized } from '../../components/localizedSample';
 import {
   CallToAction,
   Figures,
-  type IconCardItem,
   IconCards,
+  iconItems,
   PageIntro,
   Section,
   usePlatformFigures,
 } from '../../components/sections';
 
-const values: readonly IconCardItem[] = [
-  {
-    icon: <IconEye size={24} />,
-    title: 'about.values.transparency.title',
-    text: 'about.values.transparency.text',
-  },
-  { icon: <IconLeaf size={24} />, title: 'about.values.impact.title', text: 'about.values.impact.text' },
-  {
-    icon: <IconHeartHandshake size={24} />,
-    title: 'about.values.community.title',
-    text: 'about.values.community.text',
-  },
-  { icon: <IconShieldCheck size={24} />, title: 'about.values.trust.title', text: 'about.values.trust.text' },
-];
+const values = iconItems(24, [
+  [IconEye, 'about.values.transparency.title', 'about.values.transparency.text'],
+  [IconLeaf, 'about.values.impact.title', 'about.values.impact.text'],
+  [IconHeartHandshake, 'about.values.community.title', 'about.values.community.text'],
+  [IconShieldCheck, 'about.values.trust.title', 'about.values.trust.text'],
+]);
 
-const features: readonly IconCardItem[] = [
-  {
-    icon: <IconChartLine size={24} />,
-    title: 'about.features.invest.title',
-    text: 'about.features.invest.text',
-  },
-  { icon: <IconPlant2 size={24} />, title: 'about.features.game.title', text: 'about.features.game.text' },
-  { icon: <IconLeaf size={24} />, title: 'about.features.impact.title', text: 'about.features.impact.text' },
-  {
-    icon: <IconDeviceMobile size={24} />,
-    title: 'about.features.app.title',
-    text: 'about.features.app.text',
-  },
-];
+const features = iconItems(24, [
+  [IconChartLine, 'about.features.invest.title', 'about.features.invest.text'],
+  [IconPlant2, 'about.features.game.title', 'about.features.game.text'],
+  [IconLeaf, 'about.features.impact.title', 'about.features.impact.text'],
+  [IconDeviceMobile, 'about.features.app.title', 'about.features.app.text'],
+]);
 
 const CARD_COLUMNS = { base: 1, sm: 2, lg: 4 };
 

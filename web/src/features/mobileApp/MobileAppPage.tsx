@@ -20,7 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type AppPath, paths } from '../../app/paths';
-import { type IconCardItem, IconList, PageIntro } from '../../components/sections';
+import { IconList, iconItems, PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 
 interface FramedDemo {
@@ -46,28 +46,12 @@ const framedDemos: readonly FramedDemo[] = (
   icon: <Icon size={16} aria-hidden />,
 }));
 
-const features: readonly IconCardItem[] = [
-  {
-    title: 'mobileApp.feature.gamified.title',
-    text: 'mobileApp.feature.gamified.text',
-    icon: <IconDeviceGamepad2 size={22} />,
-  },
-  {
-    title: 'mobileApp.feature.farm3d.title',
-    text: 'mobileApp.feature.farm3d.text',
-    icon: <IconCube size={22} />,
-  },
-  {
-    title: 'mobileApp.feature.portfolio.title',
-    text: 'mobileApp.feature.portfolio.text',
-    icon: <IconChartLine size={22} />,
-  },
-  {
-    title: 'mobileApp.feature.levels.title',
-    text: 'mobileApp.feature.levels.text',
-    icon: <IconTrophy size={22} />,
-  },
-];
+const features = iconItems(22, [
+  [IconDeviceGamepad2, 'mobileApp.feature.gamified.title', 'mobileApp.feature.gamified.text'],
+  [IconCube, 'mobileApp.feature.farm3d.title', 'mobileApp.feature.farm3d.text'],
+  [IconChartLine, 'mobileApp.feature.portfolio.title', 'mobileApp.feature.portfolio.text'],
+  [IconTrophy, 'mobileApp.feature.levels.title', 'mobileApp.feature.levels.text'],
+]);
 
 /** Spec §2.16's specification badges. */
 const specifications: readonly MessageId[] = [
