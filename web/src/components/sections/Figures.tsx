@@ -1,12 +1,28 @@
 /** Sample figures as large numbers over their labels (landing map counters, about page, team numbers). */
 import { Paper, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
-import { FormattedMessage } from 'react-intl';
+import { samplePlatformFigures } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 
 export interface FigureItem {
   label: MessageId;
   /** Already formatted, e.g. "12.400 t" or "15+". */
   value: string;
+}
+
+/** SAMPLE DATA: the platform's figures, in the order and with the labels of `labels`. */
+export function usePlatformFigures(
+  labels: Partial<Record<'projects' | 'investors' | 'co2' | 'countries', MessageId>>,
+): FigureItem[] {
+  const intl = useIntl();
+  const { co2Tonnes, ...counts } = samplePlatformFigures;
+  return Object.entries(labels).map(([key, label]) => ({
+    label,
+    value:
+      key === 'co2'
+        ? `${intl.formatNumber(co2Tonnes)} t`
+        : intl.formatNumber(counts[key as keyof typeof counts]),
+  }));
 }
 
 export function Figures({

@@ -1,6 +1,6 @@
 /** A grid of cards, each an icon, a title and a short text (features, values). */
 import { Card, Group, SimpleGrid, type SimpleGridProps, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 
@@ -8,6 +8,14 @@ export interface IconCardItem {
   icon: ReactNode;
   title: MessageId;
   text: MessageId;
+}
+
+/** Items from `[Icon, title, text]` rows, each icon drawn at `size`. */
+export function iconItems(
+  size: number,
+  rows: ReadonlyArray<readonly [ComponentType<{ size?: number }>, MessageId, MessageId]>,
+): IconCardItem[] {
+  return rows.map(([Icon, title, text]) => ({ icon: <Icon size={size} />, title, text }));
 }
 
 function ItemIcon({ item, size }: { item: IconCardItem; size: number }) {

@@ -14,62 +14,45 @@ import {
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { BRAND, samplePlatformFigures as figures, sampleJourney as journey } from '@wurzelwerk/shared';
+import { BRAND, sampleJourney as journey } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
 import {
   CallToAction,
-  type FigureItem,
   Figures,
-  type IconCardItem,
   IconCards,
+  iconItems,
   PageIntro,
   Section,
+  usePlatformFigures,
 } from '../../components/sections';
 
-const values: readonly IconCardItem[] = [
-  {
-    icon: <IconEye size={24} />,
-    title: 'about.values.transparency.title',
-    text: 'about.values.transparency.text',
-  },
-  { icon: <IconLeaf size={24} />, title: 'about.values.impact.title', text: 'about.values.impact.text' },
-  {
-    icon: <IconHeartHandshake size={24} />,
-    title: 'about.values.community.title',
-    text: 'about.values.community.text',
-  },
-  { icon: <IconShieldCheck size={24} />, title: 'about.values.trust.title', text: 'about.values.trust.text' },
-];
+const values = iconItems(24, [
+  [IconEye, 'about.values.transparency.title', 'about.values.transparency.text'],
+  [IconLeaf, 'about.values.impact.title', 'about.values.impact.text'],
+  [IconHeartHandshake, 'about.values.community.title', 'about.values.community.text'],
+  [IconShieldCheck, 'about.values.trust.title', 'about.values.trust.text'],
+]);
 
-const features: readonly IconCardItem[] = [
-  {
-    icon: <IconChartLine size={24} />,
-    title: 'about.features.invest.title',
-    text: 'about.features.invest.text',
-  },
-  { icon: <IconPlant2 size={24} />, title: 'about.features.game.title', text: 'about.features.game.text' },
-  { icon: <IconLeaf size={24} />, title: 'about.features.impact.title', text: 'about.features.impact.text' },
-  {
-    icon: <IconDeviceMobile size={24} />,
-    title: 'about.features.app.title',
-    text: 'about.features.app.text',
-  },
-];
+const features = iconItems(24, [
+  [IconChartLine, 'about.features.invest.title', 'about.features.invest.text'],
+  [IconPlant2, 'about.features.game.title', 'about.features.game.text'],
+  [IconLeaf, 'about.features.impact.title', 'about.features.impact.text'],
+  [IconDeviceMobile, 'about.features.app.title', 'about.features.app.text'],
+]);
 
 const CARD_COLUMNS = { base: 1, sm: 2, lg: 4 };
 
 export default function AboutPage() {
   const intl = useIntl();
   const pick = useLocalized();
-  const n = (value: number) => intl.formatNumber(value);
-  const stats: readonly FigureItem[] = [
-    { label: 'about.stats.projects', value: n(figures.projects) },
-    { label: 'about.stats.investors', value: n(figures.investors) },
-    { label: 'about.stats.co2', value: `${n(figures.co2Tonnes)} t` },
-    { label: 'about.stats.countries', value: n(figures.countries) },
-  ];
+  const stats = usePlatformFigures({
+    projects: 'about.stats.projects',
+    investors: 'about.stats.investors',
+    co2: 'about.stats.co2',
+    countries: 'about.stats.countries',
+  });
   return (
     <Stack gap={48}>
       <PageIntro

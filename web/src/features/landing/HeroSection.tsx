@@ -22,16 +22,36 @@ import {
   IconStairsUp,
   IconTrees,
   IconUsers,
+  type Icon as TablerIcon,
 } from '@tabler/icons-react';
 import {
   BRAND,
   sampleHeroGameStats as heroGameStats,
   samplePhoneGame as phoneGame,
 } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { StatTile } from '../../components/StatTile';
+
+/** One value on the phone's screen: an icon and its text (`small` for the row beneath the tree). */
+function PhoneValue({
+  icon: Icon,
+  small,
+  children,
+}: {
+  icon: TablerIcon;
+  small?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap={small ? 4 : 6}>
+      <Icon size={small ? 16 : 18} />
+      <Text size={small ? 'xs' : 'sm'}>{children}</Text>
+    </Group>
+  );
+}
 
 /** A phone drawn with Mantine boxes: a frame, a notch and a small farm-game screen with sample values. */
 function PhoneMockup() {
@@ -65,12 +85,9 @@ function PhoneMockup() {
               <FormattedMessage id="landing.phone.level" values={{ level: phoneGame.level }} />
             </Badge>
           </Group>
-          <Group gap={6}>
-            <IconCoins size={18} />
-            <Text size="sm">
-              <FormattedMessage id="landing.phone.coins" values={{ coins: n(phoneGame.coins) }} />
-            </Text>
-          </Group>
+          <PhoneValue icon={IconCoins}>
+            <FormattedMessage id="landing.phone.coins" values={{ coins: n(phoneGame.coins) }} />
+          </PhoneValue>
           <Stack align="center" gap={4} py="sm">
             <ThemeIcon size={72} radius={72} variant="light">
               <IconTrees size={44} />
@@ -90,18 +107,12 @@ function PhoneMockup() {
             />
           </Text>
           <Group justify="space-between">
-            <Group gap={4}>
-              <IconGift size={16} />
-              <Text size="xs">
-                <FormattedMessage id="landing.phone.honey" values={{ honey: phoneGame.honey }} />
-              </Text>
-            </Group>
-            <Group gap={4}>
-              <IconEgg size={16} />
-              <Text size="xs">
-                <FormattedMessage id="landing.phone.eggs" values={{ eggs: phoneGame.eggs }} />
-              </Text>
-            </Group>
+            <PhoneValue icon={IconGift} small>
+              <FormattedMessage id="landing.phone.honey" values={{ honey: phoneGame.honey }} />
+            </PhoneValue>
+            <PhoneValue icon={IconEgg} small>
+              <FormattedMessage id="landing.phone.eggs" values={{ eggs: phoneGame.eggs }} />
+            </PhoneValue>
           </Group>
         </Stack>
       </Paper>

@@ -16,35 +16,15 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { type IconCardItem, IconCards, Section } from '../../components/sections';
+import { IconCards, iconItems, Section } from '../../components/sections';
 
-const features: readonly IconCardItem[] = [
-  {
-    icon: <IconPlant2 size={24} />,
-    title: 'landing.features.game.title',
-    text: 'landing.features.game.text',
-  },
-  {
-    icon: <IconTargetArrow size={24} />,
-    title: 'landing.features.quests.title',
-    text: 'landing.features.quests.text',
-  },
-  {
-    icon: <IconLeaf size={24} />,
-    title: 'landing.features.impact.title',
-    text: 'landing.features.impact.text',
-  },
-  {
-    icon: <IconHeartHandshake size={24} />,
-    title: 'landing.features.free.title',
-    text: 'landing.features.free.text',
-  },
-  {
-    icon: <IconDeviceMobile size={24} />,
-    title: 'landing.features.app.title',
-    text: 'landing.features.app.text',
-  },
-];
+const features = iconItems(24, [
+  [IconPlant2, 'landing.features.game.title', 'landing.features.game.text'],
+  [IconTargetArrow, 'landing.features.quests.title', 'landing.features.quests.text'],
+  [IconLeaf, 'landing.features.impact.title', 'landing.features.impact.text'],
+  [IconHeartHandshake, 'landing.features.free.title', 'landing.features.free.text'],
+  [IconDeviceMobile, 'landing.features.app.title', 'landing.features.app.text'],
+]);
 
 export function FeaturesSection() {
   return (
@@ -66,11 +46,11 @@ export function FeaturesSection() {
   );
 }
 
-const values: readonly IconCardItem[] = [
-  { icon: <IconEye size={24} />, title: 'landing.about.value1.title', text: 'landing.about.value1.text' },
-  { icon: <IconLeaf size={24} />, title: 'landing.about.value2.title', text: 'landing.about.value2.text' },
-  { icon: <IconUsers size={24} />, title: 'landing.about.value3.title', text: 'landing.about.value3.text' },
-];
+const values = iconItems(24, [
+  [IconEye, 'landing.about.value1.title', 'landing.about.value1.text'],
+  [IconLeaf, 'landing.about.value2.title', 'landing.about.value2.text'],
+  [IconUsers, 'landing.about.value3.title', 'landing.about.value3.text'],
+]);
 
 function TextBox({
   title,

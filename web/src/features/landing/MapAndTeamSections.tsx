@@ -1,26 +1,24 @@
 /** The landing page's map section (the compact world map and its counters) and team section (spec §2.2). */
 import { Avatar, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
-import { samplePlatformFigures as figures, sampleTeam, sampleWorldProjects } from '@wurzelwerk/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { sampleTeam, sampleWorldProjects } from '@wurzelwerk/shared';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
-import { type FigureItem, Figures, Section } from '../../components/sections';
+import { Figures, Section, usePlatformFigures } from '../../components/sections';
 import { WorldMap } from '../../components/world-map/WorldMap';
 
 /** The founders: the team's first two members, as on the team page. */
 const founders = sampleTeam.slice(0, 2);
 
 export function MapSection() {
-  const intl = useIntl();
-  const n = (value: number) => intl.formatNumber(value);
-  const counters: readonly FigureItem[] = [
-    { label: 'landing.map.projects', value: n(figures.projects) },
-    { label: 'landing.map.countries', value: n(figures.countries) },
-    { label: 'landing.map.co2', value: `${n(figures.co2Tonnes)} t` },
-    { label: 'landing.map.investors', value: n(figures.investors) },
-  ];
+  const counters = usePlatformFigures({
+    projects: 'landing.map.projects',
+    countries: 'landing.map.countries',
+    co2: 'landing.map.co2',
+    investors: 'landing.map.investors',
+  });
   return (
     <Section id="map-title" anchor="map" title="landing.map.title" subtitle="landing.map.subtitle">
       <Paper withBorder radius="md" p="lg" data-testid="landing-map-spot">

@@ -7,6 +7,7 @@
 
 import { useReducedMotion } from '@mantine/hooks';
 import type { Livestream, MapProject } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import '../../components/world-map/map.css';
 import { useLocalized } from '../../components/localizedSample';
@@ -41,6 +42,30 @@ function spread<T>(pins: readonly Pin<T>[], scale: number) {
     const radius = n === 0 ? 0 : 4 * scale * Math.sqrt(n);
     return { item, x: x + radius * Math.cos(angle), y: y + radius * Math.sin(angle) };
   });
+}
+
+/** One layer of non-interactive markers: a labelled group with one labelled image per (spread) pin. */
+function PinLayer<T extends { id: number | string }>({
+  layer,
+  pins,
+  label,
+  children,
+}: {
+  layer: 'investments' | 'livestreams';
+  pins: readonly { item: T; x: number; y: number }[];
+  label: (item: T) => string;
+  children: (item: T) => ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <g data-layer={layer} role="group" aria-label={intl.formatMessage({ id: `map.layer.${layer}` })}>
+      {pins.map(({ item, x, y }) => (
+        <g key={item.id} transform={`translate(${x} ${y})`} role="img" aria-label={label(item)}>
+          {children(item)}
+        </g>
+      ))}
+    </g>
+  );
 }
 
 export function ProjectMapCanvas({
@@ -78,60 +103,47 @@ export function ProjectMapCanvas({
       <MapBackdrop strokeScale={k} />
 
       {layers.investments && (
-        <g
-          data-layer="investments"
-          role="group"
-          aria-label={intl.formatMessage({ id: 'map.layer.investments' })}
+        <PinLayer
+          layer="investments"
+          pins={spread(investments, k)}
+          label={(item) =>
+            intl.formatMessage({ id: 'map.investment.marker' }, { name: item.name, location: item.location })
+          }
         >
-          {spread(investments, k).map(({ item, x, y }) => (
-            <g
-              key={item.id}
-              transform={`translate(${x} ${y})`}
-              role="img"
-              aria-label={intl.formatMessage(
-                { id: 'map.investment.marker' },
-                { name: item.name, location: item.location },
-              )}
-            >
-              <rect
-                x={-5 * k}
-                y={-5 * k}
-                width={10 * k}
-                height={10 * k}
-                fill="var(--mantine-color-teal-6)"
-                stroke="var(--mantine-color-white)"
-                strokeWidth={1.5 * k}
-              />
-            </g>
-          ))}
-        </g>
+          {() => (
+            <rect
+              x={-5 * k}
+              y={-5 * k}
+              width={10 * k}
+              height={10 * k}
+              fill="var(--mantine-color-teal-6)"
+              stroke="var(--mantine-color-white)"
+              strokeWidth={1.5 * k}
+            />
+          )}
+        </PinLayer>
       )}
 
       {layers.livestreams && (
-        <g
-          data-layer="livestreams"
-          role="group"
-          aria-label={intl.formatMessage({ id: 'map.layer.livestreams' })}
+        <PinLayer
+          layer="livestreams"
+          pins={spread(livestreams, k)}
+          label={(item) =>
+            intl.formatMessage(
+              { id: item.isLive ? 'map.stream.live' : 'map.stream.scheduled' },
+              { title: item.title, location: item.location },
+            )
+          }
         >
-          {spread(livestreams, k).map(({ item, x, y }) => (
-            <g
-              key={item.id}
-              transform={`translate(${x} ${y})`}
-              role="img"
-              aria-label={intl.formatMessage(
-                { id: item.isLive ? 'map.stream.live' : 'map.stream.scheduled' },
-                { title: item.title, location: item.location },
-              )}
-            >
-              <path
-                d={`M ${-5 * k} ${-6 * k} L ${7 * k} 0 L ${-5 * k} ${6 * k} Z`}
-                fill={item.isLive ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'}
-                stroke="var(--mantine-color-white)"
-                strokeWidth={1.5 * k}
-              />
-            </g>
-          ))}
-        </g>
+          {(item) => (
+            <path
+              d={`M ${-5 * k} ${-6 * k} L ${7 * k} 0 L ${-5 * k} ${6 * k} Z`}
+              fill={item.isLive ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'}
+              stroke="var(--mantine-color-white)"
+              strokeWidth={1.5 * k}
+            />
+          )}
+        </PinLayer>
       )}
 
       {layers.projects && (

@@ -20,7 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type AppPath, paths } from '../../app/paths';
-import { type IconCardItem, IconList, PageIntro } from '../../components/sections';
+import { IconList, iconItems, PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 
 interface FramedDemo {
@@ -31,61 +31,27 @@ interface FramedDemo {
 }
 
 /** The five framed pages, in tab order; the first is the default (spec §2.16). */
-const framedDemos: readonly FramedDemo[] = [
-  {
-    value: 'dashboard',
-    path: paths.dashboardDemo,
-    label: 'mobileApp.tab.dashboard',
-    icon: <IconLayoutDashboard size={16} aria-hidden />,
-  },
-  {
-    value: 'marketplace',
-    path: paths.marketplaceDemo,
-    label: 'mobileApp.tab.marketplace',
-    icon: <IconBuildingStore size={16} aria-hidden />,
-  },
-  {
-    value: 'profile',
-    path: paths.profileDemo,
-    label: 'mobileApp.tab.profile',
-    icon: <IconUserCircle size={16} aria-hidden />,
-  },
-  {
-    value: 'farm',
-    path: paths.farmDemo,
-    label: 'mobileApp.tab.farm',
-    icon: <IconPlant2 size={16} aria-hidden />,
-  },
-  {
-    value: 'shop',
-    path: paths.shopDemo,
-    label: 'mobileApp.tab.shop',
-    icon: <IconShoppingCart size={16} aria-hidden />,
-  },
-];
+const framedDemos: readonly FramedDemo[] = (
+  [
+    ['dashboard', 'mobileApp.tab.dashboard', IconLayoutDashboard],
+    ['marketplace', 'mobileApp.tab.marketplace', IconBuildingStore],
+    ['profile', 'mobileApp.tab.profile', IconUserCircle],
+    ['farm', 'mobileApp.tab.farm', IconPlant2],
+    ['shop', 'mobileApp.tab.shop', IconShoppingCart],
+  ] as const
+).map(([value, label, Icon]) => ({
+  value,
+  path: paths[`${value}Demo`],
+  label,
+  icon: <Icon size={16} aria-hidden />,
+}));
 
-const features: readonly IconCardItem[] = [
-  {
-    title: 'mobileApp.feature.gamified.title',
-    text: 'mobileApp.feature.gamified.text',
-    icon: <IconDeviceGamepad2 size={22} />,
-  },
-  {
-    title: 'mobileApp.feature.farm3d.title',
-    text: 'mobileApp.feature.farm3d.text',
-    icon: <IconCube size={22} />,
-  },
-  {
-    title: 'mobileApp.feature.portfolio.title',
-    text: 'mobileApp.feature.portfolio.text',
-    icon: <IconChartLine size={22} />,
-  },
-  {
-    title: 'mobileApp.feature.levels.title',
-    text: 'mobileApp.feature.levels.text',
-    icon: <IconTrophy size={22} />,
-  },
-];
+const features = iconItems(22, [
+  [IconDeviceGamepad2, 'mobileApp.feature.gamified.title', 'mobileApp.feature.gamified.text'],
+  [IconCube, 'mobileApp.feature.farm3d.title', 'mobileApp.feature.farm3d.text'],
+  [IconChartLine, 'mobileApp.feature.portfolio.title', 'mobileApp.feature.portfolio.text'],
+  [IconTrophy, 'mobileApp.feature.levels.title', 'mobileApp.feature.levels.text'],
+]);
 
 /** Spec §2.16's specification badges. */
 const specifications: readonly MessageId[] = [
