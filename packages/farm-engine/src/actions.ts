@@ -75,31 +75,39 @@ function clickCoop(draft: FarmState): Outcome {
   return { ok: true, events: [{ type: 'eggs', amount: eggs }] };
 }
 
-/** The building number each plain upgrade adds to; `true` marks multipliers, kept to two decimals. */
-const ADDS_TO = {
-  treeMultiplier: ['tree', 'multiplier', true],
-  autoGrowth: ['tree', 'autoGrowth', false],
-  honeyMultiplier: ['beehive', 'honeyMultiplier', true],
-  autoProduction: ['beehive', 'autoProduction', false],
-  eggMultiplier: ['coop', 'eggMultiplier', true],
-  goldenChickens: ['coop', 'goldenChickens', false],
-  chickens: ['coop', 'chickens', false],
-} as const;
-
 function applyEffect(draft: FarmState, upgrade: FarmUpgrade): void {
   const { stat, amount } = upgrade.effect;
-  if (stat === 'productivity') {
-    // Each queen bee leads her own colony: productivity rises with the number of queens.
-    draft.beehive.productivity += amount;
-    draft.beehive.queenBees += 1;
-  } else if (stat === 'spawnRate') {
-    draft.coop.spawnRate = Math.max(1, draft.coop.spawnRate + amount);
-    draft.coop.eggSpawnTimer = Math.min(draft.coop.eggSpawnTimer, draft.coop.spawnRate);
-  } else {
-    const [building, field, decimal] = ADDS_TO[stat];
-    const values: Record<string, number> = draft[building];
-    const value = values[field] ?? 0;
-    values[field] = decimal ? addDecimal(value, amount) : value + amount;
+  switch (stat) {
+    case 'treeMultiplier':
+      draft.tree.multiplier = addDecimal(draft.tree.multiplier, amount);
+      break;
+    case 'autoGrowth':
+      draft.tree.autoGrowth += amount;
+      break;
+    case 'honeyMultiplier':
+      draft.beehive.honeyMultiplier = addDecimal(draft.beehive.honeyMultiplier, amount);
+      break;
+    case 'autoProduction':
+      draft.beehive.autoProduction += amount;
+      break;
+    case 'productivity':
+      // Each queen bee leads her own colony: productivity rises with the number of queens.
+      draft.beehive.productivity += amount;
+      draft.beehive.queenBees += 1;
+      break;
+    case 'eggMultiplier':
+      draft.coop.eggMultiplier = addDecimal(draft.coop.eggMultiplier, amount);
+      break;
+    case 'goldenChickens':
+      draft.coop.goldenChickens += amount;
+      break;
+    case 'chickens':
+      draft.coop.chickens += amount;
+      break;
+    case 'spawnRate':
+      draft.coop.spawnRate = Math.max(1, draft.coop.spawnRate + amount);
+      draft.coop.eggSpawnTimer = Math.min(draft.coop.eggSpawnTimer, draft.coop.spawnRate);
+      break;
   }
   // The building's level counts the upgrades bought for it.
   if (upgrade.category === 'bee') draft.beehive.level += 1;
