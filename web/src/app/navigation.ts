@@ -7,29 +7,30 @@ export interface NavItem {
   label: MessageId;
 }
 
-export const publicNavItems: readonly NavItem[] = [
-  { to: paths.home, label: 'nav.home' },
-  { to: paths.about, label: 'nav.about' },
-  { to: paths.categories, label: 'nav.categories' },
-  { to: paths.map, label: 'nav.map' },
-  { to: paths.team, label: 'nav.team' },
-  { to: paths.mobileApp, label: 'nav.mobileApp' },
-];
+type PathName = keyof typeof paths;
+/** The route names whose label is `<prefix>.<name>` in the messages. */
+type NamedRoute<P extends string> = { [N in PathName]: `${P}.${N}` extends MessageId ? N : never }[PathName];
+
+/** Link items from route names labelled `<prefix>.<name>`; a full item where label and route differ. */
+export function namedLinks<P extends string>(
+  prefix: P,
+  entries: readonly (NamedRoute<P> | NavItem)[],
+): NavItem[] {
+  return entries.map((entry) =>
+    typeof entry === 'string' ? { to: paths[entry], label: `${prefix}.${entry}` as MessageId } : entry,
+  );
+}
+
+export const publicNavItems = namedLinks('nav', ['home', 'about', 'categories', 'map', 'team', 'mobileApp']);
 
 /** Shown as buttons beside the public navigation. */
-export const publicAuthItems: readonly NavItem[] = [
-  { to: paths.login, label: 'nav.login' },
-  { to: paths.register, label: 'nav.register' },
-];
+export const publicAuthItems = namedLinks('nav', ['login', 'register']);
 
-export const signedInNavItems: readonly NavItem[] = [
+// The dashboard lives at the home route (spec §2.1).
+export const signedInNavItems = namedLinks('nav', [
   { to: paths.home, label: 'nav.dashboard' },
-  { to: paths.marketplace, label: 'nav.marketplace' },
-  { to: paths.map, label: 'nav.map' },
-  { to: paths.shop, label: 'nav.shop' },
-  { to: paths.team, label: 'nav.team' },
-  { to: paths.farm, label: 'nav.farm' },
-];
+  ...(['marketplace', 'map', 'shop', 'team', 'farm'] as const),
+]);
 
 /** An item is active when the path starts with its route; the home route only on an exact match. */
 export function isNavItemActive(pathname: string, to: string): boolean {
