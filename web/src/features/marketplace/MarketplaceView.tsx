@@ -4,24 +4,14 @@
  * from its props: the signed-in page (MarketplacePage) passes its query and opens the investment dialog, the
  * public demo (MarketplaceDemoPage) passes sample assets and invites to register.
  */
-import {
-  Button,
-  Card,
-  Collapse,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Collapse, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconCertificate, IconLeaf, IconShieldCheck } from '@tabler/icons-react';
 import { ASSET_CATEGORIES, type AssetCategory, type AssetType } from '@wurzelwerk/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardGrid } from '../../components/CardGrid';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
+import { InfoCard } from '../../components/InfoCard';
 import { SearchBar } from '../../components/SearchBar';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -238,21 +228,5 @@ export function MarketplaceView({
         </Stack>
       </Paper>
     </Stack>
-  );
-}
-
-function InfoCard({ icon, title, text }: { icon: ReactNode; title: MessageId; text: MessageId }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Title order={3} size="h4" mt="sm">
-        <FormattedMessage id={title} />
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        <FormattedMessage id={text} />
-      </Text>
-    </Card>
   );
 }
