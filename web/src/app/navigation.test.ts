@@ -16,8 +16,8 @@ describe('isNavItemActive', () => {
 });
 
 describe('namedLinks', () => {
-  test('labels route names with the prefix and keeps full items', () => {
-    expect(namedLinks('nav', ['map', { to: paths.home, label: 'nav.dashboard' }])).toEqual([
+  test('links each id to the route it ends in and keeps full items', () => {
+    expect(namedLinks(['nav.map', { to: paths.home, label: 'nav.dashboard' }])).toEqual([
       { to: '/map', label: 'nav.map' },
       { to: '/', label: 'nav.dashboard' },
     ]);

@@ -8,28 +8,38 @@ export interface NavItem {
 }
 
 type PathName = keyof typeof paths;
-/** The route names whose label is `<prefix>.<name>` in the messages. */
-type NamedRoute<P extends string> = { [N in PathName]: `${P}.${N}` extends MessageId ? N : never }[PathName];
+/** A message id whose last part names a route, e.g. 'nav.map'. */
+type RouteLabel = Extract<MessageId, `${string}.${PathName}`>;
 
-/** Link items from route names labelled `<prefix>.<name>`; a full item where label and route differ. */
-export function namedLinks<P extends string>(
-  prefix: P,
-  entries: readonly (NamedRoute<P> | NavItem)[],
-): NavItem[] {
+/** Link items labelled with these ids, each to the route its id ends in; a full item where they differ. */
+export function namedLinks(entries: readonly (RouteLabel | NavItem)[]): NavItem[] {
   return entries.map((entry) =>
-    typeof entry === 'string' ? { to: paths[entry], label: `${prefix}.${entry}` as MessageId } : entry,
+    typeof entry === 'string'
+      ? { to: paths[entry.slice(entry.lastIndexOf('.') + 1) as PathName], label: entry }
+      : entry,
   );
 }
 
-export const publicNavItems = namedLinks('nav', ['home', 'about', 'categories', 'map', 'team', 'mobileApp']);
+export const publicNavItems = namedLinks([
+  'nav.home',
+  'nav.about',
+  'nav.categories',
+  'nav.map',
+  'nav.team',
+  'nav.mobileApp',
+]);
 
 /** Shown as buttons beside the public navigation. */
-export const publicAuthItems = namedLinks('nav', ['login', 'register']);
+export const publicAuthItems = namedLinks(['nav.login', 'nav.register']);
 
 // The dashboard lives at the home route (spec §2.1).
-export const signedInNavItems = namedLinks('nav', [
+export const signedInNavItems = namedLinks([
   { to: paths.home, label: 'nav.dashboard' },
-  ...(['marketplace', 'map', 'shop', 'team', 'farm'] as const),
+  'nav.marketplace',
+  'nav.map',
+  'nav.shop',
+  'nav.team',
+  'nav.farm',
 ]);
 
 /** An item is active when the path starts with its route; the home route only on an exact match. */

@@ -8,11 +8,15 @@ import { namedLinks } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
 
-const footerLinks = namedLinks('landing.footer', [
-  'marketplace',
+const footerLinks = namedLinks([
+  'landing.footer.marketplace',
   // The dashboard lives at the home route (spec §2.1); there is no separate /dashboard path.
   { to: paths.home, label: 'landing.footer.dashboard' },
-  ...(['farm', 'map', 'team', 'shop', 'impressum'] as const),
+  'landing.footer.farm',
+  'landing.footer.map',
+  'landing.footer.team',
+  'landing.footer.shop',
+  'landing.footer.impressum',
 ]);
 
 export function LandingFooter() {

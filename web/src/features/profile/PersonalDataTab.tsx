@@ -30,7 +30,7 @@ import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 
-interface ProfileFormValues {
+type ProfileFormValues = {
   firstName: string;
   lastName: string;
   email: string;
@@ -40,7 +40,7 @@ interface ProfileFormValues {
   website: string;
   /** Sent only with a new e-mail address. */
   currentPassword: string;
-}
+};
 
 function formValuesOf(profile: Profile): ProfileFormValues {
   return {
