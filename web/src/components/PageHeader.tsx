@@ -2,6 +2,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
 
 /** "<page> – Wurzelwerk" in the browser tab; React hoists the element into the document head. */
 export function DocumentTitle({ title }: { title: string }) {
@@ -18,5 +20,13 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle: React
         <Text c="dimmed">{subtitle}</Text>
       </Stack>
     </>
+  );
+}
+
+/** The page header of two plain messages: the title's and the dimmed line's. */
+export function MessagePageHeader({ title, subtitle }: { title: MessageId; subtitle: MessageId }) {
+  const intl = useIntl();
+  return (
+    <PageHeader title={intl.formatMessage({ id: title })} subtitle={<FormattedMessage id={subtitle} />} />
   );
 }

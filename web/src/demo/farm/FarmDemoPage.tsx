@@ -5,9 +5,9 @@
 import { Stack } from '@mantine/core';
 import { demoTreeClick } from '@wurzelwerk/farm-engine';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocalized } from '../../components/localizedSample';
-import { PageHeader } from '../../components/PageHeader';
+import { MessagePageHeader } from '../../components/PageHeader';
 import { FarmBoard, type FarmTab, useFloatingMarkers } from '../../features/farm';
 import { demoFarmState, demoFarmTexts } from './data';
 
@@ -32,10 +32,7 @@ export default function FarmDemoPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={intl.formatMessage({ id: 'page.farmDemo' })}
-        subtitle={<FormattedMessage id="farm.demo.intro" />}
-      />
+      <MessagePageHeader title="page.farmDemo" subtitle="farm.demo.intro" />
       <FarmBoard
         state={state}
         texts={texts}

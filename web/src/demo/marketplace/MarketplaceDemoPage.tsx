@@ -20,7 +20,6 @@ export default function MarketplaceDemoPage() {
   const intl = useIntl();
   const locale = intl.locale === 'en' ? 'en' : 'de';
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const [selected, setSelected] = useState<AssetType | null>(null);
   const assets = useMemo(() => loaded(marketplaceDemoAssets(locale, category)), [locale, category]);
 
   return (
@@ -30,7 +29,7 @@ export default function MarketplaceDemoPage() {
         assets={assets}
         category={category}
         onCategoryChange={setCategory}
-        onInvest={setSelected}
+        InvestDialog={RegisterInvitation}
         notice={
           <DemoNotice
             title={<FormattedMessage id="marketplace.demo.title" />}
@@ -39,7 +38,6 @@ export default function MarketplaceDemoPage() {
           />
         }
       />
-      <RegisterInvitation asset={selected} onClose={() => setSelected(null)} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { BRAND } from '@wurzelwerk/shared';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../components/PageHeader';
+import { MessagePageHeader } from '../../components/PageHeader';
 import { CART_STORAGE_KEYS, type CheckoutResult, ShopView } from '../../features/shop';
 import { sampleProducts } from './data';
 import { EcoShopTab } from './EcoShopTab';
@@ -29,10 +29,7 @@ export default function ShopDemoPage() {
 
   return (
     <Stack gap="xl">
-      <PageHeader
-        title={intl.formatMessage({ id: 'page.shopDemo' })}
-        subtitle={<FormattedMessage id="shop.demo.subtitle" />}
-      />
+      <MessagePageHeader title="page.shopDemo" subtitle="shop.demo.subtitle" />
       <Tabs
         value={tab}
         onChange={(value) => setParams(value === ECO_TAB ? { tab: ECO_TAB } : {}, { replace: true })}

@@ -5,9 +5,10 @@
  */
 import { Alert, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { BRAND, sampleCompany as company } from '@wurzelwerk/shared';
+import { sampleCompany as company } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NoteAlert } from '../../components/NoteAlert';
 import { DocumentTitle } from '../../components/PageHeader';
 
 function Block({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -44,15 +45,11 @@ export default function ImpressumPage() {
       <Title order={1} pt="md">
         {title}
       </Title>
-      <Alert
-        role="note"
-        variant="light"
-        color="blue"
+      <NoteAlert
         icon={<IconInfoCircle aria-hidden />}
-        title={<FormattedMessage id="legal.placeholder.title" />}
-      >
-        <FormattedMessage id="legal.placeholder.text" values={{ brand: BRAND }} />
-      </Alert>
+        title="legal.placeholder.title"
+        text="legal.placeholder.text"
+      />
 
       <Paper withBorder radius="md" p="lg">
         <Stack gap="lg">

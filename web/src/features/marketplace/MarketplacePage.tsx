@@ -14,7 +14,6 @@ const assetHref = (asset: AssetType) => assetPath(asset.id);
 export default function MarketplacePage() {
   const intl = useIntl();
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const [selected, setSelected] = useState<AssetType | null>(null);
   // Spec §7: the category becomes part of the request (and the cache key) unless all are shown.
   const assets = trpc.assets.list.useQuery(category === 'all' ? undefined : { category }, {
     placeholderData: keepPreviousData,
@@ -27,10 +26,9 @@ export default function MarketplacePage() {
         assets={assets}
         category={category}
         onCategoryChange={setCategory}
-        onInvest={setSelected}
+        InvestDialog={InvestDialog}
         assetHref={assetHref}
       />
-      <InvestDialog asset={selected} onClose={() => setSelected(null)} />
     </>
   );
 }

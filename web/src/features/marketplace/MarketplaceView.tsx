@@ -4,24 +4,14 @@
  * from its props: the signed-in page (MarketplacePage) passes its query and opens the investment dialog, the
  * public demo (MarketplaceDemoPage) passes sample assets and invites to register.
  */
-import {
-  Button,
-  Card,
-  Collapse,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Collapse, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconCertificate, IconLeaf, IconShieldCheck } from '@tabler/icons-react';
 import { ASSET_CATEGORIES, type AssetCategory, type AssetType } from '@wurzelwerk/shared';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardGrid } from '../../components/CardGrid';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
+import { InfoCard } from '../../components/InfoCard';
 import { SearchBar } from '../../components/SearchBar';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -64,8 +54,8 @@ export interface MarketplaceViewProps {
   /** The category is the caller's: the signed-in page asks the server for it (spec §7). */
   category: CategoryFilter;
   onCategoryChange: (category: CategoryFilter) => void;
-  /** The invest action of a card. */
-  onInvest: (asset: AssetType) => void;
+  /** What a card's invest action opens: the investment dialog, or the demo's invitation to register. */
+  InvestDialog: ComponentType<{ asset: AssetType | null; onClose: () => void }>;
   /** The page of an asset, when the visitor can open it. */
   assetHref?: (asset: AssetType) => string;
   /** Shown under the hero (the demo's note). */
@@ -76,10 +66,11 @@ export function MarketplaceView({
   assets,
   category,
   onCategoryChange: setCategory,
-  onInvest,
+  InvestDialog,
   assetHref,
   notice,
 }: MarketplaceViewProps) {
+  const [selected, setSelected] = useState<AssetType | null>(null);
   const intl = useIntl();
   const format = useFormat();
   const [search, setSearch] = useState('');
@@ -100,159 +91,150 @@ export function MarketplaceView({
   }
 
   return (
-    <Stack gap="xl">
-      <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} bg="var(--mantine-color-default-hover)">
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1}>{heading}</Title>
-            <Text size="lg" c="dimmed">
-              <FormattedMessage id="marketplace.hero.subtitle" />
+    <>
+      <Stack gap="xl">
+        <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} bg="var(--mantine-color-default-hover)">
+          <Stack gap="lg">
+            <Stack gap={4}>
+              <Title order={1}>{heading}</Title>
+              <Text size="lg" c="dimmed">
+                <FormattedMessage id="marketplace.hero.subtitle" />
+              </Text>
+            </Stack>
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+              {heroFigures.map(({ value, label }) => (
+                <Stack key={label} gap={0}>
+                  <Text fz={28} fw={800} lh={1.2}>
+                    {value}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    <FormattedMessage id={label} />
+                  </Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              <FormattedMessage id="marketplace.hero.sampleNote" />
             </Text>
           </Stack>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-            {heroFigures.map(({ value, label }) => (
-              <Stack key={label} gap={0}>
-                <Text fz={28} fw={800} lh={1.2}>
-                  {value}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  <FormattedMessage id={label} />
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            <FormattedMessage id="marketplace.hero.sampleNote" />
-          </Text>
-        </Stack>
-      </Paper>
-      {notice}
+        </Paper>
+        {notice}
 
-      <Stack gap="md">
-        <SearchBar
-          label="marketplace.search.label"
-          placeholder="marketplace.search.placeholder"
-          value={search}
-          onChange={setSearch}
-        >
-          <Select
-            w={240}
-            label={<FormattedMessage id="marketplace.sort.label" />}
-            data={SORT_OPTIONS.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: sortLabels[value] }),
-            }))}
-            value={sort}
-            onChange={(value) => setSort((value as SortOption | null) ?? 'featured')}
-            allowDeselect={false}
-          />
-          <Button
-            variant={showFilters ? 'light' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            onClick={() => setShowFilters((open) => !open)}
-            aria-expanded={showFilters}
-            aria-controls="marketplace-filters"
+        <Stack gap="md">
+          <SearchBar
+            label="marketplace.search.label"
+            placeholder="marketplace.search.placeholder"
+            value={search}
+            onChange={setSearch}
           >
-            <FormattedMessage id="marketplace.filters.toggle" />
-          </Button>
-        </SearchBar>
+            <Select
+              w={240}
+              label={<FormattedMessage id="marketplace.sort.label" />}
+              data={SORT_OPTIONS.map((value) => ({
+                value,
+                label: intl.formatMessage({ id: sortLabels[value] }),
+              }))}
+              value={sort}
+              onChange={(value) => setSort((value as SortOption | null) ?? 'featured')}
+              allowDeselect={false}
+            />
+            <Button
+              variant={showFilters ? 'light' : 'default'}
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              onClick={() => setShowFilters((open) => !open)}
+              aria-expanded={showFilters}
+              aria-controls="marketplace-filters"
+            >
+              <FormattedMessage id="marketplace.filters.toggle" />
+            </Button>
+          </SearchBar>
 
-        <Collapse expanded={showFilters} id="marketplace-filters">
-          <AdvancedFilters priceRange={priceRange} onPriceRange={setPriceRange} />
-        </Collapse>
+          <Collapse expanded={showFilters} id="marketplace-filters">
+            <AdvancedFilters priceRange={priceRange} onPriceRange={setPriceRange} />
+          </Collapse>
 
-        <ChoiceButtons
-          label={intl.formatMessage({ id: 'marketplace.category.label' })}
-          values={CATEGORY_FILTERS}
-          value={category}
-          onChange={setCategory}
-        >
-          {(value) => (
-            <FormattedMessage id={value === 'all' ? 'marketplace.category.all' : categoryLabels[value]} />
-          )}
-        </ChoiceButtons>
-      </Stack>
-
-      <section id="assets" aria-labelledby="marketplace-assets-heading">
-        <Title order={2} id="marketplace-assets-heading" mb="md">
-          <FormattedMessage id="marketplace.assets.heading" />
-        </Title>
-        <CardGrid
-          loading={assets.isPending}
-          failed={assets.isError}
-          loadError={<FormattedMessage id="marketplace.assets.loadError" />}
-          count={visible.length}
-          countLabel={<FormattedMessage id="marketplace.assets.count" values={{ count: visible.length }} />}
-          placeholderHeight={380}
-          empty={{
-            title: <FormattedMessage id="marketplace.empty.title" />,
-            hint: <FormattedMessage id="marketplace.empty.hint" />,
-            actions: (
-              <>
-                <Button variant="default" onClick={() => setSearch('')}>
-                  <FormattedMessage id="marketplace.empty.resetSearch" />
-                </Button>
-                <Button onClick={showAll}>
-                  <FormattedMessage id="marketplace.empty.showAll" />
-                </Button>
-              </>
-            ),
-          }}
-        >
-          {visible.map((asset) => (
-            <AssetCard key={asset.id} asset={asset} href={assetHref?.(asset)} onInvest={onInvest} />
-          ))}
-        </CardGrid>
-      </section>
-
-      <section aria-labelledby="marketplace-info-heading">
-        <Title order={2} id="marketplace-info-heading" mb="md">
-          <FormattedMessage id="marketplace.info.heading" />
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <InfoCard icon={<IconLeaf />} title="marketplace.info.realTitle" text="marketplace.info.realText" />
-          <InfoCard
-            icon={<IconCertificate />}
-            title="marketplace.info.impactTitle"
-            text="marketplace.info.impactText"
-          />
-          <InfoCard
-            icon={<IconShieldCheck />}
-            title="marketplace.info.withdrawTitle"
-            text="marketplace.info.withdrawText"
-          />
-        </SimpleGrid>
-      </section>
-
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" ta="center" gap="sm">
-          <Title order={2}>
-            <FormattedMessage id="marketplace.cta.title" />
-          </Title>
-          <Text c="dimmed" maw={620}>
-            <FormattedMessage id="marketplace.cta.text" values={{ amount: format.euroWhole(500) }} />
-          </Text>
-          <Button component="a" href="#assets" size="md">
-            <FormattedMessage id="marketplace.cta.button" />
-          </Button>
+          <ChoiceButtons
+            label={intl.formatMessage({ id: 'marketplace.category.label' })}
+            values={CATEGORY_FILTERS}
+            value={category}
+            onChange={setCategory}
+          >
+            {(value) => (
+              <FormattedMessage id={value === 'all' ? 'marketplace.category.all' : categoryLabels[value]} />
+            )}
+          </ChoiceButtons>
         </Stack>
-      </Paper>
-    </Stack>
-  );
-}
 
-function InfoCard({ icon, title, text }: { icon: ReactNode; title: MessageId; text: MessageId }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <Title order={3} size="h4" mt="sm">
-        <FormattedMessage id={title} />
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        <FormattedMessage id={text} />
-      </Text>
-    </Card>
+        <section id="assets" aria-labelledby="marketplace-assets-heading">
+          <Title order={2} id="marketplace-assets-heading" mb="md">
+            <FormattedMessage id="marketplace.assets.heading" />
+          </Title>
+          <CardGrid
+            loading={assets.isPending}
+            failed={assets.isError}
+            loadError={<FormattedMessage id="marketplace.assets.loadError" />}
+            count={visible.length}
+            countLabel={<FormattedMessage id="marketplace.assets.count" values={{ count: visible.length }} />}
+            placeholderHeight={380}
+            empty={{
+              title: <FormattedMessage id="marketplace.empty.title" />,
+              hint: <FormattedMessage id="marketplace.empty.hint" />,
+              actions: (
+                <>
+                  <Button variant="default" onClick={() => setSearch('')}>
+                    <FormattedMessage id="marketplace.empty.resetSearch" />
+                  </Button>
+                  <Button onClick={showAll}>
+                    <FormattedMessage id="marketplace.empty.showAll" />
+                  </Button>
+                </>
+              ),
+            }}
+          >
+            {visible.map((asset) => (
+              <AssetCard key={asset.id} asset={asset} href={assetHref?.(asset)} onInvest={setSelected} />
+            ))}
+          </CardGrid>
+        </section>
+
+        <section aria-labelledby="marketplace-info-heading">
+          <Title order={2} id="marketplace-info-heading" mb="md">
+            <FormattedMessage id="marketplace.info.heading" />
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            <InfoCard
+              icon={<IconLeaf />}
+              title="marketplace.info.realTitle"
+              text="marketplace.info.realText"
+            />
+            <InfoCard
+              icon={<IconCertificate />}
+              title="marketplace.info.impactTitle"
+              text="marketplace.info.impactText"
+            />
+            <InfoCard
+              icon={<IconShieldCheck />}
+              title="marketplace.info.withdrawTitle"
+              text="marketplace.info.withdrawText"
+            />
+          </SimpleGrid>
+        </section>
+
+        <Paper withBorder radius="lg" p="xl">
+          <Stack align="center" ta="center" gap="sm">
+            <Title order={2}>
+              <FormattedMessage id="marketplace.cta.title" />
+            </Title>
+            <Text c="dimmed" maw={620}>
+              <FormattedMessage id="marketplace.cta.text" values={{ amount: format.euroWhole(500) }} />
+            </Text>
+            <Button component="a" href="#assets" size="md">
+              <FormattedMessage id="marketplace.cta.button" />
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+      <InvestDialog asset={selected} onClose={() => setSelected(null)} />
+    </>
   );
 }

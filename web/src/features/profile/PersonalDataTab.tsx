@@ -17,7 +17,6 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconEdit } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -27,11 +26,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
-import { translateFieldError } from '../../lib/formErrors';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useValidatedForm } from '../../lib/useValidatedForm';
 
-interface ProfileFormValues {
+type ProfileFormValues = {
   firstName: string;
   lastName: string;
   email: string;
@@ -41,7 +40,7 @@ interface ProfileFormValues {
   website: string;
   /** Sent only with a new e-mail address. */
   currentPassword: string;
-}
+};
 
 function formValuesOf(profile: Profile): ProfileFormValues {
   return {
@@ -66,8 +65,6 @@ const FIELD_LABELS: Record<keyof ProfileFormValues, MessageId> = {
   website: 'profile.field.website',
   currentPassword: 'profile.field.currentPassword',
 };
-
-const validateProfile = schemaResolver(accountSchemas.updateProfile, { sync: true });
 
 function Field({ name, value }: { name: keyof ProfileFormValues; value: ReactNode }) {
   return (
@@ -122,17 +119,14 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ProfileFormValues>({
-    mode: 'uncontrolled',
-    initialValues: formValuesOf(profile),
-    validate: (values) => ({
-      ...validateProfile(values),
-      ...(emailChanges(profile.email, values.email) && !values.currentPassword
+  const form = useValidatedForm<ProfileFormValues>(
+    accountSchemas.updateProfile,
+    { initialValues: formValuesOf(profile) },
+    (values) =>
+      emailChanges(profile.email, values.email) && !values.currentPassword
         ? { currentPassword: 'profile.validation.currentPasswordForEmail' }
-        : {}),
-    }),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
-  });
+        : {},
+  );
   const emailChanged = emailChanges(profile.email, form.useWatchValue('email'));
   /** A text field of the form, labelled by its name. */
   const textField = (

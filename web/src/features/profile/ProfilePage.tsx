@@ -9,6 +9,7 @@ import { TRPCClientError } from '@trpc/client';
 import { initialsOf, type Profile } from '@wurzelwerk/shared';
 import { use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { type IconTab, IconTabList } from '../../components/IconTabList';
 import { DocumentTitle } from '../../components/PageHeader';
 import { useFormat } from '../../lib/format';
 import { SignedInUserContext } from '../../lib/session';
@@ -22,7 +23,7 @@ const TABS = [
   { value: 'personal', label: 'profile.tab.personal', Icon: IconUser },
   { value: 'achievements', label: 'profile.tab.achievements', Icon: IconAward },
   { value: 'activities', label: 'profile.tab.activities', Icon: IconActivity },
-] as const;
+] as const satisfies readonly IconTab[];
 
 function ProfileHeader({ profile }: { profile: Profile }) {
   const format = useFormat();
@@ -91,13 +92,7 @@ export default function ProfilePage() {
         <>
           <ProfileHeader profile={profile.data} />
           <Tabs defaultValue="personal" keepMounted={false}>
-            <Tabs.List>
-              {TABS.map(({ value, label, Icon }) => (
-                <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-                  <FormattedMessage id={label} />
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <IconTabList tabs={TABS} />
             <Tabs.Panel value="personal" pt="lg">
               <PersonalDataTab profile={profile.data} />
             </Tabs.Panel>
