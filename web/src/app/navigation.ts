@@ -7,40 +7,29 @@ export interface NavItem {
   label: MessageId;
 }
 
-type PathName = keyof typeof paths;
-/** A message id whose last part names a route, e.g. 'nav.map'. */
-type RouteLabel = Extract<MessageId, `${string}.${PathName}`>;
-
-/** Link items labelled with these ids, each to the route its id ends in; a full item where they differ. */
-export function namedLinks(entries: readonly (RouteLabel | NavItem)[]): NavItem[] {
-  return entries.map((entry) =>
-    typeof entry === 'string'
-      ? { to: paths[entry.slice(entry.lastIndexOf('.') + 1) as PathName], label: entry }
-      : entry,
-  );
-}
-
-export const publicNavItems = namedLinks([
-  'nav.home',
-  'nav.about',
-  'nav.categories',
-  'nav.map',
-  'nav.team',
-  'nav.mobileApp',
-]);
+export const publicNavItems: readonly NavItem[] = [
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.categories, label: 'nav.categories' },
+  { to: paths.map, label: 'nav.map' },
+  { to: paths.team, label: 'nav.team' },
+  { to: paths.mobileApp, label: 'nav.mobileApp' },
+];
 
 /** Shown as buttons beside the public navigation. */
-export const publicAuthItems = namedLinks(['nav.login', 'nav.register']);
+export const publicAuthItems: readonly NavItem[] = [
+  { to: paths.login, label: 'nav.login' },
+  { to: paths.register, label: 'nav.register' },
+];
 
-// The dashboard lives at the home route (spec §2.1).
-export const signedInNavItems = namedLinks([
+export const signedInNavItems: readonly NavItem[] = [
   { to: paths.home, label: 'nav.dashboard' },
-  'nav.marketplace',
-  'nav.map',
-  'nav.shop',
-  'nav.team',
-  'nav.farm',
-]);
+  { to: paths.marketplace, label: 'nav.marketplace' },
+  { to: paths.map, label: 'nav.map' },
+  { to: paths.shop, label: 'nav.shop' },
+  { to: paths.team, label: 'nav.team' },
+  { to: paths.farm, label: 'nav.farm' },
+];
 
 /** An item is active when the path starts with its route; the home route only on an exact match. */
 export function isNavItemActive(pathname: string, to: string): boolean {

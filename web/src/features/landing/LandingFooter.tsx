@@ -4,20 +4,20 @@ import { IconMail, IconMapPin } from '@tabler/icons-react';
 import { BRAND, sampleCompany } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { namedLinks } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { type AppPath, paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
+import type { MessageId } from '../../i18n/messages';
 
-const footerLinks = namedLinks([
-  'landing.footer.marketplace',
+const footerLinks: readonly { to: AppPath; label: MessageId }[] = [
+  { to: paths.marketplace, label: 'landing.footer.marketplace' },
   // The dashboard lives at the home route (spec §2.1); there is no separate /dashboard path.
   { to: paths.home, label: 'landing.footer.dashboard' },
-  'landing.footer.farm',
-  'landing.footer.map',
-  'landing.footer.team',
-  'landing.footer.shop',
-  'landing.footer.impressum',
-]);
+  { to: paths.farm, label: 'landing.footer.farm' },
+  { to: paths.map, label: 'landing.footer.map' },
+  { to: paths.team, label: 'landing.footer.team' },
+  { to: paths.shop, label: 'landing.footer.shop' },
+  { to: paths.impressum, label: 'landing.footer.impressum' },
+];
 
 export function LandingFooter() {
   const intl = useIntl();
