@@ -26,6 +26,17 @@ export async function signedInClient(app: App, overrides: Record<string, string>
   return Object.assign(client, { credentials, userId: user.id });
 }
 
+/** One investment over /api (one of the seeded asset type 2 for 750.00 €): its JSON. */
+export async function investOnce(client: TestClient) {
+  const response = await client.post('/api/investments', {
+    assetTypeId: 2,
+    quantity: 1,
+    totalInvestment: '750.00',
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; createdAt: string };
+}
+
 /** An /api client signed in as the seeded demo account. */
 export async function demoClient(app: App) {
   const client = new TestClient(app, nextAddress('192.0.2'));

@@ -9,6 +9,16 @@ const t = testApp({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 6, register
 /** Each client comes from its own address so throttles do not leak between tests. */
 const client = () => new TestClient(t.app, nextAddress());
 
+/** A same-origin sign-in POST with a body sent as is (not encoded by the client). */
+const rawLogin = (contentType: string, body: string) =>
+  t.app.handle(
+    new Request(`${ORIGIN}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': contentType },
+      body,
+    }),
+  );
+
 describe('the HTTP contract for /api', () => {
   test('cross-origin and origin-less POSTs → 403', async () => {
     const input = newUser();
@@ -33,23 +43,11 @@ describe('the HTTP contract for /api', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(empty.status).toBe(400);
-    const bad = await t.app.handle(
-      new Request(`${ORIGIN}/api/auth/login`, {
-        method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        body: '{"email": "a@b.de", "password": ',
-      }),
-    );
+    const bad = await rawLogin('application/json', '{"email": "a@b.de", "password": ');
     expect(bad.status).toBe(400);
     expectCleanErrorBody(await bad.text());
 
-    const text = await t.app.handle(
-      new Request(`${ORIGIN}/api/auth/login`, {
-        method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'text/plain' },
-        body: 'email=a@b.de',
-      }),
-    );
+    const text = await rawLogin('text/plain', 'email=a@b.de');
     expect(text.status).toBe(415);
 
     const big = await client().post('/api/auth/register', {

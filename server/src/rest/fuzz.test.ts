@@ -4,26 +4,18 @@
  * surrogates often (PostgreSQL cannot store the one, the drivers silently change the other), and random
  * superjson meta goes to /trpc.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { beforeAll, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { appOptions, createTestDatabase, newUser, TestClient } from '../../test/harness';
-import { createApp } from '../app';
-import type { DbHandle } from '../db/client';
-import { seed } from '../db/seed';
+import { newUser, TestClient, testApp } from '../../test/harness';
 import { HTTP_MESSAGES } from './errors';
 
-let database: DbHandle;
-let app: ReturnType<typeof createApp>;
+const t = testApp({ seed: true, loginMaxFailures: 1_000_000 });
 let client: TestClient;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seed(database.db);
-  app = createApp(appOptions(database, { loginMaxFailures: 1_000_000 }));
-  client = new TestClient(app, '203.0.113.50');
+  client = new TestClient(t.app, '203.0.113.50');
   await client.post('/api/auth/register', newUser());
 });
-afterAll(() => database.close());
 
 const INTERNAL =
   /stack|at \w+ \(|\/work\/|node_modules|select |insert into|update "|syntax error|pglite|postgres|TypeError|undefined is not/i;

@@ -21,8 +21,11 @@ export interface OperationRequest {
   query(name: string): string | undefined;
   /** A request header, undefined when absent. */
   header(name: string): string | undefined;
-  /** The JSON body as the procedure's (still unvalidated) input: 415, 413 or 400 as in http.ts. */
-  body<T = never>(): Promise<T>;
+  /**
+   * The JSON body as the procedure's (still unvalidated) input: 415, 413 or 400 as in http.ts. `fields`
+   * read elsewhere in the request (the path, a header) are added to it.
+   */
+  body<T = never>(fields?: Record<string, unknown>): Promise<T>;
   /** The reply's headers: a procedure's cookies are already there; an operation may add its own. */
   replyHeaders: Headers;
 }

@@ -20,7 +20,7 @@ function operationRequest(c: RouteContext, replyHeaders: Headers): OperationRequ
     param: (name) => c.params[name] ?? '',
     query: (name) => c.query[name],
     header: (name) => c.request.headers.get(name) ?? undefined,
-    body: () => readJsonObject(c.request),
+    body: async (fields) => ({ ...(await readJsonObject<object>(c.request)), ...fields }) as never,
     replyHeaders,
   };
 }

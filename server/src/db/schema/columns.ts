@@ -1,5 +1,5 @@
 /** Column shapes several tables share. */
-import { numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Money: exact `numeric(12,2)`, a decimal string in JS. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -17,3 +17,16 @@ export function localizedText<K extends string>(key: K): Record<`${K}De` | `${K}
     [`${key}En`]: requiredText(`${key}_en`),
   } as Record<`${K}De` | `${K}En`, RequiredText>;
 }
+
+/** The columns a catalogue table opens with: id, slug, category, the name and the description. */
+export const catalogueEntry = <C extends readonly [string, ...string[]]>(categories: C) => ({
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  category: text('category', { enum: categories }).notNull(),
+  ...localizedText('name'),
+  ...localizedText('description'),
+});
+
+/** The id of the row this one belongs to; it goes when that row goes. */
+export const belongsTo = (name: string, column: () => AnyPgColumn) =>
+  text(name).notNull().references(column, { onDelete: 'cascade' });

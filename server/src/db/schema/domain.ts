@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, localizedText, money } from './columns';
+import { belongsTo, catalogueEntry, createdAt, localizedText, money } from './columns';
 import { products } from './shop';
 import { ownerId } from './users';
 
@@ -28,11 +28,7 @@ import { ownerId } from './users';
 export const assetTypes = pgTable(
   'asset_types',
   {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    category: text('category', { enum: ASSET_CATEGORIES }).notNull(),
-    ...localizedText('name'),
-    ...localizedText('description'),
+    ...catalogueEntry(ASSET_CATEGORIES),
     /** Price of one unit in whole euros, shown as "250 €". */
     basePriceEuro: integer('base_price_euro').notNull(),
     /** Percent per year, e.g. 7.50. */
@@ -193,10 +189,7 @@ export const orders = pgTable(
 );
 
 /** The order a row belongs to; the row goes with the order. */
-const orderId = () =>
-  text('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' });
+const orderId = () => belongsTo('order_id', () => orders.id);
 
 export const orderItems = pgTable(
   'order_items',

@@ -1,18 +1,14 @@
 /** The eco shop's product catalogue (issue 7). Prices are exact `numeric(12,2)` like all money here. */
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, localizedText, money } from './columns';
+import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { catalogueEntry, createdAt, money } from './columns';
 
 export const productCategories = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
 
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    category: text('category', { enum: productCategories }).notNull(),
-    ...localizedText('name'),
-    ...localizedText('description'),
+    ...catalogueEntry(productCategories),
     price: money('price').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
     reviews: integer('reviews').notNull().default(0),

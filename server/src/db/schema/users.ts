@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { belongsTo, createdAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -26,10 +26,7 @@ export const users = pgTable(
 );
 
 /** The owning user's id; their rows go when the account goes. */
-export const ownerId = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const ownerId = () => belongsTo('user_id', () => users.id);
 
 /**
  * Lucia's session table: id, user id, expiry, plus the time of sign-in. expires_at slides with use, so the

@@ -3,20 +3,14 @@ import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { TestClient, testApp } from '../../../test/harness';
 import { orderItems, orders, users } from '../../db/schema';
-import { expectError, signedInAccount } from '../testing';
+import { expectError, investOnce, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
 
 describe('GET /api/account/export', () => {
   test("a JSON download with the user's investments and orders, without secrets", async () => {
     const { client, credentials, userId } = await signedInAccount(t.app);
-    const invested = await client.post('/api/investments', {
-      assetTypeId: 2,
-      quantity: 1,
-      totalInvestment: '750.00',
-    });
-    expect(invested.status).toBe(201);
-    const investment = (await invested.json()) as { id: string };
+    const investment = await investOnce(client);
     const orderId = crypto.randomUUID();
     await t.database.db.insert(orders).values({
       id: orderId,

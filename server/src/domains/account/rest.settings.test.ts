@@ -1,10 +1,10 @@
 /** Contract tests of GET /api/achievements and /api/settings. */
 import { describe, expect, test } from 'bun:test';
-import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
+import { DEFAULT_SETTINGS, PROFILE_ACHIEVEMENT_IDS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { testApp } from '../../../test/harness';
 import { farmStates } from '../../db/schema';
-import { expectError, put, signedInAccount } from '../testing';
+import { expectError, investOnce, put, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
 
@@ -12,27 +12,14 @@ describe('GET /api/achievements', () => {
   test('every achievement in order with ISO dates; an investment unlocks the first one; no farm is created', async () => {
     const { client, userId } = await signedInAccount(t.app);
     const profile = (await (await client.get('/api/profile')).json()) as { createdAt: string };
-    const invested = await client.post('/api/investments', {
-      assetTypeId: 2,
-      quantity: 1,
-      totalInvestment: '750.00',
-    });
-    expect(invested.status).toBe(201);
-    const investment = (await invested.json()) as { createdAt: string };
+    const investment = await investOnce(client);
 
     const response = await client.get('/api/achievements');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     const achievements = (await response.json()) as Record<string, unknown>[];
-    expect(achievements.map((a) => a.id)).toEqual([
-      'welcome',
-      'firstInvestment',
-      'firstOrder',
-      'fourAssets',
-      'allCategories',
-      'farmer',
-      'bigInvestor',
-    ]);
+    // The literal order is pinned in achievements.test.ts.
+    expect(achievements.map((a) => a.id)).toEqual([...PROFILE_ACHIEVEMENT_IDS]);
     for (const achievement of achievements) {
       expect(Object.keys(achievement).sort()).toEqual(['date', 'id', 'rarity', 'unlocked']);
     }

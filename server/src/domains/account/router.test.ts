@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import { accountMessagesDe, DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
-import { appOptions, callerFor, newUser, sessionCookieFrom, testApp } from '../../../test/harness';
+import { appOptions, callerFor, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
 import { publicErrorBody } from '../../errors';
 import { AUTH_MESSAGES } from '../auth/service';
@@ -141,10 +141,7 @@ describe('e-mail change', () => {
 
   test('wrong passwords count against the sign-in limit', async () => {
     const strict = createApp(appOptions(t.database, { loginMaxFailures: 2 }));
-    const credentials = newUser();
-    const start = await callerFor(strict, undefined, '192.0.2.78');
-    await start.caller.auth.register(credentials);
-    const { caller } = await callerFor(strict, sessionCookieFrom(start.resHeaders), '192.0.2.78');
+    const { caller, credentials } = await signedUpCaller(strict);
     const attempt = (currentPassword: string) =>
       caller.account.updateProfile({ email: `x.${credentials.email}`, currentPassword });
     expect((await trpcError(attempt('falsch-1'))).code).toBe('BAD_REQUEST');

@@ -50,8 +50,5 @@ export const accountRouter = router({
   delete: protectedProcedure
     .input(deleteAccountInput)
     .output(accountSuccessSchema)
-    .mutation(async ({ ctx, input }) => {
-      await deleteAccount(ctx, input);
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input }) => deleteAccount(ctx, input)),
 });

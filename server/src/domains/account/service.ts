@@ -277,11 +277,12 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
  * user data references users with ON DELETE CASCADE (sessions included), and PostgreSQL runs a statement
  * with all its cascades atomically, so the account goes completely or not at all.
  */
-export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInput): Promise<void> {
+export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInput) {
   await confirmPassword(ctx, input.password, 'wrongPassword');
   await ctx.db.delete(users).where(eq(users.id, ctx.user.id));
   const { sessions } = ctx.services;
   await sessions.endAllForUser(ctx.user.id);
   // Clears the cookie in the browser; the session row went with the user.
   await sessions.end(null, ctx.resHeaders);
+  return { success: true as const };
 }

@@ -5,15 +5,18 @@ import { changePassword, expectError, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
 
+/** A password change's body; the confirmation repeats the new password unless given. */
+const passwords = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({
+  currentPassword,
+  newPassword,
+  confirmPassword,
+});
+
 describe('POST /api/auth/password', () => {
   test('mismatch, short and wrong current password are 400 with clear messages and no echo', async () => {
     const { client, credentials } = await signedInAccount(t.app);
     const mismatch = await expectError(
-      await changePassword(client, {
-        currentPassword: credentials.password,
-        newPassword: 'geheim-neu-1',
-        confirmPassword: 'geheim-neu-2',
-      }),
+      await changePassword(client, passwords(credentials.password, 'geheim-neu-1', 'geheim-neu-2')),
       400,
       [credentials.password, 'geheim-neu'],
     );
@@ -23,21 +26,13 @@ describe('POST /api/auth/password', () => {
     ]);
 
     const short = await expectError(
-      await changePassword(client, {
-        currentPassword: credentials.password,
-        newPassword: 'abc',
-        confirmPassword: 'abc',
-      }),
+      await changePassword(client, passwords(credentials.password, 'abc')),
       400,
     );
     expect(short.message).toBe('Passwort muss mindestens 6 Zeichen lang sein');
 
     const wrong = await expectError(
-      await changePassword(client, {
-        currentPassword: 'falsch-geheim',
-        newPassword: 'geheim-neu-1',
-        confirmPassword: 'geheim-neu-1',
-      }),
+      await changePassword(client, passwords('falsch-geheim', 'geheim-neu-1')),
       400,
       ['falsch-geheim', 'geheim-neu-1'],
     );
@@ -55,11 +50,7 @@ describe('POST /api/auth/password', () => {
     const before = client.cookie;
     expect((await client.get('/api/auth/me')).status).toBe(200);
 
-    const response = await changePassword(client, {
-      currentPassword: credentials.password,
-      newPassword: 'ganz-neu-123',
-      confirmPassword: 'ganz-neu-123',
-    });
+    const response = await changePassword(client, passwords(credentials.password, 'ganz-neu-123'));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     const setCookie = response.headers.get('set-cookie') ?? '';

@@ -1,6 +1,6 @@
 /** The password change through createCaller: refused, throttled, or every session ended and a new one given. */
 import { describe, expect, test } from 'bun:test';
-import { appOptions, callerFor, newUser, sessionCookieFrom, testApp } from '../../../test/harness';
+import { appOptions, callerFor, sessionCookieFrom, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
 import { nextAddress, signedInCaller, signedUpCaller, trpcError } from '../testing';
 import { AUTH_MESSAGES } from './service';
@@ -70,10 +70,7 @@ describe('password change', () => {
 
   test('wrong passwords are throttled like sign-in', async () => {
     const strict = createApp(appOptions(t.database, { loginMaxFailures: 2 }));
-    const credentials = newUser();
-    const start = await callerFor(strict, undefined, '192.0.2.77');
-    await start.caller.auth.register(credentials);
-    const { caller } = await callerFor(strict, sessionCookieFrom(start.resHeaders), '192.0.2.77');
+    const { caller, credentials } = await signedUpCaller(strict);
     const attempt = () => caller.account.delete({ password: 'falsch123' });
     expect((await trpcError(attempt())).code).toBe('BAD_REQUEST');
     expect((await trpcError(attempt())).code).toBe('BAD_REQUEST');

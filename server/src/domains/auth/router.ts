@@ -30,10 +30,7 @@ export const authRouter = router({
   changePassword: protectedProcedure
     .input(changePasswordInput)
     .output(accountSuccessSchema)
-    .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx, input);
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input }) => changePassword(ctx, input)),
   /** The signed-in user; 401 (UNAUTHORIZED) when there is none. */
   me: protectedProcedure.output(userEnvelope).query(({ ctx }) => ({ user: ctx.user })),
 });

@@ -165,7 +165,7 @@ export async function confirmPassword(
  * client in again with a new session id. A session id that leaked before the change (a stolen cookie, a
  * shared computer) is worthless after it.
  */
-export async function changePassword(ctx: AuthedContext, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(ctx: AuthedContext, input: ChangePasswordInput) {
   await confirmPassword(ctx, input.currentPassword, 'wrongCurrentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const { sessions } = ctx.services;
@@ -174,4 +174,5 @@ export async function changePassword(ctx: AuthedContext, input: ChangePasswordIn
     tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.id)),
   );
   await sessions.start(ctx.user.id, ctx.resHeaders, null);
+  return { success: true as const };
 }

@@ -12,6 +12,15 @@ const t = testApp({ seed: true });
 const clicks = (count: number, at: number, action: FarmAction = { type: 'clickTree' }) =>
   Array.from({ length: count }, () => ({ action, at }));
 
+/** A new user whose farm exists, and a fresh farm state that grows by itself, to store as if saved earlier. */
+async function growingFarm() {
+  const { caller, user } = await signedUpCaller(t.app);
+  await caller.farm.get();
+  const state = createFarm();
+  state.tree.autoGrowth = 1;
+  return { caller, userId: user.id, state };
+}
+
 /** Puts a farm into the database as if it had been saved at `savedAt`. */
 async function storeFarm(userId: string, state: FarmState, savedAt: Date) {
   await t.database.db.update(farmStates).set({ state, savedAt }).where(eq(farmStates.userId, userId));
@@ -30,14 +39,8 @@ describe('farm.get', () => {
   });
 
   test('applies the time away: whole seconds of ticks, at most 8 hours', async () => {
-    const {
-      caller,
-      user: { id: userId },
-    } = await signedUpCaller(t.app);
-    await caller.farm.get();
-    const state = createFarm();
+    const { caller, userId, state } = await growingFarm();
     state.player.energy = 0;
-    state.tree.autoGrowth = 1;
 
     await storeFarm(userId, state, new Date(Date.now() - 30_500));
     const shortly = await caller.farm.get();
@@ -72,13 +75,7 @@ describe('farm.get', () => {
 
 describe('farm.sync', () => {
   test('one batch credits at most 8 hours of time away, however its actions are spaced', async () => {
-    const {
-      caller,
-      user: { id: userId },
-    } = await signedUpCaller(t.app);
-    await caller.farm.get();
-    const state = createFarm();
-    state.tree.autoGrowth = 1;
+    const { caller, userId, state } = await growingFarm();
     const eightHours = MAX_OFFLINE_SECONDS * 1000;
     const savedAt = Date.now() - 9 * eightHours - 60_000;
     await storeFarm(userId, state, new Date(savedAt));

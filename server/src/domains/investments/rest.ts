@@ -1,7 +1,6 @@
 /** The /api operations of investments: invest (idempotent with a key), list, withdraw. */
 import { createInvestmentInput, investmentSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { untrusted } from '../../rest/http';
 import { operations } from '../../rest/operation';
 
 export const investmentOperations = operations('Investments', [
@@ -20,11 +19,8 @@ export const investmentOperations = operations('Investments', [
     status: 201,
     response: investmentSchema,
     errors: [404, 409],
-    call: async (api, request) => {
-      const body = await request.body<object>();
-      const idempotencyKey = request.header('idempotency-key');
-      return api.investments.create(untrusted({ ...body, idempotencyKey }));
-    },
+    call: async (api, request) =>
+      api.investments.create(await request.body({ idempotencyKey: request.header('idempotency-key') })),
   },
   {
     method: 'get',

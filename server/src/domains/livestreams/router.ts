@@ -19,6 +19,20 @@ async function requireOpenStream(db: Database, id: number) {
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: germanText('stream.notFound') });
 }
 
+/** Sets or removes the user's reminder of an open stream and answers the reminder's new state. */
+const reminderMutation = (
+  reminderSet: boolean,
+  write: (db: Database, userId: string, livestreamId: number) => Promise<unknown>,
+) =>
+  protectedProcedure
+    .input(livestreamIdInput)
+    .output(reminderResult)
+    .mutation(async ({ ctx, input }) => {
+      await requireOpenStream(ctx.db, input.id);
+      await write(ctx.db, ctx.user.id, input.id);
+      return { id: input.id, reminderSet };
+    });
+
 export const livestreamsRouter = router({
   /** Live and upcoming streams, soonest first, with the signed-in user's reminders. */
   list: publicProcedure.output(z.array(livestreamSchema)).query(async ({ ctx }) => {
@@ -51,26 +65,13 @@ export const livestreamsRouter = router({
     }));
   }),
 
-  setReminder: protectedProcedure
-    .input(livestreamIdInput)
-    .output(reminderResult)
-    .mutation(async ({ ctx, input }) => {
-      await requireOpenStream(ctx.db, input.id);
-      await ctx.db
-        .insert(streamReminders)
-        .values({ userId: ctx.user.id, livestreamId: input.id })
-        .onConflictDoNothing();
-      return { id: input.id, reminderSet: true };
-    }),
+  setReminder: reminderMutation(true, (db, userId, livestreamId) =>
+    db.insert(streamReminders).values({ userId, livestreamId }).onConflictDoNothing(),
+  ),
 
-  removeReminder: protectedProcedure
-    .input(livestreamIdInput)
-    .output(reminderResult)
-    .mutation(async ({ ctx, input }) => {
-      await requireOpenStream(ctx.db, input.id);
-      await ctx.db
-        .delete(streamReminders)
-        .where(and(eq(streamReminders.userId, ctx.user.id), eq(streamReminders.livestreamId, input.id)));
-      return { id: input.id, reminderSet: false };
-    }),
+  removeReminder: reminderMutation(false, (db, userId, livestreamId) =>
+    db
+      .delete(streamReminders)
+      .where(and(eq(streamReminders.userId, userId), eq(streamReminders.livestreamId, livestreamId))),
+  ),
 });

@@ -54,10 +54,8 @@ export const orderOperations = operations('Orders', [
     status: 200,
     response: restOrderSchema,
     errors: [404, 409],
-    call: async (api, request) => {
-      const body = await request.body<object>();
-      return toRestOrder(await api.orders.updateStatus(untrusted({ ...body, id: request.param('id') })));
-    },
+    call: async (api, request) =>
+      toRestOrder(await api.orders.updateStatus(await request.body({ id: request.param('id') }))),
   },
   {
     method: 'get',

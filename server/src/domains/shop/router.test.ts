@@ -11,6 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { callerFor, testApp } from '../../../test/harness';
 import { activities, orderItems, orderStatusHistory, products } from '../../db/schema';
 import { signedUpCaller } from '../testing';
+import { shippingAddress } from './fixtures';
 
 const t = testApp({ seed: true });
 
@@ -50,16 +51,9 @@ beforeAll(async () => {
   }
 });
 
-const address = {
-  name: 'Anna Berger',
-  street: 'Lindenstraße 5',
-  zipCode: '10969',
-  city: 'Berlin',
-  country: 'Deutschland',
-};
 const orderOf = (items: CreateOrderInput['items']): CreateOrderInput => ({
   items,
-  shippingAddress: address,
+  shippingAddress,
   paymentMethod: 'creditcard',
 });
 
@@ -141,7 +135,7 @@ describe('orders.create', () => {
       status: 'pending',
       paymentMethod: 'banktransfer',
       trackingNumber: null,
-      shippingAddress: address,
+      shippingAddress,
     });
     expect(order.orderNumber).toMatch(/^WW-\d{4}-\d{8}$/);
     expect(order.items).toEqual([
@@ -212,7 +206,7 @@ describe('orders.create', () => {
     const caller = (await signedUpCaller(t.app)).caller;
     const input = {
       ...orderOf([{ productId: ids.quarter, quantity: 1 }]),
-      shippingAddress: { ...address, zipCode: ' ' },
+      shippingAddress: { ...shippingAddress, zipCode: ' ' },
     };
     const result = await codeOf(caller.orders.create(input));
     expect(result).toStartWith('BAD_REQUEST');
