@@ -31,7 +31,7 @@ test('the English cart shows English address errors', async ({ signedInPage: pag
   await storePreferences(page, 'en');
   await page.goto('/shop');
   const ebook = 'E-book: Halve your carbon footprint';
-  await page.getByRole('button', { name: `Add to cart: ${ebook}` }).click();
+  await page.getByRole('button', { name: `Add to Cart: ${ebook}` }).click();
   await page.getByRole('button', { name: 'Cart (1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your cart' });
   await expect(dialog).toBeVisible(TIMEOUT);
