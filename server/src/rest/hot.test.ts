@@ -58,6 +58,17 @@ describe('hot routes', () => {
     expect(hot.fallback).toHaveBeenCalledTimes(3);
   });
 
+  test('a signed-in request without a language of its own goes to the app, which knows the saved one', async () => {
+    const hot = routes();
+    const cookie = { cookie: 'ww_session=anything' };
+    expect((await hot['/api/asset-types'].GET(request('/api/asset-types', cookie))).status).toBe(299);
+    expect(hot.fallback).toHaveBeenCalledTimes(1);
+    const english = { ...cookie, 'accept-language': 'en' };
+    await ctx.app.handle(request('/api/asset-types', { 'accept-language': 'en' })); // loads the cached list
+    expect((await hot['/api/asset-types'].GET(request('/api/asset-types', english))).status).toBe(200);
+    expect(hot.fallback).toHaveBeenCalledTimes(1);
+  });
+
   test('serve the listening app, with the regular routes behind them', async () => {
     const server = ctx.app.listen({ port: 0, hostname: '127.0.0.1' }).server;
     try {
