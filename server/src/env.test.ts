@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       loginMaxFailuresPerAddress: 30,
       registerMaxPerWindow: 20,
       webDist: 'web/dist',
+      publicUrl: undefined,
     });
   });
 

@@ -50,6 +50,21 @@ const envSchema = z.object({
   REGISTER_MAX_PER_WINDOW: z.preprocess(blankAsUnset, positiveInt.default(20)),
   /** Folder of the built web app, served with an index.html fallback. */
   WEB_DIST: z.preprocess(blankAsUnset, z.string().default('web/dist')),
+  /**
+   * The site's address as visitors reach it (scheme, host and port only), for the absolute links of
+   * sitemap.xml and robots.txt. Unset: the request's own address, when it is a plain host name.
+   */
+  PUBLIC_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) URL such as https://example.org' })
+      .refine((value) => {
+        const url = URL.parse(value);
+        return url?.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      }, 'expected scheme, host and port only, without a path')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -66,6 +81,7 @@ export interface Config {
   loginMaxFailuresPerAddress: number;
   registerMaxPerWindow: number;
   webDist: string;
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +111,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 3 * env.LOGIN_MAX_FAILURES,
     registerMaxPerWindow: env.REGISTER_MAX_PER_WINDOW,
     webDist: env.WEB_DIST,
+    publicUrl: env.PUBLIC_URL,
   };
 }

@@ -14,6 +14,7 @@ export * from './messages';
 export * from './money';
 export * from './orders';
 export * from './projects';
+export * from './publicRoutes';
 export * from './sample';
 export * from './settings';
 export * from './shop';
