@@ -64,7 +64,7 @@ export function acceptedEncoding(request: Request): Encoding | null {
 
 /**
  * `body` compressed: 'build' at the highest levels (brotli 11, gzip 9), once per file at build time;
- * 'live' at moderate levels (brotli 5, gzip 6) for work done while a client waits.
+ * 'live' at moderate levels (brotli 4, gzip 6) for work done while a client waits.
  */
 export function compress(
   body: Uint8Array<ArrayBuffer>,
@@ -74,7 +74,7 @@ export function compress(
   if (encoding === 'gzip') return gzipSync(body, { level: effort === 'build' ? 9 : 6 });
   return brotliCompressSync(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: effort === 'build' ? constants.BROTLI_MAX_QUALITY : 5,
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'build' ? constants.BROTLI_MAX_QUALITY : 4,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
     },
