@@ -3,23 +3,15 @@
  * JSON of 1 KB or more compressed and everything else untouched, through the app and a listening server.
  */
 import { describe, expect, test } from 'bun:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { ORIGIN, testApp } from '../test/harness';
+import { decodedBody } from '../test/replies';
 import { acceptedEncoding, compressApiReply, MIN_COMPRESS_BYTES } from './compression';
 
 const t = testApp({ seed: true });
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   t.app.handle(new Request(`${ORIGIN}${path}`, { headers, method }));
-
-/** The body after undoing the Content-Encoding. */
-async function decoded(response: Response): Promise<string> {
-  const body = new Uint8Array(await response.arrayBuffer());
-  const encoding = response.headers.get('content-encoding');
-  if (encoding === 'br') return brotliDecompressSync(body).toString();
-  if (encoding === 'gzip') return gunzipSync(body).toString();
-  return new TextDecoder().decode(body);
-}
 
 describe('acceptedEncoding', () => {
   const choose = (header: string | null, method = 'GET') =>
@@ -63,7 +55,7 @@ describe('API replies', () => {
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-store');
-      const body = await decoded(response);
+      const body = await decodedBody(response);
       expect(body).toBe(text);
     }
   });
@@ -96,7 +88,7 @@ describe('API replies', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
     expect(response.headers.get('content-type')).toBe(plain.headers.get('content-type'));
-    const batch = JSON.parse(await decoded(response));
+    const batch = JSON.parse(await decodedBody(response));
     expect(batch).toEqual(await plain.json());
     expect(batch).toHaveLength(2);
   });
@@ -116,7 +108,7 @@ describe('API replies', () => {
     const compressed = await compressApiReply(request, new Response(big, { status: 201, headers: json }));
     expect(compressed?.status).toBe(201);
     expect(compressed?.headers.get('content-encoding')).toBe('br');
-    expect(await decoded(compressed as Response)).toBe(big);
+    expect(await decodedBody(compressed as Response)).toBe(big);
   });
 });
 

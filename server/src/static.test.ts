@@ -7,10 +7,9 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompress } from '../../scripts/precompress';
 import { appOptions, ORIGIN, testApp } from '../test/harness';
-import { testWebDist } from '../test/replies';
+import { decodedBody, testWebDist } from '../test/replies';
 import { createApp } from './app';
 import { MEDIA_ROOT } from './static';
 
@@ -44,16 +43,6 @@ beforeAll(() => writeFileSync(join(tmpdir(), 'ww-secret.txt'), 'secret'));
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   t.app.handle(new Request(`${ORIGIN}${path}`, { headers, method }));
-
-/** The body as the client reads it after undoing the Content-Encoding. */
-async function decoded(response: Response): Promise<string> {
-  const body = new Uint8Array(await response.arrayBuffer());
-  const encoding = response.headers.get('content-encoding');
-  if (encoding === 'br') return brotliDecompressSync(body).toString();
-  if (encoding === 'gzip') return gunzipSync(body).toString();
-  expect(encoding).toBeNull();
-  return new TextDecoder().decode(body);
-}
 
 describe('caching rules', () => {
   test('content-hashed files (the assets folder) are cached for a year', async () => {
@@ -191,7 +180,7 @@ describe('compression of files', () => {
       const body = new Uint8Array(await response.clone().arrayBuffer());
       const copy = readFileSync(join(webDist, `assets/index-AbC1_x-9.js${coding === 'br' ? '.br' : '.gz'}`));
       expect(body).toEqual(new Uint8Array(copy));
-      expect(await decoded(response)).toBe(SCRIPT);
+      expect(await decodedBody(response)).toBe(SCRIPT);
     }
   });
 
@@ -218,14 +207,14 @@ describe('compression of files', () => {
   test('index.html for client routes is compressed too', async () => {
     const response = await get('/farmdemo', { 'accept-encoding': 'br' });
     expect(response.headers.get('content-encoding')).toBe('br');
-    expect(await decoded(response)).toBe(INDEX);
+    expect(await decodedBody(response)).toBe(INDEX);
   });
 
   test('without an up-to-date precompressed copy the server compresses the file itself', async () => {
     for (const coding of ['br', 'gzip']) {
       const response = await get('/assets/fresh-Q1w2E3r4.js', { 'accept-encoding': coding });
       expect(response.headers.get('content-encoding')).toBe(coding);
-      expect(await decoded(response)).toBe(`// compressed by the server\n${SCRIPT}`);
+      expect(await decodedBody(response)).toBe(`// compressed by the server\n${SCRIPT}`);
     }
   });
 
@@ -262,7 +251,7 @@ describe('/media', () => {
   test('SVGs are compressed by Accept-Encoding; a missing one is 404', async () => {
     const response = await get(media, { 'accept-encoding': 'gzip' });
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(await decoded(response)).toBe(original());
+    expect(await decodedBody(response)).toBe(original());
     expect((await get('/media/assets/none.svg')).status).toBe(404);
     expect((await get('/media/../static.ts')).status).toBe(404);
   });
