@@ -18,13 +18,13 @@ import {
 } from './compression';
 
 /** Files with a content hash in their name (the build's `assets/` folder): they never change. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML, the entry to each build: always revalidated (ETag → 304), so a new build is picked up at once. */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 /** Other files of the build at its top level (favicon, robots.txt …): their name stays across builds. */
 export const SHORT_LIVED = 'public, max-age=3600';
 /** The sample media: they seldom change, and a change is found by revalidation after 30 days. */
-export const MEDIA = 'public, max-age=2592000';
+const MEDIA = 'public, max-age=2592000';
 
 export const MEDIA_ROOT = new URL('../assets/images', import.meta.url).pathname;
 
@@ -32,7 +32,7 @@ export const MEDIA_ROOT = new URL('../assets/images', import.meta.url).pathname;
 const HASHED_FOLDER = '/assets/';
 
 /** The caching rule of a file of the web build by its URL path. */
-export function webCacheControl(path: string): string {
+function webCacheControl(path: string): string {
   if (path.startsWith(HASHED_FOLDER)) return IMMUTABLE;
   return extensionOf(path) === '.html' ? REVALIDATE : SHORT_LIVED;
 }
@@ -42,7 +42,7 @@ export function webCacheControl(path: string): string {
  * (`/missing.js`, `/foo.png`), or it lies in the hashed-files folder. A missing one is a 404, not the app:
  * after a deploy, an old chunk's name must fail as a script, not load HTML.
  */
-export function isFilePath(path: string): boolean {
+function isFilePath(path: string): boolean {
   return path.startsWith(HASHED_FOLDER) || extensionOf(path) !== '';
 }
 
@@ -71,7 +71,7 @@ function fileIn(root: string, path: string): { file: string; stats: Stats } | nu
   return stats?.isFile() ? { file, stats } : null;
 }
 
-export const notFound = () =>
+const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
@@ -120,7 +120,7 @@ function isNotModified(request: Request, etag: string, modified: Date): boolean 
  * MIN_COMPRESS_BYTES and the client accepts br or gzip. Each coding has its own ETag (a strong validator
  * names one exact body).
  */
-export function fileReply(request: Request, file: string, stats: Stats, cacheControl: string): Response {
+function fileReply(request: Request, file: string, stats: Stats, cacheControl: string): Response {
   const textType = COMPRESSIBLE_TYPES[extensionOf(file)];
   const encoding = textType && stats.size >= MIN_COMPRESS_BYTES ? acceptedEncoding(request) : null;
   const encoded = encoding ? encodedBody(file, stats, encoding) : null;
