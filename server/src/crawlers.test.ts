@@ -14,19 +14,31 @@ const t = testApp();
 const get = (path: string, headers: Record<string, string> = {}) =>
   t.app.handle(new Request(`${ORIGIN}${path}`, { headers }));
 
+/** The Allow and Disallow rules of robots.txt in order; `$` at the end anchors a rule (RFC 9309 §2.2.3). */
+function rules(robots: string) {
+  return [...robots.matchAll(/^(Allow|Disallow):\s*(\S+)$/gm)].map(([, kind, pattern = '']) => ({
+    allow: kind === 'Allow',
+    length: pattern.length,
+    matches: (path: string) =>
+      pattern.endsWith('$') ? path === pattern.slice(0, -1) : path.startsWith(pattern),
+  }));
+}
+
 /**
- * Whether robots.txt lets a crawler fetch `path`, as RFC 9309 §2.2.2 says: the longest matching rule
- * wins, Allow on a tie, and a path no rule matches is allowed.
+ * Whether robots.txt lets a crawler fetch `path`: as RFC 9309 §2.2.2 says (the longest matching rule wins,
+ * Allow on a tie) and as older crawlers read it (the first matching rule wins) — both must agree. A path
+ * no rule matches is allowed.
  */
 function allowed(robots: string, path: string): boolean {
-  let best: { length: number; allow: boolean } = { length: -1, allow: true };
-  for (const line of robots.split('\n')) {
-    const match = /^(Allow|Disallow):\s*(\S*)$/.exec(line);
-    if (!match?.[2] || !path.startsWith(match[2])) continue;
-    const rule = { length: match[2].length, allow: match[1] === 'Allow' };
-    if (rule.length > best.length || (rule.length === best.length && rule.allow)) best = rule;
-  }
-  return best.allow;
+  const matching = rules(robots).filter((rule) => rule.matches(path));
+  const longest = matching.reduce<(typeof matching)[number] | undefined>(
+    (best, rule) =>
+      !best || rule.length > best.length || (rule.length === best.length && rule.allow) ? rule : best,
+    undefined,
+  );
+  const first = matching[0];
+  expect({ path, first: first?.allow ?? true }).toEqual({ path, first: longest?.allow ?? true });
+  return longest?.allow ?? true;
 }
 
 /** The <loc> entries of a sitemap. */

@@ -28,14 +28,16 @@ const XML_ENTITIES: Record<string, string> = {
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 
 /**
- * Crawlers may read the public pages, not the signed-in pages (a signed-out visitor
- * only sees the landing page there), the API or tRPC. Matching is by prefix and the longest rule wins
- * (RFC 9309), so `Allow: /shopdemo` keeps the demo open below `Disallow: /shop`.
+ * Crawlers may read the public pages, not the signed-in pages (a signed-out visitor only sees the landing
+ * page there), the API or tRPC. Rules match by prefix, so `Allow: /shopdemo` must keep the demo open beside
+ * `Disallow: /shop`: it does both where the longest rule wins (RFC 9309) and where the first matching one
+ * does (older crawlers), as the Allow rules come first. The home page is `/$` (RFC 9309's end anchor): a
+ * plain `Allow: /` would match every path first.
  */
 export function robotsTxt(origin: string | null): string {
   const lines = [
     'User-agent: *',
-    ...PUBLIC_ROUTES.map((path) => `Allow: ${path}`),
+    ...PUBLIC_ROUTES.map((path) => `Allow: ${path === '/' ? '/$' : path}`),
     ...SIGNED_IN_ROUTES.map((path) => `Disallow: ${path}`),
     'Disallow: /api',
     'Disallow: /trpc',
