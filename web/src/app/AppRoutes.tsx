@@ -5,6 +5,9 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
+// The landing page comes with the app itself: the first page most visitors see paints without a further
+// request (its JavaScript is in the first-load budget either way, e2e/budget.e2e.ts).
+import LandingPage from '../features/landing/LandingPage';
 import { SignedInUserContext, useSessionQuery } from '../lib/session';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
@@ -33,7 +36,6 @@ function authPage(load: () => Promise<{ default: ComponentType }>) {
   });
 }
 
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = authPage(() => import('../features/auth/LoginPage'));
 const RegisterPage = authPage(() => import('../features/auth/RegisterPage'));
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
