@@ -8,22 +8,22 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mantineStyles } from './mantineStyles.ts';
 
-/**
- * Modules whose exports nothing uses may be left out: the workspace packages are plain modules, and the zod
- * wrapper (src/lib/zod.ts) matters only where a schema is built — the public pages need none.
- */
-const SIDE_EFFECT_FREE =
-  /[\\/]packages[\\/](shared|farm-engine)[\\/]src[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]zod\.ts$/;
+/** The workspace packages are plain modules: a module whose exports nothing uses may be left out. */
+const SIDE_EFFECT_FREE = /[\\/]packages[\\/](shared|farm-engine)[\\/]src[\\/]/;
 
-/** A library's JavaScript (its CSS stays with the chunk that imports it). */
-const isLibraryCode = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !id.endsWith('.css');
+/** A library's JavaScript and Rolldown's runtime helpers (a library's CSS stays with its importer). */
+const isLibraryCode = (id: string) =>
+  (/[\\/]node_modules[\\/]/.test(id) && !id.endsWith('.css')) || id.includes('rolldown/runtime');
 
 /**
- * The app's code and every stylesheet. The shared package is left to Rolldown's own chunking: its barrel
- * makes all of it look statically imported, while the first page uses a few constants of it.
+ * The app's code and every stylesheet. The shared package is left to Rolldown's own chunking — its barrel
+ * makes all of it look statically imported, while the first page uses a little of it — except for the
+ * few small modules the first page uses, which would otherwise cost a request each.
  */
 const isFirstPageAppOrStyle = (id: string) =>
-  id.endsWith('.css') || !/[\\/](node_modules|packages)[\\/]/.test(id);
+  id.endsWith('.css') ||
+  !/[\\/](node_modules|packages)[\\/]/.test(id) ||
+  /[\\/]packages[\\/]shared[\\/]src[\\/](brand|projects|sample[\\/]company)\.ts$/.test(id);
 
 /** What the Bun server answers besides the app itself; the dev server passes these paths on to it. */
 const SERVER_PATHS = ['/api', '/trpc', '/media', '/robots.txt', '/sitemap.xml'];
