@@ -2,10 +2,22 @@
  * The language choice: de (default) or en, kept in localStorage under `wurzelwerk-language` and mirrored
  * to <html lang>. Wraps react-intl's IntlProvider with the chosen catalogue, and with the time zone dates
  * and times are shown in: the signed-in account's saved one, else the browser's.
+ *
+ * A catalogue not loaded yet (English, the first time) suspends: at start the nearest Suspense boundary
+ * waits for it; a later switch is a transition, so the page stays as it is until the new language is there.
  */
-import { createContext, type ReactNode, use, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogs, DEFAULT_LOCALE, isLocale, type Locale } from './messages';
+import { DEFAULT_LOCALE, isLocale, type Locale, loadCatalogue, loadedCatalogue } from './messages';
 
 export const LANGUAGE_STORAGE_KEY = 'wurzelwerk-language';
 
@@ -31,9 +43,10 @@ function readStoredLocale(): Locale {
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
+  const messages = loadedCatalogue(locale) ?? use(loadCatalogue(locale));
 
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
+    startTransition(() => setLocaleState(next));
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
     } catch {
@@ -50,12 +63,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   return (
     <LocaleContext value={value}>
-      <IntlProvider
-        locale={locale}
-        defaultLocale={DEFAULT_LOCALE}
-        messages={catalogs[locale]}
-        timeZone={timeZone}
-      >
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} timeZone={timeZone}>
         {children}
       </IntlProvider>
     </LocaleContext>
