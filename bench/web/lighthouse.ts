@@ -80,9 +80,11 @@ async function setBrowserCookies(port: number, cookies: BrowserCookie[]): Promis
 }
 
 let browser: chromeLauncher.LaunchedChrome | undefined;
+let stopped = false;
 
-/** Ends the browser of the run in progress, if any (for Ctrl-C). */
-export function killBrowser(): void {
+/** Ends the browser of the run in progress, if any, and lets no run start a new one (for Ctrl-C). */
+export function stopBrowsers(): void {
+  stopped = true;
   browser?.kill();
   browser = undefined;
 }
@@ -94,12 +96,17 @@ export async function runLighthouse(
   cookies: BrowserCookie[],
 ): Promise<LhrSubset & { lighthouseVersion: string }> {
   // The caller handles Ctrl-C (it also stops the server); chrome-launcher's own handler would exit first.
-  browser = await chromeLauncher.launch({
+  if (stopped) throw new Error('STOPPED: the benchmark is stopping');
+  const launched = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false,
   });
-  const launched = browser;
+  if (stopped) {
+    launched.kill();
+    throw new Error('STOPPED: the benchmark is stopping');
+  }
+  browser = launched;
   let timer: Timer | undefined;
   try {
     if (cookies.length > 0) await setBrowserCookies(launched.port, cookies);

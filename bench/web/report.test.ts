@@ -64,10 +64,24 @@ function lhr(overrides: { meStatus?: number; performance?: number; lcp?: number 
       'total-blocking-time': { ...audit('TBT', 0.3, 'numeric'), numericValue: 470 },
       'cumulative-layout-shift': { ...audit('CLS', 1, 'numeric'), numericValue: 0.073 },
       'speed-index': { ...audit('SI', 0.2, 'numeric'), numericValue: 8100 },
-      'color-contrast': audit('Background and foreground colors do not have a sufficient contrast ratio.', 0),
+      'color-contrast': {
+        ...audit('Background and foreground colors do not have a sufficient contrast ratio.', 0),
+        details: { items: [{ node: { selector: 'div.hero > p', snippet: '<p class="dim">' } }] },
+      },
       'image-alt': audit('Image elements have [alt] attributes', 1),
       'table-fake-caption': audit('Tables use <caption>', null, 'notApplicable'),
-      'errors-in-console': audit('Browser errors were logged to the console', 0),
+      'errors-in-console': {
+        ...audit('Browser errors were logged to the console', 0),
+        details: {
+          items: [
+            {
+              description:
+                'Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+              sourceLocation: { url: `${ORIGIN}/api/auth/me` },
+            },
+          ],
+        },
+      },
       'csp-xss': audit('Ensure CSP is effective against XSS attacks', 0, 'informative'),
       deprecations: audit('Avoids deprecated APIs', 1),
       metrics: {
@@ -213,6 +227,11 @@ describe('rendering', () => {
     );
     expect(text).toContain('- desktop /: `color-contrast`');
     expect(text.match(/- `errors-in-console`: Browser errors were logged to the console/g)).toHaveLength(1);
+    expect(text).toContain(
+      '- `errors-in-console`: Browser errors were logged to the console\n' +
+        `  - Failed to load resource: the server responded with a status of 401 (Unauthorized) (${ORIGIN}/api/auth/me)`,
+    );
+    expect(text).toContain('  - div.hero > p');
   });
 
   test('the report has its head, a table per configuration, the targets and the errors', () => {

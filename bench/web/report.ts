@@ -48,6 +48,15 @@ export interface FailingAudit {
   category: 'accessibility' | 'best-practices';
   id: string;
   title: string;
+  /** What failed, from the audit's rows: a console message, an issue type, an element. */
+  examples: string[];
+}
+
+interface AuditRow {
+  description?: string;
+  issueType?: string;
+  sourceLocation?: { url?: string };
+  node?: { selector?: string; snippet?: string };
 }
 
 export interface RunMetrics {
@@ -117,7 +126,14 @@ function failingAudits(lhr: LhrSubset, category: FailingAudit['category']): Fail
     const audit = lhr.audits[ref.id];
     if (ref.weight <= 0 || !audit || audit.score === null || audit.score >= 1) return [];
     if (audit.scoreDisplayMode !== 'binary' && audit.scoreDisplayMode !== 'numeric') return [];
-    return [{ category, id: ref.id, title: audit.title }];
+    const rows = (audit.details as { items?: AuditRow[] } | undefined)?.items ?? [];
+    const examples = rows.flatMap((row) => {
+      const text = row.description ?? row.issueType ?? row.node?.selector ?? row.node?.snippet;
+      if (!text) return [];
+      const url = row.sourceLocation?.url;
+      return [url ? `${text} (${url})` : text];
+    });
+    return [{ category, id: ref.id, title: audit.title, examples: [...new Set(examples)] }];
   });
 }
 
@@ -168,7 +184,8 @@ export function summarize(page: Page, outcomes: RunOutcome[]): PageSummary {
   const failing = new Map<string, FailingAudit & { runs: number }>();
   for (const audit of metrics.flatMap((m) => m.failingAudits)) {
     const seen = failing.get(audit.id);
-    failing.set(audit.id, { ...audit, runs: (seen?.runs ?? 0) + 1 });
+    const examples = [...new Set([...(seen?.examples ?? []), ...audit.examples])];
+    failing.set(audit.id, { ...audit, examples, runs: (seen?.runs ?? 0) + 1 });
   }
   const first = metrics[0];
   const medians = first
@@ -274,23 +291,32 @@ export function renderTable(formFactor: FormFactor, summaries: PageSummary[]): s
 /** The failing accessibility and best-practices audits per page, and each id's title once. */
 export function renderFailingAudits(results: Partial<Record<FormFactor, PageSummary[]>>): string {
   const entries = Object.entries(results) as [FormFactor, PageSummary[]][];
-  const titles = new Map<string, FailingAudit>();
+  const titles = new Map<string, { title: string; examples: Set<string> }>();
   const lines: string[] = [];
   for (const [formFactor, summaries] of entries) {
     for (const summary of summaries) {
       const audits = [...summary.failingAudits.values()];
       if (audits.length === 0) continue;
-      for (const audit of audits) titles.set(audit.id, audit);
+      for (const audit of audits) {
+        const seen = titles.get(audit.id) ?? { title: audit.title, examples: new Set() };
+        for (const example of audit.examples) seen.examples.add(example);
+        titles.set(audit.id, seen);
+      }
       const okRuns = summary.runs - summary.errors.length;
       const list = audits.map((a) => `\`${a.id}\` (${a.category}, ${a.runs}/${okRuns})`).join(', ');
       lines.push(`- ${formFactor} ${pageLabel(summary.page)}: ${list}`);
     }
   }
   if (lines.length === 0) return 'No accessibility or best-practices audit fails.';
-  const glossary = [...titles.values()]
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .map((a) => `- \`${a.id}\`: ${a.title}`);
-  return [...lines, '', 'What the ids check (Lighthouse titles):', '', ...glossary].join('\n');
+  const glossary = [...titles.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([id, { title, examples }]) => [
+      `- \`${id}\`: ${title}`,
+      ...[...examples].slice(0, 5).map((example) => `  - ${example}`),
+    ]);
+  return [...lines, '', 'What the ids check (Lighthouse titles), with what failed:', '', ...glossary].join(
+    '\n',
+  );
 }
 
 /** Run errors in full, so that a failed page can be looked into. */

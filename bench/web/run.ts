@@ -16,8 +16,8 @@ import {
   type BrowserCookie,
   chromiumVersion,
   cookiesFromResponse,
-  killBrowser,
   runLighthouse,
+  stopBrowsers,
 } from './lighthouse';
 import {
   type FormFactor,
@@ -25,6 +25,7 @@ import {
   type Page,
   type PageSummary,
   pageLabel,
+  type RunOutcome,
   renderReport,
   summarize,
 } from './report';
@@ -65,7 +66,7 @@ let server: Bun.Subprocess | undefined;
 let cleaned: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaned ??= (async () => {
-    killBrowser();
+    stopBrowsers();
     if (server) {
       server.kill();
       await server.exited;
@@ -80,6 +81,12 @@ for (const [signal, code] of [
 ] as const) {
   process.on(signal, () => void cleanUp().finally(() => process.exit(code)));
 }
+// A browser killed mid-run (a timeout, Ctrl-C) leaves Lighthouse's protocol calls to reject with nobody
+// waiting: one line instead of the end of the whole benchmark (or nothing once it is stopping).
+process.on('unhandledRejection', (reason) => {
+  if (!cleaned)
+    console.error(`bench:web: after a browser ended: ${reason instanceof Error ? reason.message : reason}`);
+});
 
 function run(command: string[]): string {
   const result = Bun.spawnSync(command, { cwd: root, stderr: 'ignore' });
@@ -121,6 +128,12 @@ async function signIn(): Promise<BrowserCookie[]> {
 
 async function main(): Promise<string> {
   const chromium = chromiumVersion();
+  // Another server on the port would answer the health check and be measured instead.
+  const busy = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${PORT} is in use; pick another with --port`);
   console.log('building the web app …');
   if (
     Bun.spawnSync(['bun', 'run', 'build'], { cwd: root, stdout: 'ignore', stderr: 'inherit' }).exitCode !== 0
@@ -132,29 +145,38 @@ async function main(): Promise<string> {
   const cookies = await signIn();
 
   // Rounds outside, pages inside: noise from other work on the machine spreads over all pages alike.
-  const outcomes = new Map(
-    formFactors.map((f) => [f, pages.map(() => [] as ReturnType<typeof outcomeOf>[])]),
-  );
+  const outcomes = new Map(formFactors.map((f) => [f, pages.map(() => [] as RunOutcome[])]));
   let lighthouseVersion = 'unknown';
   console.log(`${RUNS} rounds × ${pages.length} pages × ${formFactors.join(' and ')} …`);
   for (let round = 1; round <= RUNS; round++) {
     for (const formFactor of formFactors) {
       for (const [index, page] of pages.entries()) {
-        const label = `${formFactor} ${round}/${RUNS} ${pageLabel(page)}`;
-        let outcome: ReturnType<typeof outcomeOf>;
-        try {
-          const lhr = await runLighthouse(`${origin}${page.path}`, formFactor, page.signedIn ? cookies : []);
-          lighthouseVersion = lhr.lighthouseVersion;
-          outcome = outcomeOf(lhr, page);
-        } catch (error) {
-          outcome = { error: error instanceof Error ? error.message : String(error) };
+        // A failed run is tried once more (Lighthouse's trace errors come and go on a busy machine); both
+        // are kept, so the report shows the failure, and a page that never loads fails twice.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const label = `${formFactor} ${round}/${RUNS}${attempt > 1 ? ' (again)' : ''} ${pageLabel(page)}`;
+          let outcome: RunOutcome;
+          try {
+            const lhr = await runLighthouse(
+              `${origin}${page.path}`,
+              formFactor,
+              page.signedIn ? cookies : [],
+            );
+            lighthouseVersion = lhr.lighthouseVersion;
+            outcome = outcomeOf(lhr, page);
+          } catch (error) {
+            outcome = { error: error instanceof Error ? error.message : String(error) };
+          }
+          outcomes.get(formFactor)?.[index]?.push(outcome);
+          if ('metrics' in outcome) {
+            const { performance, lcp, tbt } = outcome.metrics;
+            console.log(
+              `${label}: performance ${performance}, LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms`,
+            );
+            break;
+          }
+          console.log(`${label}: ERROR ${outcome.error}`);
         }
-        outcomes.get(formFactor)?.[index]?.push(outcome);
-        console.log(
-          'error' in outcome
-            ? `${label}: ERROR ${outcome.error}`
-            : `${label}: performance ${outcome.metrics.performance}, LCP ${(outcome.metrics.lcp / 1000).toFixed(1)} s, TBT ${outcome.metrics.tbt.toFixed(0)} ms`,
-        );
       }
     }
   }
