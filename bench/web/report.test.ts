@@ -219,19 +219,29 @@ describe('rendering', () => {
     expect(dashboardRow).toEndWith('| no figures; 1/1 runs failed (NOT_SIGNED_IN) |');
   });
 
-  test('failing audits per page and configuration, with each id’s title once', () => {
-    const summary = summarize(landing, [outcomeOf(lhr(), landing)]);
-    const text = renderFailingAudits({ mobile: [summary], desktop: [summary] });
-    expect(text).toContain(
-      '- mobile /: `color-contrast` (accessibility, 1/1), `errors-in-console` (best-practices, 1/1)',
-    );
-    expect(text).toContain('- desktop /: `color-contrast`');
-    expect(text.match(/- `errors-in-console`: Browser errors were logged to the console/g)).toHaveLength(1);
-    expect(text).toContain(
-      '- `errors-in-console`: Browser errors were logged to the console\n' +
+  test('failing audits by id: where they fail, in how many runs when not all, and what failed', () => {
+    const failing = metricsOf(outcomeOf(lhr(), landing));
+    const clean = { metrics: { ...failing, failingAudits: [] } };
+    const text = renderFailingAudits({
+      mobile: [
+        summarize(landing, [{ metrics: failing }]),
+        summarize(dashboard, [{ metrics: failing }, clean]),
+      ],
+      desktop: [summarize(landing, [{ metrics: failing }])],
+    });
+    expect(text).toBe(
+      [
+        '- `color-contrast` (accessibility): Background and foreground colors do not have a sufficient contrast ratio.',
+        '  - on mobile: /, / (signed in) (1/2 runs); desktop: /',
+        '  - div.hero > p',
+        '- `errors-in-console` (best-practices): Browser errors were logged to the console',
+        '  - on mobile: /, / (signed in) (1/2 runs); desktop: /',
         `  - Failed to load resource: the server responded with a status of 401 (Unauthorized) (${ORIGIN}/api/auth/me)`,
+      ].join('\n'),
     );
-    expect(text).toContain('  - div.hero > p');
+    expect(renderFailingAudits({ mobile: [summarize(landing, [clean])] })).toBe(
+      'No accessibility or best-practices audit fails.',
+    );
   });
 
   test('the report has its head, a table per configuration, the targets and the errors', () => {

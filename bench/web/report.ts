@@ -288,35 +288,36 @@ export function renderTable(formFactor: FormFactor, summaries: PageSummary[]): s
   return [head, rule, ...rows].join('\n');
 }
 
-/** The failing accessibility and best-practices audits per page, and each id's title once. */
+/**
+ * The failing accessibility and best-practices audits, by id: where they fail (a page failing in only some
+ * of its runs shows the count) and what failed there.
+ */
 export function renderFailingAudits(results: Partial<Record<FormFactor, PageSummary[]>>): string {
-  const entries = Object.entries(results) as [FormFactor, PageSummary[]][];
-  const titles = new Map<string, { title: string; examples: Set<string> }>();
-  const lines: string[] = [];
-  for (const [formFactor, summaries] of entries) {
+  const byId = new Map<string, FailingAudit & { where: Map<FormFactor, string[]>; seen: Set<string> }>();
+  for (const [formFactor, summaries] of Object.entries(results) as [FormFactor, PageSummary[]][]) {
     for (const summary of summaries) {
-      const audits = [...summary.failingAudits.values()];
-      if (audits.length === 0) continue;
-      for (const audit of audits) {
-        const seen = titles.get(audit.id) ?? { title: audit.title, examples: new Set() };
-        for (const example of audit.examples) seen.examples.add(example);
-        titles.set(audit.id, seen);
-      }
       const okRuns = summary.runs - summary.errors.length;
-      const list = audits.map((a) => `\`${a.id}\` (${a.category}, ${a.runs}/${okRuns})`).join(', ');
-      lines.push(`- ${formFactor} ${pageLabel(summary.page)}: ${list}`);
+      for (const audit of summary.failingAudits.values()) {
+        const entry = byId.get(audit.id) ?? { ...audit, where: new Map(), seen: new Set<string>() };
+        const pages = entry.where.get(formFactor) ?? [];
+        pages.push(
+          `${pageLabel(summary.page)}${audit.runs < okRuns ? ` (${audit.runs}/${okRuns} runs)` : ''}`,
+        );
+        entry.where.set(formFactor, pages);
+        for (const example of audit.examples) entry.seen.add(example);
+        byId.set(audit.id, entry);
+      }
     }
   }
-  if (lines.length === 0) return 'No accessibility or best-practices audit fails.';
-  const glossary = [...titles.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([id, { title, examples }]) => [
-      `- \`${id}\`: ${title}`,
-      ...[...examples].slice(0, 5).map((example) => `  - ${example}`),
-    ]);
-  return [...lines, '', 'What the ids check (Lighthouse titles), with what failed:', '', ...glossary].join(
-    '\n',
-  );
+  if (byId.size === 0) return 'No accessibility or best-practices audit fails.';
+  return [...byId.values()]
+    .sort((a, b) => a.category.localeCompare(b.category) || a.id.localeCompare(b.id))
+    .flatMap((audit) => [
+      `- \`${audit.id}\` (${audit.category}): ${audit.title}`,
+      `  - on ${[...audit.where].map(([formFactor, pages]) => `${formFactor}: ${pages.join(', ')}`).join('; ')}`,
+      ...[...audit.seen].slice(0, 5).map((example) => `  - ${example}`),
+    ])
+    .join('\n');
 }
 
 /** Run errors in full, so that a failed page can be looked into. */

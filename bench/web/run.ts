@@ -187,7 +187,7 @@ async function main(): Promise<string> {
       summarize(page, outcomes.get(formFactor)?.[index] ?? []),
     );
   }
-  const head = run(['git', 'log', '-1', '--format=%h (%s)']);
+  const head = run(['git', 'log', '-1', '--format=%h']);
   const dirty = run(['git', 'status', '--porcelain']) ? ', with uncommitted changes' : '';
   return renderReport(
     {
