@@ -113,11 +113,13 @@ function metricsOf(outcome: ReturnType<typeof outcomeOf>): RunMetrics {
 }
 
 describe('median', () => {
-  test('the middle value, the mean of the two middle ones for an even count, NaN for none', () => {
+  test('the middle value, the mean of the two middle ones for an even count, NaN left out', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([10, 40, 20, 30])).toBe(25);
     expect(median([7])).toBe(7);
     expect(median([])).toBeNaN();
+    expect(median([5, Number.NaN, 4, 6])).toBe(5);
+    expect(median([Number.NaN])).toBeNaN();
   });
 });
 

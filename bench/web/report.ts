@@ -81,10 +81,10 @@ export interface RunMetrics {
 
 export type RunOutcome = { metrics: RunMetrics } | { error: string };
 
-/** Median; for an even count the mean of the two middle values. NaN for none. */
+/** Median; for an even count the mean of the two middle values. NaN (a figure a run lacks) is left out. */
 export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2
     ? (sorted[mid] as number)

@@ -128,6 +128,9 @@ async function signIn(): Promise<BrowserCookie[]> {
 
 async function main(): Promise<string> {
   const chromium = chromiumVersion();
+  // The state measured: the commit, and whether the work tree differs from it (at the start).
+  const head = run(['git', 'log', '-1', '--format=%h']);
+  const dirty = run(['git', 'status', '--porcelain']) ? ', with uncommitted changes' : '';
   // Another server on the port would answer the health check and be measured instead.
   const busy = await fetch(`${origin}/`).then(
     () => true,
@@ -140,7 +143,7 @@ async function main(): Promise<string> {
   ) {
     throw new Error('the web build failed');
   }
-  const load = loadavg()[0]?.toFixed(2);
+  const loadBefore = loadavg()[0]?.toFixed(1);
   await startServer();
   const cookies = await signIn();
 
@@ -187,12 +190,10 @@ async function main(): Promise<string> {
       summarize(page, outcomes.get(formFactor)?.[index] ?? []),
     );
   }
-  const head = run(['git', 'log', '-1', '--format=%h']);
-  const dirty = run(['git', 'status', '--porcelain']) ? ', with uncommitted changes' : '';
   return renderReport(
     {
       date: new Date().toISOString().slice(0, 10),
-      machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${load} before the runs`,
+      machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${loadBefore} before the runs and ${loadavg()[2]?.toFixed(1)} over the last 15 minutes of them`,
       chromium,
       lighthouse: lighthouseVersion,
       commit: `${head || 'unknown'}${dirty}`,
