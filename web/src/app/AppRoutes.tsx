@@ -1,12 +1,13 @@
 /**
  * The route sets of spec §2: the loading view until the session is known, then the signed-out or the
- * signed-in set, each in its shell. Pages are split per route with React.lazy.
+ * signed-in set, each in its shell. A visitor without the server's session hint sees the signed-out set
+ * at once, while the check runs. Pages are split per route with React.lazy.
  */
 import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { StreamReminderWarnings } from '../features/streams';
-import { SignedInUserContext, useSessionQuery } from '../lib/session';
+import { hasSessionHint, SignedInUserContext, useSessionQuery } from '../lib/session';
 import { NotificationBell } from './layout/NotificationBell';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
@@ -108,7 +109,10 @@ export function AppRoutes() {
   // from the cache as it is now: a navigation right after sign-in or sign-out picks the matching route set
   // in the same render instead of showing the old set at the new path first.
   useLocation();
-  if (session.isPending) return <LoadingScreen />;
+  // Only a signed-in browser has the hint: it waits for the check, so that it never sees the landing page
+  // first. Without the hint the public pages paint at once; should the check still find a session (one
+  // from before the hint), the signed-in set follows — never the other way round.
+  if (session.isPending && hasSessionHint()) return <LoadingScreen />;
   if (!session.data) return <SignedOutApp />;
   return (
     <SignedInUserContext value={session.data}>

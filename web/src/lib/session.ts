@@ -3,26 +3,43 @@
  * one key, so that sign-in, registration and sign-out update every reader at once.
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type User, userEnvelope } from '@wurzelwerk/shared';
+import { SESSION_HINT_COOKIE, sessionEnvelope, type User } from '@wurzelwerk/shared';
 import { createContext, use } from 'react';
-import { apiFetch } from './api';
+import { trpc } from './trpc';
 
 export const sessionQueryKey = ['session'] as const;
 
+/** The one call of the tRPC client the session check makes. */
+export interface SessionClient {
+  auth: { session: { query: () => Promise<unknown> } };
+}
+
 /**
- * GET /api/auth/me. A 401 means signed out; any other failure (spec §8: "Failed to get user") is
- * swallowed and also counts as signed out, so the shell never gets stuck on the loading view.
+ * The session check, tRPC auth.session: the user, or null when signed out — a 200 either way, so a
+ * signed-out page logs no failed request (the REST GET /api/auth/me answers 401 there). Any failure
+ * (spec §8: "Failed to get user") is swallowed and counts as signed out, so the shell never gets stuck
+ * on the loading view.
  */
-export async function fetchSessionUser(): Promise<User | null> {
+export async function fetchSessionUser(client: SessionClient): Promise<User | null> {
   try {
-    return userEnvelope.parse(await apiFetch('/api/auth/me')).user;
+    return sessionEnvelope.parse(await client.auth.session.query()).user;
   } catch {
     return null;
   }
 }
 
 export function useSessionQuery() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser });
+  const { client } = trpc.useUtils();
+  return useQuery({ queryKey: sessionQueryKey, queryFn: () => fetchSessionUser(client) });
+}
+
+/**
+ * Whether the server's session hint cookie is there (set beside the session cookie, cleared with it). It
+ * carries no secret; without it the visitor is not signed in — or has a session from before the hint,
+ * which the check then finds — so the public pages need not wait for the check.
+ */
+export function hasSessionHint(cookies = globalThis.document?.cookie ?? ''): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
 /**

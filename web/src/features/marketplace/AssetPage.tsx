@@ -25,7 +25,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NotFoundView } from '../../components/NotFoundView';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { categoryLabels } from './categories';
@@ -91,7 +91,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
 
   return (
     <Stack gap="xl">
-      <DocumentTitle title={asset.name} />
+      <PageMeta title={asset.name} />
       <Stack gap="xs">
         <Group gap="xs">
           <Badge variant="light">
