@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { holdRequests } from './support/network';
 
 /** Every page of the signed-out set (spec §2; /team too, which the public navigation links to). */
 const PUBLIC_PAGES = [
@@ -32,15 +31,6 @@ const SIGNED_IN_PAGES = [
   '/team',
   '/farm',
 ] as const;
-
-test('the loading view shows until the session is known', async ({ page }) => {
-  const release = await holdRequests(page, '**/api/auth/me');
-  await page.goto('/');
-  await expect(page.getByText('Lade Wurzelwerk...')).toBeVisible();
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wurzelwerk' })).toBeVisible();
-  await expect(page.getByText('Lade Wurzelwerk...')).toBeHidden();
-});
 
 test('signed out, every public page shows its heading and the banner', async ({ page }) => {
   for (const path of PUBLIC_PAGES) {
