@@ -7,6 +7,7 @@ import { BRAND } from '@wurzelwerk/shared';
 import de from '../web/src/i18n/de.json' with { type: 'json' };
 import en from '../web/src/i18n/en.json' with { type: 'json' };
 import { expect, type Language, openWith, test } from './fixtures';
+import { PUBLIC_PAGES as SHELL_PAGES } from './support/pages';
 
 /** Each public route and the id of its description; any other path shows the landing page. */
 const PUBLIC_PAGES = [
@@ -38,6 +39,11 @@ const descriptions = (page: Page) =>
   page
     .locator('meta[name="description"]')
     .evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+
+test('the list covers every page of the signed-out set', () => {
+  const listed: string[] = PUBLIC_PAGES.map(([path]) => path);
+  expect([...SHELL_PAGES, '/login', '/register'].filter((path) => !listed.includes(path))).toEqual([]);
+});
 
 for (const language of ['de', 'en'] as const) {
   test(`${language}: each public page has its own description and its title`, async ({ page }) => {

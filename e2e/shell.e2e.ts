@@ -1,36 +1,5 @@
 import { expect, test } from './fixtures';
-
-/** Every page of the signed-out set (spec §2; /team too, which the public navigation links to). */
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/categories',
-  '/map',
-  '/impressum',
-  '/mobile-app',
-  '/demos',
-  '/dashboarddemo',
-  '/marketplacedemo',
-  '/profiledemo',
-  '/farmdemo',
-  '/shopdemo',
-  '/teamdemo',
-  '/team',
-] as const;
-
-/** Every page of the signed-in set besides the dashboard. */
-const SIGNED_IN_PAGES = [
-  '/marketplace',
-  '/orders',
-  '/streams',
-  '/map',
-  '/impressum',
-  '/shop',
-  '/profile',
-  '/settings',
-  '/team',
-  '/farm',
-] as const;
+import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './support/pages';
 
 test('signed out, every public page shows its heading and the banner', async ({ page }) => {
   for (const path of PUBLIC_PAGES) {

@@ -5,6 +5,38 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, type Language, storePreferences, test } from '../fixtures';
 
+/** Every page of the signed-out set (spec §2; /team too, which the public navigation links to). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/categories',
+  '/map',
+  '/impressum',
+  '/mobile-app',
+  '/demos',
+  '/dashboarddemo',
+  '/marketplacedemo',
+  '/profiledemo',
+  '/farmdemo',
+  '/shopdemo',
+  '/teamdemo',
+  '/team',
+] as const;
+
+/** Every page of the signed-in set besides the dashboard. */
+export const SIGNED_IN_PAGES = [
+  '/marketplace',
+  '/orders',
+  '/streams',
+  '/map',
+  '/impressum',
+  '/shop',
+  '/profile',
+  '/settings',
+  '/team',
+  '/farm',
+] as const;
+
 /** Collects console errors and page errors while a test runs. */
 export function watchErrors(page: Page) {
   const errors: string[] = [];

@@ -151,10 +151,12 @@ export function createSessionManager(
 
     /**
      * Gives a live session that came without the hint (one started before there was a hint, or a hint the
-     * visitor deleted) its hint back, with the session cookie's lifetime. Should the session end before the
-     * hint, the next request clears the hint (above).
+     * visitor deleted) its hint back, with the session cookie's lifetime, unless this response writes it
+     * already (an extended session). Should the session end before the hint, the next request clears the
+     * hint (above).
      */
     restoreHint(sessionId: string, resHeaders: Headers): void {
+      if (resHeaders.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`))) return;
       resHeaders.append('Set-Cookie', hintBeside(lucia.createSessionCookie(sessionId)));
     },
 

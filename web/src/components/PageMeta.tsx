@@ -11,6 +11,7 @@ interface PageMetaProps {
   title: string;
   /** The search-result text of a public page (120–160 characters; {brand} may stand for the name). */
   description?: MessageId;
+  /** The start page: the brand first. */
   brandFirst?: boolean;
 }
 
