@@ -3,11 +3,12 @@ import {
   changePasswordInput,
   loginInput,
   registerInput,
+  sessionEnvelope,
   userEnvelope,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
-import { changePassword, login, register } from './service';
+import { changePassword, currentSession, login, register } from './service';
 
 export const authRouter = router({
   register: publicProcedure
@@ -31,6 +32,8 @@ export const authRouter = router({
     .input(changePasswordInput)
     .output(accountSuccessSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
-  /** The signed-in user; 401 (UNAUTHORIZED) when there is none. */
+  /** The signed-in user; 401 (UNAUTHORIZED) when there is none (the REST adapter's GET /api/auth/me). */
   me: protectedProcedure.output(userEnvelope).query(({ ctx }) => ({ user: ctx.user })),
+  /** The web's session check: the signed-in user, or `user: null` when signed out (200, nothing logged). */
+  session: publicProcedure.output(sessionEnvelope).query(({ ctx }) => currentSession(ctx)),
 });
