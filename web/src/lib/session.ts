@@ -16,7 +16,9 @@ export const sessionQueryKey = ['session'] as const;
  * zod comes only with a user. Any failure (spec §8: "Failed to get user") is swallowed and counts as signed
  * out, so the shell never gets stuck on the loading view.
  */
-export async function fetchSessionUser(fetchSession = () => apiFetch('/api/auth/session')): Promise<User | null> {
+export async function fetchSessionUser(
+  fetchSession = () => apiFetch('/api/auth/session'),
+): Promise<User | null> {
   try {
     const body = await fetchSession();
     if (typeof body === 'object' && body !== null && 'user' in body && body.user === null) return null;
