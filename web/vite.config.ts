@@ -23,7 +23,7 @@ const isLibraryCode = (id: string) =>
 const isFirstPageAppOrStyle = (id: string) =>
   id.endsWith('.css') ||
   !/[\\/](node_modules|packages)[\\/]/.test(id) ||
-  /[\\/]packages[\\/]shared[\\/]src[\\/](brand|projects|sample[\\/]company)\.ts$/.test(id);
+  /[\\/]packages[\\/]shared[\\/]src[\\/](brand|projectKinds|session|sample[\\/]company)\.ts$/.test(id);
 
 /** What the Bun server answers besides the app itself; the dev server passes these paths on to it. */
 const SERVER_PATHS = ['/api', '/trpc', '/media', '/robots.txt', '/sitemap.xml'];

@@ -4,6 +4,7 @@
  * the screens that show them are local-only (no request picks a language for them).
  */
 import { z } from 'zod';
+import { PROJECT_CATEGORIES, WORLD_PROJECT_TYPES } from './projectKinds';
 
 /** A text in German and English. */
 export const localizedSchema = z.object({ de: z.string(), en: z.string() });
@@ -12,14 +13,6 @@ export type Localized = z.infer<typeof localizedSchema>;
 /** A place in decimal degrees (WGS 84). */
 export const geoPointSchema = z.object({ lat: z.number(), lng: z.number() });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
-
-/** The world map's project types (its filter). */
-export const WORLD_PROJECT_TYPES = ['trees', 'farming', 'animals', 'energy'] as const;
-export type WorldProjectType = (typeof WORLD_PROJECT_TYPES)[number];
-
-/** The project map's categories (its sidebar). */
-export const PROJECT_CATEGORIES = ['forest', 'energy', 'agriculture', 'wildlife', 'ocean', 'urban'] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 export const worldProjectSchema = geoPointSchema.extend({
   id: z.string(),
