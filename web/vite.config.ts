@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mantineStyles } from './mantineStyles.ts';
+import { precompiledMessages } from './precompiledMessages.ts';
 
 /** The workspace packages are plain modules: a module whose exports nothing uses may be left out. */
 const SIDE_EFFECT_FREE = /[\\/]packages[\\/](shared|farm-engine)[\\/]src[\\/]/;
@@ -32,10 +33,17 @@ const SERVER_PATHS = ['/api', '/trpc', '/media', '/robots.txt', '/sitemap.xml'];
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [mantineStyles()],
+  plugins: [mantineStyles(), precompiledMessages(fileURLToPath(new URL('src', import.meta.url)))],
   resolve: {
-    // zod with its JIT off, for the app and the shared package alike (src/lib/zod.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) }],
+    alias: [
+      // zod with its JIT off, for the app and the shared package alike (src/lib/zod.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) },
+      // The catalogues come parsed (precompiledMessages.ts): react-intl runs without the message parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   server: {
     port: 5173,

@@ -6,6 +6,7 @@
 import { de } from './catalog.de';
 
 export type MessageId = keyof typeof de;
+/** A catalogue as its sources have it; the build's are parsed already (web/precompiledMessages.ts). */
 export type Catalogue = Record<MessageId, string>;
 export type Locale = 'de' | 'en';
 
