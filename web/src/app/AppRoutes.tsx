@@ -4,12 +4,12 @@
  * at once, while the check runs. Pages are split per route with React.lazy.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 // The landing page comes with the app itself: the first page most visitors see paints without a further
 // request (its JavaScript is in the first-load budget either way, e2e/budget.e2e.ts).
 import LandingPage from '../features/landing/LandingPage';
-import { hasSessionHint, SignedInUserContext, useSessionQuery } from '../lib/session';
+import { hasSessionHint, SignedInUserContext, useSession } from '../lib/session';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
 import { publicAuthItems, publicNavItems } from './navigation';
@@ -80,18 +80,17 @@ function SignedOutApp() {
 }
 
 export function AppRoutes() {
-  const session = useSessionQuery();
-  // Subscribing to the location makes every navigation re-render the switch, which then reads the session
-  // from the cache as it is now: a navigation right after sign-in or sign-out picks the matching route set
-  // in the same render instead of showing the old set at the new path first.
-  useLocation();
+  // The session store is read as it is at each render, and setting it re-renders the switch at once: a
+  // navigation right after sign-in or sign-out picks the matching route set in the same render instead of
+  // showing the old set at the new path first.
+  const user = useSession();
   // Only a signed-in browser has the hint: it waits for the check, so that it never sees the landing page
   // first. Without the hint the public pages paint at once; should the check still find a session (one
   // from before the hint), the signed-in set follows — never the other way round.
-  if (session.isPending && hasSessionHint()) return <LoadingScreen />;
-  if (!session.data) return <SignedOutApp />;
+  if (user === undefined && hasSessionHint()) return <LoadingScreen />;
+  if (!user) return <SignedOutApp />;
   return (
-    <SignedInUserContext value={session.data}>
+    <SignedInUserContext value={user}>
       <Suspense fallback={<LoadingScreen />}>
         <SignedInApp />
       </Suspense>

@@ -1,20 +1,27 @@
 /**
- * tRPC's React context for the parts of the app that call /trpc: the signed-in route set and the sign-in
- * and registration pages. It comes with their chunks, so the public pages' first load carries no tRPC
- * client; they all share one client and the app's query cache.
+ * The data layer for the parts of the app that call /trpc — the signed-in route set and the sign-in and
+ * registration pages: TanStack Query's cache and tRPC's React context. It comes with their chunks, so the
+ * public pages' first load carries neither; they all share one query cache and one tRPC client, so the
+ * cache outlives the step from the sign-in page to the signed-in set.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { createQueryClient } from '../lib/queryClient';
+import { RefetchOnLanguageChange } from '../lib/RefetchOnLanguageChange';
 import { createTrpcClient, trpc } from '../lib/trpc';
 
+let queryClient: ReturnType<typeof createQueryClient> | undefined;
 let client: ReturnType<typeof createTrpcClient> | undefined;
 
 export function TrpcProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  queryClient ??= createQueryClient();
   client ??= createTrpcClient();
   return (
-    <trpc.Provider client={client} queryClient={queryClient}>
-      {children}
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <trpc.Provider client={client} queryClient={queryClient}>
+        <RefetchOnLanguageChange />
+        {children}
+      </trpc.Provider>
+    </QueryClientProvider>
   );
 }

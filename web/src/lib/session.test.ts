@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { fetchSessionUser, hasSessionHint } from './session';
+import { createSessionStore, fetchSessionUser, hasSessionHint } from './session';
 
 const user = {
   id: 'u1',
@@ -38,5 +38,61 @@ describe('hasSessionHint', () => {
     expect(hasSessionHint('')).toBe(false);
     expect(hasSessionHint('ww_session_hint=')).toBe(false);
     expect(hasSessionHint('my_ww_session_hint=1; ww_session_hint_old=1')).toBe(false);
+  });
+});
+
+describe('createSessionStore', () => {
+  /** A check that answers when told to, and how often it was started. */
+  function pendingCheck() {
+    let answer: (user: typeof user | null) => void = () => {};
+    const check = {
+      started: 0,
+      run: () => {
+        check.started += 1;
+        return new Promise<typeof user | null>((resolve) => {
+          answer = resolve;
+        });
+      },
+      answer: (value: typeof user | null) => answer(value),
+    };
+    return check;
+  }
+
+  test('unknown until the check answers; the first subscriber starts the one check', async () => {
+    const check = pendingCheck();
+    const store = createSessionStore(check.run);
+    const seen: unknown[] = [];
+    expect(check.started).toBe(0);
+    store.subscribe(() => seen.push(store.get()));
+    store.subscribe(() => {});
+    expect(check.started).toBe(1);
+    expect(store.get()).toBeUndefined();
+    check.answer(user);
+    await Promise.resolve();
+    expect(store.get()).toEqual(user);
+    expect(seen).toEqual([user]);
+  });
+
+  test('a user set before the check answers is not overwritten by its answer', async () => {
+    const check = pendingCheck();
+    const store = createSessionStore(check.run);
+    store.subscribe(() => {});
+    store.set(user);
+    check.answer(null);
+    await Promise.resolve();
+    expect(store.get()).toEqual(user);
+    store.set(null);
+    expect(store.get()).toBeNull();
+  });
+
+  test('an unsubscribed listener hears nothing more', () => {
+    const store = createSessionStore(async () => null);
+    let calls = 0;
+    const unsubscribe = store.subscribe(() => {
+      calls += 1;
+    });
+    unsubscribe();
+    store.set(user);
+    expect(calls).toBe(0);
   });
 });

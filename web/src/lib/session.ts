@@ -1,13 +1,12 @@
 /**
- * The session (spec §4): unknown while loading, then a user or null. It lives in the query cache under
- * one key, so that sign-in, registration and sign-out update every reader at once.
+ * The session (spec §4): unknown while loading, then a user or null. It lives in a store of its own (not
+ * in the query cache, so that the public pages' first load goes without TanStack Query), which sign-in,
+ * registration and sign-out set, and every reader follows at once.
  */
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE, type User } from '@wurzelwerk/shared';
-import { createContext, use } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { apiFetch } from './api';
-
-export const sessionQueryKey = ['session'] as const;
 
 /**
  * The session check, GET /api/auth/session (the REST adapter of tRPC auth.session): the user, or null when
@@ -29,8 +28,46 @@ export async function fetchSessionUser(
   }
 }
 
-export function useSessionQuery() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: () => fetchSessionUser() });
+/** What is known of the session: undefined until the check has answered, then the user or null. */
+export type SessionState = User | null | undefined;
+
+export interface SessionStore {
+  /** For useSyncExternalStore: the first subscriber starts the check. */
+  subscribe: (listener: () => void) => () => void;
+  get: () => SessionState;
+  set: (user: User | null) => void;
+}
+
+/**
+ * A session store whose check is `check`. A user set before the check answers (a sign-in on a page that
+ * did not wait for it) stays: the check's answer only fills in what is still unknown.
+ */
+export function createSessionStore(check: () => Promise<User | null>): SessionStore {
+  let state: SessionState;
+  let checking: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+  const set = (user: User | null) => {
+    state = user;
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      checking ??= check().then((user) => {
+        if (state === undefined) set(user);
+      });
+      return () => listeners.delete(listener);
+    },
+    get: () => state,
+    set,
+  };
+}
+
+const sessionStore = createSessionStore(() => fetchSessionUser());
+
+/** The session as the app knows it now; the first reader starts the check (GET /api/auth/session). */
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 }
 
 /**
@@ -44,7 +81,7 @@ export function hasSessionHint(cookies = globalThis.document?.cookie ?? ''): boo
 
 /**
  * The signed-in user, provided by the route switch around the signed-in route set. Reading it from
- * context rather than from the cache keeps it consistent with the tree: after sign-out the cache is
+ * context rather than from the store keeps it consistent with the tree: after sign-out the store is
  * null a moment before the signed-in pages unmount.
  */
 export const SignedInUserContext = createContext<User | null>(null);
@@ -55,12 +92,13 @@ export function useSignedInUser(): User {
   return user;
 }
 
-export function setSessionUser(queryClient: QueryClient, user: User): void {
-  queryClient.setQueryData(sessionQueryKey, user);
+/** Signed in (or the profile changed): the user every reader sees from now on. */
+export function setSessionUser(user: User): void {
+  sessionStore.set(user);
 }
 
 /** Signs out locally: no user, and no cached data of the previous user. */
 export function clearSession(queryClient: QueryClient): void {
-  queryClient.setQueryData(sessionQueryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  sessionStore.set(null);
+  queryClient.removeQueries();
 }

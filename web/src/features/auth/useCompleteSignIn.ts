@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BRAND, type User } from '@wurzelwerk/shared';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,17 +11,16 @@ import { failureMessage } from './failureMessage';
 
 /** After a successful sign-in or registration: store the user and go to the dashboard at /. */
 export function useCompleteSignIn(): (user: User) => void {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     (user: User) => {
-      setSessionUser(queryClient, user);
-      // The route switch reads the session on every navigation (AppRoutes). The user is already in the
-      // cache, so committing the navigation synchronously renders the dashboard in one step, rather than
-      // the signed-in set's 404 for /login or the signed-out landing page at / for a moment.
+      setSessionUser(user);
+      // The route switch reads the session store when it renders (AppRoutes). The user is in the store
+      // already, so committing the navigation synchronously renders the dashboard in one step, rather
+      // than the signed-in set's 404 for /login or the signed-out landing page at / for a moment.
       flushSync(() => navigate(paths.home));
     },
-    [queryClient, navigate],
+    [navigate],
   );
 }
 

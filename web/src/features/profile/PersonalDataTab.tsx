@@ -18,7 +18,6 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { ACCOUNT_LIMITS, emailChanges, type Profile } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
@@ -116,7 +115,6 @@ function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void
 function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const intl = useIntl();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const utils = trpc.useUtils();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useValidatedForm<ProfileFormValues>(
@@ -144,7 +142,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
     onSuccess: (saved) => {
       utils.account.profile.setData(undefined, saved);
       // The shell (user menu, initials) reads the session user: keep it in step with the saved names.
-      setSessionUser(queryClient, {
+      setSessionUser({
         id: saved.id,
         firstName: saved.firstName,
         lastName: saved.lastName,

@@ -7,13 +7,13 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { useSessionQuery } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { appearanceToApply, timeZoneToApply, toTheme } from './settingsRules';
 import { useSaveSettings } from './useSaveSettings';
 
 export function AccountSettingsSync() {
-  const userId = useSessionQuery().data?.id ?? null;
+  const userId = useSession()?.id ?? null;
   const settings = trpc.account.settings.useQuery(undefined, { enabled: userId !== null });
   const { locale, setLocale, setTimeZone } = useLocale();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
