@@ -44,16 +44,17 @@ describe('hasSessionHint', () => {
 describe('createSessionStore', () => {
   /** A check that answers when told to, and how often it was started. */
   function pendingCheck() {
-    let answer: (user: typeof user | null) => void = () => {};
+    type Answer = typeof user | null;
+    let answer: (value: Answer) => void = () => {};
     const check = {
       started: 0,
       run: () => {
         check.started += 1;
-        return new Promise<typeof user | null>((resolve) => {
+        return new Promise<Answer>((resolve) => {
           answer = resolve;
         });
       },
-      answer: (value: typeof user | null) => answer(value),
+      answer: (value: Answer) => answer(value),
     };
     return check;
   }

@@ -44,7 +44,7 @@ export interface SessionStore {
  */
 export function createSessionStore(check: () => Promise<User | null>): SessionStore {
   let state: SessionState;
-  let checking: Promise<void> | undefined;
+  let checkStarted = false;
   const listeners = new Set<() => void>();
   const set = (user: User | null) => {
     state = user;
@@ -53,9 +53,12 @@ export function createSessionStore(check: () => Promise<User | null>): SessionSt
   return {
     subscribe(listener) {
       listeners.add(listener);
-      checking ??= check().then((user) => {
-        if (state === undefined) set(user);
-      });
+      if (!checkStarted) {
+        checkStarted = true;
+        void check().then((user) => {
+          if (state === undefined) set(user);
+        });
+      }
       return () => listeners.delete(listener);
     },
     get: () => state,
