@@ -9,22 +9,35 @@ import { LoadingScreen } from '../components/LoadingScreen';
 // The landing page comes with the app itself: the first page most visitors see paints without a further
 // request (its JavaScript is in the first-load budget either way, e2e/budget.e2e.ts).
 import LandingPage from '../features/landing/LandingPage';
+import { loadPageMessages } from '../i18n/LocaleProvider';
 import { hasSessionHint, SignedInUserContext, useSession } from '../lib/session';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
 import { publicAuthItems, publicNavItems } from './navigation';
 import { paths } from './paths';
 
+/**
+ * A page other than the landing page: its chunk and the pages' part of the catalogue, fetched side by side
+ * (the landing page and the shell need only the first part, i18n/catalog.<lang>.start.ts). Everything this
+ * module loads lazily goes through here; messages.test.ts relies on it.
+ */
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadPageMessages()]);
+    return module;
+  });
+}
+
 /** The signed-in route set with its shell parts and tRPC, loaded once the session has a user. */
 const loadSignedInApp = () => import('./SignedInApp');
-const SignedInApp = lazy(loadSignedInApp);
+const SignedInApp = page(loadSignedInApp);
 
 /**
  * Sign-in and registration call /trpc: the page comes with tRPC's context, fetched side by side, and the
  * signed-in route set the page leads to is fetched ahead.
  */
 function authPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
+  return page(async () => {
     void loadSignedInApp();
     const [{ default: Page }, { TrpcProvider }] = await Promise.all([load(), import('./TrpcProvider')]);
     return {
@@ -39,19 +52,19 @@ function authPage(load: () => Promise<{ default: ComponentType }>) {
 
 const LoginPage = authPage(() => import('../features/auth/LoginPage'));
 const RegisterPage = authPage(() => import('../features/auth/RegisterPage'));
-const AboutPage = lazy(() => import('../features/about/AboutPage'));
-const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
-const ImpressumPage = lazy(() => import('../features/legal/ImpressumPage'));
-const WorldMapPage = lazy(() => import('../features/map/WorldMapPage'));
-const DemosPage = lazy(() => import('../features/demos/DemosPage'));
-const DashboardDemoPage = lazy(() => import('../demo/dashboard/DashboardDemoPage'));
-const MarketplaceDemoPage = lazy(() => import('../demo/marketplace/MarketplaceDemoPage'));
-const TeamPage = lazy(() => import('../features/team/TeamPage'));
-const TeamDemoPage = lazy(() => import('../demo/team/TeamDemoPage'));
-const MobileAppPage = lazy(() => import('../features/mobileApp/MobileAppPage'));
-const FarmDemoPage = lazy(() => import('../demo/farm/FarmDemoPage'));
-const ShopDemoPage = lazy(() => import('../demo/shop/ShopDemoPage'));
-const ProfileDemoPage = lazy(() => import('../demo/profile/ProfileDemoPage'));
+const AboutPage = page(() => import('../features/about/AboutPage'));
+const CategoriesPage = page(() => import('../features/categories/CategoriesPage'));
+const ImpressumPage = page(() => import('../features/legal/ImpressumPage'));
+const WorldMapPage = page(() => import('../features/map/WorldMapPage'));
+const DemosPage = page(() => import('../features/demos/DemosPage'));
+const DashboardDemoPage = page(() => import('../demo/dashboard/DashboardDemoPage'));
+const MarketplaceDemoPage = page(() => import('../demo/marketplace/MarketplaceDemoPage'));
+const TeamPage = page(() => import('../features/team/TeamPage'));
+const TeamDemoPage = page(() => import('../demo/team/TeamDemoPage'));
+const MobileAppPage = page(() => import('../features/mobileApp/MobileAppPage'));
+const FarmDemoPage = page(() => import('../demo/farm/FarmDemoPage'));
+const ShopDemoPage = page(() => import('../demo/shop/ShopDemoPage'));
+const ProfileDemoPage = page(() => import('../demo/profile/ProfileDemoPage'));
 
 function SignedOutApp() {
   return (

@@ -3,28 +3,30 @@
  * to <html lang>. Wraps react-intl's IntlProvider with the chosen catalogue, and with the time zone dates
  * and times are shown in: the signed-in account's saved one, else the browser's.
  *
- * A catalogue not loaded yet (English, the first time) is fetched first: at start nothing renders until it
- * is there; on a later switch the page stays in the old language until the new one has arrived.
+ * The messages on screen come from the app's catalogue store (catalogueStore.ts): German's first part is
+ * there at once; a part not loaded yet (English, the pages' messages) is fetched first. At start nothing
+ * renders until the chosen language is there; on a later switch the page stays in the old language until
+ * the new one has arrived. Every page but the landing page waits for the pages' part (loadPageMessages).
  */
 import {
   createContext,
   type ReactNode,
   use,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { IntlProvider } from 'react-intl';
+import { type CatalogueStore, createCatalogueStore } from './catalogueStore';
 import {
   type Catalogue,
+  catalogueLoaders,
   DEFAULT_LOCALE,
   isLocale,
   type Locale,
-  loadCatalogue,
-  loadedCatalogue,
+  preloadedCatalogue,
 } from './messages';
 
 export const LANGUAGE_STORAGE_KEY = 'wurzelwerk-language';
@@ -48,58 +50,61 @@ function readStoredLocale(): Locale {
   }
 }
 
+let appCatalogues: CatalogueStore<Locale> | undefined;
+
+/** The app's catalogue store, created with the stored language on first use. */
+function catalogues(): CatalogueStore<Locale> {
+  if (!appCatalogues) {
+    appCatalogues = createCatalogueStore({
+      loaders: catalogueLoaders,
+      defaultLocale: DEFAULT_LOCALE,
+      preloaded: preloadedCatalogue,
+    });
+    appCatalogues.setLocale(readStoredLocale());
+  }
+  return appCatalogues;
+}
+
+/** For every page but the landing page: resolves once the pages' messages are on screen. */
+export function loadPageMessages(): Promise<void> {
+  return catalogues().loadPages();
+}
+
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<{ locale: Locale; messages: Catalogue | undefined }>(() => {
-    const locale = readStoredLocale();
-    return { locale, messages: loadedCatalogue(locale) };
-  });
-  const { locale, messages } = current;
+  const store = catalogues();
+  const shown = useSyncExternalStore(store.subscribe, store.get);
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
-  // The language asked for last: a catalogue that arrives after a newer choice is not applied.
-  const wanted = useRef(locale);
-
-  const show = useCallback((next: Locale) => {
-    wanted.current = next;
-    const ready = loadedCatalogue(next);
-    if (ready) {
-      setCurrent({ locale: next, messages: ready });
-      return;
-    }
-    loadCatalogue(next).then(
-      (catalogue) => wanted.current === next && setCurrent({ locale: next, messages: catalogue }),
-      // The chunk could not be fetched (offline, a deploy in between): German, which is always there.
-      () => wanted.current === next && show(DEFAULT_LOCALE),
-    );
-  }, []);
-
-  // At start with a catalogue still to fetch.
-  useEffect(() => {
-    if (!messages) show(locale);
-  }, [messages, locale, show]);
 
   const setLocale = useCallback(
     (next: Locale) => {
-      show(next);
+      store.setLocale(next);
       try {
         window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
       } catch {
         // Not persisted when storage is blocked; the choice still holds for this visit.
       }
     },
-    [show],
+    [store],
   );
 
+  const locale = shown?.locale;
   // A layout effect: <html lang> is current before any effect below refetches content in the new language.
   useLayoutEffect(() => {
-    document.documentElement.lang = locale;
+    if (locale) document.documentElement.lang = locale;
   }, [locale]);
 
-  const value = useMemo(() => ({ locale, setLocale, setTimeZone }), [locale, setLocale]);
+  const value = useMemo(() => locale && { locale, setLocale, setTimeZone }, [locale, setLocale]);
 
-  if (!messages) return null;
+  if (!shown || !value) return null;
   return (
     <LocaleContext value={value}>
-      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} timeZone={timeZone}>
+      {/* The parts loaded so far: on the landing page only the first, which holds every id it uses. */}
+      <IntlProvider
+        locale={shown.locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={shown.messages as Catalogue}
+        timeZone={timeZone}
+      >
         {children}
       </IntlProvider>
     </LocaleContext>

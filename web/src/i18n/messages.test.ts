@@ -7,9 +7,11 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { BRAND, validationMessagesDe } from '@wurzelwerk/shared';
 import { Glob } from 'bun';
+import { start as deStart } from './catalog.de.start';
+import { start as enStart } from './catalog.en.start';
 import { catalogs } from './catalogs';
 import { LOCALES } from './messages';
 
@@ -19,16 +21,46 @@ const srcDir = join(import.meta.dir, '..');
 /** A quoted `namespace.key` literal, e.g. 'login.submit' or "nav.home". */
 const ID_LITERAL = /(['"`])([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)\1/g;
 
+/** The id-like literals of one source file (a path under web/src). */
+function idLiteralsIn(file: string, into = new Set<string>()): Set<string> {
+  const loader = file.endsWith('.tsx') ? 'tsx' : 'ts';
+  // The transpiler drops comments and type positions, so an id mentioned only there does not count.
+  const code = new Bun.Transpiler({ loader }).transformSync(readFileSync(join(srcDir, file), 'utf8'));
+  for (const match of code.matchAll(ID_LITERAL)) into.add(match[2] as string);
+  return into;
+}
+
 function idLiteralsInSource(): Set<string> {
   const found = new Set<string>();
   for (const file of new Glob('**/*.{ts,tsx}').scanSync(srcDir)) {
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
-    const loader = file.endsWith('.tsx') ? 'tsx' : 'ts';
-    // The transpiler drops comments and type positions, so an id mentioned only there does not count.
-    const code = new Bun.Transpiler({ loader }).transformSync(readFileSync(join(srcDir, file), 'utf8'));
-    for (const match of code.matchAll(ID_LITERAL)) found.add(match[2] as string);
+    idLiteralsIn(file, found);
   }
   return found;
+}
+
+/** Where the pages start: app/AppRoutes.tsx loads each of them (and nothing else) lazily through page(). */
+const ROUTES_FILE = 'app/AppRoutes.tsx';
+
+/**
+ * The source files the app runs before any page but the landing page: from main.tsx every static import,
+ * and every dynamic one except the pages that app/AppRoutes.tsx loads (those wait for the pages' part of
+ * the catalogue). The shell's own lazy parts (menus, drawer, toasts, the map's layers) count.
+ */
+function filesBeforeThePages(): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !/\.tsx?$/.test(file)) return;
+    seen.add(file);
+    const loader = file.endsWith('.tsx') ? 'tsx' : 'ts';
+    const imports = new Bun.Transpiler({ loader }).scanImports(readFileSync(join(srcDir, file), 'utf8'));
+    for (const { kind, path } of imports) {
+      if (!path.startsWith('.') || (kind === 'dynamic-import' && file === ROUTES_FILE)) continue;
+      visit(relative(srcDir, Bun.resolveSync(path, join(srcDir, dirname(file)))));
+    }
+  };
+  visit('main.tsx');
+  return [...seen];
 }
 
 /** Ids defined in more than one catalogue file of a language (the merge in messages.ts would hide one). */
@@ -94,5 +126,32 @@ describe('page descriptions (meta.*, components/PageMeta.tsx)', () => {
     expect(descriptions.length).toBeGreaterThanOrEqual(16);
     expect(descriptions.filter(([, text]) => text.length < 120 || text.length > 160)).toEqual([]);
     expect(new Set(descriptions.map(([, text]) => text)).size).toBe(descriptions.length);
+  });
+});
+
+describe('catalogue parts (catalogueStore.ts)', () => {
+  const files = filesBeforeThePages();
+
+  test('the first load and the shell use only ids of the first part', () => {
+    expect(files).toContain('features/landing/LandingPage.tsx');
+    expect(files).toContain('app/layout/NavDrawer.tsx');
+    expect(files).not.toContain('app/SignedInApp.tsx');
+    const ids = new Set<string>();
+    for (const file of files) idLiteralsIn(file, ids);
+    const used = [...ids].filter((id) => id in de);
+    expect(used.length).toBeGreaterThan(100);
+    expect(used.filter((id) => !(id in deStart))).toEqual([]);
+  });
+
+  test('both languages split their ids alike', () => {
+    expect(Object.keys(enStart).sort()).toEqual(Object.keys(deStart).sort());
+  });
+
+  test('app/AppRoutes.tsx makes every lazy component through page(), which waits for the pages part', () => {
+    const source = readFileSync(join(srcDir, ROUTES_FILE), 'utf8');
+    expect(source.match(/\blazy\(/g)).toHaveLength(1);
+    expect(source).toMatch(
+      /return lazy\(async \(\) => \{\n\s*const \[module\] = await Promise\.all\(\[load\(\), loadPageMessages\(\)\]\);/,
+    );
   });
 });

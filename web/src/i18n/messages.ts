@@ -1,9 +1,12 @@
 /**
  * The languages, their message catalogues and the id type. Registering the ids with react-intl makes every
- * `<FormattedMessage id>` and `formatMessage({ id })` a compile-time checked literal. German, the default,
- * comes with the first load; English is loaded when it is first chosen.
+ * `<FormattedMessage id>` and `formatMessage({ id })` a compile-time checked literal. Each catalogue comes
+ * in two parts (catalogueStore.ts): German's first part (the shell and the landing page) with the first
+ * load, every other part as a chunk of its own when it is first needed.
  */
-import { de } from './catalog.de';
+import type { de } from './catalog.de';
+import { start as deStart } from './catalog.de.start';
+import type { CatalogueLoaders } from './catalogueStore';
 
 export type MessageId = keyof typeof de;
 /** A catalogue as its sources have it; the build's are parsed already (web/precompiledMessages.ts). */
@@ -17,31 +20,18 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'de' || value === 'en';
 }
 
-/** How each catalogue comes: German with the first load, English as a chunk of its own. */
-const loaders: Record<Locale, () => Promise<Catalogue>> = {
-  de: async () => de,
-  en: () => import('./catalog.en').then(({ en }) => en),
+/** How each part comes: German's first part with the app, the others as chunks of their own. */
+export const catalogueLoaders: CatalogueLoaders<Locale> = {
+  de: {
+    start: async () => deStart,
+    pages: () => import('./catalog.de.pages').then(({ pages }) => pages),
+  },
+  en: {
+    start: () => import('./catalog.en.start').then(({ start }) => start),
+    pages: () => import('./catalog.en.pages').then(({ pages }) => pages),
+  },
 };
-const loaded = new Map<Locale, Catalogue>([['de', de]]);
-const loading = new Map<Locale, Promise<Catalogue>>();
-
-/** The catalogue of `locale` when it is loaded already. */
-export function loadedCatalogue(locale: Locale): Catalogue | undefined {
-  return loaded.get(locale);
-}
-
-/** Loads the catalogue of `locale` once: every caller gets the same promise. */
-export function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  let promise = loading.get(locale);
-  if (!promise) {
-    promise = loaders[locale]().then((catalogue) => {
-      loaded.set(locale, catalogue);
-      return catalogue;
-    });
-    loading.set(locale, promise);
-  }
-  return promise;
-}
+export const preloadedCatalogue = [{ locale: DEFAULT_LOCALE, part: 'start', messages: deStart }] as const;
 
 declare global {
   namespace FormatjsIntl {
@@ -51,6 +41,7 @@ declare global {
   }
 }
 
-export function isMessageId(value: string): value is MessageId {
-  return Object.hasOwn(de, value);
+/** Whether `value` is the id of a message on screen (react-intl's `intl.messages`). */
+export function isMessageId(messages: Readonly<Record<string, unknown>>, value: string): value is MessageId {
+  return Object.hasOwn(messages, value);
 }

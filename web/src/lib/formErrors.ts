@@ -19,5 +19,7 @@ export function localizeSharedMessage(language: string, text: string): string {
 /** For useForm's `enhanceGetInputProps`: a field error in the current language. */
 export function translateFieldError(intl: IntlShape, error: FormErrors[string]): ReactNode {
   if (typeof error !== 'string') return error;
-  return isMessageId(error) ? intl.formatMessage({ id: error }) : localizeSharedMessage(intl.locale, error);
+  return isMessageId(intl.messages, error)
+    ? intl.formatMessage({ id: error })
+    : localizeSharedMessage(intl.locale, error);
 }
