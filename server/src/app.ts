@@ -5,7 +5,7 @@
  */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
+import { BRAND, germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
@@ -14,6 +14,8 @@ import { inRequestScope } from './db/scope';
 import { createAssetCatalog } from './domains/assets/catalog';
 import { retryAfterOf } from './errors';
 import { localeFromHeader } from './i18n';
+import { createMailer, type MailOptions } from './mail';
+import { devMailRoutes } from './mail/devRoutes';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
 import { hotRoutes } from './rest/hot';
@@ -35,7 +37,11 @@ export interface AppOptions extends ThrottleLimits {
   webDist?: string;
   /** Folder of the sample media served at /media (default: server/assets/images). */
   mediaRoot?: string;
+  /** Mail transport and links (default: the development mailbox in memory, links to http://localhost). */
+  mail?: MailOptions;
 }
+
+const DEFAULT_MAIL: MailOptions = { from: `${BRAND} <no-reply@localhost>`, publicUrl: 'http://localhost' };
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc/');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -130,6 +136,7 @@ export function createServices(options: AppOptions): Services {
     sessions: createSessionManager(options.database.db, { secureCookies: options.production }),
     throttle: createAuthThrottle(options),
     languages: createSavedLanguages(options.database.db),
+    mail: createMailer(options.database.db, options.mail ?? DEFAULT_MAIL),
     trustProxy: options.trustProxy,
   };
 }
@@ -207,10 +214,15 @@ export function createApp(options: AppOptions) {
     // Every /api operation, built from its declaration (rest/operations.ts, domains/<domain>/rest.ts).
     .use(apiRoutes(services, OPERATIONS))
     .use(openApiRoutes())
+    .use(devMailRoutes(services.mail.mailbox, options.production))
     .get('/media/*', ({ request }) => serveMedia(request))
     // Elysia's `path`, not `new URL(request.url)`: an HTTP/1.0 read without Host has a bare-path URL.
     .get('/*', ({ request, path }) => (isApiPath(path) ? notFound(request) : serveWebApp(request)))
-    .decorate('services', services);
+    .decorate('services', services)
+    // The background work of a listening server: the mail worker. Tests that only call app.handle send
+    // mails with services.mail.drain() instead.
+    .onStart(() => services.mail.start())
+    .onStop(() => services.mail.stop());
   return app;
 }
 

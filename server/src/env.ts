@@ -3,6 +3,7 @@
  * line when a value is wrong.
  */
 import { availableParallelism } from 'node:os';
+import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
 
 const flag = z
@@ -50,7 +51,43 @@ const envSchema = z.object({
   REGISTER_MAX_PER_WINDOW: z.preprocess(blankAsUnset, positiveInt.default(20)),
   /** Folder of the built web app, served with an index.html fallback. */
   WEB_DIST: z.preprocess(blankAsUnset, z.string().default('web/dist')),
+  /**
+   * The mail server: smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with
+   * user and password in the URL. Unset: mails are written as .eml files into <DATA_DIR>/mail.
+   */
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, 'expected an smtp:// or smtps:// URL')
+      .refine((value) => URL.canParse(value), 'expected an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The sender of every mail. */
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().trim().min(3).default(`${BRAND} <no-reply@localhost>`)),
+  /** The address people reach the app at: the origin of every link in a mail. */
+  PUBLIC_URL: z.preprocess(blankAsUnset, publicUrl().optional()),
 });
+
+/** An http(s) origin, optionally with a trailing slash (stripped): no path, query or fragment. */
+function publicUrl() {
+  const message = 'expected an http(s) URL without path, query or fragment, e.g. https://wurzelwerk.example';
+  return z
+    .string()
+    .refine((value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        url.pathname === '/' &&
+        !value.includes('?') &&
+        !value.includes('#') &&
+        url.username === '' &&
+        url.password === ''
+      );
+    }, message)
+    .transform((value) => value.replace(/\/+$/, ''));
+}
 
 export interface Config {
   port: number;
@@ -66,6 +103,10 @@ export interface Config {
   loginMaxFailuresPerAddress: number;
   registerMaxPerWindow: number;
   webDist: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin of the links in mails, without a trailing slash. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +136,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 3 * env.LOGIN_MAX_FAILURES,
     registerMaxPerWindow: env.REGISTER_MAX_PER_WINDOW,
     webDist: env.WEB_DIST,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
 }
