@@ -12,10 +12,12 @@ import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
 import type { DbHandle } from './db/client';
 import { inRequestScope } from './db/scope';
 import { createAssetCatalog } from './domains/assets/catalog';
+import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from './domains/notifications/streams';
 import { retryAfterOf } from './errors';
 import { localeFromHeader } from './i18n';
-import { createMailer, type MailOptions } from './mail';
+import { createMailer, type Mailer, type MailOptions } from './mail';
 import { devMailRoutes } from './mail/devRoutes';
+import { createPoller } from './mail/poller';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
 import { hotRoutes } from './rest/hot';
@@ -128,7 +130,29 @@ const localeOf = (request: Request) => localeFromHeader(request.headers.get('acc
 const notFound = (request: Request) =>
   errorResponse(httpError('notFound'), undefined, 'api', localeOf(request));
 
+/**
+ * The background work of a listening server: the mail worker and the stream warnings (every process runs
+ * both; the database keeps them from doing anything twice). Tests that only call app.handle do not start
+ * it: they send mails with services.mail.drain().
+ */
+function backgroundWork(options: AppOptions, mail: Mailer) {
+  const streams = createPoller('stream warnings', STREAM_JOB_INTERVAL_MS, async () => {
+    await notifyStartingStreams(options.database.db);
+    return false;
+  });
+  return {
+    start(): void {
+      mail.start();
+      streams.start();
+    },
+    async stop(): Promise<void> {
+      await Promise.all([mail.stop(), streams.stop()]);
+    },
+  };
+}
+
 export function createServices(options: AppOptions): Services {
+  const mail = createMailer(options.database.db, options.mail ?? DEFAULT_MAIL);
   return {
     database: options.database,
     health: options.database.health,
@@ -136,7 +160,8 @@ export function createServices(options: AppOptions): Services {
     sessions: createSessionManager(options.database.db, { secureCookies: options.production }),
     throttle: createAuthThrottle(options),
     languages: createSavedLanguages(options.database.db),
-    mail: createMailer(options.database.db, options.mail ?? DEFAULT_MAIL),
+    mail,
+    background: backgroundWork(options, mail),
     trustProxy: options.trustProxy,
   };
 }
@@ -219,10 +244,9 @@ export function createApp(options: AppOptions) {
     // Elysia's `path`, not `new URL(request.url)`: an HTTP/1.0 read without Host has a bare-path URL.
     .get('/*', ({ request, path }) => (isApiPath(path) ? notFound(request) : serveWebApp(request)))
     .decorate('services', services)
-    // The background work of a listening server: the mail worker. Tests that only call app.handle send
-    // mails with services.mail.drain() instead.
-    .onStart(() => services.mail.start())
-    .onStop(() => services.mail.stop());
+    .onStart(() => services.background.start())
+    // Elysia does not wait for this; index.ts waits for background.stop() before closing the database.
+    .onStop(() => services.background.stop());
   return app;
 }
 

@@ -50,7 +50,7 @@ async function main() {
     clearInterval(cleanup);
     await app.stop();
     // Elysia calls the stop hooks without waiting: wait here for a mail being sent before the database goes.
-    await app.decorator.services.mail.stop();
+    await app.decorator.services.background.stop();
     await database.close();
     process.exit(0);
   };

@@ -131,6 +131,11 @@ export const profileSchema = userSchema.extend({
   company: z.string().nullable(),
   website: z.string().nullable(),
   createdAt: z.date(),
+  /**
+   * A new address waiting for its confirmation (issue 17): the change takes effect when the link sent to it
+   * is opened; until then `email` stays the old one. Null when no change is pending.
+   */
+  pendingEmail: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -36,8 +36,39 @@ export function wakeAfterCommit(): void {
   else setTimeout(wakeAll, 0);
 }
 
+/**
+ * Mails that follow the `email` switch of the settings. Every other mail is transactional and always sent:
+ * it confirms a contract or a legal step (investment, withdrawal, order, account deletion), answers the
+ * user's own request (export, address confirmation, password reset) or concerns the account's security.
+ */
+export const OPTIONAL_MAILS: ReadonlySet<MailTemplateName> = new Set(['orderShipped']);
+
+/** Whom a mail goes to: the address, the name it greets, its language and the `email` switch. */
+export interface MailRecipient {
+  email: string;
+  name: string;
+  language: Locale;
+  notifications: { email: boolean };
+}
+
+/** A mail to a user, or undefined for an optional mail they switched off. */
+export function mailFor<N extends MailTemplateName>(
+  recipient: MailRecipient,
+  template: N,
+  payload: Omit<MailPayload<N>, 'name'>,
+): OutgoingMail<N> | undefined {
+  if (OPTIONAL_MAILS.has(template) && !recipient.notifications.email) return undefined;
+  return {
+    to: recipient.email,
+    template,
+    language: recipient.language,
+    payload: { ...payload, name: recipient.name } as MailPayload<N>,
+  };
+}
+
 /** Adds mails to the outbox in the caller's transaction (or as one statement on the database). */
-export async function enqueueMail(tx: Executor, ...mails: OutgoingMail[]): Promise<void> {
+export async function enqueueMail(tx: Executor, ...given: (OutgoingMail | undefined)[]): Promise<void> {
+  const mails = given.filter((mail) => mail !== undefined);
   if (mails.length === 0) return;
   await tx.insert(mailOutbox).values(
     mails.map((mail) => ({

@@ -24,6 +24,8 @@ export interface Services {
   languages: SavedLanguages;
   /** The mail worker and the development mailbox (mails themselves are written with mail/outbox.ts). */
   mail: Mailer;
+  /** The mail worker and the stream warnings of a listening server (app.ts). */
+  background: { start(): void; stop(): Promise<void> };
   trustProxy: boolean;
 }
 

@@ -8,6 +8,7 @@ const user = {
   lastName: 'Muster',
   username: 'erika',
   email: 'erika@example.org',
+  emailVerified: true,
 };
 
 function answer(response: () => Promise<Response>) {

@@ -16,6 +16,8 @@ import {
 } from '@wurzelwerk/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ZodRealError } from 'zod';
+import { toPublicUser } from '../../auth/user';
+import type { Executor } from '../../db/client';
 import {
   activities,
   farmStates,
@@ -28,11 +30,15 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
-import { uniqueViolation } from '../../errors';
+import { tooManyRequests } from '../../errors';
 import { pick } from '../../i18n';
+import { enqueueMail, mailFor } from '../../mail/outbox';
+import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { confirmPassword } from '../auth/service';
+import { consumeToken, issueToken, pendingEmailOf } from '../auth/tokens';
 import { recentActivities } from '../dashboard/activities';
+import { recipientOf } from '../notifications/service';
 import { itemName } from '../orders/service';
 
 const profileColumns = {
@@ -46,7 +52,20 @@ const profileColumns = {
   company: users.company,
   website: users.website,
   createdAt: users.createdAt,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
+
+type ProfileRow = Omit<Profile, 'emailVerified' | 'pendingEmail'> & { emailVerifiedAt: Date | null };
+
+/** The profile of a row, with the address change that waits for its confirmation. */
+async function toProfile(db: Executor, row: ProfileRow): Promise<Profile> {
+  const { emailVerifiedAt, ...fields } = row;
+  return {
+    ...fields,
+    emailVerified: emailVerifiedAt !== null,
+    pendingEmail: await pendingEmailOf(db, row.id),
+  };
+}
 
 export async function getProfile(ctx: AuthedContext): Promise<Profile> {
   const [row] = await ctx.db.select(profileColumns).from(users).where(eq(users.id, ctx.user.id));
@@ -56,7 +75,7 @@ export async function getProfile(ctx: AuthedContext): Promise<Profile> {
       code: 'UNAUTHORIZED',
       message: messageText(ctx.locale, 'auth.invalidCredentials'),
     });
-  return row;
+  return toProfile(ctx.db, row);
 }
 
 /** The profile update's own message in both languages (catalogue `account.currentPasswordForEmail`). */
@@ -89,13 +108,19 @@ async function confirmEmailChange(ctx: AuthedContext, currentPassword: string | 
   }
 }
 
+/**
+ * Saves the profile. A new e-mail address (with the current password) does not replace the address yet: a
+ * link goes to the new address and a notice to the old one, and the change takes effect when the link is
+ * opened (auth/service.ts verifyEmail); the answer shows it as `pendingEmail`.
+ */
 export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData): Promise<Profile> {
   const emailTaken = () =>
     new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'auth.emailTaken') });
   const { currentPassword, email, ...fields } = input;
-  const changes: Partial<Omit<UpdateProfileData, 'currentPassword'>> = Object.fromEntries(
+  const changes: Partial<Omit<UpdateProfileData, 'currentPassword' | 'email'>> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
+  let newEmail: string | undefined;
   if (email !== undefined) {
     const [own] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.user.id));
     if (!own)
@@ -103,8 +128,8 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData
         code: 'UNAUTHORIZED',
         message: messageText(ctx.locale, 'auth.invalidCredentials'),
       });
-    // The same address is left out of the update rather than written back, so that a request without the
-    // password can never store an address, not even one that raced with a real change.
+    // The same address is left out rather than written back, so that a request without the password can
+    // never store an address, not even one that raced with a real change.
     if (emailChanges(own.email, email)) {
       // The password first: a session alone learns nothing, not even whether another account has the address.
       await confirmEmailChange(ctx, currentPassword);
@@ -113,25 +138,30 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData
         .from(users)
         .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, ctx.user.id)));
       if (other) throw emailTaken();
-      changes.email = email;
+      newEmail = email;
     }
   }
-  if (Object.keys(changes).length === 0) return getProfile(ctx);
-  try {
-    const [row] = await ctx.db
-      .update(users)
-      .set(changes)
-      .where(eq(users.id, ctx.user.id))
-      .returning(profileColumns);
-    if (!row) return getProfile(ctx);
-    // Cached sessions hold the name and e-mail shown by /api/auth/me: drop them.
-    ctx.services.sessions.forgetUser(ctx.user.id);
-    return row;
-  } catch (error) {
-    // Another account took the e-mail between the check and the update: the unique index decides.
-    if (uniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  if (Object.keys(changes).length === 0 && newEmail === undefined) return getProfile(ctx);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] =
+      Object.keys(changes).length === 0
+        ? await tx.select(profileColumns).from(users).where(eq(users.id, ctx.user.id))
+        : await tx.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning(profileColumns);
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (updated && recipient && newEmail !== undefined) {
+      const token = await issueToken(tx, ctx.user.id, 'email-change', newEmail);
+      await enqueueMail(
+        tx,
+        mailFor({ ...recipient, email: newEmail }, 'emailChangeConfirm', { email: newEmail, token }),
+        mailFor(recipient, 'emailChangeNotice', { email: newEmail }),
+      );
+    }
+    return updated;
+  });
+  if (!row) return getProfile(ctx);
+  // Cached sessions hold the name shown by /api/auth/me: drop them.
+  ctx.services.sessions.forgetUser(ctx.user.id);
+  return toProfile(ctx.db, row);
 }
 
 export async function getSettings(ctx: AuthedContext): Promise<SavedSettings> {
@@ -279,10 +309,38 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
  */
 export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInput) {
   await confirmPassword(ctx, input.password, 'wrongPassword');
-  await ctx.db.delete(users).where(eq(users.id, ctx.user.id));
+  await ctx.db.transaction(async (tx) => {
+    // The confirmation is written before the user goes: the outbox keeps no reference to the account.
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (recipient)
+      await enqueueMail(tx, mailFor(recipient, 'accountDeleted', { at: new Date().toISOString() }));
+    await tx.delete(users).where(eq(users.id, ctx.user.id));
+  });
   const { sessions } = ctx.services;
   await sessions.endAllForUser(ctx.user.id);
   // Clears the cookie in the browser; the session row went with the user.
   await sessions.end(null, ctx.resHeaders);
   return { success: true as const };
+}
+
+/** Mails the signed-in user a link to download their export (valid 24 h, single use). */
+export async function requestExport(ctx: AuthedContext) {
+  const wait = ctx.services.throttle.linkRequest(`export\n${ctx.user.id}`, ctx.clientIp);
+  if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyResets'), wait);
+  await ctx.db.transaction(async (tx) => {
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (!recipient) return;
+    const token = await issueToken(tx, ctx.user.id, 'export-download');
+    await enqueueMail(tx, mailFor(recipient, 'exportReady', { token }));
+  });
+  return { success: true as const };
+}
+
+/** The export of the user a download link's token names; the token is used up. */
+export async function downloadExport(ctx: Context, token: string): Promise<AccountExport> {
+  const used = await consumeToken(ctx.db, token, ['export-download']);
+  const [row] = used ? await ctx.db.select().from(users).where(eq(users.id, used.userId)) : [];
+  if (!row)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'auth.invalidToken') });
+  return exportAccount({ ...ctx, user: toPublicUser(row) });
 }
