@@ -20,7 +20,13 @@ const RISK_WARNING =
   'Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.';
 
 type Listed = {
-  items: { kind: string; data: Record<string, unknown>; readAt: string | null }[];
+  items: {
+    id: string;
+    kind: string;
+    createdAt: string;
+    data: Record<string, unknown>;
+    readAt: string | null;
+  }[];
   unreadCount: number;
 };
 const notificationsOf = async (client: TestClient, headers?: Record<string, string>) =>
