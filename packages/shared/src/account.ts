@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
 import { messageSection } from './messages';
+import { notificationSchema } from './notifications';
 import { shippingAddressSchema } from './orders';
 import { savedSettingsSchema } from './settings';
 import { textField } from './text';
@@ -201,6 +202,8 @@ export const accountExportSchema = z.object({
       createdAt: z.date(),
     }),
   ),
+  /** The stored notifications, newest first (issue 17). */
+  notifications: z.array(notificationSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -90,7 +90,7 @@ export const accountOperations = operations('Account', [
     operationId: 'exportAccount',
     summary: 'Download everything the platform holds about you',
     description:
-      'Profile, settings, investments, activities, orders with items and status history, farm and stream reminders; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
+      'Profile, settings, investments, activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
     signedIn: true,
     status: 200,
     response: accountExportSchema,

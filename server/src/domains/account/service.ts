@@ -14,7 +14,7 @@ import {
   settingsFrom,
   type UpdateProfileData,
 } from '@wurzelwerk/shared';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ZodRealError } from 'zod';
 import { toPublicUser } from '../../auth/user';
 import type { Executor } from '../../db/client';
@@ -23,6 +23,7 @@ import {
   farmStates,
   investments,
   livestreams,
+  notifications,
   orderItems,
   orderStatusHistory,
   orders,
@@ -38,7 +39,7 @@ import type { AuthedContext } from '../../trpc/init';
 import { confirmPassword } from '../auth/service';
 import { consumeToken, issueToken, pendingEmailOf } from '../auth/tokens';
 import { recentActivities } from '../dashboard/activities';
-import { recipientOf } from '../notifications/service';
+import { recipientOf, toNotification } from '../notifications/service';
 import { itemName } from '../orders/service';
 
 const profileColumns = {
@@ -187,39 +188,52 @@ export async function saveSettings(ctx: AuthedContext, settings: Settings): Prom
 export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> {
   const userId = ctx.user.id;
   const { db, locale } = ctx;
-  const [profile, settings, investmentRows, activityRows, orderRows, farmRows, reminderRows] =
-    await Promise.all([
-      getProfile(ctx),
-      getSettings(ctx),
-      db
-        .select()
-        .from(investments)
-        .where(eq(investments.userId, userId))
-        .orderBy(asc(investments.createdAt), asc(investments.id)),
-      db
-        .select()
-        .from(activities)
-        .where(eq(activities.userId, userId))
-        .orderBy(asc(activities.createdAt), asc(activities.id)),
-      db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(asc(orders.createdAt), asc(orders.orderNumber)),
-      db.select().from(farmStates).where(eq(farmStates.userId, userId)),
-      db
-        .select({
-          livestreamId: streamReminders.livestreamId,
-          titleDe: livestreams.titleDe,
-          titleEn: livestreams.titleEn,
-          startTime: livestreams.startTime,
-          createdAt: streamReminders.createdAt,
-        })
-        .from(streamReminders)
-        .innerJoin(livestreams, eq(livestreams.id, streamReminders.livestreamId))
-        .where(eq(streamReminders.userId, userId))
-        .orderBy(asc(livestreams.startTime)),
-    ]);
+  const [
+    profile,
+    settings,
+    investmentRows,
+    activityRows,
+    orderRows,
+    farmRows,
+    reminderRows,
+    notificationRows,
+  ] = await Promise.all([
+    getProfile(ctx),
+    getSettings(ctx),
+    db
+      .select()
+      .from(investments)
+      .where(eq(investments.userId, userId))
+      .orderBy(asc(investments.createdAt), asc(investments.id)),
+    db
+      .select()
+      .from(activities)
+      .where(eq(activities.userId, userId))
+      .orderBy(asc(activities.createdAt), asc(activities.id)),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orders.createdAt), asc(orders.orderNumber)),
+    db.select().from(farmStates).where(eq(farmStates.userId, userId)),
+    db
+      .select({
+        livestreamId: streamReminders.livestreamId,
+        titleDe: livestreams.titleDe,
+        titleEn: livestreams.titleEn,
+        startTime: livestreams.startTime,
+        createdAt: streamReminders.createdAt,
+      })
+      .from(streamReminders)
+      .innerJoin(livestreams, eq(livestreams.id, streamReminders.livestreamId))
+      .where(eq(streamReminders.userId, userId))
+      .orderBy(asc(livestreams.startTime)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+  ]);
 
   const orderIds = orderRows.map((row) => row.id);
   const [itemRows, historyRows, messages] = await Promise.all([
@@ -299,6 +313,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       startTime: row.startTime,
       createdAt: row.createdAt,
     })),
+    notifications: notificationRows.map((row) => toNotification(row, locale)),
   };
 }
 

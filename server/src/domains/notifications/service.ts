@@ -76,7 +76,7 @@ export async function notify<K extends NotificationKind>(
 type Row = typeof notifications.$inferSelect;
 
 /** A stored row as the API shows it: texts kept in both languages in the reader's, times as dates. */
-function toNotification(row: Row, locale: Locale): Notification {
+export function toNotification(row: Row, locale: Locale): Notification {
   const data: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row.payload)) {
     if (value && typeof value === 'object' && 'de' in value && 'en' in value) {
