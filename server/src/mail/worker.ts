@@ -145,7 +145,8 @@ export function createMailWorker(options: MailWorkerOptions) {
       // UPDATE … RETURNING keeps no order: mails go in the order of their events.
       rows.sort(
         (a, b) =>
-          a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+          a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+          a.createdAt.getTime() - b.createdAt.getTime(),
       );
       for (const row of rows) await deliver(row);
       return rows.length === BATCH_SIZE;
