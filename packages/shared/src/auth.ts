@@ -53,34 +53,26 @@ export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) 
     email,
     password,
   });
-  /** The registration form adds confirmPassword, which is checked in the client and never sent. */
-  const registerForm = register
-    .extend({
-      confirmPassword: textField({ error: m.confirmPasswordRequired }).min(
-        AUTH_LIMITS.passwordMin,
-        m.confirmPasswordRequired,
-      ),
-    })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: m.passwordsMismatch,
-      path: ['confirmPassword'],
-    });
+  /** The password typed again, checked in the client against `field` and never sent. */
+  const confirmPassword = textField({ error: m.confirmPasswordRequired }).min(
+    AUTH_LIMITS.passwordMin,
+    m.confirmPasswordRequired,
+  );
+  const matching =
+    <F extends string>(field: F) =>
+    (v: Record<F | 'confirmPassword', string>) =>
+      v[field] === v.confirmPassword;
+  const mismatch = { message: m.passwordsMismatch, path: ['confirmPassword'] };
+
+  /** The registration form adds confirmPassword. */
+  const registerForm = register.extend({ confirmPassword }).refine(matching('password'), mismatch);
 
   /** The forgot-password form: the address to send the link to. */
   const passwordReset = z.object({ email });
   /** The reset-password page's form: the new password twice (the same rules as at registration). */
   const resetPasswordForm = z
-    .object({
-      newPassword: password,
-      confirmPassword: textField({ error: m.confirmPasswordRequired }).min(
-        AUTH_LIMITS.passwordMin,
-        m.confirmPasswordRequired,
-      ),
-    })
-    .refine((v) => v.newPassword === v.confirmPassword, {
-      message: m.passwordsMismatch,
-      path: ['confirmPassword'],
-    });
+    .object({ newPassword: password, confirmPassword })
+    .refine(matching('newPassword'), mismatch);
   /** What the reset-password page sends: the link's token and the new password. */
   const passwordResetConfirm = z.object({ token: tokenField, newPassword: password });
 
