@@ -21,6 +21,8 @@ function buildIsCurrent(): boolean {
     const sources = Math.max(
       newestMtime('web/src'),
       newestMtime('web/index.html'),
+      newestMtime('web/vite.config.ts'),
+      newestMtime('web/mantineStyles.ts'),
       newestMtime('packages/shared/src'),
     );
     return statSync(built).mtimeMs >= sources;

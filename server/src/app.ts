@@ -9,6 +9,8 @@ import { BRAND, germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
+import { compressApiReply } from './compression';
+import { crawlerRoutes, siteOrigin } from './crawlers';
 import type { DbHandle } from './db/client';
 import { inRequestScope } from './db/scope';
 import { createAssetCatalog } from './domains/assets/catalog';
@@ -41,6 +43,8 @@ export interface AppOptions extends ThrottleLimits {
   mediaRoot?: string;
   /** Mail transport and links (default: the development mailbox in memory, links to http://localhost). */
   mail?: MailOptions;
+  /** The site's public origin (PUBLIC_URL) for the links of sitemap.xml and robots.txt. */
+  publicUrl?: string;
 }
 
 const DEFAULT_MAIL: MailOptions = { from: `${BRAND} <no-reply@localhost>`, publicUrl: 'http://localhost' };
@@ -226,6 +230,12 @@ export function createApp(options: AppOptions) {
       return guard(request, options.trustProxy);
     })
     // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
+    // API JSON of 1 KB or more is compressed by Accept-Encoding; files compress themselves (static.ts).
+    .mapResponse(({ request, path, responseValue }) =>
+      isApiPath(path) && responseValue instanceof Response
+        ? compressApiReply(request, responseValue)
+        : undefined,
+    )
     .onError(({ error, code, request }) => {
       if (code === 'NOT_FOUND') return notFound(request);
       // Elysia's own body parsing (routes that take no body): a malformed body is bad input, not a 500.
@@ -241,6 +251,11 @@ export function createApp(options: AppOptions) {
     .use(openApiRoutes())
     .use(devMailRoutes(services.mail.mailbox, options.production))
     .get('/media/*', ({ request }) => serveMedia(request))
+    .use(
+      crawlerRoutes((request) =>
+        siteOrigin(options.publicUrl, ownOrigin(request, new URL(request.url), options.trustProxy)),
+      ),
+    )
     // Elysia's `path`, not `new URL(request.url)`: an HTTP/1.0 read without Host has a bare-path URL.
     .get('/*', ({ request, path }) => (isApiPath(path) ? notFound(request) : serveWebApp(request)))
     .decorate('services', services)

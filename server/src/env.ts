@@ -65,29 +65,23 @@ const envSchema = z.object({
   ),
   /** The sender of every mail. */
   MAIL_FROM: z.preprocess(blankAsUnset, z.string().trim().min(3).default(`${BRAND} <no-reply@localhost>`)),
-  /** The address people reach the app at: the origin of every link in a mail. */
-  PUBLIC_URL: z.preprocess(blankAsUnset, publicUrl().optional()),
+  /**
+   * The site's address as visitors reach it (scheme, host and port only): the origin of every link in a
+   * mail and of the absolute links of sitemap.xml and robots.txt. Unset: mails link to
+   * http://localhost:<PORT>; the sitemap uses the request's address when it is a plain host name.
+   */
+  PUBLIC_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) URL such as https://example.org' })
+      .refine((value) => {
+        const url = URL.parse(value);
+        return url?.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      }, 'expected scheme, host and port only, without a path')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
 });
-
-/** An http(s) origin, optionally with a trailing slash (stripped): no path, query or fragment. */
-function publicUrl() {
-  const message = 'expected an http(s) URL without path, query or fragment, e.g. https://wurzelwerk.example';
-  return z
-    .string()
-    .refine((value) => {
-      if (!URL.canParse(value)) return false;
-      const url = new URL(value);
-      return (
-        (url.protocol === 'http:' || url.protocol === 'https:') &&
-        url.pathname === '/' &&
-        !value.includes('?') &&
-        !value.includes('#') &&
-        url.username === '' &&
-        url.password === ''
-      );
-    }, message)
-    .transform((value) => value.replace(/\/+$/, ''));
-}
 
 export interface Config {
   port: number;
@@ -105,8 +99,10 @@ export interface Config {
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Origin of the links in mails, without a trailing slash. */
-  publicUrl: string;
+  /** PUBLIC_URL as given (the sitemap falls back to the request's address). */
+  publicUrl: string | undefined;
+  /** The origin of links in mails: PUBLIC_URL, else http://localhost:<PORT> (issue 17). */
+  mailPublicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +134,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: env.WEB_DIST,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: env.PUBLIC_URL,
+    mailPublicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
 }

@@ -20,7 +20,7 @@ async function main() {
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
-      publicUrl: config.publicUrl,
+      publicUrl: config.mailPublicUrl,
       // Without a mail server: .eml files in the data folder, listed at /dev/mail.
       folder: join(config.dataDir, 'mail'),
     },

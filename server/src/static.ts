@@ -1,15 +1,50 @@
 /**
  * Files the app serves itself: the built web app (with an index.html fallback for client routes) and the
- * media of the sample content (asset and livestream images) under /media.
+ * media of the sample content (asset and livestream images) under /media. Every file goes out with a
+ * validator (ETag, Last-Modified; a matching If-None-Match or If-Modified-Since gets 304), its caching
+ * rule, and — for text-like files — compressed by Accept-Encoding (docs/decisions/0023).
  */
-import { existsSync, statSync } from 'node:fs';
+import { readFileSync, type Stats, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
+import {
+  acceptedEncoding,
+  COMPRESSIBLE_TYPES,
+  compress,
+  ENCODED_SUFFIX,
+  type Encoding,
+  extensionOf,
+  MIN_COMPRESS_BYTES,
+  varyOnEncoding,
+} from './compression';
 
-/** Bun's bundler names emitted files `<name>-<hash>.<ext>`: those never change and are cached for a year. */
-const HASHED_ASSET = /-[a-z0-9]{8,}\.(js|css|map|png|jpe?g|svg|webp|woff2?)$/i;
+/** Files with a content hash in their name (the build's `assets/` folder): they never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** HTML, the entry to each build: always revalidated (ETag → 304), so a new build is picked up at once. */
+const REVALIDATE = 'no-cache';
+/** Other files of the build at its top level (favicon, robots.txt …): their name stays across builds. */
+export const SHORT_LIVED = 'public, max-age=3600';
+/** The sample media: they seldom change, and a change is found by revalidation after 30 days. */
+const MEDIA = 'public, max-age=2592000';
 
 export const MEDIA_ROOT = new URL('../assets/images', import.meta.url).pathname;
+
+/** The folder a build puts its content-hashed files in (Vite's `build.assetsDir`). */
+const HASHED_FOLDER = '/assets/';
+
+/** The caching rule of a file of the web build by its URL path. */
+function webCacheControl(path: string): string {
+  if (path.startsWith(HASHED_FOLDER)) return IMMUTABLE;
+  return extensionOf(path) === '.html' ? REVALIDATE : SHORT_LIVED;
+}
+
+/**
+ * True when a path names a file rather than a client route: its last segment has an extension
+ * (`/missing.js`, `/foo.png`), or it lies in the hashed-files folder. A missing one is a 404, not the app:
+ * after a deploy, an old chunk's name must fail as a script, not load HTML.
+ */
+function isFilePath(path: string): boolean {
+  return path.startsWith(HASHED_FOLDER) || extensionOf(path) !== '';
+}
 
 /** The decoded path of a request, or null when it is not valid percent-encoding. */
 function decodedPath(request: Request): string | null {
@@ -20,45 +55,115 @@ function decodedPath(request: Request): string | null {
   }
 }
 
-/** The file for a URL path inside root, or null: nothing outside root is ever served. */
-function fileIn(root: string, path: string): string | null {
-  const file = normalize(join(root, path));
-  return file.startsWith(`${root}/`) && existsSync(file) && statSync(file).isFile() ? file : null;
+function statOf(file: string): Stats | null {
+  try {
+    return statSync(file);
+  } catch {
+    return null;
+  }
 }
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+/** The file for a URL path inside root, with its stats, or null: nothing outside root is ever served. */
+function fileIn(root: string, path: string): { file: string; stats: Stats } | null {
+  const file = normalize(join(root, path));
+  if (!file.startsWith(`${root}/`)) return null;
+  const stats = statOf(file);
+  return stats?.isFile() ? { file, stats } : null;
+}
+
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/**
+ * Compressed copies made here, for files without an up-to-date precompressed one (the sample media, a
+ * build that was not precompressed), by coding and file; `version` ties a copy to the file's size and
+ * time. `body` is null when compressing did not make the file smaller.
+ */
+const liveCopies = new Map<string, { version: string; body: Uint8Array<ArrayBuffer> | null }>();
+
+/**
+ * The body of `file` in `encoding`: its precompressed sibling (`file.br`, `file.gz`) when that is at least
+ * as new as the file, else a copy compressed here once; null when compressing does not make it smaller.
+ */
+function encodedBody(file: string, stats: Stats, encoding: Encoding): Blob | Uint8Array<ArrayBuffer> | null {
+  const sibling = `${file}${ENCODED_SUFFIX[encoding]}`;
+  const siblingStats = statOf(sibling);
+  if (siblingStats?.isFile() && siblingStats.mtimeMs >= stats.mtimeMs) return Bun.file(sibling);
+  const key = `${encoding}:${file}`;
+  const version = `${stats.size}:${stats.mtimeMs}`;
+  let copy = liveCopies.get(key);
+  if (copy?.version !== version) {
+    const original = readFileSync(file);
+    const compressed = compress(original, encoding, 'live');
+    copy = { version, body: compressed.byteLength < original.byteLength ? compressed : null };
+    liveCopies.set(key, copy);
+  }
+  return copy.body;
+}
+
+/** True when the client's copy (If-None-Match, else If-Modified-Since) is the current one (RFC 9110 §13). */
+function isNotModified(request: Request, etag: string, modified: Date): boolean {
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch !== null) {
+    // Weak comparison: W/"x" and "x" match.
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === etag);
+  }
+  const since = Date.parse(request.headers.get('if-modified-since') ?? '');
+  // HTTP dates have whole seconds.
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * A file as a reply: its type, caching rule and validators; a 304 when the client's copy is current; the
+ * body compressed (precompressed sibling, else compressed here) when it is text-like, at least
+ * MIN_COMPRESS_BYTES and the client accepts br or gzip. Each coding has its own ETag (a strong validator
+ * names one exact body).
+ */
+function fileReply(request: Request, file: string, stats: Stats, cacheControl: string): Response {
+  const textType = COMPRESSIBLE_TYPES[extensionOf(file)];
+  const encoding = textType && stats.size >= MIN_COMPRESS_BYTES ? acceptedEncoding(request) : null;
+  const encoded = encoding ? encodedBody(file, stats, encoding) : null;
+  const base = `${Math.floor(stats.mtimeMs).toString(16)}-${stats.size.toString(16)}`;
+  const etag = `"${encoded ? `${base}-${encoding}` : base}"`;
+  const headers = new Headers({
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'Last-Modified': stats.mtime.toUTCString(),
+  });
+  if (textType) varyOnEncoding(headers);
+  if (isNotModified(request, etag, stats.mtime)) return new Response(null, { status: 304, headers });
+  headers.set('Content-Type', textType ?? (Bun.file(file).type || 'application/octet-stream'));
+  if (!encoded || !encoding) return new Response(Bun.file(file), { headers });
+  headers.set('Content-Encoding', encoding);
+  return new Response(encoded, { headers });
+}
 
 /** GET /media/* from the media folder. */
 export function mediaFiles(mediaRoot = MEDIA_ROOT) {
   const root = resolve(mediaRoot);
   return (request: Request): Response => {
     const path = decodedPath(request)?.replace(/^\/media/, '');
-    const file = path ? fileIn(root, path) : null;
-    if (!file) return notFound();
-    return new Response(Bun.file(file), { headers: { 'Cache-Control': 'public, max-age=86400' } });
+    const found = path ? fileIn(root, path) : null;
+    return found ? fileReply(request, found.file, found.stats, MEDIA) : notFound();
   };
 }
 
-/** GET of anything else: a file of the web build, or index.html for client routes. */
+/**
+ * GET of anything else: a file of the web build; 404 for a missing file (a path with an extension, or
+ * in the hashed folder); index.html for client routes.
+ */
 export function webApp(webDist: string | undefined) {
   const root = webDist ? resolve(webDist) : undefined;
-  const indexFile = root ? join(root, 'index.html') : undefined;
 
   return (request: Request): Response => {
     const path = decodedPath(request);
     if (path === null) return notFound();
-    const file = root && path !== '/' ? fileIn(root, path) : null;
-    if (file) {
-      return new Response(Bun.file(file), {
-        headers: { 'Cache-Control': HASHED_ASSET.test(file) ? IMMUTABLE : 'public, max-age=3600' },
-      });
-    }
-    if (!indexFile || !existsSync(indexFile)) {
-      return new Response('The web app is not built yet: run `bun run build`.', { status: 404 });
-    }
-    // Client routes get the app shell; it must be revalidated so a new build is picked up at once.
-    return new Response(Bun.file(indexFile), {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
-    });
+    const found = root && path !== '/' ? fileIn(root, path) : null;
+    if (found) return fileReply(request, found.file, found.stats, webCacheControl(path));
+    if (isFilePath(path)) return notFound();
+    const index = root ? fileIn(root, '/index.html') : null;
+    if (!index) return new Response('The web app is not built yet: run `bun run build`.', { status: 404 });
+    return fileReply(request, index.file, index.stats, REVALIDATE);
   };
 }

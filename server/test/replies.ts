@@ -6,6 +6,7 @@ import { afterAll } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { createApp } from '../src/app';
 import { newUser, ORIGIN, TestClient } from './harness';
 
@@ -54,4 +55,14 @@ export async function everyKindOfReply(
     await client.post('/api/auth/login', {}, { origin: 'https://evil.example' }),
   );
   return replies;
+}
+
+/** A reply's body as a client reads it, after undoing its Content-Encoding (br, gzip or none). */
+export async function decodedBody(response: Response): Promise<string> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const encoding = response.headers.get('content-encoding');
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  if (encoding) throw new Error(`unexpected Content-Encoding ${encoding}`);
+  return new TextDecoder().decode(body);
 }

@@ -15,6 +15,7 @@ export * from './money';
 export * from './notifications';
 export * from './orders';
 export * from './projects';
+export * from './publicRoutes';
 export * from './sample';
 export * from './settings';
 export * from './shop';

@@ -6,6 +6,13 @@
  * string, a catalog that must be reloaded, a health answer that is not fresh — goes the normal way through
  * the app, so behaviour and errors stay those of the regular routes (a test compares both replies).
  */
+import {
+  acceptedEncoding,
+  compressedOnce,
+  type Encoding,
+  encodedHeaders,
+  MIN_COMPRESS_BYTES,
+} from '../compression';
 import { requestedLocale } from '../i18n';
 import type { Services } from '../trpc/context';
 import { jsonBody } from './errors';
@@ -30,6 +37,11 @@ export function hotRoutes(
     'Cache-Control': 'no-store',
     ...securityHeaders,
   });
+  /** The same for a compressed list, per coding (as compressApiReply makes them on the regular route). */
+  const ENCODED_HEADERS: Record<Encoding, Headers> = {
+    br: encodedHeaders(JSON_HEADERS, 'br'),
+    gzip: encodedHeaders(JSON_HEADERS, 'gzip'),
+  };
 
   const health: Handler = (request) =>
     services.health.isHealthy() ? new Response(HEALTHY_JSON, { headers: JSON_HEADERS }) : fallback(request);
@@ -40,7 +52,13 @@ export function hotRoutes(
     if (request.url.includes('?') || (locale === null && request.headers.has('cookie')))
       return fallback(request);
     const list = services.catalog.cachedList(locale ?? 'de');
-    return list ? new Response(jsonBody(list), { headers: JSON_HEADERS }) : fallback(request);
+    if (!list) return fallback(request);
+    // The list is frozen: its bytes are made once (jsonBody), and compressed once per coding.
+    const body = jsonBody(list);
+    const encoding = acceptedEncoding(request);
+    if (encoding && typeof body !== 'string' && body.byteLength >= MIN_COMPRESS_BYTES)
+      return new Response(compressedOnce(body, encoding), { headers: ENCODED_HEADERS[encoding] });
+    return new Response(body, { headers: JSON_HEADERS });
   };
 
   return {

@@ -1,21 +1,22 @@
-/** The provider stack: theme, toasts, data (TanStack Query + tRPC), language, router. */
+/**
+ * The provider stack: theme, toasts, data (TanStack Query), language, router. tRPC's context comes with the
+ * parts that call it (TrpcProvider), the toast viewport beside the first page (Toasts).
+ */
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHotkey } from '../components/useToast';
-import { AccountSettingsSync } from '../features/settings';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { createQueryClient } from '../lib/queryClient';
 import { RefetchOnLanguageChange } from '../lib/RefetchOnLanguageChange';
-import { createTrpcClient, trpc } from '../lib/trpc';
 import { AppRoutes } from './AppRoutes';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
+const Toasts = lazy(() => import('./Toasts'));
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
 
   return (
     <MantineProvider
@@ -25,21 +26,22 @@ export function App() {
       defaultColorScheme="dark"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications limit={1} autoClose={5000} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <ToastHotkey />
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        {/* Until the catalogue of a language chosen earlier has loaded (German comes with the app). */}
+        <Suspense fallback={null}>
           <LocaleProvider>
             <RefetchOnLanguageChange />
-            {/* Signed in, the account's saved language and theme apply; the shell's toggles are saved back. */}
-            <AccountSettingsSync />
             {/* Without transitions a navigation commits at once, which useCompleteSignIn relies on. */}
             <BrowserRouter useTransitions={false}>
               <AppRoutes />
             </BrowserRouter>
           </LocaleProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
+        </Suspense>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

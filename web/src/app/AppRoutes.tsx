@@ -2,45 +2,55 @@
  * The route sets of spec §2: the loading view until the session is known, then the signed-out or the
  * signed-in set, each in its shell. Pages are split per route with React.lazy.
  */
-import { lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { StreamReminderWarnings } from '../features/streams';
+// The landing page comes with the app itself: the first page most visitors see paints without a further
+// request (its JavaScript is in the first-load budget either way, e2e/budget.e2e.ts).
+import LandingPage from '../features/landing/LandingPage';
 import { SignedInUserContext, useSessionQuery } from '../lib/session';
-import { NotificationBell } from './layout/NotificationBell';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
-import { UserMenu } from './layout/UserMenu';
-import { NotFoundPage } from './NotFoundPage';
-import { publicAuthItems, publicNavItems, signedInNavItems } from './navigation';
+import { publicAuthItems, publicNavItems } from './navigation';
 import { paths } from './paths';
 
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const StreamsPage = lazy(() => import('../features/streams/StreamsPage'));
-const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
-const AssetPage = lazy(() => import('../features/marketplace/AssetPage'));
-const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+/** The signed-in route set with its shell parts and tRPC, loaded once the session has a user. */
+const loadSignedInApp = () => import('./SignedInApp');
+const SignedInApp = lazy(loadSignedInApp);
+
+/**
+ * Sign-in and registration call /trpc: the page comes with tRPC's context, fetched side by side, and the
+ * signed-in route set the page leads to is fetched ahead.
+ */
+function authPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    void loadSignedInApp();
+    const [{ default: Page }, { TrpcProvider }] = await Promise.all([load(), import('./TrpcProvider')]);
+    return {
+      default: () => (
+        <TrpcProvider>
+          <Page />
+        </TrpcProvider>
+      ),
+    };
+  });
+}
+
+const LoginPage = authPage(() => import('../features/auth/LoginPage'));
+const RegisterPage = authPage(() => import('../features/auth/RegisterPage'));
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage'));
 const ImpressumPage = lazy(() => import('../features/legal/ImpressumPage'));
 const WorldMapPage = lazy(() => import('../features/map/WorldMapPage'));
-const ProjectMapPage = lazy(() => import('../features/map/ProjectMapPage'));
 const DemosPage = lazy(() => import('../features/demos/DemosPage'));
 const DashboardDemoPage = lazy(() => import('../demo/dashboard/DashboardDemoPage'));
 const MarketplaceDemoPage = lazy(() => import('../demo/marketplace/MarketplaceDemoPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const TeamDemoPage = lazy(() => import('../demo/team/TeamDemoPage'));
 const MobileAppPage = lazy(() => import('../features/mobileApp/MobileAppPage'));
-const FarmPage = lazy(() => import('../features/farm/FarmPage'));
 const FarmDemoPage = lazy(() => import('../demo/farm/FarmDemoPage'));
-const ShopPage = lazy(() => import('../features/shop/ShopPage'));
 const ShopDemoPage = lazy(() => import('../demo/shop/ShopDemoPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const ProfileDemoPage = lazy(() => import('../demo/profile/ProfileDemoPage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 
 function SignedOutApp() {
   return (
@@ -68,40 +78,6 @@ function SignedOutApp() {
   );
 }
 
-function SignedInApp() {
-  return (
-    <>
-      {/* Once for the whole signed-in app: the 15-minute stream warnings come on every page (spec §4). */}
-      <StreamReminderWarnings />
-      <Shell
-        navItems={signedInNavItems}
-        actions={
-          <>
-            <NotificationBell />
-            <UserMenu />
-          </>
-        }
-      >
-        <Routes>
-          <Route path={paths.home} element={<DashboardPage />} />
-          <Route path={paths.streams} element={<StreamsPage />} />
-          <Route path={paths.marketplace} element={<MarketplacePage />} />
-          <Route path={paths.asset} element={<AssetPage />} />
-          <Route path={paths.orders} element={<OrdersPage />} />
-          <Route path={paths.map} element={<ProjectMapPage />} />
-          <Route path={paths.impressum} element={<ImpressumPage />} />
-          <Route path={paths.shop} element={<ShopPage />} />
-          <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path={paths.settings} element={<SettingsPage />} />
-          <Route path={paths.team} element={<TeamPage />} />
-          <Route path={paths.farm} element={<FarmPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Shell>
-    </>
-  );
-}
-
 export function AppRoutes() {
   const session = useSessionQuery();
   // Subscribing to the location makes every navigation re-render the switch, which then reads the session
@@ -112,7 +88,9 @@ export function AppRoutes() {
   if (!session.data) return <SignedOutApp />;
   return (
     <SignedInUserContext value={session.data}>
-      <SignedInApp />
+      <Suspense fallback={<LoadingScreen />}>
+        <SignedInApp />
+      </Suspense>
     </SignedInUserContext>
   );
 }

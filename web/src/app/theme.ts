@@ -4,7 +4,6 @@ import {
   createTheme,
   localStorageColorSchemeManager,
   type MantineColorsTuple,
-  Tooltip,
 } from '@mantine/core';
 
 const forest: MantineColorsTuple = [
@@ -27,8 +26,9 @@ export const theme = createTheme({
   colors: { forest },
   defaultRadius: 'md',
   components: {
-    // Spec §9: tooltips open after 700 ms of hovering or focus.
-    Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700 } }),
+    // Spec §9: tooltips open after 700 ms of hovering or focus. (A plain object, not Tooltip.extend: that
+    // would bring the tooltip's code into the first load, which has no tooltip.)
+    Tooltip: { defaultProps: { openDelay: 700 } },
   },
 });
 

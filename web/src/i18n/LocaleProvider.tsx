@@ -2,10 +2,30 @@
  * The language choice: de (default) or en, kept in localStorage under `wurzelwerk-language` and mirrored
  * to <html lang>. Wraps react-intl's IntlProvider with the chosen catalogue, and with the time zone dates
  * and times are shown in: the signed-in account's saved one, else the browser's.
+ *
+ * A catalogue not loaded yet (English, the first time) is fetched first: at start nothing renders until it
+ * is there; on a later switch the page stays in the old language until the new one has arrived.
  */
-import { createContext, type ReactNode, use, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogs, DEFAULT_LOCALE, isLocale, type Locale } from './messages';
+import {
+  type Catalogue,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  loadCatalogue,
+  loadedCatalogue,
+} from './messages';
 
 export const LANGUAGE_STORAGE_KEY = 'wurzelwerk-language';
 
@@ -29,17 +49,45 @@ function readStoredLocale(): Locale {
 }
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
+  const [current, setCurrent] = useState<{ locale: Locale; messages: Catalogue | undefined }>(() => {
+    const locale = readStoredLocale();
+    return { locale, messages: loadedCatalogue(locale) };
+  });
+  const { locale, messages } = current;
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
+  // The language asked for last: a catalogue that arrives after a newer choice is not applied.
+  const wanted = useRef(locale);
 
-  const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Not persisted when storage is blocked; the choice still holds for this visit.
+  const show = useCallback((next: Locale) => {
+    wanted.current = next;
+    const ready = loadedCatalogue(next);
+    if (ready) {
+      setCurrent({ locale: next, messages: ready });
+      return;
     }
+    loadCatalogue(next).then(
+      (catalogue) => wanted.current === next && setCurrent({ locale: next, messages: catalogue }),
+      // The chunk could not be fetched (offline, a deploy in between): German, which is always there.
+      () => wanted.current === next && show(DEFAULT_LOCALE),
+    );
   }, []);
+
+  // At start with a catalogue still to fetch.
+  useEffect(() => {
+    if (!messages) show(locale);
+  }, [messages, locale, show]);
+
+  const setLocale = useCallback(
+    (next: Locale) => {
+      show(next);
+      try {
+        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+      } catch {
+        // Not persisted when storage is blocked; the choice still holds for this visit.
+      }
+    },
+    [show],
+  );
 
   // A layout effect: <html lang> is current before any effect below refetches content in the new language.
   useLayoutEffect(() => {
@@ -48,14 +96,10 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ locale, setLocale, setTimeZone }), [locale, setLocale]);
 
+  if (!messages) return null;
   return (
     <LocaleContext value={value}>
-      <IntlProvider
-        locale={locale}
-        defaultLocale={DEFAULT_LOCALE}
-        messages={catalogs[locale]}
-        timeZone={timeZone}
-      >
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages} timeZone={timeZone}>
         {children}
       </IntlProvider>
     </LocaleContext>

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validationMessagesDe } from '@wurzelwerk/shared';
 import { Glob } from 'bun';
-import { catalogs, LOCALES } from './messages';
+import { catalogs } from './catalogs';
+import { LOCALES } from './messages';
 
 const { de, en } = catalogs;
 

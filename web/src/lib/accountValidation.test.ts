@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { accountMessagesDe } from '@wurzelwerk/shared';
-import { catalogs } from '../i18n/messages';
+import { catalogs } from '../i18n/catalogs';
 import { accountMessageIds, accountSchemas } from './accountValidation';
 
 test('the German account messages are the shared (server) ones verbatim', () => {

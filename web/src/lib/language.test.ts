@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'bun:test';
 import { germanText, SHOP_MESSAGES } from '@wurzelwerk/shared';
 import { createIntl } from 'react-intl';
 import superjson from 'superjson';
-import { catalogs } from '../i18n/messages';
+import { catalogs } from '../i18n/catalogs';
 import { apiFetch } from './api';
 import { translateFieldError } from './formErrors';
 import { createTrpcClient } from './trpc';

@@ -3,7 +3,7 @@
  * one key, so that sign-in, registration and sign-out update every reader at once.
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type User, userEnvelope } from '@wurzelwerk/shared';
+import type { User } from '@wurzelwerk/shared';
 import { createContext, use } from 'react';
 import { apiFetch } from './api';
 
@@ -15,7 +15,10 @@ export const sessionQueryKey = ['session'] as const;
  */
 export async function fetchSessionUser(): Promise<User | null> {
   try {
-    return userEnvelope.parse(await apiFetch('/api/auth/me')).user;
+    const body = await apiFetch('/api/auth/me');
+    // zod comes only with a user: the public pages' first load goes without it.
+    const { userEnvelope } = await import('@wurzelwerk/shared');
+    return userEnvelope.parse(body).user;
   } catch {
     return null;
   }

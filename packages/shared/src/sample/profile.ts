@@ -4,6 +4,6 @@
  */
 
 import profile from './profile.json' with { type: 'json' };
-import { type SampleProfile, sampleProfileSchema } from './types';
+import type { SampleProfile } from './types';
 
-export const sampleProfile: SampleProfile = sampleProfileSchema.parse(profile);
+export const sampleProfile: SampleProfile = profile as SampleProfile;

@@ -1,6 +1,7 @@
 /**
- * Shapes of the sample content (issue 3), as zod schemas: each sample module parses its JSON data file with
- * one of them (or with its domain's schema), so a malformed record fails on import and in the tests. The
+ * Shapes of the sample content (issue 3), as zod schemas: each sample module's JSON data file is held to
+ * one of them (or to its domain's schema) by sample.test.ts, so a malformed record fails the tests; the
+ * modules hand the JSON out typed, without zod at run time (the public pages load no zod). The
  * seed turns the records into rows, and the local-only demo screens show them as they are. Texts come in
  * German and English; German is the product's first language.
  */

@@ -2,8 +2,7 @@
  * The twelve world projects of the public map and the landing page (spec §3), with real coordinates. The
  * spec lists the samples as active; a few carry other statuses here so that the map shows every badge of §4.
  */
-import { z } from 'zod';
-import { type WorldProject, worldProjectSchema } from '../projects';
+import type { WorldProject } from '../projects';
 import projects from './worldProjects.json' with { type: 'json' };
 
-export const sampleWorldProjects: readonly WorldProject[] = z.array(worldProjectSchema).parse(projects);
+export const sampleWorldProjects: readonly WorldProject[] = projects as readonly WorldProject[];

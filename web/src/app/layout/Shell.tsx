@@ -2,19 +2,7 @@
  * The application frame for both visitor states: header with brand, navigation and actions, a drawer
  * with the navigation on small screens, and the one <main> landmark.
  */
-import {
-  Anchor,
-  AppShell,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlant2 } from '@tabler/icons-react';
 import { BRAND } from '@wurzelwerk/shared';
@@ -22,12 +10,15 @@ import { type ReactNode, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
+import { useDeferredModule } from '../../lib/useDeferredModule';
 import { isNavItemActive, type NavItem } from '../navigation';
 import { paths } from '../paths';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeMenu } from './ThemeMenu';
 
 const MAIN_ID = 'main-content';
+
+const loadNavDrawer = () => import('./NavDrawer');
 
 interface ShellProps {
   navItems: readonly NavItem[];
@@ -40,13 +31,20 @@ interface ShellProps {
   children: ReactNode;
 }
 
+/** A navigation entry's link props and whether it is the current page. */
+export type ShellNavLink = (item: NavItem) => {
+  active: boolean;
+  link: { component: typeof Link; to: string; 'aria-current': 'page' | undefined };
+};
+
 export function Shell({ navItems, authItems = [], actions, banner, children }: ShellProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const navDrawer = useDeferredModule(loadNavDrawer);
   const navLabel = intl.formatMessage({ id: 'nav.main' });
   /** Every entry links to its route and is marked as the current page while active. */
-  const navLink = (item: NavItem) => {
+  const navLink: ShellNavLink = (item) => {
     const active = isNavItemActive(pathname, item.to);
     return {
       active,
@@ -64,7 +62,10 @@ export function Shell({ navItems, authItems = [], actions, banner, children }: S
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                navDrawer.request();
+                drawer.toggle();
+              }}
               hiddenFrom="lg"
               size="sm"
               aria-label={intl.formatMessage({ id: drawerOpened ? 'nav.closeMenu' : 'nav.openMenu' })}
@@ -116,31 +117,16 @@ export function Shell({ navItems, authItems = [], actions, banner, children }: S
         </Group>
       </AppShell.Header>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={<FormattedMessage id="nav.menuTitle" />}
-        closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'nav.closeMenu' }) }}
-        size="xs"
-        hiddenFrom="lg"
-      >
-        <Box component="nav" aria-label={navLabel}>
-          <Stack gap={4}>
-            {[...navItems, ...authItems].map((item) => {
-              const { active, link } = navLink(item);
-              return (
-                <NavLink
-                  key={item.to}
-                  {...link}
-                  label={<FormattedMessage id={item.label} />}
-                  active={active}
-                  onClick={drawer.close}
-                />
-              );
-            })}
-          </Stack>
-        </Box>
-      </Drawer>
+      {/* The drawer's code comes after the first paint, or at once when the menu button is pressed. */}
+      {navDrawer.module && (
+        <navDrawer.module.NavDrawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          label={navLabel}
+          items={[...navItems, ...authItems]}
+          navLink={navLink}
+        />
+      )}
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Container size="lg" px={0}>

@@ -5,16 +5,21 @@
  * (24rem, fullscreen allowed) modes. Exported for embedding on the landing page.
  */
 import { Box, Button, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
-import { useFullscreenElement, useReducedMotion } from '@mantine/hooks';
+import { useFullscreenElement, useIntersection, useReducedMotion } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { WORLD_PROJECT_TYPES, type WorldProject, type WorldProjectType } from '@wurzelwerk/shared';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './map.css';
 import { useLocalized } from '../localizedSample';
-import { MAP_HEIGHT, MAP_WIDTH, project } from './geo';
-import { MapBackdrop, PulseRing } from './MapBackdrop';
 import { StatusBadge } from './StatusBadge';
+import { MAP_HEIGHT, MAP_WIDTH } from './size';
+
+/**
+ * The countries and the markers. Their geometry (world-atlas, topojson-client, d3-geo) loads once the map
+ * comes near the viewport; the canvas has its final size before, so nothing moves when they appear.
+ */
+const WorldMapLayers = lazy(() => import('./WorldMapLayers'));
 
 export const TYPE_COLORS: Record<WorldProjectType, string> = {
   trees: 'var(--mantine-color-green-7)',
@@ -44,11 +49,15 @@ export interface WorldMapProps {
 
 export function WorldMap({ projects, compact = false }: WorldMapProps) {
   const intl = useIntl();
-  const text = useLocalized();
   const reduceMotion = useReducedMotion();
   const { ref, toggle, fullscreen } = useFullscreenElement<HTMLDivElement>();
   const [filter, setFilter] = useState<Filter>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const canvas = useIntersection<HTMLDivElement>({ rootMargin: '400px' });
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (canvas.entry?.isIntersecting) setNear(true);
+  }, [canvas.entry]);
 
   const visible = projects.filter((p) => filter === 'all' || p.type === filter);
   const selected = visible.find((p) => p.id === selectedId) ?? null;
@@ -92,6 +101,7 @@ export function WorldMap({ projects, compact = false }: WorldMapProps) {
       </Group>
 
       <Box
+        ref={canvas.ref}
         h={height}
         data-testid="world-map-canvas"
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
@@ -104,17 +114,16 @@ export function WorldMap({ projects, compact = false }: WorldMapProps) {
           role="group"
           aria-label={intl.formatMessage({ id: 'map.world.label' })}
         >
-          <MapBackdrop />
-          {visible.map((p) => (
-            <WorldMarker
-              key={p.id}
-              project={p}
-              name={text(p.name)}
-              selected={p.id === selected?.id}
-              pulse={p.status === 'active' && !reduceMotion}
-              onToggle={() => setSelectedId((current) => (current === p.id ? null : p.id))}
-            />
-          ))}
+          {near && (
+            <Suspense fallback={null}>
+              <WorldMapLayers
+                projects={visible}
+                selectedId={selected?.id ?? null}
+                pulse={!reduceMotion}
+                onToggle={(id) => setSelectedId((current) => (current === id ? null : id))}
+              />
+            </Suspense>
+          )}
         </svg>
       </Box>
 
@@ -122,46 +131,6 @@ export function WorldMap({ projects, compact = false }: WorldMapProps) {
 
       <Legend />
     </Stack>
-  );
-}
-
-function WorldMarker({
-  project: p,
-  name,
-  selected,
-  pulse,
-  onToggle,
-}: {
-  project: WorldProject;
-  name: string;
-  selected: boolean;
-  pulse: boolean;
-  onToggle: () => void;
-}) {
-  const [x, y] = project(p.lat, p.lng);
-  const color = TYPE_COLORS[p.type];
-  return (
-    <g
-      role="button"
-      tabIndex={0}
-      aria-label={name}
-      aria-pressed={selected}
-      data-marker={p.id}
-      transform={`translate(${x} ${y})`}
-      onClick={onToggle}
-      onKeyDown={(event) => activateOnKey(event, onToggle)}
-      style={{ cursor: 'pointer' }}
-      className="map-marker"
-    >
-      {pulse && <PulseRing r={8} color={color} />}
-      <circle r={14} fill="transparent" />
-      <circle
-        r={selected ? 10 : 8}
-        fill={color}
-        stroke={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-white)'}
-        strokeWidth={selected ? 3 : 2}
-      />
-    </g>
   );
 }
 

@@ -5,9 +5,9 @@
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import countries from 'world-atlas/countries-110m.json';
+import { MAP_HEIGHT, MAP_WIDTH } from './size';
 
-export const MAP_WIDTH = 960;
-export const MAP_HEIGHT = 500;
+export { MAP_HEIGHT, MAP_WIDTH };
 
 const projection = geoNaturalEarth1().fitExtent(
   [

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { catalogs } from '../../i18n/messages';
+import { catalogs } from '../../i18n/catalogs';
 import { loaded } from '../../lib/queryState';
 import { DashboardView } from './DashboardView';
 

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'bun:test';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { catalogs } from '../../i18n/messages';
+import { catalogs } from '../../i18n/catalogs';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 function render(status: string, locale: 'de' | 'en' = 'de') {

@@ -35,7 +35,11 @@ export function AccountSettingsSync() {
   }, [userId, settings.data, setLocale, setColorScheme]);
 
   const timeZone = userId === null ? undefined : timeZoneToApply(settings.data);
-  useEffect(() => setTimeZone(timeZone), [timeZone, setTimeZone]);
+  useEffect(() => {
+    setTimeZone(timeZone);
+    // Gone with the signed-in route set (sign-out): dates are in the browser's time zone again.
+    return () => setTimeZone(undefined);
+  }, [timeZone, setTimeZone]);
 
   useEffect(() => {
     const changed = last.current.locale !== locale || last.current.colorScheme !== colorScheme;

@@ -1,0 +1,222 @@
+/**
+ * `bun run bench:web` — Lighthouse on the web app, as a person on a mid-range phone and on a desktop sees it.
+ *
+ * Builds the web app, starts the production server on a fresh embedded database with the sample data,
+ * signs the demo account in through the REST API, and runs Lighthouse (Debian's Chromium) on each page in
+ * the mobile and the desktop configuration, in interleaved rounds (3 by default), then writes the medians,
+ * the issue's targets and the failing audits to bench/results/web.md.
+ *
+ * Flags: `--runs N`; `--only <path>` (the pages with that path; printed, not recorded); `--mobile-only`
+ * (printed, not recorded); `--port N` (default 3102); `--note <text>` (a line for the report's head).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import {
+  type BrowserCookie,
+  chromiumVersion,
+  cookiesFromResponse,
+  runLighthouse,
+  stopBrowsers,
+} from './lighthouse';
+import {
+  type FormFactor,
+  outcomeOf,
+  type Page,
+  type PageSummary,
+  pageLabel,
+  type RunOutcome,
+  renderReport,
+  summarize,
+} from './report';
+
+const argv = process.argv.slice(2);
+const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const RUNS = Number(option('--runs') ?? 3);
+const ONLY = option('--only');
+const MOBILE_ONLY = argv.includes('--mobile-only');
+const PORT = Number(option('--port') ?? 3102);
+const NOTE = option('--note');
+if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(PORT)) {
+  console.error('bench:web: --runs and --port take a whole number');
+  process.exit(1);
+}
+
+const PAGES: Page[] = [
+  ...['/', '/login', '/map', '/marketplacedemo', '/dashboarddemo', '/shopdemo', '/farmdemo'].map((path) => ({
+    path,
+    signedIn: false,
+  })),
+  { path: '/', signedIn: true },
+  { path: '/marketplace', signedIn: true },
+];
+const pages = ONLY === undefined ? PAGES : PAGES.filter((p) => p.path === ONLY);
+if (pages.length === 0) {
+  console.error(`bench:web: no page ${ONLY}; pages: ${[...new Set(PAGES.map((p) => p.path))].join(' ')}`);
+  process.exit(1);
+}
+const formFactors: FormFactor[] = MOBILE_ONLY ? ['mobile'] : ['mobile', 'desktop'];
+const partial = ONLY !== undefined || MOBILE_ONLY;
+const origin = `http://127.0.0.1:${PORT}`;
+const root = join(import.meta.dir, '..', '..');
+
+// --- the server, and its clean-up on every way out ------------------------------------------------------
+const dataDir = mkdtempSync(join(tmpdir(), 'wurzelwerk-bench-web-'));
+let server: Bun.Subprocess | undefined;
+let cleaned: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaned ??= (async () => {
+    stopBrowsers();
+    if (server) {
+      server.kill();
+      await server.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  })();
+  return cleaned;
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => void cleanUp().finally(() => process.exit(code)));
+}
+// A browser killed mid-run (a timeout, Ctrl-C) leaves Lighthouse's protocol calls to reject with nobody
+// waiting: one line instead of the end of the whole benchmark (or nothing once it is stopping).
+process.on('unhandledRejection', (reason) => {
+  if (!cleaned)
+    console.error(`bench:web: after a browser ended: ${reason instanceof Error ? reason.message : reason}`);
+});
+
+function run(command: string[]): string {
+  const result = Bun.spawnSync(command, { cwd: root, stderr: 'ignore' });
+  return result.exitCode === 0 ? result.stdout.toString().trim() : '';
+}
+
+async function startServer(): Promise<void> {
+  const { DATABASE_URL: _, ...env } = process.env; // always the embedded database
+  server = Bun.spawn(['bun', 'run', 'server/src/index.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(PORT), SEED: 'true', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  for (let i = 0; i < 300 && server.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {}
+    await Bun.sleep(200);
+  }
+  throw new Error(`the server did not come up on ${origin} (exit code ${server.exitCode})`);
+}
+
+/** Signs the demo account in and checks that the API accepts the cookies the sign-in set. */
+async function signIn(): Promise<BrowserCookie[]> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@wurzelwerk.example', password: 'wurzelwerk' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookies = cookiesFromResponse(response, origin);
+  const me = await fetch(`${origin}/api/auth/me`, {
+    headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  if (!me.ok) throw new Error(`the API refuses the sign-in's cookies: ${me.status}`);
+  return cookies;
+}
+
+async function main(): Promise<string> {
+  const chromium = chromiumVersion();
+  // The state measured: the commit, and whether the work tree differs from it (at the start).
+  const head = run(['git', 'log', '-1', '--format=%h']);
+  const dirty = run(['git', 'status', '--porcelain']) ? ', with uncommitted changes' : '';
+  // Another server on the port would answer the health check and be measured instead.
+  const busy = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${PORT} is in use; pick another with --port`);
+  console.log('building the web app …');
+  if (
+    Bun.spawnSync(['bun', 'run', 'build'], { cwd: root, stdout: 'ignore', stderr: 'inherit' }).exitCode !== 0
+  ) {
+    throw new Error('the web build failed');
+  }
+  const loadBefore = loadavg()[0]?.toFixed(1);
+  await startServer();
+  const cookies = await signIn();
+
+  // Rounds outside, pages inside: noise from other work on the machine spreads over all pages alike.
+  const outcomes = new Map(formFactors.map((f) => [f, pages.map(() => [] as RunOutcome[])]));
+  let lighthouseVersion = 'unknown';
+  console.log(`${RUNS} rounds × ${pages.length} pages × ${formFactors.join(' and ')} …`);
+  for (let round = 1; round <= RUNS; round++) {
+    for (const formFactor of formFactors) {
+      for (const [index, page] of pages.entries()) {
+        // A failed run is tried once more (Lighthouse's trace errors come and go on a busy machine); both
+        // are kept, so the report shows the failure, and a page that never loads fails twice.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          const label = `${formFactor} ${round}/${RUNS}${attempt > 1 ? ' (again)' : ''} ${pageLabel(page)}`;
+          let outcome: RunOutcome;
+          try {
+            const lhr = await runLighthouse(
+              `${origin}${page.path}`,
+              formFactor,
+              page.signedIn ? cookies : [],
+            );
+            lighthouseVersion = lhr.lighthouseVersion;
+            outcome = outcomeOf(lhr, page);
+          } catch (error) {
+            outcome = { error: error instanceof Error ? error.message : String(error) };
+          }
+          outcomes.get(formFactor)?.[index]?.push(outcome);
+          if ('metrics' in outcome) {
+            const { performance, lcp, tbt } = outcome.metrics;
+            console.log(
+              `${label}: performance ${performance}, LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms`,
+            );
+            break;
+          }
+          console.log(`${label}: ERROR ${outcome.error}`);
+        }
+      }
+    }
+  }
+
+  const results: Partial<Record<FormFactor, PageSummary[]>> = {};
+  for (const formFactor of formFactors) {
+    results[formFactor] = pages.map((page, index) =>
+      summarize(page, outcomes.get(formFactor)?.[index] ?? []),
+    );
+  }
+  return renderReport(
+    {
+      date: new Date().toISOString().slice(0, 10),
+      machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${loadBefore} before the runs and ${loadavg()[2]?.toFixed(1)} over the last 15 minutes of them`,
+      chromium,
+      lighthouse: lighthouseVersion,
+      commit: `${head || 'unknown'}${dirty}`,
+      runs: RUNS,
+      note: NOTE,
+    },
+    results,
+  );
+}
+
+let exitCode = 0;
+try {
+  const report = await main();
+  // A partial run is printed, never recorded as the latest figures.
+  if (!partial) {
+    mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+    writeFileSync(join(root, 'bench', 'results', 'web.md'), report);
+  }
+  console.log(`\n${report}`);
+} catch (error) {
+  console.error(`bench:web: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

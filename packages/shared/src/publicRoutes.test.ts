@@ -1,0 +1,50 @@
+/**
+ * The lists of public and signed-in pages must follow the web app's routes: a page added to
+ * web/src/app/paths.ts or moved between the route sets of AppRoutes.tsx without updating
+ * publicRoutes.ts fails here (and would otherwise be missing from the sitemap, or open to crawlers).
+ */
+import { describe, expect, test } from 'bun:test';
+import { paths } from '../../../web/src/app/paths';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './publicRoutes';
+
+const appRoutes = await Bun.file(new URL('../../../web/src/app/AppRoutes.tsx', import.meta.url)).text();
+
+/** The paths (values of `paths`) a route set of AppRoutes.tsx renders: `<Route path={paths.x} …>`. */
+function routeSet(component: string): string[] {
+  const start = appRoutes.indexOf(`function ${component}(`);
+  if (start === -1)
+    throw new Error(`AppRoutes.tsx has no function ${component}: update this test to the routes`);
+  const end = appRoutes.indexOf('\nfunction ', start + 1);
+  const body = appRoutes.slice(start, end === -1 ? undefined : end);
+  return [...body.matchAll(/<Route\s+path=\{paths\.(\w+)\}/g)].map(([, key]) => {
+    const path = paths[key as keyof typeof paths];
+    expect(path).toBeDefined();
+    return path;
+  });
+}
+
+const sorted = (list: readonly string[]) => [...new Set(list)].sort();
+
+describe('public routes', () => {
+  test('are the routes of the signed-out route set', () => {
+    expect(sorted(PUBLIC_ROUTES)).toEqual(sorted(routeSet('SignedOutApp')));
+  });
+
+  test('signed-in routes are the signed-in set without the public pages, each with what lies below it', () => {
+    const signedInOnly = routeSet('SignedInApp').filter(
+      (path) => !(PUBLIC_ROUTES as readonly string[]).includes(path),
+    );
+    const covered = (path: string) =>
+      SIGNED_IN_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+    expect(signedInOnly.filter((path) => !covered(path))).toEqual([]);
+    // No entry beyond the routes: each one is a page of the signed-in set.
+    expect(SIGNED_IN_ROUTES.filter((route) => !signedInOnly.includes(route))).toEqual([]);
+  });
+
+  test('every path of the web app is either public or signed in', () => {
+    const known = (path: string) =>
+      (PUBLIC_ROUTES as readonly string[]).includes(path) ||
+      SIGNED_IN_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+    expect(Object.values(paths).filter((path) => !known(path))).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The web app's pages as search engines see them (issue 16): the server's robots.txt and sitemap.xml are
+ * made from these lists. Every route path is in web/src/app/paths.ts; publicRoutes.test.ts keeps both in
+ * agreement with it and with the route sets of web/src/app/AppRoutes.tsx.
+ */
+
+/** The pages of the signed-out route set — the public pages, the demos, sign-in and registration. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/categories',
+  '/map',
+  '/team',
+  '/mobile-app',
+  '/demos',
+  '/dashboarddemo',
+  '/marketplacedemo',
+  '/profiledemo',
+  '/farmdemo',
+  '/shopdemo',
+  '/teamdemo',
+  '/login',
+  '/register',
+  '/impressum',
+] as const;
+
+/**
+ * The pages only a signed-in user has (with what lies below them, as `/marketplace/:id`): a signed-out
+ * visitor gets the landing page there, so crawlers are kept out.
+ */
+export const SIGNED_IN_ROUTES = [
+  '/marketplace',
+  '/streams',
+  '/orders',
+  '/shop',
+  '/profile',
+  '/settings',
+  '/farm',
+] as const;

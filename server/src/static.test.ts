@@ -1,0 +1,258 @@
+/**
+ * The files the app serves (static.ts) through the whole app: caching rules, validators and 304s,
+ * compression by Accept-Encoding (precompressed copies and copies made by the server), 404 for missing
+ * files and index.html for client routes. A temporary build folder stands in for web/dist.
+ */
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { precompress } from '../../scripts/precompress';
+import { appOptions, ORIGIN, testApp } from '../test/harness';
+import { decodedBody, testWebDist } from '../test/replies';
+import { createApp } from './app';
+import { MEDIA_ROOT } from './static';
+
+/** A script large enough to be compressed, and text that compresses well. */
+const SCRIPT = `export const rows = [${Array.from({ length: 200 }, (_, i) => `{ id: ${i}, name: 'row ${i}' }`).join(', ')}];\n`;
+const INDEX = `<!doctype html><html lang="de"><title>Wurzelwerk</title><body>${'<p>Hallo</p>'.repeat(200)}</body></html>`;
+
+const webDist = testWebDist({
+  'index.html': INDEX,
+  'assets/index-AbC1_x-9.js': SCRIPT,
+  'assets/index-Zz9yXw8v.css': 'body{margin:0}',
+  'assets/logo-0123abcd.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'assets/fresh-Q1w2E3r4.js': `// compressed by the server\n${SCRIPT}`,
+  'favicon.svg': '<svg/>',
+  'site.webmanifest': '{"name":"Wurzelwerk"}',
+});
+/** Random bytes do not compress: the server must send them as they are. */
+const NOISE = crypto.getRandomValues(new Uint8Array(4096));
+writeFileSync(join(webDist, 'noise.txt'), NOISE);
+// The build step: precompressed copies beside the files (the file compressed by the server has none).
+precompress(webDist);
+for (const suffix of ['.br', '.gz']) {
+  const copy = join(webDist, `assets/fresh-Q1w2E3r4.js${suffix}`);
+  writeFileSync(copy, '');
+  // Older than its file: a copy left from an earlier build, which the server must not send.
+  utimesSync(copy, new Date(2000, 0, 1), new Date(2000, 0, 1));
+}
+
+const t = testApp({ webDist });
+beforeAll(() => writeFileSync(join(tmpdir(), 'ww-secret.txt'), 'secret'));
+
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  t.app.handle(new Request(`${ORIGIN}${path}`, { headers, method }));
+
+describe('caching rules', () => {
+  test('content-hashed files (the assets folder) are cached for a year', async () => {
+    for (const path of [
+      '/assets/index-AbC1_x-9.js',
+      '/assets/index-Zz9yXw8v.css',
+      '/assets/logo-0123abcd.svg',
+    ]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('other files of the build briefly, HTML never without revalidation', async () => {
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/site.webmanifest')).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/index.html')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('types: the original file type, also for text-like files without one in Bun', async () => {
+    expect((await get('/assets/index-AbC1_x-9.js')).headers.get('content-type')).toBe(
+      'text/javascript; charset=utf-8',
+    );
+    expect((await get('/assets/index-Zz9yXw8v.css')).headers.get('content-type')).toBe(
+      'text/css; charset=utf-8',
+    );
+    expect((await get('/site.webmanifest')).headers.get('content-type')).toBe(
+      'application/manifest+json; charset=utf-8',
+    );
+  });
+});
+
+describe('client routes and missing files', () => {
+  test('client routes get index.html, revalidated with an ETag', async () => {
+    for (const path of ['/', '/login', '/marketplace/42', '/a/b/c', '/.well-known/x/']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  test('a missing file is 404, not the app: any path with an extension, anything in the assets folder', async () => {
+    for (const path of [
+      '/missing.js',
+      '/assets/old-chunk-AbCdEf12.js',
+      '/assets/old-chunk',
+      '/assets/',
+      '/foo.png',
+      '/deep/path/style.css',
+      '/.env',
+    ]) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('Wurzelwerk');
+    }
+  });
+
+  test('no file outside the build folder is served', async () => {
+    for (const path of [
+      '/../ww-secret.txt',
+      '/%2e%2e/ww-secret.txt',
+      '/..%2fww-secret.txt',
+      '/assets/..%2f..%2fww-secret.txt',
+    ]) {
+      const response = await get(path);
+      expect(await response.text()).not.toBe('secret');
+    }
+  });
+
+  test('without a build, client routes say how to make one', async () => {
+    const unbuilt = createApp(appOptions(t.database, { webDist: join(tmpdir(), 'ww-no-such-dist') }));
+    const response = await unbuilt.handle(new Request(`${ORIGIN}/login`));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('bun run build');
+  });
+});
+
+describe('revalidation', () => {
+  test('index.html: the ETag gets 304 without a body; another ETag gets the page', async () => {
+    const first = await get('/login');
+    const etag = first.headers.get('etag') ?? '';
+    const again = await get('/marketplace', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/', { 'if-none-match': `"x", W/${etag}` })).status).toBe(304);
+    expect((await get('/', { 'if-none-match': '*' })).status).toBe(304);
+    expect((await get('/', { 'if-none-match': '"other"' })).status).toBe(200);
+  });
+
+  test('each coding has its own ETag: a gzip copy does not validate the brotli one', async () => {
+    const br = await get('/', { 'accept-encoding': 'br' });
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    const plain = await get('/');
+    const tags = [br, gzip, plain].map((response) => response.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+    expect((await get('/', { 'accept-encoding': 'br', 'if-none-match': tags[0] ?? '' })).status).toBe(304);
+    expect((await get('/', { 'accept-encoding': 'br', 'if-none-match': tags[1] ?? '' })).status).toBe(200);
+  });
+
+  test('If-Modified-Since: 304 from the file time on, 200 before it; If-None-Match takes precedence', async () => {
+    const modified = statSync(join(webDist, 'favicon.svg')).mtime;
+    const lastModified = (await get('/favicon.svg')).headers.get('last-modified');
+    expect(lastModified).toBe(modified.toUTCString());
+    expect((await get('/favicon.svg', { 'if-modified-since': lastModified ?? '' })).status).toBe(304);
+    const before = new Date(modified.getTime() - 2000).toUTCString();
+    expect((await get('/favicon.svg', { 'if-modified-since': before })).status).toBe(200);
+    expect(
+      (await get('/favicon.svg', { 'if-modified-since': lastModified ?? '', 'if-none-match': '"old"' }))
+        .status,
+    ).toBe(200);
+    expect((await get('/favicon.svg', { 'if-modified-since': 'not a date' })).status).toBe(200);
+  });
+});
+
+describe('compression of files', () => {
+  test('br and gzip by Accept-Encoding, from the precompressed copies; the same bytes once decoded', async () => {
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['*', 'br'],
+    ] as const) {
+      const response = await get('/assets/index-AbC1_x-9.js', { 'accept-encoding': accept });
+      expect(response.headers.get('content-encoding')).toBe(coding);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const body = new Uint8Array(await response.clone().arrayBuffer());
+      const copy = readFileSync(join(webDist, `assets/index-AbC1_x-9.js${coding === 'br' ? '.br' : '.gz'}`));
+      expect(body).toEqual(new Uint8Array(copy));
+      expect(await decodedBody(response)).toBe(SCRIPT);
+    }
+  });
+
+  test('identity without Accept-Encoding, for q=0, for unknown codings and for HEAD', async () => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+      { 'accept-encoding': 'compress, deflate, zstd' },
+      { 'accept-encoding': '*;q=0' },
+      { 'accept-encoding': 'gzip;q=0.5, identity' },
+    ]) {
+      const response = await get('/assets/index-AbC1_x-9.js', headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toBe(SCRIPT);
+    }
+    const head = await get('/assets/index-AbC1_x-9.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBeNull();
+  });
+
+  test('index.html for client routes is compressed too', async () => {
+    const response = await get('/farmdemo', { 'accept-encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await decodedBody(response)).toBe(INDEX);
+  });
+
+  test('without an up-to-date precompressed copy the server compresses the file itself', async () => {
+    for (const coding of ['br', 'gzip']) {
+      const response = await get('/assets/fresh-Q1w2E3r4.js', { 'accept-encoding': coding });
+      expect(response.headers.get('content-encoding')).toBe(coding);
+      expect(await decodedBody(response)).toBe(`// compressed by the server\n${SCRIPT}`);
+    }
+  });
+
+  test('small files, binary-like files and files that do not shrink go out as they are', async () => {
+    for (const path of ['/assets/index-Zz9yXw8v.css', '/favicon.svg', '/noise.txt']) {
+      const response = await get(path, { 'accept-encoding': 'br, gzip' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBeNull();
+    }
+    const noise = await get('/noise.txt', { 'accept-encoding': 'gzip' });
+    expect(new Uint8Array(await noise.arrayBuffer())).toEqual(NOISE);
+  });
+});
+
+describe('/media', () => {
+  const media = '/media/assets/agroforst-uckermark.svg';
+  const original = () => readFileSync(join(MEDIA_ROOT, 'assets/agroforst-uckermark.svg'), 'utf8');
+
+  test('is cached for 30 days, with validators that give 304', async () => {
+    const response = await get(media);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=2592000');
+    const etag = response.headers.get('etag') ?? '';
+    const lastModified = response.headers.get('last-modified') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect(lastModified).toBeTruthy();
+    const byTag = await get(media, { 'if-none-match': etag });
+    expect(byTag.status).toBe(304);
+    expect(byTag.headers.get('cache-control')).toBe('public, max-age=2592000');
+    expect((await get(media, { 'if-modified-since': lastModified })).status).toBe(304);
+  });
+
+  test('SVGs are compressed by Accept-Encoding; a missing one is 404', async () => {
+    const response = await get(media, { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await decodedBody(response)).toBe(original());
+    expect((await get('/media/assets/none.svg')).status).toBe(404);
+    expect((await get('/media/../static.ts')).status).toBe(404);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The signed-in route set (spec §2) in its shell, with the parts only a signed-in visitor has: the
+ * notification bell, the user menu, the stream warnings, the account's saved settings and tRPC. A module
+ * of its own, so the public pages' first load carries none of it.
+ */
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AccountSettingsSync } from '../features/settings';
+import { StreamReminderWarnings } from '../features/streams';
+import { NotificationBell } from './layout/NotificationBell';
+import { Shell } from './layout/Shell';
+import { UserMenu } from './layout/UserMenu';
+import { NotFoundPage } from './NotFoundPage';
+import { signedInNavItems } from './navigation';
+import { paths } from './paths';
+import { TrpcProvider } from './TrpcProvider';
+
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const StreamsPage = lazy(() => import('../features/streams/StreamsPage'));
+const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
+const AssetPage = lazy(() => import('../features/marketplace/AssetPage'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const ImpressumPage = lazy(() => import('../features/legal/ImpressumPage'));
+const ProjectMapPage = lazy(() => import('../features/map/ProjectMapPage'));
+const TeamPage = lazy(() => import('../features/team/TeamPage'));
+const FarmPage = lazy(() => import('../features/farm/FarmPage'));
+const ShopPage = lazy(() => import('../features/shop/ShopPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+
+export default function SignedInApp() {
+  return (
+    <TrpcProvider>
+      {/* The account's saved language, theme and time zone apply; the shell's toggles are saved back. */}
+      <AccountSettingsSync />
+      {/* Once for the whole signed-in app: the 15-minute stream warnings come on every page (spec §4). */}
+      <StreamReminderWarnings />
+      <Shell
+        navItems={signedInNavItems}
+        actions={
+          <>
+            <NotificationBell />
+            <UserMenu />
+          </>
+        }
+      >
+        <Routes>
+          <Route path={paths.home} element={<DashboardPage />} />
+          <Route path={paths.streams} element={<StreamsPage />} />
+          <Route path={paths.marketplace} element={<MarketplacePage />} />
+          <Route path={paths.asset} element={<AssetPage />} />
+          <Route path={paths.orders} element={<OrdersPage />} />
+          <Route path={paths.map} element={<ProjectMapPage />} />
+          <Route path={paths.impressum} element={<ImpressumPage />} />
+          <Route path={paths.shop} element={<ShopPage />} />
+          <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path={paths.settings} element={<SettingsPage />} />
+          <Route path={paths.team} element={<TeamPage />} />
+          <Route path={paths.farm} element={<FarmPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Shell>
+    </TrpcProvider>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The web app's build and dev server (decision 0022). `vite build` writes web/dist: index.html, hashed files
+ * under dist/assets and the manifest (dist/.vite/manifest.json) that e2e/budget.e2e.ts checks the landing
+ * page's first load against. `vite` (through `bun run dev`) serves the sources with the API proxied to the
+ * Bun server.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { mantineStyles } from './mantineStyles.ts';
+
+/** The workspace packages are plain modules: a module whose exports nothing uses may be left out. */
+const SIDE_EFFECT_FREE = /[\\/]packages[\\/](shared|farm-engine)[\\/]src[\\/]/;
+
+/** A library's JavaScript and Rolldown's runtime helpers (a library's CSS stays with its importer). */
+const isLibraryCode = (id: string) =>
+  (/[\\/]node_modules[\\/]/.test(id) && !id.endsWith('.css')) || id.includes('rolldown/runtime');
+
+/**
+ * The app's code and every stylesheet. The shared package is left to Rolldown's own chunking — its barrel
+ * makes all of it look statically imported, while the first page uses a little of it — except for the
+ * few small modules the first page uses, which would otherwise cost a request each.
+ */
+const isFirstPageAppOrStyle = (id: string) =>
+  id.endsWith('.css') ||
+  !/[\\/](node_modules|packages)[\\/]/.test(id) ||
+  /[\\/]packages[\\/]shared[\\/]src[\\/](brand|projects|sample[\\/]company)\.ts$/.test(id);
+
+/** What the Bun server answers besides the app itself; the dev server passes these paths on to it. */
+const SERVER_PATHS = ['/api', '/trpc', '/media', '/robots.txt', '/sitemap.xml'];
+
+// `bun run dev` starts the API server on PORT (default 3000) and this dev server beside it.
+const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [mantineStyles()],
+  resolve: {
+    // zod with its JIT off, for the app and the shared package alike (src/lib/zod.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) }],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The Host header stays the dev server's, so the API's Origin check accepts the browser's requests.
+    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: apiOrigin }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // Every browser the app supports knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // A barrel (@mantine/core, @tabler/icons-react, the shared package) brings only the modules of what is
+      // imported from it into the module graph, so `$initial` below means what the first page really needs.
+      experimental: { lazyBarrel: true },
+      treeshake: {
+        moduleSideEffects: (id) => !SIDE_EFFECT_FREE.test(id),
+        // Building a zod schema has no effect beyond its value: an unused one goes, and with the last one zod.
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries the first page needs, in one file: React, the router, Mantine's shell, react-intl.
+            { name: 'vendor', tags: ['$initial'], test: isLibraryCode, priority: 3 },
+            // The app's own code and all styles of the first page, in one file each (JavaScript, CSS).
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: isFirstPageAppOrStyle,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // What only signed-in pages and the sign-in forms use: the tRPC client and zod.
+            {
+              name: 'data',
+              test: /[\\/]node_modules[\\/](@trpc|superjson|copy-anything|is-what)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/,
+              priority: 4,
+            },
+          ],
+        },
+      },
+      onwarn(warning, warn) {
+        // Mantine marks its modules "use client" for React Server Components; in a client bundle it means nothing.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+});
