@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { expect, newUserData, type TestUser, test, toast } from './fixtures';
 import { holdRequests } from './support/network';
+import { watchForFlashes } from './support/pages';
 
 async function fillRegistration(page: Page, user: TestUser, confirmPassword = user.password) {
   await page.getByLabel('Vorname').fill(user.firstName);
@@ -16,24 +17,6 @@ async function fillRegistration(page: Page, user: TestUser, confirmPassword = us
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
-}
-
-/**
- * Records the wrong pages that could flash between a successful sign-in and the dashboard: the signed-in
- * 404 (for /login or /register) and the signed-out landing page at /. Resets on every page load.
- */
-async function watchForFlashes(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { flashes: string[] };
-    w.flashes = [];
-    new MutationObserver(() => {
-      const text = document.body?.textContent ?? '';
-      for (const marker of ['404 Page Not Found', 'Investiere in echte Umweltprojekte']) {
-        if (text.includes(marker) && !w.flashes.includes(marker)) w.flashes.push(marker);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { flashes: string[] }).flashes);
 }
 
 test('register, land on the dashboard, sign out and sign in again', async ({ page }) => {

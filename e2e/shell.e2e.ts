@@ -1,46 +1,5 @@
 import { expect, test } from './fixtures';
-import { holdRequests } from './support/network';
-
-/** Every page of the signed-out set (spec §2; /team too, which the public navigation links to). */
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/categories',
-  '/map',
-  '/impressum',
-  '/mobile-app',
-  '/demos',
-  '/dashboarddemo',
-  '/marketplacedemo',
-  '/profiledemo',
-  '/farmdemo',
-  '/shopdemo',
-  '/teamdemo',
-  '/team',
-] as const;
-
-/** Every page of the signed-in set besides the dashboard. */
-const SIGNED_IN_PAGES = [
-  '/marketplace',
-  '/orders',
-  '/streams',
-  '/map',
-  '/impressum',
-  '/shop',
-  '/profile',
-  '/settings',
-  '/team',
-  '/farm',
-] as const;
-
-test('the loading view shows until the session is known', async ({ page }) => {
-  const release = await holdRequests(page, '**/api/auth/me');
-  await page.goto('/');
-  await expect(page.getByText('Lade Wurzelwerk...')).toBeVisible();
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wurzelwerk' })).toBeVisible();
-  await expect(page.getByText('Lade Wurzelwerk...')).toBeHidden();
-});
+import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './support/pages';
 
 test('signed out, every public page shows its heading and the banner', async ({ page }) => {
   for (const path of PUBLIC_PAGES) {

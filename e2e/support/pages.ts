@@ -5,23 +5,76 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, type Language, storePreferences, test } from '../fixtures';
 
+/** Every page of the signed-out set (spec §2; /team too, which the public navigation links to). */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/categories',
+  '/map',
+  '/impressum',
+  '/mobile-app',
+  '/demos',
+  '/dashboarddemo',
+  '/marketplacedemo',
+  '/profiledemo',
+  '/farmdemo',
+  '/shopdemo',
+  '/teamdemo',
+  '/team',
+] as const;
+
+/** Every page of the signed-in set besides the dashboard. */
+export const SIGNED_IN_PAGES = [
+  '/marketplace',
+  '/orders',
+  '/streams',
+  '/map',
+  '/impressum',
+  '/shop',
+  '/profile',
+  '/settings',
+  '/team',
+  '/farm',
+] as const;
+
 /** Collects console errors and page errors while a test runs. */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    // The session check answers 401 while signed out; that is the expected answer, not a page error.
-    if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Records the wrong pages that could flash before a signed-in page — after a sign-in, or while a signed-in
+ * page loads: the signed-in 404 (for /login or /register) and the signed-out landing page. Resets on every
+ * page load.
+ */
+export async function watchForFlashes(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { flashes: string[] };
+    w.flashes = [];
+    new MutationObserver(() => {
+      const text = document.body?.textContent ?? '';
+      for (const marker of ['404 Page Not Found', 'Investiere in echte Umweltprojekte']) {
+        if (text.includes(marker) && !w.flashes.includes(marker)) w.flashes.push(marker);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { flashes: string[] }).flashes);
+}
+
+/** The web's session check (lib/session.ts). */
+export const SESSION_CHECK = '/api/auth/session';
 
 /** Requests for data (tRPC or REST) other than the session check: local-only screens make none. */
 export function watchDataRequests(page: Page) {
   const requests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if ((pathname.startsWith('/trpc') || pathname.startsWith('/api/')) && pathname !== '/api/auth/me') {
+    if ((pathname.startsWith('/trpc') || pathname.startsWith('/api/')) && pathname !== SESSION_CHECK) {
       requests.push(`${request.method()} ${pathname}`);
     }
   });

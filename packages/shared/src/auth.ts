@@ -114,6 +114,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userEnvelope = z.object({ user: userSchema });
+/** The session check's answer: the signed-in user, or null when signed out (never an error). */
+export const sessionEnvelope = z.object({ user: userSchema.nullable() });
+
+/**
+ * A cookie the server sets beside the session cookie (same lifetime and attributes, but readable by
+ * scripts) and clears with it. It carries no secret: it only tells the web that a session check is worth
+ * waiting for, so that a visitor who is not signed in sees the public pages at once.
+ */
+export const SESSION_HINT_COOKIE = 'ww_session_hint';
 
 /** Initials: the uppercased first letters of first and last name (spec §3). */
 export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {

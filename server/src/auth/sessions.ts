@@ -1,6 +1,7 @@
 /** Session handling on top of Lucia: validate a cookie, start and end sessions, write cookies. */
-import type { User } from '@wurzelwerk/shared';
+import { SESSION_HINT_COOKIE, type User } from '@wurzelwerk/shared';
 import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { Cookie } from 'lucia';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { createLucia } from './lucia';
@@ -12,6 +13,41 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface SessionState {
   user: User | null;
   sessionId: string | null;
+  /** The request carried the web's session hint (SESSION_HINT_COOKIE). */
+  sessionHint: boolean;
+}
+
+/**
+ * The value of the cookie `name` in a Cookie header, or null. Lucia's own reader decodes every cookie of
+ * the header and throws on one bad %-escape — any cookie of the host, not only ours, made each request a
+ * 500. Here a value that does not decode is returned as it stands (no session id looks like that).
+ */
+function readCookie(header: string | null, name: string): string | null {
+  for (const item of header?.split(';') ?? []) {
+    const at = item.indexOf('=');
+    if (at < 0 || item.slice(0, at).trim() !== name) continue;
+    const value = item.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * Writes a session cookie and, beside it, the web's hint: the same lifetime and attributes, but readable by
+ * scripts and holding only "1" — or, for a blank (clearing) session cookie, a blank hint that clears it.
+ */
+function appendSessionCookie(resHeaders: Headers, cookie: Cookie): void {
+  resHeaders.append('Set-Cookie', cookie.serialize());
+  resHeaders.append('Set-Cookie', hintBeside(cookie));
+}
+
+function hintBeside(sessionCookie: Cookie): string {
+  const value = sessionCookie.value ? '1' : '';
+  return new Cookie(SESSION_HINT_COOKIE, value, { ...sessionCookie.attributes, httpOnly: false }).serialize();
 }
 
 /**
@@ -84,26 +120,44 @@ export function createSessionManager(
   return {
     cookieName: lucia.sessionCookieName,
 
-    /** Reads the session cookie; refreshes it when Lucia extended the session, clears it when invalid. */
+    /**
+     * Reads the session cookie; refreshes it when Lucia extended the session, clears it when invalid. The
+     * hint goes with it: refreshed and cleared alike, and cleared when it came without a session cookie.
+     */
     async fromCookieHeader(cookieHeader: string | null, resHeaders: Headers): Promise<SessionState> {
-      const sessionId = lucia.readSessionCookie(cookieHeader ?? '');
-      if (!sessionId) return { user: null, sessionId: null };
+      const sessionHint = readCookie(cookieHeader, SESSION_HINT_COOKIE) === '1';
+      const sessionId = readCookie(cookieHeader, lucia.sessionCookieName) || null;
+      if (!sessionId) {
+        if (sessionHint) resHeaders.append('Set-Cookie', hintBeside(lucia.createBlankSessionCookie()));
+        return { user: null, sessionId: null, sessionHint };
+      }
       const cached = cache.get(sessionId);
       const at = now();
       if (cached && at - cached.cachedAt < cacheMs && at < cached.expiresAt) {
-        return { user: cached.user, sessionId };
+        return { user: cached.user, sessionId, sessionHint };
       }
       cache.delete(sessionId);
       const endingsBefore = endings;
       const { session, user } = await lucia.validateSession(sessionId);
       if (!session) {
-        resHeaders.append('Set-Cookie', lucia.createBlankSessionCookie().serialize());
-        return { user: null, sessionId: null };
+        appendSessionCookie(resHeaders, lucia.createBlankSessionCookie());
+        return { user: null, sessionId: null, sessionHint };
       }
-      if (session.fresh) resHeaders.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
+      if (session.fresh) appendSessionCookie(resHeaders, lucia.createSessionCookie(session.id));
       const publicUser = toPublicUser(user);
       if (endings === endingsBefore) remember(session.id, publicUser, session.expiresAt);
-      return { user: publicUser, sessionId: session.id };
+      return { user: publicUser, sessionId: session.id, sessionHint };
+    },
+
+    /**
+     * Gives a live session that came without the hint (one started before there was a hint, or a hint the
+     * visitor deleted) its hint back, with the session cookie's lifetime, unless this response writes it
+     * already (an extended session). Should the session end before the hint, the next request clears the
+     * hint (above).
+     */
+    restoreHint(sessionId: string, resHeaders: Headers): void {
+      if (resHeaders.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`))) return;
+      resHeaders.append('Set-Cookie', hintBeside(lucia.createSessionCookie(sessionId)));
     },
 
     /**
@@ -117,7 +171,7 @@ export function createSessionManager(
       }
       const session = await lucia.createSession(userId, {});
       await pruneUser(userId);
-      resHeaders.append('Set-Cookie', lucia.createSessionCookie(session.id).serialize());
+      appendSessionCookie(resHeaders, lucia.createSessionCookie(session.id));
     },
 
     async end(sessionId: string | null, resHeaders: Headers): Promise<void> {
@@ -125,7 +179,7 @@ export function createSessionManager(
         await lucia.invalidateSession(sessionId);
         forgetSessions([sessionId]);
       }
-      resHeaders.append('Set-Cookie', lucia.createBlankSessionCookie().serialize());
+      appendSessionCookie(resHeaders, lucia.createBlankSessionCookie());
     },
 
     /**

@@ -33,6 +33,8 @@ export interface ContextInner {
   services: Services;
   user: User | null;
   sessionId: string | null;
+  /** The request carried the web's session hint cookie (auth/sessions.ts). */
+  sessionHint: boolean;
   /** The client's address, for throttling. */
   clientIp: string;
   /** Language of content and messages: Accept-Language (de/en), else the user's saved one, else German. */

@@ -1,6 +1,7 @@
 /**
  * The route sets of spec §2: the loading view until the session is known, then the signed-out or the
- * signed-in set, each in its shell. Pages are split per route with React.lazy.
+ * signed-in set, each in its shell. A visitor without the server's session hint sees the signed-out set
+ * at once, while the check runs. Pages are split per route with React.lazy.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { LoadingScreen } from '../components/LoadingScreen';
 // The landing page comes with the app itself: the first page most visitors see paints without a further
 // request (its JavaScript is in the first-load budget either way, e2e/budget.e2e.ts).
 import LandingPage from '../features/landing/LandingPage';
-import { SignedInUserContext, useSessionQuery } from '../lib/session';
+import { hasSessionHint, SignedInUserContext, useSessionQuery } from '../lib/session';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
 import { publicAuthItems, publicNavItems } from './navigation';
@@ -84,7 +85,10 @@ export function AppRoutes() {
   // from the cache as it is now: a navigation right after sign-in or sign-out picks the matching route set
   // in the same render instead of showing the old set at the new path first.
   useLocation();
-  if (session.isPending) return <LoadingScreen />;
+  // Only a signed-in browser has the hint: it waits for the check, so that it never sees the landing page
+  // first. Without the hint the public pages paint at once; should the check still find a session (one
+  // from before the hint), the signed-in set follows — never the other way round.
+  if (session.isPending && hasSessionHint()) return <LoadingScreen />;
   if (!session.data) return <SignedOutApp />;
   return (
     <SignedInUserContext value={session.data}>

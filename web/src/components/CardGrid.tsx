@@ -10,6 +10,23 @@ import { EmptyState } from './EmptyState';
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
 
+/** The cards that can be in view at once: the first row at three columns, the first two rows at two. */
+const CARDS_IN_VIEW = 4;
+
+export interface CardImageLoading {
+  loading: 'eager' | 'lazy';
+  fetchPriority?: 'high';
+}
+
+/**
+ * How the picture of the card at `index` loads: the cards in view at once load theirs right away, the first
+ * ahead of other requests (it is the page's largest paint); the others wait until they are scrolled near.
+ */
+export function cardImageLoading(index: number): CardImageLoading {
+  if (index >= CARDS_IN_VIEW) return { loading: 'lazy' };
+  return index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'eager' };
+}
+
 interface CardGridProps {
   loading: boolean;
   failed: boolean;

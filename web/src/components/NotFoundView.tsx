@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AppPath } from '../app/paths';
 import type { MessageId } from '../i18n/messages';
-import { DocumentTitle } from './PageHeader';
+import { PageMeta } from './PageMeta';
 
 interface NotFoundViewProps extends StackProps {
   title: MessageId;
@@ -16,7 +16,7 @@ export function NotFoundView({ title, text, back, ...stack }: NotFoundViewProps)
   const heading = useIntl().formatMessage({ id: title });
   return (
     <Stack align="flex-start" {...stack}>
-      <DocumentTitle title={heading} />
+      <PageMeta title={heading} />
       <Title order={1}>{heading}</Title>
       <Text>
         <FormattedMessage id={text} />

@@ -13,7 +13,8 @@ export function StatTile({ icon, label, value }: { icon: ReactNode; label: React
           <Text size="sm" c="dimmed">
             {label}
           </Text>
-          <Text fw={700} size="xl">
+          {/* A div, so that a loading placeholder (a block) may stand in it; its line keeps the height. */}
+          <Text component="div" fw={700} size="xl">
             {value}
           </Text>
         </Stack>

@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validationMessagesDe } from '@wurzelwerk/shared';
+import { BRAND, validationMessagesDe } from '@wurzelwerk/shared';
 import { Glob } from 'bun';
 import { catalogs } from './catalogs';
 import { LOCALES } from './messages';
@@ -83,5 +83,16 @@ describe('message catalogues', () => {
       ]),
     );
     expect(fromCatalogue).toEqual({ ...validationMessagesDe });
+  });
+});
+
+describe('page descriptions (meta.*, components/PageMeta.tsx)', () => {
+  test.each([...LOCALES])('%s: each is 120–160 characters with the brand, and no two are alike', (locale) => {
+    const descriptions = Object.entries(catalogs[locale])
+      .filter(([id]) => id.startsWith('meta.'))
+      .map(([id, text]) => [id, text.replaceAll('{brand}', BRAND)] as const);
+    expect(descriptions.length).toBeGreaterThanOrEqual(16);
+    expect(descriptions.filter(([, text]) => text.length < 120 || text.length > 160)).toEqual([]);
+    expect(new Set(descriptions.map(([, text]) => text)).size).toBe(descriptions.length);
   });
 });

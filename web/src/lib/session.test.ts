@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, test } from 'bun:test';
-import { fetchSessionUser } from './session';
+import { describe, expect, test } from 'bun:test';
+import { fetchSessionUser, hasSessionHint } from './session';
 
-const realFetch = globalThis.fetch;
 const user = {
   id: 'u1',
   firstName: 'Erika',
@@ -11,31 +10,34 @@ const user = {
   emailVerified: true,
 };
 
-function answer(response: () => Promise<Response>) {
-  globalThis.fetch = (() => response()) as unknown as typeof fetch;
-}
-
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+/** A session call that answers with `answer`. */
+const client = (answer: () => Promise<unknown>) => answer;
 
 describe('fetchSessionUser', () => {
   test('reads the user field', async () => {
-    answer(async () => Response.json({ user }));
-    expect(await fetchSessionUser()).toEqual(user);
+    expect(await fetchSessionUser(client(async () => ({ user })))).toEqual(user);
   });
 
-  test('401 means signed out', async () => {
-    answer(async () => Response.json({ message: 'Nicht angemeldet' }, { status: 401 }));
-    expect(await fetchSessionUser()).toBeNull();
+  test('user null means signed out', async () => {
+    expect(await fetchSessionUser(client(async () => ({ user: null })))).toBeNull();
   });
 
-  test('any other failure is swallowed as signed out', async () => {
-    answer(async () => new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    expect(await fetchSessionUser()).toBeNull();
-    answer(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await fetchSessionUser()).toBeNull();
-    answer(async () => Response.json({ something: 'else' }));
-    expect(await fetchSessionUser()).toBeNull();
+  test('any failure is swallowed as signed out', async () => {
+    expect(
+      await fetchSessionUser(client(() => Promise.reject(new Error('503: Service Unavailable')))),
+    ).toBeNull();
+    expect(await fetchSessionUser(client(() => Promise.reject(new TypeError('Failed to fetch'))))).toBeNull();
+    expect(await fetchSessionUser(client(async () => ({ something: 'else' })))).toBeNull();
+    expect(await fetchSessionUser(client(async () => ({ user: { id: 'u1' } })))).toBeNull();
+  });
+});
+
+describe('hasSessionHint', () => {
+  test('only the hint cookie with the value 1 counts, wherever it stands', () => {
+    expect(hasSessionHint('ww_session_hint=1')).toBe(true);
+    expect(hasSessionHint('theme=dark; ww_session_hint=1; other=2')).toBe(true);
+    expect(hasSessionHint('')).toBe(false);
+    expect(hasSessionHint('ww_session_hint=')).toBe(false);
+    expect(hasSessionHint('my_ww_session_hint=1; ww_session_hint_old=1')).toBe(false);
   });
 });

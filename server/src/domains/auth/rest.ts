@@ -6,6 +6,7 @@ import {
   passwordResetConfirmInput,
   passwordResetInput,
   registerInput,
+  sessionEnvelope,
   tokenInput,
   userEnvelope,
 } from '@wurzelwerk/shared';
@@ -58,6 +59,17 @@ export const authOperations = operations('Auth', [
     status: 200,
     response: userEnvelope,
     call: (api) => api.auth.me(),
+  },
+  {
+    method: 'get',
+    path: '/api/auth/session',
+    operationId: 'getSession',
+    summary: 'The session check: the signed-in user or null',
+    description:
+      'Like GET /api/auth/me, but a visitor without a (valid) session gets 200 with `user: null` instead of 401: the web app checks with this, so a signed-out page logs no failed request. An invalid session cookie is cleared.',
+    status: 200,
+    response: sessionEnvelope,
+    call: (api) => api.auth.session(),
   },
   {
     method: 'post',

@@ -5,6 +5,7 @@ import {
   passwordResetConfirmInput,
   passwordResetInput,
   registerInput,
+  sessionEnvelope,
   tokenInput,
   userEnvelope,
 } from '@wurzelwerk/shared';
@@ -13,6 +14,7 @@ import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import {
   changePassword,
   confirmPasswordReset,
+  currentSession,
   login,
   register,
   requestPasswordReset,
@@ -68,6 +70,8 @@ export const authRouter = router({
     .output(accountSuccessSchema)
     .mutation(({ ctx }) => resendVerification(ctx)),
 
-  /** The signed-in user; 401 (UNAUTHORIZED) when there is none. */
+  /** The signed-in user; 401 (UNAUTHORIZED) when there is none (the REST adapter's GET /api/auth/me). */
   me: protectedProcedure.output(userEnvelope).query(({ ctx }) => ({ user: ctx.user })),
+  /** The web's session check: the signed-in user, or `user: null` when signed out (200, nothing logged). */
+  session: publicProcedure.output(sessionEnvelope).query(({ ctx }) => currentSession(ctx)),
 });

@@ -90,6 +90,18 @@ function conflictMessage(
   return null;
 }
 
+/**
+ * The web's session check: the signed-in user or null — signed out is an answer, not an error. A live
+ * session that came without the web's hint cookie gets it back; nothing else is written (a sliding
+ * extension and the clearing of an invalid cookie happen for every request, in createContext).
+ */
+export function currentSession(ctx: Context): { user: User | null } {
+  if (ctx.user && ctx.sessionId && !ctx.sessionHint) {
+    ctx.services.sessions.restoreHint(ctx.sessionId, ctx.resHeaders);
+  }
+  return { user: ctx.user };
+}
+
 export async function login(ctx: Context, input: LoginData): Promise<User> {
   const { throttle, sessions } = ctx.services;
   // Counted before the slow hash, so parallel guesses and a tRPC batch of them are each one attempt.

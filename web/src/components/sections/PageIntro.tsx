@@ -6,7 +6,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { DocumentTitle } from '../PageHeader';
+import { PageMeta } from '../PageMeta';
 
 export function PageIntro({
   page,
@@ -14,9 +14,12 @@ export function PageIntro({
   badge,
   lead,
   note,
+  description,
 }: {
   /** The page's name in the document title. */
   page: MessageId;
+  /** The page's description (PageMeta). */
+  description: MessageId;
   title: ReactNode;
   badge?: ReactNode;
   lead: ReactNode;
@@ -25,7 +28,7 @@ export function PageIntro({
   const intl = useIntl();
   return (
     <Stack gap="xs" pt="md">
-      <DocumentTitle title={intl.formatMessage({ id: page })} />
+      <PageMeta title={intl.formatMessage({ id: page })} description={description} />
       <Group gap="sm">
         <Title order={1}>{title}</Title>
         {badge && <Badge variant="default">{badge}</Badge>}

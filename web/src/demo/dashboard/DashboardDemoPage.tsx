@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { DemoNotice } from '../../components/DemoNotice';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import { useToast } from '../../components/useToast';
 import { DashboardView } from '../../features/dashboard';
 import { loaded } from '../../lib/queryState';
@@ -49,7 +49,7 @@ export default function DashboardDemoPage() {
 
   return (
     <>
-      <DocumentTitle title={intl.formatMessage({ id: 'page.dashboardDemo' })} />
+      <PageMeta title={intl.formatMessage({ id: 'page.dashboardDemo' })} description="meta.dashboardDemo" />
       <DashboardView
         firstName={DEMO_FIRST_NAME}
         summary={samples.summary}

@@ -32,7 +32,7 @@ export default function FarmDemoPage() {
 
   return (
     <Stack gap="lg">
-      <MessagePageHeader title="page.farmDemo" subtitle="farm.demo.intro" />
+      <MessagePageHeader title="page.farmDemo" subtitle="farm.demo.intro" description="meta.farmDemo" />
       <FarmBoard
         state={state}
         texts={texts}

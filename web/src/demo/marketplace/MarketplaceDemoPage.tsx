@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { DemoNotice } from '../../components/DemoNotice';
 import { ItemDialog } from '../../components/ItemDialog';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import { type CategoryFilter, MarketplaceView } from '../../features/marketplace';
 import { useFormat } from '../../lib/format';
 import { loaded } from '../../lib/queryState';
@@ -24,7 +24,10 @@ export default function MarketplaceDemoPage() {
 
   return (
     <>
-      <DocumentTitle title={intl.formatMessage({ id: 'page.marketplaceDemo' })} />
+      <PageMeta
+        title={intl.formatMessage({ id: 'page.marketplaceDemo' })}
+        description="meta.marketplaceDemo"
+      />
       <MarketplaceView
         assets={assets}
         category={category}

@@ -25,6 +25,7 @@ export default function ProfileDemoPage() {
       <PageHeader
         title={intl.formatMessage({ id: 'page.profileDemo' })}
         subtitle={<FormattedMessage id="profile.demo.note" />}
+        description="meta.profileDemo"
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -29,7 +29,7 @@ export default function ShopDemoPage() {
 
   return (
     <Stack gap="xl">
-      <MessagePageHeader title="page.shopDemo" subtitle="shop.demo.subtitle" />
+      <MessagePageHeader title="page.shopDemo" subtitle="shop.demo.subtitle" description="meta.shopDemo" />
       <Tabs
         value={tab}
         onChange={(value) => setParams(value === ECO_TAB ? { tab: ECO_TAB } : {}, { replace: true })}

@@ -14,6 +14,7 @@ export default function TeamDemoPage() {
     <Stack gap="xl">
       <PageIntro
         page="page.teamDemo"
+        description="meta.teamDemo"
         title={<FormattedMessage id="team.demo.title" values={{ brand: BRAND }} />}
         badge={<FormattedMessage id="team.demo.badge" />}
         lead={<FormattedMessage id="team.demo.subtitle" values={{ brand: BRAND }} />}

@@ -57,6 +57,7 @@ export default function AboutPage() {
     <Stack gap={48}>
       <PageIntro
         page="page.about"
+        description="meta.about"
         title={intl.formatMessage({ id: 'about.title' })}
         lead={<FormattedMessage id="about.hero.subtitle" values={{ brand: BRAND }} />}
       />

@@ -57,6 +57,7 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
         <PageHeader
           title={intl.formatMessage({ id: authTexts.title[page] })}
           subtitle={intl.formatMessage({ id: authTexts.subtitle[page] }, { brand: BRAND })}
+          description={authTexts.description[page]}
         />
         <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
           <Stack gap="md">

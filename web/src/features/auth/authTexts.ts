@@ -6,6 +6,7 @@ export type AuthPageName = 'login' | 'register';
 export const authTexts = {
   title: { login: 'login.title', register: 'register.title' },
   subtitle: { login: 'login.subtitle', register: 'register.subtitle' },
+  description: { login: 'meta.login', register: 'meta.register' },
   submit: { login: 'login.submit', register: 'register.submit' },
   pending: { login: 'login.pending', register: 'register.pending' },
   /** The way to the other page: "No account yet? Register". */

@@ -213,6 +213,7 @@ export default function CategoriesPage() {
     <Stack gap="xl">
       <PageIntro
         page="page.categories"
+        description="meta.categories"
         title={intl.formatMessage({ id: 'categories.title' })}
         lead={<FormattedMessage id="categories.subtitle" />}
         note={<FormattedMessage id="categories.sampleNote" />}

@@ -37,7 +37,12 @@ export function StatTiles({ summary }: { summary: Dashboard | undefined }) {
   const intl = useIntl();
   const format = useFormat();
   const value = (render: (s: Dashboard) => string) =>
-    summary ? render(summary) : <Skeleton h={28} w={90} />;
+    // Inline in the value's line, so the tile is as tall loading as loaded (no layout shift).
+    summary ? (
+      render(summary)
+    ) : (
+      <Skeleton h="1em" w={90} display="inline-block" style={{ verticalAlign: 'middle' }} />
+    );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       <StatTile

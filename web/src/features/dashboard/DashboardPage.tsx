@@ -3,7 +3,7 @@ import type { Investment } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useStreamReminders } from '../streams';
@@ -21,7 +21,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <DocumentTitle title={intl.formatMessage({ id: 'page.dashboard' })} />
+      <PageMeta title={intl.formatMessage({ id: 'page.dashboard' })} />
       <DashboardView
         firstName={user.firstName}
         summary={summary.data}

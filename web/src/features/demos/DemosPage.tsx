@@ -30,7 +30,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '../../components/localizedSample';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import { useToast } from '../../components/useToast';
 import {
   categoryLabels,
@@ -58,7 +58,7 @@ export default function DemosPage() {
   const title = intl.formatMessage({ id: 'page.demos' });
   return (
     <Stack gap="xl">
-      <DocumentTitle title={title} />
+      <PageMeta title={title} description="meta.demos" />
       <Stack gap="xs">
         <Title order={1}>{title}</Title>
         <Text size="lg" c="dimmed" maw={720}>

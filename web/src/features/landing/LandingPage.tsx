@@ -4,9 +4,9 @@
  * and is marked as sample.
  */
 import { Box, Stack } from '@mantine/core';
-import { BRAND } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
+import { PageMeta } from '../../components/PageMeta';
 import { CallToAction } from '../../components/sections';
 import { HeroSection } from './HeroSection';
 import { AboutSection, FeaturesSection } from './IntroSections';
@@ -18,7 +18,11 @@ export default function LandingPage() {
   const intl = useIntl();
   return (
     <Box>
-      <title>{`${BRAND} – ${intl.formatMessage({ id: 'landing.documentTitle' })}`}</title>
+      <PageMeta
+        title={intl.formatMessage({ id: 'landing.documentTitle' })}
+        description="meta.home"
+        brandFirst
+      />
       <Stack gap={64}>
         <HeroSection />
         <FeaturesSection />

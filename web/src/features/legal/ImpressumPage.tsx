@@ -9,7 +9,7 @@ import { sampleCompany as company } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NoteAlert } from '../../components/NoteAlert';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 
 function Block({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ export default function ImpressumPage() {
   const title = intl.formatMessage({ id: 'legal.title' });
   return (
     <Stack gap="xl" maw={820}>
-      <DocumentTitle title={intl.formatMessage({ id: 'page.impressum' })} />
+      <PageMeta title={intl.formatMessage({ id: 'page.impressum' })} description="meta.impressum" />
       <Title order={1} pt="md">
         {title}
       </Title>

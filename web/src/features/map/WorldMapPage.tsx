@@ -57,7 +57,11 @@ export default function WorldMapPage() {
 
   return (
     <Stack gap="xl">
-      <PageHeader title={heading} subtitle={<FormattedMessage id="map.world.subtitle" />} />
+      <PageHeader
+        title={heading}
+        subtitle={<FormattedMessage id="map.world.subtitle" />}
+        description="meta.map"
+      />
 
       <Stack gap="sm" component="section" aria-labelledby="world-map-heading">
         <Group justify="space-between">

@@ -7,22 +7,31 @@ import { IconMapPin } from '@tabler/icons-react';
 import { type AssetType, basePriceNumber } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { CardImageLoading } from '../../components/CardGrid';
 import { useFormat } from '../../lib/format';
 import { categoryLabels } from './categories';
 
+/**
+ * The asset pictures' own size (scripts/generate-sample-images.ts), as the <img>'s width and height; CSS
+ * shows them cropped to the card's and the asset page's height.
+ */
+export const ASSET_PICTURE = { width: 800, height: 500 } as const;
+
 interface AssetCardProps {
   asset: AssetType;
+  /** Lazy unless the card is among the first in view (CardGrid's cardImageLoading). */
+  imageLoading?: CardImageLoading;
   /** The asset's page; without it the card offers no details link (the public demo has no asset pages). */
   href?: string;
   onInvest: (asset: AssetType) => void;
 }
 
-export function AssetCard({ asset, href, onInvest }: AssetCardProps) {
+export function AssetCard({ asset, href, onInvest, imageLoading = { loading: 'lazy' } }: AssetCardProps) {
   const format = useFormat();
   return (
     <Card withBorder radius="md" padding="md" data-testid="asset-card">
       <Card.Section>
-        <Image src={asset.imageUrl} alt="" h={170} fit="cover" loading="lazy" />
+        <Image src={asset.imageUrl} alt="" h={170} fit="cover" {...ASSET_PICTURE} {...imageLoading} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -25,9 +25,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NotFoundView } from '../../components/NotFoundView';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { ASSET_PICTURE } from './AssetCard';
 import { categoryLabels } from './categories';
 import { InvestDialog } from './InvestDialog';
 import { co2PerThousandEuro } from './logic';
@@ -91,7 +92,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
 
   return (
     <Stack gap="xl">
-      <DocumentTitle title={asset.name} />
+      <PageMeta title={asset.name} />
       <Stack gap="xs">
         <Group gap="xs">
           <Badge variant="light">
@@ -108,7 +109,15 @@ function AssetDetails({ asset }: { asset: AssetType }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Image src={asset.imageUrl} alt={asset.name} radius="md" h={340} fit="cover" />
+            <Image
+              src={asset.imageUrl}
+              alt={asset.name}
+              radius="md"
+              h={340}
+              fit="cover"
+              {...ASSET_PICTURE}
+              fetchPriority="high"
+            />
             <Title order={2}>
               <FormattedMessage id="marketplace.asset.about" />
             </Title>

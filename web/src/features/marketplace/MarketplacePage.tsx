@@ -4,7 +4,7 @@ import type { AssetType } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { assetPath } from '../../app/paths';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import { trpc } from '../../lib/trpc';
 import { InvestDialog } from './InvestDialog';
 import { type CategoryFilter, MarketplaceView } from './MarketplaceView';
@@ -21,7 +21,7 @@ export default function MarketplacePage() {
 
   return (
     <>
-      <DocumentTitle title={intl.formatMessage({ id: 'page.marketplace' })} />
+      <PageMeta title={intl.formatMessage({ id: 'page.marketplace' })} />
       <MarketplaceView
         assets={assets}
         category={category}

@@ -9,7 +9,7 @@ import { IconAdjustmentsHorizontal, IconCertificate, IconLeaf, IconShieldCheck }
 import { ASSET_CATEGORIES, type AssetCategory, type AssetType } from '@wurzelwerk/shared';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CardGrid } from '../../components/CardGrid';
+import { CardGrid, cardImageLoading } from '../../components/CardGrid';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { InfoCard } from '../../components/InfoCard';
 import { SearchBar } from '../../components/SearchBar';
@@ -191,8 +191,14 @@ export function MarketplaceView({
               ),
             }}
           >
-            {visible.map((asset) => (
-              <AssetCard key={asset.id} asset={asset} href={assetHref?.(asset)} onInvest={setSelected} />
+            {visible.map((asset, index) => (
+              <AssetCard
+                key={asset.id}
+                asset={asset}
+                href={assetHref?.(asset)}
+                onInvest={setSelected}
+                imageLoading={cardImageLoading(index)}
+              />
             ))}
           </CardGrid>
         </section>

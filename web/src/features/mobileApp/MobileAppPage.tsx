@@ -109,6 +109,7 @@ export default function MobileAppPage() {
     <Stack gap="xl">
       <PageIntro
         page="page.mobileApp"
+        description="meta.mobileApp"
         title={<FormattedMessage id="mobileApp.title" values={{ brand: BRAND }} />}
         badge={<FormattedMessage id="mobileApp.comingSoon" />}
         lead={<FormattedMessage id="mobileApp.subtitle" />}

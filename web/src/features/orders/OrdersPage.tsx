@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { ItemDialog } from '../../components/ItemDialog';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import { trpc } from '../../lib/trpc';
 import { OrderCard } from './OrderCard';
 import { OrderDetails } from './OrderDetails';
@@ -53,7 +53,7 @@ export default function OrdersPage() {
 
   return (
     <Stack gap="lg">
-      <DocumentTitle title={heading} />
+      <PageMeta title={heading} />
       <Title order={1}>{heading}</Title>
 
       {orders.isPending ? (

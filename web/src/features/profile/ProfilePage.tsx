@@ -10,7 +10,7 @@ import { initialsOf, type Profile } from '@wurzelwerk/shared';
 import { use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type IconTab, IconTabList } from '../../components/IconTabList';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import { useFormat } from '../../lib/format';
 import { SignedInUserContext } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -78,7 +78,7 @@ export default function ProfilePage() {
 
   return (
     <Stack gap="lg">
-      <DocumentTitle title={heading} />
+      <PageMeta title={heading} />
       <Title order={1}>{heading}</Title>
       {signedOut ? (
         <SignInRequired />

@@ -9,7 +9,7 @@ import type { NotificationKey, PrivacyKey } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type IconTab, IconTabList } from '../../components/IconTabList';
-import { DocumentTitle } from '../../components/PageHeader';
+import { PageMeta } from '../../components/PageMeta';
 import type { MessageId } from '../../i18n/messages';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -112,7 +112,7 @@ export default function SettingsPage() {
 
   return (
     <Stack gap="lg">
-      <DocumentTitle title={heading} />
+      <PageMeta title={heading} />
       <Title order={1}>{heading}</Title>
       <Tabs defaultValue="account">
         <IconTabList tabs={TABS} />

@@ -21,6 +21,7 @@ import { IconLeaf, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-re
 import { discountPercent, type Product, type ProductDetails } from '@wurzelwerk/shared';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { CardImageLoading } from '../../components/CardGrid';
 import { useFormat } from '../../lib/format';
 import { BADGE_COLORS } from './badgeColor';
 import type { ShopCategory } from './catalog';
@@ -49,7 +50,12 @@ interface ProductCardProps {
   picture?: ReactNode;
   /** The language of the product's texts when it is not the page's (the eco shop's are English). */
   lang?: string;
+  /** Lazy unless the card is among the first in view (CardGrid's cardImageLoading). */
+  imageLoading?: CardImageLoading;
 }
+
+/** The product pictures' own size (scripts/generate-product-images.ts), as the <img>'s width and height. */
+const PRODUCT_PICTURE = { width: 400, height: 400 } as const;
 
 export function ProductCard({
   product,
@@ -58,6 +64,7 @@ export function ProductCard({
   onAdd,
   picture,
   lang,
+  imageLoading = { loading: 'lazy' },
 }: ProductCardProps) {
   const intl = useIntl();
   const format = useFormat();
@@ -70,7 +77,7 @@ export function ProductCard({
     <Card component="article" withBorder radius="md" padding="md" aria-labelledby={headingId}>
       <Card.Section pos="relative">
         {product.imageUrl ? (
-          <Image src={product.imageUrl} alt="" h={170} fit="cover" loading="lazy" />
+          <Image src={product.imageUrl} alt="" h={170} fit="cover" {...PRODUCT_PICTURE} {...imageLoading} />
         ) : (
           picture
         )}

@@ -8,7 +8,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { PRODUCT_CATEGORIES, type Product } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CardGrid } from '../../components/CardGrid';
+import { CardGrid, cardImageLoading } from '../../components/CardGrid';
 import { SearchBar } from '../../components/SearchBar';
 import { useToast } from '../../components/useToast';
 import { CartDialog } from './CartDialog';
@@ -103,12 +103,13 @@ export function ShopView({ products, loadFailed, storageKey, onCheckout, success
             ),
           }}
         >
-          {visible.map((product) => (
+          {visible.map((product, index) => (
             <ProductCard
               key={product.id}
               product={product}
               inCart={inCart(product)}
               limit={quantityLimit(product)}
+              imageLoading={cardImageLoading(index)}
               onAdd={() => dispatch({ type: 'add', productId: product.id, limit: quantityLimit(product) })}
             />
           ))}

@@ -31,6 +31,7 @@ export default function TeamPage() {
     <Stack gap="xl">
       <PageIntro
         page="page.team"
+        description="meta.team"
         title={<FormattedMessage id="team.page.title" />}
         lead={<FormattedMessage id="team.page.subtitle" values={{ brand: BRAND }} />}
       />
