@@ -17,7 +17,7 @@ const dashboard: Page = { path: '/', signedIn: true };
 const ORIGIN = 'http://127.0.0.1:3102';
 
 /** An LHR subset as Lighthouse 13 writes it (network times in ms after networkStartTimeTs, in µs). */
-function lhr(overrides: { meStatus?: number; performance?: number; lcp?: number } = {}): LhrSubset {
+function lhr(overrides: { dataStatus?: number; performance?: number; lcp?: number } = {}): LhrSubset {
   const request = (
     path: string,
     resourceType: string,
@@ -25,7 +25,7 @@ function lhr(overrides: { meStatus?: number; performance?: number; lcp?: number 
     networkRequestTime?: number,
   ) => ({
     url: `${ORIGIN}${path}`,
-    statusCode: path === '/api/auth/me' ? (overrides.meStatus ?? 401) : 200,
+    statusCode: path.startsWith('/trpc/') ? (overrides.dataStatus ?? 401) : 200,
     resourceType,
     transferSize,
     networkRequestTime,
@@ -97,7 +97,7 @@ function lhr(overrides: { meStatus?: number; performance?: number; lcp?: number 
             request('/', 'Document', 1_000, 0),
             request('/index-abc.js', 'Script', 300_000, 50),
             request('/index-abc.css', 'Stylesheet', 42_000, 50),
-            request('/api/auth/me', 'Fetch', 500, 650),
+            request('/trpc/dashboard.summary', 'Fetch', 500, 650),
             request('/chunk-1.js', 'Script', 2_000, 800),
             request('/chunk-2.js', 'Script', 3_000),
           ],
@@ -158,10 +158,10 @@ describe('outcomeOf', () => {
   });
 
   test('a signed-in page whose session check was not answered 200 is an error, not figures', () => {
-    expect(outcomeOf(lhr({ meStatus: 401 }), dashboard)).toEqual({
+    expect(outcomeOf(lhr({ dataStatus: 401 }), dashboard)).toEqual({
       error: expect.stringContaining('NOT_SIGNED_IN'),
     });
-    expect(metricsOf(outcomeOf(lhr({ meStatus: 200 }), dashboard)).performance).toBe(45);
+    expect(metricsOf(outcomeOf(lhr({ dataStatus: 200 }), dashboard)).performance).toBe(45);
   });
 });
 

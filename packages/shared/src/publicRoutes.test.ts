@@ -1,21 +1,19 @@
 /**
  * The lists of public and signed-in pages must follow the web app's routes: a page added to
- * web/src/app/paths.ts or moved between the route sets of AppRoutes.tsx without updating
+ * web/src/app/paths.ts or moved between the route sets (AppRoutes.tsx, SignedInApp.tsx) without updating
  * publicRoutes.ts fails here (and would otherwise be missing from the sitemap, or open to crawlers).
  */
 import { describe, expect, test } from 'bun:test';
 import { paths } from '../../../web/src/app/paths';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './publicRoutes';
 
-const appRoutes = await Bun.file(new URL('../../../web/src/app/AppRoutes.tsx', import.meta.url)).text();
-
-/** The paths (values of `paths`) a route set of AppRoutes.tsx renders: `<Route path={paths.x} …>`. */
-function routeSet(component: string): string[] {
-  const start = appRoutes.indexOf(`function ${component}(`);
-  if (start === -1)
-    throw new Error(`AppRoutes.tsx has no function ${component}: update this test to the routes`);
-  const end = appRoutes.indexOf('\nfunction ', start + 1);
-  const body = appRoutes.slice(start, end === -1 ? undefined : end);
+/** The paths (values of `paths`) a route set renders: `<Route path={paths.x} …>` in function `component` of `file`. */
+async function routeSet(file: string, component: string): Promise<string[]> {
+  const source = await Bun.file(new URL(`../../../web/src/app/${file}`, import.meta.url)).text();
+  const start = source.indexOf(`function ${component}(`);
+  if (start === -1) throw new Error(`${file} has no function ${component}: update this test to the routes`);
+  const end = source.indexOf('\nfunction ', start + 1);
+  const body = source.slice(start, end === -1 ? undefined : end);
   return [...body.matchAll(/<Route\s+path=\{paths\.(\w+)\}/g)].map(([, key]) => {
     const path = paths[key as keyof typeof paths];
     expect(path).toBeDefined();
@@ -26,12 +24,12 @@ function routeSet(component: string): string[] {
 const sorted = (list: readonly string[]) => [...new Set(list)].sort();
 
 describe('public routes', () => {
-  test('are the routes of the signed-out route set', () => {
-    expect(sorted(PUBLIC_ROUTES)).toEqual(sorted(routeSet('SignedOutApp')));
+  test('are the routes of the signed-out route set', async () => {
+    expect(sorted(PUBLIC_ROUTES)).toEqual(sorted(await routeSet('AppRoutes.tsx', 'SignedOutApp')));
   });
 
-  test('signed-in routes are the signed-in set without the public pages, each with what lies below it', () => {
-    const signedInOnly = routeSet('SignedInApp').filter(
+  test('signed-in routes are the signed-in set without the public pages, each with what lies below it', async () => {
+    const signedInOnly = (await routeSet('SignedInApp.tsx', 'SignedInApp')).filter(
       (path) => !(PUBLIC_ROUTES as readonly string[]).includes(path),
     );
     const covered = (path: string) =>
