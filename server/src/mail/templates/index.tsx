@@ -3,7 +3,7 @@
  * its subject and its body, in German and English, rendered with react-email to HTML and plain text.
  * Links are built here from PUBLIC_URL, each carrying its token as the `token` query parameter.
  */
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { BRAND, INVESTMENT_LIMITS, orderSubtotal } from '@wurzelwerk/shared';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
@@ -332,9 +332,7 @@ export async function renderMail(
       {definition.body(parsed.data, { t, link })}
     </MailLayout>
   );
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
-  ]);
-  return { subject: `${subject} – ${BRAND}`, html, text };
+  const html = await render(element);
+  // The text from the HTML once rendered (what render's plainText option does after rendering again).
+  return { subject: `${subject} – ${BRAND}`, html, text: toPlainText(html, PLAIN_TEXT) };
 }
