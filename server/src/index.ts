@@ -39,6 +39,9 @@ async function main() {
   console.log(
     `${BRAND} läuft auf http://localhost:${config.port} (${database.kind}${config.seed ? ', Beispieldaten' : ''})`,
   );
+  if (!config.smtpUrl && !config.production) {
+    console.log(`E-Mails (ohne SMTP_URL nicht versendet): http://localhost:${config.port}/dev/mail`);
+  }
 
   const cleanup = setInterval(() => {
     app.decorator.services.sessions
