@@ -13,11 +13,12 @@ const escapeHtml = (text: string) => Bun.escapeHTML(text);
 function mailEntry(mail: StoredMail): string {
   const id = escapeHtml(mail.id);
   // The mail's own HTML in a sandboxed frame: no scripts, no access to this page; it inherits the
-  // page's Content-Security-Policy (srcdoc), under which inline styles and nothing external load.
+  // page's Content-Security-Policy (srcdoc), under which inline styles and nothing external load. Its
+  // links open in a new tab, as they would from a mail client.
   return `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">An <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${escapeHtml(mail.date)}">${escapeHtml(mail.date)}</time> · <a href="/dev/mail/${id}.eml" download>.eml</a></p>
-<iframe sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
+<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(`<base target="_blank">${mail.html}`)}"></iframe>
 <details><summary>Text</summary><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`;
 }
