@@ -129,8 +129,8 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData
         code: 'UNAUTHORIZED',
         message: messageText(ctx.locale, 'auth.invalidCredentials'),
       });
-    // The same address is left out rather than written back, so that a request without the password can
-    // never store an address, not even one that raced with a real change.
+    // The same address is left out of the update rather than written back, so that a request without the
+    // password can never store an address, not even one that raced with a real change.
     if (emailChanges(own.email, email)) {
       // The password first: a session alone learns nothing, not even whether another account has the address.
       await confirmEmailChange(ctx, currentPassword);
@@ -148,21 +148,25 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData
       Object.keys(changes).length === 0
         ? await tx.select(profileColumns).from(users).where(eq(users.id, ctx.user.id))
         : await tx.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning(profileColumns);
-    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
-    if (updated && recipient && newEmail !== undefined) {
-      const token = await issueToken(tx, ctx.user.id, 'email-change', newEmail);
-      await enqueueMail(
-        tx,
-        mailFor({ ...recipient, email: newEmail }, 'emailChangeConfirm', { email: newEmail, token }),
-        mailFor(recipient, 'emailChangeNotice', { email: newEmail }),
-      );
-    }
+    if (updated && newEmail !== undefined) await requestEmailChange(tx, ctx, newEmail);
     return updated;
   });
   if (!row) return getProfile(ctx);
   // Cached sessions hold the name shown by /api/auth/me: drop them.
   ctx.services.sessions.forgetUser(ctx.user.id);
   return toProfile(ctx.db, row);
+}
+
+/** A link to the new address and a notice to the old one; the earlier pending change, if any, is dropped. */
+async function requestEmailChange(tx: Executor, ctx: AuthedContext, newEmail: string): Promise<void> {
+  const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+  if (!recipient) return;
+  const token = await issueToken(tx, ctx.user.id, 'email-change', newEmail);
+  await enqueueMail(
+    tx,
+    mailFor({ ...recipient, email: newEmail }, 'emailChangeConfirm', { email: newEmail, token }),
+    mailFor(recipient, 'emailChangeNotice', { email: newEmail }),
+  );
 }
 
 export async function getSettings(ctx: AuthedContext): Promise<SavedSettings> {
