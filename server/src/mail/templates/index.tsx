@@ -8,7 +8,7 @@ import { BRAND, INVESTMENT_LIMITS, orderSubtotal } from '@wurzelwerk/shared';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../../i18n';
-import { Action, Facts, MailLayout, Notice, Paragraph, Small } from './layout';
+import { Action, Facts, FactsTable, MailLayout, Notice, Paragraph, Small } from './layout';
 import { type MailTexts, mailTexts } from './texts';
 
 /** Where the links of mails lead (the web app's routes and the export download). */
@@ -191,13 +191,7 @@ export const MAIL_TEMPLATES = {
       return (
         <>
           <Paragraph>{t.text('order.intro', { brand: BRAND, orderNumber: p.orderNumber })}</Paragraph>
-          <table
-            className="facts"
-            role="presentation"
-            cellPadding={0}
-            cellSpacing={0}
-            style={{ width: '100%' }}
-          >
+          <FactsTable style={{ width: '100%' }}>
             <thead>
               <tr>
                 <th style={{ ...cell, textAlign: 'left' }}>{t.text('order.item')}</th>
@@ -216,7 +210,7 @@ export const MAIL_TEMPLATES = {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </FactsTable>
           <Facts
             rows={[
               ...(subtotal === null

@@ -16,7 +16,7 @@ import {
   Text,
 } from '@react-email/components';
 import { BRAND } from '@wurzelwerk/shared';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { MailTexts } from './texts';
 
 const green = '#2f7d32';
@@ -89,16 +89,20 @@ export function Action({ t, href, label }: { t: MailTexts; href: string; label: 
   );
 }
 
-/** Label and value pairs, as a table (mail clients lay out tables reliably). */
+/**
+ * A table of facts (mail clients lay out tables reliably); the class makes the plain text keep it as
+ * rows of columns (templates/index.tsx).
+ */
+export const FactsTable = ({ style, children }: { style: CSSProperties; children: ReactNode }) => (
+  <table className="facts" role="presentation" cellPadding={0} cellSpacing={0} style={style}>
+    {children}
+  </table>
+);
+
+/** Label and value pairs. */
 export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
-    <table
-      className="facts"
-      role="presentation"
-      cellPadding={0}
-      cellSpacing={0}
-      style={{ margin: '8px 0 16px' }}
-    >
+    <FactsTable style={{ margin: '8px 0 16px' }}>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
@@ -107,7 +111,7 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </FactsTable>
   );
 }
 
