@@ -23,6 +23,7 @@ import {
   farmStates,
   investments,
   livestreams,
+  mailOutbox,
   notifications,
   orderItems,
   orderStatusHistory,
@@ -329,10 +330,13 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
 export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInput) {
   await confirmPassword(ctx, input.password, 'wrongPassword');
   await ctx.db.transaction(async (tx) => {
-    // The confirmation is written before the user goes: the outbox keeps no reference to the account.
+    // The confirmation is written before the user goes: the outbox keeps no reference to the account. The
+    // earlier mails to the address go with the data (they hold names, addresses, orders).
     const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
-    if (recipient)
+    if (recipient) {
+      await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, recipient.email.toLowerCase()));
       await enqueueMail(tx, mailFor(recipient, 'accountDeleted', { at: new Date().toISOString() }));
+    }
     await tx.delete(users).where(eq(users.id, ctx.user.id));
   });
   const { sessions } = ctx.services;
