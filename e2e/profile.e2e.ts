@@ -5,6 +5,7 @@
  */
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
 import { registerAnother, signInStatus } from './support/accounts';
+import { mailedToken } from './support/mail';
 
 const TIMEOUT = { timeout: 20_000 };
 
@@ -152,9 +153,18 @@ test.describe('profile', () => {
     await password.fill(user.password);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(page, 'Profil gespeichert')).toBeVisible(TIMEOUT);
-    await expect(page.getByText(address)).toBeVisible();
+    // The new address takes effect when the link mailed to it is opened (issue 17).
+    expect(await signInStatus(browser, baseURL, address, user.password)).toBe(401);
+    const token = await mailedToken(page.request, address, 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse');
+    const confirmed = await page.request.post('/api/auth/verify-email', {
+      data: { token },
+      headers: { Origin: baseURL as string },
+    });
+    expect(confirmed.status()).toBe(200);
     expect(await signInStatus(browser, baseURL, address, user.password)).toBe(200);
     expect(await signInStatus(browser, baseURL, user.email, user.password)).toBe(401);
+    await page.reload();
+    await expect(page.getByText(address)).toBeVisible(TIMEOUT);
 
     // Another field alone saves without the password.
     await page.getByRole('button', { name: 'Profil bearbeiten' }).click();

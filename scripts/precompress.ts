@@ -8,12 +8,10 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  COMPRESSIBLE_TYPES,
-  compress,
   ENCODED_SUFFIX,
   type Encoding,
-  extensionOf,
-  MIN_COMPRESS_BYTES,
+  isCompressibleFile,
+  smallerCompressed,
 } from '../server/src/compression';
 
 export interface PrecompressSummary {
@@ -31,14 +29,15 @@ export function precompress(dir: string): PrecompressSummary {
   const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
   for (const name of names) {
     const file = join(dir, name);
-    if (!(extensionOf(name) in COMPRESSIBLE_TYPES) || !statSync(file).isFile()) continue;
+    // A copy listed above may be gone already: a run removes the copies that no longer pay.
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile() || !isCompressibleFile(name, stats.size)) continue;
     const body = readFileSync(file);
-    if (body.byteLength < MIN_COMPRESS_BYTES) continue;
     let wrote = false;
     for (const encoding of Object.keys(ENCODED_SUFFIX) as Encoding[]) {
       const copy = `${file}${ENCODED_SUFFIX[encoding]}`;
-      const compressed = compress(body, encoding, 'build');
-      if (compressed.byteLength >= body.byteLength) {
+      const compressed = smallerCompressed(body, encoding, 'build');
+      if (!compressed) {
         rmSync(copy, { force: true });
         continue;
       }

@@ -3,25 +3,11 @@
  * requests where the spec calls a screen local-only, and each page's heading and a text of it.
  */
 import type { Locator, Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '@wurzelwerk/shared';
 import { expect, type Language, storePreferences, test } from '../fixtures';
 
-/** Every page of the signed-out set (spec §2; /team too, which the public navigation links to). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/categories',
-  '/map',
-  '/impressum',
-  '/mobile-app',
-  '/demos',
-  '/dashboarddemo',
-  '/marketplacedemo',
-  '/profiledemo',
-  '/farmdemo',
-  '/shopdemo',
-  '/teamdemo',
-  '/team',
-] as const;
+/** Every page of the signed-out set (spec §2; the same list makes the sitemap). */
+export const PUBLIC_PAGES = PUBLIC_ROUTES;
 
 /** Every page of the signed-in set besides the dashboard. */
 export const SIGNED_IN_PAGES = [

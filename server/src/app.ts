@@ -5,7 +5,7 @@
  */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
+import { BRAND, germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
@@ -14,8 +14,12 @@ import { crawlerRoutes, siteOrigin } from './crawlers';
 import type { DbHandle } from './db/client';
 import { inRequestScope } from './db/scope';
 import { createAssetCatalog } from './domains/assets/catalog';
+import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from './domains/notifications/streams';
 import { retryAfterOf } from './errors';
 import { localeFromHeader } from './i18n';
+import { createMailer, type Mailer, type MailOptions } from './mail';
+import { devMailRoutes } from './mail/devRoutes';
+import { createPoller } from './mail/poller';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
 import { hotRoutes } from './rest/hot';
@@ -37,9 +41,13 @@ export interface AppOptions extends ThrottleLimits {
   webDist?: string;
   /** Folder of the sample media served at /media (default: server/assets/images). */
   mediaRoot?: string;
+  /** Mail transport and links (default: the development mailbox in memory, links to http://localhost). */
+  mail?: MailOptions;
   /** The site's public origin (PUBLIC_URL) for the links of sitemap.xml and robots.txt. */
   publicUrl?: string;
 }
+
+const DEFAULT_MAIL: MailOptions = { from: `${BRAND} <no-reply@localhost>`, publicUrl: 'http://localhost' };
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/trpc/');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -126,7 +134,29 @@ const localeOf = (request: Request) => localeFromHeader(request.headers.get('acc
 const notFound = (request: Request) =>
   errorResponse(httpError('notFound'), undefined, 'api', localeOf(request));
 
+/**
+ * The background work of a listening server: the mail worker and the stream warnings (every process runs
+ * both; the database keeps them from doing anything twice). Tests that only call app.handle do not start
+ * it: they send mails with services.mail.drain().
+ */
+function backgroundWork(options: AppOptions, mail: Mailer) {
+  const streams = createPoller('stream warnings', STREAM_JOB_INTERVAL_MS, async () => {
+    await notifyStartingStreams(options.database.db);
+    return false;
+  });
+  return {
+    start(): void {
+      mail.start();
+      streams.start();
+    },
+    async stop(): Promise<void> {
+      await Promise.all([mail.stop(), streams.stop()]);
+    },
+  };
+}
+
 export function createServices(options: AppOptions): Services {
+  const mail = createMailer(options.database.db, options.mail ?? DEFAULT_MAIL);
   return {
     database: options.database,
     health: options.database.health,
@@ -134,6 +164,8 @@ export function createServices(options: AppOptions): Services {
     sessions: createSessionManager(options.database.db, { secureCookies: options.production }),
     throttle: createAuthThrottle(options),
     languages: createSavedLanguages(options.database.db),
+    mail,
+    background: backgroundWork(options, mail),
     trustProxy: options.trustProxy,
   };
 }
@@ -217,6 +249,7 @@ export function createApp(options: AppOptions) {
     // Every /api operation, built from its declaration (rest/operations.ts, domains/<domain>/rest.ts).
     .use(apiRoutes(services, OPERATIONS))
     .use(openApiRoutes())
+    .use(devMailRoutes(services.mail.mailbox, options.production))
     .get('/media/*', ({ request }) => serveMedia(request))
     .use(
       crawlerRoutes((request) =>
@@ -225,7 +258,10 @@ export function createApp(options: AppOptions) {
     )
     // Elysia's `path`, not `new URL(request.url)`: an HTTP/1.0 read without Host has a bare-path URL.
     .get('/*', ({ request, path }) => (isApiPath(path) ? notFound(request) : serveWebApp(request)))
-    .decorate('services', services);
+    .decorate('services', services)
+    .onStart(() => services.background.start())
+    // Elysia does not wait for this; index.ts waits for background.stop() before closing the database.
+    .onStop(() => services.background.stop());
   return app;
 }
 

@@ -34,6 +34,11 @@ export function extensionOf(name: string): string {
   return match ? match[0].toLowerCase() : '';
 }
 
+/** Whether a file gets compressed copies: text-like (COMPRESSIBLE_TYPES) and at least MIN_COMPRESS_BYTES. */
+export function isCompressibleFile(name: string, size: number): boolean {
+  return extensionOf(name) in COMPRESSIBLE_TYPES && size >= MIN_COMPRESS_BYTES;
+}
+
 /** Our codings in order of preference: brotli gives the smaller files (by far at build time). */
 const PREFERRED: readonly Encoding[] = ['br', 'gzip'];
 
@@ -79,6 +84,16 @@ export function compress(
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
     },
   });
+}
+
+/** `body` compressed (see compress), or null when that does not make it smaller. */
+export function smallerCompressed(
+  body: Uint8Array<ArrayBuffer>,
+  encoding: Encoding,
+  effort: 'build' | 'live',
+): Uint8Array<ArrayBuffer> | null {
+  const compressed = compress(body, encoding, effort);
+  return compressed.byteLength < body.byteLength ? compressed : null;
 }
 
 /** Compressed copies of bodies that are sent again and again (the frozen catalog lists), by body. */

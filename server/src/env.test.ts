@@ -18,8 +18,41 @@ describe('loadConfig', () => {
       loginMaxFailuresPerAddress: 30,
       registerMaxPerWindow: 20,
       webDist: 'web/dist',
+      smtpUrl: undefined,
+      mailFrom: 'Wurzelwerk <no-reply@localhost>',
       publicUrl: undefined,
+      mailPublicUrl: 'http://localhost:3000',
     });
+  });
+
+  test('mail links: PUBLIC_URL, else http://localhost:<PORT>', () => {
+    expect(loadConfig({ PORT: '4100' }).mailPublicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_URL: 'https://wurzelwerk.example/' }).mailPublicUrl).toBe(
+      'https://wurzelwerk.example',
+    );
+    for (const wrong of ['ftp://x.example', 'https://x.example/app', 'https://x.example?a=1', 'x.example']) {
+      expect(() => loadConfig({ PUBLIC_URL: wrong }), wrong).toThrow(/PUBLIC_URL/);
+    }
+  });
+
+  test('mail: SMTP_URL is an smtp:// or smtps:// URL, and a refusal never shows its password', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example:587' }).smtpUrl).toBe(
+      'smtp://user:secret@mail.example:587',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example' }).smtpUrl).toBe('smtps://mail.example');
+    expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    const refused = (() => {
+      try {
+        loadConfig({ SMTP_URL: 'http://user:geheim-123@mail.example' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(refused).toMatch(/SMTP_URL: expected an smtp/);
+    expect(refused).not.toContain('geheim-123');
+    expect(loadConfig({ MAIL_FROM: 'Team <team@wurzelwerk.example>' }).mailFrom).toBe(
+      'Team <team@wurzelwerk.example>',
+    );
   });
 
   test('sample data is off with PostgreSQL and in production unless asked', () => {

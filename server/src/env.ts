@@ -3,6 +3,7 @@
  * line when a value is wrong.
  */
 import { availableParallelism } from 'node:os';
+import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
 
 const flag = z
@@ -51,8 +52,23 @@ const envSchema = z.object({
   /** Folder of the built web app, served with an index.html fallback. */
   WEB_DIST: z.preprocess(blankAsUnset, z.string().default('web/dist')),
   /**
-   * The site's address as visitors reach it (scheme, host and port only), for the absolute links of
-   * sitemap.xml and robots.txt. Unset: the request's own address, when it is a plain host name.
+   * The mail server: smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with
+   * user and password in the URL. Unset: mails are written as .eml files into <DATA_DIR>/mail.
+   */
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/, 'expected an smtp:// or smtps:// URL')
+      .refine((value) => URL.canParse(value), 'expected an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** The sender of every mail. */
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().trim().min(3).default(`${BRAND} <no-reply@localhost>`)),
+  /**
+   * The site's address as visitors reach it (scheme, host and port only): the origin of every link in a
+   * mail and of the absolute links of sitemap.xml and robots.txt. Unset: mails link to
+   * http://localhost:<PORT>; the sitemap uses the request's address when it is a plain host name.
    */
   PUBLIC_URL: z.preprocess(
     blankAsUnset,
@@ -81,7 +97,12 @@ export interface Config {
   loginMaxFailuresPerAddress: number;
   registerMaxPerWindow: number;
   webDist: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** PUBLIC_URL as given (the sitemap falls back to the request's address). */
   publicUrl: string | undefined;
+  /** The origin of links in mails: PUBLIC_URL, else http://localhost:<PORT> (issue 17). */
+  mailPublicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +132,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 3 * env.LOGIN_MAX_FAILURES,
     registerMaxPerWindow: env.REGISTER_MAX_PER_WINDOW,
     webDist: env.WEB_DIST,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL,
+    mailPublicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
 }

@@ -57,7 +57,7 @@ const ZOD_TEXTS_MAX = 2000;
  * The English text of the same issue is kept, for localizeMessage: the finished issue no longer has the
  * input that zod words its type from.
  */
-export function useGermanZodMessages(): void {
+export function setGermanZodMessages(): void {
   z.config({
     localeError: (issue) => {
       const german = zodGerman(issue);

@@ -1,4 +1,5 @@
 /** Starts Wurzelwerk: reads the configuration, opens and migrates the database, seeds when asked, listens. */
+import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { createApp } from './app';
 import { openConfiguredDatabase } from './db/open';
@@ -13,7 +14,17 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   if (config.seed) await seed(database.db);
 
-  const app = createApp({ ...config, database });
+  const app = createApp({
+    ...config,
+    database,
+    mail: {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      publicUrl: config.mailPublicUrl,
+      // Without a mail server: .eml files in the data folder, listed at /dev/mail.
+      folder: join(config.dataDir, 'mail'),
+    },
+  });
   // Bodies over 1 MB are answered by the app (413 with the JSON body); Bun's own cap is set in createApp.
   try {
     app.listen({ port: config.port });
@@ -28,6 +39,9 @@ async function main() {
   console.log(
     `${BRAND} läuft auf http://localhost:${config.port} (${database.kind}${config.seed ? ', Beispieldaten' : ''})`,
   );
+  if (!config.smtpUrl && !config.production) {
+    console.log(`E-Mails (ohne SMTP_URL nicht versendet): http://localhost:${config.port}/dev/mail`);
+  }
 
   const cleanup = setInterval(() => {
     app.decorator.services.sessions
@@ -38,6 +52,8 @@ async function main() {
   const shutdown = async () => {
     clearInterval(cleanup);
     await app.stop();
+    // Elysia calls the stop hooks without waiting: wait here for a mail being sent before the database goes.
+    await app.decorator.services.background.stop();
     await database.close();
     process.exit(0);
   };

@@ -9,11 +9,11 @@ import { join, normalize, resolve } from 'node:path';
 import {
   acceptedEncoding,
   COMPRESSIBLE_TYPES,
-  compress,
   ENCODED_SUFFIX,
   type Encoding,
   extensionOf,
-  MIN_COMPRESS_BYTES,
+  isCompressibleFile,
+  smallerCompressed,
   varyOnEncoding,
 } from './compression';
 
@@ -93,9 +93,7 @@ function encodedBody(file: string, stats: Stats, encoding: Encoding): Blob | Uin
   const version = `${stats.size}:${stats.mtimeMs}`;
   let copy = liveCopies.get(key);
   if (copy?.version !== version) {
-    const original = readFileSync(file);
-    const compressed = compress(original, encoding, 'live');
-    copy = { version, body: compressed.byteLength < original.byteLength ? compressed : null };
+    copy = { version, body: smallerCompressed(readFileSync(file), encoding, 'live') };
     liveCopies.set(key, copy);
   }
   return copy.body;
@@ -116,13 +114,13 @@ function isNotModified(request: Request, etag: string, modified: Date): boolean 
 
 /**
  * A file as a reply: its type, caching rule and validators; a 304 when the client's copy is current; the
- * body compressed (precompressed sibling, else compressed here) when it is text-like, at least
- * MIN_COMPRESS_BYTES and the client accepts br or gzip. Each coding has its own ETag (a strong validator
+ * body compressed (precompressed sibling, else compressed here) when it is a compressible file
+ * (isCompressibleFile) and the client accepts br or gzip. Each coding has its own ETag (a strong validator
  * names one exact body).
  */
 function fileReply(request: Request, file: string, stats: Stats, cacheControl: string): Response {
   const textType = COMPRESSIBLE_TYPES[extensionOf(file)];
-  const encoding = textType && stats.size >= MIN_COMPRESS_BYTES ? acceptedEncoding(request) : null;
+  const encoding = isCompressibleFile(file, stats.size) ? acceptedEncoding(request) : null;
   const encoded = encoding ? encodedBody(file, stats, encoding) : null;
   const base = `${Math.floor(stats.mtimeMs).toString(16)}-${stats.size.toString(16)}`;
   const etag = `"${encoded ? `${base}-${encoding}` : base}"`;

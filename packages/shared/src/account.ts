@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
 import { messageSection } from './messages';
+import { notificationSchema } from './notifications';
 import { shippingAddressSchema } from './orders';
 import { savedSettingsSchema } from './settings';
 import { textField } from './text';
@@ -131,6 +132,11 @@ export const profileSchema = userSchema.extend({
   company: z.string().nullable(),
   website: z.string().nullable(),
   createdAt: z.date(),
+  /**
+   * A new address waiting for its confirmation (issue 17): the change takes effect when the link sent to it
+   * is opened; until then `email` stays the old one. Null when no change is pending.
+   */
+  pendingEmail: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -196,6 +202,8 @@ export const accountExportSchema = z.object({
       createdAt: z.date(),
     }),
   ),
+  /** The stored notifications, newest first (issue 17). */
+  notifications: z.array(notificationSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

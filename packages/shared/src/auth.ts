@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { germanText } from './messages';
 import { textField } from './text';
 import { type ValidationMessages, validationMessagesDe } from './validation';
 
@@ -52,21 +53,41 @@ export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) 
     email,
     password,
   });
-  /** The registration form adds confirmPassword, which is checked in the client and never sent. */
-  const registerForm = register
-    .extend({
-      confirmPassword: textField({ error: m.confirmPasswordRequired }).min(
-        AUTH_LIMITS.passwordMin,
-        m.confirmPasswordRequired,
-      ),
-    })
-    .refine((v) => v.password === v.confirmPassword, {
-      message: m.passwordsMismatch,
-      path: ['confirmPassword'],
-    });
+  /** The password typed again, checked in the client against `field` and never sent. */
+  const confirmPassword = textField({ error: m.confirmPasswordRequired }).min(
+    AUTH_LIMITS.passwordMin,
+    m.confirmPasswordRequired,
+  );
+  const matching =
+    <F extends string>(field: F) =>
+    (v: Record<F | 'confirmPassword', string>) =>
+      v[field] === v.confirmPassword;
+  const mismatch = { message: m.passwordsMismatch, path: ['confirmPassword'] };
 
-  return { login, register, registerForm };
+  /** The registration form adds confirmPassword. */
+  const registerForm = register.extend({ confirmPassword }).refine(matching('password'), mismatch);
+
+  /** The forgot-password form: the address to send the link to. */
+  const passwordReset = z.object({ email });
+  /** The reset-password page's form: the new password twice (the same rules as at registration). */
+  const resetPasswordForm = z
+    .object({ newPassword: password, confirmPassword })
+    .refine(matching('newPassword'), mismatch);
+  /** What the reset-password page sends: the link's token and the new password. */
+  const passwordResetConfirm = z.object({ token: tokenField, newPassword: password });
+
+  return { login, register, registerForm, passwordReset, resetPasswordForm, passwordResetConfirm };
 }
+
+/**
+ * The token of a link in a mail (the `token` query parameter: 32 random bytes, base64url). A wrong one gets
+ * the same answer as an expired or used one; this message is for a missing or malformed field only.
+ */
+export const tokenField = textField({ error: germanText('auth.invalidToken') })
+  .min(1, germanText('auth.invalidToken'))
+  .max(200, germanText('auth.invalidToken'));
+export const tokenInput = z.object({ token: tokenField });
+export type TokenInput = z.input<typeof tokenInput>;
 
 const schemas = createAuthSchemas();
 export const loginInput = schemas.login;
@@ -76,6 +97,10 @@ export type RegisterInput = z.input<typeof registerInput>;
 /** Inputs after parsing: trimmed, e-mail lowercased. */
 export type LoginData = z.output<typeof loginInput>;
 export type RegisterData = z.output<typeof registerInput>;
+export const passwordResetInput = schemas.passwordReset;
+export type PasswordResetInput = z.input<typeof passwordResetInput>;
+export const passwordResetConfirmInput = schemas.passwordResetConfirm;
+export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmInput>;
 
 /** The signed-in user as every API returns it, under the field `user`. */
 export const userSchema = z.object({
@@ -84,6 +109,8 @@ export const userSchema = z.object({
   lastName: z.string(),
   username: z.string(),
   email: z.string(),
+  /** Whether the address was confirmed through the link of a mail (issue 17). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userEnvelope = z.object({ user: userSchema });

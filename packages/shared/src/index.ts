@@ -12,6 +12,7 @@ export * from './ids';
 export * from './investments';
 export * from './messages';
 export * from './money';
+export * from './notifications';
 export * from './orders';
 export * from './projectKinds';
 export * from './projects';

@@ -23,6 +23,7 @@ export function createLucia(db: Database, options: { secureCookies: boolean }) {
       lastName: row.lastName,
       username: row.username,
       email: row.email,
+      emailVerifiedAt: row.emailVerifiedAt,
     }),
   });
 }
@@ -32,6 +33,12 @@ export type AppLucia = ReturnType<typeof createLucia>;
 declare module 'lucia' {
   interface Register {
     Lucia: AppLucia;
-    DatabaseUserAttributes: { firstName: string; lastName: string; username: string; email: string };
+    DatabaseUserAttributes: {
+      firstName: string;
+      lastName: string;
+      username: string;
+      email: string;
+      emailVerifiedAt: Date | null;
+    };
   }
 }

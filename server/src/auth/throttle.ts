@@ -15,6 +15,13 @@ export const MAX_SUBJECT_DELAY_SECONDS = 30;
 const DELAY_STEPS = Math.ceil(Math.log2(MAX_SUBJECT_DELAY_SECONDS)) + 1;
 const KNOWN_ADDRESS_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 const KNOWN_ADDRESSES_PER_SUBJECT = 8;
+/**
+ * Requests that send a mail with a link (a password reset, a new address confirmation, a data export), in
+ * the same 15 minutes: per subject (the e-mail address or the account) and per client address. They bound
+ * the mails anyone can make the app send to one inbox, and the work one client can cause.
+ */
+export const LINK_REQUESTS_PER_SUBJECT = 3;
+export const LINK_REQUESTS_PER_ADDRESS = 10;
 
 export interface ThrottleLimits {
   /** Failures per (subject, address) in 15 minutes before 429; also failures per subject before delays. */
@@ -103,6 +110,8 @@ export function createAuthThrottle(limits: ThrottleLimits, now: () => number = D
   const subjects = new SlidingWindowLimiter(perSubject, WINDOW_MS, now, { keep: perSubject + DELAY_STEPS });
   const knownAddresses = new RecentAddresses(KNOWN_ADDRESS_TTL_MS, KNOWN_ADDRESSES_PER_SUBJECT, now);
   const registrations = new SlidingWindowLimiter(limits.registerMaxPerWindow, WINDOW_MS, now);
+  const linkSubjects = new SlidingWindowLimiter(LINK_REQUESTS_PER_SUBJECT, WINDOW_MS, now);
+  const linkAddresses = new SlidingWindowLimiter(LINK_REQUESTS_PER_ADDRESS, WINDOW_MS, now);
 
   /** Seconds until the subject's next attempt from an unfamiliar address, or 0. */
   function subjectDelay(key: string): number {
@@ -168,6 +177,22 @@ export function createAuthThrottle(limits: ThrottleLimits, now: () => number = D
       return wait;
     },
 
+    /**
+     * Counts a request for a mail with a link about `subject` (e.g. `password-reset` and the e-mail) from
+     * `address`; returns the seconds to wait when either budget is spent, else 0. The same for addresses
+     * with and without an account, so the answer tells nothing about which exist.
+     */
+    linkRequest(subject: string, address: string): number {
+      const key = subject.trim().toLowerCase();
+      const bucket = addressBucket(address);
+      const wait = Math.max(linkSubjects.retryAfter(key), linkAddresses.retryAfter(bucket));
+      if (wait === 0) {
+        linkSubjects.hit(key);
+        linkAddresses.hit(bucket);
+      }
+      return wait;
+    },
+
     /** Keys held in memory per store (for tests of the bounds). */
     sizes() {
       return {
@@ -176,6 +201,8 @@ export function createAuthThrottle(limits: ThrottleLimits, now: () => number = D
         subjects: subjects.size,
         knownAddresses: knownAddresses.size,
         registrations: registrations.size,
+        linkSubjects: linkSubjects.size,
+        linkAddresses: linkAddresses.size,
       };
     },
   };

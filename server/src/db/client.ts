@@ -20,6 +20,10 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction of the app's database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a write can go: the database, or a transaction it belongs to. */
+export type Executor = Database | Transaction;
 
 export interface DbHandle {
   db: Database;

@@ -11,6 +11,7 @@ import { farmOperations } from '../domains/farm/rest';
 import { investmentOperations } from '../domains/investments/rest';
 import { livestreamOperations } from '../domains/livestreams/rest';
 import { newsOperations } from '../domains/news/rest';
+import { notificationOperations } from '../domains/notifications/rest';
 import { orderOperations } from '../domains/orders/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { healthRoutes } from './health';
@@ -41,6 +42,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...orderOperations,
   ...shopOperations,
   ...accountOperations,
+  ...notificationOperations,
   ...farmOperations,
 ];
 
@@ -55,5 +57,6 @@ export const TAGS: Record<string, string> = {
   Orders: 'Shop orders, their status and shipment tracking.',
   Shop: 'The shop’s catalogue.',
   Account: 'The signed-in user’s profile, achievements, settings, data export and account deletion.',
+  Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
   Farm: 'The farm game’s saved state, replayed on the server.',
 };

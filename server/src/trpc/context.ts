@@ -10,6 +10,7 @@ import type { HealthProbe } from '../db/health';
 import type { AssetCatalog } from '../domains/assets/catalog';
 import { clientError } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
+import type { Mailer } from '../mail';
 import type { SavedLanguages } from '../savedLanguage';
 
 /** What the app is built from: one database, its session manager and the throttles. */
@@ -21,6 +22,10 @@ export interface Services {
   throttle: AuthThrottle;
   /** The signed-in user's saved language, for requests without a language of their own. */
   languages: SavedLanguages;
+  /** The mail worker and the development mailbox (mails themselves are written with mail/outbox.ts). */
+  mail: Mailer;
+  /** The mail worker and the stream warnings of a listening server (app.ts). */
+  background: { start(): void; stop(): Promise<void> };
   trustProxy: boolean;
 }
 

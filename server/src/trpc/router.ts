@@ -6,6 +6,7 @@ import { farmRouter } from '../domains/farm/router';
 import { investmentsRouter } from '../domains/investments/router';
 import { livestreamsRouter } from '../domains/livestreams/router';
 import { newsRouter } from '../domains/news/router';
+import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
 import { shopRouter } from '../domains/shop/router';
 import { createCallerFactory, router } from './init';
@@ -19,6 +20,7 @@ export const appRouter = router({
   investments: investmentsRouter,
   livestreams: livestreamsRouter,
   news: newsRouter,
+  notifications: notificationsRouter,
   orders: ordersRouter,
   shop: shopRouter,
 });

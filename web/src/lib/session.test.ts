@@ -7,6 +7,7 @@ const user = {
   lastName: 'Muster',
   username: 'erika',
   email: 'erika@example.org',
+  emailVerified: true,
 };
 
 /** A session call that answers with `answer`. */

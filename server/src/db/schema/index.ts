@@ -1,5 +1,7 @@
 export * from './account';
 export * from './domain';
 export * from './farm';
+export * from './mail';
+export * from './notifications';
 export * from './shop';
 export * from './users';

@@ -17,6 +17,8 @@ export const users = pgTable(
     company: text('company'),
     website: text('website'),
     createdAt: createdAt(),
+    /** When the address was confirmed through the link of a mail; null until then (issue 17). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     // Unique ignoring case: "Anna@Example.org" and "anna@example.org" are one account.
@@ -41,4 +43,25 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const tokenPurposes = ['verify-email', 'email-change', 'password-reset', 'export-download'] as const;
+export type TokenPurpose = (typeof tokenPurposes)[number];
+
+/**
+ * One-time tokens of the links in mails (issue 17): only the SHA-256 of the token is stored. `email` is
+ * the address the token is about (the one to confirm, or the new one of an e-mail change).
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: ownerId(),
+    purpose: text('purpose', { enum: tokenPurposes }).notNull(),
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { ORDER_STATUSES, parseCents, shippingCostCents } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
-import { orderItems, orders, products } from '../schema';
+import { orderItems, orders, products, users } from '../schema';
 import { DEMO_USER, seed } from './index';
 
 let database: TestDatabase;
@@ -41,4 +41,14 @@ test('seeding again adds no second set of demo orders', async () => {
   await seed(database.db);
   const demoOrders = await database.db.select().from(orders).where(eq(orders.userId, DEMO_USER.id));
   expect(demoOrders).toHaveLength(ORDER_STATUSES.length);
+});
+
+test('the demo account starts with a confirmed address, also when an older seed left it unconfirmed', async () => {
+  const { db } = database;
+  const verifiedAt = async () =>
+    (await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, DEMO_USER.id)))[0]?.at;
+  expect(await verifiedAt()).toBeInstanceOf(Date);
+  await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, DEMO_USER.id));
+  await seed(db);
+  expect(await verifiedAt()).toBeInstanceOf(Date);
 });

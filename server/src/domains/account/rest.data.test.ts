@@ -49,6 +49,7 @@ describe('GET /api/account/export', () => {
         'exportedAt',
         'farm',
         'investments',
+        'notifications',
         'orders',
         'profile',
         'settings',

@@ -1,7 +1,8 @@
 /** Contract tests of the account's /api operations: the profile, a new e-mail address, signed out. */
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
-import { ORIGIN, TestClient, testApp } from '../../../test/harness';
+import { newUser, ORIGIN, TestClient, testApp } from '../../../test/harness';
+import { mailsTo, onlyMail, tokenOf } from '../../../test/mail';
 import { expectError, patch, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
@@ -18,10 +19,12 @@ describe('/api/profile', () => {
         'company',
         'createdAt',
         'email',
+        'emailVerified',
         'firstName',
         'id',
         'lastName',
         'location',
+        'pendingEmail',
         'username',
         'website',
       ].sort(),
@@ -61,6 +64,9 @@ describe('/api/profile', () => {
       409,
     );
     expect(taken.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
+    // Nothing goes to either address but the registration's confirmation.
+    expect(await mailsTo(t.app, credentials.email)).toHaveLength(1);
+    expect(await mailsTo(t.app, first.credentials.email)).toHaveLength(1);
 
     const invalid = await expectError(
       await patch(client, '/api/profile', {
@@ -133,11 +139,43 @@ describe('PATCH /api/profile with a new e-mail address', () => {
     expect(saved.status).toBe(200);
     const text = await saved.text();
     expect(text).not.toContain(credentials.password);
-    expect(JSON.parse(text)).toMatchObject({ email: address });
-    expect((await (await client.get('/api/auth/me')).json()).user.email).toBe(address);
+    expect(JSON.parse(text)).toMatchObject({ email: credentials.email, pendingEmail: address });
+    expect((await (await client.get('/api/auth/me')).json()).user.email).toBe(credentials.email);
+
+    const link = await onlyMail(t.app, address, 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse');
+    expect(link.text).toContain(`http://localhost/verify-email?token=${tokenOf(link)}`);
+    await onlyMail(t.app, credentials.email, 'Ihre E-Mail-Adresse soll geändert werden');
+    const confirmed = await new TestClient(t.app, '192.0.2.61').post('/api/auth/verify-email', {
+      token: tokenOf(link),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ success: true });
+    expect((await (await client.get('/api/auth/me')).json()).user).toMatchObject({
+      email: address,
+      emailVerified: true,
+    });
     const again = new TestClient(t.app, '192.0.2.60');
     expect((await again.post('/api/auth/login', credentials)).status).toBe(401);
     expect((await again.post('/api/auth/login', { ...credentials, email: address })).status).toBe(200);
+  });
+
+  test('an address taken after it was asked for is 409 at the confirmation; the address stays', async () => {
+    const { client, credentials } = await signedInAccount(t.app);
+    const address = `spaeter.${credentials.email}`;
+    expect(
+      (await patch(client, '/api/profile', { email: address, currentPassword: credentials.password })).status,
+    ).toBe(200);
+    const link = await onlyMail(t.app, address, 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse');
+    expect(
+      (await new TestClient(t.app, '192.0.2.62').post('/api/auth/register', newUser({ email: address })))
+        .status,
+    ).toBe(201);
+    const late = await expectError(
+      await new TestClient(t.app, '192.0.2.63').post('/api/auth/verify-email', { token: tokenOf(link) }),
+      409,
+    );
+    expect(late.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
+    expect((await (await client.get('/api/profile')).json()).email).toBe(credentials.email);
   });
 });
 
@@ -155,6 +193,8 @@ test('signed out: every account route is 401; without Origin every change is 403
     ['GET', '/api/settings', undefined],
     ['PUT', '/api/settings', DEFAULT_SETTINGS],
     ['GET', '/api/account/export', undefined],
+    ['POST', '/api/account/export', undefined],
+    ['POST', '/api/auth/verify-email/resend', undefined],
     ['DELETE', '/api/account', { password: 'sicher123' }],
   ];
   for (const [method, path, json] of routes) {

@@ -13,7 +13,14 @@ import {
   settingsSchema,
   updateProfileInput,
 } from '@wurzelwerk/shared';
+import { z } from 'zod';
 import { operations } from '../../rest/operation';
+
+/** The export as a file download (the immediate one and the mailed link's alike). */
+function asDownload(replyHeaders: Headers, document: { exportedAt: Date }) {
+  replyHeaders.set('Content-Disposition', `attachment; filename="${exportFileName(document.exportedAt)}"`);
+  return document;
+}
 
 export const accountOperations = operations('Account', [
   {
@@ -83,19 +90,40 @@ export const accountOperations = operations('Account', [
     operationId: 'exportAccount',
     summary: 'Download everything the platform holds about you',
     description:
-      'Profile, settings, investments, activities, orders with items and status history, farm and stream reminders; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
+      'Profile, settings, investments, activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
     signedIn: true,
     status: 200,
     response: accountExportSchema,
-    call: async (api, request) => {
-      const document = await api.account.export();
-      // A download in the browser; the body stays the JSON document.
-      request.replyHeaders.set(
-        'Content-Disposition',
-        `attachment; filename="${exportFileName(document.exportedAt)}"`,
-      );
-      return document;
-    },
+    call: async (api, request) => asDownload(request.replyHeaders, await api.account.export()),
+  },
+  {
+    method: 'post',
+    path: '/api/account/export',
+    operationId: 'requestAccountExport',
+    summary: 'Mail yourself a link to your export',
+    description:
+      'Mails a link to GET /api/account/export/download?token=… (valid 24 hours, single use; earlier links stop working). Throttled per account and client address → 429.',
+    signedIn: true,
+    status: 202,
+    response: accountSuccessSchema,
+    errors: [429],
+    call: (api) => api.account.requestExport(),
+  },
+  {
+    method: 'get',
+    path: '/api/account/export/download',
+    operationId: 'downloadAccountExport',
+    summary: 'Download your export through the link of the mail',
+    description:
+      'No session needed: the token names the account and is used up (a second download → 400, as for an unknown or expired token). The same document and file name as GET /api/account/export.',
+    query: { token: { schema: z.string(), description: 'The token of the mailed link' } },
+    status: 200,
+    response: accountExportSchema,
+    call: async (api, request) =>
+      asDownload(
+        request.replyHeaders,
+        await api.account.downloadExport({ token: request.query('token') ?? '' }),
+      ),
   },
   {
     method: 'delete',

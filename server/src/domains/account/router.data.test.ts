@@ -116,9 +116,11 @@ describe('account deletion', () => {
     const refs = await userReferences();
     expect(refs.map((r) => r.table_name).sort()).toEqual([
       'activities',
+      'auth_tokens',
       'farm_states',
       'investment_totals',
       'investments',
+      'notifications',
       'orders',
       'sessions',
       'stream_reminders',

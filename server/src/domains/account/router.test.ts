@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import { accountMessagesDe, DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
 import { appOptions, callerFor, testApp } from '../../../test/harness';
+import { onlyMail, tokenOf } from '../../../test/mail';
 import { createApp } from '../../app';
 import { publicErrorBody } from '../../errors';
 import { AUTH_MESSAGES } from '../auth/service';
@@ -29,6 +30,7 @@ describe('profile', () => {
       company: null,
       website: null,
       createdAt: expect.any(Date),
+      pendingEmail: null,
     });
 
     const updated = await caller.account.updateProfile({
@@ -105,7 +107,7 @@ describe('e-mail change', () => {
     expect((await (await callerFor(t.app, cookie, ip)).caller.auth.me()).user.email).toBe(credentials.email);
   });
 
-  test('with the right password the address changes and signs in; the password is stored nowhere', async () => {
+  test('with the right password: a link to the new address, a notice to the old; the change takes effect on confirmation', async () => {
     const { caller, cookie, credentials, user, ip } = await signedUpCaller(t.app);
     const address = `Neu.${user.username}@Example.org`;
     const updated = await caller.account.updateProfile({
@@ -113,20 +115,38 @@ describe('e-mail change', () => {
       currentPassword: credentials.password,
       location: 'Kiel',
     });
-    expect(updated).toMatchObject({ email: address.toLowerCase(), location: 'Kiel' });
+    // The other fields are saved; the address waits for its confirmation.
+    expect(updated).toMatchObject({
+      email: credentials.email,
+      pendingEmail: address.toLowerCase(),
+      location: 'Kiel',
+    });
     expect(JSON.stringify(updated)).not.toContain(credentials.password);
-    // At once, though this client's session was cached with the old address.
-    expect((await (await callerFor(t.app, cookie, ip)).caller.auth.me()).user.email).toBe(
-      address.toLowerCase(),
-    );
+    expect((await (await callerFor(t.app, cookie, ip)).caller.auth.me()).user.email).toBe(credentials.email);
+
+    const notice = await onlyMail(t.app, credentials.email, 'Ihre E-Mail-Adresse soll geändert werden');
+    expect(notice.text).toContain(address.toLowerCase());
+    expect(notice.text).not.toMatch(/token=/);
+    const confirmation = await onlyMail(t.app, address, 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse');
+    const anonymous = (await callerFor(t.app, undefined, nextAddress('203.0.113'))).caller;
+    expect(await anonymous.auth.verifyEmail({ token: tokenOf(confirmation) })).toEqual({ success: true });
+
+    // At once, though this client's session was cached with the old address; confirmed by the link.
+    const me = (await (await callerFor(t.app, cookie, ip)).caller.auth.me()).user;
+    expect(me).toMatchObject({ email: address.toLowerCase(), emailVerified: true });
+    expect(await caller.account.profile()).toMatchObject({
+      email: address.toLowerCase(),
+      pendingEmail: null,
+    });
     await signedInCaller(t.app, { email: address, password: credentials.password });
     const old = await trpcError(
-      (await callerFor(t.app, undefined, nextAddress('203.0.113'))).caller.auth.login({
-        email: credentials.email,
-        password: credentials.password,
-      }),
+      anonymous.auth.login({ email: credentials.email, password: credentials.password }),
     );
     expect(old.code).toBe('UNAUTHORIZED');
+    // The link works once.
+    expect((await trpcError(anonymous.auth.verifyEmail({ token: tokenOf(confirmation) }))).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   test('other fields and the same address in another case need no password', async () => {

@@ -7,15 +7,18 @@ import {
   profileSchema,
   savedSettingsSchema,
   settingsSchema,
+  tokenInput,
   updateProfileInput,
 } from '@wurzelwerk/shared';
-import { protectedProcedure, router } from '../../trpc/init';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { getAchievements } from './achievements';
 import {
   deleteAccount,
+  downloadExport,
   exportAccount,
   getProfile,
   getSettings,
+  requestExport,
   saveSettings,
   updateProfile,
 } from './service';
@@ -45,6 +48,15 @@ export const accountRouter = router({
     .mutation(({ ctx, input }) => saveSettings(ctx, input)),
 
   export: protectedProcedure.output(accountExportSchema).query(({ ctx }) => exportAccount(ctx)),
+
+  /** Mails a link to download the export (valid 24 h, single use): "Sie erhalten eine E-Mail mit dem Download-Link." */
+  requestExport: protectedProcedure.output(accountSuccessSchema).mutation(({ ctx }) => requestExport(ctx)),
+
+  /** The export a mailed link's token stands for; no session needed, the token is used up. A mutation: it uses the token up. */
+  downloadExport: publicProcedure
+    .input(tokenInput)
+    .output(accountExportSchema)
+    .mutation(({ ctx, input }) => downloadExport(ctx, input.token)),
 
   /** Needs the password again; removes the user with all their data and ends every session. */
   delete: protectedProcedure

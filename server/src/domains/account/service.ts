@@ -14,13 +14,17 @@ import {
   settingsFrom,
   type UpdateProfileData,
 } from '@wurzelwerk/shared';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ZodRealError } from 'zod';
+import { toPublicUser } from '../../auth/user';
+import type { Executor } from '../../db/client';
 import {
   activities,
   farmStates,
   investments,
   livestreams,
+  mailOutbox,
+  notifications,
   orderItems,
   orderStatusHistory,
   orders,
@@ -28,11 +32,15 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
-import { uniqueViolation } from '../../errors';
+import { tooManyRequests } from '../../errors';
 import { pick } from '../../i18n';
+import { enqueueMail, mailFor } from '../../mail/outbox';
+import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { confirmPassword } from '../auth/service';
+import { consumeToken, issueToken, pendingEmailOf } from '../auth/tokens';
 import { recentActivities } from '../dashboard/activities';
+import { recipientOf, toNotification } from '../notifications/service';
 import { itemName } from '../orders/service';
 
 const profileColumns = {
@@ -46,7 +54,20 @@ const profileColumns = {
   company: users.company,
   website: users.website,
   createdAt: users.createdAt,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
+
+type ProfileRow = Omit<Profile, 'emailVerified' | 'pendingEmail'> & { emailVerifiedAt: Date | null };
+
+/** The profile of a row, with the address change that waits for its confirmation. */
+async function toProfile(db: Executor, row: ProfileRow): Promise<Profile> {
+  const { emailVerifiedAt, ...fields } = row;
+  return {
+    ...fields,
+    emailVerified: emailVerifiedAt !== null,
+    pendingEmail: await pendingEmailOf(db, row.id),
+  };
+}
 
 export async function getProfile(ctx: AuthedContext): Promise<Profile> {
   const [row] = await ctx.db.select(profileColumns).from(users).where(eq(users.id, ctx.user.id));
@@ -56,7 +77,7 @@ export async function getProfile(ctx: AuthedContext): Promise<Profile> {
       code: 'UNAUTHORIZED',
       message: messageText(ctx.locale, 'auth.invalidCredentials'),
     });
-  return row;
+  return toProfile(ctx.db, row);
 }
 
 /** The profile update's own message in both languages (catalogue `account.currentPasswordForEmail`). */
@@ -89,13 +110,19 @@ async function confirmEmailChange(ctx: AuthedContext, currentPassword: string | 
   }
 }
 
+/**
+ * Saves the profile. A new e-mail address (with the current password) does not replace the address yet: a
+ * link goes to the new address and a notice to the old one, and the change takes effect when the link is
+ * opened (auth/service.ts verifyEmail); the answer shows it as `pendingEmail`.
+ */
 export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData): Promise<Profile> {
   const emailTaken = () =>
     new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'auth.emailTaken') });
   const { currentPassword, email, ...fields } = input;
-  const changes: Partial<Omit<UpdateProfileData, 'currentPassword'>> = Object.fromEntries(
+  const changes: Partial<Omit<UpdateProfileData, 'currentPassword' | 'email'>> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
+  let newEmail: string | undefined;
   if (email !== undefined) {
     const [own] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.user.id));
     if (!own)
@@ -113,25 +140,34 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData
         .from(users)
         .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, ctx.user.id)));
       if (other) throw emailTaken();
-      changes.email = email;
+      newEmail = email;
     }
   }
-  if (Object.keys(changes).length === 0) return getProfile(ctx);
-  try {
-    const [row] = await ctx.db
-      .update(users)
-      .set(changes)
-      .where(eq(users.id, ctx.user.id))
-      .returning(profileColumns);
-    if (!row) return getProfile(ctx);
-    // Cached sessions hold the name and e-mail shown by /api/auth/me: drop them.
-    ctx.services.sessions.forgetUser(ctx.user.id);
-    return row;
-  } catch (error) {
-    // Another account took the e-mail between the check and the update: the unique index decides.
-    if (uniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  if (Object.keys(changes).length === 0 && newEmail === undefined) return getProfile(ctx);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] =
+      Object.keys(changes).length === 0
+        ? await tx.select(profileColumns).from(users).where(eq(users.id, ctx.user.id))
+        : await tx.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning(profileColumns);
+    if (updated && newEmail !== undefined) await requestEmailChange(tx, ctx, newEmail);
+    return updated;
+  });
+  if (!row) return getProfile(ctx);
+  // Cached sessions hold the name shown by /api/auth/me: drop them.
+  ctx.services.sessions.forgetUser(ctx.user.id);
+  return toProfile(ctx.db, row);
+}
+
+/** A link to the new address and a notice to the old one; the earlier pending change, if any, is dropped. */
+async function requestEmailChange(tx: Executor, ctx: AuthedContext, newEmail: string): Promise<void> {
+  const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+  if (!recipient) return;
+  const token = await issueToken(tx, ctx.user.id, 'email-change', newEmail);
+  await enqueueMail(
+    tx,
+    mailFor({ ...recipient, email: newEmail }, 'emailChangeConfirm', { email: newEmail, token }),
+    mailFor(recipient, 'emailChangeNotice', { email: newEmail }),
+  );
 }
 
 export async function getSettings(ctx: AuthedContext): Promise<SavedSettings> {
@@ -157,39 +193,52 @@ export async function saveSettings(ctx: AuthedContext, settings: Settings): Prom
 export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> {
   const userId = ctx.user.id;
   const { db, locale } = ctx;
-  const [profile, settings, investmentRows, activityRows, orderRows, farmRows, reminderRows] =
-    await Promise.all([
-      getProfile(ctx),
-      getSettings(ctx),
-      db
-        .select()
-        .from(investments)
-        .where(eq(investments.userId, userId))
-        .orderBy(asc(investments.createdAt), asc(investments.id)),
-      db
-        .select()
-        .from(activities)
-        .where(eq(activities.userId, userId))
-        .orderBy(asc(activities.createdAt), asc(activities.id)),
-      db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(asc(orders.createdAt), asc(orders.orderNumber)),
-      db.select().from(farmStates).where(eq(farmStates.userId, userId)),
-      db
-        .select({
-          livestreamId: streamReminders.livestreamId,
-          titleDe: livestreams.titleDe,
-          titleEn: livestreams.titleEn,
-          startTime: livestreams.startTime,
-          createdAt: streamReminders.createdAt,
-        })
-        .from(streamReminders)
-        .innerJoin(livestreams, eq(livestreams.id, streamReminders.livestreamId))
-        .where(eq(streamReminders.userId, userId))
-        .orderBy(asc(livestreams.startTime)),
-    ]);
+  const [
+    profile,
+    settings,
+    investmentRows,
+    activityRows,
+    orderRows,
+    farmRows,
+    reminderRows,
+    notificationRows,
+  ] = await Promise.all([
+    getProfile(ctx),
+    getSettings(ctx),
+    db
+      .select()
+      .from(investments)
+      .where(eq(investments.userId, userId))
+      .orderBy(asc(investments.createdAt), asc(investments.id)),
+    db
+      .select()
+      .from(activities)
+      .where(eq(activities.userId, userId))
+      .orderBy(asc(activities.createdAt), asc(activities.id)),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orders.createdAt), asc(orders.orderNumber)),
+    db.select().from(farmStates).where(eq(farmStates.userId, userId)),
+    db
+      .select({
+        livestreamId: streamReminders.livestreamId,
+        titleDe: livestreams.titleDe,
+        titleEn: livestreams.titleEn,
+        startTime: livestreams.startTime,
+        createdAt: streamReminders.createdAt,
+      })
+      .from(streamReminders)
+      .innerJoin(livestreams, eq(livestreams.id, streamReminders.livestreamId))
+      .where(eq(streamReminders.userId, userId))
+      .orderBy(asc(livestreams.startTime)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+  ]);
 
   const orderIds = orderRows.map((row) => row.id);
   const [itemRows, historyRows, messages] = await Promise.all([
@@ -269,6 +318,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       startTime: row.startTime,
       createdAt: row.createdAt,
     })),
+    notifications: notificationRows.map((row) => toNotification(row, locale)),
   };
 }
 
@@ -279,10 +329,41 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
  */
 export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInput) {
   await confirmPassword(ctx, input.password, 'wrongPassword');
-  await ctx.db.delete(users).where(eq(users.id, ctx.user.id));
+  await ctx.db.transaction(async (tx) => {
+    // The confirmation is written before the user goes: the outbox keeps no reference to the account. The
+    // earlier mails to the address go with the data (they hold names, addresses, orders).
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (recipient) {
+      await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, recipient.email.toLowerCase()));
+      await enqueueMail(tx, mailFor(recipient, 'accountDeleted', { at: new Date().toISOString() }));
+    }
+    await tx.delete(users).where(eq(users.id, ctx.user.id));
+  });
   const { sessions } = ctx.services;
   await sessions.endAllForUser(ctx.user.id);
   // Clears the cookie in the browser; the session row went with the user.
   await sessions.end(null, ctx.resHeaders);
   return { success: true as const };
+}
+
+/** Mails the signed-in user a link to download their export (valid 24 h, single use). */
+export async function requestExport(ctx: AuthedContext) {
+  const wait = ctx.services.throttle.linkRequest(`export\n${ctx.user.id}`, ctx.clientIp);
+  if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyResets'), wait);
+  await ctx.db.transaction(async (tx) => {
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (!recipient) return;
+    const token = await issueToken(tx, ctx.user.id, 'export-download');
+    await enqueueMail(tx, mailFor(recipient, 'exportReady', { token }));
+  });
+  return { success: true as const };
+}
+
+/** The export of the user a download link's token names; the token is used up. */
+export async function downloadExport(ctx: Context, token: string): Promise<AccountExport> {
+  const used = await consumeToken(ctx.db, token, ['export-download']);
+  const [row] = used ? await ctx.db.select().from(users).where(eq(users.id, used.userId)) : [];
+  if (!row)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'auth.invalidToken') });
+  return exportAccount({ ...ctx, user: toPublicUser(row) });
 }

@@ -24,6 +24,7 @@ describe('POST /api/auth/register', () => {
         lastName: 'Berger',
         username: input.username,
         email: input.email,
+        emailVerified: false,
       },
     });
     expect(c.cookie).toBeDefined();

@@ -3,8 +3,11 @@ import {
   accountSuccessSchema,
   changePasswordInput,
   loginInput,
+  passwordResetConfirmInput,
+  passwordResetInput,
   registerInput,
   sessionEnvelope,
+  tokenInput,
   userEnvelope,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
@@ -81,5 +84,56 @@ export const authOperations = operations('Auth', [
     response: accountSuccessSchema,
     errors: [429],
     call: async (api, request) => api.auth.changePassword(await request.body()),
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset',
+    operationId: 'requestPasswordReset',
+    summary: 'Forgot password: mail a reset link',
+    description:
+      'When an account has the address, mails it a link to `/reset-password?token=…` (valid 1 hour, single use; earlier links stop working). The answer is the same 202 whether an account has the address or not. Throttled per e-mail and per client address → 429.',
+    body: passwordResetInput,
+    status: 202,
+    response: accountSuccessSchema,
+    errors: [429],
+    call: async (api, request) => api.auth.requestPasswordReset(await request.body()),
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    operationId: 'confirmPasswordReset',
+    summary: 'Set a new password with the token of a reset link',
+    description:
+      'The new password follows the registration rules. Uses the token up, replaces the password, ends every session of the user (a session cookie sent along is cleared) and mails a notice. An unknown, used or expired token → 400.',
+    body: passwordResetConfirmInput,
+    status: 200,
+    response: accountSuccessSchema,
+    call: async (api, request) => api.auth.confirmPasswordReset(await request.body()),
+  },
+  {
+    method: 'post',
+    path: '/api/auth/verify-email',
+    operationId: 'verifyEmail',
+    summary: 'Confirm an e-mail address with the token of a confirmation link',
+    description:
+      'The link of the registration mail (or one asked for again) confirms the address; the link sent to a new address (PATCH /api/profile) makes it the account’s address now. No session needed. An unknown, used or expired token → 400; a new address that another account took meanwhile → 409.',
+    body: tokenInput,
+    status: 200,
+    response: accountSuccessSchema,
+    errors: [409],
+    call: async (api, request) => api.auth.verifyEmail(await request.body()),
+  },
+  {
+    method: 'post',
+    path: '/api/auth/verify-email/resend',
+    operationId: 'resendVerificationEmail',
+    summary: 'Mail a new confirmation link for your address',
+    description:
+      'Earlier confirmation links stop working. An address already confirmed → 409. Throttled per account and client address → 429.',
+    signedIn: true,
+    status: 202,
+    response: accountSuccessSchema,
+    errors: [409, 429],
+    call: (api) => api.auth.resendVerification(),
   },
 ]);

@@ -28,6 +28,7 @@ describe('auth router (createCaller)', () => {
       lastName: 'Berger',
       username: input.username,
       email: 'mixed.case@example.org',
+      emailVerified: false,
     });
     expect(JSON.stringify(user)).not.toContain(input.password);
     const cookie = sessionCookieFrom(resHeaders);

@@ -2,13 +2,25 @@ import {
   accountSuccessSchema,
   changePasswordInput,
   loginInput,
+  passwordResetConfirmInput,
+  passwordResetInput,
   registerInput,
   sessionEnvelope,
+  tokenInput,
   userEnvelope,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
-import { changePassword, currentSession, login, register } from './service';
+import {
+  changePassword,
+  confirmPasswordReset,
+  currentSession,
+  login,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  verifyEmail,
+} from './service';
 
 export const authRouter = router({
   register: publicProcedure
@@ -32,6 +44,32 @@ export const authRouter = router({
     .input(changePasswordInput)
     .output(accountSuccessSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
+  /**
+   * "Forgot password": mails a reset link (valid 1 h) when an account has the address. The same answer
+   * whether it has or not; throttled per address and per e-mail (TOO_MANY_REQUESTS).
+   */
+  requestPasswordReset: publicProcedure
+    .input(passwordResetInput)
+    .output(accountSuccessSchema)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
+
+  /** Sets a new password with the link's token; ends every session of the user. A bad token → BAD_REQUEST. */
+  confirmPasswordReset: publicProcedure
+    .input(passwordResetConfirmInput)
+    .output(accountSuccessSchema)
+    .mutation(({ ctx, input }) => confirmPasswordReset(ctx, input)),
+
+  /** Confirms an address (registration, or the new one of an e-mail change) with the link's token. */
+  verifyEmail: publicProcedure
+    .input(tokenInput)
+    .output(accountSuccessSchema)
+    .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
+
+  /** Mails the signed-in user a new confirmation link; CONFLICT when the address is confirmed already. */
+  resendVerification: protectedProcedure
+    .output(accountSuccessSchema)
+    .mutation(({ ctx }) => resendVerification(ctx)),
+
   /** The signed-in user; 401 (UNAUTHORIZED) when there is none (the REST adapter's GET /api/auth/me). */
   me: protectedProcedure.output(userEnvelope).query(({ ctx }) => ({ user: ctx.user })),
   /** The web's session check: the signed-in user, or `user: null` when signed out (200, nothing logged). */

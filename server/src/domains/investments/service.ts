@@ -16,9 +16,11 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { activities, assetTypes, investments } from '../../db/schema';
 import { pick } from '../../i18n';
+import { enqueueMail, mailFor, wakeAfterCommit } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
+import { notify, recipientOf } from '../notifications/service';
 import { type InvestmentRow, investmentWriter } from './writer';
 
 function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Context, 'locale'>): Investment {
@@ -70,7 +72,10 @@ export async function createInvestment(
     expectedAnnualReturn: annual,
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: hash,
+    locale: ctx.locale,
   });
+  // The batch wrote the confirmation mail with the investment: wake the worker once this request is answered.
+  if (row) wakeAfterCommit();
   if (!row) {
     [row] = await ctx.db
       .select()
@@ -116,6 +121,27 @@ export async function withdrawInvestment(ctx: AuthedContext, id: string): Promis
         assetTypeId: row.assetTypeId,
         amount: row.totalInvestment,
       });
+      const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+      // In the transaction: on PGlite a query outside it would wait for it to end.
+      const [asset] = await tx
+        .select({ nameDe: assetTypes.nameDe, nameEn: assetTypes.nameEn })
+        .from(assetTypes)
+        .where(eq(assetTypes.id, row.assetTypeId));
+      if (recipient && asset) {
+        await notify(tx, recipient, 'withdrawal', {
+          investmentId: row.id,
+          assetName: { de: asset.nameDe, en: asset.nameEn },
+          amount: row.totalInvestment,
+        });
+        await enqueueMail(
+          tx,
+          mailFor(recipient, 'withdrawal', {
+            asset: pick(recipient.language, asset.nameDe, asset.nameEn),
+            amount: row.totalInvestment,
+            withdrawnAt: (row.withdrawnAt ?? new Date()).toISOString(),
+          }),
+        );
+      }
     }
     return row;
   });

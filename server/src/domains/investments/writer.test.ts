@@ -31,6 +31,7 @@ function investment(userId: string, overrides: Partial<NewInvestment> = {}): New
     expectedAnnualReturn: '37.51',
     idempotencyKey: null,
     requestHash: null,
+    locale: 'de',
     ...overrides,
   };
 }

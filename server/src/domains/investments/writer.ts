@@ -17,7 +17,15 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { callErrorOf, DatabaseCallError } from '../../db/guard';
 import { preparedPer } from '../../db/prepared';
-import { activities, investments } from '../../db/schema';
+import {
+  activities,
+  assetTypes,
+  investments,
+  mailOutbox,
+  notifications,
+  userSettings,
+  users,
+} from '../../db/schema';
 import { detached, requestSignal } from '../../db/scope';
 import { isDatabaseUnavailable } from '../../errors';
 
@@ -30,6 +38,8 @@ export interface NewInvestment {
   expectedAnnualReturn: string;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** The request's language: the confirmation mail's, when the user saved none. */
+  locale: 'de' | 'en';
 }
 
 export type InvestmentRow = typeof investments.$inferSelect;
@@ -49,6 +59,10 @@ const SETTLE_PAUSE_MS = 100;
  * no activity entry; neither is a row whose id is stored already (a retry, see settleByRetry). Rows are
  * inserted in (user, asset type) order, so concurrent batches take the
  * running-totals rows' locks in one order and cannot deadlock.
+ *
+ * The same statement writes what each stored investment causes (issue 17): its confirmation mail into the
+ * outbox (the user's saved language, else the request's) and its notification, unless the user switched
+ * investment notifications off — so both commit exactly when the investment does.
  */
 const insertBatch = preparedPer((db) => {
   const inserted = db.$with('inserted').as(
@@ -81,7 +95,37 @@ const insertBatch = preparedPer((db) => {
         .from(inserted),
     ),
   );
-  return db.with(inserted, logged).select().from(inserted).prepare('insert_investments');
+  const settings = sql`left join ${userSettings} s on s.user_id = i.user_id`;
+  const notified = db.$with('notified').as(
+    db.insert(notifications).select(
+      sql`select gen_random_uuid(), i.user_id, 'investment',
+                 jsonb_build_object('investmentId', i.id,
+                                    'assetName', jsonb_build_object('de', a.name_de, 'en', a.name_en),
+                                    'amount', i.total_investment::text),
+                 null, i.created_at, null
+            from ${inserted} i join ${assetTypes} a on a.id = i.asset_type_id ${settings}
+           where (s.settings #> '{notifications,investments}') is distinct from 'false'::jsonb`,
+    ),
+  );
+  const mailed = db.$with('mailed').as(
+    db.insert(mailOutbox).select(
+      sql`select gen_random_uuid(), u.email, 'investment', l.language,
+                 jsonb_build_object('name', u.first_name, 'investmentId', i.id,
+                                    'asset', case l.language when 'en' then a.name_en else a.name_de end,
+                                    'quantity', i.quantity, 'amount', i.total_investment::text,
+                                    'expectedAnnualReturn', i.expected_annual_return::text,
+                                    'createdAt', i.created_at),
+                 'pending', 0, now(), null, now(), null, null, null
+            from ${inserted} i
+            join ${users} u on u.id = i.user_id
+            join ${assetTypes} a on a.id = i.asset_type_id
+            join jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id text, locale text) on r.id = i.id
+            ${settings}
+            cross join lateral (select case when s.settings->>'language' in ('de', 'en')
+                                            then s.settings->>'language' else r.locale end as language) l`,
+    ),
+  );
+  return db.with(inserted, logged, notified, mailed).select().from(inserted).prepare('insert_investments');
 });
 
 async function insert(db: Database, rows: readonly NewInvestment[]): Promise<InvestmentRow[]> {

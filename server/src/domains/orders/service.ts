@@ -20,7 +20,9 @@ import type { Database } from '../../db/client';
 import { activities, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { uniqueViolation } from '../../errors';
 import { type Locale, pick } from '../../i18n';
+import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
+import { notify, recipientOf } from '../notifications/service';
 
 export const CARRIER = 'DHL GoGreen';
 /** Days from hand-over to the carrier until the expected delivery. */
@@ -173,6 +175,29 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
       reference: inserted.orderNumber,
       createdAt: inserted.createdAt,
     });
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (recipient) {
+      await notify(tx, recipient, 'orderPlaced', {
+        orderId: id,
+        orderNumber: inserted.orderNumber,
+        totalAmount: inserted.totalAmount,
+      });
+      await enqueueMail(
+        tx,
+        mailFor(recipient, 'order', {
+          orderNumber: inserted.orderNumber,
+          items: sent.map((line) => ({
+            name: itemName(recipient.language, line),
+            quantity: line.quantity,
+            total: formatCents(line.priceCents * line.quantity),
+          })),
+          shippingCost: inserted.shippingCost,
+          totalAmount: inserted.totalAmount,
+          paymentMethod: input.paymentMethod,
+          address: inserted.shippingAddress,
+        }),
+      );
+    }
     return inserted;
   });
   const [order] = await withItems(ctx.db, ctx.locale, [row]);
@@ -219,6 +244,25 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
         .where(eq(orders.id, current.id))
         .returning();
       await tx.insert(orderStatusHistory).values({ orderId: current.id, status: input.status });
+      const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+      if (recipient) {
+        await notify(tx, recipient, 'orderStatus', {
+          orderId: current.id,
+          orderNumber: current.orderNumber,
+          status: input.status,
+          trackingNumber,
+        });
+        if (input.status === 'shipped' && trackingNumber) {
+          await enqueueMail(
+            tx,
+            mailFor(recipient, 'orderShipped', {
+              orderNumber: current.orderNumber,
+              trackingNumber,
+              carrier: CARRIER,
+            }),
+          );
+        }
+      }
       return updated ?? current;
     })
     .catch((error: unknown) => {

@@ -148,6 +148,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         lastName: saved.lastName,
         username: saved.username,
         email: saved.email,
+        emailVerified: saved.emailVerified,
       });
       toast({
         title: intl.formatMessage({ id: 'profile.saved.title' }),

@@ -1,0 +1,78 @@
+/**
+ * Stored notifications (issue 17): what the bell's panel shows. Each kind has its details; names come in
+ * the request's language. `investments`, `orders` and `livestreams` of the settings decide whether
+ * notifications of their kinds are created; a changed password is always told.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from './orders';
+import type { NotificationKey } from './settings';
+import { textField } from './text';
+
+export const NOTIFICATION_KINDS = [
+  'investment',
+  'withdrawal',
+  'orderPlaced',
+  'orderStatus',
+  'passwordChanged',
+  'streamStarting',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The setting that switches a kind on and off; null: always created (security). */
+export const NOTIFICATION_SWITCH: Record<NotificationKind, NotificationKey | null> = {
+  investment: 'investments',
+  withdrawal: 'investments',
+  orderPlaced: 'orders',
+  orderStatus: 'orders',
+  passwordChanged: null,
+  streamStarting: 'livestreams',
+};
+
+/** How many notifications a list answers at most (the newest). */
+export const NOTIFICATION_LIST_MAX = 50;
+
+const common = {
+  id: z.string(),
+  createdAt: z.date(),
+  /** When it was marked read; null while unread. */
+  readAt: z.date().nullable(),
+};
+const investmentData = z.object({ investmentId: z.string(), assetName: z.string(), amount: z.string() });
+
+export const notificationSchema = z.discriminatedUnion('kind', [
+  z.object({ ...common, kind: z.literal('investment'), data: investmentData }),
+  z.object({ ...common, kind: z.literal('withdrawal'), data: investmentData }),
+  z.object({
+    ...common,
+    kind: z.literal('orderPlaced'),
+    data: z.object({ orderId: z.string(), orderNumber: z.string(), totalAmount: z.string() }),
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('orderStatus'),
+    data: z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      trackingNumber: z.string().nullable(),
+    }),
+  }),
+  z.object({ ...common, kind: z.literal('passwordChanged'), data: z.object({}) }),
+  z.object({
+    ...common,
+    kind: z.literal('streamStarting'),
+    data: z.object({ livestreamId: z.number().int(), title: z.string(), startTime: z.date() }),
+  }),
+]);
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  /** Newest first, at most NOTIFICATION_LIST_MAX. */
+  items: z.array(notificationSchema),
+  /** Unread notifications in all, also beyond the list. */
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationIdInput = z.object({ id: textField().min(1).max(100) });
+export const unreadCountSchema = z.object({ unreadCount: z.number().int() });

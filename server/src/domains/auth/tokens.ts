@@ -1,0 +1,89 @@
+/**
+ * One-time tokens of the links in mails (issue 17): 32 random bytes (base64url) go into the link; the
+ * database keeps only their SHA-256 with the purpose, the user, the address concerned and the expiry. A
+ * token is used up in one UPDATE … WHERE consumed_at IS NULL AND expires_at > now() RETURNING, so two
+ * requests with the same link cannot both succeed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authTokens, type TokenPurpose } from '../../db/schema';
+
+const HOUR_MS = 3_600_000;
+
+/** How long a link of each purpose is valid. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  'verify-email': 24 * HOUR_MS,
+  'email-change': 24 * HOUR_MS,
+  'password-reset': HOUR_MS,
+  'export-download': 24 * HOUR_MS,
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new token: the text for the link and the hash to store. */
+export function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/**
+ * Stores a token for the user and gives the text for the link. Earlier unused tokens of the same purpose
+ * are used up: only the newest link works (a resent confirmation, a second reset request).
+ */
+export async function issueToken(
+  tx: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+  email: string | null = null,
+): Promise<string> {
+  await tx
+    .update(authTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt)),
+    );
+  const { token, tokenHash } = newToken();
+  await tx.insert(authTokens).values({
+    tokenHash,
+    userId,
+    purpose,
+    email,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/** Uses a token up: its user, purpose and address, or null when it is unknown, used, expired or for another purpose. */
+export async function consumeToken(tx: Executor, token: string, purposes: readonly TokenPurpose[]) {
+  const [row] = await tx
+    .update(authTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        inArray(authTokens.purpose, [...purposes]),
+        isNull(authTokens.consumedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: authTokens.userId, purpose: authTokens.purpose, email: authTokens.email });
+  return row ?? null;
+}
+
+/** The new address of the user's e-mail change that waits for its confirmation, if any. */
+export async function pendingEmailOf(tx: Executor, userId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ email: authTokens.email })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, 'email-change'),
+        isNull(authTokens.consumedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row?.email ?? null;
+}

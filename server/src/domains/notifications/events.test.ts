@@ -1,0 +1,232 @@
+/**
+ * What the events of the platform send and store (issue 17): the mail (in the recipient's language) and
+ * the notification of an investment, a withdrawal, an order and its steps, a password change, an export
+ * and an account deletion — and that a switch turned off stops its notification and its optional mail.
+ */
+import { describe, expect, test } from 'bun:test';
+import { DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import { TestClient, testApp } from '../../../test/harness';
+import { mailsTo, onlyMail, tokenOf } from '../../../test/mail';
+import { mailOutbox } from '../../db/schema';
+import { formatEuro } from '../../i18n';
+import { firstInStock, shippingAddress, withTestCatalogue } from '../shop/fixtures';
+import { changePassword, investOnce, put, signedInClient } from '../testing';
+
+const t = testApp({ seed: true });
+withTestCatalogue(t);
+
+const RISK_WARNING =
+  'Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.';
+
+type Listed = {
+  items: {
+    id: string;
+    kind: string;
+    createdAt: string;
+    data: Record<string, unknown>;
+    readAt: string | null;
+  }[];
+  unreadCount: number;
+};
+const notificationsOf = async (client: TestClient, headers?: Record<string, string>) =>
+  (await (await client.get('/api/notifications', headers)).json()) as Listed;
+
+const withSwitches = (
+  switches: Partial<Settings['notifications']>,
+  language: Settings['language'] = 'de',
+) => ({
+  ...DEFAULT_SETTINGS,
+  language,
+  notifications: { ...DEFAULT_SETTINGS.notifications, ...switches },
+});
+
+async function order(client: TestClient) {
+  const response = await client.post('/api/orders', {
+    items: [{ productId: firstInStock().id, quantity: 2 }],
+    shippingAddress,
+    paymentMethod: 'banktransfer',
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; orderNumber: string; totalAmount: string };
+}
+
+const step = (client: TestClient, id: string, status: string, trackingNumber?: string) =>
+  client.request('PATCH', `/api/orders/${id}/status`, { json: { status, trackingNumber } });
+
+describe('an investment', () => {
+  test('mails the confirmation with asset, amounts, the risk warning verbatim and the withdrawal right; notifies', async () => {
+    const client = await signedInClient(t.app);
+    const investment = await investOnce(client);
+    const asset = await (await client.get('/api/asset-types/2')).json();
+    const mail = await onlyMail(t.app, client.credentials.email, 'Bestätigung Ihres Investments');
+    expect(mail.subject).toBe(`Bestätigung Ihres Investments: ${asset.name} – Wurzelwerk`);
+    expect(mail.text).toContain(RISK_WARNING);
+    expect(mail.html).toContain(RISK_WARNING);
+    expect(mail.text).toContain(formatEuro('de', '750.00'));
+    const { expectedAnnualReturn } = (await (await client.get('/api/investments')).json())[0];
+    expect(mail.text).toContain(formatEuro('de', expectedAnnualReturn));
+    expect(mail.text).toContain('innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen');
+    expect(mail.text).toContain('„Widerrufen“');
+    expect(mail.text).toContain(investment.id);
+
+    const listed = await notificationsOf(client);
+    expect(listed.unreadCount).toBe(1);
+    expect(listed.items).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'investment',
+        createdAt: investment.createdAt,
+        readAt: null,
+        data: { investmentId: investment.id, assetName: asset.name, amount: '750.00' },
+      },
+    ]);
+  });
+
+  test('in English for a user who saved English: the German warning with its translation', async () => {
+    const client = await signedInClient(t.app);
+    expect((await put(client, '/api/settings', withSwitches({}, 'en'))).status).toBe(200);
+    await investOnce(client);
+    const mail = await onlyMail(t.app, client.credentials.email, 'Your investment is confirmed');
+    expect(mail.text).toContain(RISK_WARNING);
+    expect(mail.text).toContain('may lead to the complete loss of the capital invested');
+    expect(mail.text).toContain(formatEuro('en', '750.00'));
+  });
+
+  test('the withdrawal is confirmed by mail and notified', async () => {
+    const client = await signedInClient(t.app);
+    const investment = await investOnce(client);
+    expect((await client.post(`/api/investments/${investment.id}/withdraw`)).status).toBe(200);
+    const mail = await onlyMail(t.app, client.credentials.email, 'Ihr Widerruf ist bestätigt');
+    expect(mail.text).toContain(formatEuro('de', '750.00'));
+    expect((await notificationsOf(client)).items.map((n) => n.kind)).toEqual(['withdrawal', 'investment']);
+  });
+
+  test('with investment notifications off: no notification; the confirmation still goes (a contract)', async () => {
+    const client = await signedInClient(t.app);
+    await put(client, '/api/settings', withSwitches({ investments: false, email: false }));
+    const investment = await investOnce(client);
+    await client.post(`/api/investments/${investment.id}/withdraw`);
+    expect(await notificationsOf(client)).toEqual({ items: [], unreadCount: 0 });
+    const subjects = (await mailsTo(t.app, client.credentials.email)).map((m) => m.subject);
+    expect(subjects.filter((s) => s.startsWith('Bestätigung Ihres Investments'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.startsWith('Ihr Widerruf ist bestätigt'))).toHaveLength(1);
+  });
+});
+
+describe('an order', () => {
+  test('mails the confirmation (items, totals, address) and the shipment (tracking number, carrier); notifies each step', async () => {
+    const client = await signedInClient(t.app);
+    const placed = await order(client);
+    const confirmation = await onlyMail(
+      t.app,
+      client.credentials.email,
+      `Bestellbestätigung ${placed.orderNumber}`,
+    );
+    expect(confirmation.text).toContain(firstInStock().name);
+    expect(confirmation.text).toContain(formatEuro('de', placed.totalAmount));
+    expect(confirmation.text).toContain('Lindenstraße 5');
+    expect(confirmation.text).toContain('10969 Berlin');
+    expect(confirmation.text).toContain('Überweisung');
+
+    expect((await step(client, placed.id, 'processing')).status).toBe(200);
+    expect((await step(client, placed.id, 'shipped', 'TRK1732000000999')).status).toBe(200);
+    const shipped = await onlyMail(
+      t.app,
+      client.credentials.email,
+      `Ihre Bestellung ${placed.orderNumber} ist unterwegs`,
+    );
+    expect(shipped.text).toContain('TRK1732000000999');
+    expect(shipped.text).toContain('DHL GoGreen');
+
+    const listed = await notificationsOf(client);
+    expect(listed.items.map((n) => [n.kind, n.data.status ?? null])).toEqual([
+      ['orderStatus', 'shipped'],
+      ['orderStatus', 'processing'],
+      ['orderPlaced', null],
+    ]);
+    expect(listed.items[0]?.data).toEqual({
+      orderId: placed.id,
+      orderNumber: placed.orderNumber,
+      status: 'shipped',
+      trackingNumber: 'TRK1732000000999',
+    });
+  });
+
+  test('with `orders` and `email` off: no notifications and no shipment mail; the order confirmation still goes', async () => {
+    const client = await signedInClient(t.app);
+    await put(client, '/api/settings', withSwitches({ orders: false, email: false }));
+    const placed = await order(client);
+    await step(client, placed.id, 'processing');
+    await step(client, placed.id, 'shipped');
+    expect(await notificationsOf(client)).toEqual({ items: [], unreadCount: 0 });
+    const subjects = (await mailsTo(t.app, client.credentials.email)).map((m) => m.subject);
+    expect(subjects.some((s) => s.startsWith('Bestellbestätigung'))).toBe(true);
+    expect(subjects.some((s) => s.includes('ist unterwegs'))).toBe(false);
+  });
+
+  test('with `email` off alone: the notification comes, the optional mail does not', async () => {
+    const client = await signedInClient(t.app);
+    await put(client, '/api/settings', withSwitches({ email: false }));
+    const placed = await order(client);
+    await step(client, placed.id, 'processing');
+    await step(client, placed.id, 'shipped');
+    expect((await notificationsOf(client)).items[0]?.data.status).toBe('shipped');
+    const subjects = (await mailsTo(t.app, client.credentials.email)).map((m) => m.subject);
+    expect(subjects.some((s) => s.includes('ist unterwegs'))).toBe(false);
+  });
+});
+
+describe('account events', () => {
+  test('a password change is always told: mail and notification, with every switch off', async () => {
+    const client = await signedInClient(t.app);
+    await put(
+      client,
+      '/api/settings',
+      withSwitches({ email: false, investments: false, orders: false, livestreams: false }),
+    );
+    const response = await changePassword(client, {
+      currentPassword: client.credentials.password,
+      newPassword: 'ganz-neu-123',
+      confirmPassword: 'ganz-neu-123',
+    });
+    expect(response.status).toBe(200);
+    await onlyMail(t.app, client.credentials.email, 'Ihr Passwort wurde geändert');
+    expect((await notificationsOf(client)).items.map((n) => n.kind)).toEqual(['passwordChanged']);
+  });
+
+  test('the export link downloads the export once, without a session', async () => {
+    const client = await signedInClient(t.app);
+    const requested = await client.post('/api/account/export');
+    expect(requested.status).toBe(202);
+    const mail = await onlyMail(t.app, client.credentials.email, 'Ihr Datenexport ist bereit');
+    const token = tokenOf(mail);
+    expect(mail.text).toContain(`http://localhost/api/account/export/download?token=${token}`);
+    const stranger = new TestClient(t.app, '192.0.2.90');
+    const download = await stranger.get(`/api/account/export/download?token=${token}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="wurzelwerk-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const document = await download.json();
+    expect(document.profile.email).toBe(client.credentials.email);
+    expect((await stranger.get(`/api/account/export/download?token=${token}`)).status).toBe(400);
+    expect((await stranger.get('/api/account/export/download')).status).toBe(400);
+  });
+
+  test('an account deletion is confirmed by a mail written before the data goes; the earlier mails go with the data', async () => {
+    const client = await signedInClient(t.app);
+    await investOnce(client);
+    const response = await client.request('DELETE', '/api/account', {
+      json: { password: client.credentials.password },
+    });
+    expect(response.status).toBe(200);
+    const rows = await t.database.db
+      .select({ template: mailOutbox.template })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, client.credentials.email));
+    expect(rows).toEqual([{ template: 'accountDeleted' }]);
+    const mail = await onlyMail(t.app, client.credentials.email, 'Ihr Konto wurde gelöscht');
+    expect(mail.text).toContain('und alle zugehörigen Daten wurden am');
+  });
+});

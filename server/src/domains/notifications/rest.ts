@@ -1,0 +1,43 @@
+/** The /api operations of the signed-in user's notifications (issue 17). */
+import { notificationListSchema, unreadCountSchema } from '@wurzelwerk/shared';
+import { z } from 'zod';
+import { operations } from '../../rest/operation';
+
+export const notificationOperations = operations('Notifications', [
+  {
+    method: 'get',
+    path: '/api/notifications',
+    operationId: 'listNotifications',
+    summary: 'Your notifications',
+    description:
+      'The newest 50, newest first, each with `kind` (investment, withdrawal, orderPlaced, orderStatus, passwordChanged, streamStarting), its `data` (names in the request’s language) and `readAt` (null while unread); `unreadCount` counts every unread one.',
+    signedIn: true,
+    status: 200,
+    response: notificationListSchema,
+    call: (api) => api.notifications.list(),
+  },
+  {
+    method: 'post',
+    path: '/api/notifications/{id}/read',
+    operationId: 'markNotificationRead',
+    summary: 'Mark a notification read',
+    description: 'Idempotent. Someone else’s or an unknown notification → 404. Answers the unread count.',
+    signedIn: true,
+    pathParams: { id: { schema: z.string(), description: 'Notification id' } },
+    status: 200,
+    response: unreadCountSchema,
+    errors: [404],
+    call: (api, request) => api.notifications.markRead({ id: request.param('id') }),
+  },
+  {
+    method: 'post',
+    path: '/api/notifications/read-all',
+    operationId: 'markAllNotificationsRead',
+    summary: 'Mark all your notifications read',
+    description: 'Answers the unread count (0).',
+    signedIn: true,
+    status: 200,
+    response: unreadCountSchema,
+    call: (api) => api.notifications.markAllRead(),
+  },
+]);

@@ -1,0 +1,16 @@
+import { notificationIdInput, notificationListSchema, unreadCountSchema } from '@wurzelwerk/shared';
+import { protectedProcedure, router } from '../../trpc/init';
+import { listNotifications, markAllRead, markRead } from './service';
+
+export const notificationsRouter = router({
+  /** The user's newest notifications, newest first, and how many are unread. */
+  list: protectedProcedure.output(notificationListSchema).query(({ ctx }) => listNotifications(ctx)),
+
+  /** Marks one read; someone else's or an unknown id → NOT_FOUND (nothing is revealed). */
+  markRead: protectedProcedure
+    .input(notificationIdInput)
+    .output(unreadCountSchema)
+    .mutation(({ ctx, input }) => markRead(ctx, input.id)),
+
+  markAllRead: protectedProcedure.output(unreadCountSchema).mutation(({ ctx }) => markAllRead(ctx)),
+});

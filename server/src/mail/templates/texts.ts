@@ -1,0 +1,29 @@
+/** A mail's language: its texts from the mail catalogue, and dates and amounts written the way it writes them. */
+import { type MailTextCode, mailText } from '@wurzelwerk/shared/mail-messages';
+import { formatEuro, type Locale } from '../../i18n';
+
+/** Dates in mails are German time: the platform's projects and its legal deadlines are in Germany. */
+const TIME_ZONE = 'Europe/Berlin';
+
+const dateTimes: Record<Locale, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
+};
+const dates: Record<Locale, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }),
+};
+
+export function mailTexts(locale: Locale) {
+  return {
+    locale,
+    text: (code: MailTextCode, params?: Record<string, string | number>) => mailText(locale, code, params),
+    /** The German text of a code, for texts the law fixes in German (the risk warning). */
+    german: (code: MailTextCode) => mailText('de', code),
+    dateTime: (iso: string | Date) => `${dateTimes[locale].format(new Date(iso))} (${TIME_ZONE})`,
+    date: (iso: string | Date) => dates[locale].format(new Date(iso)),
+    euro: (amount: string) => formatEuro(locale, amount),
+  };
+}
+
+export type MailTexts = ReturnType<typeof mailTexts>;
