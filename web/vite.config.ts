@@ -79,10 +79,10 @@ export default defineConfig({
               priority: 2,
               includeDependenciesRecursively: false,
             },
-            // What only signed-in pages and the sign-in forms use: the tRPC client and zod.
+            // What only signed-in pages and the sign-in forms use: TanStack Query with the tRPC client, and zod.
             {
               name: 'data',
-              test: /[\\/]node_modules[\\/](@trpc|superjson|copy-anything|is-what)[\\/]/,
+              test: /[\\/]node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]/,
               priority: 2,
             },
             {
