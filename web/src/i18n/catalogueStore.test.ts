@@ -48,6 +48,17 @@ function storeWith(control: ReturnType<typeof controlledLoaders>) {
   return { store, shown };
 }
 
+/** A promise and whether it has resolved yet. */
+function tracked(promise: Promise<void>) {
+  const state = {
+    done: false,
+    promise: promise.then(() => {
+      state.done = true;
+    }),
+  };
+  return state;
+}
+
 describe('createCatalogueStore', () => {
   test('a preloaded part is shown at once, without a request', () => {
     const control = controlledLoaders();
@@ -81,14 +92,11 @@ describe('createCatalogueStore', () => {
     const control = controlledLoaders();
     const { store } = storeWith(control);
     store.setLocale('de');
-    let done = false;
-    const pages = store.loadPages().then(() => {
-      done = true;
-    });
+    const pages = tracked(store.loadPages());
     await Promise.resolve();
-    expect(done).toBe(false);
+    expect(pages.done).toBe(false);
     await control.settle('de/pages', 'ok');
-    await pages;
+    await pages.promise;
     expect(store.get()?.messages).toEqual({ 'de/start.text': 'de/start', 'de/pages.text': 'de/pages' });
     // Needed once, kept: a later switch loads both parts of the new language before showing it.
     store.setLocale('en');
@@ -104,17 +112,14 @@ describe('createCatalogueStore', () => {
     const control = controlledLoaders();
     const { store } = storeWith(control);
     store.setLocale('de');
-    let done = false;
-    const pages = store.loadPages().then(() => {
-      done = true;
-    });
+    const pages = tracked(store.loadPages());
     store.setLocale('en');
     await control.settle('de/pages', 'ok');
-    expect(done).toBe(false);
+    expect(pages.done).toBe(false);
     await control.settle('en/start', 'ok');
-    expect(done).toBe(false);
+    expect(pages.done).toBe(false);
     await control.settle('en/pages', 'ok');
-    await pages;
+    await pages.promise;
     expect(store.get()).toMatchObject({ locale: 'en', parts: ['start', 'pages'] });
   });
 
