@@ -1,0 +1,72 @@
+/**
+ * The page of the reset link (`/reset-password?token=…`, issue 17): the new password twice, with the
+ * registration's rules. Success ends every session on the server: the page signs out here too and goes to
+ * sign-in with a notice. A used or expired link shows the server's message; the way to ask again is always
+ * below the form.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { PasswordResetConfirmInput } from '@wurzelwerk/shared';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { authSchemas } from '../../lib/accountValidation';
+import { clearSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { useValidatedForm } from '../../lib/useValidatedForm';
+import { AuthNotice } from './AuthNotice';
+import { AuthPage } from './AuthPage';
+import { failureMessage } from './failureMessage';
+import { LOGIN_NOTICE } from './loginNotice';
+
+interface ResetFormValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const FIELDS = [
+  { name: 'newPassword', label: 'resetPassword.newPassword', autoComplete: 'new-password', kind: 'password' },
+  {
+    name: 'confirmPassword',
+    label: 'register.confirmPassword',
+    autoComplete: 'new-password',
+    kind: 'password',
+  },
+] as const;
+
+export default function ResetPasswordPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const form = useValidatedForm(authSchemas.resetPasswordForm, {
+    initialValues: { newPassword: '', confirmPassword: '' },
+    transformValues: ({ newPassword }: ResetFormValues): PasswordResetConfirmInput => ({
+      token,
+      newPassword,
+    }),
+  });
+  const reset = trpc.auth.confirmPasswordReset.useMutation({
+    onSuccess: () => {
+      clearSession(queryClient);
+      navigate(paths.login, { state: { notice: LOGIN_NOTICE.passwordReset } });
+    },
+  });
+  const invalidLink = intl.formatMessage({ id: 'resetPassword.invalidLink' });
+  const notice = !token ? (
+    <AuthNotice tone="error">{invalidLink}</AuthNotice>
+  ) : reset.isError ? (
+    <AuthNotice tone="error">
+      {failureMessage(reset.error, intl.formatMessage({ id: 'error.generic' }))}
+    </AuthNotice>
+  ) : null;
+  return (
+    <AuthPage
+      page="resetPassword"
+      form={form}
+      fields={FIELDS}
+      mutation={reset}
+      other={paths.forgotPassword}
+      notice={notice}
+    />
+  );
+}

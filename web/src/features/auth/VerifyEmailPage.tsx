@@ -1,0 +1,75 @@
+/**
+ * The page of an address confirmation link (`/verify-email?token=…`, issue 17): the registration's mail,
+ * one asked for again, or the mail to a new address of an e-mail change. It confirms once on load, signed
+ * in or out, and shows the outcome; the session is read again, so the account shows the confirmed address.
+ */
+import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { BRAND } from '@wurzelwerk/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { MessagePageHeader } from '../../components/PageHeader';
+import { sessionQueryKey } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { AuthNotice } from './AuthNotice';
+import { failureMessage } from './failureMessage';
+
+export default function VerifyEmailPage() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const verify = trpc.auth.verifyEmail.useMutation({
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+  // A token is good once: confirm it once per page, also when the effect runs twice (StrictMode).
+  const sent = useRef<string | null>(null);
+  const { mutate } = verify;
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    mutate({ token });
+  }, [token, mutate]);
+
+  let outcome: ReactNode;
+  if (!token) {
+    outcome = (
+      <AuthNotice tone="error">
+        <FormattedMessage id="verifyEmail.invalidLink" />
+      </AuthNotice>
+    );
+  } else if (verify.isSuccess) {
+    outcome = (
+      <AuthNotice tone="success">
+        <FormattedMessage id="verifyEmail.success" />
+      </AuthNotice>
+    );
+  } else if (verify.isError) {
+    outcome = (
+      <AuthNotice tone="error">
+        {failureMessage(verify.error, intl.formatMessage({ id: 'error.generic' }))}
+      </AuthNotice>
+    );
+  } else {
+    outcome = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>
+          <FormattedMessage id="verifyEmail.pending" />
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460} mx="auto">
+      <Stack gap="lg">
+        <MessagePageHeader title="verifyEmail.title" subtitle="verifyEmail.subtitle" />
+        {outcome}
+        <Anchor component={Link} to={paths.home} fw={600} ta="center">
+          <FormattedMessage id="verifyEmail.continue" values={{ brand: BRAND }} />
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
