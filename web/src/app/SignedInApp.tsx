@@ -10,6 +10,7 @@ import { StreamReminderWarnings } from '../features/streams';
 import { NotificationBell } from './layout/NotificationBell';
 import { Shell } from './layout/Shell';
 import { UserMenu } from './layout/UserMenu';
+import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
 import { NotFoundPage } from './NotFoundPage';
 import { signedInNavItems } from './navigation';
 import { paths } from './paths';
@@ -40,6 +41,7 @@ export default function SignedInApp() {
       <StreamReminderWarnings />
       <Shell
         navItems={signedInNavItems}
+        banner={<VerifyEmailBanner />}
         actions={
           <>
             <NotificationBell />
