@@ -47,12 +47,16 @@ export function VerifyEmailBanner() {
       variant="light"
       color="gray"
       icon={<IconMailQuestion aria-hidden />}
-      title={<FormattedMessage id="verifyBanner.title" />}
       withCloseButton
       closeButtonLabel={intl.formatMessage({ id: 'verifyBanner.close' })}
       onClose={dismiss}
       styles={readableAlertStyles}
     >
+      {/* The heading inside the text, not as the alert's title: a title would name the whole notice, and
+          its "E-Mail" would make it one more match for a form's e-mail field by label. */}
+      <Text size="sm" fw={700}>
+        <FormattedMessage id="verifyBanner.title" />
+      </Text>
       <Text size="sm">
         <FormattedMessage id="verifyBanner.text" values={{ email: user.email }} />
       </Text>
@@ -66,7 +70,7 @@ export function VerifyEmailBanner() {
           <FormattedMessage id="verifyBanner.resend" />
         </Button>
         <Text size="sm" role="status">
-          {resend.isSuccess && <FormattedMessage id="verifyBanner.sent" values={{ email: user.email }} />}
+          {resend.isSuccess && <FormattedMessage id="verifyBanner.sent" />}
           {resend.isError && (serverMessage(resend.error) ?? intl.formatMessage({ id: 'error.generic' }))}
         </Text>
       </Group>

@@ -40,7 +40,7 @@ describe('notificationTexts', () => {
         { ...common, kind: 'orderStatus', data: { ...data, trackingNumber: 'DHL123' } },
         english,
       ).body,
-    ).toBe('Order WW-1001: Shipped (tracking number DHL123)');
+    ).toBe('Order WW-1001: Shipped, tracking DHL123');
   });
 
   test("a stream's start in the time zone of the page", () => {

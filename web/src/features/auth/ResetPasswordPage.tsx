@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
       navigate(paths.login, { state: { notice: LOGIN_NOTICE.passwordReset } });
     },
   });
-  const invalidLink = intl.formatMessage({ id: 'resetPassword.invalidLink' });
+  const invalidLink = intl.formatMessage({ id: 'auth.incompleteLink' });
   const notice = !token ? (
     <AuthNotice tone="error">{invalidLink}</AuthNotice>
   ) : reset.isError ? (

@@ -36,7 +36,7 @@ export default function VerifyEmailPage() {
   if (!token) {
     outcome = (
       <AuthNotice tone="error">
-        <FormattedMessage id="verifyEmail.invalidLink" />
+        <FormattedMessage id="auth.incompleteLink" />
       </AuthNotice>
     );
   } else if (verify.isSuccess) {
