@@ -2,7 +2,9 @@
 import { Alert } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { ErrorAlert, readableAlertStyles } from '../../components/ErrorAlert';
+import { failureMessage } from './failureMessage';
 
 export function AuthNotice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
   if (tone === 'error') return <ErrorAlert>{children}</ErrorAlert>;
@@ -17,4 +19,10 @@ export function AuthNotice({ tone, children }: { tone: 'success' | 'error'; chil
       {children}
     </Alert>
   );
+}
+
+/** A failed request: our server's message (a used link, the throttle), else the generic text. */
+export function AuthFailure({ error }: { error: unknown }) {
+  const intl = useIntl();
+  return <ErrorAlert>{failureMessage(error, intl.formatMessage({ id: 'error.generic' }))}</ErrorAlert>;
 }

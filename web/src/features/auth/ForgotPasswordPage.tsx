@@ -3,19 +3,17 @@
  * whether an account has the address or not, so the page shows one confirmation; a throttled request (429)
  * shows the server's message.
  */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '../../app/paths';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
-import { AuthNotice } from './AuthNotice';
+import { AuthFailure, AuthNotice } from './AuthNotice';
 import { AuthPage } from './AuthPage';
-import { failureMessage } from './failureMessage';
 
 const FIELDS = [{ name: 'email', label: 'auth.email', autoComplete: 'email', kind: 'email' }] as const;
 
 export default function ForgotPasswordPage() {
-  const intl = useIntl();
   const form = useValidatedForm(authSchemas.passwordReset, { initialValues: { email: '' } });
   const request = trpc.auth.requestPasswordReset.useMutation();
   const notice = request.isSuccess ? (
@@ -23,9 +21,7 @@ export default function ForgotPasswordPage() {
       <FormattedMessage id="forgotPassword.sent" />
     </AuthNotice>
   ) : request.isError ? (
-    <AuthNotice tone="error">
-      {failureMessage(request.error, intl.formatMessage({ id: 'error.generic' }))}
-    </AuthNotice>
+    <AuthFailure error={request.error} />
   ) : null;
   return (
     <AuthPage

@@ -6,16 +6,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirmInput } from '@wurzelwerk/shared';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { authSchemas } from '../../lib/accountValidation';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
-import { AuthNotice } from './AuthNotice';
+import { AuthFailure, AuthNotice } from './AuthNotice';
 import { AuthPage } from './AuthPage';
-import { failureMessage } from './failureMessage';
 import { LOGIN_NOTICE } from './loginNotice';
 
 interface ResetFormValues {
@@ -34,7 +33,6 @@ const FIELDS = [
 ] as const;
 
 export default function ResetPasswordPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useSearchParams()[0].get('token') ?? '';
@@ -51,13 +49,12 @@ export default function ResetPasswordPage() {
       navigate(paths.login, { state: { notice: LOGIN_NOTICE.passwordReset } });
     },
   });
-  const invalidLink = intl.formatMessage({ id: 'auth.incompleteLink' });
   const notice = !token ? (
-    <AuthNotice tone="error">{invalidLink}</AuthNotice>
-  ) : reset.isError ? (
     <AuthNotice tone="error">
-      {failureMessage(reset.error, intl.formatMessage({ id: 'error.generic' }))}
+      <FormattedMessage id="auth.incompleteLink" />
     </AuthNotice>
+  ) : reset.isError ? (
+    <AuthFailure error={reset.error} />
   ) : null;
   return (
     <AuthPage

@@ -7,17 +7,15 @@ import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { BRAND } from '@wurzelwerk/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { MessagePageHeader } from '../../components/PageHeader';
 import { sessionQueryKey } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { AuthNotice } from './AuthNotice';
-import { failureMessage } from './failureMessage';
+import { AuthFailure, AuthNotice } from './AuthNotice';
 
 export default function VerifyEmailPage() {
-  const intl = useIntl();
   const queryClient = useQueryClient();
   const token = useSearchParams()[0].get('token') ?? '';
   const verify = trpc.auth.verifyEmail.useMutation({
@@ -46,11 +44,7 @@ export default function VerifyEmailPage() {
       </AuthNotice>
     );
   } else if (verify.isError) {
-    outcome = (
-      <AuthNotice tone="error">
-        {failureMessage(verify.error, intl.formatMessage({ id: 'error.generic' }))}
-      </AuthNotice>
-    );
+    outcome = <AuthFailure error={verify.error} />;
   } else {
     outcome = (
       <Group gap="sm" role="status">
