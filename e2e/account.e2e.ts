@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
 import { signInStatus } from './support/accounts';
+import { mailedToken } from './support/mail';
 
 const TIMEOUT = { timeout: 20_000 };
 const html = (page: Page) => page.locator('html');
@@ -25,12 +26,16 @@ test.describe('settings', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible(TIMEOUT);
     await page.getByRole('tab', { name: 'Benachrichtigungen' }).click();
+    // There is no SMS channel: the switch says so instead of pretending (issue 17).
     const sms = page.getByRole('switch', { name: 'SMS' });
     await expect(sms).not.toBeChecked(TIMEOUT);
+    await expect(sms).toBeDisabled();
+    await expect(page.getByText('Nicht verfügbar: Wir versenden keine SMS.')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'E-Mail' })).toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
-    await sms.click();
-    await expect(sms).toBeChecked();
+    const marketing = page.getByRole('switch', { name: 'Marketing' });
+    await expect(marketing).not.toBeChecked();
+    await marketing.click();
+    await expect(marketing).toBeChecked();
     await expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
 
     await page.getByRole('tab', { name: 'Datenschutz' }).click();
@@ -44,11 +49,14 @@ test.describe('settings', () => {
 
     await page.reload();
     await page.getByRole('tab', { name: 'Benachrichtigungen' }).click(TIMEOUT);
-    await expect(page.getByRole('switch', { name: 'SMS' })).toBeChecked(TIMEOUT);
+    await expect(page.getByRole('switch', { name: 'Marketing' })).toBeChecked(TIMEOUT);
     await page.getByRole('tab', { name: 'Datenschutz' }).click();
     await expect(page.getByRole('switch', { name: 'Zwei-Faktor-Authentifizierung' })).toBeChecked();
     const saved = await page.request.get('/api/settings');
-    expect(await saved.json()).toMatchObject({ notifications: { sms: true }, privacy: { twoFactor: true } });
+    expect(await saved.json()).toMatchObject({
+      notifications: { marketing: true },
+      privacy: { twoFactor: true },
+    });
   });
 
   test('language and theme switch the app, are saved and follow the account to another browser', async ({
@@ -177,6 +185,8 @@ test.describe('settings', () => {
     await expect(
       page.getByText('Datenexport wird vorbereitet. Sie erhalten eine E-Mail mit dem Download-Link.'),
     ).toBeVisible();
+    // The alert is true (issue 17): the mail with the download link is on its way.
+    expect(await mailedToken(page.request, user.email, 'Ihr Datenexport ist bereit')).toMatch(/^[\w-]{20,}$/);
   });
 
   test('deletion: browser confirmation, password, back on the landing page, sign-in fails', async ({

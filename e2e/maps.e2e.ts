@@ -1,7 +1,7 @@
 /** The two map screens (spec §2.6): the public world map and the signed-in project map. */
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, storePreferences, test } from './fixtures';
-import { signInThroughApi } from './support/accounts';
+import { investInFirstAsset, signInThroughApi } from './support/accounts';
 
 const worldMap = (page: Page, name = 'Weltkarte der Projekte') => page.getByRole('group', { name });
 const projectMap = (page: Page) => page.getByTestId('project-map-svg');
@@ -81,12 +81,7 @@ test('the project map: categories, details, zoom, reset and layers', async ({
   signedInPage: page,
   baseURL,
 }) => {
-  const assets = (await (await page.request.get('/api/asset-types')).json()) as { id: number }[];
-  const created = await page.request.post('/api/investments', {
-    data: { assetTypeId: (assets[0] as { id: number }).id, quantity: 1, totalInvestment: '500.00' },
-    headers: { Origin: baseURL as string },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
+  await investInFirstAsset(page, baseURL);
 
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Karte' })).toBeVisible();

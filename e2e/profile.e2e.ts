@@ -4,7 +4,7 @@
  * account.e2e.ts.
  */
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
-import { registerAnother, signInStatus } from './support/accounts';
+import { investInFirstAsset, registerAnother, signInStatus } from './support/accounts';
 import { mailedToken } from './support/mail';
 
 const TIMEOUT = { timeout: 20_000 };
@@ -201,14 +201,7 @@ test.describe('profile', () => {
     const firstRoot = page.getByRole('listitem').filter({ hasText: 'Erste Wurzel' });
     await expect(firstRoot).toContainText('Noch nicht freigeschaltet');
 
-    const assets = await page.request.get('/api/asset-types');
-    expect(assets.status()).toBe(200);
-    const [asset] = (await assets.json()) as { id: number }[];
-    const invest = await page.request.post('/api/investments', {
-      data: { assetTypeId: asset?.id, quantity: 1, totalInvestment: '500.00' },
-      headers: { Origin: baseURL as string },
-    });
-    expect(invest.status(), await invest.text()).toBeLessThan(300);
+    await investInFirstAsset(page, baseURL);
 
     // The server unlocks it from the new investment; opening the tab again asks it afresh.
     await page.getByRole('tab', { name: 'Persönliche Daten' }).click();

@@ -82,7 +82,7 @@ test('signed-in navigation, bell with its dot and highlight', async ({ signedInP
   const bell = page.getByRole('button', { name: 'Benachrichtigungen' });
   await expect(bell.locator('.mantine-Indicator-indicator')).toBeVisible();
   await bell.click();
-  await expect(page.getByText('Benachrichtigungen folgen bald.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Benachrichtigungen' })).toBeVisible();
 });
 
 test('the mobile menu opens, navigates and closes', async ({ page }) => {

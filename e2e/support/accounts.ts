@@ -83,3 +83,13 @@ export async function signInThroughApi(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Invests 500 € in the first asset type through POST /api/investments as the user of `page`'s session. */
+export async function investInFirstAsset(page: Page, baseURL: string | undefined) {
+  const [asset] = (await (await page.request.get('/api/asset-types')).json()) as { id: number }[];
+  const response = await page.request.post('/api/investments', {
+    data: { assetTypeId: asset?.id, quantity: 1, totalInvestment: '500.00' },
+    headers: { Origin: baseURL as string },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}

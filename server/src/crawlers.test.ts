@@ -3,7 +3,7 @@
  * that their absolute links come from PUBLIC_URL or a plain request host, never from a forged one.
  */
 import { describe, expect, test } from 'bun:test';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@wurzelwerk/shared';
+import { MAIL_LINK_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@wurzelwerk/shared';
 import { appOptions, ORIGIN, testApp } from '../test/harness';
 import { decodedBody } from '../test/replies';
 import { createApp } from './app';
@@ -56,6 +56,8 @@ describe('robots.txt', () => {
       expect({ path, allowed: allowed(robots, path) }).toEqual({ path, allowed: true });
     for (const path of [
       ...SIGNED_IN_ROUTES,
+      ...MAIL_LINK_ROUTES,
+      '/verify-email?token=abc',
       '/marketplace/3',
       '/api/health',
       '/api',

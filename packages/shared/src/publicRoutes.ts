@@ -4,7 +4,10 @@
  * agreement with it and with the route sets of web/src/app/AppRoutes.tsx.
  */
 
-/** The pages of the signed-out route set — the public pages, the demos, sign-in and registration. */
+/**
+ * The pages of the signed-out route set — the public pages, the demos, sign-in, registration and the
+ * forgotten password — except the pages of links in mails (MAIL_LINK_ROUTES).
+ */
 export const PUBLIC_ROUTES = [
   '/',
   '/about',
@@ -21,6 +24,7 @@ export const PUBLIC_ROUTES = [
   '/teamdemo',
   '/login',
   '/register',
+  '/forgot-password',
   '/impressum',
 ] as const;
 
@@ -37,3 +41,10 @@ export const SIGNED_IN_ROUTES = [
   '/settings',
   '/farm',
 ] as const;
+
+/**
+ * The pages the links in mails open (issue 17): `?token=…` confirms an address or sets a new password. They
+ * are in the signed-out route set and the signed-in one (a link may be opened in a signed-in browser), and
+ * kept out of search engines: without a personal token they only show an error.
+ */
+export const MAIL_LINK_ROUTES = ['/reset-password', '/verify-email'] as const;

@@ -33,8 +33,9 @@ const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = page(loadSignedInApp);
 
 /**
- * Sign-in and registration call /trpc: the page comes with tRPC's context, fetched side by side, and the
- * signed-in route set the page leads to is fetched ahead.
+ * The auth pages (sign-in, registration, forgotten password, the pages of links in mails) call /trpc: the
+ * page comes with tRPC's context, fetched side by side, and the signed-in route set the page may lead to is
+ * fetched ahead.
  */
 function authPage(load: () => Promise<{ default: ComponentType }>) {
   return page(async () => {
@@ -52,6 +53,9 @@ function authPage(load: () => Promise<{ default: ComponentType }>) {
 
 const LoginPage = authPage(() => import('../features/auth/LoginPage'));
 const RegisterPage = authPage(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = authPage(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = authPage(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = authPage(() => import('../features/auth/VerifyEmailPage'));
 const AboutPage = page(() => import('../features/about/AboutPage'));
 const CategoriesPage = page(() => import('../features/categories/CategoriesPage'));
 const ImpressumPage = page(() => import('../features/legal/ImpressumPage'));
@@ -73,6 +77,9 @@ function SignedOutApp() {
         <Route path={paths.home} element={<LandingPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.categories} element={<CategoriesPage />} />
         <Route path={paths.map} element={<WorldMapPage />} />

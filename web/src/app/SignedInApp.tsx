@@ -10,6 +10,7 @@ import { StreamReminderWarnings } from '../features/streams';
 import { NotificationBell } from './layout/NotificationBell';
 import { Shell } from './layout/Shell';
 import { UserMenu } from './layout/UserMenu';
+import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
 import { NotFoundPage } from './NotFoundPage';
 import { signedInNavItems } from './navigation';
 import { paths } from './paths';
@@ -27,6 +28,9 @@ const FarmPage = lazy(() => import('../features/farm/FarmPage'));
 const ShopPage = lazy(() => import('../features/shop/ShopPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+// The pages of links in mails open in a signed-in browser too (issue 17).
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 
 export default function SignedInApp() {
   return (
@@ -37,6 +41,7 @@ export default function SignedInApp() {
       <StreamReminderWarnings />
       <Shell
         navItems={signedInNavItems}
+        banner={<VerifyEmailBanner />}
         actions={
           <>
             <NotificationBell />
@@ -57,6 +62,8 @@ export default function SignedInApp() {
           <Route path={paths.settings} element={<SettingsPage />} />
           <Route path={paths.team} element={<TeamPage />} />
           <Route path={paths.farm} element={<FarmPage />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Shell>

@@ -100,6 +100,14 @@ export function setSessionUser(user: User): void {
   sessionStore.set(user);
 }
 
+/**
+ * Asks the server again (an address was confirmed, for example): every reader gets its answer. As at
+ * start, a failed check counts as signed out.
+ */
+export async function refreshSession(): Promise<void> {
+  sessionStore.set(await fetchSessionUser());
+}
+
 /** Signs out locally: no user, and no cached data of the previous user. */
 export function clearSession(queryClient: QueryClient): void {
   sessionStore.set(null);

@@ -1,10 +1,12 @@
 /**
- * The sign-in and registration pages' frame and form: the page's title and subtitle, its fields from a list
- * (a nested list shares a row), the submit button and the way to the other page (texts: authTexts).
+ * The auth pages' frame and form (sign-in, registration, forgotten and new password): the page's title and
+ * subtitle, a notice, its fields from a list (a nested list shares a row), the submit button and the way to
+ * the other page (texts: authTexts).
  */
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { BRAND } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AppPath } from '../../app/paths';
@@ -28,6 +30,10 @@ interface AuthPageProps<Values extends Record<string, unknown>, Transformed> {
   mutation: { mutate: (values: Transformed) => void; isPending: boolean };
   /** The other auth page. */
   other: AppPath;
+  /** Shown above the form: the outcome of the last submit, or a notice the page came with. */
+  notice?: ReactNode;
+  /** Below the submit button (sign-in: the way to a forgotten password). */
+  extra?: ReactNode;
 }
 
 export function AuthPage<Values extends Record<string, unknown>, Transformed>({
@@ -36,6 +42,8 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
   fields,
   mutation,
   other,
+  notice,
+  extra,
 }: AuthPageProps<Values, Transformed>) {
   const intl = useIntl();
   const pending = mutation.isPending;
@@ -59,6 +67,7 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
           subtitle={intl.formatMessage({ id: authTexts.subtitle[page] }, { brand: BRAND })}
           description={authTexts.description[page]}
         />
+        {notice}
         <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
           <Stack gap="md">
             {fields.map((row) =>
@@ -73,6 +82,7 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
             <Button type="submit" fullWidth disabled={pending}>
               <FormattedMessage id={(pending ? authTexts.pending : authTexts.submit)[page]} />
             </Button>
+            {extra}
           </Stack>
         </form>
         <Text ta="center" size="sm">

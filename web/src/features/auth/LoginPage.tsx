@@ -1,9 +1,14 @@
-/** Sign-in (spec §2 Login, §5, §8). */
+/** Sign-in (spec §2 Login, §5, §8), with the way to a forgotten password (issue 17). */
+import { Anchor } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
+import { AuthNotice } from './AuthNotice';
 import { AuthPage } from './AuthPage';
+import { loginNoticeText } from './loginNotice';
 import { useSignInFeedback } from './useCompleteSignIn';
 
 const FIELDS = [
@@ -14,5 +19,26 @@ const FIELDS = [
 export default function LoginPage() {
   const form = useValidatedForm(authSchemas.login, { initialValues: { email: '', password: '' } });
   const login = trpc.auth.login.useMutation(useSignInFeedback('login'));
-  return <AuthPage page="login" form={form} fields={FIELDS} mutation={login} other={paths.register} />;
+  const notice = loginNoticeText(useLocation().state);
+  return (
+    <AuthPage
+      page="login"
+      form={form}
+      fields={FIELDS}
+      mutation={login}
+      other={paths.register}
+      notice={
+        notice && (
+          <AuthNotice tone="success">
+            <FormattedMessage id={notice} />
+          </AuthNotice>
+        )
+      }
+      extra={
+        <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+          <FormattedMessage id="login.forgotPassword" />
+        </Anchor>
+      }
+    />
+  );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/useToast';
 import { setSessionUser } from '../../lib/session';
-import { type AuthPageName, authTexts } from './authTexts';
+import { type SignInPageName, signInTexts } from './authTexts';
 import { failureMessage } from './failureMessage';
 
 /** After a successful sign-in or registration: store the user and go to the dashboard at /. */
@@ -27,9 +27,9 @@ export function useCompleteSignIn(): (user: User) => void {
 /**
  * The outcome of sign-in and registration (spec §2, §8): success stores the user, goes to / and shows the
  * welcome toast; failure shows the destructive toast with our server's message, or the fallback text for
- * anything else (network failure, a proxy's error page: see failureMessage). Texts: authTexts.
+ * anything else (network failure, a proxy's error page: see failureMessage). Texts: signInTexts.
  */
-export function useSignInFeedback(page: AuthPageName) {
+export function useSignInFeedback(page: SignInPageName) {
   const intl = useIntl();
   const toast = useToast();
   const completeSignIn = useCompleteSignIn();
@@ -37,15 +37,15 @@ export function useSignInFeedback(page: AuthPageName) {
     onSuccess: ({ user }: { user: User }) => {
       completeSignIn(user);
       toast({
-        title: intl.formatMessage({ id: authTexts.successTitle[page] }, { brand: BRAND }),
-        message: intl.formatMessage({ id: authTexts.successMessage[page] }),
+        title: intl.formatMessage({ id: signInTexts.successTitle[page] }, { brand: BRAND }),
+        message: intl.formatMessage({ id: signInTexts.successMessage[page] }),
       });
     },
     onError: (error: unknown) =>
       toast({
         tone: 'destructive',
-        title: intl.formatMessage({ id: authTexts.failedTitle[page] }),
-        message: failureMessage(error, intl.formatMessage({ id: authTexts.failedFallback[page] })),
+        title: intl.formatMessage({ id: signInTexts.failedTitle[page] }),
+        message: failureMessage(error, intl.formatMessage({ id: signInTexts.failedFallback[page] })),
       }),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Data export and account deletion (spec §2.14, §5, §8). The export downloads GET /api/account/export as
- * a JSON file and shows the spec's alert text. Deletion asks the browser's confirmation, then the password
+ * Data export and account deletion (spec §2.14, §5, §8). The export asks for the mail with a download link
+ * (POST /api/account/export, issue 17), downloads GET /api/account/export as a JSON file and shows the
+ * spec's alert text. Deletion asks the browser's confirmation, then the password
  * in a dialog, calls account.delete, drops every cached data of the session and returns to the landing page
  * with the spec's alert text.
  */
@@ -16,7 +17,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
-import { ApiError } from '../../lib/api';
+import { ApiError, apiFetch } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
@@ -84,6 +85,9 @@ function ExportSection() {
   async function start() {
     setState({ kind: 'pending' });
     try {
+      // The spec's alert promises a mail with the download link: ask for it (202; throttled → 429), then
+      // hand over the immediate download as well.
+      await apiFetch(EXPORT_PATH, { method: 'POST' });
       setState({ kind: 'done', file: await downloadExport(intl.locale) });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;

@@ -10,6 +10,8 @@ type Section = 'notifications' | 'privacy';
 export interface PreferenceText {
   label: MessageId;
   description: MessageId;
+  /** A channel that does not exist (SMS, issue 17): shown off and disabled; its description says why. */
+  unavailable?: true;
 }
 
 export function PreferenceSwitches<S extends Section>({
@@ -30,7 +32,8 @@ export function PreferenceSwitches<S extends Section>({
         <Switch
           key={key}
           size="md"
-          checked={values[key]}
+          checked={texts[key].unavailable ? false : values[key]}
+          disabled={texts[key].unavailable}
           onChange={(event) => save({ [section]: { ...values, [key]: event.currentTarget.checked } })}
           label={<FormattedMessage id={texts[key].label} />}
           description={<FormattedMessage id={texts[key].description} />}

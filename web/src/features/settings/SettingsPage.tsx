@@ -21,7 +21,11 @@ import { PreferenceSwitches, type PreferenceText } from './PreferenceSwitches';
 const NOTIFICATION_TEXTS: Record<NotificationKey, PreferenceText> = {
   email: { label: 'settings.notifications.email', description: 'settings.notifications.emailHint' },
   push: { label: 'settings.notifications.push', description: 'settings.notifications.pushHint' },
-  sms: { label: 'settings.notifications.sms', description: 'settings.notifications.smsHint' },
+  sms: {
+    label: 'settings.notifications.sms',
+    description: 'settings.notifications.smsHint',
+    unavailable: true,
+  },
   marketing: {
     label: 'settings.notifications.marketing',
     description: 'settings.notifications.marketingHint',

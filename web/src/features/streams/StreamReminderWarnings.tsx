@@ -2,7 +2,8 @@
  * The 15-minute stream warnings for the whole signed-in app (spec §4): mounted once in the signed-in
  * shell, so that a warning comes on every page, not only on the dashboard or /streams. On load it asks for
  * the notification permission while undecided; it then keeps one timer per stream with a reminder, from
- * the same livestreams query the pages toggle, and re-plans them when that list changes.
+ * the same livestreams query the pages toggle, and re-plans them when that list changes. The account's
+ * `push` switch decides the browser notification (issue 17): turned off, the warning is the toast alone.
  */
 import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -17,6 +18,8 @@ export function StreamReminderWarnings() {
   const utils = trpc.useUtils();
   const toast = useToast();
   const streams = trpc.livestreams.list.useQuery();
+  // The settings query AccountSettingsSync keeps; until it answers, the default (on) holds.
+  const push = trpc.account.settings.useQuery().data?.notifications.push ?? true;
 
   useEffect(() => {
     requestPermissionIfUndecided(browserNotificationApi());
@@ -40,11 +43,11 @@ export function StreamReminderWarnings() {
             message: intl.formatMessage({ id: 'streams.reminder.dueMessage' }, { title: stream.title }),
           },
           toast,
-          browserNotificationApi(),
+          push ? browserNotificationApi() : null,
           <IconBell size={18} aria-hidden />,
         ),
     );
-  }, [streams.data, utils, intl, toast]);
+  }, [streams.data, utils, intl, toast, push]);
 
   return null;
 }

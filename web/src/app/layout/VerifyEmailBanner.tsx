@@ -1,0 +1,77 @@
+/**
+ * The quiet notice for a signed-in user whose address is not confirmed yet (issue 17): they may use
+ * everything, and may ask for a new confirmation link. Closed, it stays away for the visit (this tab's
+ * session storage), until the address is confirmed it comes back on the next one.
+ */
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconMailQuestion } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { readableAlertStyles } from '../../components/ErrorAlert';
+import { serverMessage } from '../../features/auth/failureMessage';
+import { refreshSession, useSignedInUser } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+
+const dismissedKey = (userId: string) => `ww-verify-banner-dismissed:${userId}`;
+
+function readDismissed(userId: string): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(dismissedKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function VerifyEmailBanner() {
+  const user = useSignedInUser();
+  const intl = useIntl();
+  const [dismissed, setDismissed] = useState(() => readDismissed(user.id));
+  const resend = trpc.auth.resendVerification.useMutation({
+    // Confirmed meanwhile (409, for example in another tab): the session says so and the notice goes.
+    onError: () => refreshSession(),
+  });
+  if (user.emailVerified || dismissed) return null;
+  const dismiss = () => {
+    try {
+      globalThis.sessionStorage?.setItem(dismissedKey(user.id), '1');
+    } catch {
+      // Without storage it stays closed until the page is loaded again.
+    }
+    setDismissed(true);
+  };
+  return (
+    <Alert
+      role="note"
+      variant="light"
+      color="gray"
+      icon={<IconMailQuestion aria-hidden />}
+      withCloseButton
+      closeButtonLabel={intl.formatMessage({ id: 'verifyBanner.close' })}
+      onClose={dismiss}
+      styles={readableAlertStyles}
+    >
+      {/* The heading inside the text, not as the alert's title: a title would name the whole notice, and
+          its "E-Mail" would make it one more match for a form's e-mail field by label. */}
+      <Text size="sm" fw={700}>
+        <FormattedMessage id="verifyBanner.title" />
+      </Text>
+      <Text size="sm">
+        <FormattedMessage id="verifyBanner.text" values={{ email: user.email }} />
+      </Text>
+      <Group gap="sm" mt="xs">
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
+          <FormattedMessage id="verifyBanner.resend" />
+        </Button>
+        <Text size="sm" role="status">
+          {resend.isSuccess && <FormattedMessage id="verifyBanner.sent" />}
+          {resend.isError && (serverMessage(resend.error) ?? intl.formatMessage({ id: 'error.generic' }))}
+        </Text>
+      </Group>
+    </Alert>
+  );
+}

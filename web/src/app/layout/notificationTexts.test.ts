@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'bun:test';
+import type { Notification } from '@wurzelwerk/shared';
+import { createIntl } from 'react-intl';
+import { catalogs } from '../../i18n/catalogs';
+import { notificationTexts } from './notificationTexts';
+
+const german = createIntl({ locale: 'de', messages: catalogs.de, timeZone: 'Europe/Berlin' });
+const english = createIntl({ locale: 'en', messages: catalogs.en, timeZone: 'Europe/Berlin' });
+const common = { id: 'n1', createdAt: new Date('2026-11-20T10:00:00Z'), readAt: null };
+
+describe('notificationTexts', () => {
+  test('an investment: the amount through Intl and the asset by name', () => {
+    const notification: Notification = {
+      ...common,
+      kind: 'investment',
+      data: { investmentId: 'i1', assetName: 'Eiche im Harz', amount: '1250.5' },
+    };
+    expect(notificationTexts(notification, german)).toEqual({
+      title: 'Investment bestätigt',
+      body: '1.250,50\u00a0€ in Eiche im Harz',
+    });
+    expect(notificationTexts(notification, english).body).toBe('€1,250.50 in Eiche im Harz');
+  });
+
+  test('a withdrawal is not an investment', () => {
+    const texts = notificationTexts(
+      { ...common, kind: 'withdrawal', data: { investmentId: 'i1', assetName: 'Bienen', amount: '50' } },
+      german,
+    );
+    expect(texts).toEqual({ title: 'Investment widerrufen', body: 'Bienen: 50,00\u00a0€ werden erstattet' });
+  });
+
+  test('an order status by its name, with the tracking number when there is one', () => {
+    const data = { orderId: 'o1', orderNumber: 'WW-1001', status: 'shipped', trackingNumber: null } as const;
+    expect(notificationTexts({ ...common, kind: 'orderStatus', data }, german).body).toBe(
+      'Bestellung WW-1001: Versandt',
+    );
+    expect(
+      notificationTexts(
+        { ...common, kind: 'orderStatus', data: { ...data, trackingNumber: 'DHL123' } },
+        english,
+      ).body,
+    ).toBe('Order WW-1001: Shipped, tracking DHL123');
+  });
+
+  test("a stream's start in the time zone of the page", () => {
+    const data = { livestreamId: 3, title: 'Bienenstock live', startTime: new Date('2026-11-20T17:30:00Z') };
+    expect(notificationTexts({ ...common, kind: 'streamStarting', data }, german)).toEqual({
+      title: 'Livestream beginnt bald',
+      body: '„Bienenstock live“ beginnt um 18:30 Uhr',
+    });
+    expect(notificationTexts({ ...common, kind: 'streamStarting', data }, english).body).toBe(
+      '“Bienenstock live” starts at 06:30 PM',
+    );
+  });
+
+  test('every kind has a title and a line in both languages', () => {
+    const samples: Notification[] = [
+      { ...common, kind: 'orderPlaced', data: { orderId: 'o1', orderNumber: 'WW-1', totalAmount: '19.9' } },
+      { ...common, kind: 'passwordChanged', data: {} },
+    ];
+    for (const intl of [german, english]) {
+      for (const sample of samples) {
+        const { title, body } = notificationTexts(sample, intl);
+        expect(title.length).toBeGreaterThan(3);
+        expect(body).not.toContain('{');
+      }
+    }
+    expect(notificationTexts(samples[0] as Notification, german).body).toBe(
+      'Bestellung WW-1 über 19,90\u00a0€',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The page of an address confirmation link (`/verify-email?token=…`, issue 17): the registration's mail,
+ * one asked for again, or the mail to a new address of an e-mail change. It confirms once on load, signed
+ * in or out, and shows the outcome; the session is read again, so the account shows the confirmed address.
+ */
+import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { BRAND } from '@wurzelwerk/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { MessagePageHeader } from '../../components/PageHeader';
+import { refreshSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { AuthFailure, AuthNotice } from './AuthNotice';
+
+export default function VerifyEmailPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const verify = trpc.auth.verifyEmail.useMutation({
+    onSuccess: () => refreshSession(),
+  });
+  // A token is good once: confirm it once per page, also when the effect runs twice (StrictMode).
+  const sent = useRef<string | null>(null);
+  const { mutate } = verify;
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    mutate({ token });
+  }, [token, mutate]);
+
+  let outcome: ReactNode;
+  if (!token) {
+    outcome = (
+      <AuthNotice tone="error">
+        <FormattedMessage id="auth.incompleteLink" />
+      </AuthNotice>
+    );
+  } else if (verify.isSuccess) {
+    outcome = (
+      <AuthNotice tone="success">
+        <FormattedMessage id="verifyEmail.success" />
+      </AuthNotice>
+    );
+  } else if (verify.isError) {
+    outcome = <AuthFailure error={verify.error} />;
+  } else {
+    outcome = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>
+          <FormattedMessage id="verifyEmail.pending" />
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460} mx="auto">
+      <Stack gap="lg">
+        <MessagePageHeader title="verifyEmail.title" subtitle="verifyEmail.subtitle" />
+        {outcome}
+        <Anchor component={Link} to={paths.home} fw={600} ta="center">
+          <FormattedMessage id="verifyEmail.continue" values={{ brand: BRAND }} />
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
