@@ -1,6 +1,9 @@
-/** A failure inside a form or dialog: a red alert whose title and text stay readable in both themes. */
+/**
+ * An outcome inside a form, dialog or page: a failure as a red alert (role alert), a success as a green note
+ * (role status), their titles and texts readable in both themes.
+ */
 import { Alert } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** Mantine's coloured alert titles fall below 4.5:1 on the light alert background; text colour keeps them readable. */
@@ -9,17 +12,33 @@ export const readableAlertStyles = {
   message: { color: 'var(--mantine-color-text)' },
 };
 
-export function ErrorAlert({ title, children }: { title?: ReactNode; children: ReactNode }) {
+const TONES = {
+  error: { color: 'red', Icon: IconX, role: 'alert' },
+  success: { color: 'green', Icon: IconCheck, role: 'status' },
+} as const;
+
+interface OutcomeAlertProps {
+  tone: keyof typeof TONES;
+  title?: ReactNode;
+  children: ReactNode;
+}
+
+export function OutcomeAlert({ tone, title, children }: OutcomeAlertProps) {
+  const { color, Icon, role } = TONES[tone];
   return (
     <Alert
-      color="red"
+      color={color}
       variant="light"
-      icon={<IconX aria-hidden />}
-      role="alert"
+      icon={<Icon aria-hidden />}
+      role={role}
       title={title}
       styles={readableAlertStyles}
     >
       {children}
     </Alert>
   );
+}
+
+export function ErrorAlert(props: Omit<OutcomeAlertProps, 'tone'>) {
+  return <OutcomeAlert tone="error" {...props} />;
 }

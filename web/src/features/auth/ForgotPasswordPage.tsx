@@ -5,10 +5,11 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { paths } from '../../app/paths';
+import { OutcomeAlert } from '../../components/ErrorAlert';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
-import { AuthFailure, AuthNotice } from './AuthNotice';
+import { AuthFailure } from './AuthNotice';
 import { AuthPage } from './AuthPage';
 
 const FIELDS = [{ name: 'email', label: 'auth.email', autoComplete: 'email', kind: 'email' }] as const;
@@ -17,9 +18,9 @@ export default function ForgotPasswordPage() {
   const form = useValidatedForm(authSchemas.passwordReset, { initialValues: { email: '' } });
   const request = trpc.auth.requestPasswordReset.useMutation();
   const notice = request.isSuccess ? (
-    <AuthNotice tone="success">
+    <OutcomeAlert tone="success">
       <FormattedMessage id="forgotPassword.sent" />
-    </AuthNotice>
+    </OutcomeAlert>
   ) : request.isError ? (
     <AuthFailure error={request.error} />
   ) : null;

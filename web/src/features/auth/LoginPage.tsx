@@ -3,10 +3,10 @@ import { Anchor } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { OutcomeAlert } from '../../components/ErrorAlert';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
-import { AuthNotice } from './AuthNotice';
 import { AuthPage } from './AuthPage';
 import { loginNoticeText } from './loginNotice';
 import { useSignInFeedback } from './useCompleteSignIn';
@@ -29,9 +29,9 @@ export default function LoginPage() {
       other={paths.register}
       notice={
         notice && (
-          <AuthNotice tone="success">
+          <OutcomeAlert tone="success">
             <FormattedMessage id={notice} />
-          </AuthNotice>
+          </OutcomeAlert>
         )
       }
       extra={

@@ -9,11 +9,12 @@ import type { PasswordResetConfirmInput } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { OutcomeAlert } from '../../components/ErrorAlert';
 import { authSchemas } from '../../lib/accountValidation';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
-import { AuthFailure, AuthNotice } from './AuthNotice';
+import { AuthFailure } from './AuthNotice';
 import { AuthPage } from './AuthPage';
 import { LOGIN_NOTICE } from './loginNotice';
 
@@ -50,9 +51,9 @@ export default function ResetPasswordPage() {
     },
   });
   const notice = !token ? (
-    <AuthNotice tone="error">
+    <OutcomeAlert tone="error">
       <FormattedMessage id="auth.incompleteLink" />
-    </AuthNotice>
+    </OutcomeAlert>
   ) : reset.isError ? (
     <AuthFailure error={reset.error} />
   ) : null;

@@ -9,10 +9,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { OutcomeAlert } from '../../components/ErrorAlert';
 import { MessagePageHeader } from '../../components/PageHeader';
 import { refreshSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { AuthFailure, AuthNotice } from './AuthNotice';
+import { AuthFailure } from './AuthNotice';
 
 export default function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token') ?? '';
@@ -31,15 +32,15 @@ export default function VerifyEmailPage() {
   let outcome: ReactNode;
   if (!token) {
     outcome = (
-      <AuthNotice tone="error">
+      <OutcomeAlert tone="error">
         <FormattedMessage id="auth.incompleteLink" />
-      </AuthNotice>
+      </OutcomeAlert>
     );
   } else if (verify.isSuccess) {
     outcome = (
-      <AuthNotice tone="success">
+      <OutcomeAlert tone="success">
         <FormattedMessage id="verifyEmail.success" />
-      </AuthNotice>
+      </OutcomeAlert>
     );
   } else if (verify.isError) {
     outcome = <AuthFailure error={verify.error} />;
