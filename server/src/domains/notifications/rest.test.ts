@@ -10,9 +10,13 @@ import { notify } from './service';
 
 const t = testApp({ seed: true });
 
-/** `n` notifications for a user, oldest first, a moment apart. */
+/**
+ * `n` notifications for a user, oldest first, a moment apart: the list is ordered by the time of creation,
+ * and PGlite's clock has whole milliseconds, so two made in one millisecond would have no order between them.
+ */
 async function notifications(userId: string, n: number) {
   for (let i = 0; i < n; i++) {
+    if (i > 0) await Bun.sleep(3);
     await notify(
       t.database.db,
       { id: userId, notifications: DEFAULT_SETTINGS.notifications },
