@@ -11,7 +11,7 @@ import { PageLoader } from '../components/PageLoader';
 // request (its JavaScript is in the first-load budget either way, e2e/budget.e2e.ts).
 import LandingPage from '../features/landing/LandingPage';
 import { loadPageMessages } from '../i18n/LocaleProvider';
-import { hasSessionHint, SignedInUserContext, useSession } from '../lib/session';
+import { hasSessionHint, SignedInUserContext, startSessionCheck, useSession } from '../lib/session';
 import { AfterFirstPaint, whenIdle } from '../lib/useDeferredModule';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
@@ -39,6 +39,14 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 /** The signed-in route set with its shell parts and tRPC, loaded once the session has a user. */
 const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = page(loadSignedInApp);
+
+// A browser with the session hint is almost surely signed in: the check and the signed-in set's files start
+// with the app, side by side, rather than one after the other once the first render asks for them.
+if (hasSessionHint()) {
+  startSessionCheck();
+  void loadSignedInApp();
+  void loadPageMessages();
+}
 
 /**
  * The auth pages (sign-in, registration, forgotten password, the pages of links in mails) call /trpc: the
