@@ -1,23 +1,41 @@
 /** The mails about the account itself: address confirmation, password, data export, deletion. */
 import { BRAND } from '@wurzelwerk/shared';
+import type { MailTextCode } from '@wurzelwerk/shared/mail-messages';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { Action, Notice, Paragraph, Small } from './layout';
 import { field, MAIL_LINKS, template } from './template';
+import type { MailTexts } from './texts';
 
 const { name, token, timestamp } = field;
 
-export const ACCOUNT_MAILS = {
-  verifyEmail: template({
+/** A mail whose subject, intro and button texts all exist under one key. */
+type LinkMailKey = {
+  [C in MailTextCode]: C extends `${infer K}.button`
+    ? `${K}.subject` | `${K}.intro` extends MailTextCode
+      ? K
+      : never
+    : never;
+}[MailTextCode];
+
+/** A mail whose point is one link carrying its token: the intro, the button, and the small print under it. */
+const tokenLinkMail = (key: LinkMailKey, path: string, smallPrint: (t: MailTexts) => ReactNode) =>
+  template({
     payload: z.object({ name, token }),
-    subject: (t) => t.text('verifyEmail.subject'),
+    subject: (t) => t.text(`${key}.subject`),
     body: (p, { t, link }) => (
       <>
-        <Paragraph>{t.text('verifyEmail.intro', { brand: BRAND })}</Paragraph>
-        <Action t={t} href={link(MAIL_LINKS.verifyEmail, p.token)} label={t.text('verifyEmail.button')} />
-        <Small>{t.text('common.linkOnce24h')}</Small>
+        <Paragraph>{t.text(`${key}.intro`, { brand: BRAND })}</Paragraph>
+        <Action t={t} href={link(path, p.token)} label={t.text(`${key}.button`)} />
+        {smallPrint(t)}
       </>
     ),
-  }),
+  });
+
+export const ACCOUNT_MAILS = {
+  verifyEmail: tokenLinkMail('verifyEmail', MAIL_LINKS.verifyEmail, (t) => (
+    <Small>{t.text('common.linkOnce24h')}</Small>
+  )),
 
   emailChangeConfirm: template({
     payload: z.object({ name, email: z.string(), token }),
@@ -49,18 +67,12 @@ export const ACCOUNT_MAILS = {
     ),
   }),
 
-  passwordReset: template({
-    payload: z.object({ name, token }),
-    subject: (t) => t.text('passwordReset.subject'),
-    body: (p, { t, link }) => (
-      <>
-        <Paragraph>{t.text('passwordReset.intro', { brand: BRAND })}</Paragraph>
-        <Action t={t} href={link(MAIL_LINKS.resetPassword, p.token)} label={t.text('passwordReset.button')} />
-        <Small>{t.text('passwordReset.validity')}</Small>
-        <Small>{t.text('common.notRequested')}</Small>
-      </>
-    ),
-  }),
+  passwordReset: tokenLinkMail('passwordReset', MAIL_LINKS.resetPassword, (t) => (
+    <>
+      <Small>{t.text('passwordReset.validity')}</Small>
+      <Small>{t.text('common.notRequested')}</Small>
+    </>
+  )),
 
   passwordChanged: template({
     payload: z.object({ name, at: timestamp }),
@@ -76,19 +88,11 @@ export const ACCOUNT_MAILS = {
     ),
   }),
 
-  exportReady: template({
-    payload: z.object({ name, token }),
-    subject: (t) => t.text('exportReady.subject'),
-    body: (p, { t, link }) => (
-      <>
-        <Paragraph>{t.text('exportReady.intro', { brand: BRAND })}</Paragraph>
-        <Action t={t} href={link(MAIL_LINKS.exportDownload, p.token)} label={t.text('exportReady.button')} />
-        <Small>
-          {t.text('common.linkOnce24h')} {t.text('exportReady.again')}
-        </Small>
-      </>
-    ),
-  }),
+  exportReady: tokenLinkMail('exportReady', MAIL_LINKS.exportDownload, (t) => (
+    <Small>
+      {t.text('common.linkOnce24h')} {t.text('exportReady.again')}
+    </Small>
+  )),
 
   accountDeleted: template({
     payload: z.object({ name, at: timestamp }),
