@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Locale } from '../../i18n';
 import { Action, Facts, FactsTable, MailLayout, Notice, Paragraph, Small } from './layout';
 import { type MailTexts, mailTexts } from './texts';
+import { TWO_FACTOR_TEMPLATES } from './twoFactor';
 
 /** Where the links of mails lead (the web app's routes and the export download). */
 export const MAIL_LINKS = {
@@ -285,6 +286,8 @@ export const MAIL_TEMPLATES = {
       </>
     ),
   }),
+
+  ...TWO_FACTOR_TEMPLATES,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
