@@ -3,6 +3,7 @@
  * public profile that the privacy switches guard.
  */
 import { z } from 'zod';
+import { profileAchievementSchema } from './achievements';
 import { assetCategory } from './assets';
 import { userSchema } from './auth';
 import { germanText } from './messages';
@@ -90,7 +91,8 @@ export const publicProfileSchema = z
     initials: z.string(),
     memberSince: z.date(),
     level: z.number().int(),
-    achievements: z.array(z.object({ id: z.string(), date: z.date().nullable() })),
+    /** The unlocked achievements only. */
+    achievements: z.array(profileAchievementSchema.omit({ unlocked: true })),
     /** Tonnes CO2 per year of the projects the person holds. */
     co2Saved: z.number(),
     /** Only with "Standort anzeigen"; null when none is given. */

@@ -62,7 +62,7 @@ export async function publicProfile(ctx: Context, username: string): Promise<Pub
     initials: initialsOf(row),
     memberSince: row.createdAt,
     level: levelOf(Number(totals?.assets ?? 0)).level,
-    achievements: achievements.filter((a) => a.unlocked).map((a) => ({ id: a.id, date: a.date })),
+    achievements: achievements.filter((a) => a.unlocked).map(({ unlocked: _, ...a }) => a),
     co2Saved: Number(totals?.co2Saved ?? 0),
     ...(privacy.showLocation ? { location: row.location || null } : {}),
     ...(projects

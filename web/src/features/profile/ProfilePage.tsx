@@ -18,6 +18,7 @@ import { shadeOf } from './AchievementsGrid';
 import { PersonalDataTab } from './PersonalDataTab';
 import { ProfileAchievementsTab } from './ProfileAchievementsTab';
 import { ProfileActivitiesTab } from './ProfileActivitiesTab';
+import { PublicProfileNotice } from './PublicProfileNotice';
 
 const TABS = [
   { value: 'personal', label: 'profile.tab.personal', Icon: IconUser },
@@ -91,6 +92,7 @@ export default function ProfilePage() {
       ) : (
         <>
           <ProfileHeader profile={profile.data} />
+          <PublicProfileNotice username={profile.data.username} />
           <Tabs defaultValue="personal" keepMounted={false}>
             <IconTabList tabs={TABS} />
             <Tabs.Panel value="personal" pt="lg">

@@ -1,0 +1,141 @@
+/**
+ * A public profile at /u/{username} (issue 18), for visitors and signed-in users alike: what the person
+ * shows others — name, level, achievements, CO₂ impact, and, as their privacy switches allow, the location
+ * and the projects they support (never amounts). A hidden or unknown profile reads "not found".
+ */
+import { Alert, Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLeaf, IconMapPin } from '@tabler/icons-react';
+import { TRPCClientError } from '@trpc/client';
+import type { PublicProfile } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
+import type { MessageId } from '../../i18n/messages';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { AchievementsGrid } from './AchievementsGrid';
+import { achievementView } from './achievementTexts';
+
+const CATEGORY: Record<NonNullable<PublicProfile['projects']>[number]['category'], MessageId> = {
+  trees: 'marketplace.category.trees',
+  animals: 'marketplace.category.animals',
+  fields: 'marketplace.category.fields',
+  energy: 'marketplace.category.energy',
+};
+
+function Fact({ label, value }: { label: MessageId; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id={label} />
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function ProfileView({ profile }: { profile: PublicProfile }) {
+  const intl = useIntl();
+  const format = useFormat();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="lg">
+        <Group gap="lg">
+          <Avatar size={72} radius="xl" color="forest" variant="filled">
+            {profile.initials}
+          </Avatar>
+          <Stack gap={4}>
+            <Title order={1}>{profile.displayName}</Title>
+            <Text c="dimmed" size="sm">
+              @{profile.username}
+            </Text>
+            <Text c="dimmed" size="sm">
+              <FormattedMessage id="profile.joined" values={{ date: format.date(profile.memberSince) }} />
+            </Text>
+            {profile.location && (
+              <Group gap={4}>
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">{profile.location}</Text>
+              </Group>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Fact label="publicProfile.level" value={format.number(profile.level, 0)} />
+        <Fact
+          label="publicProfile.co2"
+          value={intl.formatMessage(
+            { id: 'publicProfile.co2Value' },
+            { value: format.number(profile.co2Saved) },
+          )}
+        />
+      </SimpleGrid>
+      {profile.projects && (
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            <FormattedMessage id="publicProfile.projects" />
+          </Title>
+          {profile.projects.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              <FormattedMessage id="publicProfile.noProjects" />
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {profile.projects.map((project) => (
+                <Group key={`${project.category}-${project.name}`} gap="sm" component="li">
+                  <IconLeaf size={16} aria-hidden />
+                  <Text>{project.name}</Text>
+                  <Badge variant="light" color={`forest.${9}`}>
+                    <FormattedMessage id={CATEGORY[project.category]} />
+                  </Badge>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          <FormattedMessage id="publicProfile.achievements" />
+        </Title>
+        {profile.achievements.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            <FormattedMessage id="publicProfile.noAchievements" />
+          </Text>
+        ) : (
+          <AchievementsGrid achievements={profile.achievements.map((a) => achievementView(a, intl))} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function PublicProfilePage() {
+  const intl = useIntl();
+  const { username = '' } = useParams();
+  const profile = trpc.users.profile.useQuery({ username }, { retry: false });
+  const notFound = profile.error instanceof TRPCClientError && profile.error.data?.code === 'NOT_FOUND';
+  const title = profile.data?.displayName ?? intl.formatMessage({ id: 'publicProfile.title' });
+  return (
+    <Stack gap="lg">
+      <PageMeta title={title} />
+      {profile.isPending ? (
+        <Skeleton h={160} aria-hidden />
+      ) : profile.isError ? (
+        <>
+          <Title order={1}>
+            <FormattedMessage id="publicProfile.title" />
+          </Title>
+          <Alert color={notFound ? 'blue' : 'red'} variant="light" role={notFound ? 'status' : 'alert'}>
+            <FormattedMessage id={notFound ? 'publicProfile.notFound' : 'profile.loadFailed'} />
+          </Alert>
+        </>
+      ) : (
+        <ProfileView profile={profile.data} />
+      )}
+    </Stack>
+  );
+}
