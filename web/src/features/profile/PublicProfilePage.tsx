@@ -88,7 +88,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
                 <Group key={`${project.category}-${project.name}`} gap="sm" component="li">
                   <IconLeaf size={16} aria-hidden />
                   <Text>{project.name}</Text>
-                  <Badge variant="light" color={`forest.${9}`}>
+                  <Badge variant="light" c="var(--mantine-color-text)">
                     <FormattedMessage id={CATEGORY[project.category]} />
                   </Badge>
                 </Group>

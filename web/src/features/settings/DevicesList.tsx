@@ -25,7 +25,7 @@ function Device({ device, onEnd, ending }: { device: DeviceSession; onEnd: () =>
             <Group gap="xs">
               <Text fw={600}>{name}</Text>
               {device.current && (
-                <Badge color={`green.${9}`} variant="filled">
+                <Badge variant="light" c="var(--mantine-color-text)">
                   <FormattedMessage id="devices.current" />
                 </Badge>
               )}
@@ -64,7 +64,12 @@ export function DevicesList({ onSignedOut }: { onSignedOut: () => void }) {
   const sessions = list.data.sessions;
   return (
     <Stack gap="md">
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label={intl.formatMessage({ id: 'devices.title' })}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {sessions.map((device) => (
           <Device
             key={device.id}

@@ -64,6 +64,7 @@ export function TwoFactorEnrolDialog({ opened, onClose }: { opened: boolean; onC
     <Modal
       opened={opened}
       onClose={close}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'toast.close' }) }}
       title={<FormattedMessage id={codes ? 'twoFactor.codes.title' : 'twoFactor.enrol.title'} />}
       size="lg"
     >

@@ -29,7 +29,12 @@ function DisableDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
     onClose();
   }
   return (
-    <Modal opened={opened} onClose={close} title={<FormattedMessage id="twoFactor.disable.title" />}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'toast.close' }) }}
+      title={<FormattedMessage id="twoFactor.disable.title" />}
+    >
       <CodeForm
         submitLabel="twoFactor.disable.submit"
         pending={disable.isPending}
