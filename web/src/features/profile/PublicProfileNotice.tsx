@@ -43,11 +43,11 @@ export function PublicProfileNotice({ username }: { username: string }) {
         )}
         <Group gap="lg">
           {privacy.profileVisible && (
-            <Anchor component={Link} to={path} size="sm" fw={600}>
+            <Anchor component={Link} to={path} size="sm" fw={600} c="inherit" underline="always">
               <FormattedMessage id="publicProfile.link" />
             </Anchor>
           )}
-          <Anchor component={Link} to={paths.settings} size="sm">
+          <Anchor component={Link} to={paths.settings} size="sm" c="inherit" underline="always">
             <FormattedMessage id="publicProfile.settingsLink" />
           </Anchor>
         </Group>
