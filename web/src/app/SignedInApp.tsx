@@ -5,6 +5,8 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+// The dashboard is the signed-in home page: it comes with the set rather than one request later.
+import DashboardPage from '../features/dashboard/DashboardPage';
 import { AccountSettingsSync } from '../features/settings';
 import { StreamReminderWarnings } from '../features/streams';
 import { NotificationBell } from './layout/NotificationBell';
@@ -16,7 +18,6 @@ import { signedInNavItems } from './navigation';
 import { paths } from './paths';
 import { TrpcProvider } from './TrpcProvider';
 
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const StreamsPage = lazy(() => import('../features/streams/StreamsPage'));
 const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
 const AssetPage = lazy(() => import('../features/marketplace/AssetPage'));
