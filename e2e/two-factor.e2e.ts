@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, type Language, openWith, seriousViolations, test } from './fixtures';
+import { investInFirstAsset } from './support/accounts';
 
 const TIMEOUT = { timeout: 20_000 };
 
@@ -150,33 +151,53 @@ test('signed-in devices: ending the other session signs it out', async ({
   await other.close();
 });
 
-test('public profile: visitors see what the switches allow; hidden is "not found"', async ({
+test('public profile: visitors see what each privacy switch allows; hidden is "not found"', async ({
   signedInPage: page,
   user,
   browser,
   baseURL,
 }) => {
+  const headers = { Origin: baseURL as string };
+  expect(
+    (await page.request.patch('/api/profile', { data: { location: 'Freiburg' }, headers })).status(),
+  ).toBe(200);
+  await investInFirstAsset(page, baseURL);
+  const { savedAt: _, ...document } = (await (await page.request.get('/api/settings')).json()) as Record<
+    string,
+    unknown
+  >;
+  const privacy = async (switches: Record<string, boolean>) => {
+    const data = { ...document, privacy: { ...(document.privacy as object), ...switches } };
+    expect((await page.request.put('/api/settings', { data, headers })).status()).toBe(200);
+  };
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: 'Mein öffentliches Profil ansehen' })).toBeVisible(TIMEOUT);
+
   const visiting = await browser.newContext({ baseURL });
   const visitor = await visiting.newPage();
+  const name = visitor.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` });
+  const projects = visitor.getByRole('heading', { name: 'Unterstützte Projekte' });
+  // The defaults: the location shown, the investments not.
   await visitor.goto(`/u/${user.username}`);
-  await expect(
-    visitor.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` }),
-  ).toBeVisible(TIMEOUT);
+  await expect(name).toBeVisible(TIMEOUT);
+  await expect(visitor.getByText('Freiburg')).toBeVisible();
+  await expect(projects).toHaveCount(0);
   await expect(visitor.getByText(user.email)).toHaveCount(0);
+  await expect(visitor.getByText('500')).toHaveCount(0);
   expect(await seriousViolations(visitor)).toEqual([]);
-  const settings = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
-  const { savedAt: _, ...document } = settings;
-  const hidden = { ...document, privacy: { ...(document.privacy as object), profileVisible: false } };
-  const saved = await page.request.put('/api/settings', {
-    data: hidden,
-    headers: { Origin: baseURL as string },
-  });
-  expect(saved.status()).toBe(200);
+
+  await privacy({ showInvestments: true, showLocation: false });
+  await visitor.reload();
+  await expect(projects).toBeVisible(TIMEOUT);
+  await expect(visitor.getByText('Freiburg')).toHaveCount(0);
+  await expect(visitor.getByText('500')).toHaveCount(0);
+  expect(await seriousViolations(visitor)).toEqual([]);
+
+  await privacy({ profileVisible: false });
   await visitor.reload();
   await expect(visitor.getByText('Dieses Profil gibt es nicht, oder es ist nicht öffentlich.')).toBeVisible(
     TIMEOUT,
   );
+  await expect(name).toHaveCount(0);
   await visiting.close();
 });
