@@ -3,36 +3,46 @@
  * shows others — name, level, achievements, CO₂ impact, and, as their privacy switches allow, the location
  * and the projects they support (never amounts). A hidden or unknown profile reads "not found".
  */
-import { Alert, Avatar, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLeaf, IconMapPin } from '@tabler/icons-react';
+import { Alert, Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLeaf, IconMapPin, IconStairsUp } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import type { PublicProfile } from '@wurzelwerk/shared';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
+import { StatTileRow } from '../../components/StatTile';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { categoryLabels } from '../marketplace';
 import { AchievementsGrid } from './AchievementsGrid';
 import { achievementView } from './achievementTexts';
+import { MemberLines } from './MemberLines';
 
-const CATEGORY: Record<NonNullable<PublicProfile['projects']>[number]['category'], MessageId> = {
-  trees: 'marketplace.category.trees',
-  animals: 'marketplace.category.animals',
-  fields: 'marketplace.category.fields',
-  energy: 'marketplace.category.energy',
-};
-
-function Fact({ label, value }: { label: MessageId; value: string }) {
+/** A heading over a list, or a line saying the list is empty. */
+function Section({
+  title,
+  empty,
+  children,
+}: {
+  title: MessageId;
+  empty: MessageId | null;
+  children: ReactNode;
+}) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id={label} />
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-    </Paper>
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        <FormattedMessage id={title} />
+      </Title>
+      {empty ? (
+        <Text c="dimmed" size="sm">
+          <FormattedMessage id={empty} />
+        </Text>
+      ) : (
+        children
+      )}
+    </Stack>
   );
 }
 
@@ -48,12 +58,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           </Avatar>
           <Stack gap={4}>
             <Title order={1}>{profile.displayName}</Title>
-            <Text c="dimmed" size="sm">
-              @{profile.username}
-            </Text>
-            <Text c="dimmed" size="sm">
-              <FormattedMessage id="profile.joined" values={{ date: format.date(profile.memberSince) }} />
-            </Text>
+            <MemberLines username={profile.username} since={profile.memberSince} />
             {profile.location && (
               <Group gap={4}>
                 <IconMapPin size={16} aria-hidden />
@@ -63,52 +68,43 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           </Stack>
         </Group>
       </Paper>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Fact label="publicProfile.level" value={format.number(profile.level, 0)} />
-        <Fact
-          label="publicProfile.co2"
-          value={intl.formatMessage(
-            { id: 'publicProfile.co2Value' },
-            { value: format.number(profile.co2Saved) },
-          )}
-        />
-      </SimpleGrid>
+      <StatTileRow
+        tiles={[
+          { Icon: IconStairsUp, label: 'publicProfile.level', value: format.number(profile.level, 0) },
+          {
+            Icon: IconLeaf,
+            label: 'publicProfile.co2',
+            value: intl.formatMessage(
+              { id: 'publicProfile.co2Value' },
+              { value: format.number(profile.co2Saved) },
+            ),
+          },
+        ]}
+      />
       {profile.projects && (
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            <FormattedMessage id="publicProfile.projects" />
-          </Title>
-          {profile.projects.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              <FormattedMessage id="publicProfile.noProjects" />
-            </Text>
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {profile.projects.map((project) => (
-                <Group key={`${project.category}-${project.name}`} gap="sm" component="li">
-                  <IconLeaf size={16} aria-hidden />
-                  <Text>{project.name}</Text>
-                  <Badge variant="light" c="var(--mantine-color-text)">
-                    <FormattedMessage id={CATEGORY[project.category]} />
-                  </Badge>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Stack>
+        <Section
+          title="publicProfile.projects"
+          empty={profile.projects.length === 0 ? 'publicProfile.noProjects' : null}
+        >
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {profile.projects.map((project) => (
+              <Group key={`${project.category}-${project.name}`} gap="sm" component="li">
+                <IconLeaf size={16} aria-hidden />
+                <Text>{project.name}</Text>
+                <Badge variant="light" c="var(--mantine-color-text)">
+                  <FormattedMessage id={categoryLabels[project.category]} />
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
       )}
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          <FormattedMessage id="publicProfile.achievements" />
-        </Title>
-        {profile.achievements.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            <FormattedMessage id="publicProfile.noAchievements" />
-          </Text>
-        ) : (
-          <AchievementsGrid achievements={profile.achievements.map((a) => achievementView(a, intl))} />
-        )}
-      </Stack>
+      <Section
+        title="publicProfile.achievements"
+        empty={profile.achievements.length === 0 ? 'publicProfile.noAchievements' : null}
+      >
+        <AchievementsGrid achievements={profile.achievements.map((a) => achievementView(a, intl))} />
+      </Section>
     </Stack>
   );
 }
