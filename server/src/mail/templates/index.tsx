@@ -13,8 +13,14 @@ import { MailLayout } from './layout';
 import { ORDER_MAILS } from './orders';
 import type { Template } from './template';
 import { mailTexts } from './texts';
+import { TWO_FACTOR_MAILS } from './twoFactor';
 
-export const MAIL_TEMPLATES = { ...ACCOUNT_MAILS, ...INVESTMENT_MAILS, ...ORDER_MAILS } as const;
+export const MAIL_TEMPLATES = {
+  ...ACCOUNT_MAILS,
+  ...INVESTMENT_MAILS,
+  ...ORDER_MAILS,
+  ...TWO_FACTOR_MAILS,
+} as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailPayload<N extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[N]['payload']>;
