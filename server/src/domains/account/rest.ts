@@ -9,7 +9,9 @@ import {
   exportFileName,
   profileAchievementsSchema,
   profileSchema,
+  savedSelfDisclosureSchema,
   savedSettingsSchema,
+  selfDisclosureInput,
   settingsSchema,
   updateProfileInput,
 } from '@wurzelwerk/shared';
@@ -83,6 +85,31 @@ export const accountOperations = operations('Account', [
     status: 200,
     response: savedSettingsSchema,
     call: async (api, request) => api.account.updateSettings(await request.body()),
+  },
+  {
+    method: 'get',
+    path: '/api/account/self-disclosure',
+    operationId: 'getSelfDisclosure',
+    summary: 'Your self-disclosure for the investment caps (§ 2a VermAnlG)',
+    description:
+      'What you declared and when (nulls when nothing was declared), and `capEuro`, the cap per asset type that follows: 1,000 € without a self-disclosure; with one 10,000 € for freely available assets of at least 100,000 €, otherwise twice the monthly net income, at least 1,000 € and at most 10,000 €.',
+    signedIn: true,
+    status: 200,
+    response: savedSelfDisclosureSchema,
+    call: (api) => api.account.selfDisclosure(),
+  },
+  {
+    method: 'put',
+    path: '/api/account/self-disclosure',
+    operationId: 'saveSelfDisclosure',
+    summary: 'Give or replace your self-disclosure',
+    description:
+      '`{ "freeAssetsAtLeast100k": boolean, "monthlyNetIncome": "2500.00" }` (euros, a decimal string). Stored with today’s date; the caps of new investments follow it at once. Invalid → 400 with issues.',
+    signedIn: true,
+    body: selfDisclosureInput,
+    status: 200,
+    response: savedSelfDisclosureSchema,
+    call: async (api, request) => api.account.saveSelfDisclosure(await request.body()),
   },
   {
     method: 'get',

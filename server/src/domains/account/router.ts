@@ -5,12 +5,15 @@ import {
   deleteAccountInput,
   profileAchievementsSchema,
   profileSchema,
+  savedSelfDisclosureSchema,
   savedSettingsSchema,
+  selfDisclosureInput,
   settingsSchema,
   tokenInput,
   updateProfileInput,
 } from '@wurzelwerk/shared';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { getSelfDisclosure, saveSelfDisclosure } from '../investments/caps';
 import { getAchievements } from './achievements';
 import {
   deleteAccount,
@@ -46,6 +49,17 @@ export const accountRouter = router({
     .input(settingsSchema)
     .output(savedSettingsSchema)
     .mutation(({ ctx, input }) => saveSettings(ctx, input)),
+
+  /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap per asset type it gives. */
+  selfDisclosure: protectedProcedure
+    .output(savedSelfDisclosureSchema)
+    .query(({ ctx }) => getSelfDisclosure(ctx)),
+
+  /** Replaces the self-disclosure, dated today; the caps follow it at once. */
+  saveSelfDisclosure: protectedProcedure
+    .input(selfDisclosureInput)
+    .output(savedSelfDisclosureSchema)
+    .mutation(({ ctx, input }) => saveSelfDisclosure(ctx, input)),
 
   export: protectedProcedure.output(accountExportSchema).query(({ ctx }) => exportAccount(ctx)),
 

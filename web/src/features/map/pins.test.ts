@@ -39,6 +39,9 @@ const investment = (
   expectedAnnualReturn: '20.00',
   status,
   createdAt: new Date(),
+  confirmedAt: new Date(),
+  withdrawalEndsAt: new Date(),
+  withdrawnAt: null,
   assetType: {
     id: assetTypeId,
     name: `Asset ${assetTypeId}`,
