@@ -117,7 +117,7 @@ export const accountOperations = operations('Account', [
     operationId: 'exportAccount',
     summary: 'Download everything the platform holds about you',
     description:
-      'Profile, settings, investments, activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
+      'Profile, settings, the self-disclosure, investments (with the confirmation time and the end of the withdrawal period), activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
     signedIn: true,
     status: 200,
     response: accountExportSchema,
@@ -158,7 +158,7 @@ export const accountOperations = operations('Account', [
     operationId: 'deleteAccount',
     summary: 'Delete your account',
     description:
-      'Needs the password again (wrong → 400; throttled like sign-in → 429). Removes the user with all their data in one transaction, ends every session and clears the cookie.',
+      'Needs the password again (wrong → 400; throttled like sign-in → 429). Removes the user with all their personal data in one transaction, ends every session and clears the cookie. Investment and order records are kept for the statutory retention periods, anonymised: without the user and without the shipping address.',
     signedIn: true,
     body: deleteAccountInput,
     status: 200,

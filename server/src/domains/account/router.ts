@@ -15,16 +15,9 @@ import {
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { getSelfDisclosure, saveSelfDisclosure } from '../investments/caps';
 import { getAchievements } from './achievements';
-import {
-  deleteAccount,
-  downloadExport,
-  exportAccount,
-  getProfile,
-  getSettings,
-  requestExport,
-  saveSettings,
-  updateProfile,
-} from './service';
+import { deleteAccount } from './deletion';
+import { downloadExport, exportAccount, requestExport } from './export';
+import { getProfile, getSettings, saveSettings, updateProfile } from './service';
 
 export const accountRouter = router({
   profile: protectedProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx)),
@@ -72,7 +65,7 @@ export const accountRouter = router({
     .output(accountExportSchema)
     .mutation(({ ctx, input }) => downloadExport(ctx, input.token)),
 
-  /** Needs the password again; removes the user with all their data and ends every session. */
+  /** Needs the password again; removes the user's personal data (investments and orders stay, anonymised) and ends every session. */
   delete: protectedProcedure
     .input(deleteAccountInput)
     .output(accountSuccessSchema)

@@ -29,7 +29,9 @@ import { type InvestmentRow, investmentWriter } from './writer';
 export const confirmedAtOf = (row: Pick<InvestmentRow, 'confirmedAt' | 'createdAt'>): Date =>
   row.confirmedAt ?? row.createdAt;
 
-export function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Context, 'locale'>): Investment {
+/** The stored fields of an investment as the API and the export give them, with its withdrawal period. */
+export function investmentRecord(row: InvestmentRow) {
+  const confirmedAt = confirmedAtOf(row);
   return {
     id: row.id,
     quantity: row.quantity,
@@ -37,9 +39,15 @@ export function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Cont
     expectedAnnualReturn: row.expectedAnnualReturn,
     status: row.status,
     createdAt: row.createdAt,
-    confirmedAt: confirmedAtOf(row),
-    withdrawalEndsAt: withdrawalEnd(confirmedAtOf(row)),
+    confirmedAt,
+    withdrawalEndsAt: withdrawalEnd(confirmedAt),
     withdrawnAt: row.withdrawnAt,
+  };
+}
+
+export function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Context, 'locale'>): Investment {
+  return {
+    ...investmentRecord(row),
     assetType: {
       id: asset.id,
       name: pick(ctx.locale, asset.nameDe, asset.nameEn),
