@@ -64,7 +64,14 @@ export class PdfWriter {
   }
 
   heading(text: string): this {
-    this.doc.moveDown(0.5).font('bold').fontSize(12).fillColor(GREEN).text(text).fillColor(TEXT).moveDown(0.2);
+    this.doc
+      .moveDown(0.5)
+      .font('bold')
+      .fontSize(12)
+      .fillColor(GREEN)
+      .text(text)
+      .fillColor(TEXT)
+      .moveDown(0.2);
     return this;
   }
 
@@ -111,7 +118,10 @@ export class PdfWriter {
     const labelWidth = this.width * 0.36;
     for (const [label, value] of rows) {
       const y = doc.y;
-      doc.font('bold').fontSize(10).text(label, x, y, { width: labelWidth - 8 });
+      doc
+        .font('bold')
+        .fontSize(10)
+        .text(label, x, y, { width: labelWidth - 8 });
       const afterLabel = doc.y;
       doc.font('regular').text(value, x + labelWidth, y, { width: this.width - labelWidth });
       doc.x = x;

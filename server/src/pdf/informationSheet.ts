@@ -53,7 +53,9 @@ export function informationSheetPdf(asset: AssetRow, locale: Locale, now = new D
     [t.text('pdf.location'), asset.location],
     [
       t.text('pdf.impact'),
-      [t.text('pdf.impactText', { co2: trimDecimal(asset.co2Impact) }), production].filter(Boolean).join(' · '),
+      [t.text('pdf.impactText', { co2: trimDecimal(asset.co2Impact) }), production]
+        .filter(Boolean)
+        .join(' · '),
     ],
   ]);
   return pdf

@@ -1,26 +1,11 @@
 /** The PDFs: valid, the fonts embedded (umlauts, „“ and € come back out as text), the warning, the page limit. */
 import { describe, expect, test } from 'bun:test';
-import { getDocumentProxy } from 'unpdf';
 import { sampleAssetTypes } from '@wurzelwerk/shared';
+import { pdfText, WARNING_DE } from '../../test/pdf';
 import type { AssetRow } from '../domains/assets/catalog';
 import { certificatePdf } from './certificate';
 import { confirmationPdf } from './confirmation';
 import { informationSheetPdf } from './informationSheet';
-
-const WARNING_DE =
-  'Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.';
-
-/** Pages and text of a PDF (pdf.js), whitespace collapsed. */
-export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-  const document = await getDocumentProxy(new Uint8Array(bytes));
-  const parts: string[] = [];
-  for (let i = 1; i <= document.numPages; i++) {
-    const content = await (await document.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return { pages: document.numPages, text: parts.join(' ').replace(/\s+/g, ' ') };
-}
 
 const sample = sampleAssetTypes[0];
 if (!sample) throw new Error('no sample asset type');
@@ -84,7 +69,10 @@ describe('PDFs', () => {
 
   test('the gift certificate names the order and its trees', async () => {
     const { text } = await pdfText(
-      await certificatePdf({ orderNumber: 'WW-ABC', orderedAt: new Date('2026-11-20T12:00:00Z'), trees: 3 }, 'de'),
+      await certificatePdf(
+        { orderNumber: 'WW-ABC', orderedAt: new Date('2026-11-20T12:00:00Z'), trees: 3 },
+        'de',
+      ),
     );
     expect(text).toContain('Baumpflanz-Urkunde');
     expect(text).toContain('3 Bäume');

@@ -8,10 +8,12 @@ import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
 import { dashboardOperations } from '../domains/dashboard/rest';
 import { farmOperations } from '../domains/farm/rest';
+import { confirmationOperations, informationSheetOperations } from '../domains/investments/documents';
 import { investmentOperations } from '../domains/investments/rest';
 import { livestreamOperations } from '../domains/livestreams/rest';
 import { newsOperations } from '../domains/news/rest';
 import { notificationOperations } from '../domains/notifications/rest';
+import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { healthRoutes } from './health';
@@ -35,11 +37,14 @@ export const OPERATIONS: readonly Operation[] = [
   ...systemOperations,
   ...authOperations,
   ...assetOperations,
+  ...informationSheetOperations,
   ...investmentOperations,
+  ...confirmationOperations,
   ...dashboardOperations,
   ...newsOperations,
   ...livestreamOperations,
   ...orderOperations,
+  ...certificateOperations,
   ...shopOperations,
   ...accountOperations,
   ...notificationOperations,

@@ -104,7 +104,8 @@ function insertBatch(db: Executor) {
                                     'asset', case l.language when 'en' then a.name_en else a.name_de end,
                                     'quantity', i.quantity, 'amount', i.total_investment::text,
                                     'expectedAnnualReturn', i.expected_annual_return::text,
-                                    'createdAt', i.created_at),
+                                    'createdAt', i.created_at, 'confirmedAt', i.confirmed_at,
+                                    'investorName', u.first_name || ' ' || u.last_name),
                  'pending', 0, now(), null, now(), null, null, null
             from ${inserted} i
             join ${users} u on u.id = i.user_id

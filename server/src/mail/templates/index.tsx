@@ -4,10 +4,11 @@
  * Links are built here from PUBLIC_URL, each carrying its token as the `token` query parameter.
  */
 import { render, toPlainText } from '@react-email/render';
-import { BRAND, INVESTMENT_LIMITS, orderSubtotal } from '@wurzelwerk/shared';
+import { BRAND, orderSubtotal, withdrawalEnd } from '@wurzelwerk/shared';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../../i18n';
+import { attachmentsOf, type MailAttachment } from '../attachments';
 import { Action, Facts, FactsTable, MailLayout, Notice, Paragraph, Small } from './layout';
 import { type MailTexts, mailTexts } from './texts';
 
@@ -119,12 +120,13 @@ export const MAIL_TEMPLATES = {
       amount,
       expectedAnnualReturn: amount,
       createdAt: timestamp,
+      // Since issue 19: the confirmation's time (the withdrawal period's start) and the full name (its PDF).
+      confirmedAt: timestamp.optional(),
+      investorName: z.string().optional(),
     }),
     subject: (t, p) => t.text('investment.subject', { asset: p.asset }),
     body: (p, { t, link }) => {
-      const withdrawUntil = new Date(
-        new Date(p.createdAt).getTime() + INVESTMENT_LIMITS.withdrawalDays * 86_400_000,
-      );
+      const withdrawUntil = withdrawalEnd(new Date(p.confirmedAt ?? p.createdAt));
       return (
         <>
           <Paragraph>{t.text('investment.intro')}</Paragraph>
@@ -148,6 +150,7 @@ export const MAIL_TEMPLATES = {
           </Paragraph>
           <Paragraph>{t.text('investment.withdrawal', { date: t.date(withdrawUntil) })}</Paragraph>
           <Paragraph>{t.text('investment.withdrawalHow')}</Paragraph>
+          <Paragraph>{t.text('attachment.note')}</Paragraph>
           <Action t={t} href={link(MAIL_LINKS.dashboard)} label={t.text('investment.button')} />
         </>
       );
@@ -297,6 +300,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 /** Plain text: tables as rows of columns (not a line per cell); no wrapping, so a sentence stays whole. */
@@ -328,5 +332,6 @@ export async function renderMail(
   );
   const html = await render(element);
   // The text from the HTML once rendered (what render's plainText option does after rendering again).
-  return { subject: `${subject} – ${BRAND}`, html, text: toPlainText(html, PLAIN_TEXT) };
+  const attachments = await attachmentsOf(mail.template, parsed.data, mail.language);
+  return { subject: `${subject} – ${BRAND}`, html, text: toPlainText(html, PLAIN_TEXT), attachments };
 }
