@@ -7,8 +7,8 @@
 
 import { mailText } from '@wurzelwerk/shared/mail-messages';
 import type { Locale } from '../i18n';
-import { confirmationPdf } from '../pdf/confirmation';
 import { pdfFileName } from '../pdf/document';
+import { confirmationPdfOffThread } from '../pdf/offThread';
 
 export interface MailAttachment {
   filename: string;
@@ -35,7 +35,8 @@ export async function attachmentsOf(
 ): Promise<MailAttachment[]> {
   if (template !== 'investment') return [];
   const p = payload as InvestmentPayload;
-  const content = await confirmationPdf(
+  // On its own thread: the worker shares the event loop with the server's requests.
+  const content = await confirmationPdfOffThread(
     {
       reference: p.investmentId,
       investorName: p.investorName ?? p.name,

@@ -4,14 +4,16 @@
  * small layout vocabulary shared by the information sheet, the investment confirmation and the gift
  * certificate: headings, paragraphs, a framed warning, rows of facts.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../i18n';
 
 const require = createRequire(import.meta.url);
+/** Read once: every document embeds a subset of them. */
 const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 };
 
 const GREEN = '#1f5130';
@@ -36,7 +38,8 @@ export class PdfWriter {
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: 56, bottom: 56, left: 60, right: 60 },
-      font: FONTS.regular,
+      // pdfkit opens a Buffer like a path (its types say string); the file is not read again per document.
+      font: FONTS.regular as unknown as string,
       lang: meta.locale === 'de' ? 'de-DE' : 'en-GB',
       displayTitle: true,
       bufferPages: true,
