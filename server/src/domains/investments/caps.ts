@@ -1,7 +1,6 @@
 /** The investment caps of § 2a VermAnlG as the investor sees them: their self-disclosure and the refusal. */
 import { TRPCError } from '@trpc/server';
 import {
-  formatCents,
   investmentCapCents,
   messageText,
   parseCents,
@@ -61,7 +60,12 @@ export async function capExceeded(ctx: AuthedContext, assetTypeId: number): Prom
       .from(investmentTotals)
       .where(and(eq(investmentTotals.userId, ctx.user.id), eq(investmentTotals.assetTypeId, assetTypeId))),
   ]);
-  const euros = (cents: number) => Number(formatCents(cents));
+  // Whole euros without decimals ("1.000"), others with two ("600,50"), in the reply's language.
+  const euros = (cents: number) =>
+    new Intl.NumberFormat(ctx.locale === 'en' ? 'en-GB' : 'de-DE', {
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(cents / 100);
   return new TRPCError({
     code: 'CONFLICT',
     message: messageText(

@@ -15,7 +15,7 @@ import {
 } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { readableAlertStyles } from '../../components/ErrorAlert';
+import { ErrorAlert, readableAlertStyles } from '../../components/ErrorAlert';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { amountToDecimal } from './logic';
@@ -93,11 +93,7 @@ export function SelfDisclosureForm({ check }: { check: CapCheck }) {
           allowNegative={false}
           suffix=" €"
         />
-        {save.error && (
-          <Text size="sm" c="red.8" role="alert">
-            {save.error.message}
-          </Text>
-        )}
+        {save.error && <ErrorAlert>{save.error.message}</ErrorAlert>}
         <Group>
           <Button
             size="sm"
@@ -121,7 +117,7 @@ export function SelfDisclosureForm({ check }: { check: CapCheck }) {
 export function CapNotice({ check }: { check: CapCheck }) {
   const format = useFormat();
   return (
-    <Text size="sm" c="orange.9" role="status">
+    <Text size="sm" fw={600} role="status">
       <FormattedMessage
         id="marketplace.caps.over"
         values={{ cap: format.euroWhole(check.capEuro), invested: format.euroWhole(check.investedEuro) }}
