@@ -9,6 +9,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './farm';
 export * from './ids';
+export * from './investmentCaps';
 export * from './investments';
 export * from './messages';
 export * from './money';

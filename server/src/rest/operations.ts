@@ -9,10 +9,12 @@ import { authOperations } from '../domains/auth/rest';
 import { securityOperations } from '../domains/auth/rest.security';
 import { dashboardOperations } from '../domains/dashboard/rest';
 import { farmOperations } from '../domains/farm/rest';
+import { confirmationOperations, informationSheetOperations } from '../domains/investments/documents';
 import { investmentOperations } from '../domains/investments/rest';
 import { livestreamOperations } from '../domains/livestreams/rest';
 import { newsOperations } from '../domains/news/rest';
 import { notificationOperations } from '../domains/notifications/rest';
+import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { userOperations } from '../domains/users/rest';
@@ -38,11 +40,14 @@ export const OPERATIONS: readonly Operation[] = [
   ...authOperations,
   ...securityOperations,
   ...assetOperations,
+  ...informationSheetOperations,
   ...investmentOperations,
+  ...confirmationOperations,
   ...dashboardOperations,
   ...newsOperations,
   ...livestreamOperations,
   ...orderOperations,
+  ...certificateOperations,
   ...shopOperations,
   ...accountOperations,
   ...notificationOperations,

@@ -31,6 +31,12 @@ export const users = pgTable(
 export const ownerId = () => belongsTo('user_id', () => users.id);
 
 /**
+ * The owning user's id on a record kept after the account goes (investments and orders: statutory
+ * retention, issue 19): it becomes null, which leaves the record without a person.
+ */
+export const retainedOwnerId = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
+
+/**
  * Lucia's session table: id, user id, expiry, plus the time of sign-in. expires_at slides with use, so the
  * oldest session (ended first beyond the limit per user, auth/sessions.ts) is found by created_at. The
  * signed-in devices list (issue 18) shows the User-Agent of the sign-in and when the session was last

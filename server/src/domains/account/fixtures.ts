@@ -62,6 +62,7 @@ export async function populatedUser(t: TestContext) {
   if (!stream) throw new Error('the seed has no livestream');
   await caller.livestreams.setReminder({ id: stream.id });
   await caller.account.updateSettings(OTHER_SETTINGS);
+  await caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: false, monthlyNetIncome: '2500.00' });
   const { id: orderId, orderNumber } = await insertOrder(t, user.id);
   await t.database.db.insert(orderItems).values({
     orderId,

@@ -7,6 +7,7 @@ import { render, toPlainText } from '@react-email/render';
 import { BRAND } from '@wurzelwerk/shared';
 import type { z } from 'zod';
 import type { Locale } from '../../i18n';
+import { attachmentsOf, type MailAttachment } from '../attachments';
 import { ACCOUNT_MAILS } from './account';
 import { INVESTMENT_MAILS } from './investments';
 import { MailLayout } from './layout';
@@ -32,6 +33,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 /** Plain text: tables as rows of columns (not a line per cell); no wrapping, so a sentence stays whole. */
@@ -63,5 +65,6 @@ export async function renderMail(
   );
   const html = await render(element);
   // The text from the HTML once rendered (what render's plainText option does after rendering again).
-  return { subject: `${subject} – ${BRAND}`, html, text: toPlainText(html, PLAIN_TEXT) };
+  const attachments = await attachmentsOf(mail.template, parsed.data, mail.language);
+  return { subject: `${subject} – ${BRAND}`, html, text: toPlainText(html, PLAIN_TEXT), attachments };
 }

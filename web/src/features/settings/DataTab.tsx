@@ -164,6 +164,9 @@ function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
           <Text size="sm">
             <FormattedMessage id="settings.delete.dialogText" />
           </Text>
+          <Text size="sm">
+            <FormattedMessage id="settings.delete.retention" />
+          </Text>
           <PasswordField
             label={<FormattedMessage id="settings.delete.password" />}
             autoComplete="current-password"
