@@ -18,6 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '../../components/DialogFooter';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
+import { RiskWarning } from '../../components/RiskWarning';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
@@ -51,6 +52,7 @@ function StepPanel({
   return (
     <Tabs.Panel value={value}>
       <Stack gap="md">
+        <RiskWarning yieldNotice />
         {children}
         <DialogFooter back={onBack && { label: back, onClick: onBack }}>{action}</DialogFooter>
       </Stack>
