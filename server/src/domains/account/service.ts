@@ -41,7 +41,7 @@ import { confirmPassword } from '../auth/service';
 import { consumeToken, issueToken, pendingEmailOf } from '../auth/tokens';
 import { recentActivities } from '../dashboard/activities';
 import { recipientOf, toNotification } from '../notifications/service';
-import { itemName } from '../orders/service';
+import { itemName } from '../orders/read';
 
 const profileColumns = {
   id: users.id,
