@@ -9,6 +9,7 @@ import { AccountSettingsSync } from '../features/settings';
 import { StreamReminderWarnings } from '../features/streams';
 import { NotificationBell } from './layout/NotificationBell';
 import { Shell } from './layout/Shell';
+import { SimulationNotice } from './layout/SimulationNotice';
 import { UserMenu } from './layout/UserMenu';
 import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
 import { NotFoundPage } from './NotFoundPage';
@@ -43,7 +44,12 @@ export default function SignedInApp() {
       <StreamReminderWarnings />
       <Shell
         navItems={signedInNavItems}
-        banner={<VerifyEmailBanner />}
+        banner={
+          <>
+            <SimulationNotice />
+            <VerifyEmailBanner />
+          </>
+        }
         actions={
           <>
             <NotificationBell />
