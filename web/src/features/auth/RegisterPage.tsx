@@ -56,12 +56,12 @@ export default function RegisterPage() {
             id="register.legal"
             values={{
               terms: (text) => (
-                <Anchor component={Link} to={paths.terms} inherit>
+                <Anchor component={Link} to={paths.terms} inherit underline="always">
                   {text}
                 </Anchor>
               ),
               privacy: (text) => (
-                <Anchor component={Link} to={paths.privacy} inherit>
+                <Anchor component={Link} to={paths.privacy} inherit underline="always">
                   {text}
                 </Anchor>
               ),
