@@ -110,7 +110,12 @@ export function ConfirmSummary({ asset, amount, payment, projection }: ConfirmSu
               id="marketplace.invest.acceptTerms"
               values={{
                 link: (text) => (
-                  <Anchor href={`${paths.terms}#anlagebedingungen`} target="_blank" inherit underline="always">
+                  <Anchor
+                    href={`${paths.terms}#anlagebedingungen`}
+                    target="_blank"
+                    inherit
+                    underline="always"
+                  >
                     {text}
                   </Anchor>
                 ),
