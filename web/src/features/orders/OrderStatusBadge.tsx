@@ -17,7 +17,7 @@ const STATUS_COLOR: Record<OrderStatus, { color: string; shade: number }> = {
   processing: { color: 'blue', shade: 9 },
   shipped: { color: 'violet', shade: 9 },
   delivered: { color: 'forest', shade: 8 },
-  return_requested: { color: 'orange', shade: 9 },
+  return_requested: { color: 'grape', shade: 9 },
 };
 const NEUTRAL = { color: 'gray', shade: 7 };
 
