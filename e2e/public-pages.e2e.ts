@@ -11,12 +11,16 @@ const PAGES: PageTexts = {
     ['/about', 'Über uns', 'Nachhaltiges Investieren für alle zugänglich machen'],
     ['/categories', 'Investitionskategorien', 'Beispielprojekte'],
     ['/impressum', 'Impressum', 'Angaben gemäß § 5 DDG'],
+    ['/datenschutz', 'Datenschutzerklärung', 'Welche Daten wir speichern, wozu und wie lange'],
+    ['/agb', 'Allgemeine Geschäftsbedingungen', 'Anlagebedingungen'],
   ],
   en: [
     ['/', 'Wurzelwerk', 'Investment categories'],
     ['/about', 'About us', 'Making sustainable investing accessible to everyone'],
     ['/categories', 'Investment categories', 'Sample projects'],
     ['/impressum', 'Legal notice', 'Information pursuant to § 5 DDG'],
+    ['/datenschutz', 'Privacy policy', 'What we store, why and for how long'],
+    ['/agb', 'Terms and conditions', 'Investment conditions'],
   ],
 };
 
@@ -71,6 +75,8 @@ test('landing: sections, hero buttons, categories, map, team and footer links', 
     ['Team', '/team'],
     ['Shop', '/shop'],
     ['Impressum', '/impressum'],
+    ['Datenschutz', '/datenschutz'],
+    ['AGB', '/agb'],
   ] as const;
   await expectLinks(footer, links, true);
   await expectLinks(page, [['kontakt@wurzelwerk.example', 'mailto:kontakt@wurzelwerk.example']]);
