@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Crdp, desktopConfig, type Flags } from 'lighthouse';
-import type { FormFactor, LhrSubset } from './report';
+import type { FormFactor, LhrSubset } from './lhr';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import {
-  type LhrSubset,
-  median,
-  missedTargets,
-  outcomeOf,
-  type Page,
-  type RunMetrics,
-  renderFailingAudits,
-  renderReport,
-  renderTable,
-  summarize,
-} from './report';
+import { type LhrSubset, outcomeOf, type Page, type RunMetrics } from './lhr';
+import { renderFailingAudits, renderReport, renderTable } from './report';
+import { median, missedTargets, summarize } from './summary';
 
 const landing: Page = { path: '/', signedIn: false };
 const dashboard: Page = { path: '/', signedIn: true };

@@ -12,6 +12,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { type FormFactor, outcomeOf, type Page, pageLabel, type RunOutcome } from './lhr';
 import {
   type BrowserCookie,
   chromiumVersion,
@@ -19,16 +20,8 @@ import {
   runLighthouse,
   stopBrowsers,
 } from './lighthouse';
-import {
-  type FormFactor,
-  outcomeOf,
-  type Page,
-  type PageSummary,
-  pageLabel,
-  type RunOutcome,
-  renderReport,
-  summarize,
-} from './report';
+import { renderReport } from './report';
+import { type PageSummary, summarize } from './summary';
 
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);

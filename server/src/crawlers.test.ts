@@ -41,16 +41,21 @@ function allowed(robots: string, path: string): boolean {
   return longest?.allow ?? true;
 }
 
+/** A crawler file's text, after checking it is answered 200 with its type and cached for an hour. */
+async function crawlerFile(path: string, contentType: string): Promise<string> {
+  const response = await get(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(contentType);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  return response.text();
+}
+
 /** The <loc> entries of a sitemap. */
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
 
 describe('robots.txt', () => {
   test('opens the public pages and closes the signed-in ones, the API and tRPC', async () => {
-    const response = await get('/robots.txt');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const robots = await response.text();
+    const robots = await crawlerFile('/robots.txt', 'text/plain; charset=utf-8');
     expect(robots.startsWith('User-agent: *\n')).toBe(true);
     for (const path of [...PUBLIC_ROUTES, '/media/assets/x.svg', '/assets/index-AbCdEf12.js'])
       expect({ path, allowed: allowed(robots, path) }).toEqual({ path, allowed: true });
@@ -58,6 +63,7 @@ describe('robots.txt', () => {
       ...SIGNED_IN_ROUTES,
       ...MAIL_LINK_ROUTES,
       '/verify-email?token=abc',
+      '/u/anna',
       '/marketplace/3',
       '/api/health',
       '/api',
@@ -77,11 +83,7 @@ describe('robots.txt', () => {
 
 describe('sitemap.xml', () => {
   test('lists every public page, and no signed-in one', async () => {
-    const response = await get('/sitemap.xml');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    const xml = await response.text();
+    const xml = await crawlerFile('/sitemap.xml', 'application/xml; charset=utf-8');
     expect(
       xml.startsWith(
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -12,7 +12,7 @@ import {
   treeClickExperience,
 } from './formulas';
 import { addProgress, checkAchievements, clone, earnCoins, gainExperience } from './progress';
-import type { ActionResult, FarmAction, FarmEvent, FarmState, FarmUpgrade } from './types';
+import type { ActionResult, FarmAction, FarmEvent, FarmState, FarmUpgrade, UpgradeStat } from './types';
 
 type Outcome =
   | { ok: true; events: FarmEvent[] }
@@ -75,39 +75,34 @@ function clickCoop(draft: FarmState): Outcome {
   return { ok: true, events: [{ type: 'eggs', amount: eggs }] };
 }
 
+type Building = 'tree' | 'beehive' | 'coop';
+type Figure = { [B in Building]: readonly [B, keyof FarmState[B]] }[Building];
+
+/** The figure each upgrade stat adds its amount to (multipliers are decimals: added in hundredths). */
+const UPGRADED_FIGURE = {
+  treeMultiplier: ['tree', 'multiplier'],
+  autoGrowth: ['tree', 'autoGrowth'],
+  honeyMultiplier: ['beehive', 'honeyMultiplier'],
+  autoProduction: ['beehive', 'autoProduction'],
+  productivity: ['beehive', 'productivity'],
+  eggMultiplier: ['coop', 'eggMultiplier'],
+  goldenChickens: ['coop', 'goldenChickens'],
+  chickens: ['coop', 'chickens'],
+  spawnRate: ['coop', 'spawnRate'],
+} as const satisfies Record<UpgradeStat, Figure>;
+
 function applyEffect(draft: FarmState, upgrade: FarmUpgrade): void {
   const { stat, amount } = upgrade.effect;
-  switch (stat) {
-    case 'treeMultiplier':
-      draft.tree.multiplier = addDecimal(draft.tree.multiplier, amount);
-      break;
-    case 'autoGrowth':
-      draft.tree.autoGrowth += amount;
-      break;
-    case 'honeyMultiplier':
-      draft.beehive.honeyMultiplier = addDecimal(draft.beehive.honeyMultiplier, amount);
-      break;
-    case 'autoProduction':
-      draft.beehive.autoProduction += amount;
-      break;
-    case 'productivity':
-      // Each queen bee leads her own colony: productivity rises with the number of queens.
-      draft.beehive.productivity += amount;
-      draft.beehive.queenBees += 1;
-      break;
-    case 'eggMultiplier':
-      draft.coop.eggMultiplier = addDecimal(draft.coop.eggMultiplier, amount);
-      break;
-    case 'goldenChickens':
-      draft.coop.goldenChickens += amount;
-      break;
-    case 'chickens':
-      draft.coop.chickens += amount;
-      break;
-    case 'spawnRate':
-      draft.coop.spawnRate = Math.max(1, draft.coop.spawnRate + amount);
-      draft.coop.eggSpawnTimer = Math.min(draft.coop.eggSpawnTimer, draft.coop.spawnRate);
-      break;
+  const [building, figure] = UPGRADED_FIGURE[stat];
+  // The table pairs each building with its own figures, which are all numbers (the schemas say so);
+  // TypeScript does not follow that pairing through the union, hence the cast.
+  const figures = draft[building] as unknown as Record<typeof figure, number>;
+  figures[figure] = addDecimal(figures[figure], amount);
+  // Each queen bee leads her own colony: productivity rises with the number of queens.
+  if (stat === 'productivity') draft.beehive.queenBees += 1;
+  if (stat === 'spawnRate') {
+    draft.coop.spawnRate = Math.max(1, draft.coop.spawnRate);
+    draft.coop.eggSpawnTimer = Math.min(draft.coop.eggSpawnTimer, draft.coop.spawnRate);
   }
   // The building's level counts the upgrades bought for it.
   if (upgrade.category === 'bee') draft.beehive.level += 1;

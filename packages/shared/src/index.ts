@@ -18,6 +18,7 @@ export * from './projectKinds';
 export * from './projects';
 export * from './publicRoutes';
 export * from './sample';
+export * from './security';
 export * from './session';
 export * from './settings';
 export * from './shop';

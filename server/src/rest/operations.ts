@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { accountOperations } from '../domains/account/rest';
 import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
+import { securityOperations } from '../domains/auth/rest.security';
 import { dashboardOperations } from '../domains/dashboard/rest';
 import { farmOperations } from '../domains/farm/rest';
 import { investmentOperations } from '../domains/investments/rest';
@@ -14,6 +15,7 @@ import { newsOperations } from '../domains/news/rest';
 import { notificationOperations } from '../domains/notifications/rest';
 import { orderOperations } from '../domains/orders/rest';
 import { shopOperations } from '../domains/shop/rest';
+import { userOperations } from '../domains/users/rest';
 import { healthRoutes } from './health';
 import { type Operation, operations } from './operation';
 
@@ -34,6 +36,7 @@ const systemOperations = operations('System', [
 export const OPERATIONS: readonly Operation[] = [
   ...systemOperations,
   ...authOperations,
+  ...securityOperations,
   ...assetOperations,
   ...investmentOperations,
   ...dashboardOperations,
@@ -44,6 +47,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...accountOperations,
   ...notificationOperations,
   ...farmOperations,
+  ...userOperations,
 ];
 
 /** The document's tags, in this order, with what each groups. */
@@ -59,4 +63,5 @@ export const TAGS: Record<string, string> = {
   Account: 'The signed-in user’s profile, achievements, settings, data export and account deletion.',
   Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
   Farm: 'The farm game’s saved state, replayed on the server.',
+  Users: 'Public profiles: what others see of a user, as the privacy switches allow.',
 };

@@ -1,16 +1,23 @@
 /**
  * The provider stack: theme, toasts, language, router. The data layer (TanStack Query, tRPC) comes with the
- * parts that call the API (TrpcProvider), the toast viewport beside the first page (Toasts).
+ * parts that call the API (TrpcProvider), the toast viewport after the first paint (Toasts).
  */
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHotkey } from '../components/useToast';
 import { LocaleProvider } from '../i18n/LocaleProvider';
+import { useDeferredModule } from '../lib/useDeferredModule';
 import { AppRoutes } from './AppRoutes';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
-const Toasts = lazy(() => import('./Toasts'));
+const loadToasts = () => import('./Toasts');
+
+/** The toast viewport, loaded after the first paint: a toast raised before waits in the store until then. */
+function DeferredToasts() {
+  const { module } = useDeferredModule(loadToasts);
+  return module ? <module.default /> : null;
+}
 
 export function App() {
   return (
@@ -21,9 +28,7 @@ export function App() {
       defaultColorScheme="dark"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <DeferredToasts />
       <ToastHotkey />
       {/* Until the catalogue of a language chosen earlier has loaded (German comes with the app). */}
       <Suspense fallback={null}>

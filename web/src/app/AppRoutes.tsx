@@ -3,14 +3,16 @@
  * signed-in set, each in its shell. A visitor without the server's session hint sees the signed-out set
  * at once, while the check runs. Pages are split per route with React.lazy.
  */
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { PageLoader } from '../components/PageLoader';
 // The landing page comes with the app itself: the first page most visitors see paints without a further
 // request (its JavaScript is in the first-load budget either way, e2e/budget.e2e.ts).
 import LandingPage from '../features/landing/LandingPage';
 import { loadPageMessages } from '../i18n/LocaleProvider';
-import { hasSessionHint, SignedInUserContext, useSession } from '../lib/session';
+import { hasSessionHint, SignedInUserContext, startSessionCheck, useSession } from '../lib/session';
+import { AfterFirstPaint, whenIdle } from '../lib/useDeferredModule';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
 import { publicAuthItems, publicNavItems } from './navigation';
@@ -22,31 +24,48 @@ import { paths } from './paths';
  * module loads lazily goes through here; messages.test.ts relies on it.
  */
 function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
+  const Page = lazy(async () => {
     const [module] = await Promise.all([load(), loadPageMessages()]);
     return module;
   });
+  // On the app's first paint the shell comes first, then the page's files are fetched.
+  return (props: P) => (
+    <AfterFirstPaint fallback={<PageLoader />}>
+      <Page {...props} />
+    </AfterFirstPaint>
+  );
 }
 
 /** The signed-in route set with its shell parts and tRPC, loaded once the session has a user. */
 const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = page(loadSignedInApp);
 
+// A browser with the session hint is almost surely signed in: the check and the signed-in set's files start
+// with the app, side by side, rather than one after the other once the first render asks for them.
+if (hasSessionHint()) {
+  startSessionCheck();
+  void loadSignedInApp();
+  void loadPageMessages();
+}
+
 /**
- * The auth pages (sign-in, registration, forgotten password, the pages of links in mails) call /trpc: the
+ * The auth pages (sign-in, registration, forgotten password, the pages of links in mails) and the public
+ * profile (issue 18) call /trpc: the
  * page comes with tRPC's context, fetched side by side, and the signed-in route set the page may lead to is
- * fetched ahead.
+ * fetched once the page is on screen and the browser idle (it would compete with the page's own files).
  */
 function authPage(load: () => Promise<{ default: ComponentType }>) {
   return page(async () => {
-    void loadSignedInApp();
     const [{ default: Page }, { TrpcProvider }] = await Promise.all([load(), import('./TrpcProvider')]);
     return {
-      default: () => (
-        <TrpcProvider>
-          <Page />
-        </TrpcProvider>
-      ),
+      default: function AuthPage() {
+        useEffect(() => whenIdle(() => void loadSignedInApp()), []);
+        return (
+          <TrpcProvider>
+            <Page />
+          </TrpcProvider>
+        );
+      },
     };
   });
 }
@@ -56,6 +75,7 @@ const RegisterPage = authPage(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = authPage(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = authPage(() => import('../features/auth/ResetPasswordPage'));
 const VerifyEmailPage = authPage(() => import('../features/auth/VerifyEmailPage'));
+const PublicProfilePage = authPage(() => import('../features/profile/PublicProfilePage'));
 const AboutPage = page(() => import('../features/about/AboutPage'));
 const CategoriesPage = page(() => import('../features/categories/CategoriesPage'));
 const ImpressumPage = page(() => import('../features/legal/ImpressumPage'));
@@ -97,6 +117,7 @@ function SignedOutApp() {
         <Route path={paths.teamDemo} element={<TeamDemoPage />} />
         <Route path={paths.team} element={<TeamPage />} />
         <Route path={paths.mobileApp} element={<MobileAppPage />} />
+        <Route path={paths.publicProfile} element={<PublicProfilePage />} />
         <Route path="*" element={<LandingPage />} />
       </Routes>
     </Shell>

@@ -5,6 +5,8 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+// The dashboard is the signed-in home page: it comes with the set rather than one request later.
+import DashboardPage from '../features/dashboard/DashboardPage';
 import { AccountSettingsSync } from '../features/settings';
 import { StreamReminderWarnings } from '../features/streams';
 import { NotificationBell } from './layout/NotificationBell';
@@ -17,7 +19,6 @@ import { signedInNavItems } from './navigation';
 import { paths } from './paths';
 import { TrpcProvider } from './TrpcProvider';
 
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const StreamsPage = lazy(() => import('../features/streams/StreamsPage'));
 const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
 const AssetPage = lazy(() => import('../features/marketplace/AssetPage'));
@@ -31,6 +32,7 @@ const FarmPage = lazy(() => import('../features/farm/FarmPage'));
 const ShopPage = lazy(() => import('../features/shop/ShopPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const PublicProfilePage = lazy(() => import('../features/profile/PublicProfilePage'));
 // The pages of links in mails open in a signed-in browser too (issue 17).
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
@@ -70,6 +72,7 @@ export default function SignedInApp() {
           <Route path={paths.shop} element={<ShopPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.settings} element={<SettingsPage />} />
+          <Route path={paths.publicProfile} element={<PublicProfilePage />} />
           <Route path={paths.team} element={<TeamPage />} />
           <Route path={paths.farm} element={<FarmPage />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />

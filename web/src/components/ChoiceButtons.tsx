@@ -1,5 +1,8 @@
-/** A row of pill buttons of which one is chosen: the category filters of the marketplace and the shop. */
-import { Button, Group } from '@mantine/core';
+/**
+ * A row of buttons of which one is chosen: the category filters of the marketplace and the shop (pills) and
+ * the project filter of the world map (small, square).
+ */
+import { Button, type ButtonProps, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface ChoiceButtonsProps<V extends string> {
@@ -9,6 +12,8 @@ interface ChoiceButtonsProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
   children: (value: V) => ReactNode;
+  size?: ButtonProps['size'];
+  radius?: ButtonProps['radius'];
 }
 
 export function ChoiceButtons<V extends string>({
@@ -17,14 +22,16 @@ export function ChoiceButtons<V extends string>({
   value,
   onChange,
   children,
+  size = 'sm',
+  radius = 'xl',
 }: ChoiceButtonsProps<V>) {
   return (
     <Group gap="xs" role="group" aria-label={label}>
       {values.map((option) => (
         <Button
           key={option}
-          size="sm"
-          radius="xl"
+          size={size}
+          radius={radius}
           variant={value === option ? 'filled' : 'default'}
           aria-pressed={value === option}
           onClick={() => onChange(option)}

@@ -1,6 +1,8 @@
-/** A figure with its label and icon: the dashboard's tiles and the landing page's sample tiles. */
-import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { ReactNode } from 'react';
+/** A figure with its label and icon: the dashboard's tiles, the farm's and the landing page's sample tiles. */
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
 
 export function StatTile({ icon, label, value }: { icon: ReactNode; label: ReactNode; value: ReactNode }) {
   return (
@@ -20,5 +22,35 @@ export function StatTile({ icon, label, value }: { icon: ReactNode; label: React
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+export interface StatTileEntry {
+  Icon: ComponentType<{ size?: number }>;
+  label: MessageId;
+  value: ReactNode;
+}
+
+/** A row of tiles: one column on a phone, two from xs, all in one row from md. */
+export function StatTileRow({
+  tiles,
+  iconSize = 24,
+  mt,
+}: {
+  tiles: readonly StatTileEntry[];
+  iconSize?: number;
+  mt?: 'xl';
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: tiles.length }} spacing="md" mt={mt}>
+      {tiles.map(({ Icon, label, value }) => (
+        <StatTile
+          key={label}
+          icon={<Icon size={iconSize} />}
+          label={<FormattedMessage id={label} />}
+          value={value}
+        />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -75,6 +75,19 @@ describe('createSessionStore', () => {
     expect(seen).toEqual([user]);
   });
 
+  test('started ahead of any reader (the session hint): still one check, and a later reader gets its answer', async () => {
+    const check = pendingCheck();
+    const store = createSessionStore(check.run);
+    store.start();
+    store.start();
+    expect(check.started).toBe(1);
+    check.answer(user);
+    await Promise.resolve();
+    store.subscribe(() => {});
+    expect(check.started).toBe(1);
+    expect(store.get()).toEqual(user);
+  });
+
   test('a user set before the check answers is not overwritten by its answer', async () => {
     const check = pendingCheck();
     const store = createSessionStore(check.run);

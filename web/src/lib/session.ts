@@ -32,6 +32,8 @@ export async function fetchSessionUser(
 export type SessionState = User | null | undefined;
 
 export interface SessionStore {
+  /** Starts the check unless it has started. */
+  start: () => void;
   /** For useSyncExternalStore: the first subscriber starts the check. */
   subscribe: (listener: () => void) => () => void;
   get: () => SessionState;
@@ -50,15 +52,18 @@ export function createSessionStore(check: () => Promise<User | null>): SessionSt
     state = user;
     for (const listener of listeners) listener();
   };
+  const start = () => {
+    if (checkStarted) return;
+    checkStarted = true;
+    void check().then((user) => {
+      if (state === undefined) set(user);
+    });
+  };
   return {
+    start,
     subscribe(listener) {
       listeners.add(listener);
-      if (!checkStarted) {
-        checkStarted = true;
-        void check().then((user) => {
-          if (state === undefined) set(user);
-        });
-      }
+      start();
       return () => listeners.delete(listener);
     },
     get: () => state,
@@ -67,6 +72,11 @@ export function createSessionStore(check: () => Promise<User | null>): SessionSt
 }
 
 const sessionStore = createSessionStore(() => fetchSessionUser());
+
+/** Starts the session check now rather than with the first reader (a browser with the session hint). */
+export function startSessionCheck(): void {
+  sessionStore.start();
+}
 
 /** The session as the app knows it now; the first reader starts the check (GET /api/auth/session). */
 export function useSession(): SessionState {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 
 /**
  * A module the first paint does without (a menu's or a drawer's code): loaded once the browser is idle after
@@ -11,15 +11,51 @@ export function useDeferredModule<M>(load: () => Promise<M>): { module: M | null
     void load().then((loaded) => setModule(() => loaded));
   }, [load]);
 
-  useEffect(() => {
-    // Safari has no requestIdleCallback; a short timeout after the first paint does there.
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(request, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(request, 200);
-    return () => window.clearTimeout(handle);
-  }, [request]);
+  useEffect(() => whenIdle(request), [request]);
 
   return { module, request };
+}
+
+/**
+ * Calls `task` once the browser is idle (at the latest after 2 s); for an effect, so that it runs after the
+ * first paint. Returns the cancel function, an effect's clean-up.
+ */
+export function whenIdle(task: () => void): () => void {
+  // Safari has no requestIdleCallback; a short timeout after the first paint does there.
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/** Whether the app has painted once (AfterFirstPaint): later pages render at once. */
+let firstPaintDone = false;
+
+/**
+ * Renders `fallback` on the app's first paint and `children` right after it: the shell paints before a
+ * page's code is even asked for, rather than after it has arrived. Costs one frame, once.
+ */
+export function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [painted, setPainted] = useState(firstPaintDone);
+  useEffect(() => {
+    if (painted) return;
+    const done = () => {
+      firstPaintDone = true;
+      setPainted(true);
+    };
+    // A task queued from an animation frame runs after that frame's paint; a hidden tab has no frames.
+    let inner: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      inner = setTimeout(done, 0);
+    });
+    const hidden = setTimeout(done, 100);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(inner);
+      clearTimeout(hidden);
+    };
+  }, [painted]);
+  return painted ? children : fallback;
 }

@@ -8,28 +8,16 @@ import {
   localizeText,
   MESSAGE_CATALOGUE,
   MESSAGE_CODES,
-  MESSAGE_LOCALES,
   type MessageCode,
   messageText,
   parseGermanText,
 } from '.';
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { expectCompleteCatalogue, placeholders } from './catalogueTesting';
 
 describe('the catalogue', () => {
   test('every code has a German and an English text, none empty, with the same parameters', () => {
     expect(MESSAGE_CODES.length).toBeGreaterThan(80);
-    expect(Object.keys(MESSAGE_CATALOGUE.en).sort()).toEqual([...MESSAGE_CODES].sort());
-    for (const code of MESSAGE_CODES) {
-      for (const locale of MESSAGE_LOCALES) {
-        const text: unknown = MESSAGE_CATALOGUE[locale][code];
-        expect(typeof text, `${code} ${locale}`).toBe('string');
-        expect(String(text).trim(), `${code} ${locale}`).not.toBe('');
-      }
-      const { de, en } = { de: MESSAGE_CATALOGUE.de[code], en: MESSAGE_CATALOGUE.en[code] };
-      expect(placeholders(en), code).toEqual(placeholders(de));
-      expect(en, `${code} is not translated`).not.toBe(de);
-    }
+    expectCompleteCatalogue(MESSAGE_CATALOGUE, MESSAGE_CODES);
   });
 
   test('every German text, parameters filled in, is read back as its own code and parameters', () => {

@@ -122,9 +122,11 @@ describe('account deletion', () => {
       'investments',
       'notifications',
       'orders',
+      'recovery_codes',
       'sessions',
       'stream_reminders',
       'user_settings',
+      'user_totp',
     ]);
     for (const ref of refs)
       expect({ table: ref.table_name, rule: ref.delete_rule }).toEqual({ table: ref.table_name, rule: 'c' });

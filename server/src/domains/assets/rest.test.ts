@@ -1,5 +1,10 @@
 /** Contract tests of the asset catalogue's /api operations: shapes, filters, languages, images. */
 import { describe, expect, test } from 'bun:test';
+import {
+  type AssetType as ServedAssetType,
+  sampleAssetTypeAsServed,
+  sampleAssetTypes,
+} from '@wurzelwerk/shared';
 import { TestClient, testApp } from '../../../test/harness';
 import { type AssetType, assetOf, json } from '../testing';
 
@@ -80,6 +85,21 @@ describe('GET /api/asset-types', () => {
       expect(a.imageUrl).toStartWith('/media/');
       const response = await new TestClient(t.app).get(a.imageUrl);
       expect(response.status).toBe(200);
+    }
+  });
+});
+
+describe('the sample asset types as served', () => {
+  test('each seeded sample is served as sampleAssetTypeAsServed (the demos’ shape) says, in both languages', async () => {
+    for (const locale of ['de', 'en'] as const) {
+      const served: ServedAssetType[] = await json(
+        await new TestClient(t.app).get('/api/asset-types', { 'accept-language': locale }),
+      );
+      for (const sample of sampleAssetTypes) {
+        const one = served.find((a) => a.imageUrl === `/media/assets/${sample.slug}.svg`);
+        expect(one, sample.slug).toBeDefined();
+        if (one) expect(one).toEqual(sampleAssetTypeAsServed(sample, one.id, locale));
+      }
     }
   });
 });

@@ -10,6 +10,7 @@ import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { WORLD_PROJECT_TYPES, type WorldProject, type WorldProjectType } from '@wurzelwerk/shared';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ChoiceButtons } from '../ChoiceButtons';
 import './map.css';
 import { useLocalized } from '../localizedSample';
 import { StatusBadge } from './StatusBadge';
@@ -75,19 +76,16 @@ export function WorldMap({ projects, compact = false }: WorldMapProps) {
       style={{ overflow: fullscreen ? 'auto' : undefined }}
     >
       <Group justify="space-between" gap="xs">
-        <Group gap="xs" role="group" aria-label={intl.formatMessage({ id: 'map.filter.label' })}>
-          {(['all', ...WORLD_PROJECT_TYPES] as const).map((value) => (
-            <Button
-              key={value}
-              size="xs"
-              variant={filter === value ? 'filled' : 'default'}
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-            >
-              {filterLabel(value)}
-            </Button>
-          ))}
-        </Group>
+        <ChoiceButtons
+          label={intl.formatMessage({ id: 'map.filter.label' })}
+          values={['all', ...WORLD_PROJECT_TYPES] as const}
+          value={filter}
+          onChange={setFilter}
+          size="xs"
+          radius="md"
+        >
+          {filterLabel}
+        </ChoiceButtons>
         {!compact && (
           <Button
             size="xs"

@@ -3,7 +3,12 @@
  * sent). Eight of the seeded asset types, two per category, in the shape of the shared assetTypeSchema; the
  * images are the app's own files under /media/assets.
  */
-import { type AssetCategory, type AssetType, sampleAssetTypes } from '@wurzelwerk/shared';
+import {
+  type AssetCategory,
+  type AssetType,
+  sampleAssetTypeAsServed,
+  sampleAssetTypes,
+} from '@wurzelwerk/shared';
 import type { Locale } from '../../i18n/messages';
 
 /** Two of the seeded asset types per category, in the order the demo shows them. */
@@ -27,19 +32,6 @@ const sampleAssets = DEMO_SLUGS.map((slug) => {
 /** The sample assets of one category (or all) in one language, as the API would deliver them. */
 export function marketplaceDemoAssets(locale: Locale, category: AssetCategory | 'all' = 'all'): AssetType[] {
   return sampleAssets
-    .map((asset, index) => ({
-      id: index + 1,
-      name: asset.name[locale],
-      description: asset.description[locale],
-      category: asset.category,
-      basePrice: `${asset.basePriceEuro} €`,
-      expectedReturn: asset.expectedReturn,
-      co2Impact: Number(asset.co2Impact),
-      imageUrl: `/media/assets/${asset.slug}.svg`,
-      location: asset.location,
-      latitude: asset.latitude,
-      longitude: asset.longitude,
-      productionInfo: asset.productionInfo[locale],
-    }))
+    .map((asset, index) => sampleAssetTypeAsServed(asset, index + 1, locale))
     .filter((asset) => category === 'all' || asset.category === category);
 }

@@ -2,6 +2,7 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { trpc } from '../../lib/trpc';
 import { FarmGame } from './FarmGame';
@@ -46,10 +47,7 @@ export default function FarmPage() {
 
 function FarmLoading() {
   return (
-    <Stack gap="md" role="status" aria-busy>
-      <Text>
-        <FormattedMessage id="farm.loading" />
-      </Text>
+    <LoadingStatus message="farm.loading">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md" aria-hidden>
         {[0, 1, 2, 3, 4].map((key) => (
           <Skeleton key={key} height={76} radius="md" />
@@ -62,6 +60,6 @@ function FarmLoading() {
           <Skeleton height={12} width="60%" />
         </Stack>
       </Card>
-    </Stack>
+    </LoadingStatus>
   );
 }

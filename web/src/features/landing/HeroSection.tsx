@@ -33,7 +33,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { StatTile } from '../../components/StatTile';
+import { type StatTileEntry, StatTileRow } from '../../components/StatTile';
 
 /** One value on the phone's screen: an icon and its text (`small` for the row beneath the tree). */
 function PhoneValue({
@@ -123,16 +123,16 @@ function PhoneMockup() {
 export function HeroSection() {
   const intl = useIntl();
   const n = (value: number) => intl.formatNumber(value);
-  const stats = [
-    [
-      IconCoins,
-      'landing.stats.totalCoins',
-      intl.formatNumber(heroGameStats.totalCoins, { notation: 'compact', maximumFractionDigits: 1 }),
-    ],
-    [IconStairsUp, 'landing.stats.activeLevels', n(heroGameStats.activeLevels)],
-    [IconLeaf, 'landing.stats.impactScore', n(heroGameStats.impactScore)],
-    [IconUsers, 'landing.stats.activePlayers', n(heroGameStats.activePlayers)],
-  ] as const;
+  const stats: StatTileEntry[] = [
+    {
+      Icon: IconCoins,
+      label: 'landing.stats.totalCoins',
+      value: intl.formatNumber(heroGameStats.totalCoins, { notation: 'compact', maximumFractionDigits: 1 }),
+    },
+    { Icon: IconStairsUp, label: 'landing.stats.activeLevels', value: n(heroGameStats.activeLevels) },
+    { Icon: IconLeaf, label: 'landing.stats.impactScore', value: n(heroGameStats.impactScore) },
+    { Icon: IconUsers, label: 'landing.stats.activePlayers', value: n(heroGameStats.activePlayers) },
+  ];
   return (
     <Box component="section" id="hero" aria-labelledby="hero-title" pt="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -175,16 +175,7 @@ export function HeroSection() {
         </Stack>
         <PhoneMockup />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt="xl">
-        {stats.map(([Icon, label, value]) => (
-          <StatTile
-            key={label}
-            icon={<Icon size={22} />}
-            label={<FormattedMessage id={label} />}
-            value={value}
-          />
-        ))}
-      </SimpleGrid>
+      <StatTileRow tiles={stats} iconSize={22} mt="xl" />
       <Text size="sm" c="dimmed" mt="xs">
         <FormattedMessage id="landing.stats.disclaimer" />
       </Text>

@@ -1,18 +1,16 @@
 /**
  * The public start page (spec §2.2): hero, features, about, investment categories, map, team, call to
  * action and footer. Local only (spec §7): every figure is sample content (packages/shared/src/sample)
- * and is marked as sample.
+ * and is marked as sample. The first screen comes with the app; the rest is its own chunk (BelowTheFold).
  */
 import { Box, Stack } from '@mantine/core';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { PageMeta } from '../../components/PageMeta';
-import { CallToAction } from '../../components/sections';
 import { HeroSection } from './HeroSection';
-import { AboutSection, FeaturesSection } from './IntroSections';
-import { InvestmentsSection } from './InvestmentsSection';
-import { LandingFooter } from './LandingFooter';
-import { MapSection, TeamSection } from './MapAndTeamSections';
+import { FeaturesSection } from './IntroSections';
+
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 export default function LandingPage() {
   const intl = useIntl();
@@ -26,20 +24,9 @@ export default function LandingPage() {
       <Stack gap={64}>
         <HeroSection />
         <FeaturesSection />
-        <AboutSection />
-        <InvestmentsSection />
-        <MapSection />
-        <TeamSection />
-        <CallToAction
-          id="cta-title"
-          title="landing.cta.title"
-          text={<FormattedMessage id="landing.cta.text" />}
-          links={[
-            { to: paths.register, label: 'landing.cta.register' },
-            { to: paths.marketplace, label: 'landing.cta.marketplace' },
-          ]}
-        />
-        <LandingFooter />
+        <Suspense fallback={null}>
+          <BelowTheFold />
+        </Suspense>
       </Stack>
     </Box>
   );

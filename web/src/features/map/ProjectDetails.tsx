@@ -2,23 +2,26 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MapProject } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LabelledValue } from '../../components/LabelledValue';
 import { useLocalized } from '../../components/localizedSample';
 import { StatusBadge } from '../../components/world-map/StatusBadge';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { CATEGORY_COLORS, categoryLabel } from './categories';
 
-/** One "label … value" line. */
+/** One "label … value" line, the value in bold. */
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600} ta="right">
-        {value}
-      </Text>
-    </Group>
+    <LabelledValue
+      small
+      wraps
+      label={label}
+      value={
+        <Text span inherit fw={600}>
+          {value}
+        </Text>
+      }
+    />
   );
 }
 

@@ -6,25 +6,17 @@ import {
   type Investment,
   type Livestream,
   type SampleAssetType,
+  sampleAssetTypeAsServed,
   sampleAssetTypes,
 } from '@wurzelwerk/shared';
 import { mapPins } from './pins';
 
-// Asset types as GET /api/asset-types delivers them (checked against the API's schema).
+// Asset types as GET /api/asset-types delivers them (checked against the API's schema); the third has no
+// coordinates.
 const assetTypes: AssetType[] = sampleAssetTypes.slice(0, 3).map((a, index) =>
   assetTypeSchema.parse({
-    id: index + 1,
-    name: a.name.de,
-    description: a.description.de,
-    category: a.category,
-    basePrice: `${a.basePriceEuro} €`,
-    expectedReturn: a.expectedReturn,
-    co2Impact: Number(a.co2Impact),
-    imageUrl: `/media/assets/${a.slug}.svg`,
-    location: a.location,
-    latitude: index === 2 ? null : a.latitude,
-    longitude: index === 2 ? null : a.longitude,
-    productionInfo: null,
+    ...sampleAssetTypeAsServed(a, index + 1, 'de'),
+    ...(index === 2 ? { latitude: null, longitude: null } : {}),
   }),
 );
 

@@ -1,5 +1,5 @@
 /** The user's orders at /orders (spec §2 Orders, §4 order status, §7 calls, §8 silent failures). */
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import type { Order, OrderStatus, Tracking } from '@wurzelwerk/shared';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { ItemDialog } from '../../components/ItemDialog';
+import { LoadingStatus } from '../../components/LoadingStatus';
 import { PageMeta } from '../../components/PageMeta';
 import { trpc } from '../../lib/trpc';
 import { OrderCard } from './OrderCard';
@@ -103,10 +104,7 @@ export default function OrdersPage() {
 
 function OrdersLoading() {
   return (
-    <Stack gap="md" role="status" aria-busy>
-      <Text>
-        <FormattedMessage id="orders.loading" />
-      </Text>
+    <LoadingStatus message="orders.loading">
       {[0, 1, 2].map((key) => (
         <Card key={key} withBorder radius="md" padding="lg" aria-hidden>
           <Stack gap="sm">
@@ -121,7 +119,7 @@ function OrdersLoading() {
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </LoadingStatus>
   );
 }
 

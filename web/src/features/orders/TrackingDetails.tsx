@@ -1,8 +1,8 @@
-import { Group, Stack, Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import type { Tracking } from '@wurzelwerk/shared';
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LabelledValue } from '../../components/LabelledValue';
 import { useFormat } from '../../lib/format';
 
 /** Carrier, expected delivery and the shipment's events (newest first) as a timeline. */
@@ -11,17 +11,25 @@ export function TrackingDetails({ tracking }: { tracking: Tracking }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Fact label={<FormattedMessage id="orders.trackingNumber" />}>
-          <Text size="sm" ff="monospace">
-            {tracking.trackingNumber}
-          </Text>
-        </Fact>
-        <Fact label={<FormattedMessage id="orders.tracking.carrier" />}>
-          <Text size="sm">{tracking.carrier}</Text>
-        </Fact>
-        <Fact label={<FormattedMessage id="orders.tracking.estimatedDelivery" />}>
-          <Text size="sm">{format.date(tracking.estimatedDelivery)}</Text>
-        </Fact>
+        <LabelledValue
+          small
+          label={<FormattedMessage id="orders.trackingNumber" />}
+          value={
+            <Text span inherit ff="monospace">
+              {tracking.trackingNumber}
+            </Text>
+          }
+        />
+        <LabelledValue
+          small
+          label={<FormattedMessage id="orders.tracking.carrier" />}
+          value={tracking.carrier}
+        />
+        <LabelledValue
+          small
+          label={<FormattedMessage id="orders.tracking.estimatedDelivery" />}
+          value={format.date(tracking.estimatedDelivery)}
+        />
       </Stack>
 
       {tracking.events.length === 0 ? (
@@ -46,16 +54,5 @@ export function TrackingDetails({ tracking }: { tracking: Tracking }) {
         </Timeline>
       )}
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </Group>
   );
 }

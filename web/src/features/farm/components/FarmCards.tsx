@@ -13,7 +13,7 @@ import {
 import type { BeehiveState, CoopState, PlayerState, TreeState } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { StatTile } from '../../../components/StatTile';
+import { type StatTileEntry, StatTileRow } from '../../../components/StatTile';
 import type { MessageId } from '../../../i18n/messages';
 import { useFormat } from '../../../lib/format';
 import { percentOf } from './figures';
@@ -148,19 +148,8 @@ export function PlayerStats({ player }: { player: PlayerState }) {
         </Stack>
       ),
     },
-  ] as const;
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
-      {tiles.map(({ Icon, label, value }) => (
-        <StatTile
-          key={label}
-          icon={<Icon size={24} />}
-          label={<FormattedMessage id={label} />}
-          value={value}
-        />
-      ))}
-    </SimpleGrid>
-  );
+  ] as const satisfies readonly StatTileEntry[];
+  return <StatTileRow tiles={tiles} />;
 }
 
 export type BuildingAction = {

@@ -1,0 +1,67 @@
+/** The mails about investments: the confirmation (with the risk notice and withdrawal right) and a withdrawal. */
+import { INVESTMENT_LIMITS } from '@wurzelwerk/shared';
+import { z } from 'zod';
+import { Action, Facts, Notice, Paragraph } from './layout';
+import { field, MAIL_LINKS, template } from './template';
+
+const { name, timestamp, amount } = field;
+
+export const INVESTMENT_MAILS = {
+  investment: template({
+    payload: z.object({
+      name,
+      investmentId: z.string(),
+      asset: z.string(),
+      quantity: z.number().int(),
+      amount,
+      expectedAnnualReturn: amount,
+      createdAt: timestamp,
+    }),
+    subject: (t, p) => t.text('investment.subject', { asset: p.asset }),
+    body: (p, { t, link }) => {
+      const withdrawUntil = new Date(
+        new Date(p.createdAt).getTime() + INVESTMENT_LIMITS.withdrawalDays * 86_400_000,
+      );
+      return (
+        <>
+          <Paragraph>{t.text('investment.intro')}</Paragraph>
+          <Facts
+            rows={[
+              [t.text('investment.asset'), p.asset],
+              [t.text('investment.quantity'), String(p.quantity)],
+              [t.text('investment.amount'), t.euro(p.amount)],
+              [t.text('investment.expectedReturn'), t.euro(p.expectedAnnualReturn)],
+              [t.text('investment.date'), t.dateTime(p.createdAt)],
+              [t.text('investment.reference'), p.investmentId],
+            ]}
+          />
+          <Notice title={t.text('investment.riskTitle')}>
+            {/* The statutory wording is German; an English mail gives the translation after it. */}
+            <Paragraph>{t.german('investment.riskWarning')}</Paragraph>
+            {t.locale === 'de' ? null : <Paragraph>{t.text('investment.riskWarning')}</Paragraph>}
+          </Notice>
+          <Paragraph>
+            <strong>{t.text('investment.withdrawalTitle')}</strong>
+          </Paragraph>
+          <Paragraph>{t.text('investment.withdrawal', { date: t.date(withdrawUntil) })}</Paragraph>
+          <Paragraph>{t.text('investment.withdrawalHow')}</Paragraph>
+          <Action t={t} href={link(MAIL_LINKS.dashboard)} label={t.text('investment.button')} />
+        </>
+      );
+    },
+  }),
+
+  withdrawal: template({
+    payload: z.object({ name, asset: z.string(), amount, withdrawnAt: timestamp }),
+    subject: (t, p) => t.text('withdrawal.subject', { asset: p.asset }),
+    body: (p, { t }) => (
+      <Paragraph>
+        {t.text('withdrawal.intro', {
+          asset: p.asset,
+          amount: t.euro(p.amount),
+          date: t.dateTime(p.withdrawnAt),
+        })}
+      </Paragraph>
+    ),
+  }),
+} as const;

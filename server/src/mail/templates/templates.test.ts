@@ -1,0 +1,76 @@
+/** Every mail renders in both languages: its texts filled in, its link carrying its token. */
+import { describe, expect, test } from 'bun:test';
+import { MAIL_TEMPLATES, type MailPayload, type MailTemplateName, renderMail } from '.';
+
+const at = '2026-01-02T03:04:05.000Z';
+const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
+  verifyEmail: { name: 'Anna', token: 'tok-verify' },
+  emailChangeConfirm: { name: 'Anna', email: 'neu@example.org', token: 'tok-change' },
+  emailChangeNotice: { name: 'Anna', email: 'neu@example.org' },
+  passwordReset: { name: 'Anna', token: 'tok-reset' },
+  passwordChanged: { name: 'Anna', at },
+  exportReady: { name: 'Anna', token: 'tok-export' },
+  accountDeleted: { name: 'Anna', at },
+  twoFactorChanged: { name: 'Anna', enabled: true, at },
+  investment: {
+    name: 'Anna',
+    investmentId: 'inv-1',
+    asset: 'Mischwald',
+    quantity: 2,
+    amount: '500.00',
+    expectedAnnualReturn: '20.00',
+    createdAt: at,
+  },
+  withdrawal: { name: 'Anna', asset: 'Mischwald', amount: '500.00', withdrawnAt: at },
+  order: {
+    name: 'Anna',
+    orderNumber: 'WW-2026-00000001',
+    items: [{ name: 'Honig', quantity: 1, total: '9.90' }],
+    shippingCost: '4.90',
+    totalAmount: '14.80',
+    paymentMethod: 'creditcard',
+    address: {
+      name: 'Anna Berger',
+      street: 'Hauptstraße 1',
+      zipCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    },
+  },
+  orderShipped: { name: 'Anna', orderNumber: 'WW-2026-00000001', trackingNumber: 'T123', carrier: 'DHL' },
+};
+
+const TOKEN_LINKS: Partial<Record<MailTemplateName, string>> = {
+  verifyEmail: 'https://w.example/verify-email?token=tok-verify',
+  emailChangeConfirm: 'https://w.example/verify-email?token=tok-change',
+  passwordReset: 'https://w.example/reset-password?token=tok-reset',
+  exportReady: 'https://w.example/api/account/export/download?token=tok-export',
+};
+
+describe('mail templates', () => {
+  test('a payload for every template', () => {
+    expect(Object.keys(PAYLOADS).sort()).toEqual(Object.keys(MAIL_TEMPLATES).sort());
+  });
+
+  for (const template of Object.keys(PAYLOADS) as MailTemplateName[]) {
+    test(`${template}: German and English, texts filled in, the token in its link`, async () => {
+      const [de, en] = await Promise.all(
+        (['de', 'en'] as const).map((language) =>
+          renderMail({ template, language, payload: PAYLOADS[template] }, 'https://w.example'),
+        ),
+      );
+      for (const mail of [de, en]) {
+        if (!mail) throw new Error('not rendered');
+        expect(mail.subject).toEndWith(' – Wurzelwerk');
+        expect(mail.text).toContain('Anna');
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\{\w+\}/);
+        const link = TOKEN_LINKS[template];
+        if (link) {
+          expect(mail.html).toContain(`href="${link}"`);
+          expect(mail.text).toContain(link);
+        }
+      }
+      expect(de?.subject).not.toBe(en?.subject);
+    });
+  }
+});
