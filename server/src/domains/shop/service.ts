@@ -23,6 +23,7 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
     sustainabilityScore: row.sustainabilityScore,
     co2Impact: en ? row.co2En : row.co2De,
     imageUrl: `${PRODUCT_MEDIA_PATH}/${row.image}`,
+    digital: row.digital,
   };
 }
 
