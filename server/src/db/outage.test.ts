@@ -31,7 +31,12 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
   let proxy: TcpProxy;
   let database: DbHandle;
   let app: ReturnType<typeof createApp>;
-  let assetTypeId: number;
+  /**
+   * Every asset type: each user's writes go round them, so that the investment caps (issue 19) are never what
+   * refuses one.
+   */
+  let assetTypeIds: number[];
+  const writesOf = new Map<string, number>();
 
   beforeAll(async () => {
     direct = await createTestDatabase();
@@ -42,8 +47,7 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ url: viaProxy.toString(), timeoutMs: TIMEOUT_MS, poolSize: 4 });
     app = createApp(appOptions(database));
-    const [first] = (await (await get('/api/asset-types')).json()) as { id: number }[];
-    assetTypeId = first?.id ?? 0;
+    assetTypeIds = ((await (await get('/api/asset-types')).json()) as { id: number }[]).map((a) => a.id);
   });
 
   afterEach(async () => {
@@ -72,19 +76,31 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
   async function signedIn() {
     const client = new TestClient(app);
     expect((await client.post('/api/auth/register', newUser())).status).toBe(201);
+    // The 10,000 € cap per asset type: with the writes spread over every asset type, far more than a test makes.
+    const disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '3000.00' };
+    expect((await client.request('PUT', '/api/account/self-disclosure', { json: disclosure })).status).toBe(
+      200,
+    );
     return client.cookie ?? '';
   }
 
   /** POST /api/investments; `signal` stands for the client's connection (aborts when it goes away). */
-  const invest = (cookie: string, signal?: AbortSignal) =>
-    app.handle(
+  const invest = (cookie: string, signal?: AbortSignal) => {
+    const writes = writesOf.get(cookie) ?? 0;
+    writesOf.set(cookie, writes + 1);
+    return app.handle(
       new Request(`${ORIGIN}/api/investments`, {
         method: 'POST',
         headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ assetTypeId, quantity: 1, totalInvestment: '500' }),
+        body: JSON.stringify({
+          assetTypeId: assetTypeIds[writes % assetTypeIds.length],
+          quantity: 1,
+          totalInvestment: '500',
+        }),
         signal,
       }),
     );
+  };
 
   const stored = async () => (await direct.db.select({ id: investments.id }).from(investments)).length;
 
@@ -184,7 +200,7 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     running = false;
     await Promise.all(writers);
 
-    expect([...statuses.keys()].every((status) => status === 201 || status === 503)).toBe(true);
+    expect([...statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
     expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
     await Bun.sleep(2 * (TIMEOUT_MS + CLIENT_MARGIN_MS));
     const rows = await direct.db
