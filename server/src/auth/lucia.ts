@@ -24,6 +24,8 @@ export function createLucia(db: Database, options: { secureCookies: boolean }) {
       username: row.username,
       email: row.email,
       emailVerifiedAt: row.emailVerifiedAt,
+      role: row.role,
+      lockedAt: row.lockedAt,
     }),
   });
 }
@@ -39,6 +41,8 @@ declare module 'lucia' {
       username: string;
       email: string;
       emailVerifiedAt: Date | null;
+      role: 'investor' | 'operator';
+      lockedAt: Date | null;
     };
   }
 }

@@ -118,6 +118,9 @@ export async function login(ctx: Context, input: LoginData): Promise<User> {
       code: 'UNAUTHORIZED',
       message: messageText(ctx.locale, 'auth.invalidCredentials'),
     });
+  // Told only after the right password, so the lock reveals nothing to someone guessing.
+  if (row.lockedAt)
+    throw new TRPCError({ code: 'FORBIDDEN', message: messageText(ctx.locale, 'auth.accountLocked') });
   await sessions.start(row.id, ctx.resHeaders, ctx.sessionId);
   return toPublicUser(row);
 }
