@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { accountOperations } from '../domains/account/rest';
+import { adminOperations } from '../domains/admin/rest';
 import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
 import { dashboardOperations } from '../domains/dashboard/rest';
@@ -44,6 +45,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...accountOperations,
   ...notificationOperations,
   ...farmOperations,
+  ...adminOperations,
 ];
 
 /** The document's tags, in this order, with what each groups. */
@@ -59,4 +61,6 @@ export const TAGS: Record<string, string> = {
   Account: 'The signed-in user’s profile, achievements, settings, data export and account deletion.',
   Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
   Farm: 'The farm game’s saved state, replayed on the server.',
+  Admin:
+    'The operator console: projects, news, streams, products, orders, users and the audit log. Operators only (others 403).',
 };

@@ -4,7 +4,7 @@
  */
 import { Elysia } from 'elysia';
 import type { Services } from '../trpc/context';
-import { createRestHandler, type RestRequest, readJsonObject } from './http';
+import { createRestHandler, type RestRequest, readBody, readJsonObject } from './http';
 import type { Operation, OperationRequest } from './operation';
 
 /** The part of Elysia's context a route reads. */
@@ -21,6 +21,7 @@ function operationRequest(c: RouteContext, replyHeaders: Headers): OperationRequ
     query: (name) => c.query[name],
     header: (name) => c.request.headers.get(name) ?? undefined,
     body: async (fields) => ({ ...(await readJsonObject<object>(c.request)), ...fields }) as never,
+    bytes: () => readBody(c.request),
     replyHeaders,
   };
 }

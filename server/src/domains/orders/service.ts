@@ -16,7 +16,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@wurzelwerk/shared';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { activities, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { uniqueViolation } from '../../errors';
 import { type Locale, pick } from '../../i18n';
@@ -28,14 +28,14 @@ export const CARRIER = 'DHL GoGreen';
 /** Days from hand-over to the carrier until the expected delivery. */
 const DELIVERY_DAYS = 2;
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 /** An order line's name as it was at order time, in the reader's language. */
 export function itemName(locale: Locale, item: { name: string; nameEn: string | null }): string {
   return pick(locale, item.name, item.nameEn ?? item.name);
 }
 
-async function withItems(db: Database, locale: Locale, rows: OrderRow[]): Promise<Order[]> {
+export async function withItems(db: Executor, locale: Locale, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -211,7 +211,15 @@ export function generateTrackingNumber(now = Date.now()): string {
   return `TRK${now}${String(random % 1000).padStart(3, '0')}`;
 }
 
-export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderStatusInput): Promise<Order> {
+/**
+ * A forward step of an order. An investor steps their own orders; an operator (domains/admin) any order,
+ * with `operator` writing its audit entry in the same transaction. A cancelled order moves no further.
+ */
+export async function updateOrderStatus(
+  ctx: AuthedContext,
+  input: UpdateOrderStatusInput,
+  operator?: { audit(tx: Executor, before: OrderRow, after: OrderRow): Promise<void> },
+): Promise<Order> {
   if (input.trackingNumber && input.status !== 'shipped') {
     throw new TRPCError({
       code: 'BAD_REQUEST',
@@ -224,10 +232,14 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
       const [current] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.id, input.id), eq(orders.userId, ctx.user.id)))
+        .where(
+          operator ? eq(orders.id, input.id) : and(eq(orders.id, input.id), eq(orders.userId, ctx.user.id)),
+        )
         .for('update');
       if (!current)
         throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'order.notFound') });
+      if (current.cancelledAt)
+        throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'admin.orderCancelled') });
       if (nextOrderStatus(current.status) !== input.status) {
         throw new TRPCError({
           code: 'CONFLICT',
@@ -244,7 +256,8 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
         .where(eq(orders.id, current.id))
         .returning();
       await tx.insert(orderStatusHistory).values({ orderId: current.id, status: input.status });
-      const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+      if (updated) await operator?.audit(tx, current, updated);
+      const recipient = await recipientOf(tx, current.userId, ctx.locale);
       if (recipient) {
         await notify(tx, recipient, 'orderStatus', {
           orderId: current.id,
