@@ -4,7 +4,7 @@
  * folder's lock says so in one line otherwise).
  */
 import { USER_ROLES, type UserRole } from '@wurzelwerk/shared';
-import { setRoleByEmail, UnknownUserError } from '../domains/admin/users';
+import { setRoleByEmail } from '../domains/admin/users';
 import { loadConfig } from '../env';
 import { openConfiguredDatabase } from './open';
 

@@ -46,6 +46,8 @@ interface Documented {
   headers?: Parameters;
   /** The JSON body's schema (the documented part of the procedure's input). */
   body?: z.ZodType;
+  /** The body is a file, read raw with `bytes()` (an image upload); its description says which. */
+  rawBody?: boolean;
   status: number;
   response: z.ZodType;
   /** Error statuses this operation answers besides the common ones (400, 401, 403, 413, 415, 503). */

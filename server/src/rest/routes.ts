@@ -42,7 +42,8 @@ export function apiRoutes(services: Services, list: readonly Operation[]) {
       );
     // The route reads its body itself (readJsonObject: 415, 413, 400 with the JSON error body). An
     // operation without input keeps Elysia's parsing, which refuses a malformed body it would ignore.
-    const hook = operation.body || operation.pathParams ? { parse: 'none' as const } : {};
+    const hook =
+      operation.body || operation.rawBody || operation.pathParams ? { parse: 'none' as const } : {};
     app.route(operation.method.toUpperCase(), elysiaPath(operation.path), handler, hook);
   }
   return app;
