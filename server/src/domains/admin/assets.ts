@@ -1,11 +1,9 @@
 /** The console's asset types (projects): list with the unpublished ones, create, edit, publish. */
-import { TRPCError } from '@trpc/server';
 import {
   type AssetTypeFields,
   adminAssetTypeSchema,
   adminIdInput,
   createAssetTypeInput,
-  messageText,
   publishInput,
   sampleImpactPerUnit,
   updateAssetTypeInput,
@@ -13,12 +11,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { assetTypes } from '../../db/schema';
-import { uniqueViolation } from '../../errors';
 import type { AuthedContext } from '../../trpc/init';
 import { router } from '../../trpc/init';
 import { type AssetRow, toAssetType } from '../assets/catalog';
 import { invalidateCatalogues } from './caches';
-import { actorOf, notFound, operatorProcedure, recordAudit } from './procedure';
+import { notFound, operatorProcedure } from './procedure';
+import { auditedWrite, saved } from './write';
 
 type Row = typeof assetTypes.$inferSelect;
 
@@ -47,42 +45,14 @@ async function fresh(ctx: AuthedContext, id: number) {
   return toAdminAssetType(row, ctx);
 }
 
-/** Writes an asset type's columns with its audit entry, in one transaction; a taken slug is 409. */
+/** An audited write of an asset type, answered as the console shows it (with the funding raised). */
 export async function writeAssetType(
   ctx: AuthedContext,
   action: string,
   id: number | undefined,
   changes: Partial<typeof assetTypes.$inferInsert>,
 ) {
-  const saved = await ctx.db
-    .transaction(async (tx) => {
-      let before: Row | undefined;
-      if (id !== undefined) {
-        [before] = await tx.select().from(assetTypes).where(eq(assetTypes.id, id)).for('update');
-        if (!before) throw notFound(ctx);
-      }
-      const [after] = before
-        ? await tx.update(assetTypes).set(changes).where(eq(assetTypes.id, before.id)).returning()
-        : await tx
-            .insert(assetTypes)
-            .values(changes as typeof assetTypes.$inferInsert)
-            .returning();
-      if (!after) throw new Error('asset type write returned no row');
-      await recordAudit(tx, actorOf(ctx), {
-        action,
-        entity: 'asset_types',
-        entityId: after.id,
-        before,
-        after,
-      });
-      return after;
-    })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error))
-        throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'admin.slugTaken') });
-      throw error;
-    });
-  return fresh(ctx, saved.id);
+  return fresh(ctx, saved(await auditedWrite(ctx, assetTypes, action, id, changes)).id);
 }
 
 /** The columns of the input; the yearly output per unit follows the category and price like the samples'. */

@@ -42,3 +42,55 @@ export const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
+
+/** A project as an operator creates it. */
+export const PROJECT = {
+  slug: 'eichenhain-test',
+  category: 'trees',
+  nameDe: 'Eichenhain',
+  nameEn: 'Oak grove',
+  descriptionDe: 'Ein junger Eichenhain.',
+  descriptionEn: 'A young oak grove.',
+  basePriceEuro: 750,
+  expectedReturn: '4.5',
+  co2Impact: '1.2',
+  location: 'Spessart',
+  latitude: 50.0,
+  longitude: 9.4,
+  imagePath: 'assets/mischwald-schwarzwald.svg',
+  fundingTargetEuro: 3000,
+  fundingDeadline: '2030-12-31',
+};
+
+export const NEWS = {
+  slug: 'erste-nachricht',
+  titleDe: 'Erste Nachricht',
+  titleEn: 'First news',
+  contentDe: 'Hallo',
+  contentEn: 'Hello',
+};
+
+/** A stream live since a minute ago. */
+export const STREAM = {
+  slug: 'eichen-live',
+  titleDe: 'Eichen live',
+  titleEn: 'Oaks live',
+  location: 'Spessart',
+  category: 'trees',
+  startTime: new Date(Date.now() - 60_000).toISOString(),
+  thumbnailPath: 'assets/mischwald-schwarzwald.svg',
+  streamUrl: 'https://streams.example.org/eichen/index.m3u8',
+};
+
+export const PRODUCT = {
+  slug: 'eichel-saatgut',
+  category: 'seeds',
+  nameDe: 'Eichel-Saatgut',
+  nameEn: 'Acorn seeds',
+  descriptionDe: 'Zwölf Eicheln.',
+  descriptionEn: 'Twelve acorns.',
+  price: '9.90',
+  stock: 2,
+  sustainabilityScore: 90,
+  imagePath: 'products/buch-wald-der-zukunft.svg',
+};

@@ -11,6 +11,7 @@ import {
   uploadedImageSchema,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
+import type { Caller } from '../../rest/http';
 import { idParam, type ProcedureOperation } from '../../rest/operation';
 
 const id = { id: { schema: z.number().int(), description: 'Id' } };
@@ -21,6 +22,26 @@ export const admin = (operation: Omit<ProcedureOperation, 'signedIn'>): Procedur
   signedIn: true,
   errors: [403, ...(operation.errors ?? [])],
 });
+/**
+ * A JSON write to one record: the path's {id} (a number, or text with `textId`) joins the body as the
+ * procedure's input; an unknown id is 404.
+ */
+export const recordWrite = ({
+  textId,
+  call,
+  ...operation
+}: Omit<ProcedureOperation, 'signedIn' | 'status' | 'pathParams' | 'call'> & {
+  textId?: boolean;
+  call(api: Caller, input: never): Promise<unknown>;
+}): ProcedureOperation =>
+  admin({
+    ...operation,
+    pathParams: { id: { schema: textId ? z.string() : z.number().int(), description: 'Id' } },
+    status: 200,
+    errors: [404, ...(operation.errors ?? [])],
+    call: async (api, r) => call(api, await r.body({ id: textId ? r.param('id') : idParam(r.param('id')) })),
+  });
+
 const IMAGE =
   'The raw image as the body (Content-Type image/png, image/jpeg or image/webp): PNG, JPEG or WebP by its first bytes, ' +
   'at most 1 MB (413); anything else, SVG included, 415. Stored under a generated name; the file name is never used.';
@@ -48,32 +69,27 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     errors: [409],
     call: async (api, r) => api.admin.assets.create(await r.body()),
   }),
-  admin({
+  recordWrite({
     method: 'patch',
     path: '/api/admin/asset-types/{id}',
     operationId: 'adminUpdateAssetType',
     summary: 'Edit a project',
     description: 'Only the fields sent change.',
-    pathParams: id,
     body: updateAssetTypeInput.omit({ id: true }),
-    status: 200,
     response: adminAssetTypeSchema,
-    errors: [404, 409],
-    call: async (api, r) => api.admin.assets.update(await r.body({ id: idParam(r.param('id')) })),
+    errors: [409],
+    call: (api, input) => api.admin.assets.update(input),
   }),
-  admin({
+  recordWrite({
     method: 'put',
     path: '/api/admin/asset-types/{id}/published',
     operationId: 'adminPublishAssetType',
     summary: 'Publish or unpublish a project',
     description:
       'Unpublished: not listed, not found by id publicly, new investments 409; existing ones stay.',
-    pathParams: id,
     body: publishBody,
-    status: 200,
     response: adminAssetTypeSchema,
-    errors: [404],
-    call: async (api, r) => api.admin.assets.publish(await r.body({ id: idParam(r.param('id')) })),
+    call: (api, input) => api.admin.assets.publish(input),
   }),
   admin({
     method: 'put',
@@ -123,31 +139,26 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     errors: [409],
     call: async (api, r) => api.admin.news.create(await r.body()),
   }),
-  admin({
+  recordWrite({
     method: 'patch',
     path: '/api/admin/news/{id}',
     operationId: 'adminUpdateNews',
     summary: 'Edit a news item',
     description: 'Only the fields sent change.',
-    pathParams: id,
     body: updateNewsInput.omit({ id: true }),
-    status: 200,
     response: adminNewsSchema,
-    errors: [404, 409],
-    call: async (api, r) => api.admin.news.update(await r.body({ id: idParam(r.param('id')) })),
+    errors: [409],
+    call: (api, input) => api.admin.news.update(input),
   }),
-  admin({
+  recordWrite({
     method: 'put',
     path: '/api/admin/news/{id}/published',
     operationId: 'adminPublishNews',
     summary: 'Publish or unpublish a news item',
     description: 'Unpublished items are not listed.',
-    pathParams: id,
     body: publishBody,
-    status: 200,
     response: adminNewsSchema,
-    errors: [404],
-    call: async (api, r) => api.admin.news.publish(await r.body({ id: idParam(r.param('id')) })),
+    call: (api, input) => api.admin.news.publish(input),
   }),
   admin({
     method: 'get',

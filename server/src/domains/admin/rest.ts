@@ -11,10 +11,9 @@ import {
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { untrusted } from '../../rest/http';
-import { idParam, operations } from '../../rest/operation';
-import { admin, adminCatalogOperations } from './rest.catalog';
+import { operations } from '../../rest/operation';
+import { admin, adminCatalogOperations, recordWrite } from './rest.catalog';
 
-const id = { id: { schema: z.number().int(), description: 'Id' } };
 const textId = { id: { schema: z.string(), description: 'Id' } };
 const page = {
   limit: { schema: z.number().int(), description: '1–200 (default 50)' },
@@ -48,31 +47,26 @@ export const adminOperations = operations('Admin', [
     errors: [409],
     call: async (api, r) => api.admin.products.create(await r.body()),
   }),
-  admin({
+  recordWrite({
     method: 'patch',
     path: '/api/admin/products/{id}',
     operationId: 'adminUpdateProduct',
     summary: 'Edit a product',
     description: 'Only the fields sent change.',
-    pathParams: id,
     body: updateProductInput.omit({ id: true }),
-    status: 200,
     response: adminProductSchema,
-    errors: [404, 409],
-    call: async (api, r) => api.admin.products.update(await r.body({ id: idParam(r.param('id')) })),
+    errors: [409],
+    call: (api, input) => api.admin.products.update(input),
   }),
-  admin({
+  recordWrite({
     method: 'put',
     path: '/api/admin/products/{id}/stock',
     operationId: 'adminSetStock',
     summary: 'Set a product’s stock',
     description: 'A whole number from 0.',
-    pathParams: id,
     body: z.object({ stock: z.number().int() }),
-    status: 200,
     response: adminProductSchema,
-    errors: [404],
-    call: async (api, r) => api.admin.products.stock(await r.body({ id: idParam(r.param('id')) })),
+    call: (api, input) => api.admin.products.stock(input),
   }),
   admin({
     method: 'get',
@@ -99,31 +93,29 @@ export const adminOperations = operations('Admin', [
         }),
       ),
   }),
-  admin({
+  recordWrite({
     method: 'post',
     path: '/api/admin/orders/{id}/advance',
     operationId: 'adminAdvanceOrder',
     summary: 'Move an order to its next status',
     description: 'For shipped: `trackingNumber` (TRK…) or one is generated. Delivered or cancelled → 409.',
-    pathParams: textId,
     body: advanceOrderInput.omit({ id: true }),
-    status: 200,
     response: adminOrderSchema,
-    errors: [404, 409],
-    call: async (api, r) => api.admin.orders.advance(await r.body({ id: r.param('id') })),
+    errors: [409],
+    textId: true,
+    call: (api, input) => api.admin.orders.advance(input),
   }),
-  admin({
+  recordWrite({
     method: 'post',
     path: '/api/admin/orders/{id}/cancel',
     operationId: 'adminCancelOrder',
     summary: 'Cancel an order with a reason',
     description: 'Not a delivered or cancelled one (409).',
-    pathParams: textId,
     body: cancelOrderInput.omit({ id: true }),
-    status: 200,
     response: adminOrderSchema,
-    errors: [404, 409],
-    call: async (api, r) => api.admin.orders.cancel(await r.body({ id: r.param('id') })),
+    errors: [409],
+    textId: true,
+    call: (api, input) => api.admin.orders.cancel(input),
   }),
   admin({
     method: 'get',
@@ -151,18 +143,17 @@ export const adminOperations = operations('Admin', [
     errors: [404],
     call: (api, r) => api.admin.users.byId({ id: r.param('id') }),
   }),
-  admin({
+  recordWrite({
     method: 'put',
     path: '/api/admin/users/{id}/locked',
     operationId: 'adminLockUser',
     summary: 'Lock or unlock a user',
     description: 'Locked: no sign-in, every session ends at once. Not one’s own account (409).',
-    pathParams: textId,
     body: z.object({ locked: z.boolean() }),
-    status: 200,
     response: adminUserSchema,
-    errors: [404, 409],
-    call: async (api, r) => api.admin.users.lock(await r.body({ id: r.param('id') })),
+    errors: [409],
+    textId: true,
+    call: (api, input) => api.admin.users.lock(input),
   }),
   admin({
     method: 'get',

@@ -1,6 +1,6 @@
 /**
  * The production scenario over REST: an app without sample data, an operator (made as `user:role` does)
- * fills a project, a news item, a stream and a product, and an investor finds and uses them. Then the
+ * fills a PROJECT, a news item, a stream and a product, and an investor finds and uses them. Then the
  * operator's other writes: unpublish, orders, audit entries with before and after.
  */
 import { describe, expect, test } from 'bun:test';
@@ -8,36 +8,18 @@ import { messageText } from '@wurzelwerk/shared';
 import { TestClient } from '../../../test/harness';
 import { shippingAddress } from '../shop/fixtures';
 import { json, patch, put, signedInClient } from '../testing';
-import { adminTestApp, operatorClient } from './fixtures';
+import { adminTestApp, NEWS, operatorClient, PRODUCT, PROJECT, STREAM } from './fixtures';
 
 const t = adminTestApp();
 
-const project = {
-  slug: 'eichenhain-test',
-  category: 'trees',
-  nameDe: 'Eichenhain',
-  nameEn: 'Oak grove',
-  descriptionDe: 'Ein junger Eichenhain.',
-  descriptionEn: 'A young oak grove.',
-  basePriceEuro: 750,
-  expectedReturn: '4.5',
-  co2Impact: '1.2',
-  location: 'Spessart',
-  latitude: 50.0,
-  longitude: 9.4,
-  imagePath: 'assets/mischwald-schwarzwald.svg',
-  fundingTargetEuro: 3000,
-  fundingDeadline: '2030-12-31',
-};
-
 describe('an empty platform filled by an operator', () => {
-  test('project, news, stream and product are found and used by an investor; unpublished ones are not', async () => {
+  test('PROJECT, news, stream and product are found and used by an investor; unpublished ones are not', async () => {
     const operator = await operatorClient(t);
     const investor = await signedInClient(t.app);
     const anonymous = new TestClient(t.app, '198.51.100.91');
     expect(await json(await anonymous.get('/api/asset-types'))).toEqual([]);
 
-    const created = await operator.post('/api/admin/asset-types', project);
+    const created = await operator.post('/api/admin/asset-types', PROJECT);
     expect(created.status).toBe(201);
     const asset = await json(created);
     expect(asset).toMatchObject({
@@ -46,7 +28,7 @@ describe('an empty platform filled by an operator', () => {
       fundingRaised: '0.00',
       fundingProgress: 0,
     });
-    expect((await operator.post('/api/admin/asset-types', project)).status).toBe(409);
+    expect((await operator.post('/api/admin/asset-types', PROJECT)).status).toBe(409);
 
     const listed = await json(await anonymous.get('/api/asset-types', { 'accept-language': 'en' }));
     expect(listed).toHaveLength(1);
@@ -81,15 +63,7 @@ describe('an empty platform filled by an operator', () => {
     await put(operator, `/api/admin/asset-types/${asset.id}/published`, { published: true });
     expect(await json(await anonymous.get('/api/asset-types'))).toHaveLength(1);
 
-    const newsItem = await json(
-      await operator.post('/api/admin/news', {
-        slug: 'erste-nachricht',
-        titleDe: 'Erste Nachricht',
-        titleEn: 'First news',
-        contentDe: 'Hallo',
-        contentEn: 'Hello',
-      }),
-    );
+    const newsItem = await json(await operator.post('/api/admin/news', NEWS));
     expect((await json(await investor.get('/api/news')))[0]).toMatchObject({
       id: newsItem.id,
       title: 'Erste Nachricht',
@@ -98,17 +72,7 @@ describe('an empty platform filled by an operator', () => {
     expect(await json(await investor.get('/api/news'))).toEqual([]);
 
     const stream = await json(
-      await operator.post('/api/admin/livestreams', {
-        slug: 'eichen-live',
-        titleDe: 'Eichen live',
-        titleEn: 'Oaks live',
-        location: 'Spessart',
-        category: 'trees',
-        startTime: new Date(Date.now() - 60_000).toISOString(),
-        thumbnailPath: 'assets/mischwald-schwarzwald.svg',
-        streamUrl: 'https://streams.example.org/eichen/index.m3u8',
-        assetTypeId: asset.id,
-      }),
+      await operator.post('/api/admin/livestreams', { ...STREAM, assetTypeId: asset.id }),
     );
     expect(await json(await investor.get('/api/livestreams'))).toMatchObject([
       { id: stream.id, status: 'live', streamUrl: 'https://streams.example.org/eichen/index.m3u8' },
@@ -127,20 +91,7 @@ describe('an empty platform filled by an operator', () => {
     expect((await operator.request('DELETE', `/api/admin/livestreams/${stream.id}`)).status).toBe(200);
     expect((await operator.request('DELETE', `/api/admin/livestreams/${stream.id}`)).status).toBe(404);
 
-    const product = await json(
-      await operator.post('/api/admin/products', {
-        slug: 'eichel-saatgut',
-        category: 'seeds',
-        nameDe: 'Eichel-Saatgut',
-        nameEn: 'Acorn seeds',
-        descriptionDe: 'Zwölf Eicheln.',
-        descriptionEn: 'Twelve acorns.',
-        price: '9.90',
-        stock: 2,
-        sustainabilityScore: 90,
-        imagePath: 'products/buch-wald-der-zukunft.svg',
-      }),
-    );
+    const product = await json(await operator.post('/api/admin/products', PRODUCT));
     expect(product).toMatchObject({ stock: 2, imageUrl: '/media/products/buch-wald-der-zukunft.svg' });
     const order = async () =>
       investor.post('/api/orders', {

@@ -1,9 +1,7 @@
 /** The console's products (create, edit, stock) and every customer's orders (filter, advance, cancel). */
-import { TRPCError } from '@trpc/server';
 import {
   adminIdInput,
   adminProductSchema,
-  messageText,
   productFields,
   stockInput,
   updateProductInput,
@@ -11,10 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { products } from '../../db/schema';
-import { uniqueViolation } from '../../errors';
 import { type AuthedContext, router } from '../../trpc/init';
 import { listProducts, toProduct } from '../shop/service';
-import { actorOf, notFound, operatorProcedure, recordAudit } from './procedure';
+import { notFound, operatorProcedure } from './procedure';
+import { auditedWrite, saved } from './write';
 
 type ProductInsert = typeof products.$inferInsert;
 
@@ -24,28 +22,15 @@ async function writeProduct(
   id: number | undefined,
   changes: Partial<ProductInsert>,
 ) {
-  const row = await ctx.db
-    .transaction(async (tx) => {
-      let before: typeof products.$inferSelect | undefined;
-      if (id !== undefined) {
-        [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-        if (!before) throw notFound(ctx);
-      }
-      const [after] = before
-        ? await tx.update(products).set(changes).where(eq(products.id, before.id)).returning()
-        : await tx
-            .insert(products)
-            .values({ rating: '0', reviews: 0, ...changes } as ProductInsert)
-            .returning();
-      if (!after) throw new Error('product write returned no row');
-      await recordAudit(tx, actorOf(ctx), { action, entity: 'products', entityId: after.id, before, after });
-      return after;
-    })
-    .catch((error: unknown) => {
-      if (uniqueViolation(error))
-        throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'admin.slugTaken') });
-      throw error;
-    });
+  const row = saved(
+    await auditedWrite(
+      ctx,
+      products,
+      action,
+      id,
+      id === undefined ? { rating: '0', reviews: 0, ...changes } : changes,
+    ),
+  );
   return toProduct(row, ctx.locale);
 }
 

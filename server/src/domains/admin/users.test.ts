@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { messageText } from '@wurzelwerk/shared';
 import { TestClient } from '../../../test/harness';
 import { json, put, signedInClient } from '../testing';
-import { adminTestApp, operatorClient, PNG, sendBytes } from './fixtures';
+import { adminTestApp, operatorClient, PNG, PROJECT, sendBytes } from './fixtures';
 
 const t = adminTestApp();
 
@@ -55,19 +55,7 @@ describe('image upload', () => {
   test('PNG stored under a generated name and served; SVG, text and empty bodies 415/400; over 1 MB 413', async () => {
     const operator = await operatorClient(t);
     const created = await json(
-      await operator.post('/api/admin/asset-types', {
-        slug: 'bild-test',
-        category: 'energy',
-        nameDe: 'Bild',
-        nameEn: 'Image',
-        descriptionDe: 'd',
-        descriptionEn: 'd',
-        basePriceEuro: 500,
-        expectedReturn: '3',
-        co2Impact: '1',
-        location: 'Kassel',
-        imagePath: 'assets/mischwald-schwarzwald.svg',
-      }),
+      await operator.post('/api/admin/asset-types', { ...PROJECT, slug: 'bild-test' }),
     );
     // Path tricks in a name are ignored: the name is never read, the file gets a UUID.
     const path = `/api/admin/asset-types/${created.id}/image?name=../../../etc/passwd.png`;
