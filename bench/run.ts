@@ -10,6 +10,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { INVESTMENT_CAPS } from '@wurzelwerk/shared';
 import postgres from 'postgres';
 import { openDatabase } from '../server/src/db/client';
 import { seed } from '../server/src/db/seed';
@@ -58,6 +59,10 @@ await sql`
   insert into users (id, first_name, last_name, username, email, password_hash)
   select 'bench-user-' || g, 'Bench', 'User ' || g, 'bench' || g, 'bench' || g || '@bench.example', ${passwordHash}
   from generate_series(1, 10000) g`;
+// Every bench user declared free assets of at least 100,000 €: the highest cap, 10,000 € per asset type.
+await sql`
+  insert into self_disclosures (user_id, free_assets_at_least_100k, monthly_net_income)
+  select id, true, 0 from users where id like 'bench-user-%'`;
 
 /** Investments (with their activities) for users picked by `userExpr` over generate_series g. */
 async function addInvestments(count: number, userExpr: string) {
@@ -73,6 +78,13 @@ async function addInvestments(count: number, userExpr: string) {
     )
     insert into activities (user_id, kind, asset_type_id, amount, created_at)
     select user_id, 'investment', asset_type_id, total_investment, created_at from inserted`);
+  // The caps of § 2a VermAnlG (10,000 € per user and asset type with the bench users' self-disclosures):
+  // what a user holds beyond them, oldest first, was withdrawn a day after it was made (decision 0028).
+  await sql.unsafe(`
+    update investments i set status = 'withdrawn', withdrawn_at = i.created_at + interval '1 day'
+      from (select id, sum(total_investment) over (partition by user_id, asset_type_id order by created_at, id) as reached
+              from investments where status = 'active') r
+     where r.id = i.id and r.reached > ${INVESTMENT_CAPS.maxEuro}`);
   // A bulk load leaves dead row versions in investment_totals (one update per investment); clean up as
   // autovacuum would after a while, and refresh the planner's statistics.
   await sql`vacuum analyze`;
@@ -90,10 +102,13 @@ async function sessionFor(userId: string): Promise<string> {
   return `ww_session=${id}`;
 }
 const heavyCookie = await sessionFor('bench-user-1');
-// Investments are posted by 200 users in turn, each into several asset types, as real traffic would be:
-// one user's running totals row per asset type is locked by each of their own investments.
+// Investments are posted by 2,000 users in turn, each going through every asset type, as real traffic
+// would be: one user's running totals row per asset type is locked by each of their own investments, and
+// each (user, asset type) pair has room for about 20 posts of 500 € under its cap (decision 0028) — far more
+// than the rounds send.
+const INVESTORS = 2000;
 const investorCookies: string[] = [];
-for (let i = 0; i < 200; i++) investorCookies.push(await sessionFor(`bench-user-${500 + i}`));
+for (let i = 0; i < INVESTORS; i++) investorCookies.push(await sessionFor(`bench-user-${2000 + i}`));
 
 // --- servers -------------------------------------------------------------------------------------------
 const app = Bun.spawn(['bun', 'server/src/index.ts'], {
@@ -142,9 +157,17 @@ writeFileSync(
   postScript,
   `local cookies = { ${investorCookies.map((c) => `"${c}"`).join(', ')} }
 local counter = 0
+-- Set per thread by setup (a global: wrk sets it in the thread's state), so the threads differ in asset type.
+thread_offset = 0
+local threads = 0
+setup = function(thread)
+  thread:set("thread_offset", threads * 8)
+  threads = threads + 1
+end
 request = function()
   counter = counter + 1
-  local body = string.format('{"assetTypeId":%d,"quantity":1,"totalInvestment":"500.00"}', (counter % 16) + 1)
+  local asset = (math.floor(counter / #cookies) + thread_offset) % 16 + 1
+  local body = string.format('{"assetTypeId":%d,"quantity":1,"totalInvestment":"500.00"}', asset)
   return wrk.format("POST", nil, {
     ["Content-Type"] = "application/json",
     ["Origin"] = "http://127.0.0.1:${APP_PORT}",

@@ -39,23 +39,26 @@ test.describe('settings', () => {
     await expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
 
     await page.getByRole('tab', { name: 'Datenschutz' }).click();
-    const twoFactor = page.getByRole('switch', { name: 'Zwei-Faktor-Authentifizierung' });
-    await expect(twoFactor).not.toBeChecked();
+    // Two-factor sign-in shows the account's real state; its switch opens the enrolment (two-factor.e2e.ts).
+    await expect(page.getByRole('switch', { name: 'Zwei-Faktor-Authentifizierung' })).not.toBeChecked(
+      TIMEOUT,
+    );
     await expect(page.getByRole('switch', { name: 'Profil sichtbar' })).toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Investments anzeigen' })).not.toBeChecked();
-    await twoFactor.click();
-    await expect(twoFactor).toBeChecked();
+    const investments = page.getByRole('switch', { name: 'Investments anzeigen' });
+    await expect(investments).not.toBeChecked();
+    await investments.click();
+    await expect(investments).toBeChecked();
     await expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
 
     await page.reload();
     await page.getByRole('tab', { name: 'Benachrichtigungen' }).click(TIMEOUT);
     await expect(page.getByRole('switch', { name: 'Marketing' })).toBeChecked(TIMEOUT);
     await page.getByRole('tab', { name: 'Datenschutz' }).click();
-    await expect(page.getByRole('switch', { name: 'Zwei-Faktor-Authentifizierung' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Investments anzeigen' })).toBeChecked(TIMEOUT);
     const saved = await page.request.get('/api/settings');
     expect(await saved.json()).toMatchObject({
       notifications: { marketing: true },
-      privacy: { twoFactor: true },
+      privacy: { showInvestments: true },
     });
   });
 
@@ -266,7 +269,7 @@ test.describe('accessibility', () => {
         for (const index of [0, 1, 2, 3, 4]) {
           await page.getByRole('tab').nth(index).click(TIMEOUT);
           const panel = page.getByRole('tabpanel');
-          await expect(panel.getByRole('heading', { level: 2 })).toBeVisible(TIMEOUT);
+          await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible(TIMEOUT);
           // Preferences load from the account: wait for the controls instead of their placeholder.
           if (index === 1 || index === 2)
             await expect(panel.getByRole('switch').first()).toBeVisible(TIMEOUT);

@@ -107,6 +107,13 @@ test('a fresh investment can be withdrawn after confirmation, and the totals upd
   await expect(page.getByText('Coins').locator('..')).toContainText('500,00 €', { timeout: 15_000 });
   const myAssets = card(page, 'Meine Assets');
   await expect(myAssets).toContainText(asset.name);
+  // The withdrawal period's end: 14 days after the confirmation.
+  const until = new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + 14 * 86_400_000));
+  await expect(myAssets).toContainText(`Widerruf bis ${until}`);
 
   await myAssets.getByRole('button', { name: `Investment in ${asset.name} widerrufen` }).click();
   const dialog = page.getByRole('dialog', { name: 'Investment widerrufen?' });
@@ -119,7 +126,11 @@ test('a fresh investment can be withdrawn after confirmation, and the totals upd
   await myAssets.getByRole('button', { name: `Investment in ${asset.name} widerrufen` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Widerruf bestätigen' }).click();
   await expect(toast(page, 'Investment widerrufen')).toBeVisible({ timeout: 15_000 });
-  await expect(myAssets).toContainText('Du hast noch keine Assets.');
+  // The record stays, marked (issue 19); it no longer offers a withdrawal and leaves the totals.
+  await expect(myAssets.getByRole('listitem', { name: asset.name })).toContainText('Widerrufen');
+  await expect(myAssets.getByRole('button', { name: `Investment in ${asset.name} widerrufen` })).toHaveCount(
+    0,
+  );
   await expect(page.getByText('Coins').locator('..')).toContainText('0,00 €');
 });
 

@@ -91,6 +91,36 @@ test('a fresh user invests and the dashboard shows the new total', async ({ sign
   await expect(tileValue(page, 'Quests')).toHaveText('1');
 });
 
+test('2,500 € needs a self-disclosure first (§ 2a VermAnlG); then the investment goes through', async ({
+  signedInPage: page,
+}) => {
+  await openMarketplace(page);
+  await openDialog(page, 'Bienenvölker am Kaiserstuhl');
+  await dialog(page)
+    .getByRole('button', { name: /^2\.500\s€$/ })
+    .click();
+  const form = dialog(page).getByRole('alert').filter({ hasText: 'Selbstauskunft erforderlich' });
+  await expect(form).toContainText('§ 2a Vermögensanlagengesetz', SLOW);
+  await expect(dialog(page).getByRole('button', { name: 'Weiter' })).toBeDisabled();
+
+  await form.getByRole('textbox', { name: 'Durchschnittliches monatliches Nettoeinkommen' }).fill('2500');
+  await form.getByRole('button', { name: 'Selbstauskunft speichern' }).click();
+  await expect(form).toBeHidden(SLOW);
+  await dialog(page).getByRole('button', { name: 'Weiter' }).click();
+  await dialog(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(dialog(page).getByRole('link', { name: /Informationsblatt/ })).toHaveAttribute(
+    'href',
+    /\/api\/asset-types\/\d+\/information-sheet\.pdf$/,
+  );
+  await expect(dialog(page).getByText(/widerrufen, bei Bestätigung heute also bis zum/)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
+  await expect(
+    toast(page, 'Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
+  ).toBeVisible(SLOW);
+  const saved = await (await page.request.get('/api/account/self-disclosure')).json();
+  expect(saved).toMatchObject({ freeAssetsAtLeast100k: false, monthlyNetIncome: '2500.00', capEuro: 5000 });
+});
+
 test('the dialog in English: the four investment messages and both risk warnings', async ({
   signedInPage: page,
 }) => {

@@ -63,6 +63,7 @@ describe('robots.txt', () => {
       ...SIGNED_IN_ROUTES,
       ...MAIL_LINK_ROUTES,
       '/verify-email?token=abc',
+      '/u/anna',
       '/marketplace/3',
       '/api/health',
       '/api',

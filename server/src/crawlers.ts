@@ -4,7 +4,7 @@
  * when configured, else the request's own origin — but only when that is a plain host name or address,
  * so that a forged Host header can never put markup or another scheme into the files.
  */
-import { MAIL_LINK_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@wurzelwerk/shared';
+import { MAIL_LINK_ROUTES, PROFILE_ROUTE_PREFIX, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { acceptedEncoding, encodedReply, varyOnEncoding } from './compression';
 import { SHORT_LIVED } from './static';
@@ -29,7 +29,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTIT
 
 /**
  * Crawlers may read the public pages, not the signed-in pages (a signed-out visitor only sees the landing
- * page there), the pages of links in mails (without their token only an error), the API or tRPC. Rules match by prefix, so `Allow: /shopdemo` must keep the demo open beside
+ * page there), the pages of links in mails (without their token only an error), the public profiles of people, the API or tRPC. Rules match by prefix, so `Allow: /shopdemo` must keep the demo open beside
  * `Disallow: /shop`: it does both where the longest rule wins (RFC 9309) and where the first matching one
  * does (older crawlers), as the Allow rules come first. The home page is `/$` (RFC 9309's end anchor): a
  * plain `Allow: /` would match every path first.
@@ -38,7 +38,7 @@ export function robotsTxt(origin: string | null): string {
   const lines = [
     'User-agent: *',
     ...PUBLIC_ROUTES.map((path) => `Allow: ${path === '/' ? '/$' : path}`),
-    ...[...SIGNED_IN_ROUTES, ...MAIL_LINK_ROUTES].map((path) => `Disallow: ${path}`),
+    ...[...SIGNED_IN_ROUTES, ...MAIL_LINK_ROUTES, PROFILE_ROUTE_PREFIX].map((path) => `Disallow: ${path}`),
     'Disallow: /api',
     'Disallow: /trpc',
   ];

@@ -104,6 +104,8 @@ export function testApp(options: TestOptions & { seed?: boolean } = {}) {
 /** A minimal HTTP client over `app.handle` that keeps the session cookie like a browser. */
 export class TestClient {
   cookie: string | undefined;
+  /** The cookie of a pending two-factor sign-in (`ww_2fa=…`), kept beside the session cookie. */
+  twoFactorCookie: string | undefined;
 
   constructor(
     private readonly app: ReturnType<typeof createApp>,
@@ -116,18 +118,19 @@ export class TestClient {
     options: { json?: unknown; headers?: Record<string, string> } = {},
   ) {
     const headers = new Headers({ origin: ORIGIN, 'x-forwarded-for': this.address, ...options.headers });
-    if (this.cookie) headers.set('cookie', this.cookie);
+    const cookies = [this.cookie, this.twoFactorCookie].filter(Boolean).join('; ');
+    if (cookies) headers.set('cookie', cookies);
     let body: string | undefined;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }
     const response = await this.app.handle(new Request(`${ORIGIN}${path}`, { method, headers, body }));
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      const pair = setCookie.split(';')[0] ?? '';
-      this.cookie = pair.endsWith('=') ? undefined : pair;
-    }
+    const pairs = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+    const pending = pairs.find((pair) => pair.startsWith('ww_2fa='));
+    if (pending !== undefined) this.twoFactorCookie = pending.endsWith('=') ? undefined : pending;
+    const pair = pairs.find((p) => !p.startsWith('ww_2fa='));
+    if (pair !== undefined) this.cookie = pair.endsWith('=') ? undefined : pair;
     return response;
   }
 

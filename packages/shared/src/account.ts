@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
+import { savedSelfDisclosureSchema } from './investmentCaps';
 import { messageSection } from './messages';
 import { notificationSchema } from './notifications';
 import { shippingAddressSchema } from './orders';
@@ -155,9 +156,14 @@ export const accountExportSchema = z.object({
       expectedAnnualReturn: z.string(),
       status: z.string(),
       createdAt: z.date(),
+      /** When the confirmation with the withdrawal notice was provided, and the end of the 14 days after it. */
+      confirmedAt: z.date(),
+      withdrawalEndsAt: z.date(),
       withdrawnAt: z.date().nullable(),
     }),
   ),
+  /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap it gives (issue 19). */
+  selfDisclosure: savedSelfDisclosureSchema,
   activities: z.array(
     z.object({
       id: z.number().int(),

@@ -150,8 +150,9 @@ export const advanceOrderInput = z.object({
 });
 export const cancelOrderInput = z.object({ id: textField().min(1).max(100), reason: line(500) });
 export const adminOrderSchema = orderSchema.extend({
-  userId: z.string(),
-  customerEmail: z.string(),
+  /** Null for an order kept anonymised after its account was deleted. */
+  userId: z.string().nullable(),
+  customerEmail: z.string().nullable(),
   cancelledAt: z.date().nullable(),
   cancelReason: z.string().nullable(),
 });

@@ -5,6 +5,7 @@ import {
   isWithdrawable,
   projectInvestment,
   withdrawalCutoff,
+  withdrawalEnd,
 } from './investments';
 
 describe('projectInvestment', () => {
@@ -39,11 +40,16 @@ describe('isWithdrawable', () => {
   const DAY = 86_400_000;
   const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
-  test('only active investments younger than 14 days', () => {
-    expect(isWithdrawable({ status: 'active', createdAt: ago(13 * DAY) }, NOW)).toBe(true);
-    expect(isWithdrawable({ status: 'active', createdAt: ago(14 * DAY - 1) }, NOW)).toBe(true);
-    expect(isWithdrawable({ status: 'active', createdAt: ago(14 * DAY) }, NOW)).toBe(false);
-    expect(isWithdrawable({ status: 'withdrawn', createdAt: ago(DAY) }, NOW)).toBe(false);
+  const confirmed = (ms: number) => ({ withdrawalEndsAt: withdrawalEnd(ago(ms)) });
+  test('only active investments whose confirmation is younger than 14 days', () => {
+    expect(isWithdrawable({ status: 'active', ...confirmed(13 * DAY) }, NOW)).toBe(true);
+    expect(isWithdrawable({ status: 'active', ...confirmed(14 * DAY - 1) }, NOW)).toBe(true);
+    expect(isWithdrawable({ status: 'active', ...confirmed(14 * DAY) }, NOW)).toBe(false);
+    expect(isWithdrawable({ status: 'withdrawn', ...confirmed(DAY) }, NOW)).toBe(false);
+  });
+
+  test('the period ends 14 days after the confirmation', () => {
+    expect(withdrawalEnd(ago(DAY))).toEqual(new Date(NOW.getTime() + 13 * DAY));
   });
 
   test('the cutoff is 14 days before now', () => {

@@ -51,14 +51,22 @@ export function projectInvestment(amountCents: number, expectedReturn: string): 
 
 const DAY_MS = 86_400_000;
 
-/** The oldest creation time that can still be withdrawn at `now`: withdrawal is open for 14 days. */
+/** The oldest confirmation time that can still be withdrawn at `now`: withdrawal is open for 14 days. */
 export function withdrawalCutoff(now: Date): Date {
   return new Date(now.getTime() - INVESTMENT_LIMITS.withdrawalDays * DAY_MS);
 }
 
-/** An active investment can be withdrawn (Widerruf) within 14 days of its creation. */
-export function isWithdrawable(investment: { status: string; createdAt: Date }, now: Date): boolean {
-  return investment.status === 'active' && investment.createdAt > withdrawalCutoff(now);
+/**
+ * When the withdrawal period ends: 14 days after the confirmation with the withdrawal notice was provided
+ * (§ 2d VermAnlG, § 355 BGB).
+ */
+export function withdrawalEnd(confirmedAt: Date): Date {
+  return new Date(confirmedAt.getTime() + INVESTMENT_LIMITS.withdrawalDays * DAY_MS);
+}
+
+/** An active investment can be withdrawn (Widerruf) until its withdrawal period ends. */
+export function isWithdrawable(investment: { status: string; withdrawalEndsAt: Date }, now: Date): boolean {
+  return investment.status === 'active' && investment.withdrawalEndsAt > now;
 }
 
 /** A money amount sent as a decimal string, 500–100,000 €. */
@@ -101,6 +109,11 @@ export const investmentSchema = z.object({
   expectedAnnualReturn: z.string(),
   status: investmentStatus,
   createdAt: z.date(),
+  /** When the confirmation with the withdrawal notice was provided, and when the 14 days after it end. */
+  confirmedAt: z.date(),
+  withdrawalEndsAt: z.date(),
+  /** Set once withdrawn. */
+  withdrawnAt: z.date().nullable(),
   assetType: z.object({
     id: z.number().int(),
     name: z.string(),

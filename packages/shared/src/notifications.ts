@@ -1,7 +1,7 @@
 /**
  * Stored notifications (issue 17): what the bell's panel shows. Each kind has its details; names come in
  * the request's language. `investments`, `orders` and `livestreams` of the settings decide whether
- * notifications of their kinds are created; a changed password is always told.
+ * notifications of their kinds are created; a changed password and a second factor turned on or off are always told.
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders';
@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'orderStatus',
   'passwordChanged',
   'streamStarting',
+  'twoFactorChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +27,7 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, NotificationKey | nul
   orderStatus: 'orders',
   passwordChanged: null,
   streamStarting: 'livestreams',
+  twoFactorChanged: null,
 };
 
 /** How many notifications a list answers at most (the newest). */
@@ -58,6 +60,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     }),
   }),
   z.object({ ...common, kind: z.literal('passwordChanged'), data: z.object({}) }),
+  z.object({ ...common, kind: z.literal('twoFactorChanged'), data: z.object({ enabled: z.boolean() }) }),
   z.object({
     ...common,
     kind: z.literal('streamStarting'),

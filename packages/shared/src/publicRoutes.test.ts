@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { paths } from '../../../web/src/app/paths';
-import { MAIL_LINK_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './publicRoutes';
+import { MAIL_LINK_ROUTES, PROFILE_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './publicRoutes';
 
 /** The paths (values of `paths`) a route set renders: `<Route path={paths.x} …>` in function `component` of `file`. */
 async function routeSet(file: string, component: string): Promise<string[]> {
@@ -25,14 +25,14 @@ const sorted = (list: readonly string[]) => [...new Set(list)].sort();
 
 describe('public routes', () => {
   test('are the routes of the signed-out route set besides the pages of links in mails', async () => {
-    expect(sorted([...PUBLIC_ROUTES, ...MAIL_LINK_ROUTES])).toEqual(
+    expect(sorted([...PUBLIC_ROUTES, ...MAIL_LINK_ROUTES, ...PROFILE_ROUTES])).toEqual(
       sorted(await routeSet('AppRoutes.tsx', 'SignedOutApp')),
     );
   });
 
-  test('the pages of links in mails are in both route sets and in no other list', async () => {
+  test('the pages of links in mails and public profiles are in both route sets and in no other list', async () => {
     const signedIn = await routeSet('SignedInApp.tsx', 'SignedInApp');
-    for (const path of MAIL_LINK_ROUTES) {
+    for (const path of [...MAIL_LINK_ROUTES, ...PROFILE_ROUTES]) {
       expect({ path, signedIn: signedIn.includes(path) }).toEqual({ path, signedIn: true });
       expect((PUBLIC_ROUTES as readonly string[]).includes(path)).toBe(false);
       expect(SIGNED_IN_ROUTES.some((route) => path.startsWith(route))).toBe(false);
@@ -40,7 +40,7 @@ describe('public routes', () => {
   });
 
   test('signed-in routes are the signed-in set without the public pages, each with what lies below it', async () => {
-    const both: readonly string[] = [...PUBLIC_ROUTES, ...MAIL_LINK_ROUTES];
+    const both: readonly string[] = [...PUBLIC_ROUTES, ...MAIL_LINK_ROUTES, ...PROFILE_ROUTES];
     const signedInOnly = (await routeSet('SignedInApp.tsx', 'SignedInApp')).filter(
       (path) => !both.includes(path),
     );
@@ -55,6 +55,7 @@ describe('public routes', () => {
     const known = (path: string) =>
       (PUBLIC_ROUTES as readonly string[]).includes(path) ||
       (MAIL_LINK_ROUTES as readonly string[]).includes(path) ||
+      (PROFILE_ROUTES as readonly string[]).includes(path) ||
       SIGNED_IN_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
     expect(Object.values(paths).filter((path) => !known(path))).toEqual([]);
   });

@@ -48,3 +48,11 @@ export const SIGNED_IN_ROUTES = [
  * kept out of search engines: without a personal token they only show an error.
  */
 export const MAIL_LINK_ROUTES = ['/reset-password', '/verify-email'] as const;
+
+/**
+ * Public profiles (issue 18): in both route sets, one per username. Not in the sitemap and kept out of
+ * search engines (robots.txt disallows the prefix): a person shows the profile to the platform's visitors,
+ * not to an index.
+ */
+export const PROFILE_ROUTES = ['/u/:username'] as const;
+export const PROFILE_ROUTE_PREFIX = '/u/';

@@ -8,6 +8,8 @@ import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'ww_session';
+/** The pending sign-in between a right password and the second factor (issue 18): 5 minutes, not a session. */
+export const TWO_FACTOR_COOKIE = 'ww_2fa';
 
 export function createLucia(db: Database, options: { secureCookies: boolean }) {
   return new Lucia(new DrizzlePostgreSQLAdapter(db, sessions, users), {
@@ -18,6 +20,7 @@ export function createLucia(db: Database, options: { secureCookies: boolean }) {
       expires: true,
       attributes: { secure: options.secureCookies, sameSite: 'lax', path: '/' },
     },
+    getSessionAttributes: (row) => ({ lastSeenAt: row.lastSeenAt }),
     getUserAttributes: (row) => ({
       firstName: row.firstName,
       lastName: row.lastName,
@@ -35,6 +38,11 @@ export type AppLucia = ReturnType<typeof createLucia>;
 declare module 'lucia' {
   interface Register {
     Lucia: AppLucia;
+    /** What a new session is given (the sign-in's User-Agent) and what a read one brings along. */
+    DatabaseSessionAttributes: {
+      userAgent?: string | null;
+      lastSeenAt?: Date;
+    };
     DatabaseUserAttributes: {
       firstName: string;
       lastName: string;

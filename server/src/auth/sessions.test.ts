@@ -213,6 +213,7 @@ describe('the session cache', () => {
     expect(await manager.fromCookieHeader(client.cookie ?? null, new Headers())).toEqual({
       user: null,
       sessionId: null,
+      twoFactorPending: null,
       sessionHint: false,
     });
   });

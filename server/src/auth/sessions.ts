@@ -1,10 +1,10 @@
 /** Session handling on top of Lucia: validate a cookie, start and end sessions, write cookies. */
-import { SESSION_HINT_COOKIE, type User } from '@wurzelwerk/shared';
-import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { SESSION_HINT_COOKIE, TWO_FACTOR_PENDING_MS, type User } from '@wurzelwerk/shared';
+import { and, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { Cookie } from 'lucia';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
-import { createLucia } from './lucia';
+import { createLucia, TWO_FACTOR_COOKIE } from './lucia';
 import { toPublicUser } from './user';
 
 /** A transaction of the app's database, as `db.transaction` hands it to its callback. */
@@ -15,7 +15,12 @@ export interface SessionState {
   sessionId: string | null;
   /** The request carried the web's session hint (SESSION_HINT_COOKIE). */
   sessionHint: boolean;
+  /** The token of a pending two-factor sign-in (TWO_FACTOR_COOKIE), or null. */
+  twoFactorPending: string | null;
 }
+
+/** How often a session's last use is written at most (devices list): not on every request. */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
 /**
  * The value of the cookie `name` in a Cookie header, or null. Lucia's own reader decodes every cookie of
@@ -126,15 +131,17 @@ export function createSessionManager(
      */
     async fromCookieHeader(cookieHeader: string | null, resHeaders: Headers): Promise<SessionState> {
       const sessionHint = readCookie(cookieHeader, SESSION_HINT_COOKIE) === '1';
+      const twoFactorPending = readCookie(cookieHeader, TWO_FACTOR_COOKIE) || null;
       const sessionId = readCookie(cookieHeader, lucia.sessionCookieName) || null;
+      const signedOut = { user: null, sessionId: null, sessionHint, twoFactorPending };
       if (!sessionId) {
         if (sessionHint) resHeaders.append('Set-Cookie', hintBeside(lucia.createBlankSessionCookie()));
-        return { user: null, sessionId: null, sessionHint };
+        return signedOut;
       }
       const cached = cache.get(sessionId);
       const at = now();
       if (cached && at - cached.cachedAt < cacheMs && at < cached.expiresAt) {
-        return { user: cached.user, sessionId, sessionHint };
+        return { user: cached.user, sessionId, sessionHint, twoFactorPending };
       }
       cache.delete(sessionId);
       const endingsBefore = endings;
@@ -143,12 +150,20 @@ export function createSessionManager(
       if (session && user.lockedAt) await lucia.invalidateSession(session.id);
       if (!session || user.lockedAt) {
         appendSessionCookie(resHeaders, lucia.createBlankSessionCookie());
-        return { user: null, sessionId: null, sessionHint };
+        return signedOut;
       }
       if (session.fresh) appendSessionCookie(resHeaders, lucia.createSessionCookie(session.id));
+      // The devices list's "last seen": written only when the cache reads the session again, and then
+      // only when the stored time is a minute old — never a write per request.
+      if (!session.lastSeenAt || at - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(at) })
+          .where(eq(sessions.id, session.id));
+      }
       const publicUser = toPublicUser(user);
       if (endings === endingsBefore) remember(session.id, publicUser, session.expiresAt);
-      return { user: publicUser, sessionId: session.id, sessionHint };
+      return { user: publicUser, sessionId: session.id, sessionHint, twoFactorPending };
     },
 
     /**
@@ -166,12 +181,17 @@ export function createSessionManager(
      * A new session at every sign-in; the previous one, if any, ends, and so do the user's oldest beyond
      * MAX_SESSIONS_PER_USER.
      */
-    async start(userId: string, resHeaders: Headers, previousSessionId: string | null): Promise<void> {
+    async start(
+      userId: string,
+      resHeaders: Headers,
+      previousSessionId: string | null,
+      userAgent: string | null = null,
+    ): Promise<void> {
       if (previousSessionId) {
         await lucia.invalidateSession(previousSessionId);
         forgetSessions([previousSessionId]);
       }
-      const session = await lucia.createSession(userId, {});
+      const session = await lucia.createSession(userId, { userAgent: userAgent?.slice(0, 512) ?? null });
       await pruneUser(userId);
       appendSessionCookie(resHeaders, lucia.createSessionCookie(session.id));
     },
@@ -196,6 +216,32 @@ export function createSessionManager(
       });
       forgetUser(userId);
     },
+    /**
+     * Ends those of the user's sessions that `which` selects (the devices list), in the database and in
+     * this process's cache at once; the ids ended.
+     */
+    async endSome(userId: string, which: SQL | undefined): Promise<string[]> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), which))
+        .returning({ id: sessions.id });
+      const ids = ended.map((row) => row.id);
+      if (ids.length > 0) forgetSessions(ids);
+      return ids;
+    },
+
+    /** Sets (5 minutes) or clears the cookie of a pending two-factor sign-in, with the session cookie's attributes. */
+    setTwoFactorCookie(resHeaders: Headers, token: string | null): void {
+      const { attributes } = lucia.createBlankSessionCookie();
+      const maxAge = token ? TWO_FACTOR_PENDING_MS / 1000 : 0;
+      const cookie = new Cookie(TWO_FACTOR_COOKIE, token ?? '', {
+        ...attributes,
+        maxAge,
+        expires: undefined,
+      });
+      resHeaders.append('Set-Cookie', cookie.serialize());
+    },
+
     /** Drops the cached copies of a user, so that a changed name or e-mail shows on the next request. */
     forgetUser(userId: string): void {
       forgetUser(userId);

@@ -36,7 +36,7 @@ export interface ThrottleLimits {
  * both guess the account's password); a later kind — a one-time code — gets budgets of its own, while the
  * per-address budget is shared by all kinds.
  */
-export type SecretCheck = 'password';
+export type SecretCheck = 'password' | 'totp';
 
 /** An attempt that may go ahead; it already counts as a failure until `succeeded` or `abandoned`. */
 export interface SecretCheckReservation {

@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import { callerFor, newUser, sessionCookieFrom, TestClient } from '../../test/harness';
 import type { App } from '../app';
 import type { Database } from '../db/client';
+import { users } from '../db/schema';
 
 let address = 0;
 /** A fresh client address (documentation ranges), one per client. */
@@ -35,6 +36,20 @@ export async function investOnce(client: TestClient) {
   });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; createdAt: string };
+}
+
+/**
+ * An /api client with a new account that gave a self-disclosure (§ 2a VermAnlG): by default freely
+ * available assets of 100,000 € or more, i.e. the highest cap, 10,000 € per asset type.
+ */
+export async function investorClient(
+  app: App,
+  disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '0.00' },
+) {
+  const client = await signedInClient(app);
+  const response = await client.request('PUT', '/api/account/self-disclosure', { json: disclosure });
+  expect(response.status).toBe(200);
+  return client;
 }
 
 /** An /api client signed in as the seeded demo account. */
@@ -65,6 +80,20 @@ export async function signedInCaller(
   await start.caller.auth.login({ email: credentials.email, password: credentials.password });
   const cookie = sessionCookieFrom(start.resHeaders);
   return { caller: (await callerFor(app, cookie, ip)).caller, cookie };
+}
+
+/** A user row written straight into the database (no password, no session): its id. */
+export async function bareUser(db: Database, prefix: string): Promise<string> {
+  const id = `${prefix}-${crypto.randomUUID()}`;
+  await db.insert(users).values({
+    id,
+    firstName: 'Grete',
+    lastName: 'Gruppe',
+    username: id,
+    email: `${id}@example.com`,
+    passwordHash: 'not-used',
+  });
+  return id;
 }
 
 /** Rows of a raw query on either driver (postgres.js answers an array, PGlite `{ rows }`). */

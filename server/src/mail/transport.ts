@@ -41,6 +41,11 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content),
+    })),
     messageId: `<${mail.id}@${options.messageIdDomain}>`,
   });
 

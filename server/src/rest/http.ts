@@ -6,6 +6,7 @@ import { inputRefusal } from '../input';
 import { createContext, type Services } from '../trpc/context';
 import { createCaller } from '../trpc/router';
 import { errorResponse, httpError, jsonResponse } from './errors';
+import { FileReply } from './file';
 
 /** The largest request body /api and /trpc accept (DESIGN.md §4): more is 413 with the JSON error body. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -115,7 +116,9 @@ export function createRestHandler(services: Services) {
         const socketAddress = server?.requestIP(request)?.address;
         const ctx = await createContext({ services, request, resHeaders, socketAddress });
         locale = ctx.locale;
-        return jsonResponse(await run(createCaller(ctx), resHeaders), status, resHeaders);
+        const result = await run(createCaller(ctx), resHeaders);
+        if (result instanceof FileReply) return result.response(status, resHeaders);
+        return jsonResponse(result, status, resHeaders);
       } catch (error) {
         return errorResponse(error, resHeaders, `api ${request.method} ${route ?? ''}`.trimEnd(), locale);
       }

@@ -84,7 +84,9 @@ function operationObject(op: Operation) {
   const responses: Record<string, unknown> = {
     [op.status]: {
       description: 'Success',
-      content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
+      content: op.produces
+        ? { [op.produces]: { schema: { type: 'string', format: 'binary' } } }
+        : { 'application/json': { schema: jsonSchema(op.response, 'output') } },
     },
   };
   for (const status of errorStatuses(op)) {

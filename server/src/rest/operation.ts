@@ -50,6 +50,8 @@ interface Documented {
   rawBody?: boolean;
   status: number;
   response: z.ZodType;
+  /** A file's media type when the operation answers a file (rest/file.ts) instead of `response`'s JSON. */
+  produces?: 'application/pdf';
   /** Error statuses this operation answers besides the common ones (400, 401, 403, 413, 415, 503). */
   errors?: number[];
 }

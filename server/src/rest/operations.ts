@@ -7,14 +7,18 @@ import { accountOperations } from '../domains/account/rest';
 import { adminOperations } from '../domains/admin/rest';
 import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
+import { securityOperations } from '../domains/auth/rest.security';
 import { dashboardOperations } from '../domains/dashboard/rest';
 import { farmOperations } from '../domains/farm/rest';
+import { confirmationOperations, informationSheetOperations } from '../domains/investments/documents';
 import { investmentOperations } from '../domains/investments/rest';
 import { livestreamOperations } from '../domains/livestreams/rest';
 import { newsOperations } from '../domains/news/rest';
 import { notificationOperations } from '../domains/notifications/rest';
+import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { shopOperations } from '../domains/shop/rest';
+import { userOperations } from '../domains/users/rest';
 import { healthRoutes } from './health';
 import { type Operation, operations } from './operation';
 
@@ -35,16 +39,21 @@ const systemOperations = operations('System', [
 export const OPERATIONS: readonly Operation[] = [
   ...systemOperations,
   ...authOperations,
+  ...securityOperations,
   ...assetOperations,
+  ...informationSheetOperations,
   ...investmentOperations,
+  ...confirmationOperations,
   ...dashboardOperations,
   ...newsOperations,
   ...livestreamOperations,
   ...orderOperations,
+  ...certificateOperations,
   ...shopOperations,
   ...accountOperations,
   ...notificationOperations,
   ...farmOperations,
+  ...userOperations,
   ...adminOperations,
 ];
 
@@ -61,6 +70,7 @@ export const TAGS: Record<string, string> = {
   Account: 'The signed-in user’s profile, achievements, settings, data export and account deletion.',
   Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
   Farm: 'The farm game’s saved state, replayed on the server.',
+  Users: 'Public profiles: what others see of a user, as the privacy switches allow.',
   Admin:
     'The operator console: projects, news, streams, products, orders, users and the audit log. Operators only (others 403).',
 };

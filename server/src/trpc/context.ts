@@ -37,6 +37,10 @@ export interface ContextInner {
   sessionId: string | null;
   /** The request carried the web's session hint cookie (auth/sessions.ts). */
   sessionHint: boolean;
+  /** The token of a pending two-factor sign-in (auth/sessions.ts); absent: none. */
+  twoFactorPending?: string | null;
+  /** The request's User-Agent, kept with a new session for the devices list; absent: unknown. */
+  userAgent?: string | null;
   /** The client's address, for throttling. */
   clientIp: string;
   /** Language of content and messages: Accept-Language (de/en), else the user's saved one, else German. */
@@ -84,6 +88,7 @@ export async function createContext(options: {
   return createContextInner({
     services,
     ...session,
+    userAgent: request.headers.get('user-agent'),
     clientIp: clientAddress(request, options.socketAddress, services.trustProxy),
     locale,
     resHeaders,

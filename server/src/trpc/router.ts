@@ -10,6 +10,7 @@ import { newsRouter } from '../domains/news/router';
 import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
 import { shopRouter } from '../domains/shop/router';
+import { usersRouter } from '../domains/users/router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   orders: ordersRouter,
   shop: shopRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

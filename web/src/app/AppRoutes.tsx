@@ -49,7 +49,8 @@ if (hasSessionHint()) {
 }
 
 /**
- * The auth pages (sign-in, registration, forgotten password, the pages of links in mails) call /trpc: the
+ * The auth pages (sign-in, registration, forgotten password, the pages of links in mails) and the public
+ * profile (issue 18) call /trpc: the
  * page comes with tRPC's context, fetched side by side, and the signed-in route set the page may lead to is
  * fetched once the page is on screen and the browser idle (it would compete with the page's own files).
  */
@@ -74,6 +75,7 @@ const RegisterPage = authPage(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = authPage(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = authPage(() => import('../features/auth/ResetPasswordPage'));
 const VerifyEmailPage = authPage(() => import('../features/auth/VerifyEmailPage'));
+const PublicProfilePage = authPage(() => import('../features/profile/PublicProfilePage'));
 const AboutPage = page(() => import('../features/about/AboutPage'));
 const CategoriesPage = page(() => import('../features/categories/CategoriesPage'));
 const ImpressumPage = page(() => import('../features/legal/ImpressumPage'));
@@ -111,6 +113,7 @@ function SignedOutApp() {
         <Route path={paths.teamDemo} element={<TeamDemoPage />} />
         <Route path={paths.team} element={<TeamPage />} />
         <Route path={paths.mobileApp} element={<MobileAppPage />} />
+        <Route path={paths.publicProfile} element={<PublicProfilePage />} />
         <Route path="*" element={<LandingPage />} />
       </Routes>
     </Shell>

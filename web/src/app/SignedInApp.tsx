@@ -29,6 +29,7 @@ const FarmPage = lazy(() => import('../features/farm/FarmPage'));
 const ShopPage = lazy(() => import('../features/shop/ShopPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const PublicProfilePage = lazy(() => import('../features/profile/PublicProfilePage'));
 // The pages of links in mails open in a signed-in browser too (issue 17).
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
@@ -61,6 +62,7 @@ export default function SignedInApp() {
           <Route path={paths.shop} element={<ShopPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.settings} element={<SettingsPage />} />
+          <Route path={paths.publicProfile} element={<PublicProfilePage />} />
           <Route path={paths.team} element={<TeamPage />} />
           <Route path={paths.farm} element={<FarmPage />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />

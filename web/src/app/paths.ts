@@ -27,9 +27,13 @@ export const paths = {
   profile: '/profile',
   settings: '/settings',
   farm: '/farm',
+  publicProfile: '/u/:username',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** The page of one asset type in the marketplace. */
 export const assetPath = (id: number) => `/marketplace/${id}`;
+
+/** The public profile of a username (issue 18). */
+export const publicProfilePath = (username: string) => `/u/${encodeURIComponent(username)}`;

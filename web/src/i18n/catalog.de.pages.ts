@@ -1,5 +1,6 @@
 /** The German messages of every page but the landing page (the first part: catalog.de.start.ts). */
 import aboutDe from '../features/about/messages.de.json';
+import authDe from '../features/auth/messages.de.json';
 import categoriesDe from '../features/categories/messages.de.json';
 import dashboardDe from '../features/dashboard/messages.de.json';
 import demosDe from '../features/demos/messages.de.json';
@@ -29,4 +30,5 @@ export const pages = {
   ...shopDe,
   ...profileDe,
   ...settingsDe,
+  ...authDe,
 };

@@ -1,5 +1,6 @@
 /** The English messages of every page but the landing page (the first part: catalog.en.start.ts). */
 import aboutEn from '../features/about/messages.en.json';
+import authEn from '../features/auth/messages.en.json';
 import categoriesEn from '../features/categories/messages.en.json';
 import dashboardEn from '../features/dashboard/messages.en.json';
 import demosEn from '../features/demos/messages.en.json';
@@ -29,4 +30,5 @@ export const pages = {
   ...shopEn,
   ...profileEn,
   ...settingsEn,
+  ...authEn,
 };

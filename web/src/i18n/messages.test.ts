@@ -151,7 +151,7 @@ describe('catalogue parts (catalogueStore.ts)', () => {
     const source = readFileSync(join(srcDir, ROUTES_FILE), 'utf8');
     expect(source.match(/\blazy\(/g)).toHaveLength(1);
     expect(source).toMatch(
-      /return lazy\(async \(\) => \{\n\s*const \[module\] = await Promise\.all\(\[load\(\), loadPageMessages\(\)\]\);/,
+      /= lazy\(async \(\) => \{\n\s*const \[module\] = await Promise\.all\(\[load\(\), loadPageMessages\(\)\]\);/,
     );
   });
 });

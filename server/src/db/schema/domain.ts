@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { belongsTo, catalogueEntry, createdAt, localizedText, money } from './columns';
 import { products } from './shop';
-import { ownerId } from './users';
+import { ownerId, retainedOwnerId } from './users';
 
 // Per-user indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST),
 // which a `DESC NULLS LAST` index would not serve.
@@ -67,7 +67,8 @@ export const investments = pgTable(
   'investments',
   {
     id: text('id').primaryKey(),
-    userId: ownerId(),
+    /** Null once the investor deleted their account: the record stays, anonymised. */
+    userId: retainedOwnerId(),
     assetTypeId: integer('asset_type_id')
       .notNull()
       .references(() => assetTypes.id),
@@ -79,6 +80,11 @@ export const investments = pgTable(
       .default('active'),
     createdAt: createdAt(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * When the confirmation with the withdrawal notice was provided (in the dialog's answer and its mail);
+     * the withdrawal period ends 14 days later. Null on investments from before issue 19: their creation.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Idempotency-Key of the request that created it, with a hash of that request's body. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -182,7 +188,8 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    userId: ownerId(),
+    /** Null once the customer deleted their account: the record stays, its address removed. */
+    userId: retainedOwnerId(),
     orderNumber: text('order_number').notNull().unique(),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),

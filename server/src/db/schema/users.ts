@@ -37,8 +37,16 @@ export const users = pgTable(
 export const ownerId = () => belongsTo('user_id', () => users.id);
 
 /**
+ * The owning user's id on a record kept after the account goes (investments and orders: statutory
+ * retention, issue 19): it becomes null, which leaves the record without a person.
+ */
+export const retainedOwnerId = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
+
+/**
  * Lucia's session table: id, user id, expiry, plus the time of sign-in. expires_at slides with use, so the
- * oldest session (ended first beyond the limit per user, auth/sessions.ts) is found by created_at.
+ * oldest session (ended first beyond the limit per user, auth/sessions.ts) is found by created_at. The
+ * signed-in devices list (issue 18) shows the User-Agent of the sign-in and when the session was last
+ * used (written at most once a minute per session, when the session cache reads it again).
  */
 export const sessions = pgTable(
   'sessions',
@@ -47,11 +55,20 @@ export const sessions = pgTable(
     userId: ownerId(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-export const tokenPurposes = ['verify-email', 'email-change', 'password-reset', 'export-download'] as const;
+export const tokenPurposes = [
+  'verify-email',
+  'email-change',
+  'password-reset',
+  'export-download',
+  /** The pending state between a right password and the second factor (issue 18): a cookie, 5 minutes. */
+  'two-factor',
+] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
 /**

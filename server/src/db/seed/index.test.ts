@@ -1,9 +1,9 @@
 /** The demo account's sample orders: one per status, every item a catalogue product with its price. */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { ORDER_STATUSES, parseCents, shippingCostCents } from '@wurzelwerk/shared';
+import { investmentCapCents, ORDER_STATUSES, parseCents, shippingCostCents } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
-import { orderItems, orders, products, users } from '../schema';
+import { investments, orderItems, orders, products, selfDisclosures, users } from '../schema';
 import { DEMO_USER, seed } from './index';
 
 let database: TestDatabase;
@@ -51,4 +51,20 @@ test('the demo account starts with a confirmed address, also when an older seed 
   await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, DEMO_USER.id));
   await seed(db);
   expect(await verifiedAt()).toBeInstanceOf(Date);
+});
+
+test('the demo investments keep within the caps of the demo self-disclosure, per asset type', async () => {
+  const { db } = database;
+  const [disclosure] = await db
+    .select()
+    .from(selfDisclosures)
+    .where(eq(selfDisclosures.userId, DEMO_USER.id));
+  expect(disclosure).toBeDefined();
+  const cap = investmentCapCents(disclosure ?? null);
+  const totals = new Map<number, number>();
+  for (const row of await db.select().from(investments).where(eq(investments.userId, DEMO_USER.id)))
+    if (row.status === 'active')
+      totals.set(row.assetTypeId, (totals.get(row.assetTypeId) ?? 0) + cents(row.totalInvestment));
+  expect(totals.size).toBeGreaterThan(1);
+  for (const total of totals.values()) expect(total).toBeLessThanOrEqual(cap);
 });

@@ -30,6 +30,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  selfDisclosures,
   streamReminders,
   users,
 } from '../schema';
@@ -39,6 +40,7 @@ import {
   DEMO_INVESTMENTS,
   DEMO_ORDERS,
   DEMO_REMINDER_STREAM,
+  DEMO_SELF_DISCLOSURE,
   DEMO_SHIPPING_ADDRESS,
 } from './sample/demo-account';
 
@@ -153,6 +155,7 @@ async function seedDemoAccount(db: Database, assets: Map<string, typeof assetTyp
         totalInvestment: amount,
         expectedAnnualReturn: formatCents(percentOfCents(cents, asset.expectedReturn)),
         createdAt,
+        confirmedAt: createdAt,
       });
       await tx
         .insert(activities)
@@ -249,6 +252,11 @@ export async function seed(db: Database): Promise<void> {
       .set({ emailVerifiedAt: sql`now()` })
       .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
   }
+  // Given before its investments (an older database gets it too); they keep within its caps.
+  await db
+    .insert(selfDisclosures)
+    .values({ userId: DEMO_USER.id, ...DEMO_SELF_DISCLOSURE })
+    .onConflictDoNothing();
   const assets = await seedContent(db);
   await seedProducts(db);
   await seedDemoAccount(db, assets);

@@ -129,7 +129,10 @@ describe('achievements', () => {
   test('follows the real procedures: an investment unlocks, its withdrawal locks again; other users do not count', async () => {
     const { caller, user } = await signedUpCaller(t.app);
     const other = await signedUpCaller(t.app);
-    await other.caller.investments.create({ assetTypeId: 1, quantity: 40, totalInvestment: '20000.00' });
+    // 20,000 € in two asset types, within the caps of a self-disclosure.
+    await other.caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: true, monthlyNetIncome: '0' });
+    for (const assetTypeId of [1, 2])
+      await other.caller.investments.create({ assetTypeId, quantity: 20, totalInvestment: '10000.00' });
 
     const investment = await caller.investments.create({
       assetTypeId: 1,

@@ -1,7 +1,15 @@
 /** Fixtures of the account tests: a second settings document, orders written straight to the table, a user with data everywhere. */
 import { DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
 import type { testApp } from '../../../test/harness';
-import { farmStates, livestreams, orderItems, orderStatusHistory, orders } from '../../db/schema';
+import { hashRecoveryCode } from '../../auth/totp';
+import {
+  farmStates,
+  livestreams,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  recoveryCodes,
+} from '../../db/schema';
 import { signedUpCaller } from '../testing';
 
 type TestContext = ReturnType<typeof testApp>;
@@ -54,6 +62,7 @@ export async function populatedUser(t: TestContext) {
   if (!stream) throw new Error('the seed has no livestream');
   await caller.livestreams.setReminder({ id: stream.id });
   await caller.account.updateSettings(OTHER_SETTINGS);
+  await caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: false, monthlyNetIncome: '2500.00' });
   const { id: orderId, orderNumber } = await insertOrder(t, user.id);
   await t.database.db.insert(orderItems).values({
     orderId,
@@ -66,5 +75,11 @@ export async function populatedUser(t: TestContext) {
   await t.database.db
     .insert(farmStates)
     .values({ userId: user.id, state: { tree: { level: 3 } }, engineVersion: 1, savedAt: new Date() });
+  // A two-factor secret (set up, not enabled: the user still signs in with the password alone) and a
+  // recovery code, so that the tables of the second factor hold a row too.
+  await caller.auth.twoFactor.setup();
+  await t.database.db
+    .insert(recoveryCodes)
+    .values({ userId: user.id, codeHash: hashRecoveryCode('abcde-fghij') });
   return { ...account, investment, orderId, orderNumber, streamId: stream.id };
 }

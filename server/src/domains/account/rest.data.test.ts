@@ -52,6 +52,7 @@ describe('GET /api/account/export', () => {
         'notifications',
         'orders',
         'profile',
+        'selfDisclosure',
         'settings',
         'streamReminders',
       ].sort(),

@@ -9,7 +9,9 @@ import {
   exportFileName,
   profileAchievementsSchema,
   profileSchema,
+  savedSelfDisclosureSchema,
   savedSettingsSchema,
+  selfDisclosureInput,
   settingsSchema,
   updateProfileInput,
 } from '@wurzelwerk/shared';
@@ -86,11 +88,36 @@ export const accountOperations = operations('Account', [
   },
   {
     method: 'get',
+    path: '/api/account/self-disclosure',
+    operationId: 'getSelfDisclosure',
+    summary: 'Your self-disclosure for the investment caps (§ 2a VermAnlG)',
+    description:
+      'What you declared and when (nulls when nothing was declared), and `capEuro`, the cap per asset type that follows: 1,000 € without a self-disclosure; with one 10,000 € for freely available assets of at least 100,000 €, otherwise twice the monthly net income, at least 1,000 € and at most 10,000 €.',
+    signedIn: true,
+    status: 200,
+    response: savedSelfDisclosureSchema,
+    call: (api) => api.account.selfDisclosure(),
+  },
+  {
+    method: 'put',
+    path: '/api/account/self-disclosure',
+    operationId: 'saveSelfDisclosure',
+    summary: 'Give or replace your self-disclosure',
+    description:
+      '`{ "freeAssetsAtLeast100k": boolean, "monthlyNetIncome": "2500.00" }` (euros, a decimal string). Stored with today’s date; the caps of new investments follow it at once. Invalid → 400 with issues.',
+    signedIn: true,
+    body: selfDisclosureInput,
+    status: 200,
+    response: savedSelfDisclosureSchema,
+    call: async (api, request) => api.account.saveSelfDisclosure(await request.body()),
+  },
+  {
+    method: 'get',
     path: '/api/account/export',
     operationId: 'exportAccount',
     summary: 'Download everything the platform holds about you',
     description:
-      'Profile, settings, investments, activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
+      'Profile, settings, the self-disclosure, investments (with the confirmation time and the end of the withdrawal period), activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
     signedIn: true,
     status: 200,
     response: accountExportSchema,
@@ -131,7 +158,7 @@ export const accountOperations = operations('Account', [
     operationId: 'deleteAccount',
     summary: 'Delete your account',
     description:
-      'Needs the password again (wrong → 400; throttled like sign-in → 429). Removes the user with all their data in one transaction, ends every session and clears the cookie.',
+      'Needs the password again (wrong → 400; throttled like sign-in → 429). Removes the user with all their personal data in one transaction, ends every session and clears the cookie. Investment and order records are kept for the statutory retention periods, anonymised: without the user and without the shipping address.',
     signedIn: true,
     body: deleteAccountInput,
     status: 200,

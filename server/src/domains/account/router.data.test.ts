@@ -42,6 +42,16 @@ describe('export', () => {
       savedAt: expect.any(Date),
     });
     expect(document.streamReminders).toEqual([expect.objectContaining({ livestreamId: streamId })]);
+    expect(document.selfDisclosure).toEqual({
+      freeAssetsAtLeast100k: false,
+      monthlyNetIncome: '2500.00',
+      declaredAt: expect.any(Date),
+      capEuro: 5000,
+    });
+    const [exported] = document.investments;
+    expect(exported?.withdrawalEndsAt.getTime()).toBe(
+      (exported?.confirmedAt.getTime() ?? 0) + 14 * 86_400_000,
+    );
 
     const [hash] = await rowsOf<{ password_hash: string }>(
       t.database.db,
@@ -111,8 +121,11 @@ async function rowsLeft(userId: string, orderId: string) {
   return counts;
 }
 
+/** Kept after the account goes, without a person (statutory retention, issue 19). */
+const RETAINED = ['investments', 'orders'];
+
 describe('account deletion', () => {
-  test('every table holding user data cascades from users', async () => {
+  test('every table holding user data cascades from users; investments and orders are set to no user', async () => {
     const refs = await userReferences();
     expect(refs.map((r) => r.table_name).sort()).toEqual([
       'activities',
@@ -122,12 +135,18 @@ describe('account deletion', () => {
       'investments',
       'notifications',
       'orders',
+      'recovery_codes',
+      'self_disclosures',
       'sessions',
       'stream_reminders',
       'user_settings',
+      'user_totp',
     ]);
     for (const ref of refs)
-      expect({ table: ref.table_name, rule: ref.delete_rule }).toEqual({ table: ref.table_name, rule: 'c' });
+      expect({ table: ref.table_name, rule: ref.delete_rule }).toEqual({
+        table: ref.table_name,
+        rule: RETAINED.includes(ref.table_name) ? 'n' : 'c',
+      });
   });
 
   test('a wrong password is refused and nothing is deleted', async () => {
@@ -142,7 +161,7 @@ describe('account deletion', () => {
   });
 
   test('removes every row of the user, ends all sessions and clears the cookie; sign-in then fails', async () => {
-    const { caller, cookie, user, orderId, credentials, ip } = await populatedUser(t);
+    const { caller, cookie, user, orderId, credentials, ip, investment } = await populatedUser(t);
     const other = await signedInCaller(t.app, credentials);
     const before = await rowsLeft(user.id, orderId);
     for (const [table, n] of Object.entries(before))
@@ -153,8 +172,37 @@ describe('account deletion', () => {
     expect(resHeaders.get('set-cookie')).toMatch(/^ww_session=;/);
 
     const after = await rowsLeft(user.id, orderId);
-    expect(Object.values(after).every((n) => n === 0)).toBe(true);
+    // The order's items and status history stay with the anonymised order; nothing else of the user is left.
+    const { order_items: items, order_status_history: history, ...personal } = after;
+    expect(Object.values(personal).every((n) => n === 0)).toBe(true);
+    expect({ items, history }).toEqual({ items: before.order_items, history: before.order_status_history });
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+
+    // The records remain, anonymised: no user, no address, no name or e-mail anywhere in them.
+    const [kept] = await rowsOf<Record<string, unknown>>(
+      t.database.db,
+      sql`select i.*, o.shipping_address, o.total_amount, o.user_id as order_user
+            from investments i, orders o where i.id = ${investment.id} and o.id = ${orderId}`,
+    );
+    expect(kept).toMatchObject({
+      user_id: null,
+      order_user: null,
+      total_investment: '500.00',
+      total_amount: '54.99',
+    });
+    expect(kept?.shipping_address).toEqual({
+      name: '',
+      street: '',
+      zipCode: '',
+      city: '',
+      country: 'Deutschland',
+    });
+    const recordText = JSON.stringify(kept);
+    for (const personalValue of [credentials.email, credentials.firstName, 'Anna Berger', 'Gartenweg'])
+      expect(recordText).not.toContain(personalValue);
+    expect(
+      await rowsOf(t.database.db, sql`select 1 from users where lower(email) = lower(${credentials.email})`),
+    ).toEqual([]);
 
     for (const session of [cookie, other.cookie]) {
       expect((await trpcError((await callerFor(t.app, session)).caller.auth.me())).code).toBe('UNAUTHORIZED');

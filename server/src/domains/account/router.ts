@@ -5,23 +5,19 @@ import {
   deleteAccountInput,
   profileAchievementsSchema,
   profileSchema,
+  savedSelfDisclosureSchema,
   savedSettingsSchema,
+  selfDisclosureInput,
   settingsSchema,
   tokenInput,
   updateProfileInput,
 } from '@wurzelwerk/shared';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { getSelfDisclosure, saveSelfDisclosure } from '../investments/caps';
 import { getAchievements } from './achievements';
-import {
-  deleteAccount,
-  downloadExport,
-  exportAccount,
-  getProfile,
-  getSettings,
-  requestExport,
-  saveSettings,
-  updateProfile,
-} from './service';
+import { deleteAccount } from './deletion';
+import { downloadExport, exportAccount, requestExport } from './export';
+import { getProfile, getSettings, saveSettings, updateProfile } from './service';
 
 export const accountRouter = router({
   profile: protectedProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx)),
@@ -47,6 +43,17 @@ export const accountRouter = router({
     .output(savedSettingsSchema)
     .mutation(({ ctx, input }) => saveSettings(ctx, input)),
 
+  /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap per asset type it gives. */
+  selfDisclosure: protectedProcedure
+    .output(savedSelfDisclosureSchema)
+    .query(({ ctx }) => getSelfDisclosure(ctx)),
+
+  /** Replaces the self-disclosure, dated today; the caps follow it at once. */
+  saveSelfDisclosure: protectedProcedure
+    .input(selfDisclosureInput)
+    .output(savedSelfDisclosureSchema)
+    .mutation(({ ctx, input }) => saveSelfDisclosure(ctx, input)),
+
   export: protectedProcedure.output(accountExportSchema).query(({ ctx }) => exportAccount(ctx)),
 
   /** Mails a link to download the export (valid 24 h, single use): "Sie erhalten eine E-Mail mit dem Download-Link." */
@@ -58,7 +65,7 @@ export const accountRouter = router({
     .output(accountExportSchema)
     .mutation(({ ctx, input }) => downloadExport(ctx, input.token)),
 
-  /** Needs the password again; removes the user with all their data and ends every session. */
+  /** Needs the password again; removes the user's personal data (investments and orders stay, anonymised) and ends every session. */
   delete: protectedProcedure
     .input(deleteAccountInput)
     .output(accountSuccessSchema)

@@ -21,7 +21,8 @@ async function adminOrders(ctx: AuthedContext, where: SQL | undefined, limit = 1
   const rows = await ctx.db
     .select({ order: orders, email: users.email })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    // Orders of deleted accounts stay, anonymised: without a user.
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(limit)
@@ -32,7 +33,7 @@ async function adminOrders(ctx: AuthedContext, where: SQL | undefined, limit = 1
     rows.map((r) => r.order),
   );
   return typed.map((order, index) => {
-    const row = rows[index] as { order: OrderRow; email: string };
+    const row = rows[index] as { order: OrderRow; email: string | null };
     return {
       ...order,
       userId: row.order.userId,

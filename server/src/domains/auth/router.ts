@@ -2,6 +2,7 @@ import {
   accountSuccessSchema,
   changePasswordInput,
   loginInput,
+  loginResultSchema,
   passwordResetConfirmInput,
   passwordResetInput,
   registerInput,
@@ -11,16 +12,10 @@ import {
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
-import {
-  changePassword,
-  confirmPasswordReset,
-  currentSession,
-  login,
-  register,
-  requestPasswordReset,
-  resendVerification,
-  verifyEmail,
-} from './service';
+import { resendVerification, verifyEmail } from './emails';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
+import { devicesRouter, twoFactorRouter } from './securityRouter';
+import { currentSession, login, register } from './service';
 
 export const authRouter = router({
   register: publicProcedure
@@ -30,8 +25,8 @@ export const authRouter = router({
 
   login: publicProcedure
     .input(loginInput)
-    .output(userEnvelope)
-    .mutation(async ({ ctx, input }) => ({ user: await login(ctx, input) })),
+    .output(loginResultSchema)
+    .mutation(({ ctx, input }) => login(ctx, input)),
 
   /** Ends the current session on the server; succeeds also without one. */
   logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
@@ -74,4 +69,7 @@ export const authRouter = router({
   me: protectedProcedure.output(userEnvelope).query(({ ctx }) => ({ user: ctx.user })),
   /** The web's session check: the signed-in user, or `user: null` when signed out (200, nothing logged). */
   session: publicProcedure.output(sessionEnvelope).query(({ ctx }) => currentSession(ctx)),
+
+  twoFactor: twoFactorRouter,
+  devices: devicesRouter,
 });

@@ -5,6 +5,7 @@
  * requests with the same link cannot both succeed.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { TWO_FACTOR_PENDING_MS } from '@wurzelwerk/shared';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authTokens, type TokenPurpose } from '../../db/schema';
@@ -17,6 +18,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'email-change': 24 * HOUR_MS,
   'password-reset': HOUR_MS,
   'export-download': 24 * HOUR_MS,
+  'two-factor': TWO_FACTOR_PENDING_MS,
 };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,7 @@
 /** Contract tests of the investments' /api operations: status codes, ownership, money, idempotency. */
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { TestClient, testApp } from '../../../test/harness';
-import { type AssetType, assetOf, demoClient, json, signedInClient } from '../testing';
+import { type AssetType, assetOf, demoClient, investorClient, json, signedInClient } from '../testing';
 
 const t = testApp({ seed: true });
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 describe('POST /api/investments', () => {
   test('201 with the stored investment; the expected return is computed on the server', async () => {
-    const client = await signedInClient(t.app);
+    const client = await investorClient(t.app);
     const target = asset('energy');
     const response = await client.post('/api/investments', {
       assetTypeId: target.id,
@@ -54,14 +54,15 @@ describe('POST /api/investments', () => {
       expect(response.status).toBe(400);
       expect((await json(response)).message).toContain(message);
     }
-    expect((await post({ assetTypeId: asset().id, quantity: 1, totalInvestment: '100000' })).status).toBe(
-      201,
-    );
+    // 100,000 € passes the schema; the cap (1,000 € without a self-disclosure) refuses it.
+    const overCap = await post({ assetTypeId: asset().id, quantity: 1, totalInvestment: '100000' });
+    expect(overCap.status).toBe(409);
+    expect((await json(overCap)).message).toContain('Anlagegrenze von 1.000 €');
   });
 
   test('amounts with cents add up exactly on the dashboard', async () => {
-    const client = await signedInClient(t.app);
-    const amounts = ['500.10', '500.20', '700.33', '999.99', '1000.01', '12345.67'];
+    const client = await investorClient(t.app);
+    const amounts = ['500.10', '500.20', '700.33', '999.99', '1000.01', '2345.67'];
     for (const amount of amounts) {
       await client.post('/api/investments', {
         assetTypeId: asset('fields').id,
@@ -70,7 +71,7 @@ describe('POST /api/investments', () => {
       });
     }
     const dashboard = await json(await client.get('/api/dashboard'));
-    expect(dashboard.totalInvestment).toBe('16046.30');
+    expect(dashboard.totalInvestment).toBe('6046.30');
     expect(dashboard.totalAssets).toBe(6);
     const investments = await json(await client.get('/api/investments'));
     const returns = investments.reduce(
@@ -109,11 +110,12 @@ describe('POST /api/investments', () => {
   });
 
   test('200 parallel investments by one user → exact totals', async () => {
-    const client = await signedInClient(t.app);
+    const client = await investorClient(t.app);
+    // Spread over every asset type: at most 13 × 699.99 € each, within the 10,000 € cap.
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         client.post('/api/investments', {
-          assetTypeId: asset('trees').id,
+          assetTypeId: assets[i % assets.length]?.id,
           quantity: 1,
           totalInvestment: `${500 + i}.${String(i % 100).padStart(2, '0')}`,
         }),
@@ -130,7 +132,7 @@ describe('POST /api/investments', () => {
 
 describe('GET /api/investments and withdrawal', () => {
   test('own investments only, newest first, with the documented fields', async () => {
-    const client = await signedInClient(t.app);
+    const client = await investorClient(t.app);
     for (const amount of ['500.00', '600.00']) {
       await client.post('/api/investments', {
         assetTypeId: asset().id,
@@ -143,12 +145,15 @@ describe('GET /api/investments and withdrawal', () => {
     expect(Object.keys(list[0]).sort()).toEqual(
       [
         'assetType',
+        'confirmedAt',
         'createdAt',
         'expectedAnnualReturn',
         'id',
         'quantity',
         'status',
         'totalInvestment',
+        'withdrawalEndsAt',
+        'withdrawnAt',
       ].sort(),
     );
     expect(Object.keys(list[0].assetType).sort()).toEqual(

@@ -10,7 +10,7 @@ export const investmentOperations = operations('Investments', [
     operationId: 'createInvestment',
     summary: 'Invest in an asset type',
     description:
-      'The expected annual return is computed on the server. With an Idempotency-Key, the same key and body return the first reply and create one investment; the same key with another body → 409.',
+      'The expected annual return is computed on the server. The caps of § 2a VermAnlG hold per user and asset type over active investments (1,000 € without a self-disclosure, up to 10,000 € with one; see /api/account/self-disclosure), also under parallel requests: over the cap → 409 naming the limit and how to raise it. The reply carries `confirmedAt` and `withdrawalEndsAt` (14 days later). With an Idempotency-Key, the same key and body return the first reply and create one investment; the same key with another body → 409.',
     signedIn: true,
     headers: {
       'Idempotency-Key': { schema: z.string().max(200), description: 'Optional; makes retries safe' },
@@ -38,9 +38,9 @@ export const investmentOperations = operations('Investments', [
     method: 'post',
     path: '/api/investments/{id}/withdraw',
     operationId: 'withdrawInvestment',
-    summary: 'Withdraw an investment (statutory right of withdrawal, 14 days)',
+    summary: 'Withdraw an investment (statutory right of withdrawal, 14 days from the confirmation)',
     description:
-      'Within 14 days of the investment; a second withdrawal or a later one → 409. Another user’s investment → 404.',
+      'Until `withdrawalEndsAt`, 14 days after the confirmation; a second withdrawal or a later one → 409. Another user’s investment → 404. The investment stays listed with status `withdrawn`.',
     signedIn: true,
     pathParams: { id: { schema: z.string(), description: 'Investment id' } },
     status: 200,

@@ -1,6 +1,7 @@
 import { createInvestmentInput, investmentIdInput, investmentSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
+import { confirmationProcedure, informationSheetProcedure } from './documents';
 import { createInvestment, listInvestments, withdrawInvestment } from './service';
 
 export const investmentsRouter = router({
@@ -16,4 +17,10 @@ export const investmentsRouter = router({
     .input(investmentIdInput)
     .output(investmentSchema)
     .mutation(({ ctx, input }) => withdrawInvestment(ctx, input.id)),
+
+  /** The information sheet of an asset type as a PDF (base64); GET /api/asset-types/{id}/information-sheet.pdf. */
+  informationSheet: informationSheetProcedure,
+
+  /** The confirmation of an own investment with the withdrawal notice as a PDF (base64). */
+  confirmation: confirmationProcedure,
 });

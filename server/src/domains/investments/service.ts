@@ -11,8 +11,9 @@ import {
   parseCents,
   trimDecimal,
   withdrawalCutoff,
+  withdrawalEnd,
 } from '@wurzelwerk/shared';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { activities, assetTypes, investments } from '../../db/schema';
 import { pick } from '../../i18n';
@@ -21,9 +22,16 @@ import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
 import { notify, recipientOf } from '../notifications/service';
+import { capExceeded } from './caps';
 import { type InvestmentRow, investmentWriter } from './writer';
 
-function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Context, 'locale'>): Investment {
+/** When the confirmation was provided: stored since issue 19, the creation before. */
+export const confirmedAtOf = (row: Pick<InvestmentRow, 'confirmedAt' | 'createdAt'>): Date =>
+  row.confirmedAt ?? row.createdAt;
+
+/** The stored fields of an investment as the API and the export give them, with its withdrawal period. */
+export function investmentRecord(row: InvestmentRow) {
+  const confirmedAt = confirmedAtOf(row);
   return {
     id: row.id,
     quantity: row.quantity,
@@ -31,6 +39,15 @@ function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Context, 'l
     expectedAnnualReturn: row.expectedAnnualReturn,
     status: row.status,
     createdAt: row.createdAt,
+    confirmedAt,
+    withdrawalEndsAt: withdrawalEnd(confirmedAt),
+    withdrawnAt: row.withdrawnAt,
+  };
+}
+
+export function toInvestment(row: InvestmentRow, asset: AssetRow, ctx: Pick<Context, 'locale'>): Investment {
+  return {
+    ...investmentRecord(row),
     assetType: {
       id: asset.id,
       name: pick(ctx.locale, asset.nameDe, asset.nameEn),
@@ -80,13 +97,17 @@ export async function createInvestment(
   // The batch wrote the confirmation mail with the investment: wake the worker once this request is answered.
   if (row) wakeAfterCommit();
   if (!row) {
-    [row] = await ctx.db
-      .select()
-      .from(investments)
-      .where(
-        and(eq(investments.userId, ctx.user.id), eq(investments.idempotencyKey, input.idempotencyKey ?? '')),
-      );
-    if (!row || row.requestHash !== hash) {
+    // Not stored: either its Idempotency-Key was used before, or it is over the cap.
+    [row] = input.idempotencyKey
+      ? await ctx.db
+          .select()
+          .from(investments)
+          .where(
+            and(eq(investments.userId, ctx.user.id), eq(investments.idempotencyKey, input.idempotencyKey)),
+          )
+      : [];
+    if (!row) throw await capExceeded(ctx, asset.id);
+    if (row.requestHash !== hash) {
       throw new TRPCError({
         code: 'CONFLICT',
         message: messageText(ctx.locale, 'investment.idempotencyReuse'),
@@ -110,7 +131,7 @@ export async function listInvestments(ctx: AuthedContext): Promise<Investment[]>
   });
 }
 
-/** Withdrawal within 14 days of the investment: it becomes `withdrawn` and leaves every total. */
+/** Withdrawal within 14 days of the confirmation: it becomes `withdrawn` and leaves every total. */
 export async function withdrawInvestment(ctx: AuthedContext, id: string): Promise<Investment> {
   const own = and(eq(investments.id, id), eq(investments.userId, ctx.user.id));
   const result = await ctx.db.transaction(async (tx) => {
@@ -118,7 +139,11 @@ export async function withdrawInvestment(ctx: AuthedContext, id: string): Promis
       .update(investments)
       .set({ status: 'withdrawn', withdrawnAt: sql`now()` })
       .where(
-        and(own, eq(investments.status, 'active'), gt(investments.createdAt, withdrawalCutoff(new Date()))),
+        and(
+          own,
+          eq(investments.status, 'active'),
+          sql`coalesce(${investments.confirmedAt}, ${investments.createdAt}) > ${withdrawalCutoff(new Date()).toISOString()}::timestamptz`,
+        ),
       )
       .returning();
     if (row) {

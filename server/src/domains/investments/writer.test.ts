@@ -2,22 +2,18 @@
 import { describe, expect, test } from 'bun:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { testApp } from '../../../test/harness';
-import { activities, investments, investmentTotals, users } from '../../db/schema';
+import { activities, investments, investmentTotals, selfDisclosures } from '../../db/schema';
+import { bareUser } from '../testing';
 import { InvestmentWriter, type NewInvestment } from './writer';
 
 const t = testApp({ seed: true });
 
-let counter = 0;
 async function newInvestor(): Promise<string> {
-  const id = `writer-test-${++counter}-${crypto.randomUUID()}`;
-  await t.database.db.insert(users).values({
-    id,
-    firstName: 'Grete',
-    lastName: 'Gruppe',
-    username: id,
-    email: `${id}@example.com`,
-    passwordHash: 'not-used',
-  });
+  const id = await bareUser(t.database.db, 'writer-test');
+  // The highest cap (10,000 € per asset type): these tests are about batching, caps.test.ts about caps.
+  await t.database.db
+    .insert(selfDisclosures)
+    .values({ userId: id, freeAssetsAtLeast100k: true, monthlyNetIncome: '0.00' });
   return id;
 }
 

@@ -5,7 +5,8 @@
  *
  * Each investment is written with its activity entry in the same statement, so each stays atomic. A batch
  * that fails for a reason other than an unreachable database is written again row by row, so one bad row
- * fails only its own request.
+ * fails only its own request. The caps of § 2a VermAnlG are checked in the batch's transaction under a lock
+ * per (user, asset type) (batch.ts, docs/decisions/0028); a row a batch left out is written again alone.
  *
  * Nothing is written for a client who no longer waits (docs/decisions/0017): a row whose request ended
  * while it was queued here is dropped before its batch is sent. A batch is shared by several requests, so
@@ -13,36 +14,16 @@
  * or may not have happened; the rows are looked up before anyone is answered, so a stored investment is
  * never reported as failed while the database can still be asked (settleByRetry).
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { callErrorOf, DatabaseCallError } from '../../db/guard';
 import { preparedPer } from '../../db/prepared';
-import {
-  activities,
-  assetTypes,
-  investments,
-  mailOutbox,
-  notifications,
-  userSettings,
-  users,
-} from '../../db/schema';
+import { investments } from '../../db/schema';
 import { detached, requestSignal } from '../../db/scope';
 import { isDatabaseUnavailable } from '../../errors';
+import { type InvestmentRow, insert, type NewInvestment } from './batch';
 
-export interface NewInvestment {
-  id: string;
-  userId: string;
-  assetTypeId: number;
-  quantity: number;
-  totalInvestment: string;
-  expectedAnnualReturn: string;
-  idempotencyKey: string | null;
-  requestHash: string | null;
-  /** The request's language: the confirmation mail's, when the user saved none. */
-  locale: 'de' | 'en';
-}
-
-export type InvestmentRow = typeof investments.$inferSelect;
+export type { InvestmentRow, NewInvestment } from './batch';
 
 /** Batches in flight at once; the rest wait for one of them to finish and then go together. */
 const MAX_IN_FLIGHT = 2;
@@ -51,86 +32,6 @@ const MAX_BATCH = 100;
 /** How long a batch whose connection broke is retried before its clients are told it failed. */
 const SETTLE_WINDOW_MS = 3000;
 const SETTLE_PAUSE_MS = 100;
-
-/**
- * One statement, prepared once per database whatever the batch size: the rows come as one JSON array
- * (a plain text parameter, which PGlite and postgres.js pass alike). An investment whose Idempotency-Key
- * its user has used before (in an earlier request or earlier in the same batch) is not inserted and gets
- * no activity entry; neither is a row whose id is stored already (a retry, see settleByRetry). Rows are
- * inserted in (user, asset type) order, so concurrent batches take the
- * running-totals rows' locks in one order and cannot deadlock.
- *
- * The same statement writes what each stored investment causes (issue 17): its confirmation mail into the
- * outbox (the user's saved language, else the request's) and its notification, unless the user switched
- * investment notifications off — so both commit exactly when the investment does.
- */
-const insertBatch = preparedPer((db) => {
-  const inserted = db.$with('inserted').as(
-    db
-      .insert(investments)
-      .select(
-        sql`select id, "userId", "assetTypeId", quantity, "totalInvestment", "expectedAnnualReturn",
-                   'active', now(), null, "idempotencyKey", "requestHash"
-              from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
-                   as t(id text, "userId" text, "assetTypeId" integer, quantity integer, "totalInvestment" numeric,
-                        "expectedAnnualReturn" numeric, "idempotencyKey" text, "requestHash" text)
-             order by "userId", "assetTypeId"`,
-      )
-      .onConflictDoNothing()
-      .returning(),
-  );
-  const logged = db.$with('logged').as(
-    db.insert(activities).select(
-      db
-        .select({
-          // INSERT … SELECT names every column; the id comes from the serial's sequence.
-          id: sql`nextval(pg_get_serial_sequence('activities', 'id'))`.as('id'),
-          userId: inserted.userId,
-          kind: sql`'investment'`.as('kind'),
-          assetTypeId: inserted.assetTypeId,
-          amount: inserted.totalInvestment,
-          reference: sql`null`.as('reference'),
-          createdAt: inserted.createdAt,
-        })
-        .from(inserted),
-    ),
-  );
-  const settings = sql`left join ${userSettings} s on s.user_id = i.user_id`;
-  const notified = db.$with('notified').as(
-    db.insert(notifications).select(
-      sql`select gen_random_uuid(), i.user_id, 'investment',
-                 jsonb_build_object('investmentId', i.id,
-                                    'assetName', jsonb_build_object('de', a.name_de, 'en', a.name_en),
-                                    'amount', i.total_investment::text),
-                 null, i.created_at, null
-            from ${inserted} i join ${assetTypes} a on a.id = i.asset_type_id ${settings}
-           where (s.settings #> '{notifications,investments}') is distinct from 'false'::jsonb`,
-    ),
-  );
-  const mailed = db.$with('mailed').as(
-    db.insert(mailOutbox).select(
-      sql`select gen_random_uuid(), u.email, 'investment', l.language,
-                 jsonb_build_object('name', u.first_name, 'investmentId', i.id,
-                                    'asset', case l.language when 'en' then a.name_en else a.name_de end,
-                                    'quantity', i.quantity, 'amount', i.total_investment::text,
-                                    'expectedAnnualReturn', i.expected_annual_return::text,
-                                    'createdAt', i.created_at),
-                 'pending', 0, now(), null, now(), null, null, null
-            from ${inserted} i
-            join ${users} u on u.id = i.user_id
-            join ${assetTypes} a on a.id = i.asset_type_id
-            join jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id text, locale text) on r.id = i.id
-            ${settings}
-            cross join lateral (select case when s.settings->>'language' in ('de', 'en')
-                                            then s.settings->>'language' else r.locale end as language) l`,
-    ),
-  );
-  return db.with(inserted, logged, notified, mailed).select().from(inserted).prepare('insert_investments');
-});
-
-async function insert(db: Database, rows: readonly NewInvestment[]): Promise<InvestmentRow[]> {
-  return insertBatch(db).execute({ rows: JSON.stringify(rows) });
-}
 
 interface Pending {
   row: NewInvestment;
@@ -147,7 +48,10 @@ export class InvestmentWriter {
 
   constructor(private readonly db: Database) {}
 
-  /** Writes one investment; resolves to the stored row, or undefined when its Idempotency-Key was used. */
+  /**
+   * Writes one investment; resolves to the stored row, or undefined when its Idempotency-Key was used or
+   * it would exceed its cap (§ 2a VermAnlG).
+   */
   write(row: NewInvestment): Promise<InvestmentRow | undefined> {
     return new Promise((resolve, reject) => {
       this.queue.push({ row, signal: requestSignal(), resolve, reject });
@@ -185,7 +89,15 @@ export class InvestmentWriter {
         batch.map((p) => p.row),
       );
       const byId = new Map(stored.map((r) => [r.id, r]));
-      for (const p of batch) p.resolve(byId.get(p.row.id));
+      const left: Pending[] = [];
+      for (const p of batch) {
+        const row = byId.get(p.row.id);
+        if (row || batch.length === 1) p.resolve(row);
+        else left.push(p);
+      }
+      // A row left out of a batch may have been over its cap only together with the batch's earlier rows of
+      // the same pair that were not stored either: alone, each is checked against the stored total alone.
+      await this.oneByOne(left);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         await this.settleByRetry(batch, error);
@@ -195,14 +107,18 @@ export class InvestmentWriter {
         for (const p of batch) p.reject(error);
         return;
       }
-      // Sequentially: rows of one batch may share an Idempotency-Key, and the later must see the earlier.
-      for (const p of batch) {
-        try {
-          const [stored] = await insert(this.db, [p.row]);
-          p.resolve(stored);
-        } catch (rowError) {
-          p.reject(rowError);
-        }
+      await this.oneByOne(batch);
+    }
+  }
+
+  /** Sequentially: rows of one batch may share an Idempotency-Key or a cap, and the later must see the earlier. */
+  private async oneByOne(rows: Pending[]): Promise<void> {
+    for (const p of rows) {
+      try {
+        const [stored] = await insert(this.db, [p.row]);
+        p.resolve(stored);
+      } catch (rowError) {
+        p.reject(rowError);
       }
     }
   }

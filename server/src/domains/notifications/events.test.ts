@@ -227,6 +227,6 @@ describe('account events', () => {
       .where(eq(mailOutbox.to, client.credentials.email));
     expect(rows).toEqual([{ template: 'accountDeleted' }]);
     const mail = await onlyMail(t.app, client.credentials.email, 'Ihr Konto wurde gelöscht');
-    expect(mail.text).toContain('und alle zugehörigen Daten wurden am');
+    expect(mail.text).toContain('und Ihre persönlichen Daten wurden am');
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
+import { certificateProcedure } from './certificate';
 import { createOrder, listOrders, trackShipment, updateOrderStatus } from './service';
 
 export const ordersRouter = router({
@@ -28,4 +29,7 @@ export const ordersRouter = router({
     .input(trackingInput)
     .output(trackingSchema)
     .query(({ ctx, input }) => trackShipment(ctx, input.trackingNumber)),
+
+  /** The gift voucher's certificate of an own order as a PDF (base64). */
+  certificate: certificateProcedure,
 });

@@ -257,7 +257,8 @@ export async function updateOrderStatus(
         .returning();
       await tx.insert(orderStatusHistory).values({ orderId: current.id, status: input.status });
       if (updated) await operator?.audit(tx, current, updated);
-      const recipient = await recipientOf(tx, current.userId, ctx.locale);
+      // An anonymised order (its account deleted) has nobody to tell.
+      const recipient = current.userId ? await recipientOf(tx, current.userId, ctx.locale) : null;
       if (recipient) {
         await notify(tx, recipient, 'orderStatus', {
           orderId: current.id,

@@ -7,14 +7,21 @@ import { render, toPlainText } from '@react-email/render';
 import { BRAND } from '@wurzelwerk/shared';
 import type { z } from 'zod';
 import type { Locale } from '../../i18n';
+import { attachmentsOf, type MailAttachment } from '../attachments';
 import { ACCOUNT_MAILS } from './account';
 import { INVESTMENT_MAILS } from './investments';
 import { MailLayout } from './layout';
 import { ORDER_MAILS } from './orders';
 import type { Template } from './template';
 import { mailTexts } from './texts';
+import { TWO_FACTOR_MAILS } from './twoFactor';
 
-export const MAIL_TEMPLATES = { ...ACCOUNT_MAILS, ...INVESTMENT_MAILS, ...ORDER_MAILS } as const;
+export const MAIL_TEMPLATES = {
+  ...ACCOUNT_MAILS,
+  ...INVESTMENT_MAILS,
+  ...ORDER_MAILS,
+  ...TWO_FACTOR_MAILS,
+} as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailPayload<N extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATES)[N]['payload']>;
@@ -26,6 +33,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: MailAttachment[];
 }
 
 /** Plain text: tables as rows of columns (not a line per cell); no wrapping, so a sentence stays whole. */
@@ -57,5 +65,6 @@ export async function renderMail(
   );
   const html = await render(element);
   // The text from the HTML once rendered (what render's plainText option does after rendering again).
-  return { subject: `${subject} – ${BRAND}`, html, text: toPlainText(html, PLAIN_TEXT) };
+  const attachments = await attachmentsOf(mail.template, parsed.data, mail.language);
+  return { subject: `${subject} – ${BRAND}`, html, text: toPlainText(html, PLAIN_TEXT), attachments };
 }

@@ -1,5 +1,5 @@
 /** The mails about investments: the confirmation (with the risk notice and withdrawal right) and a withdrawal. */
-import { INVESTMENT_LIMITS } from '@wurzelwerk/shared';
+import { withdrawalEnd } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { Action, Facts, Notice, Paragraph } from './layout';
 import { field, MAIL_LINKS, template } from './template';
@@ -16,12 +16,13 @@ export const INVESTMENT_MAILS = {
       amount,
       expectedAnnualReturn: amount,
       createdAt: timestamp,
+      // Since issue 19: the confirmation's time (the withdrawal period's start) and the full name (its PDF).
+      confirmedAt: timestamp.optional(),
+      investorName: z.string().optional(),
     }),
     subject: (t, p) => t.text('investment.subject', { asset: p.asset }),
     body: (p, { t, link }) => {
-      const withdrawUntil = new Date(
-        new Date(p.createdAt).getTime() + INVESTMENT_LIMITS.withdrawalDays * 86_400_000,
-      );
+      const withdrawUntil = withdrawalEnd(new Date(p.confirmedAt ?? p.createdAt));
       return (
         <>
           <Paragraph>{t.text('investment.intro')}</Paragraph>
@@ -45,6 +46,7 @@ export const INVESTMENT_MAILS = {
           </Paragraph>
           <Paragraph>{t.text('investment.withdrawal', { date: t.date(withdrawUntil) })}</Paragraph>
           <Paragraph>{t.text('investment.withdrawalHow')}</Paragraph>
+          <Paragraph>{t.text('attachment.note')}</Paragraph>
           <Action t={t} href={link(MAIL_LINKS.dashboard)} label={t.text('investment.button')} />
         </>
       );

@@ -11,6 +11,7 @@ const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
   passwordChanged: { name: 'Anna', at },
   exportReady: { name: 'Anna', token: 'tok-export' },
   accountDeleted: { name: 'Anna', at },
+  twoFactorChanged: { name: 'Anna', enabled: true, at },
   investment: {
     name: 'Anna',
     investmentId: 'inv-1',

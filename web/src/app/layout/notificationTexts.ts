@@ -18,6 +18,7 @@ const TITLES: Record<Notification['kind'], MessageId> = {
   orderStatus: 'notifications.orderStatus.title',
   passwordChanged: 'notifications.passwordChanged.title',
   streamStarting: 'notifications.streamStarting.title',
+  twoFactorChanged: 'notifications.twoFactorChanged.title',
 };
 
 /** The order statuses' names as the orders page shows them. */
@@ -31,7 +32,10 @@ const ORDER_STATUS: Record<Extract<Notification, { kind: 'orderStatus' }>['data'
 export function notificationTexts(notification: Notification, intl: IntlShape): NotificationTexts {
   const euro = (amount: string) =>
     intl.formatNumber(Number(amount), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-  const title = intl.formatMessage({ id: TITLES[notification.kind] });
+  const title = intl.formatMessage(
+    { id: TITLES[notification.kind] },
+    notification.kind === 'twoFactorChanged' ? { enabled: String(notification.data.enabled) } : undefined,
+  );
   const body = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   switch (notification.kind) {
     case 'investment':
@@ -61,6 +65,7 @@ export function notificationTexts(notification: Notification, intl: IntlShape): 
       };
     }
     case 'passwordChanged':
+    case 'twoFactorChanged':
       return { title, body: body('notifications.passwordChanged.body') };
     case 'streamStarting': {
       const { title: stream, startTime } = notification.data;

@@ -18,6 +18,7 @@ import {
   sampleImpactPerUnit,
   sampleLivestreams,
   sampleNews,
+  withdrawalEnd,
 } from '@wurzelwerk/shared';
 import type { Locale } from '../../i18n/messages';
 
@@ -78,6 +79,9 @@ export function dashboardDemoSamples(locale: Locale, now: number): DashboardDemo
     expectedAnnualReturn: formatCents(expectedReturnCents(totalCents, asset.expectedReturn)),
     status: 'active',
     createdAt: new Date(now - daysAgo * DAY),
+    confirmedAt: new Date(now - daysAgo * DAY),
+    withdrawalEndsAt: withdrawalEnd(new Date(now - daysAgo * DAY)),
+    withdrawnAt: null,
     assetType: {
       id: index + 1,
       name: asset.name[locale],

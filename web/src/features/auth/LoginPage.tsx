@@ -1,5 +1,10 @@
-/** Sign-in (spec §2 Login, §5, §8), with the way to a forgotten password (issue 17). */
+/**
+ * Sign-in (spec §2 Login, §5, §8), with the way to a forgotten password (issue 17) and the code step of
+ * two-factor sign-in (issue 18).
+ */
 import { Anchor } from '@mantine/core';
+import type { LoginResult } from '@wurzelwerk/shared';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -9,6 +14,7 @@ import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 import { AuthPage } from './AuthPage';
 import { loginNoticeText } from './loginNotice';
+import { TwoFactorStep } from './TwoFactorStep';
 import { useSignInFeedback } from './useCompleteSignIn';
 
 const FIELDS = [
@@ -18,8 +24,16 @@ const FIELDS = [
 
 export default function LoginPage() {
   const form = useValidatedForm(authSchemas.login, { initialValues: { email: '', password: '' } });
-  const login = trpc.auth.login.useMutation(useSignInFeedback('login'));
+  const feedback = useSignInFeedback('login');
+  // A right password of an account with two-factor sign-in: the code step follows (issue 18).
+  const [codeStep, setCodeStep] = useState(false);
+  const login = trpc.auth.login.useMutation({
+    ...feedback,
+    onSuccess: (result: LoginResult) =>
+      'twoFactorRequired' in result ? setCodeStep(true) : feedback.onSuccess(result),
+  });
   const notice = loginNoticeText(useLocation().state);
+  if (codeStep) return <TwoFactorStep onRestart={() => setCodeStep(false)} />;
   return (
     <AuthPage
       page="login"

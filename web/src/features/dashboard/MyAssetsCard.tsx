@@ -1,9 +1,10 @@
 /**
- * "My assets" (spec §2): the first 3 active investments, a show-all button with the remainder and an empty
- * state. Investments younger than 14 days offer the statutory withdrawal (Widerruf) when the screen passes
+ * "My assets" (spec §2): the first 3 investments, a show-all button with the remainder and an empty state.
+ * Withdrawn ones stay listed as "Widerrufen" (issue 19: records stay visible). Investments within their
+ * withdrawal period show its end and offer the statutory withdrawal (Widerruf) when the screen passes
  * `onWithdraw`; the dialog itself belongs to the data-loading page (WithdrawDialog).
  */
-import { Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import { type Investment, isWithdrawable } from '@wurzelwerk/shared';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -27,8 +28,8 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
   const format = useFormat();
   const [showAll, setShowAll] = useState(false);
 
-  // Withdrawn investments and rows without an asset type are not shown (spec §3).
-  const active = investments.data?.filter((i) => i.status === 'active' && i.assetType) ?? [];
+  // Rows without an asset type are not shown (spec §3); withdrawn ones are, marked (issue 19).
+  const active = investments.data?.filter((i) => i.assetType) ?? [];
   const visible = showAll ? active : active.slice(0, DASHBOARD_LIST_LIMIT);
   const remaining = active.length - DASHBOARD_LIST_LIMIT;
   const now = new Date();
@@ -79,6 +80,19 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
                         values={{ amount: format.euro(investment.expectedAnnualReturn) }}
                       />
                     </Text>
+                    {investment.status === 'withdrawn' && (
+                      <Badge color="gray" variant="light">
+                        <FormattedMessage id="dashboard.assets.withdrawn" />
+                      </Badge>
+                    )}
+                    {isWithdrawable(investment, now) && (
+                      <Text size="xs" c="dimmed">
+                        <FormattedMessage
+                          id="dashboard.assets.withdrawalUntil"
+                          values={{ date: format.date(investment.withdrawalEndsAt) }}
+                        />
+                      </Text>
+                    )}
                     {onWithdraw && isWithdrawable(investment, now) && (
                       <Button
                         variant="subtle"

@@ -31,6 +31,9 @@ const investment = (
   expectedAnnualReturn: '20.00',
   status,
   createdAt: new Date(),
+  confirmedAt: new Date(),
+  withdrawalEndsAt: new Date(),
+  withdrawnAt: null,
   assetType: {
     id: assetTypeId,
     name: `Asset ${assetTypeId}`,

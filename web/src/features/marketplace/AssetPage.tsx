@@ -31,6 +31,7 @@ import { trpc } from '../../lib/trpc';
 import { ASSET_PICTURE } from './AssetCard';
 import { categoryLabels } from './categories';
 import { InvestDialog } from './InvestDialog';
+import { InformationSheetLink } from './InvestDocuments';
 import { co2PerThousandEuro } from './logic';
 
 /** A positive whole number from the path segment, or null for anything else ("abc", "1.5", "-3"). */
@@ -162,6 +163,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
               <Button size="md" onClick={() => setInvesting(true)}>
                 <FormattedMessage id="marketplace.invest.open" />
               </Button>
+              <InformationSheetLink asset={asset} />
             </Stack>
           </Paper>
         </Grid.Col>

@@ -22,8 +22,10 @@ import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { InvestDocuments } from './InvestDocuments';
 import { ConfirmSummary, ProjectionTable, paymentTexts } from './InvestSummary';
 import { amountToDecimal, isValidAmount, QUICK_AMOUNTS } from './logic';
+import { CapNotice, SelfDisclosureForm, useCapCheck } from './SelfDisclosure';
 
 type Step = 'amount' | 'payment' | 'confirm';
 
@@ -73,11 +75,16 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   const [payment, setPayment] = useState<InvestmentPaymentMethod>('creditcard');
   const { step, setStep, error, setError } = useDialogSteps<Step>(asset !== null, 'amount');
 
+  const caps = useCapCheck(asset, amount);
   const create = trpc.investments.create.useMutation({
-    onSuccess: () => {
+    onSuccess: (investment) => {
+      const until = intl.formatMessage(
+        { id: 'marketplace.documents.withdrawalUntil' },
+        { date: format.date(investment.withdrawalEndsAt) },
+      );
       toast({
         title: intl.formatMessage({ id: 'marketplace.invest.success' }),
-        message: asset?.name ?? '',
+        message: `${asset?.name ?? ''} · ${until}`,
       });
       setAmount('');
       onClose();
@@ -118,7 +125,14 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
     >
       {asset && projection && (
         <StepTabs steps={STEPS} step={step} onStep={setStep} keepMounted={false}>
-          <StepPanel value="amount" action={<Button onClick={() => setStep('payment')}>{next}</Button>}>
+          <StepPanel
+            value="amount"
+            action={
+              <Button onClick={() => setStep('payment')} disabled={caps.overCap}>
+                {next}
+              </Button>
+            }
+          >
             <NumberInput
               label={<FormattedMessage id="marketplace.invest.amount" />}
               description={intl.formatMessage(
@@ -146,6 +160,11 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
                 </Button>
               ))}
             </Group>
+            {caps.needsDisclosure ? (
+              <SelfDisclosureForm check={caps} />
+            ) : (
+              caps.overCap && <CapNotice check={caps} />
+            )}
             <ProjectionTable asset={asset} projection={projection} />
           </StepPanel>
 
@@ -173,6 +192,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
             }
           >
             <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
+            <InvestDocuments asset={asset} />
             {error && <ErrorAlert>{error}</ErrorAlert>}
           </StepPanel>
         </StepTabs>

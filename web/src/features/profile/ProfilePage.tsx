@@ -11,13 +11,14 @@ import { use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type IconTab, IconTabList } from '../../components/IconTabList';
 import { PageMeta } from '../../components/PageMeta';
-import { useFormat } from '../../lib/format';
 import { SignedInUserContext } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { shadeOf } from './AchievementsGrid';
+import { MemberLines } from './MemberLines';
 import { PersonalDataTab } from './PersonalDataTab';
 import { ProfileAchievementsTab } from './ProfileAchievementsTab';
 import { ProfileActivitiesTab } from './ProfileActivitiesTab';
+import { PublicProfileNotice } from './PublicProfileNotice';
 
 const TABS = [
   { value: 'personal', label: 'profile.tab.personal', Icon: IconUser },
@@ -26,7 +27,6 @@ const TABS = [
 ] as const satisfies readonly IconTab[];
 
 function ProfileHeader({ profile }: { profile: Profile }) {
-  const format = useFormat();
   return (
     <Paper withBorder radius="md" p="lg">
       <Group gap="lg" wrap="wrap">
@@ -47,12 +47,7 @@ function ProfileHeader({ profile }: { profile: Profile }) {
               <FormattedMessage id="profile.premiumBadge" />
             </Badge>
           </Group>
-          <Text c="dimmed" size="sm">
-            @{profile.username}
-          </Text>
-          <Text c="dimmed" size="sm">
-            <FormattedMessage id="profile.joined" values={{ date: format.date(profile.createdAt) }} />
-          </Text>
+          <MemberLines username={profile.username} since={profile.createdAt} />
         </Stack>
       </Group>
     </Paper>
@@ -91,6 +86,7 @@ export default function ProfilePage() {
       ) : (
         <>
           <ProfileHeader profile={profile.data} />
+          <PublicProfileNotice username={profile.data.username} />
           <Tabs defaultValue="personal" keepMounted={false}>
             <IconTabList tabs={TABS} />
             <Tabs.Panel value="personal" pt="lg">

@@ -18,6 +18,7 @@ import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
 import { ApiError, apiFetch } from '../../lib/api';
+import { saveFile } from '../../lib/download';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
@@ -35,15 +36,7 @@ async function downloadExport(language: string): Promise<string> {
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const name = downloadName(response.headers.get('Content-Disposition'), new Date());
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download by the next task; the URL is no longer needed then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await response.blob(), name);
   return name;
 }
 
@@ -170,6 +163,9 @@ function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
         <Stack gap="md">
           <Text size="sm">
             <FormattedMessage id="settings.delete.dialogText" />
+          </Text>
+          <Text size="sm">
+            <FormattedMessage id="settings.delete.retention" />
           </Text>
           <PasswordField
             label={<FormattedMessage id="settings.delete.password" />}

@@ -12,6 +12,8 @@ export interface PreferenceText {
   description: MessageId;
   /** A channel that does not exist (SMS, issue 17): shown off and disabled; its description says why. */
   unavailable?: true;
+  /** Shown by a control of its own (two-factor sign-in: the account's real state), not by this list. */
+  own?: true;
 }
 
 export function PreferenceSwitches<S extends Section>({
@@ -25,7 +27,7 @@ export function PreferenceSwitches<S extends Section>({
 }) {
   const { save } = useSaveSettings();
   const values = settings[section] as Record<keyof Settings[S], boolean>;
-  const keys = Object.keys(texts) as (keyof Settings[S] & string)[];
+  const keys = (Object.keys(texts) as (keyof Settings[S] & string)[]).filter((key) => !texts[key].own);
   return (
     <Stack gap="lg">
       {keys.map((key) => (

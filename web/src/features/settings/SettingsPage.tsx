@@ -5,18 +5,23 @@
  */
 import { Alert, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBell, IconDatabase, IconLock, IconPalette, IconUserCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationKey, PrivacyKey } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { type IconTab, IconTabList } from '../../components/IconTabList';
 import { PageMeta } from '../../components/PageMeta';
 import type { MessageId } from '../../i18n/messages';
-import { useSignedInUser } from '../../lib/session';
+import { clearSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { AppearanceTab } from './AppearanceTab';
 import { DataTab } from './DataTab';
+import { DevicesList } from './DevicesList';
 import { PasswordForm } from './PasswordForm';
 import { PreferenceSwitches, type PreferenceText } from './PreferenceSwitches';
+import { TwoFactorSwitch } from './TwoFactorSwitch';
 
 const NOTIFICATION_TEXTS: Record<NotificationKey, PreferenceText> = {
   email: { label: 'settings.notifications.email', description: 'settings.notifications.emailHint' },
@@ -51,7 +56,12 @@ const PRIVACY_TEXTS: Record<PrivacyKey, PreferenceText> = {
     description: 'settings.privacy.showInvestmentsHint',
   },
   showLocation: { label: 'settings.privacy.showLocation', description: 'settings.privacy.showLocationHint' },
-  twoFactor: { label: 'settings.privacy.twoFactor', description: 'settings.privacy.twoFactorHint' },
+  // The real state of the account, with its own switch (TwoFactorSwitch), not a saved preference.
+  twoFactor: {
+    label: 'settings.privacy.twoFactor',
+    description: 'settings.privacy.twoFactorHint',
+    own: true,
+  },
 };
 
 /** One tab's content: its heading (h2 under the page's h1) and a short explanation. */
@@ -102,6 +112,13 @@ export default function SettingsPage() {
   const heading = intl.formatMessage({ id: 'page.settings' });
   const user = useSignedInUser();
   const settings = trpc.account.settings.useQuery();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // This device's session was ended from the list: signed out like the user menu's sign-out.
+  const signedOut = () => {
+    clearSession(queryClient);
+    navigate(paths.login);
+  };
 
   const preferences = (render: (data: NonNullable<typeof settings.data>) => ReactNode) =>
     settings.isPending ? (
@@ -131,12 +148,20 @@ export default function SettingsPage() {
             </Text>
             <PasswordForm />
           </Panel>
+          <Stack mt="lg">
+            <Panel title="devices.title" hint="devices.hint">
+              <DevicesList onSignedOut={signedOut} />
+            </Panel>
+          </Stack>
         </Tabs.Panel>
         {SWITCH_PANELS.map(({ section, title, hint, texts }) => (
           <Tabs.Panel key={section} value={section} pt="lg">
             <Panel title={title} hint={hint}>
               {preferences((data) => (
-                <PreferenceSwitches section={section} settings={data} texts={texts} />
+                <Stack gap="lg">
+                  <PreferenceSwitches section={section} settings={data} texts={texts} />
+                  {section === 'privacy' && <TwoFactorSwitch />}
+                </Stack>
               ))}
             </Panel>
           </Tabs.Panel>

@@ -1,14 +1,21 @@
 /**
- * The demo account's sample records (demo-account.json): investments at various ages (by asset slug), one
+ * The demo account's sample records (demo-account.json): its self-disclosure (§ 2a VermAnlG: the caps its
+ * investments keep within, issue 19), investments at various ages (by asset slug), one
  * order in every status (each went through the statuses before it) and the scheduled stream it has a
  * reminder for. Order items name products of the shop catalogue by slug (SAMPLE_SHOP_PRODUCTS); name,
  * price and product id come from it.
  */
-import { ORDER_STATUSES, SHOP_PAYMENT_METHODS, shippingAddressSchema } from '@wurzelwerk/shared';
+import {
+  ORDER_STATUSES,
+  SHOP_PAYMENT_METHODS,
+  selfDisclosureInput,
+  shippingAddressSchema,
+} from '@wurzelwerk/shared';
 import { z } from 'zod';
 import demoAccount from './demo-account.json' with { type: 'json' };
 
 const demoAccountSchema = z.object({
+  selfDisclosure: selfDisclosureInput,
   investments: z.array(z.object({ assetSlug: z.string(), amountEuro: z.number(), daysAgo: z.number() })),
   shippingAddress: shippingAddressSchema,
   orders: z.array(
@@ -23,6 +30,7 @@ const demoAccountSchema = z.object({
 });
 
 export const {
+  selfDisclosure: DEMO_SELF_DISCLOSURE,
   investments: DEMO_INVESTMENTS,
   shippingAddress: DEMO_SHIPPING_ADDRESS,
   orders: DEMO_ORDERS,

@@ -1,0 +1,104 @@
+/**
+ * Account security (issue 18): two-factor sign-in with TOTP (RFC 6238), the signed-in devices, and the
+ * public profile that the privacy switches guard.
+ */
+import { z } from 'zod';
+import { profileAchievementSchema } from './achievements';
+import { assetCategory } from './assets';
+import { userSchema } from './auth';
+import { germanText } from './messages';
+import { textField } from './text';
+
+/** Recovery codes made at enrolment; each works once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the pending state between the password and the code lasts. */
+export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000;
+
+/** A six-digit code of the authenticator app; spaces typed between the digits are ignored. */
+export const totpCodeField = textField({ error: germanText('twoFactor.codeFormat') })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, germanText('twoFactor.codeFormat')));
+
+/** A recovery code as shown (xxxxx-xxxxx); case, spaces and dashes do not matter. */
+export const recoveryCodeField = textField({ error: germanText('twoFactor.recoveryCodeFormat') })
+  .max(64, germanText('twoFactor.recoveryCodeFormat'))
+  .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, germanText('twoFactor.recoveryCodeFormat')));
+
+export const twoFactorCodeInput = z.object({ code: totpCodeField });
+/** The second step of sign-in: a code of the app, or one of the recovery codes. */
+export const twoFactorVerifyInput = z.union([
+  z.object({ code: totpCodeField }).strict(),
+  z.object({ recoveryCode: recoveryCodeField }).strict(),
+]);
+export type TwoFactorVerifyInput = z.input<typeof twoFactorVerifyInput>;
+export const twoFactorDisableInput = z.object({
+  password: textField({ error: germanText('account.passwordRequired') })
+    .min(1, germanText('account.passwordRequired'))
+    .max(128, germanText('validation.tooLong')),
+  code: totpCodeField,
+});
+export type TwoFactorDisableInput = z.input<typeof twoFactorDisableInput>;
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Unused recovery codes left (0 while disabled). */
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+export const twoFactorSetupSchema = z.object({
+  /** The secret in base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** The `otpauth://totp/…` URL the QR code holds. */
+  otpauthUrl: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** The sign-in's answer: the user, or — with a second factor — that a code is needed. */
+export const twoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
+export const loginResultSchema = z.union([z.object({ user: userSchema }), twoFactorRequiredSchema]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** One signed-in device: a session of the user, named by a handle that is not its cookie. */
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system read from the User-Agent of the sign-in; null when unknown. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  createdAt: z.date(),
+  lastSeenAt: z.date(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+export const deviceSessionsSchema = z.object({ sessions: z.array(deviceSessionSchema) });
+export const sessionIdInput = z.object({
+  id: textField({ error: germanText('session.notFound') })
+    .min(1)
+    .max(100),
+});
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
+/** A username in a path: bounded, the registration's characters (anything else is simply unknown). */
+export const usernameInput = z.object({ username: textField().min(1).max(64) });
+
+/** The public profile: what others see. Optional parts follow the privacy switches. */
+export const publicProfileSchema = z
+  .object({
+    username: z.string(),
+    displayName: z.string(),
+    initials: z.string(),
+    memberSince: z.date(),
+    level: z.number().int(),
+    /** The unlocked achievements only. */
+    achievements: z.array(profileAchievementSchema.omit({ unlocked: true })),
+    /** Tonnes CO2 per year of the projects the person holds. */
+    co2Saved: z.number(),
+    /** Only with "Standort anzeigen"; null when none is given. */
+    location: z.string().nullable().optional(),
+    /** Only with "Investitionen anzeigen": names and categories, never amounts. */
+    projects: z.array(z.object({ name: z.string(), category: assetCategory })).optional(),
+  })
+  .strict();
+export type PublicProfile = z.infer<typeof publicProfileSchema>;

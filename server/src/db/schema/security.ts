@@ -1,0 +1,31 @@
+/** The second factor of sign-in (issue 18): a TOTP secret per user and its single-use recovery codes. */
+import { bigint, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { ownerId } from './users';
+
+/**
+ * One row per user who started enrolment. `enabledAt` is null until a code confirmed the secret; only then
+ * does sign-in ask for a code. `lastUsedStep` is the TOTP time step of the last accepted code: a code is
+ * accepted only for a later step, in one conditional UPDATE, so no code works twice, not even in parallel.
+ * The secret is stored as it is (base32): the app has no key facility to encrypt it with (decision 0026).
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: ownerId().primaryKey(),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** The recovery codes of an enabled second factor: only their SHA-256; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,41 @@
+/** Account deletion: the personal data goes, the investment and order records stay anonymised. */
+import type { DeleteAccountInput } from '@wurzelwerk/shared';
+import { eq, sql } from 'drizzle-orm';
+import { mailOutbox, orders, users } from '../../db/schema';
+import { enqueueMail, mailFor } from '../../mail/outbox';
+import type { AuthedContext } from '../../trpc/init';
+import { confirmPassword } from '../auth/service';
+import { recipientOf } from '../notifications/service';
+
+/**
+ * Deletes the account after checking the password, in one transaction: the orders' addresses are removed,
+ * then the user row goes. Every table holding personal data references users with ON DELETE CASCADE
+ * (sessions included); investments and orders reference it with ON DELETE SET NULL: they are records kept
+ * for the statutory retention periods (§ 257 HGB, § 147 AO), left without a person (issue 19).
+ */
+export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInput) {
+  await confirmPassword(ctx, input.password, 'wrongPassword');
+  await ctx.db.transaction(async (tx) => {
+    // The confirmation is written before the user goes: the outbox keeps no reference to the account. The
+    // earlier mails to the address go with the data (they hold names, addresses, orders).
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (recipient) {
+      await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, recipient.email.toLowerCase()));
+      await enqueueMail(tx, mailFor(recipient, 'accountDeleted', { at: new Date().toISOString() }));
+    }
+    // The address names the person; the country and the amounts stay with the record.
+    await tx
+      .update(orders)
+      .set({
+        shippingAddress: sql`jsonb_build_object('name', '', 'street', '', 'zipCode', '', 'city', '',
+                                               'country', ${orders.shippingAddress}->>'country')`,
+      })
+      .where(eq(orders.userId, ctx.user.id));
+    await tx.delete(users).where(eq(users.id, ctx.user.id));
+  });
+  const { sessions } = ctx.services;
+  await sessions.endAllForUser(ctx.user.id);
+  // Clears the cookie in the browser; the session row went with the user.
+  await sessions.end(null, ctx.resHeaders);
+  return { success: true as const };
+}

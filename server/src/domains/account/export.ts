@@ -1,0 +1,181 @@
+/** The data export of the signed-in user (GDPR Art. 15/20): at once, or through a mailed link. */
+import { TRPCError } from '@trpc/server';
+import { type AccountExport, messageText } from '@wurzelwerk/shared';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { toPublicUser } from '../../auth/user';
+import {
+  activities,
+  farmStates,
+  investments,
+  livestreams,
+  notifications,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  streamReminders,
+  users,
+} from '../../db/schema';
+import { tooManyRequests } from '../../errors';
+import { pick } from '../../i18n';
+import { enqueueMail, mailFor } from '../../mail/outbox';
+import type { Context } from '../../trpc/context';
+import type { AuthedContext } from '../../trpc/init';
+import { consumeToken, issueToken } from '../auth/tokens';
+import { recentActivities } from '../dashboard/activities';
+import { getSelfDisclosure } from '../investments/caps';
+import { investmentRecord } from '../investments/service';
+import { recipientOf, toNotification } from '../notifications/service';
+import { itemName } from '../orders/service';
+import { getProfile, getSettings } from './service';
+
+/** Everything the platform holds about the user (GDPR Art. 15/20), without secrets or internal keys. */
+export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> {
+  const userId = ctx.user.id;
+  const { db, locale } = ctx;
+  const [
+    profile,
+    settings,
+    investmentRows,
+    activityRows,
+    orderRows,
+    farmRows,
+    reminderRows,
+    notificationRows,
+    selfDisclosure,
+  ] = await Promise.all([
+    getProfile(ctx),
+    getSettings(ctx),
+    db
+      .select()
+      .from(investments)
+      .where(eq(investments.userId, userId))
+      .orderBy(asc(investments.createdAt), asc(investments.id)),
+    db
+      .select()
+      .from(activities)
+      .where(eq(activities.userId, userId))
+      .orderBy(asc(activities.createdAt), asc(activities.id)),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orders.createdAt), asc(orders.orderNumber)),
+    db.select().from(farmStates).where(eq(farmStates.userId, userId)),
+    db
+      .select({
+        livestreamId: streamReminders.livestreamId,
+        titleDe: livestreams.titleDe,
+        titleEn: livestreams.titleEn,
+        startTime: livestreams.startTime,
+        createdAt: streamReminders.createdAt,
+      })
+      .from(streamReminders)
+      .innerJoin(livestreams, eq(livestreams.id, streamReminders.livestreamId))
+      .where(eq(streamReminders.userId, userId))
+      .orderBy(asc(livestreams.startTime)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    getSelfDisclosure(ctx),
+  ]);
+
+  const orderIds = orderRows.map((row) => row.id);
+  const [itemRows, historyRows, messages] = await Promise.all([
+    orderIds.length === 0
+      ? []
+      : db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)),
+    orderIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(orderStatusHistory)
+          .where(inArray(orderStatusHistory.orderId, orderIds))
+          .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+    // The dashboard's wording of each activity, so the export reads like the app.
+    recentActivities(ctx, userId, activityRows.length),
+  ]);
+  const messageOf = new Map(messages.map((entry) => [entry.id, entry.message]));
+
+  const assetNames = new Map<number, string | null>();
+  for (const assetTypeId of new Set(investmentRows.map((row) => row.assetTypeId))) {
+    const asset = await ctx.services.catalog.byId(assetTypeId);
+    assetNames.set(assetTypeId, asset ? pick(locale, asset.nameDe, asset.nameEn) : null);
+  }
+  const farm = farmRows[0];
+
+  return {
+    exportedAt: new Date(),
+    profile,
+    settings,
+    investments: investmentRows.map((row) => ({
+      ...investmentRecord(row),
+      assetTypeId: row.assetTypeId,
+      assetName: assetNames.get(row.assetTypeId) ?? null,
+    })),
+    selfDisclosure,
+    activities: activityRows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      message: messageOf.get(row.id) ?? '',
+      assetTypeId: row.assetTypeId,
+      amount: row.amount,
+      reference: row.reference,
+      createdAt: row.createdAt,
+    })),
+    orders: orderRows.map((row) => ({
+      id: row.id,
+      orderNumber: row.orderNumber,
+      status: row.status,
+      paymentMethod: row.paymentMethod,
+      trackingNumber: row.trackingNumber,
+      totalAmount: row.totalAmount,
+      shippingCost: row.shippingCost,
+      shippingAddress: row.shippingAddress,
+      createdAt: row.createdAt,
+      items: itemRows
+        .filter((item) => item.orderId === row.id)
+        .map((item) => ({
+          productId: item.productId,
+          name: itemName(locale, item),
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          total: item.total,
+        })),
+      statusHistory: historyRows
+        .filter((entry) => entry.orderId === row.id)
+        .map((entry) => ({ status: entry.status, changedAt: entry.changedAt })),
+    })),
+    farm: farm ? { state: farm.state, engineVersion: farm.engineVersion, savedAt: farm.savedAt } : null,
+    streamReminders: reminderRows.map((row) => ({
+      livestreamId: row.livestreamId,
+      title: pick(locale, row.titleDe, row.titleEn),
+      startTime: row.startTime,
+      createdAt: row.createdAt,
+    })),
+    notifications: notificationRows.map((row) => toNotification(row, locale)),
+  };
+}
+
+/** Mails the signed-in user a link to download their export (valid 24 h, single use). */
+export async function requestExport(ctx: AuthedContext) {
+  const wait = ctx.services.throttle.linkRequest(`export\n${ctx.user.id}`, ctx.clientIp);
+  if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyResets'), wait);
+  await ctx.db.transaction(async (tx) => {
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (!recipient) return;
+    const token = await issueToken(tx, ctx.user.id, 'export-download');
+    await enqueueMail(tx, mailFor(recipient, 'exportReady', { token }));
+  });
+  return { success: true as const };
+}
+
+/** The export of the user a download link's token names; the token is used up. */
+export async function downloadExport(ctx: Context, token: string): Promise<AccountExport> {
+  const used = await consumeToken(ctx.db, token, ['export-download']);
+  const [row] = used ? await ctx.db.select().from(users).where(eq(users.id, used.userId)) : [];
+  if (!row)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'auth.invalidToken') });
+  return exportAccount({ ...ctx, user: toPublicUser(row) });
+}

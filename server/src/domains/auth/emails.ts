@@ -1,0 +1,80 @@
+/** The account's address: its confirmation through a mailed link, and a new link on request. */
+import { TRPCError } from '@trpc/server';
+import { messageText } from '@wurzelwerk/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { tooManyRequests, uniqueViolation } from '../../errors';
+import type { Locale } from '../../i18n';
+import { enqueueMail, mailFor } from '../../mail/outbox';
+import type { Context } from '../../trpc/context';
+import type { AuthedContext } from '../../trpc/init';
+import { recipientOf } from '../notifications/service';
+import { invalidToken } from './passwords';
+import { sameText } from './service';
+import { consumeToken, issueToken } from './tokens';
+
+/**
+ * Confirms an address with the link's token: the address given at registration (or asked for again), or
+ * the new address of an e-mail change, which takes effect now — unless another account took it meanwhile
+ * (409; the link stays usable).
+ */
+export async function verifyEmail(ctx: Context, input: { token: string }) {
+  const userId = await ctx.db
+    .transaction(async (tx) => {
+      const used = await consumeToken(tx, input.token, ['verify-email', 'email-change']);
+      if (!used?.email) throw invalidToken(ctx.locale);
+      const address = used.email;
+      if (used.purpose === 'email-change') {
+        const [other] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sameText(users.email, address), ne(users.id, used.userId)));
+        if (other) throw emailTaken(ctx.locale);
+        await tx
+          .update(users)
+          .set({ email: address, emailVerifiedAt: sql`now()` })
+          .where(eq(users.id, used.userId));
+        return used.userId;
+      }
+      // A confirmation of an address the account no longer has confirms nothing.
+      const [confirmed] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(and(eq(users.id, used.userId), sameText(users.email, address)))
+        .returning({ id: users.id });
+      if (!confirmed) throw invalidToken(ctx.locale);
+      return used.userId;
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the check and the update: the unique index decides.
+      if (uniqueViolation(error)) throw emailTaken(ctx.locale);
+      throw error;
+    });
+  // Cached sessions hold the address and whether it is confirmed.
+  ctx.services.sessions.forgetUser(userId);
+  return { success: true as const };
+}
+
+const emailTaken = (locale: Locale) =>
+  new TRPCError({ code: 'CONFLICT', message: messageText(locale, 'auth.emailTaken') });
+
+/** Sends the signed-in user a new confirmation link (the earlier ones stop working). */
+export async function resendVerification(ctx: AuthedContext) {
+  const wait = ctx.services.throttle.linkRequest(`verify-email\n${ctx.user.id}`, ctx.clientIp);
+  if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyResets'), wait);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, ctx.user.id));
+    if (!row)
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: messageText(ctx.locale, 'auth.notSignedIn') });
+    if (row.verifiedAt)
+      throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'auth.alreadyVerified') });
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (!recipient) return;
+    const token = await issueToken(tx, ctx.user.id, 'verify-email', row.email);
+    await enqueueMail(tx, mailFor(recipient, 'verifyEmail', { token }));
+  });
+  return { success: true as const };
+}

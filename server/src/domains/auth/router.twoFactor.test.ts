@@ -1,0 +1,96 @@
+/** Two-factor sign-in over tRPC (issue 18): the procedures alike, and a batch of guesses within the throttle. */
+import { describe, expect, test } from 'bun:test';
+import { callerFor, ORIGIN, testApp } from '../../../test/harness';
+import { totpCode } from '../../auth/totp';
+import { nextAddress, signedUpCaller, trpcError } from '../testing';
+
+const t = testApp({ loginMaxFailures: 4, loginMaxFailuresPerAddress: 100, registerMaxPerWindow: 100 });
+const STEP = 30_000;
+
+/** The `ww_2fa=…` pair a response set. */
+const pendingCookie = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('ww_2fa='));
+
+async function enrolledCaller() {
+  const account = await signedUpCaller(t.app);
+  expect(await account.caller.auth.twoFactor.status()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+  const { secret } = await account.caller.auth.twoFactor.setup();
+  const { recoveryCodes } = await account.caller.auth.twoFactor.enable({ code: totpCode(secret) });
+  expect(recoveryCodes).toHaveLength(10);
+  return { ...account, secret, recoveryCodes };
+}
+
+describe('two-factor sign-in over tRPC (issue 18)', () => {
+  test('login answers twoFactorRequired and a pending cookie; verify completes with a session', async () => {
+    const { credentials, secret, ip } = await enrolledCaller();
+    const start = await callerFor(t.app, undefined, ip);
+    const answer = await start.caller.auth.login({
+      email: credentials.email,
+      password: credentials.password,
+    });
+    expect(answer).toEqual({ twoFactorRequired: true });
+    const pending = pendingCookie(start.resHeaders);
+    expect(pending).toBeDefined();
+    expect(start.resHeaders.getSetCookie().some((c) => /^ww_session=[^;]/.test(c))).toBe(false);
+    // The pending cookie is not a session.
+    const asSession = await callerFor(t.app, `ww_session=${pending?.split('=')[1]}`, ip);
+    expect((await trpcError(asSession.caller.auth.me())).code).toBe('UNAUTHORIZED');
+    const second = await callerFor(t.app, pending, ip);
+    const { user } = await second.caller.auth.twoFactor.verify({ code: totpCode(secret, Date.now() + STEP) });
+    expect(user.email).toBe(credentials.email);
+    expect(second.resHeaders.getSetCookie().some((c) => /^ww_session=[^;]/.test(c))).toBe(true);
+    // The pending sign-in is used up.
+    const again = await callerFor(t.app, pending, ip);
+    const error = await trpcError(
+      again.caller.auth.twoFactor.verify({ code: totpCode(secret, Date.now() + 2 * STEP) }),
+    );
+    expect(error.code).toBe('UNAUTHORIZED');
+  });
+
+  test('a batch of guesses over HTTP: each call reserves, at most the budget is checked', async () => {
+    const { credentials, ip } = await enrolledCaller();
+    const start = await callerFor(t.app, undefined, ip);
+    await start.caller.auth.login({ email: credentials.email, password: credentials.password });
+    const pending = pendingCookie(start.resHeaders) ?? '';
+    const calls = Array.from({ length: 10 }, (_, i) => ({ code: String(900000 + i) }));
+    const input = Object.fromEntries(calls.map((c, i) => [i, c]));
+    const url = `${ORIGIN}/trpc/${calls.map(() => 'auth.twoFactor.verify').join(',')}?batch=1`;
+    const response = await t.app.handle(
+      new Request(url, {
+        method: 'POST',
+        headers: {
+          origin: ORIGIN,
+          cookie: pending,
+          'content-type': 'application/json',
+          'x-forwarded-for': nextAddress(),
+        },
+        body: JSON.stringify(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { json: v }]))),
+      }),
+    );
+    const results = (await response.json()) as { error?: { json: { data: { code: string } } } }[];
+    const codes = results.map((r) => r.error?.json.data.code ?? 'OK');
+    expect(codes).toHaveLength(10);
+    expect(codes.filter((c) => c === 'UNAUTHORIZED').length).toBeLessThanOrEqual(4);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(6);
+  });
+
+  test('disable over tRPC: password and code; refusals in the request’s language', async () => {
+    const { caller, credentials, secret } = await enrolledCaller();
+    const wrong = await trpcError(
+      caller.auth.twoFactor.disable({
+        password: credentials.password,
+        code: '000000' === totpCode(secret) ? '111111' : '000000',
+      }),
+    );
+    expect(wrong.code).toBe('BAD_REQUEST');
+    expect(wrong.message).toBe('Der Code ist falsch oder wurde schon verwendet.');
+    await caller.auth.twoFactor.disable({
+      password: credentials.password,
+      code: totpCode(secret, Date.now() + STEP),
+    });
+    expect(await caller.auth.twoFactor.status()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+  });
+});

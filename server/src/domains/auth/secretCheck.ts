@@ -1,0 +1,57 @@
+/** Secret checks under the sign-in throttle (decision 0016): reserve, check, settle; the 429 of a refusal. */
+import type { TRPCError } from '@trpc/server';
+import { type MessageCode, messageText } from '@wurzelwerk/shared';
+import type { SecretCheck, SecretCheckRefusal, SecretCheckReservation } from '../../auth/throttle';
+import { tooManyRequests } from '../../errors';
+import type { Locale } from '../../i18n';
+import type { Context } from '../../trpc/context';
+
+/**
+ * Runs a secret check under its reservation: a right secret gives the reservation back, a wrong one leaves
+ * it counted as a failure, and a check that ended in an error (the database away) gives it back too — an
+ * outage must not lock anyone out, and the caller learnt nothing about the secret.
+ */
+export async function settle<T>(
+  attempt: SecretCheckReservation,
+  check: () => Promise<T | false>,
+): Promise<T | false> {
+  let result: T | false;
+  try {
+    result = await check();
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+  if (result !== false) await attempt.succeeded();
+  return result;
+}
+
+/** The 429 for a refused attempt: the wait in seconds is in the message when it is a short delay. */
+export function throttled(
+  refusal: SecretCheckRefusal,
+  locale: Locale,
+  locked: MessageCode,
+  delayed: MessageCode,
+): TRPCError {
+  const message =
+    refusal.reason === 'delayed'
+      ? messageText(locale, delayed, { seconds: refusal.retryAfter })
+      : messageText(locale, locked);
+  return tooManyRequests(message, refusal.retryAfter);
+}
+
+/**
+ * Reserves one check of `kind` for `subject` from the request's address and runs `check` under it: the
+ * 429 (with `locked`/`delayed` texts) when the budget is spent, else the check's result (false: wrong).
+ */
+export async function checkSecret<T>(
+  ctx: Context,
+  kind: SecretCheck,
+  subject: string,
+  texts: { locked: MessageCode; delayed: MessageCode },
+  check: () => Promise<T | false>,
+): Promise<T | false> {
+  const attempt = await ctx.services.throttle.reserveSecretCheck(kind, subject, ctx.clientIp);
+  if (!attempt.ok) throw throttled(attempt, ctx.locale, texts.locked, texts.delayed);
+  return settle(attempt, check);
+}

@@ -1,0 +1,217 @@
+/**
+ * Two-factor sign-in with TOTP (issue 18; decision 0026). Enrolment: a secret (setup), confirmed by a code
+ * (enable), which also makes ten recovery codes; disable needs the password and a code. Sign-in: a right
+ * password of an account with the second factor gives a pending sign-in (auth_tokens, purpose
+ * `two-factor`, 5 minutes, in its own cookie — never a session), which a code or a recovery code turns
+ * into a session. Code guesses are throttled like passwords (kind `totp`, reserved before the check); an
+ * accepted code's time step is stored, and only a later step is accepted, so no code works twice.
+ */
+import { TRPCError } from '@trpc/server';
+import {
+  type MessageCode,
+  messageText,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+  type User,
+} from '@wurzelwerk/shared';
+import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret } from '../../auth/totp';
+import { toPublicUser } from '../../auth/user';
+import type { Executor } from '../../db/client';
+import { authTokens, recoveryCodes, users, userTotp } from '../../db/schema';
+import { enqueueMail, mailFor } from '../../mail/outbox';
+import type { Context } from '../../trpc/context';
+import type { AuthedContext } from '../../trpc/init';
+import { notify, recipientOf } from '../notifications/service';
+import { checkSecret } from './secretCheck';
+import { confirmPassword } from './service';
+import { consumeToken, hashToken, issueToken } from './tokens';
+
+const CODE_TEXTS = { locked: 'twoFactor.tooManyCodes', delayed: 'twoFactor.codesDelayed' } as const;
+
+const refusal = (ctx: Context, code: 'BAD_REQUEST' | 'CONFLICT' | 'UNAUTHORIZED', message: MessageCode) =>
+  new TRPCError({ code, message: messageText(ctx.locale, message) });
+
+export async function twoFactorEnabled(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userTotp.userId })
+    .from(userTotp)
+    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt)));
+  return row !== undefined;
+}
+
+/** After a right password: the pending sign-in, in its cookie (an earlier pending one stops working). */
+export async function startPendingSignIn(ctx: Context, userId: string): Promise<void> {
+  const token = await issueToken(ctx.db, userId, 'two-factor');
+  ctx.services.sessions.setTwoFactorCookie(ctx.resHeaders, token);
+}
+
+/**
+ * Accepts a TOTP code of the user's enabled secret once: the step it matched must be later than the last
+ * accepted one, in one conditional UPDATE, so of two requests with one code only one succeeds.
+ */
+async function spendCode(db: Executor, userId: string, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ secret: userTotp.secret })
+    .from(userTotp)
+    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt)));
+  const step = row ? matchingStep(row.secret, code) : null;
+  if (step === null) return false;
+  const [used] = await db
+    .update(userTotp)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(userTotp.userId, userId),
+        isNotNull(userTotp.enabledAt),
+        or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: userTotp.userId });
+  return used !== undefined;
+}
+
+/** Uses up one unused recovery code of the user. */
+async function spendRecoveryCode(db: Executor, userId: string, code: string): Promise<boolean> {
+  const [used] = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used !== undefined;
+}
+
+/** The second step of sign-in: a code or a recovery code completes the pending sign-in with a session. */
+export async function verifySignIn(
+  ctx: Context,
+  input: { code: string } | { recoveryCode: string },
+): Promise<{ user: User }> {
+  const token = ctx.twoFactorPending;
+  const [pending] = token
+    ? await ctx.db
+        .select({ userId: authTokens.userId })
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.tokenHash, hashToken(token)),
+            eq(authTokens.purpose, 'two-factor'),
+            isNull(authTokens.consumedAt),
+            gt(authTokens.expiresAt, sql`now()`),
+          ),
+        )
+    : [];
+  if (!pending || !token) {
+    if (token) ctx.services.sessions.setTwoFactorCookie(ctx.resHeaders, null);
+    throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.noPendingSignIn');
+  }
+  const { userId } = pending;
+  const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () =>
+    'code' in input
+      ? spendCode(ctx.db, userId, input.code)
+      : spendRecoveryCode(ctx.db, userId, input.recoveryCode),
+  );
+  if (!right) throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.invalidCode');
+  // Used up now: a pending sign-in makes one session.
+  if (!(await consumeToken(ctx.db, token, ['two-factor'])))
+    throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.noPendingSignIn');
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.noPendingSignIn');
+  ctx.services.sessions.setTwoFactorCookie(ctx.resHeaders, null);
+  await ctx.services.sessions.start(userId, ctx.resHeaders, ctx.sessionId, ctx.userAgent ?? null);
+  return { user: toPublicUser(row) };
+}
+
+export async function twoFactorStatus(ctx: AuthedContext): Promise<TwoFactorStatus> {
+  const enabled = await twoFactorEnabled(ctx.db, ctx.user.id);
+  if (!enabled) return { enabled, recoveryCodesLeft: 0 };
+  const [left] = await ctx.db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, ctx.user.id), isNull(recoveryCodes.usedAt)));
+  return { enabled, recoveryCodesLeft: Number(left?.n ?? 0) };
+}
+
+/** Starts (or restarts) enrolment: a new secret, not yet in force. */
+export async function setupTwoFactor(ctx: AuthedContext): Promise<TwoFactorSetup> {
+  if (await twoFactorEnabled(ctx.db, ctx.user.id)) throw refusal(ctx, 'CONFLICT', 'twoFactor.alreadyEnabled');
+  const { secret, otpauthUrl } = newTotpSecret(ctx.user.email);
+  const [stored] = await ctx.db
+    .insert(userTotp)
+    .values({ userId: ctx.user.id, secret })
+    .onConflictDoUpdate({
+      target: userTotp.userId,
+      set: { secret, lastUsedStep: null, createdAt: sql`now()` },
+      // An enabled secret is never replaced, not even by a setup racing the enable.
+      setWhere: isNull(userTotp.enabledAt),
+    })
+    .returning({ userId: userTotp.userId });
+  if (!stored) throw refusal(ctx, 'CONFLICT', 'twoFactor.alreadyEnabled');
+  return { secret, otpauthUrl };
+}
+
+/** Tells the user by mail and notification (security: always) — in the transaction of the change. */
+async function tellUser(tx: Executor, ctx: AuthedContext, enabled: boolean): Promise<void> {
+  const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+  if (!recipient) return;
+  await enqueueMail(tx, mailFor(recipient, 'twoFactorChanged', { enabled, at: new Date().toISOString() }));
+  await notify(tx, recipient, 'twoFactorChanged', { enabled });
+}
+
+/** Confirms enrolment with a current code: the second factor is on; the recovery codes, shown once. */
+export async function enableTwoFactor(
+  ctx: AuthedContext,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> {
+  const userId = ctx.user.id;
+  const [row] = await ctx.db
+    .select({ secret: userTotp.secret, enabledAt: userTotp.enabledAt })
+    .from(userTotp)
+    .where(eq(userTotp.userId, userId));
+  if (!row) throw refusal(ctx, 'BAD_REQUEST', 'twoFactor.setupFirst');
+  if (row.enabledAt) throw refusal(ctx, 'CONFLICT', 'twoFactor.alreadyEnabled');
+  const step = await checkSecret(
+    ctx,
+    'totp',
+    userId,
+    CODE_TEXTS,
+    async () => matchingStep(row.secret, code) ?? false,
+  );
+  if (step === false) throw refusal(ctx, 'BAD_REQUEST', 'twoFactor.invalidCode');
+  const codes = newRecoveryCodes();
+  await ctx.db.transaction(async (tx) => {
+    const [enabled] = await tx
+      .update(userTotp)
+      .set({ enabledAt: sql`now()`, lastUsedStep: step })
+      .where(and(eq(userTotp.userId, userId), isNull(userTotp.enabledAt), eq(userTotp.secret, row.secret)))
+      .returning({ userId: userTotp.userId });
+    if (!enabled) throw refusal(ctx, 'CONFLICT', 'twoFactor.alreadyEnabled');
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+    await tellUser(tx, ctx, true);
+  });
+  return { recoveryCodes: codes };
+}
+
+/** Turns the second factor off: the password and a current code (both throttled like sign-in). */
+export async function disableTwoFactor(ctx: AuthedContext, input: { password: string; code: string }) {
+  const userId = ctx.user.id;
+  if (!(await twoFactorEnabled(ctx.db, userId))) throw refusal(ctx, 'CONFLICT', 'twoFactor.notEnabled');
+  await confirmPassword(ctx, input.password, 'wrongPassword');
+  const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () =>
+    spendCode(ctx.db, userId, input.code),
+  );
+  if (!right) throw refusal(ctx, 'BAD_REQUEST', 'twoFactor.invalidCode');
+  await ctx.db.transaction(async (tx) => {
+    const ended = await tx.delete(userTotp).where(eq(userTotp.userId, userId)).returning();
+    if (ended.length === 0) throw refusal(ctx, 'CONFLICT', 'twoFactor.notEnabled');
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tellUser(tx, ctx, false);
+  });
+  return { success: true as const };
+}

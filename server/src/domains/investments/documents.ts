@@ -1,0 +1,104 @@
+/**
+ * The investment documents as PDFs (issue 19): the information sheet of an asset type (public) and the
+ * confirmation with the withdrawal notice of one's own investment. Procedures give the file as base64
+ * (rest/file.ts); the /api operations answer the PDF itself.
+ */
+import { TRPCError } from '@trpc/server';
+import { assetTypeIdInput, investmentIdInput, messageText } from '@wurzelwerk/shared';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { assetTypes, investments, users } from '../../db/schema';
+import { pick } from '../../i18n';
+import { confirmationPdf } from '../../pdf/confirmation';
+import { pdfFileName } from '../../pdf/document';
+import { informationSheetPdf } from '../../pdf/informationSheet';
+import { FileReply, fileSchema, pdfFile } from '../../rest/file';
+import { idParam, operations } from '../../rest/operation';
+import { protectedProcedure, publicProcedure } from '../../trpc/init';
+import { confirmedAtOf } from './service';
+
+export const informationSheetProcedure = publicProcedure
+  .input(assetTypeIdInput)
+  .output(fileSchema)
+  .query(async ({ ctx, input }) => {
+    const asset = await ctx.services.catalog.byId(input.id);
+    if (!asset)
+      throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'asset.notFound') });
+    const name = ctx.locale === 'en' ? 'information-sheet' : 'informationsblatt';
+    return pdfFile(pdfFileName(name, asset.slug), await informationSheetPdf(asset, ctx.locale));
+  });
+
+export const confirmationProcedure = protectedProcedure
+  .input(investmentIdInput)
+  .output(fileSchema)
+  .query(async ({ ctx, input }) => {
+    const [found] = await ctx.db
+      .select({
+        investment: investments,
+        asset: assetTypes,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(investments)
+      .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
+      .innerJoin(users, eq(users.id, investments.userId))
+      .where(and(eq(investments.id, input.id), eq(investments.userId, ctx.user.id)));
+    if (!found)
+      throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'investment.notFound') });
+    const { investment, asset } = found;
+    const bytes = await confirmationPdf(
+      {
+        reference: investment.id,
+        investorName: `${found.firstName} ${found.lastName}`,
+        asset: pick(ctx.locale, asset.nameDe, asset.nameEn),
+        quantity: investment.quantity,
+        amount: investment.totalInvestment,
+        expectedAnnualReturn: investment.expectedAnnualReturn,
+        confirmedAt: confirmedAtOf(investment),
+        withdrawnAt: investment.withdrawnAt,
+      },
+      ctx.locale,
+    );
+    const name = ctx.locale === 'en' ? 'investment-confirmation' : 'investmentbestaetigung';
+    return pdfFile(pdfFileName(name, investment.id.slice(0, 8)), bytes);
+  });
+
+const pdfResponse = z.string().meta({ description: 'The PDF (application/pdf).' });
+
+export const informationSheetOperations = operations('Assets', [
+  {
+    method: 'get',
+    path: '/api/asset-types/{key}/information-sheet.pdf',
+    operationId: 'getInformationSheet',
+    summary: 'The information sheet of an asset type (PDF)',
+    description:
+      'At most three A4 pages in the spirit of the Vermögensanlagen-Informationsblatt: the statutory risk warning at the top, the issuer, the project, term and interest, risks, costs, the caps and the right of withdrawal — from the sample data, marked as a sample. In the request’s language; `Content-Disposition: inline`. Unknown id → 404.',
+    // Named like GET /api/asset-types/{key} beside it (the router needs one name per place); an id here.
+    pathParams: { key: { schema: z.string(), description: 'Asset type id' } },
+    status: 200,
+    response: pdfResponse,
+    produces: 'application/pdf',
+    errors: [404],
+    call: async (api, request) =>
+      FileReply.of(await api.investments.informationSheet({ id: idParam(request.param('key')) })),
+  },
+]);
+
+export const confirmationOperations = operations('Investments', [
+  {
+    method: 'get',
+    path: '/api/investments/{id}/confirmation.pdf',
+    operationId: 'getInvestmentConfirmation',
+    summary: 'The confirmation of your investment with the withdrawal notice (PDF)',
+    description:
+      'The investment, the statutory risk warning and the withdrawal notice (Widerrufsbelehrung): the 14-day period, the date it ends and how to withdraw. The same document is attached to the investment mail. In the request’s language; another user’s investment → 404.',
+    signedIn: true,
+    pathParams: { id: { schema: z.string(), description: 'Investment id' } },
+    status: 200,
+    response: pdfResponse,
+    produces: 'application/pdf',
+    errors: [404],
+    call: async (api, request) =>
+      FileReply.of(await api.investments.confirmation({ id: request.param('id') })),
+  },
+]);

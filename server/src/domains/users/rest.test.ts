@@ -1,0 +1,113 @@
+/**
+ * The public profile (issue 18) over /api and tRPC: the exact set of fields, each privacy switch on and
+ * off, and a hidden profile answering exactly like an unknown username.
+ */
+import { describe, expect, test } from 'bun:test';
+import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
+import { callerFor, TestClient, testApp } from '../../../test/harness';
+import { investOnce, nextAddress, patch, put, signedInAccount, trpcError } from '../testing';
+
+const t = testApp({ seed: true, registerMaxPerWindow: 100 });
+
+const BASE_FIELDS = [
+  'achievements',
+  'co2Saved',
+  'displayName',
+  'initials',
+  'level',
+  'memberSince',
+  'username',
+];
+
+async function person(privacy: Partial<typeof DEFAULT_SETTINGS.privacy> = {}) {
+  const { client, credentials } = await signedInAccount(t.app);
+  expect((await patch(client, '/api/profile', { location: 'Freiburg', bio: 'geheim' })).status).toBe(200);
+  await investOnce(client);
+  const settings = { ...DEFAULT_SETTINGS, privacy: { ...DEFAULT_SETTINGS.privacy, ...privacy } };
+  expect((await put(client, '/api/settings', settings)).status).toBe(200);
+  return { client, credentials };
+}
+
+const visitor = () => new TestClient(t.app, nextAddress());
+
+describe('public profile (issue 18)', () => {
+  test('defaults (visible, location on, investments off): exactly the public fields, nothing private', async () => {
+    const { credentials } = await person();
+    const response = await visitor().get(`/api/users/${credentials.username.toUpperCase()}`);
+    expect(response.status).toBe(200);
+    const text = await response.clone().text();
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual([...BASE_FIELDS, 'location'].sort());
+    expect(body).toMatchObject({
+      username: credentials.username,
+      displayName: `${credentials.firstName} ${credentials.lastName}`,
+      initials: `${credentials.firstName[0]}${credentials.lastName[0]}`.toUpperCase(),
+      level: 1,
+      location: 'Freiburg',
+    });
+    expect(body.co2Saved as number).toBeGreaterThan(0);
+    expect((body.achievements as { id: string }[]).map((a) => a.id)).toEqual(['welcome', 'firstInvestment']);
+    for (const secret of [credentials.email, 'geheim', '750', 'password', credentials.password]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  test('"Investitionen anzeigen" on: project names and categories, never amounts; location off: no location', async () => {
+    const { credentials } = await person({ showInvestments: true, showLocation: false });
+    const body = (await (await visitor().get(`/api/users/${credentials.username}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(body).sort()).toEqual([...BASE_FIELDS, 'projects'].sort());
+    const projects = body.projects as Record<string, unknown>[];
+    expect(projects).toHaveLength(1);
+    expect(Object.keys(projects[0] ?? {}).sort()).toEqual(['category', 'name']);
+    expect(JSON.stringify(body)).not.toContain('750');
+  });
+
+  test('English names for an English request', async () => {
+    const { credentials } = await person({ showInvestments: true });
+    const de = (await (await visitor().get(`/api/users/${credentials.username}`)).json()) as {
+      projects: { name: string }[];
+    };
+    const en = (await (
+      await visitor().get(`/api/users/${credentials.username}`, { 'accept-language': 'en' })
+    ).json()) as {
+      projects: { name: string }[];
+    };
+    const assets = (await (
+      await visitor().get('/api/asset-types/2', { 'accept-language': 'en' })
+    ).json()) as {
+      name: string;
+    };
+    expect(en.projects[0]?.name).toBe(assets.name);
+    expect(de.projects[0]?.name).not.toBe(assets.name);
+  });
+
+  test('"Profil sichtbar" off: the same 404 as an unknown username, signed in or not', async () => {
+    const { client, credentials } = await person({ profileVisible: false });
+    const hidden = await visitor().get(`/api/users/${credentials.username}`);
+    const unknown = await visitor().get('/api/users/niemand-hier-xyz');
+    expect(hidden.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await hidden.text()).toBe(await unknown.text());
+    expect([...hidden.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+    // Not even the owner sees it through the public address.
+    expect((await client.get(`/api/users/${credentials.username}`)).status).toBe(404);
+  });
+
+  test('hostile usernames: 404 or 400, never a 500', async () => {
+    for (const name of ['%27%20or%201%3D1--', '..%2F..%2Fetc', 'a'.repeat(300), '%00', '%E2%80%AE']) {
+      const response = await visitor().get(`/api/users/${name}`);
+      expect([400, 404]).toContain(response.status);
+    }
+  });
+
+  test('tRPC: the same profile and the same NOT_FOUND', async () => {
+    const { credentials } = await person({ showLocation: false });
+    const { caller } = await callerFor(t.app);
+    const profile = await caller.users.profile({ username: credentials.username });
+    expect(Object.keys(profile).sort()).toEqual(BASE_FIELDS.sort());
+    expect((await trpcError(caller.users.profile({ username: 'niemand-hier-xyz' }))).code).toBe('NOT_FOUND');
+  });
+});

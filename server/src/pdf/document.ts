@@ -1,0 +1,170 @@
+/**
+ * PDF documents of the platform (issue 19, docs/decisions/0029): pdfkit with DejaVu Sans embedded from the
+ * `dejavu-fonts-ttf` package (subset per document), so umlauts, „“, § and € render in every viewer. A
+ * small layout vocabulary shared by the information sheet, the investment confirmation and the gift
+ * certificate: headings, paragraphs, a framed warning, rows of facts.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Locale } from '../i18n';
+
+const require = createRequire(import.meta.url);
+/** Read once: every document embeds a subset of them. */
+const FONTS = {
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
+
+const GREEN = '#1f5130';
+const WARNING_FILL = '#fff4e5';
+const WARNING_STROKE = '#b45309';
+const TEXT = '#1a1a1a';
+const MUTED = '#555555';
+
+export interface PdfMeta {
+  title: string;
+  subject: string;
+  locale: Locale;
+}
+
+/** A document being written; `done()` ends it and gives its bytes. */
+export class PdfWriter {
+  readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly finished: Promise<Uint8Array>;
+
+  constructor(meta: PdfMeta) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: 56, bottom: 56, left: 60, right: 60 },
+      // pdfkit opens a Buffer like a path (its types say string); the file is not read again per document.
+      font: FONTS.regular as unknown as string,
+      lang: meta.locale === 'de' ? 'de-DE' : 'en-GB',
+      displayTitle: true,
+      bufferPages: true,
+      info: { Title: meta.title, Subject: meta.subject, Author: 'Wurzelwerk', Creator: 'Wurzelwerk' },
+    });
+    this.doc.registerFont('regular', FONTS.regular);
+    this.doc.registerFont('bold', FONTS.bold);
+    this.doc.font('regular').fillColor(TEXT);
+    this.finished = new Promise((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+      this.doc.on('end', () => resolve(new Uint8Array(Buffer.concat(this.chunks))));
+      this.doc.on('error', reject);
+    });
+  }
+
+  private get width(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  title(text: string, subtitle?: string): this {
+    this.doc.font('bold').fontSize(18).fillColor(GREEN).text(text);
+    if (subtitle) this.doc.font('regular').fontSize(10).fillColor(MUTED).text(subtitle);
+    this.doc.fillColor(TEXT).moveDown(0.8);
+    return this;
+  }
+
+  heading(text: string): this {
+    this.doc
+      .moveDown(0.5)
+      .font('bold')
+      .fontSize(12)
+      .fillColor(GREEN)
+      .text(text)
+      .fillColor(TEXT)
+      .moveDown(0.2);
+    return this;
+  }
+
+  paragraph(text: string, options: { bold?: boolean; small?: boolean } = {}): this {
+    this.doc
+      .font(options.bold ? 'bold' : 'regular')
+      .fontSize(options.small ? 8.5 : 10)
+      .fillColor(options.small ? MUTED : TEXT)
+      .text(text, { align: 'left', lineGap: 1.5 })
+      .fillColor(TEXT)
+      .moveDown(0.4);
+    return this;
+  }
+
+  /** The statutory warning: framed and coloured, never small print. */
+  warning(lines: string[]): this {
+    const { doc } = this;
+    const padding = 8;
+    doc.font('bold').fontSize(10.5);
+    const inner = this.width - 2 * padding;
+    const height = lines.reduce((sum, line) => sum + doc.heightOfString(line, { width: inner }) + 4, 0);
+    const x = doc.page.margins.left;
+    const y = doc.y;
+    doc
+      .rect(x, y, this.width, height + 2 * padding - 4)
+      .lineWidth(1.5)
+      .fillAndStroke(WARNING_FILL, WARNING_STROKE);
+    doc.fillColor('#7a2e00');
+    let lineY = y + padding;
+    for (const line of lines) {
+      doc.text(line, x + padding, lineY, { width: inner });
+      lineY = doc.y + 4;
+    }
+    doc.x = x;
+    doc.y = y + height + 2 * padding;
+    doc.fillColor(TEXT).font('regular').moveDown(0.6);
+    return this;
+  }
+
+  /** Label and value, one row each. */
+  facts(rows: [string, string][]): this {
+    const { doc } = this;
+    const x = doc.page.margins.left;
+    const labelWidth = this.width * 0.36;
+    for (const [label, value] of rows) {
+      const y = doc.y;
+      doc
+        .font('bold')
+        .fontSize(10)
+        .text(label, x, y, { width: labelWidth - 8 });
+      const afterLabel = doc.y;
+      doc.font('regular').text(value, x + labelWidth, y, { width: this.width - labelWidth });
+      doc.x = x;
+      doc.y = Math.max(afterLabel, doc.y) + 3;
+    }
+    doc.moveDown(0.4);
+    return this;
+  }
+
+  /** Ends the document: its bytes. */
+  done(footer: string): Promise<Uint8Array> {
+    const { doc } = this;
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc
+        .font('regular')
+        .fontSize(7.5)
+        .fillColor(MUTED)
+        .text(`${footer} · ${i + 1}/${range.count}`, doc.page.margins.left, doc.page.height - 36, {
+          width: this.width,
+          align: 'center',
+        });
+      doc.page.margins.bottom = bottom;
+    }
+    doc.end();
+    return this.finished;
+  }
+}
+
+/** A file name for Content-Disposition: ASCII letters, digits and dashes only. */
+export function pdfFileName(...parts: string[]): string {
+  const base = parts
+    .join('-')
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return `${base || 'document'}.pdf`;
+}

@@ -1,0 +1,45 @@
+/**
+ * Files over /api (issue 19: the PDFs). A procedure gives a file as base64 (tRPC carries JSON), and the REST
+ * operation answers its bytes with their Content-Type and Content-Disposition instead of a JSON body.
+ */
+import { z } from 'zod';
+
+/** A procedure's file: its name, type and bytes (base64). */
+export const fileSchema = z.object({
+  fileName: z.string(),
+  contentType: z.literal('application/pdf'),
+  base64: z.string(),
+});
+export type FileOutput = z.infer<typeof fileSchema>;
+
+export const pdfFile = (fileName: string, bytes: Uint8Array): FileOutput => ({
+  fileName,
+  contentType: 'application/pdf',
+  base64: Buffer.from(bytes).toString('base64'),
+});
+
+/** What an operation returns to be answered as a file. */
+export class FileReply {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+    readonly fileName: string,
+    /** `inline` opens it in the browser (a PDF viewer), `attachment` downloads it. */
+    readonly disposition: 'inline' | 'attachment' = 'inline',
+  ) {}
+
+  static of(file: FileOutput): FileReply {
+    return new FileReply(new Uint8Array(Buffer.from(file.base64, 'base64')), file.contentType, file.fileName);
+  }
+
+  response(status: number, headers: Headers): Response {
+    headers.set('Content-Type', this.contentType);
+    headers.set(
+      'Content-Disposition',
+      `${this.disposition}; filename="${this.fileName.replace(/[^\w.-]/g, '_')}"`,
+    );
+    headers.set('Cache-Control', 'no-store');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(new Uint8Array(this.bytes), { status, headers });
+  }
+}

@@ -1,0 +1,31 @@
+/** The confirm step's documents (issue 19): the information sheet to read first, and when the withdrawal period will end. */
+import { Anchor, Stack, Text } from '@mantine/core';
+import { type AssetType, withdrawalEnd } from '@wurzelwerk/shared';
+import { FormattedMessage } from 'react-intl';
+import { useFormat } from '../../lib/format';
+
+/** The information sheet's address (a PDF in the request's language). */
+export const informationSheetUrl = (assetId: number) => `/api/asset-types/${assetId}/information-sheet.pdf`;
+
+export function InformationSheetLink({ asset }: { asset: AssetType }) {
+  return (
+    <Anchor href={informationSheetUrl(asset.id)} target="_blank" rel="noopener" size="sm">
+      <FormattedMessage id="marketplace.documents.sheet" />
+    </Anchor>
+  );
+}
+
+export function InvestDocuments({ asset }: { asset: AssetType }) {
+  const format = useFormat();
+  return (
+    <Stack gap={4}>
+      <InformationSheetLink asset={asset} />
+      <Text size="sm">
+        <FormattedMessage
+          id="marketplace.documents.withdrawal"
+          values={{ date: format.date(withdrawalEnd(new Date())) }}
+        />
+      </Text>
+    </Stack>
+  );
+}

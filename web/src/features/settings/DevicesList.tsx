@@ -1,0 +1,108 @@
+/**
+ * "Angemeldete Geräte" in settings → account (issue 18): every session of the account with browser and
+ * system, when it started and was last used, "this device"; end one, or every other.
+ */
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
+import type { DeviceSession } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { trpc } from '../../lib/trpc';
+
+function Device({ device, onEnd, ending }: { device: DeviceSession; onEnd: () => void; ending: boolean }) {
+  const intl = useIntl();
+  const unknown = intl.formatMessage({ id: 'devices.unknown' });
+  const when = (date: Date) => intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const name = intl.formatMessage(
+    { id: 'devices.name' },
+    { browser: device.browser ?? unknown, os: device.os ?? unknown },
+  );
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={name}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <IconDeviceDesktop size={22} aria-hidden />
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Text fw={600}>{name}</Text>
+              {device.current && (
+                <Badge variant="light" c="var(--mantine-color-text)">
+                  <FormattedMessage id="devices.current" />
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage
+                id="devices.times"
+                values={{ created: when(device.createdAt), seen: when(device.lastSeenAt) }}
+              />
+            </Text>
+          </Stack>
+        </Group>
+        <Button variant="default" size="xs" loading={ending} onClick={onEnd}>
+          <FormattedMessage id={device.current ? 'devices.signOutHere' : 'devices.end'} />
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export function DevicesList({ onSignedOut }: { onSignedOut: () => void }) {
+  const intl = useIntl();
+  const utils = trpc.useUtils();
+  const list = trpc.auth.devices.list.useQuery();
+  const refresh = () => utils.auth.devices.list.invalidate();
+  const end = trpc.auth.devices.end.useMutation();
+  const endOthers = trpc.auth.devices.endOthers.useMutation({ onSuccess: refresh });
+  const error = end.error ?? endOthers.error;
+  if (list.isPending) return <Skeleton h={120} aria-hidden />;
+  if (list.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <FormattedMessage id="settings.loadFailed" />
+      </Alert>
+    );
+  const sessions = list.data.sessions;
+  return (
+    <Stack gap="md">
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label={intl.formatMessage({ id: 'devices.title' })}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {sessions.map((device) => (
+          <Device
+            key={device.id}
+            device={device}
+            ending={end.isPending && end.variables?.id === device.id}
+            onEnd={() =>
+              end.mutate(
+                { id: device.id },
+                { onSuccess: () => (device.current ? onSignedOut() : void refresh()) },
+              )
+            }
+          />
+        ))}
+      </Stack>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error.message || intl.formatMessage({ id: 'error.generic' })}
+        </Alert>
+      )}
+      {endOthers.data && (
+        <Alert color="green" variant="light" role="status">
+          <FormattedMessage id="devices.endedOthers" values={{ count: endOthers.data.ended }} />
+        </Alert>
+      )}
+      <Button
+        variant="default"
+        style={{ alignSelf: 'flex-start' }}
+        disabled={sessions.length < 2}
+        loading={endOthers.isPending}
+        onClick={() => endOthers.mutate()}
+      >
+        <FormattedMessage id="devices.endOthers" />
+      </Button>
+    </Stack>
+  );
+}
