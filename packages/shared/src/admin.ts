@@ -7,6 +7,7 @@ import { assetCategory, assetTypeSchema } from './assets';
 import { USER_ROLES } from './auth';
 import { STREAM_CATEGORIES } from './content';
 import { serialId } from './ids';
+import { germanText } from './messages';
 import { ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
 import { productCategory, productSchema } from './shop';
 import { textField } from './text';
@@ -94,7 +95,7 @@ export const adminNewsSchema = z.object({
 /** A stream's address: http(s) (HLS `.m3u8` or a video file) or a file of the app under /media/. */
 export const streamUrl = textField()
   .max(2000)
-  .regex(/^(https?:\/\/[^\s]+|\/media\/[a-z0-9/-]+\.[a-z0-9]+)$/i);
+  .regex(/^(https?:\/\/[^\s]+|\/media\/[a-z0-9/-]+\.[a-z0-9]+)$/i, germanText('admin.streamUrl'));
 
 export const streamFields = z.object({
   slug,
