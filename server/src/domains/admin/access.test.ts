@@ -44,6 +44,22 @@ describe('role enforcement', () => {
     expect((await operator.get('/api/admin/audit')).status).toBe(200);
   });
 
+  test('a tRPC batch over HTTP: each admin call FORBIDDEN for an investor; an operator gets the data', async () => {
+    const paths = ['admin.users.lock', 'admin.assets.create', 'admin.orders.cancel'];
+    const body = Object.fromEntries(paths.map((_, i) => [i, { json: {} }]));
+    const investor = await signedInClient(t.app);
+    const refused = (await (await investor.post(`/trpc/${paths.join(',')}?batch=1`, body)).json()) as {
+      error: { json: { data: { code: string } } };
+    }[];
+    expect(refused.map((item) => item.error.json.data.code)).toEqual(Array(3).fill('FORBIDDEN'));
+    const operator = await operatorClient(t);
+    const read = await operator.get('/trpc/admin.audit,admin.users.search?batch=1&input={}');
+    expect(read.status).toBe(200);
+    // The upload takes bytes, which tRPC's JSON cannot carry: bad input, never a 500.
+    const upload = await operator.post('/trpc/admin.media.upload', { json: { data: 'iVBORw0K' } });
+    expect(upload.status).toBe(400);
+  });
+
   test('20 parallel investor calls are all refused; a demoted operator is refused at once', async () => {
     const investor = await signedInClient(t.app);
     const replies = await Promise.all(Array.from({ length: 20 }, () => investor.get('/api/admin/users')));
