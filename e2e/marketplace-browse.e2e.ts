@@ -141,7 +141,7 @@ for (const [language, scheme] of [
     await dialog(page)
       .getByRole('tab', { name: language === 'de' ? 'Bestätigen' : 'Confirm' })
       .click();
-    await expect(dialog(page).getByRole('alert')).toBeVisible();
+    await expect(dialog(page).getByTestId('risk-warning')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `dialog-${language}-${scheme}`);
     await page.keyboard.press('Escape');

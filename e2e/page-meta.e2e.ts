@@ -20,6 +20,8 @@ const PUBLIC_PAGES = [
   ['/categories', 'meta.categories'],
   ['/map', 'meta.map'],
   ['/impressum', 'meta.impressum'],
+  ['/datenschutz', 'meta.privacy'],
+  ['/agb', 'meta.terms'],
   ['/demos', 'meta.demos'],
   ['/dashboarddemo', 'meta.dashboardDemo'],
   ['/marketplacedemo', 'meta.marketplaceDemo'],

@@ -11,12 +11,16 @@ const PAGES: PageTexts = {
     ['/about', 'Über uns', 'Nachhaltiges Investieren für alle zugänglich machen'],
     ['/categories', 'Investitionskategorien', 'Beispielprojekte'],
     ['/impressum', 'Impressum', 'Angaben gemäß § 5 DDG'],
+    ['/datenschutz', 'Datenschutzerklärung', 'Welche Daten wir speichern, wozu und wie lange'],
+    ['/agb', 'Allgemeine Geschäftsbedingungen', 'Anlagebedingungen'],
   ],
   en: [
     ['/', 'Wurzelwerk', 'Investment categories'],
     ['/about', 'About us', 'Making sustainable investing accessible to everyone'],
     ['/categories', 'Investment categories', 'Sample projects'],
     ['/impressum', 'Legal notice', 'Information pursuant to § 5 DDG'],
+    ['/datenschutz', 'Privacy policy', 'What we store, why and for how long'],
+    ['/agb', 'Terms and conditions', 'Investment conditions'],
   ],
 };
 
@@ -71,6 +75,8 @@ test('landing: sections, hero buttons, categories, map, team and footer links', 
     ['Team', '/team'],
     ['Shop', '/shop'],
     ['Impressum', '/impressum'],
+    ['Datenschutz', '/datenschutz'],
+    ['AGB', '/agb'],
   ] as const;
   await expectLinks(footer, links, true);
   await expectLinks(page, [['kontakt@wurzelwerk.example', 'mailto:kontakt@wurzelwerk.example']]);
@@ -123,7 +129,7 @@ test('legal notice: placeholder data, § 18 MStV and risk notice, also signed in
 }) => {
   await page.goto('/impressum');
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Platzhalter', { exact: true })).toBeVisible();
+  await expect(page.getByText('Beispieldaten', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /§ 18 Abs. 2 MStV/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Risikohinweis' })).toBeVisible();
   await expect(page.getByText(/Totalverlust möglich/)).toBeVisible();
@@ -135,7 +141,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test(`no serious accessibility violations on the public pages (${lang}, ${scheme})`, async ({ page }) => {
       test.setTimeout(120_000);
       await storePreferences(page, lang, scheme);
-      for (const path of ['/', '/about', '/categories', '/impressum']) {
+      for (const path of ['/', '/about', '/categories', '/impressum', '/datenschutz', '/agb']) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });

@@ -52,19 +52,21 @@ test.describe('signed-in shop', () => {
     await addToCart(page, COURSE);
     await addToCart(page, EBOOK);
     await addToCart(page, EBOOK);
-    await expect(cartButton(page)).toHaveText('Warenkorb (3)');
+    // The seeds are shipped (the course and the e-book are digital): the address is needed.
+    await addToCart(page, TOMATO);
+    await expect(cartButton(page)).toHaveText('Warenkorb (4)');
 
     const dialog = await openCart(page);
-    await expect(dialog.getByTestId('cart-line')).toHaveCount(2);
-    // 49.00 + 2 × 9.99 = 68.98 €: above 50 €, so shipping is free.
-    await expectTotals(dialog, '68,98 €', 'Kostenlos', '68,98 €');
+    await expect(dialog.getByTestId('cart-line')).toHaveCount(3);
+    // 49.00 + 2 × 9.99 + 4.95 = 73.93 €: above 50 €, so shipping is free.
+    await expectTotals(dialog, '73,93 €', 'Kostenlos', '73,93 €');
 
     await dialog.getByRole('tab', { name: 'Versand' }).click();
     await expect(dialog.getByLabel('Land')).toHaveValue('Deutschland');
     await dialog.getByLabel('Name').fill('Erika Mustermann');
     await dialog.getByLabel('Straße und Hausnummer').fill('Lindenallee 7');
     await dialog.getByLabel('PLZ').fill('79098');
-    await dialog.getByLabel('Ort').fill('Freiburg');
+    await dialog.getByLabel('Ort', { exact: true }).fill('Freiburg');
     await dialog.getByRole('tab', { name: 'Zahlung' }).click();
     await expect(dialog.getByRole('radio', { name: /Kreditkarte/ })).toBeChecked();
     await dialog.getByRole('radio', { name: /Banküberweisung \(SEPA\)/ }).check();
@@ -82,7 +84,7 @@ test.describe('signed-in shop', () => {
     await expect(card).toBeVisible(TIMEOUT);
     await expect(card.getByText('Ausstehend', { exact: true })).toBeVisible();
     await expect(card.getByText(`2× ${EBOOK}`)).toBeVisible();
-    await expect(card.getByText('68,98 €').first()).toBeVisible();
+    await expect(card.getByText('73,93 €').first()).toBeVisible();
     await card.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog');
     await expect(details.getByText('Banküberweisung')).toBeVisible(TIMEOUT);
@@ -126,7 +128,7 @@ test.describe('signed-in shop', () => {
   test('the server refuses an incomplete address; its messages show at the fields', async ({
     signedInPage: page,
   }) => {
-    const dialog = await cartWith(page, EBOOK);
+    const dialog = await cartWith(page, TOMATO);
     await dialog.getByRole('button', { name: 'Jetzt bestellen' }).click();
     await expectAddressRefused(dialog, {
       alert: 'Bestellung nicht möglich',

@@ -28,14 +28,20 @@ function argumentsOf(elements: readonly MessageFormatElement[], into = new Map<s
   return into;
 }
 
-/** Value sets for the arguments: each plural argument takes each count, the others a fixed value. */
-function valueSets(args: Map<string, TYPE>): Record<string, string | number | Date>[] {
-  const fixed: Record<string, string | number | Date> = {};
+type Value = string | number | Date | ((chunks: unknown[]) => string);
+
+/**
+ * Value sets for the arguments: each plural argument takes each count, a tag (`<link>…</link>`) a function
+ * that marks its text, the others a fixed value.
+ */
+function valueSets(args: Map<string, TYPE>): Record<string, Value>[] {
+  const fixed: Record<string, Value> = {};
   const plurals: string[] = [];
   for (const [name, type] of args) {
     if (type === TYPE.plural) plurals.push(name);
     else if (type === TYPE.number) fixed[name] = 1234.5;
     else if (type === TYPE.date || type === TYPE.time) fixed[name] = new Date(Date.UTC(2025, 2, 14, 9, 5));
+    else if (type === TYPE.tag) fixed[name] = (chunks) => `[${name}:${chunks.join('')}]`;
     else fixed[name] = `«${name}»`;
   }
   return [0, 1, 2, 1234.5].map((count) => ({

@@ -16,6 +16,8 @@ export const SIGNED_IN_PAGES = [
   '/streams',
   '/map',
   '/impressum',
+  '/datenschutz',
+  '/agb',
   '/shop',
   '/profile',
   '/settings',

@@ -95,10 +95,11 @@ describe('sitemap.xml', () => {
   });
 
   test('is compressed by Accept-Encoding from 1 KB on, like the other text files', async () => {
-    const small = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
-    expect((await small.clone().text()).length).toBeLessThan(1024);
-    expect(small.headers.get('content-encoding')).toBeNull();
-    expect(small.headers.get('vary')).toBe('Accept-Encoding');
+    // The localhost sitemap is about 1 KB (it crossed it with the legal pages, issue 19): its size decides.
+    const size = new TextEncoder().encode(await (await get('/sitemap.xml')).text()).length;
+    const local = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
+    expect(local.headers.get('content-encoding')).toBe(size >= 1024 ? 'gzip' : null);
+    expect(local.headers.get('vary')).toBe('Accept-Encoding');
     const app = createApp(
       appOptions(t.database, { publicUrl: 'https://www.wurzelwerk-gemeinsam-investieren.example' }),
     );

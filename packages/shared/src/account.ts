@@ -185,7 +185,7 @@ export const accountExportSchema = z.object({
       trackingNumber: z.string().nullable(),
       totalAmount: z.string(),
       shippingCost: z.string(),
-      shippingAddress: shippingAddressSchema,
+      shippingAddress: shippingAddressSchema.nullable(),
       createdAt: z.date(),
       items: z.array(
         z.object({

@@ -23,8 +23,9 @@ describe('nextOrderStatus', () => {
     expect(nextOrderStatus('shipped')).toBe('delivered');
   });
 
-  test('offers nothing after delivered or for unknown values', () => {
-    expect(nextOrderStatus('delivered')).toBeNull();
+  test('offers the return request after delivered, nothing after it or for unknown values', () => {
+    expect(nextOrderStatus('delivered')).toBe('return_requested');
+    expect(nextOrderStatus('return_requested')).toBeNull();
     expect(nextOrderStatus('cancelled')).toBeNull();
     expect(nextOrderStatus('toString')).toBeNull();
   });

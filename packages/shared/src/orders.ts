@@ -3,22 +3,34 @@ import { messageSection } from './messages';
 import { formatCents, parseCents } from './money';
 import { textField } from './text';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'return_requested'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Forward steps only (core-product.md §4): pending → processing → shipped → delivered. */
+/**
+ * Forward steps only (core-product.md §4): pending → processing → shipped → delivered, and after delivery
+ * the return request of the shop's "30 Tage Rückgaberecht" (issue 19), within RETURN_WINDOW_DAYS.
+ */
 export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
   pending: 'processing',
   processing: 'shipped',
   shipped: 'delivered',
-  delivered: null,
+  delivered: 'return_requested',
+  return_requested: null,
 };
+
+/** Days after the delivery in which a return can be requested ("30 Tage Rückgaberecht"). */
+export const RETURN_WINDOW_DAYS = 30;
+
+/** The end of the return window of an order delivered at `deliveredAt`. */
+export function returnableUntil(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * 86_400_000);
+}
 
 function isOrderStatus(status: string): status is OrderStatus {
   return Object.hasOwn(NEXT_ORDER_STATUS, status);
 }
 
-/** The one step forward from `status`, or null after delivered and for unknown values. */
+/** The one step forward from `status`, or null after a return request and for unknown values. */
 export function nextOrderStatus(status: string): OrderStatus | null {
   return isOrderStatus(status) ? NEXT_ORDER_STATUS[status] : null;
 }
@@ -71,17 +83,25 @@ export const orderSchema = z.object({
   trackingNumber: z.string().nullable(),
   totalAmount: z.string(),
   shippingCost: z.string(),
-  shippingAddress: shippingAddressSchema,
+  /** Null when the order holds only digital products, which are not shipped. */
+  shippingAddress: shippingAddressSchema.nullable(),
   items: z.array(orderItemSchema),
+  /** When the order was delivered (its `delivered` step), else null. */
+  deliveredAt: z.date().nullable(),
+  /** The last moment a return can be requested: RETURN_WINDOW_DAYS after the delivery; null before it. */
+  returnableUntil: z.date().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** The REST form (core-product.md §3): shippingAddress and items as JSON strings. */
-export const restOrderSchema = orderSchema.extend({ shippingAddress: z.string(), items: z.string() });
+export const restOrderSchema = orderSchema.extend({
+  shippingAddress: z.string().nullable(),
+  items: z.string(),
+});
 export function toRestOrder(order: Order): z.infer<typeof restOrderSchema> {
   return {
     ...order,
-    shippingAddress: JSON.stringify(order.shippingAddress),
+    shippingAddress: order.shippingAddress && JSON.stringify(order.shippingAddress),
     items: JSON.stringify(order.items),
   };
 }

@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES = [
   '/register',
   '/forgot-password',
   '/impressum',
+  '/datenschutz',
+  '/agb',
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   createOrderInput,
   discountPercent,
   ECO_SHOP_CATEGORIES,
+  needsShipping,
   PRODUCT_CATEGORIES,
   productImageUrl,
   SHOP_MESSAGES,
@@ -68,7 +69,7 @@ describe('createOrderInput', () => {
       totalAmount: '0.01',
     });
     expect(parsed.items).toEqual([{ productId: 1, quantity: 2 }]);
-    expect(parsed.shippingAddress.city).toBe('Berlin');
+    expect(parsed.shippingAddress?.city).toBe('Berlin');
     expect('totalAmount' in parsed).toBe(false);
   });
 
@@ -112,7 +113,7 @@ describe('createOrderInput', () => {
       SHOP_MESSAGES.itemsMax,
     ],
     ['paypal', { ...order, paymentMethod: 'paypal' }, SHOP_MESSAGES.paymentMethod],
-    ['no address', { ...order, shippingAddress: undefined }, SHOP_MESSAGES.shippingAddress],
+    ['an address that is no object', { ...order, shippingAddress: 'Berlin' }, SHOP_MESSAGES.shippingAddress],
   ])('rejects %s', (_name, input, message) => {
     const result = createOrderInput.safeParse(input);
     expect(result.success).toBe(false);
@@ -183,5 +184,40 @@ describe('SAMPLE_ECO_SHOP_PRODUCTS', () => {
       expect(p.rating).toBeLessThanOrEqual(5);
       expect(p.name.trim()).not.toBe('');
     }
+  });
+});
+
+describe('digital products (issue 19)', () => {
+  test('a cart of digital products only ships nothing and costs no shipping', () => {
+    const totals = cartTotals([{ priceCents: 999, quantity: 1, digital: true }]);
+    expect(totals.shipping).toBe('0.00');
+    expect(totals.total).toBe('9.99');
+    expect(needsShipping([{ digital: true }, { digital: true }])).toBe(false);
+  });
+
+  test('with one shipped product the usual rule applies to the whole subtotal', () => {
+    const lines = [
+      { priceCents: 999, quantity: 1, digital: true },
+      { priceCents: 495, quantity: 1, digital: false },
+    ];
+    expect(needsShipping(lines)).toBe(true);
+    expect(cartTotals(lines).shipping).toBe('4.99');
+    expect(cartTotals([...lines, { priceCents: 4900, quantity: 1, digital: true }]).shipping).toBe('0.00');
+  });
+
+  test('a checkout without an address passes the schema; the server decides by the products', () => {
+    const { shippingAddress: _, ...withoutAddress } = order;
+    expect(createOrderInput.safeParse(withoutAddress).success).toBe(true);
+  });
+
+  test('the sample e-book, online course and voucher are digital, and nothing else is', () => {
+    const digital = SAMPLE_SHOP_PRODUCTS.filter((product) => product.digital).map((product) => product.slug);
+    expect(digital.sort()).toEqual(
+      [
+        'e-book-co2-fussabdruck-halbieren',
+        'gutschein-baumpflanzung',
+        'online-kurs-nachhaltig-gaertnern',
+      ].sort(),
+    );
   });
 });

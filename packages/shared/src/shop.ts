@@ -54,9 +54,12 @@ export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
 export const FREE_SHIPPING_ABOVE_CENTS = 5000;
 export const SHIPPING_COST_CENTS = 499;
 
-/** The shipping cost in cents for a subtotal in cents; "exceeds" means exactly 50.00 € still pays. */
-export function shippingCostCents(subtotalCents: number): number {
-  return subtotalCents > FREE_SHIPPING_ABOVE_CENTS ? 0 : SHIPPING_COST_CENTS;
+/**
+ * The shipping cost in cents for a subtotal in cents; "exceeds" means exactly 50.00 € still pays. Nothing
+ * when nothing is shipped (a cart of digital products only, issue 19).
+ */
+export function shippingCostCents(subtotalCents: number, shipped = true): number {
+  return !shipped || subtotalCents > FREE_SHIPPING_ABOVE_CENTS ? 0 : SHIPPING_COST_CENTS;
 }
 
 export const SHOP_LIMITS = {
@@ -114,7 +117,8 @@ export const createOrderInput = z.object({
     .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
       message: SHOP_MESSAGES.itemsDuplicate,
     }),
-  shippingAddress: shippingAddressInput,
+  /** Required unless every product is digital (checked by the server, which knows the products). */
+  shippingAddress: shippingAddressInput.optional(),
   paymentMethod: z.enum(SHOP_PAYMENT_METHODS, { error: SHOP_MESSAGES.paymentMethod }),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
@@ -138,6 +142,8 @@ export const productSchema = z.object({
   co2Impact: z.string().nullable(),
   /** /media/products/<slug>.svg */
   imageUrl: z.string(),
+  /** A digital product (e-book, online course, voucher): not shipped, no address, no shipping cost. */
+  digital: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -146,10 +152,18 @@ export const PRODUCT_MEDIA_PATH = '/media/products';
 /** The image path of a sample product, served by the app. */
 export const productImageUrl = (slug: string): string => `${PRODUCT_MEDIA_PATH}/${slug}.svg`;
 
-/** Subtotal, shipping and total of priced lines, all in cents and as decimal strings. */
-export function cartTotals(lines: readonly { priceCents: number; quantity: number }[]) {
+/** Whether any of the lines is shipped, i.e. is not a digital product (then a shipping address is needed). */
+export function needsShipping(lines: readonly { digital?: boolean }[]): boolean {
+  return lines.some((line) => !line.digital);
+}
+
+/**
+ * Subtotal, shipping and total of priced lines, all in cents and as decimal strings. Digital lines cost no
+ * shipping: a cart of them alone ships nothing, and with physical ones the usual rule applies.
+ */
+export function cartTotals(lines: readonly { priceCents: number; quantity: number; digital?: boolean }[]) {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const shippingCents = shippingCostCents(subtotalCents);
+  const shippingCents = shippingCostCents(subtotalCents, needsShipping(lines));
   const totalCents = subtotalCents + shippingCents;
   return {
     subtotalCents,

@@ -79,6 +79,8 @@ const PublicProfilePage = authPage(() => import('../features/profile/PublicProfi
 const AboutPage = page(() => import('../features/about/AboutPage'));
 const CategoriesPage = page(() => import('../features/categories/CategoriesPage'));
 const ImpressumPage = page(() => import('../features/legal/ImpressumPage'));
+const PrivacyPage = page(() => import('../features/legal/PrivacyPage'));
+const TermsPage = page(() => import('../features/legal/TermsPage'));
 const WorldMapPage = page(() => import('../features/map/WorldMapPage'));
 const DemosPage = page(() => import('../features/demos/DemosPage'));
 const DashboardDemoPage = page(() => import('../demo/dashboard/DashboardDemoPage'));
@@ -104,6 +106,8 @@ function SignedOutApp() {
         <Route path={paths.categories} element={<CategoriesPage />} />
         <Route path={paths.map} element={<WorldMapPage />} />
         <Route path={paths.impressum} element={<ImpressumPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.terms} element={<TermsPage />} />
         <Route path={paths.demos} element={<DemosPage />} />
         <Route path={paths.dashboardDemo} element={<DashboardDemoPage />} />
         <Route path={paths.marketplaceDemo} element={<MarketplaceDemoPage />} />

@@ -11,6 +11,7 @@ import { AccountSettingsSync } from '../features/settings';
 import { StreamReminderWarnings } from '../features/streams';
 import { NotificationBell } from './layout/NotificationBell';
 import { Shell } from './layout/Shell';
+import { SimulationNotice } from './layout/SimulationNotice';
 import { UserMenu } from './layout/UserMenu';
 import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
 import { NotFoundPage } from './NotFoundPage';
@@ -23,6 +24,8 @@ const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePa
 const AssetPage = lazy(() => import('../features/marketplace/AssetPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const ImpressumPage = lazy(() => import('../features/legal/ImpressumPage'));
+const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
+const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const ProjectMapPage = lazy(() => import('../features/map/ProjectMapPage'));
 const TeamPage = lazy(() => import('../features/team/TeamPage'));
 const FarmPage = lazy(() => import('../features/farm/FarmPage'));
@@ -43,7 +46,12 @@ export default function SignedInApp() {
       <StreamReminderWarnings />
       <Shell
         navItems={signedInNavItems}
-        banner={<VerifyEmailBanner />}
+        banner={
+          <>
+            <SimulationNotice />
+            <VerifyEmailBanner />
+          </>
+        }
         actions={
           <>
             <NotificationBell />
@@ -59,6 +67,8 @@ export default function SignedInApp() {
           <Route path={paths.orders} element={<OrdersPage />} />
           <Route path={paths.map} element={<ProjectMapPage />} />
           <Route path={paths.impressum} element={<ImpressumPage />} />
+          <Route path={paths.privacy} element={<PrivacyPage />} />
+          <Route path={paths.terms} element={<TermsPage />} />
           <Route path={paths.shop} element={<ShopPage />} />
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.settings} element={<SettingsPage />} />

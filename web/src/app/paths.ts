@@ -12,6 +12,8 @@ export const paths = {
   team: '/team',
   mobileApp: '/mobile-app',
   impressum: '/impressum',
+  privacy: '/datenschutz',
+  terms: '/agb',
   demos: '/demos',
   dashboardDemo: '/dashboarddemo',
   marketplaceDemo: '/marketplacedemo',

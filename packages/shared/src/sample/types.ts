@@ -224,6 +224,8 @@ export const sampleShopProductSchema = z.object({
   sustainabilityScore: z.number(),
   co2De: z.string().nullable(),
   co2En: z.string().nullable(),
+  /** A digital product (e-book, online course, voucher): not shipped (issue 19). */
+  digital: z.boolean(),
 });
 export type SampleShopProduct = z.infer<typeof sampleShopProductSchema>;
 

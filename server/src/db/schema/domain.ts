@@ -174,7 +174,7 @@ export const streamReminders = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.livestreamId] })],
 );
 
-export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered'] as const;
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'return_requested'] as const;
 
 export interface ShippingAddress {
   name: string;
@@ -196,7 +196,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     totalAmount: money('total_amount').notNull(),
     shippingCost: money('shipping_cost').notNull(),
-    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    /** Null for an order of digital products only (nothing is shipped). */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     createdAt: createdAt(),
     /** Cancelled by an operator, with the reason given; a cancelled order moves no further. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 /** The eco shop's product catalogue (issue 7). Prices are exact `numeric(12,2)` like all money here. */
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { catalogueEntry, createdAt, money } from './columns';
 
 export const productCategories = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
@@ -18,6 +18,8 @@ export const products = pgTable(
     co2En: text('co2_en'),
     /** File name under /media/products. */
     image: text('image').notNull(),
+    /** Not shipped (e-book, online course, voucher): no address, no shipping cost (issue 19). */
+    digital: boolean('digital').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

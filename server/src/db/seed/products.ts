@@ -20,6 +20,7 @@ export async function seedProducts(db: Database): Promise<void> {
       sustainabilityScore: p.sustainabilityScore,
       co2De: p.co2De,
       co2En: p.co2En,
+      digital: p.digital,
       image: `${p.slug}.svg`,
     };
     await db

@@ -25,7 +25,7 @@ import { recentActivities } from '../dashboard/activities';
 import { getSelfDisclosure } from '../investments/caps';
 import { investmentRecord } from '../investments/service';
 import { recipientOf, toNotification } from '../notifications/service';
-import { itemName } from '../orders/service';
+import { itemName } from '../orders/read';
 import { getProfile, getSettings } from './service';
 
 /** Everything the platform holds about the user (GDPR Art. 15/20), without secrets or internal keys. */

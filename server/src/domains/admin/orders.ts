@@ -12,7 +12,8 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzl
 import { z } from 'zod';
 import { orders, users } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
-import { type OrderRow, updateOrderStatus, withItems } from '../orders/service';
+import { type OrderRow, withItems } from '../orders/read';
+import { updateOrderStatus } from '../orders/status';
 import { actorOf, notFound, operatorProcedure, recordAudit } from './procedure';
 
 const DAY_MS = 86_400_000;
@@ -79,7 +80,8 @@ export const adminOrdersRouter = router({
       const [current] = await ctx.db.select().from(orders).where(eq(orders.id, input.id));
       if (!current) throw notFound(ctx);
       const status = nextOrderStatus(current.status);
-      if (!status)
+      // Up to delivered: a return is the customer's own request (issue 19).
+      if (!status || status === 'return_requested')
         throw new TRPCError({
           code: 'CONFLICT',
           message: messageText(ctx.locale, 'order.forwardOnly', { from: current.status, to: current.status }),
@@ -108,7 +110,7 @@ export const adminOrdersRouter = router({
       await ctx.db.transaction(async (tx) => {
         const [before] = await tx.select().from(orders).where(eq(orders.id, input.id)).for('update');
         if (!before) throw notFound(ctx);
-        if (before.cancelledAt || before.status === 'delivered')
+        if (before.cancelledAt || before.status === 'delivered' || before.status === 'return_requested')
           throw new TRPCError({
             code: 'CONFLICT',
             message: messageText(ctx.locale, 'admin.orderNotCancellable'),

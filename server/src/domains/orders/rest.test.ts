@@ -15,10 +15,12 @@ describe('orders and shipment tracking', () => {
     expect(Object.keys(order).sort()).toEqual(
       [
         'createdAt',
+        'deliveredAt',
         'id',
         'items',
         'orderNumber',
         'paymentMethod',
+        'returnableUntil',
         'shippingAddress',
         'shippingCost',
         'status',

@@ -33,6 +33,7 @@ export const orderOperations = operations('Orders', [
     summary: 'Place an order from the shop (shippingAddress and items come back as JSON strings)',
     description:
       'Prices come from the catalogue, never from the client. Shipping is 4.99 € unless the subtotal exceeds 50 €. ' +
+      'Digital products (product.digital) are not shipped: an order of them alone needs no shippingAddress (stored as null) and costs no shipping; with any other product the address is required (else 400). ' +
       'Unknown product → 404; not enough stock → 409 naming the product; incomplete address → 400 with issues.',
     signedIn: true,
     body: createOrderInput,
@@ -45,9 +46,9 @@ export const orderOperations = operations('Orders', [
     method: 'patch',
     path: '/api/orders/{id}/status',
     operationId: 'updateOrderStatus',
-    summary: 'Advance an order: pending → processing → shipped → delivered',
+    summary: 'Advance an order: pending → processing → shipped → delivered → return_requested',
     description:
-      'Forward steps only (others → 409). For shipped, a TRK tracking number is generated when none is given; a given one must be unique among the user’s own orders (else 409).',
+      'Forward steps only (others → 409). return_requested ("Rücksendung anfragen") only within 30 days of the delivery (later → 409; see returnableUntil). For shipped, a TRK tracking number is generated when none is given; a given one must be unique among the user’s own orders (else 409).',
     signedIn: true,
     pathParams: { id: { schema: z.string(), description: 'Order id' } },
     body: updateOrderStatusInput.omit({ id: true }),

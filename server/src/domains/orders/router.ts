@@ -8,7 +8,9 @@ import {
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
 import { certificateProcedure } from './certificate';
-import { createOrder, listOrders, trackShipment, updateOrderStatus } from './service';
+import { createOrder } from './checkout';
+import { listOrders, trackShipment } from './read';
+import { updateOrderStatus } from './status';
 
 export const ordersRouter = router({
   /** The user's own orders, newest first. */

@@ -17,6 +17,7 @@ describe('GET /api/products', () => {
         'category',
         'co2Impact',
         'description',
+        'digital',
         'id',
         'imageUrl',
         'inStock',

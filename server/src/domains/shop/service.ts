@@ -24,6 +24,7 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
     co2Impact: en ? row.co2En : row.co2De,
     // A sample's file name under /media/products, or a media path (`uploads/…`) set in the console.
     imageUrl: row.image.includes('/') ? `/media/${row.image}` : `${PRODUCT_MEDIA_PATH}/${row.image}`,
+    digital: row.digital,
   };
 }
 

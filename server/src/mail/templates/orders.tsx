@@ -15,13 +15,16 @@ export const ORDER_MAILS = {
       shippingCost: amount,
       totalAmount: amount,
       paymentMethod: z.enum(['creditcard', 'banktransfer']),
-      address: z.object({
-        name: z.string(),
-        street: z.string(),
-        zipCode: z.string(),
-        city: z.string(),
-        country: z.string(),
-      }),
+      /** Null for digital products only: nothing is shipped. */
+      address: z
+        .object({
+          name: z.string(),
+          street: z.string(),
+          zipCode: z.string(),
+          city: z.string(),
+          country: z.string(),
+        })
+        .nullable(),
     }),
     subject: (t, p) => t.text('order.subject', { orderNumber: p.orderNumber }),
     body: (p, { t, link }) => {
@@ -61,18 +64,20 @@ export const ORDER_MAILS = {
               ],
               [t.text('order.grandTotal'), t.euro(p.totalAmount)],
               [t.text('order.payment'), t.text(`order.payment.${p.paymentMethod}`)],
-              [
-                t.text('order.address'),
-                <>
-                  {p.address.name}
-                  <br />
-                  {p.address.street}
-                  <br />
-                  {p.address.zipCode} {p.address.city}
-                  <br />
-                  {p.address.country}
-                </>,
-              ],
+              p.address
+                ? [
+                    t.text('order.address'),
+                    <>
+                      {p.address.name}
+                      <br />
+                      {p.address.street}
+                      <br />
+                      {p.address.zipCode} {p.address.city}
+                      <br />
+                      {p.address.country}
+                    </>,
+                  ]
+                : [t.text('order.address'), t.text('order.digitalDelivery')],
             ]}
           />
           <Action t={t} href={link(MAIL_LINKS.orders)} label={t.text('orderShipped.button')} />

@@ -27,7 +27,10 @@ describe('notificationTexts', () => {
       { ...common, kind: 'withdrawal', data: { investmentId: 'i1', assetName: 'Bienen', amount: '50' } },
       german,
     );
-    expect(texts).toEqual({ title: 'Investment widerrufen', body: 'Bienen: 50,00\u00a0€ werden erstattet' });
+    expect(texts).toEqual({
+      title: 'Investment widerrufen',
+      body: 'Bienen: 50,00\u00a0€ – es wurde nichts abgebucht (Simulation)',
+    });
   });
 
   test('an order status by its name, with the tracking number when there is one', () => {

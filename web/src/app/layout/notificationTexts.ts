@@ -27,6 +27,7 @@ const ORDER_STATUS: Record<Extract<Notification, { kind: 'orderStatus' }>['data'
   processing: 'orders.status.processing',
   shipped: 'orders.status.shipped',
   delivered: 'orders.status.delivered',
+  return_requested: 'orders.status.returnRequested',
 };
 
 export function notificationTexts(notification: Notification, intl: IntlShape): NotificationTexts {

@@ -21,6 +21,7 @@ export function sampleProducts(
     description: language === 'en' ? sample.descriptionEn : sample.descriptionDe,
     category: sample.category,
     price: sample.price,
+    digital: sample.digital,
     rating: sample.rating,
     reviews: sample.reviews,
     stock: sample.stock,

@@ -18,6 +18,7 @@ import { BRAND, sampleJourney as journey } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
+import { RiskWarning } from '../../components/RiskWarning';
 import {
   CallToAction,
   Figures,
@@ -61,6 +62,7 @@ export default function AboutPage() {
         title={intl.formatMessage({ id: 'about.title' })}
         lead={<FormattedMessage id="about.hero.subtitle" values={{ brand: BRAND }} />}
       />
+      <RiskWarning />
 
       <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="about-mission">
         <Group gap="sm" mb="xs">

@@ -1,5 +1,8 @@
 /** Registration (spec §2 Registration, §5, §8). confirmPassword is checked here and never sent. */
+import { Anchor, Text } from '@mantine/core';
 import type { RegisterInput } from '@wurzelwerk/shared';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
@@ -40,5 +43,32 @@ export default function RegisterPage() {
     transformValues: ({ confirmPassword: _, ...input }: RegisterFormValues): RegisterInput => input,
   });
   const register = trpc.auth.register.useMutation(useSignInFeedback('register'));
-  return <AuthPage page="register" form={form} fields={FIELDS} mutation={register} other={paths.login} />;
+  return (
+    <AuthPage
+      page="register"
+      form={form}
+      fields={FIELDS}
+      mutation={register}
+      other={paths.login}
+      extra={
+        <Text size="sm" c="dimmed">
+          <FormattedMessage
+            id="register.legal"
+            values={{
+              terms: (text) => (
+                <Anchor component={Link} to={paths.terms} inherit underline="always">
+                  {text}
+                </Anchor>
+              ),
+              privacy: (text) => (
+                <Anchor component={Link} to={paths.privacy} inherit underline="always">
+                  {text}
+                </Anchor>
+              ),
+            }}
+          />
+        </Text>
+      }
+    />
+  );
 }

@@ -29,6 +29,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { type Localized, useLocalized } from '../../components/localizedSample';
+import { RiskWarning } from '../../components/RiskWarning';
 import { CallToAction, PageIntro } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -218,6 +219,7 @@ export default function CategoriesPage() {
         lead={<FormattedMessage id="categories.subtitle" />}
         note={<FormattedMessage id="categories.sampleNote" />}
       />
+      <RiskWarning yieldNotice />
       {sampleInvestmentCategories.map((category) => (
         <CategorySection key={category.id} category={category} />
       ))}

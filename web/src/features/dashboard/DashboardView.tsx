@@ -8,6 +8,7 @@ import type { Dashboard, Investment, Livestream, News } from '@wurzelwerk/shared
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AppPath } from '../../app/paths';
+import { RiskWarning } from '../../components/RiskWarning';
 import type { QueryState } from '../../lib/queryState';
 import { ActivitiesCard, ImpactPanel, LevelCard, NewsCard, QuickTiles, StatTiles } from './DashboardCards';
 import { DashboardStreams } from './DashboardStreams';
@@ -69,6 +70,7 @@ export function DashboardView({
       {notice}
 
       <StatTiles summary={summary} />
+      <RiskWarning yieldNotice />
       <QuickTiles investPath={investPath} />
 
       <Grid gap="md" key={settled ? 'settled' : 'loading'}>

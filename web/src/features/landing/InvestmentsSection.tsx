@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
+import { RiskWarning } from '../../components/RiskWarning';
 import { Section } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -89,6 +90,7 @@ export function InvestmentsSection() {
           </Card>
         ))}
       </SimpleGrid>
+      <RiskWarning yieldNotice />
       <Text size="sm" c="dimmed">
         <FormattedMessage
           id="landing.investments.sampleNote"

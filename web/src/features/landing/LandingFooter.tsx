@@ -17,6 +17,8 @@ const footerLinks: readonly { to: AppPath; label: MessageId }[] = [
   { to: paths.team, label: 'landing.footer.team' },
   { to: paths.shop, label: 'landing.footer.shop' },
   { to: paths.impressum, label: 'landing.footer.impressum' },
+  { to: paths.privacy, label: 'landing.footer.privacy' },
+  { to: paths.terms, label: 'landing.footer.terms' },
 ];
 
 export function LandingFooter() {

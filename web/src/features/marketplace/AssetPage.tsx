@@ -26,6 +26,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NotFoundView } from '../../components/NotFoundView';
 import { PageMeta } from '../../components/PageMeta';
+import { RiskWarning } from '../../components/RiskWarning';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ASSET_PICTURE } from './AssetCard';
@@ -160,6 +161,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
                 </Fact>
                 <Fact label={<FormattedMessage id="marketplace.asset.location" />}>{asset.location}</Fact>
               </dl>
+              <RiskWarning yieldNotice />
               <Button size="md" onClick={() => setInvesting(true)}>
                 <FormattedMessage id="marketplace.invest.open" />
               </Button>

@@ -18,6 +18,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '../../components/DialogFooter';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
+import { RiskWarning } from '../../components/RiskWarning';
+import { SimulatedPaymentNote } from '../../components/SimulatedPaymentNote';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
@@ -53,6 +55,7 @@ function StepPanel({
   return (
     <Tabs.Panel value={value}>
       <Stack gap="md">
+        <RiskWarning yieldNotice />
         {children}
         <DialogFooter back={onBack && { label: back, onClick: onBack }}>{action}</DialogFooter>
       </Stack>
@@ -173,6 +176,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
             back={() => setStep('amount')}
             action={<Button onClick={() => setStep('confirm')}>{next}</Button>}
           >
+            <SimulatedPaymentNote />
             <PaymentMethodCards
               label={<FormattedMessage id="marketplace.payment.label" />}
               methods={INVESTMENT_PAYMENT_METHODS}

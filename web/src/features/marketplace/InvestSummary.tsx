@@ -1,6 +1,5 @@
-/** The investment dialog's tables: the projection under the amount, and the summary with its risk notice. */
-import { Alert, Checkbox, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+/** The investment dialog's tables: the projection under the amount, and the summary with its checkboxes (the risk warning is on every tab: InvestDialog). */
+import { Anchor, Checkbox, Stack, Table } from '@mantine/core';
 import {
   type AssetType,
   formatCents,
@@ -9,7 +8,7 @@ import {
 } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { readableAlertStyles } from '../../components/ErrorAlert';
+import { paths } from '../../app/paths';
 import type { PaymentTexts } from '../../components/PaymentMethodCards';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -104,24 +103,26 @@ export function ConfirmSummary({ asset, amount, payment, projection }: ConfirmSu
         />
         <ProjectionRows projection={projection} />
       </SummaryTable>
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={<FormattedMessage id="marketplace.invest.riskTitle" />}
-        styles={readableAlertStyles}
-      >
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            <FormattedMessage id="marketplace.invest.riskLoss" />
-          </Text>
-          <Text size="sm">
-            <FormattedMessage id="marketplace.invest.riskYield" />
-          </Text>
-        </Stack>
-      </Alert>
       <Stack gap="xs">
-        <Checkbox label={<FormattedMessage id="marketplace.invest.acceptTerms" />} />
+        <Checkbox
+          label={
+            <FormattedMessage
+              id="marketplace.invest.acceptTerms"
+              values={{
+                link: (text) => (
+                  <Anchor
+                    href={`${paths.terms}#anlagebedingungen`}
+                    target="_blank"
+                    inherit
+                    underline="always"
+                  >
+                    {text}
+                  </Anchor>
+                ),
+              }}
+            />
+          }
+        />
         <Checkbox label={<FormattedMessage id="marketplace.invest.acceptRisk" />} />
         <Checkbox label={<FormattedMessage id="marketplace.invest.emailUpdates" />} />
       </Stack>

@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CardGrid, cardImageLoading } from '../../components/CardGrid';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { InfoCard } from '../../components/InfoCard';
+import { RiskWarning } from '../../components/RiskWarning';
 import { SearchBar } from '../../components/SearchBar';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -116,6 +117,7 @@ export function MarketplaceView({
             <Text size="xs" c="dimmed">
               <FormattedMessage id="marketplace.hero.sampleNote" />
             </Text>
+            <RiskWarning yieldNotice />
           </Stack>
         </Paper>
         {notice}
@@ -169,6 +171,7 @@ export function MarketplaceView({
           <Title order={2} id="marketplace-assets-heading" mb="md">
             <FormattedMessage id="marketplace.assets.heading" />
           </Title>
+          <RiskWarning yieldNotice mb="md" />
           <CardGrid
             loading={assets.isPending}
             failed={assets.isError}

@@ -1,13 +1,13 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconListDetails, IconTruckDelivery } from '@tabler/icons-react';
-import { nextOrderStatus, type Order, type OrderStatus } from '@wurzelwerk/shared';
+import type { Order, OrderStatus } from '@wurzelwerk/shared';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { splitItems } from './orderLogic';
+import { splitItems, stepAvailable } from './orderLogic';
 
 /** The label of the button that moves an order to the given status. */
 const STEP_LABEL: Record<OrderStatus, MessageId | null> = {
@@ -15,6 +15,7 @@ const STEP_LABEL: Record<OrderStatus, MessageId | null> = {
   processing: 'orders.step.processing',
   shipped: 'orders.step.shipped',
   delivered: 'orders.step.delivered',
+  return_requested: 'orders.step.returnRequested',
 };
 
 interface OrderCardProps {
@@ -38,7 +39,7 @@ export function OrderCard({
   const format = useFormat();
   const headingId = useId();
   const { visible, hiddenCount } = splitItems(order.items);
-  const next = nextOrderStatus(order.status);
+  const next = stepAvailable(order, new Date());
   const stepLabel = next ? STEP_LABEL[next] : null;
 
   return (
@@ -89,6 +90,11 @@ export function OrderCard({
 
         <Divider />
         <OrderAmounts order={order} />
+        {next === 'return_requested' && order.returnableUntil && (
+          <Text size="sm">
+            <FormattedMessage id="orders.returnUntil" values={{ date: format.date(order.returnableUntil) }} />
+          </Text>
+        )}
 
         <Group gap="xs" wrap="wrap">
           <Button

@@ -64,15 +64,21 @@ export function OrderDetails({ order }: { order: Order }) {
           <Title order={3} size="h5">
             <FormattedMessage id="orders.details.address" />
           </Title>
-          <Text component="address" size="sm" style={{ fontStyle: 'normal' }}>
-            {address.name}
-            <br />
-            {address.street}
-            <br />
-            {address.zipCode} {address.city}
-            <br />
-            {address.country}
-          </Text>
+          {address ? (
+            <Text component="address" size="sm" style={{ fontStyle: 'normal' }}>
+              {address.name}
+              <br />
+              {address.street}
+              <br />
+              {address.zipCode} {address.city}
+              <br />
+              {address.country}
+            </Text>
+          ) : (
+            <Text size="sm">
+              <FormattedMessage id="orders.details.digital" />
+            </Text>
+          )}
         </Stack>
         <Stack gap={4}>
           <Title order={3} size="h5">

@@ -8,6 +8,7 @@ const STATUS_LABEL: Record<OrderStatus, MessageId> = {
   processing: 'orders.status.processing',
   shipped: 'orders.status.shipped',
   delivered: 'orders.status.delivered',
+  return_requested: 'orders.status.returnRequested',
 };
 
 // Dark shades (and light yellow with black text via autoContrast) keep the badge text at 4.5:1 in both schemes.
@@ -16,6 +17,7 @@ const STATUS_COLOR: Record<OrderStatus, { color: string; shade: number }> = {
   processing: { color: 'blue', shade: 9 },
   shipped: { color: 'violet', shade: 9 },
   delivered: { color: 'forest', shade: 8 },
+  return_requested: { color: 'grape', shade: 9 },
 };
 const NEUTRAL = { color: 'gray', shade: 7 };
 

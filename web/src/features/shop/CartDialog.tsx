@@ -22,6 +22,7 @@ import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/ico
 import {
   FREE_SHIPPING_ABOVE_CENTS,
   formatCents,
+  needsShipping,
   type Product,
   SHOP_PAYMENT_METHODS,
   type ShippingAddressInput,
@@ -32,6 +33,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { LabelledValue } from '../../components/LabelledValue';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
+import { SimulatedPaymentNote } from '../../components/SimulatedPaymentNote';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -88,6 +90,8 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
   });
   const empty = cart.lines.length === 0;
+  // Digital products alone are not shipped: no address is asked for or sent (the server decides the same).
+  const shipped = needsShipping(cart.lines);
 
   async function placeOrder() {
     if (empty || placing) return;
@@ -97,7 +101,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
     try {
       const result = await onCheckout({
         items: cart.lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
-        shippingAddress: form.getValues(),
+        shippingAddress: shipped ? form.getValues() : undefined,
         paymentMethod: payment,
       });
       if (result.ok) {
@@ -141,19 +145,26 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
         </Tabs.Panel>
 
         <Tabs.Panel value="shipping">
-          <Stack gap="sm">
-            {addressFields.map(({ field, label, autoComplete }) => (
-              <TextInput
-                key={field}
-                label={<FormattedMessage id={label} />}
-                autoComplete={autoComplete}
-                {...form.getInputProps(field)}
-              />
-            ))}
-          </Stack>
+          {shipped ? (
+            <Stack gap="sm">
+              {addressFields.map(({ field, label, autoComplete }) => (
+                <TextInput
+                  key={field}
+                  label={<FormattedMessage id={label} />}
+                  autoComplete={autoComplete}
+                  {...form.getInputProps(field)}
+                />
+              ))}
+            </Stack>
+          ) : (
+            <Text data-testid="cart-digital-only">
+              <FormattedMessage id="shop.cart.digitalOnly" />
+            </Text>
+          )}
         </Tabs.Panel>
 
         <Tabs.Panel value="payment">
+          <SimulatedPaymentNote />
           <PaymentMethodCards
             label={<FormattedMessage id="shop.payment.label" />}
             methods={SHOP_PAYMENT_METHODS}
@@ -229,6 +240,12 @@ function CartLineRow({
         </Text>
         <Text size="sm" c="dimmed">
           <FormattedMessage id="shop.cart.unitPrice" values={{ price: format.euro(product.price) }} />
+          {line.digital && (
+            <>
+              {' · '}
+              <FormattedMessage id="shop.cart.digital" />
+            </>
+          )}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">

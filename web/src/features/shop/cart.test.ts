@@ -8,6 +8,7 @@ const product = (id: number, price: string, stock = 50): Product => ({
   name: `Produkt ${id}`,
   description: '',
   category: 'seeds',
+  digital: false,
   price,
   rating: 4,
   reviews: 1,

@@ -54,6 +54,8 @@ export interface PricedLine {
   quantity: number;
   priceCents: number;
   totalCents: number;
+  /** Not shipped (issue 19): no address, no shipping cost. */
+  digital: boolean;
 }
 
 /**
@@ -67,7 +69,13 @@ export function priceCart(lines: readonly CartLine[], products: readonly Product
     const product = byId.get(productId);
     if (!product) continue;
     const priceCents = parseCents(product.price) ?? 0;
-    priced.push({ product, quantity, priceCents, totalCents: priceCents * quantity });
+    priced.push({
+      product,
+      quantity,
+      priceCents,
+      totalCents: priceCents * quantity,
+      digital: product.digital,
+    });
   }
   return { lines: priced, ...cartTotals(priced) };
 }

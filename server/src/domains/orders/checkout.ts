@@ -1,0 +1,164 @@
+/**
+ * Checkout from the shop: prices from the catalogue, stock taken by conditional updates, shipping by the
+ * shared rule (digital products need no address and cost no shipping), the first status step, the mail.
+ */
+import { TRPCError } from '@trpc/server';
+import {
+  type CreateOrderInput,
+  cartTotals,
+  formatCents,
+  messageText,
+  needsShipping,
+  type Order,
+  parseCents,
+} from '@wurzelwerk/shared';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { activities, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
+import { enqueueMail, mailFor } from '../../mail/outbox';
+import type { AuthedContext } from '../../trpc/init';
+import { notify, recipientOf } from '../notifications/service';
+import { itemName, type OrderRow, readOrder } from './read';
+
+/**
+ * An order number like the seeded ones' `WW-<year>-…`, with eight random digits instead of a running
+ * count: no counter to contend for, and the unique constraint catches the rare repeat (see createOrder).
+ */
+export function generateOrderNumber(now = new Date()): string {
+  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return `WW-${now.getUTCFullYear()}-${String(random % 100_000_000).padStart(8, '0')}`;
+}
+
+/** How often a freshly drawn order number may collide before giving up (practically never needed). */
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/**
+ * Places an order from the shop: every price comes from the catalogue (the input carries none), shipping
+ * follows the shared rule, and stock is taken in the same transaction by conditional updates, so that
+ * concurrent orders for the last units cannot oversell. The order starts `pending` with its first
+ * status-history entry and an activity, like the seeded ones.
+ */
+export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): Promise<Order> {
+  // Locking rows in one order (by product id) keeps concurrent checkouts from deadlocking each other.
+  const lines = [...input.items].sort((a, b) => a.productId - b.productId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const catalogue = await tx
+      .select({
+        id: products.id,
+        nameDe: products.nameDe,
+        nameEn: products.nameEn,
+        price: products.price,
+        digital: products.digital,
+      })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+      );
+    const byId = new Map(catalogue.map((product) => [product.id, product]));
+    const priced = lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product)
+        throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'shop.unknownProduct') });
+      const priceCents = parseCents(product.price);
+      if (priceCents === null) throw new Error(`product ${product.id} has no valid price`);
+      return { ...line, name: product.nameDe, nameEn: product.nameEn, priceCents, digital: product.digital };
+    });
+
+    // Digital products are not shipped: an order of them alone needs no address and stores none.
+    const shipped = needsShipping(priced);
+    if (shipped && !input.shippingAddress) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'shop.shippingAddress') });
+    }
+    const shippingAddress = shipped ? (input.shippingAddress ?? null) : null;
+
+    for (const line of priced) {
+      const taken = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+        .returning({ id: products.id });
+      if (taken.length === 0) {
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: messageText(ctx.locale, 'shop.outOfStock', { name: itemName(ctx.locale, line) }),
+        });
+      }
+    }
+
+    const totals = cartTotals(priced);
+    const id = crypto.randomUUID();
+    let inserted: OrderRow | undefined;
+    for (let attempt = 0; !inserted && attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
+      // ON CONFLICT DO NOTHING rather than catching the violation: an error would abort the transaction.
+      [inserted] = await tx
+        .insert(orders)
+        .values({
+          id,
+          userId: ctx.user.id,
+          orderNumber: generateOrderNumber(),
+          status: 'pending',
+          paymentMethod: input.paymentMethod,
+          totalAmount: totals.total,
+          shippingCost: totals.shipping,
+          shippingAddress,
+        })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning();
+    }
+    if (!inserted) throw new Error('no free order number');
+
+    // Items keep the order in which they were sent, not the locking order.
+    const position = new Map(input.items.map((item, index) => [item.productId, index]));
+    const sent = priced.toSorted(
+      (a, b) => (position.get(a.productId) ?? 0) - (position.get(b.productId) ?? 0),
+    );
+    await tx.insert(orderItems).values(
+      sent.map((line) => ({
+        orderId: id,
+        productId: line.productId,
+        name: line.name,
+        nameEn: line.nameEn,
+        quantity: line.quantity,
+        unitPrice: formatCents(line.priceCents),
+        total: formatCents(line.priceCents * line.quantity),
+      })),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: id, status: 'pending', changedAt: inserted.createdAt });
+    await tx.insert(activities).values({
+      userId: ctx.user.id,
+      kind: 'order',
+      amount: totals.total,
+      reference: inserted.orderNumber,
+      createdAt: inserted.createdAt,
+    });
+    const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+    if (recipient) {
+      await notify(tx, recipient, 'orderPlaced', {
+        orderId: id,
+        orderNumber: inserted.orderNumber,
+        totalAmount: inserted.totalAmount,
+      });
+      await enqueueMail(
+        tx,
+        mailFor(recipient, 'order', {
+          orderNumber: inserted.orderNumber,
+          items: sent.map((line) => ({
+            name: itemName(recipient.language, line),
+            quantity: line.quantity,
+            total: formatCents(line.priceCents * line.quantity),
+          })),
+          shippingCost: inserted.shippingCost,
+          totalAmount: inserted.totalAmount,
+          paymentMethod: input.paymentMethod,
+          address: inserted.shippingAddress,
+        }),
+      );
+    }
+    return inserted;
+  });
+  return readOrder(ctx.db, ctx.locale, row);
+}

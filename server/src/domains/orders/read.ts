@@ -1,0 +1,126 @@
+/** Orders as the user reads them: the list with items and delivery dates, and shipment tracking. */
+import { TRPCError } from '@trpc/server';
+import {
+  messageText,
+  type Order,
+  type OrderStatus,
+  returnableUntil,
+  type Tracking,
+} from '@wurzelwerk/shared';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema';
+import { type Locale, pick } from '../../i18n';
+import type { AuthedContext } from '../../trpc/init';
+
+export const CARRIER = 'DHL GoGreen';
+/** Days from hand-over to the carrier until the expected delivery. */
+const DELIVERY_DAYS = 2;
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An order line's name as it was at order time, in the reader's language. */
+export function itemName(locale: Locale, item: { name: string; nameEn: string | null }): string {
+  return pick(locale, item.name, item.nameEn ?? item.name);
+}
+
+/** When each of the orders was delivered (its last `delivered` step), by order id. */
+async function deliveryDates(db: Database, ids: string[]): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ orderId: orderStatusHistory.orderId, changedAt: orderStatusHistory.changedAt })
+    .from(orderStatusHistory)
+    .where(and(inArray(orderStatusHistory.orderId, ids), eq(orderStatusHistory.status, 'delivered')))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+  return new Map(rows.map((row) => [row.orderId, row.changedAt]));
+}
+
+export async function withItems(db: Database, locale: Locale, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, delivered] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    deliveryDates(db, ids),
+  ]);
+  return rows.map((row) => {
+    const deliveredAt = delivered.get(row.id) ?? null;
+    return {
+      id: row.id,
+      orderNumber: row.orderNumber,
+      status: row.status,
+      createdAt: row.createdAt,
+      paymentMethod: row.paymentMethod,
+      trackingNumber: row.trackingNumber,
+      totalAmount: row.totalAmount,
+      shippingCost: row.shippingCost,
+      shippingAddress: row.shippingAddress,
+      items: items
+        .filter((item) => item.orderId === row.id)
+        .map((item) => ({ name: itemName(locale, item), quantity: item.quantity, total: item.total })),
+      deliveredAt,
+      returnableUntil: deliveredAt && returnableUntil(deliveredAt),
+    };
+  });
+}
+
+/** One order in the reader's form (after a change). */
+export async function readOrder(db: Database, locale: Locale, row: OrderRow): Promise<Order> {
+  const [order] = await withItems(db, locale, [row]);
+  if (!order) throw new Error('order vanished');
+  return order;
+}
+
+export async function listOrders(ctx: AuthedContext): Promise<Order[]> {
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, ctx.user.id))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+  return withItems(ctx.db, ctx.locale, rows);
+}
+
+const EVENT_TEXT: Record<OrderStatus, Record<Locale, string>> = {
+  pending: { de: 'Bestellung eingegangen', en: 'Order received' },
+  processing: { de: 'Bestellung wird im Lager bearbeitet', en: 'Order being prepared in the warehouse' },
+  shipped: { de: 'Sendung an DHL GoGreen übergeben', en: 'Parcel handed over to DHL GoGreen' },
+  delivered: { de: 'Sendung zugestellt', en: 'Parcel delivered' },
+  return_requested: { de: 'Rücksendung angefragt', en: 'Return requested' },
+};
+
+const WAREHOUSE = 'Wurzelwerk Versandlager, Hamburg';
+
+/** Where a step happened: online when ordered, at the destination when delivered or returned, else the warehouse. */
+function eventLocation(status: OrderStatus, destination: string): string {
+  if (status === 'pending') return 'Online';
+  return status === 'delivered' || status === 'return_requested' ? destination : WAREHOUSE;
+}
+
+export async function trackShipment(ctx: AuthedContext, trackingNumber: string): Promise<Tracking> {
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.trackingNumber, trackingNumber), eq(orders.userId, ctx.user.id)));
+  if (!order)
+    throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'order.trackingNotFound') });
+  const history = await ctx.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+  const destination = order.shippingAddress
+    ? `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`
+    : 'Online';
+  const events = history.map((entry) => ({
+    date: entry.changedAt,
+    location: eventLocation(entry.status, destination),
+    description: EVENT_TEXT[entry.status][ctx.locale],
+  }));
+  const delivered = history.findLast((e) => e.status === 'delivered');
+  const shipped = history.findLast((e) => e.status === 'shipped');
+  const handedOver = shipped?.changedAt ?? order.createdAt;
+  return {
+    trackingNumber,
+    carrier: CARRIER,
+    estimatedDelivery: delivered?.changedAt ?? new Date(handedOver.getTime() + DELIVERY_DAYS * 86_400_000),
+    events: events.reverse(),
+  };
+}

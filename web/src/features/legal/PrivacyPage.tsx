@@ -1,0 +1,77 @@
+/**
+ * The privacy policy at /datenschutz (issue 19), signed in and signed out: what the platform really stores
+ * (account, profile, sessions, investments, orders, farm, notifications, mail outbox), why, how long, the
+ * rights and the contact. The company data are sample data, as on the Impressum.
+ */
+import { Table } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+import { Block, LegalPage, TextBlock } from './LegalParts';
+
+/** The kinds of stored data, one row each: what, why and how long. */
+const DATA_ROWS: readonly (readonly [MessageId, MessageId, MessageId])[] = [
+  ['privacy.data.account.what', 'privacy.data.account.why', 'privacy.data.account.howLong'],
+  ['privacy.data.profile.what', 'privacy.data.profile.why', 'privacy.data.profile.howLong'],
+  ['privacy.data.sessions.what', 'privacy.data.sessions.why', 'privacy.data.sessions.howLong'],
+  ['privacy.data.throttle.what', 'privacy.data.throttle.why', 'privacy.data.throttle.howLong'],
+  ['privacy.data.investments.what', 'privacy.data.investments.why', 'privacy.data.investments.howLong'],
+  ['privacy.data.orders.what', 'privacy.data.orders.why', 'privacy.data.orders.howLong'],
+  ['privacy.data.farm.what', 'privacy.data.farm.why', 'privacy.data.farm.howLong'],
+  ['privacy.data.notifications.what', 'privacy.data.notifications.why', 'privacy.data.notifications.howLong'],
+  ['privacy.data.mail.what', 'privacy.data.mail.why', 'privacy.data.mail.howLong'],
+  ['privacy.data.export.what', 'privacy.data.export.why', 'privacy.data.export.howLong'],
+];
+
+export default function PrivacyPage() {
+  return (
+    <LegalPage page="page.privacy" description="meta.privacy" title="privacy.title" width={960}>
+      <TextBlock
+        id="privacy-controller"
+        title="privacy.controller.title"
+        texts={['privacy.controller.text']}
+      />
+      <TextBlock id="privacy-overview" title="privacy.overview.title" texts={['privacy.overview.text']} />
+      <Block id="privacy-data" title={<FormattedMessage id="privacy.data.title" />}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">
+                  <FormattedMessage id="privacy.data.what" />
+                </Table.Th>
+                <Table.Th scope="col">
+                  <FormattedMessage id="privacy.data.why" />
+                </Table.Th>
+                <Table.Th scope="col">
+                  <FormattedMessage id="privacy.data.howLong" />
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {DATA_ROWS.map(([what, why, howLong]) => (
+                <Table.Tr key={what}>
+                  <Table.Th scope="row" fw={500}>
+                    <FormattedMessage id={what} />
+                  </Table.Th>
+                  <Table.Td>
+                    <FormattedMessage id={why} />
+                  </Table.Td>
+                  <Table.Td>
+                    <FormattedMessage id={howLong} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Block>
+      <TextBlock
+        id="privacy-recipients"
+        title="privacy.recipients.title"
+        texts={['privacy.recipients.text']}
+      />
+      <TextBlock id="privacy-rights" title="privacy.rights.title" texts={['privacy.rights.text']} />
+      <TextBlock id="privacy-contact" title="privacy.contact.title" texts={['privacy.contact.text']} />
+    </LegalPage>
+  );
+}
