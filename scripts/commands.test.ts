@@ -57,7 +57,8 @@ describe('operator commands', () => {
     }
     const seeded = await counts();
     expect(seeded.assetTypes).toBeGreaterThanOrEqual(16);
-    expect(seeded.users).toBe(1);
+    // The demo account and the demo operator.
+    expect(seeded.users).toBe(2);
   }, 60_000);
 
   test('start serves the web app and the seeded API on one port, and stops cleanly', async () => {

@@ -3,6 +3,8 @@
  * /trpc, the REST adapters at /api, and the built web app with an index.html fallback.
  * Tests call `app.handle(new Request(...))`; src/index.ts listens.
  */
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { BRAND, germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
@@ -28,7 +30,7 @@ import { OPERATIONS } from './rest/operations';
 import { apiRoutes } from './rest/routes';
 import { createSavedLanguages } from './savedLanguage';
 import { securityHeaders } from './security';
-import { mediaFiles, webApp } from './static';
+import { mediaFiles, UPLOADS_PATH, webApp } from './static';
 import { createContext, type Services } from './trpc/context';
 import { replyLocale } from './trpc/init';
 import { appRouter } from './trpc/router';
@@ -41,6 +43,8 @@ export interface AppOptions extends ThrottleLimits {
   webDist?: string;
   /** Folder of the sample media served at /media (default: server/assets/images). */
   mediaRoot?: string;
+  /** Folder of uploaded images, served at /media/uploads (index.ts: MEDIA_DIR or DATA_DIR/media). */
+  uploadDir?: string;
   /** Mail transport and links (default: the development mailbox in memory, links to http://localhost). */
   mail?: MailOptions;
   /** The site's public origin (PUBLIC_URL) for the links of sitemap.xml and robots.txt. */
@@ -167,6 +171,7 @@ export function createServices(options: AppOptions): Services {
     mail,
     background: backgroundWork(options, mail),
     trustProxy: options.trustProxy,
+    uploadDir: resolve(options.uploadDir ?? join(tmpdir(), `wurzelwerk-uploads-${process.pid}`)),
   };
 }
 
@@ -174,6 +179,7 @@ export function createApp(options: AppOptions) {
   const services = createServices(options);
   const serveWebApp = webApp(options.webDist);
   const serveMedia = mediaFiles(options.mediaRoot);
+  const serveUploads = mediaFiles(services.uploadDir, UPLOADS_PATH);
   const replyHeaders = securityHeaders(options.production);
 
   const trpc = ({ request, server }: RestRequest) =>
@@ -250,7 +256,9 @@ export function createApp(options: AppOptions) {
     .use(apiRoutes(services, OPERATIONS))
     .use(openApiRoutes())
     .use(devMailRoutes(services.mail.mailbox, options.production))
-    .get('/media/*', ({ request }) => serveMedia(request))
+    .get('/media/*', ({ request, path }) =>
+      path.startsWith(`${UPLOADS_PATH}/`) ? serveUploads(request) : serveMedia(request),
+    )
     .use(
       crawlerRoutes((request) =>
         siteOrigin(options.publicUrl, ownOrigin(request, new URL(request.url), options.trustProxy)),

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       databasePoolSize: 2 * availableParallelism(),
       databaseTimeoutMs: 5000,
       dataDir: './data',
+      uploadDir: 'data/media',
       production: false,
       nodeEnv: 'development',
       seed: true,
@@ -23,6 +24,11 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       mailPublicUrl: 'http://localhost:3000',
     });
+  });
+
+  test('uploaded images go to MEDIA_DIR, else to the media folder in DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/ww' }).uploadDir).toBe('/srv/ww/media');
+    expect(loadConfig({ DATA_DIR: '/srv/ww', MEDIA_DIR: '/var/media' }).uploadDir).toBe('/var/media');
   });
 
   test('mail links: PUBLIC_URL, else http://localhost:<PORT>', () => {

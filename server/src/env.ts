@@ -3,6 +3,7 @@
  * line when a value is wrong.
  */
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
 
@@ -36,6 +37,8 @@ const envSchema = z.object({
    */
   DATABASE_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.min(100).max(600_000).default(5000)),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  /** Folder of the operators' uploaded images (issue 20); unset: <DATA_DIR>/media. */
+  MEDIA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
   SEED: z.preprocess(blankAsUnset, flag.optional()),
   /** Honour X-Forwarded-For for the client address (only behind a trusted reverse proxy). */
@@ -89,6 +92,8 @@ export interface Config {
   databasePoolSize: number;
   databaseTimeoutMs: number;
   dataDir: string;
+  /** Where uploaded images are stored (MEDIA_DIR, else <DATA_DIR>/media), served at /media/uploads. */
+  uploadDir: string;
   production: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   seed: boolean;
@@ -123,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: env.DATABASE_POOL_SIZE ?? 2 * availableParallelism(),
     databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     dataDir: env.DATA_DIR,
+    uploadDir: env.MEDIA_DIR ?? join(env.DATA_DIR, 'media'),
     production,
     nodeEnv: env.NODE_ENV,
     // Sample data by default only with the embedded database, and never in production unless asked.

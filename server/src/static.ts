@@ -137,11 +137,14 @@ function fileReply(request: Request, file: string, stats: Stats, cacheControl: s
   return new Response(encoded, { headers });
 }
 
-/** GET /media/* from the media folder. */
-export function mediaFiles(mediaRoot = MEDIA_ROOT) {
+/** Where uploaded images are served: files of the upload folder (MEDIA_DIR / DATA_DIR/media). */
+export const UPLOADS_PATH = '/media/uploads';
+
+/** GET /media/* from the media folder (or, with another prefix, what is under it from its folder). */
+export function mediaFiles(mediaRoot = MEDIA_ROOT, prefix = '/media') {
   const root = resolve(mediaRoot);
   return (request: Request): Response => {
-    const path = decodedPath(request)?.replace(/^\/media/, '');
+    const path = decodedPath(request)?.slice(prefix.length);
     const found = path ? fileIn(root, path) : null;
     return found ? fileReply(request, found.file, found.stats, MEDIA) : notFound();
   };

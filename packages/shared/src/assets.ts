@@ -29,6 +29,14 @@ export const assetTypeSchema = z.object({
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   productionInfo: z.string().nullable(),
+  /** Funding goal in whole euros, null without one (issue 20). */
+  fundingTarget: z.number().int().nullable(),
+  /** Sum of the active investments in it, euros as a decimal string ("1250.00"). */
+  fundingRaised: z.string(),
+  /** fundingRaised / fundingTarget (1 = fully funded; may exceed 1), null without a goal. */
+  fundingProgress: z.number().nullable(),
+  /** Last day of the funding, `YYYY-MM-DD`, null without one. */
+  fundingDeadline: z.string().nullable(),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;
 

@@ -102,6 +102,10 @@ export type PasswordResetInput = z.input<typeof passwordResetInput>;
 export const passwordResetConfirmInput = schemas.passwordResetConfirm;
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmInput>;
 
+/** The roles of an account: investors invest, operators run the platform (issue 20). */
+export const USER_ROLES = ['investor', 'operator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 /** The signed-in user as every API returns it, under the field `user`. */
 export const userSchema = z.object({
   id: z.string(),
@@ -111,6 +115,8 @@ export const userSchema = z.object({
   email: z.string(),
   /** Whether the address was confirmed through the link of a mail (issue 17). */
   emailVerified: z.boolean(),
+  /** `operator` may use the admin router (issue 20); every other account is an `investor`. */
+  role: z.enum(USER_ROLES),
 });
 export type User = z.infer<typeof userSchema>;
 export const userEnvelope = z.object({ user: userSchema });

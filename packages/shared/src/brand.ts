@@ -3,3 +3,5 @@ export const BRAND = 'Wurzelwerk';
 
 /** The demo account that the seed creates (README names it). */
 export const DEMO_ACCOUNT = { email: 'demo@wurzelwerk.example', password: 'wurzelwerk' } as const;
+/** The sample data's operator (issue 20): signs in to the console at /admin. */
+export const DEMO_OPERATOR = { email: 'operator@wurzelwerk.example', password: 'wurzelwerk' } as const;

@@ -22,6 +22,8 @@ export const livestreamSchema = z.object({
   isLive: z.boolean(),
   category: z.enum(STREAM_CATEGORIES),
   assetTypeId: z.number().int().nullable(),
+  /** What plays: an HLS playlist (.m3u8) or a video file; null shows no play button (issue 20). */
+  streamUrl: z.string().nullable(),
   /** Whether the signed-in user set a reminder; always false when signed out. */
   reminderSet: z.boolean(),
 });

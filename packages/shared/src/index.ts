@@ -1,5 +1,6 @@
 export * from './account';
 export * from './achievements';
+export * from './admin';
 export * from './api';
 export * from './assets';
 export * from './auth';

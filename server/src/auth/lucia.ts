@@ -27,6 +27,8 @@ export function createLucia(db: Database, options: { secureCookies: boolean }) {
       username: row.username,
       email: row.email,
       emailVerifiedAt: row.emailVerifiedAt,
+      role: row.role,
+      lockedAt: row.lockedAt,
     }),
   });
 }
@@ -47,6 +49,8 @@ declare module 'lucia' {
       username: string;
       email: string;
       emailVerifiedAt: Date | null;
+      role: 'investor' | 'operator';
+      lockedAt: Date | null;
     };
   }
 }

@@ -146,7 +146,9 @@ export function createSessionManager(
       cache.delete(sessionId);
       const endingsBefore = endings;
       const { session, user } = await lucia.validateSession(sessionId);
-      if (!session) {
+      // A locked account (issue 20) has no sessions; one started in the moment of locking is refused too.
+      if (session && user.lockedAt) await lucia.invalidateSession(session.id);
+      if (!session || user.lockedAt) {
         appendSessionCookie(resHeaders, lucia.createBlankSessionCookie());
         return signedOut;
       }

@@ -1,4 +1,4 @@
-import type { User } from '@wurzelwerk/shared';
+import type { User, UserRole } from '@wurzelwerk/shared';
 
 /** A users row, or what a session holds of it. */
 export interface UserRow {
@@ -8,6 +8,7 @@ export interface UserRow {
   username: string;
   email: string;
   emailVerifiedAt: Date | null;
+  role: UserRole;
 }
 
 /** The user as the API shows it: never the password hash or other columns. */
@@ -19,5 +20,6 @@ export function toPublicUser(row: UserRow): User {
     username: row.username,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
+    role: row.role,
   };
 }

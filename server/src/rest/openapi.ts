@@ -65,6 +65,10 @@ const parameters = (where: 'path' | 'query' | 'header', list: Parameters | undef
  * address with forbidden escapes), 401 when signed in, 403 for a change without our Origin, 413 and 415
  * for a body, 503 when the database is away.
  */
+/** The raw bodies an operation takes (image uploads, domains/admin/upload.ts). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const BINARY = { schema: { type: 'string', format: 'binary' } };
+
 function errorStatuses(op: Operation): number[] {
   const errors = new Set([...(op.errors ?? []), 400, 503]);
   if (op.signedIn) errors.add(401);
@@ -104,7 +108,9 @@ function operationObject(op: Operation) {
     ],
     requestBody: op.body
       ? { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } }
-      : undefined,
+      : op.rawBody
+        ? { required: true, content: Object.fromEntries(IMAGE_TYPES.map((type) => [type, BINARY])) }
+        : undefined,
     responses,
   };
 }

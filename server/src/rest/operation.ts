@@ -26,6 +26,8 @@ export interface OperationRequest {
    * read elsewhere in the request (the path, a header) are added to it.
    */
   body<T = never>(fields?: Record<string, unknown>): Promise<T>;
+  /** The raw body (an uploaded file): 413 over 1 MB as in http.ts. */
+  bytes(): Promise<Uint8Array>;
   /** The reply's headers: a procedure's cookies are already there; an operation may add its own. */
   replyHeaders: Headers;
 }
@@ -44,6 +46,8 @@ interface Documented {
   headers?: Parameters;
   /** The JSON body's schema (the documented part of the procedure's input). */
   body?: z.ZodType;
+  /** The body is a file, read raw with `bytes()` (an image upload); its description says which. */
+  rawBody?: boolean;
   status: number;
   response: z.ZodType;
   /** A file's media type when the operation answers a file (rest/file.ts) instead of `response`'s JSON. */

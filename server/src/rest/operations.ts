@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { accountOperations } from '../domains/account/rest';
+import { adminOperations } from '../domains/admin/rest';
 import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
 import { securityOperations } from '../domains/auth/rest.security';
@@ -53,6 +54,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...notificationOperations,
   ...farmOperations,
   ...userOperations,
+  ...adminOperations,
 ];
 
 /** The document's tags, in this order, with what each groups. */
@@ -69,4 +71,6 @@ export const TAGS: Record<string, string> = {
   Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
   Farm: 'The farm game’s saved state, replayed on the server.',
   Users: 'Public profiles: what others see of a user, as the privacy switches allow.',
+  Admin:
+    'The operator console: projects, news, streams, products, orders, users and the audit log. Operators only (others 403).',
 };

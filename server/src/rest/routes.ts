@@ -4,7 +4,7 @@
  */
 import { Elysia } from 'elysia';
 import type { Services } from '../trpc/context';
-import { createRestHandler, type RestRequest, readJsonObject } from './http';
+import { createRestHandler, type RestRequest, readBody, readJsonObject } from './http';
 import type { Operation, OperationRequest } from './operation';
 
 /** The part of Elysia's context a route reads. */
@@ -21,6 +21,7 @@ function operationRequest(c: RouteContext, replyHeaders: Headers): OperationRequ
     query: (name) => c.query[name],
     header: (name) => c.request.headers.get(name) ?? undefined,
     body: async (fields) => ({ ...(await readJsonObject<object>(c.request)), ...fields }) as never,
+    bytes: () => readBody(c.request),
     replyHeaders,
   };
 }
@@ -41,7 +42,8 @@ export function apiRoutes(services: Services, list: readonly Operation[]) {
       );
     // The route reads its body itself (readJsonObject: 415, 413, 400 with the JSON error body). An
     // operation without input keeps Elysia's parsing, which refuses a malformed body it would ignore.
-    const hook = operation.body || operation.pathParams ? { parse: 'none' as const } : {};
+    const hook =
+      operation.body || operation.rawBody || operation.pathParams ? { parse: 'none' as const } : {};
     app.route(operation.method.toUpperCase(), elysiaPath(operation.path), handler, hook);
   }
   return app;

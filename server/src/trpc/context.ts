@@ -27,6 +27,8 @@ export interface Services {
   /** The mail worker and the stream warnings of a listening server (app.ts). */
   background: { start(): void; stop(): Promise<void> };
   trustProxy: boolean;
+  /** Folder of the operators' uploaded images, served at /media/uploads (domains/admin/upload.ts). */
+  uploadDir: string;
 }
 
 export interface ContextInner {

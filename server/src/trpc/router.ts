@@ -1,4 +1,5 @@
 import { accountRouter } from '../domains/account/router';
+import { adminRouter } from '../domains/admin/router';
 import { assetsRouter } from '../domains/assets/router';
 import { authRouter } from '../domains/auth/router';
 import { dashboardRouter } from '../domains/dashboard/router';
@@ -14,6 +15,7 @@ import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   account: accountRouter,
+  admin: adminRouter,
   assets: assetsRouter,
   auth: authRouter,
   dashboard: dashboardRouter,

@@ -8,6 +8,7 @@ const user = {
   username: 'erika',
   email: 'erika@example.org',
   emailVerified: true,
+  role: 'investor' as const,
 };
 
 /** A session call that answers with `answer`. */

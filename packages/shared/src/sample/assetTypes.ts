@@ -28,5 +28,10 @@ export function sampleAssetTypeAsServed(asset: SampleAssetType, id: number, loca
     latitude: asset.latitude,
     longitude: asset.longitude,
     productionInfo: asset.productionInfo[locale],
+    // The samples have no funding goal; what is raised depends on the investments made.
+    fundingTarget: null,
+    fundingRaised: '0.00',
+    fundingProgress: null,
+    fundingDeadline: null,
   };
 }

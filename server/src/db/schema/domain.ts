@@ -5,7 +5,9 @@
 import { ASSET_CATEGORIES } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -47,6 +49,11 @@ export const assetTypes = pgTable(
     productionInfoDe: text('production_info_de'),
     productionInfoEn: text('production_info_en'),
     imagePath: text('image_path').notNull(),
+    /** Listed and open to investment; an unpublished one keeps its existing investments (issue 20). */
+    published: boolean('published').notNull().default(true),
+    /** Funding goal in whole euros and its deadline; null when the project has none. */
+    fundingTargetEuro: integer('funding_target_euro'),
+    fundingDeadline: date('funding_deadline', { mode: 'string' }),
   },
   (t) => [
     index('asset_types_category_idx').on(t.category),
@@ -129,6 +136,8 @@ export const news = pgTable(
     ...localizedText('title'),
     ...localizedText('content'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Listed once publishedAt has come; an operator can take an item back (issue 20). */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('news_published_idx').on(t.publishedAt, t.id)],
 );
@@ -146,6 +155,8 @@ export const livestreams = pgTable(
     /** Live from startTime until endTime; listed while not ended. */
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     thumbnailPath: text('thumbnail_path').notNull(),
+    /** What the stream plays: an HLS playlist (.m3u8) or a video file; null shows no play button. */
+    streamUrl: text('stream_url'),
     assetTypeId: integer('asset_type_id').references(() => assetTypes.id),
   },
   (t) => [index('livestreams_end_time_idx').on(t.endTime)],
@@ -188,6 +199,9 @@ export const orders = pgTable(
     /** Null for an order of digital products only (nothing is shipped). */
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     createdAt: createdAt(),
+    /** Cancelled by an operator, with the reason given; a cancelled order moves no further. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.orderNumber),

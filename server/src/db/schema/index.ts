@@ -1,4 +1,5 @@
 export * from './account';
+export * from './audit';
 export * from './domain';
 export * from './farm';
 export * from './mail';

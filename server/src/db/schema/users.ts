@@ -1,5 +1,7 @@
+import { USER_ROLES } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { belongsTo, createdAt } from './columns';
 
 export const users = pgTable(
@@ -19,6 +21,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** When the address was confirmed through the link of a mail; null until then (issue 17). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** `operator` runs the platform through the admin router (issue 20); everyone else invests. */
+    role: text('role', { enum: USER_ROLES }).notNull().default('investor'),
+    /** Set by an operator: the account cannot sign in and its sessions are ended. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
   },
   (t) => [
     // Unique ignoring case: "Anna@Example.org" and "anna@example.org" are one account.

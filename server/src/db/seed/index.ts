@@ -6,6 +6,7 @@
  */
 import {
   DEMO_ACCOUNT,
+  DEMO_OPERATOR,
   formatCents,
   ORDER_STATUSES,
   parseCents,
@@ -226,16 +227,31 @@ async function seedDemoAccount(db: Database, assets: Map<string, typeof assetTyp
   });
 }
 
+/** The demo operator: the console's account with sample data on (an operator by role, no investments). */
+export const DEMO_OPERATOR_USER = {
+  id: '00000000-0000-4000-8000-0000000000e7',
+  firstName: 'Olga',
+  lastName: 'Betrieb',
+  username: 'operator',
+  email: DEMO_OPERATOR.email,
+  role: 'operator',
+} as const;
+
 export async function seed(db: Database): Promise<void> {
-  await db
-    .insert(users)
-    .values({ ...DEMO_USER, passwordHash: await hashPassword(DEMO_ACCOUNT.password) })
-    .onConflictDoNothing();
-  // The demo account has no inbox to confirm its address from: it is confirmed (also in an older database).
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`now()` })
-    .where(and(eq(users.id, DEMO_USER.id), isNull(users.emailVerifiedAt)));
+  for (const [user, password] of [
+    [DEMO_USER, DEMO_ACCOUNT.password],
+    [DEMO_OPERATOR_USER, DEMO_OPERATOR.password],
+  ] as const) {
+    await db
+      .insert(users)
+      .values({ ...user, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing();
+    // The demo accounts have no inbox to confirm their address from: confirmed (also in an older database).
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+  }
   // Given before its investments (an older database gets it too); they keep within its caps.
   await db
     .insert(selfDisclosures)

@@ -25,6 +25,7 @@ describe('/api/profile', () => {
         'lastName',
         'location',
         'pendingEmail',
+        'role',
         'username',
         'website',
       ].sort(),

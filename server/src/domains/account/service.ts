@@ -34,6 +34,7 @@ const profileColumns = {
   website: users.website,
   createdAt: users.createdAt,
   emailVerifiedAt: users.emailVerifiedAt,
+  role: users.role,
 };
 
 type ProfileRow = Omit<Profile, 'emailVerified' | 'pendingEmail'> & { emailVerifiedAt: Date | null };

@@ -1,16 +1,20 @@
 /**
  * The asset types, kept in memory: they are read on every marketplace view and investment, and change
- * only when sample data is loaded. The list is reloaded after `reuseMs`, so a seed run by another process
- * shows up within that time.
+ * when sample data is loaded or an operator edits them (domains/admin, which calls invalidate()). The list
+ * is reloaded after `reuseMs`, so a change made by another process shows up within that time, and so does
+ * the funding raised (the sum invested, read with the rows). Only published asset types are listed.
  */
 import { type AssetCategory, type AssetType, trimDecimal } from '@wurzelwerk/shared';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assetTypes } from '../../db/schema';
+import { assetTypes, investmentTotals } from '../../db/schema';
 import { detached } from '../../db/scope';
 import { type Locale, pick } from '../../i18n';
 
-export type AssetRow = typeof assetTypes.$inferSelect;
+export type AssetRow = typeof assetTypes.$inferSelect & {
+  /** Sum of the active investments in it, a decimal string in euros. */
+  fundingRaised: string;
+};
 
 /** Where the app serves the images of asset types and livestreams. */
 export const mediaUrl = (path: string) => `/media/${path}`;
@@ -32,17 +36,27 @@ export function toAssetType(row: AssetRow, locale: Locale): AssetType {
       row.productionInfoDe && row.productionInfoEn
         ? pick(locale, row.productionInfoDe, row.productionInfoEn)
         : null,
+    fundingTarget: row.fundingTargetEuro,
+    fundingRaised: row.fundingRaised,
+    fundingProgress: row.fundingTargetEuro ? Number(row.fundingRaised) / row.fundingTargetEuro : null,
+    fundingDeadline: row.fundingDeadline,
   };
 }
 
 interface Loaded {
   at: number;
   rows: AssetRow[];
+  /** The published rows: what is listed. */
+  listed: AssetRow[];
   byId: Map<number, AssetRow>;
   lists: Map<string, readonly AssetType[]>;
 }
 
-function listOf({ rows, lists }: Loaded, locale: Locale, category?: AssetCategory): readonly AssetType[] {
+function listOf(
+  { listed: rows, lists }: Loaded,
+  locale: Locale,
+  category?: AssetCategory,
+): readonly AssetType[] {
   const key = `${locale}:${category ?? ''}`;
   let list = lists.get(key);
   if (!list) {
@@ -62,10 +76,27 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
 
   const load = async () => {
     try {
-      const rows = await db.select().from(assetTypes).orderBy(asc(assetTypes.id));
+      const raised = db
+        .select({
+          assetTypeId: investmentTotals.assetTypeId,
+          sum: sql<string>`sum(${investmentTotals.totalInvestment})`.as('raised_sum'),
+        })
+        .from(investmentTotals)
+        .groupBy(investmentTotals.assetTypeId)
+        .as('raised');
+      const found = await db
+        .select({ row: assetTypes, raised: raised.sum })
+        .from(assetTypes)
+        .leftJoin(raised, sql`${raised.assetTypeId} = ${assetTypes.id}`)
+        .orderBy(asc(assetTypes.id));
+      const rows = found.map(({ row, raised }) => ({
+        ...row,
+        fundingRaised: Number(raised ?? 0).toFixed(2),
+      }));
       loaded = {
         at: performance.now(),
         rows,
+        listed: rows.filter((row) => row.published),
         byId: new Map(rows.map((row) => [row.id, row])),
         lists: new Map(),
       };
@@ -87,6 +118,7 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
     async all(): Promise<AssetRow[]> {
       return (await current()).rows;
     },
+    /** Any asset type by id, published or not (existing investments keep theirs). */
     async byId(id: number): Promise<AssetRow | undefined> {
       return (await current()).byId.get(id);
     },
@@ -101,7 +133,11 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
     cachedList(locale: Locale, category?: AssetCategory): readonly AssetType[] | undefined {
       return loaded && isFresh(loaded) ? listOf(loaded, locale, category) : undefined;
     },
-    /** Forget the cached list (after the sample data changed in this process). */
+    /**
+     * Forget the cached list (after the sample data or an operator changed it in this process). The one
+     * way to refresh: the hot read (rest/hot.ts) finds no cached list and goes the regular way, which
+     * reloads it.
+     */
     invalidate(): void {
       loaded = undefined;
     },

@@ -17,7 +17,8 @@ export const assetsRouter = router({
     .output(assetTypeSchema)
     .query(async ({ ctx, input }) => {
       const row = await ctx.services.catalog.byId(input.id);
-      if (!row)
+      // An unpublished project is not shown to anyone outside the console.
+      if (!row?.published)
         throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'asset.notFound') });
       return toAssetType(row, ctx.locale);
     }),

@@ -25,6 +25,7 @@ describe('POST /api/auth/register', () => {
         username: input.username,
         email: input.email,
         emailVerified: false,
+        role: 'investor',
       },
     });
     expect(c.cookie).toBeDefined();

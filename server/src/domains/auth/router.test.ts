@@ -29,6 +29,7 @@ describe('auth router (createCaller)', () => {
       username: input.username,
       email: 'mixed.case@example.org',
       emailVerified: false,
+      role: 'investor',
     });
     expect(JSON.stringify(user)).not.toContain(input.password);
     const cookie = sessionCookieFrom(resHeaders);

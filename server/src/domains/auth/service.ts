@@ -120,6 +120,9 @@ export async function login(ctx: Context, input: LoginData): Promise<LoginResult
       code: 'UNAUTHORIZED',
       message: messageText(ctx.locale, 'auth.invalidCredentials'),
     });
+  // Told only after the right password, so the lock reveals nothing to someone guessing.
+  if (row.lockedAt)
+    throw new TRPCError({ code: 'FORBIDDEN', message: messageText(ctx.locale, 'auth.accountLocked') });
   if (await twoFactorEnabled(ctx.db, row.id)) {
     await startPendingSignIn(ctx, row.id);
     return { twoFactorRequired: true };

@@ -74,6 +74,9 @@ export async function createInvestment(
   input: z.output<typeof createInvestmentInput>,
 ): Promise<Investment> {
   const asset = await findAsset(ctx, input.assetTypeId);
+  // Unpublished: known (its investments are listed) but closed to new ones — 409, decision 0034.
+  if (!asset.published)
+    throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'asset.notInvestable') });
   // The schema has checked the format; parseCents cannot fail here.
   const cents = parseCents(input.totalInvestment) ?? 0;
   const total = formatCents(cents);
@@ -116,12 +119,16 @@ export async function createInvestment(
 
 export async function listInvestments(ctx: AuthedContext): Promise<Investment[]> {
   const rows = await ctx.db
-    .select({ investment: investments, asset: assetTypes })
+    .select()
     .from(investments)
-    .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
     .where(eq(investments.userId, ctx.user.id))
     .orderBy(desc(investments.createdAt), desc(investments.id));
-  return rows.map((r) => toInvestment(r.investment, r.asset, ctx));
+  // Published or not, with the funding raised: the catalogue's rows (every asset type is in it).
+  const assets = new Map((await ctx.services.catalog.all()).map((asset) => [asset.id, asset]));
+  return rows.flatMap((row) => {
+    const asset = assets.get(row.assetTypeId);
+    return asset ? [toInvestment(row, asset, ctx)] : [];
+  });
 }
 
 /** Withdrawal within 14 days of the confirmation: it becomes `withdrawn` and leaves every total. */

@@ -30,6 +30,7 @@ describe('GET /api/news and /api/livestreams', () => {
         'reminderSet',
         'startTime',
         'status',
+        'streamUrl',
         'thumbnail',
         'title',
         'viewers',

@@ -61,6 +61,7 @@ export const livestreamsRouter = router({
       isLive: Boolean(isLive),
       category: stream.category,
       assetTypeId: stream.assetTypeId,
+      streamUrl: stream.streamUrl,
       reminderSet: Boolean(reminderSet),
     }));
   }),

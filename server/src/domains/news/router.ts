@@ -1,5 +1,5 @@
 import { newsSchema } from '@wurzelwerk/shared';
-import { desc, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { news } from '../../db/schema';
 import { pick } from '../../i18n';
@@ -11,7 +11,7 @@ export const newsRouter = router({
     const rows = await ctx.db
       .select()
       .from(news)
-      .where(lte(news.publishedAt, sql`now()`))
+      .where(and(eq(news.published, true), lte(news.publishedAt, sql`now()`)))
       .orderBy(desc(news.publishedAt), desc(news.id));
     return rows.map((row) => ({
       id: row.id,

@@ -18,7 +18,7 @@ import { uniqueViolation } from '../../errors';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
 import { notify, recipientOf } from '../notifications/service';
-import { CARRIER, readOrder } from './read';
+import { CARRIER, type OrderRow, readOrder } from './read';
 
 const formatDate = (locale: string, date: Date) =>
   new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
@@ -52,7 +52,15 @@ export function generateTrackingNumber(now = Date.now()): string {
   return `TRK${now}${String(random % 1000).padStart(3, '0')}`;
 }
 
-export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderStatusInput): Promise<Order> {
+/**
+ * A forward step of an order. An investor steps their own orders; an operator (domains/admin) any order,
+ * with `operator` writing its audit entry in the same transaction. A cancelled order moves no further.
+ */
+export async function updateOrderStatus(
+  ctx: AuthedContext,
+  input: UpdateOrderStatusInput,
+  operator?: { audit(tx: Transaction, before: OrderRow, after: OrderRow): Promise<void> },
+): Promise<Order> {
   if (input.trackingNumber && input.status !== 'shipped') {
     throw new TRPCError({
       code: 'BAD_REQUEST',
@@ -65,10 +73,14 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
       const [current] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.id, input.id), eq(orders.userId, ctx.user.id)))
+        .where(
+          operator ? eq(orders.id, input.id) : and(eq(orders.id, input.id), eq(orders.userId, ctx.user.id)),
+        )
         .for('update');
       if (!current)
         throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'order.notFound') });
+      if (current.cancelledAt)
+        throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'admin.orderCancelled') });
       if (nextOrderStatus(current.status) !== input.status) {
         throw new TRPCError({
           code: 'CONFLICT',
@@ -86,7 +98,9 @@ export async function updateOrderStatus(ctx: AuthedContext, input: UpdateOrderSt
         .where(eq(orders.id, current.id))
         .returning();
       await tx.insert(orderStatusHistory).values({ orderId: current.id, status: input.status });
-      const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
+      if (updated) await operator?.audit(tx, current, updated);
+      // An anonymised order (its account deleted) has nobody to tell.
+      const recipient = current.userId ? await recipientOf(tx, current.userId, ctx.locale) : null;
       if (recipient) {
         await notify(tx, recipient, 'orderStatus', {
           orderId: current.id,

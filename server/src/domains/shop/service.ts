@@ -22,7 +22,8 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
     inStock: row.stock > 0,
     sustainabilityScore: row.sustainabilityScore,
     co2Impact: en ? row.co2En : row.co2De,
-    imageUrl: `${PRODUCT_MEDIA_PATH}/${row.image}`,
+    // A sample's file name under /media/products, or a media path (`uploads/…`) set in the console.
+    imageUrl: row.image.includes('/') ? `/media/${row.image}` : `${PRODUCT_MEDIA_PATH}/${row.image}`,
     digital: row.digital,
   };
 }

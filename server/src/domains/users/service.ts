@@ -24,6 +24,7 @@ export async function publicProfile(ctx: Context, username: string): Promise<Pub
       username: users.username,
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
+      role: users.role,
       location: users.location,
       createdAt: users.createdAt,
       settings: userSettings.settings,

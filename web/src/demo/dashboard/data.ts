@@ -152,6 +152,7 @@ export function dashboardDemoSamples(locale: Locale, now: number): DashboardDemo
         isLive,
         category: stream.category,
         assetTypeId: null,
+        streamUrl: null,
         reminderSet: false,
       };
     }),

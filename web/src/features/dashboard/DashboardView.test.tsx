@@ -35,6 +35,7 @@ function stream(id: number, isLive: boolean): Livestream {
     isLive,
     category: 'trees',
     assetTypeId: null,
+    streamUrl: null,
     reminderSet: false,
   };
 }

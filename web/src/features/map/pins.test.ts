@@ -54,6 +54,7 @@ const stream = (id: number, assetTypeId: number | null): Livestream => ({
   isLive: true,
   category: 'trees',
   assetTypeId,
+  streamUrl: null,
   reminderSet: false,
 });
 

@@ -149,6 +149,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         username: saved.username,
         email: saved.email,
         emailVerified: saved.emailVerified,
+        role: saved.role,
       });
       toast({
         title: intl.formatMessage({ id: 'profile.saved.title' }),

@@ -1,0 +1,202 @@
+/**
+ * The operator console's inputs and answers (issue 20): what the admin router validates and returns, and
+ * what its /api/admin adapters document. Texts come in German and English (`…De`, `…En`).
+ */
+import { z } from 'zod';
+import { assetCategory, assetTypeSchema } from './assets';
+import { USER_ROLES } from './auth';
+import { STREAM_CATEGORIES } from './content';
+import { serialId } from './ids';
+import { germanText } from './messages';
+import { ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
+import { productCategory, productSchema } from './shop';
+import { textField } from './text';
+
+const line = (max = 200) => textField().trim().min(1).max(max);
+const longText = (max = 20_000) => textField().trim().min(1).max(max);
+const slug = textField()
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(100);
+/** A file under /media: a sample's (`assets/x.svg`) or an upload's (`uploads/<uuid>.png`); no `..`. */
+export const mediaPath = textField().regex(
+  /^(assets|products|streams|uploads)\/[a-z0-9-]+\.(svg|png|jpg|webp)$/,
+);
+/** A decimal string with at most two places, e.g. "12.99". */
+const decimal = (max: number) =>
+  textField()
+    .regex(/^\d{1,10}(\.\d{1,3})?$/)
+    .refine((value) => Number(value) <= max);
+
+export const adminIdInput = z.object({ id: serialId('Ungültige ID.') });
+export const publishInput = adminIdInput.extend({ published: z.boolean() });
+
+export const assetTypeFields = z.object({
+  slug,
+  category: assetCategory,
+  nameDe: line(),
+  nameEn: line(),
+  descriptionDe: longText(),
+  descriptionEn: longText(),
+  productionInfoDe: longText().nullable().optional(),
+  productionInfoEn: longText().nullable().optional(),
+  basePriceEuro: z.number().int().min(1).max(1_000_000),
+  expectedReturn: decimal(100),
+  co2Impact: decimal(1_000_000),
+  location: line(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  imagePath: mediaPath,
+  fundingTargetEuro: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
+  fundingDeadline: z.iso.date().nullable().optional(),
+  published: z.boolean().optional(),
+});
+export const createAssetTypeInput = assetTypeFields;
+export const updateAssetTypeInput = assetTypeFields.partial().extend({ id: adminIdInput.shape.id });
+export type AssetTypeFields = z.output<typeof assetTypeFields>;
+
+/** An asset type as the console sees it: the public shape plus both languages' texts and its state. */
+export const adminAssetTypeSchema = assetTypeSchema.extend({
+  slug: z.string(),
+  nameDe: z.string(),
+  nameEn: z.string(),
+  descriptionDe: z.string(),
+  descriptionEn: z.string(),
+  productionInfoDe: z.string().nullable(),
+  productionInfoEn: z.string().nullable(),
+  basePriceEuro: z.number().int(),
+  imagePath: z.string(),
+  fundingTargetEuro: z.number().int().nullable(),
+  published: z.boolean(),
+});
+
+export const newsFields = z.object({
+  slug,
+  titleDe: line(),
+  titleEn: line(),
+  contentDe: longText(),
+  contentEn: longText(),
+  /** When it is listed from; now when left out. */
+  publishedAt: z.coerce.date().optional(),
+  published: z.boolean().optional(),
+});
+export const updateNewsInput = newsFields.partial().extend({ id: adminIdInput.shape.id });
+export const adminNewsSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  titleDe: z.string(),
+  titleEn: z.string(),
+  contentDe: z.string(),
+  contentEn: z.string(),
+  publishedAt: z.date(),
+  published: z.boolean(),
+});
+
+/** A stream's address: http(s) (HLS `.m3u8` or a video file) or a file of the app under /media/. */
+export const streamUrl = textField()
+  .max(2000)
+  .regex(/^(https?:\/\/[^\s]+|\/media\/[a-z0-9/-]+\.[a-z0-9]+)$/i, germanText('admin.streamUrl'));
+
+export const streamFields = z.object({
+  slug,
+  titleDe: line(),
+  titleEn: line(),
+  location: line(),
+  category: z.enum(STREAM_CATEGORIES),
+  startTime: z.coerce.date(),
+  /** Until when it is live; three hours after the start when left out. */
+  endTime: z.coerce.date().optional(),
+  thumbnailPath: mediaPath,
+  streamUrl: streamUrl.nullable().optional(),
+  assetTypeId: serialId('Ungültige Asset-ID.').nullable().optional(),
+});
+export const adminStreamSchema = streamFields.extend({
+  id: z.number().int(),
+  endTime: z.date(),
+  streamUrl: z.string().nullable(),
+  assetTypeId: z.number().int().nullable(),
+});
+
+export const productFields = z.object({
+  slug,
+  category: productCategory,
+  nameDe: line(),
+  nameEn: line(),
+  descriptionDe: longText(),
+  descriptionEn: longText(),
+  price: decimal(100_000).refine((value) => Number(value) > 0),
+  stock: z.number().int().min(0).max(1_000_000),
+  sustainabilityScore: z.number().int().min(0).max(100),
+  co2De: line().nullable().optional(),
+  co2En: line().nullable().optional(),
+  imagePath: mediaPath,
+});
+export const updateProductInput = productFields.partial().extend({ id: adminIdInput.shape.id });
+export const stockInput = adminIdInput.extend({ stock: z.number().int().min(0).max(1_000_000) });
+export const adminProductSchema = productSchema;
+
+export const orderFilterInput = z
+  .object({
+    status: z.enum([...ORDER_STATUSES, 'cancelled']).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    limit: z.number().int().min(1).max(200).default(50),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .default({ limit: 50, offset: 0 });
+export const advanceOrderInput = z.object({
+  id: textField().min(1).max(100),
+  /** For `shipped`: the tracking number; generated when left out. */
+  trackingNumber: trackingNumber.optional(),
+});
+export const cancelOrderInput = z.object({ id: textField().min(1).max(100), reason: line(500) });
+export const adminOrderSchema = orderSchema.extend({
+  /** Null for an order kept anonymised after its account was deleted. */
+  userId: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  cancelledAt: z.date().nullable(),
+  cancelReason: z.string().nullable(),
+});
+
+export const userSearchInput = z
+  .object({
+    query: textField().trim().max(200).optional(),
+    limit: z.number().int().min(1).max(100).default(20),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .default({ limit: 20, offset: 0 });
+export const userIdInput = z.object({ id: textField().min(1).max(100) });
+export const lockUserInput = userIdInput.extend({ locked: z.boolean() });
+export const adminUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  emailVerified: z.boolean(),
+  lockedAt: z.date().nullable(),
+  createdAt: z.date(),
+  counts: z.object({ investments: z.number().int(), orders: z.number().int() }),
+});
+
+export const auditPageInput = z
+  .object({
+    limit: z.number().int().min(1).max(200).default(50),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .default({ limit: 50, offset: 0 });
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.date(),
+});
+
+/** An uploaded image: its path for the inputs above and its address. */
+export const uploadedImageSchema = z.object({ path: z.string(), url: z.string() });

@@ -1,0 +1,113 @@
+/** The console's asset types (projects): list with the unpublished ones, create, edit, publish. */
+import {
+  type AssetTypeFields,
+  adminAssetTypeSchema,
+  adminIdInput,
+  createAssetTypeInput,
+  publishInput,
+  sampleImpactPerUnit,
+  updateAssetTypeInput,
+} from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { assetTypes } from '../../db/schema';
+import type { AuthedContext } from '../../trpc/init';
+import { router } from '../../trpc/init';
+import { type AssetRow, toAssetType } from '../assets/catalog';
+import { invalidateCatalogues } from './caches';
+import { notFound, operatorProcedure } from './procedure';
+import { auditedWrite, saved } from './write';
+
+type Row = typeof assetTypes.$inferSelect;
+
+export function toAdminAssetType(row: AssetRow, ctx: AuthedContext) {
+  return {
+    ...toAssetType(row, ctx.locale),
+    slug: row.slug,
+    nameDe: row.nameDe,
+    nameEn: row.nameEn,
+    descriptionDe: row.descriptionDe,
+    descriptionEn: row.descriptionEn,
+    productionInfoDe: row.productionInfoDe,
+    productionInfoEn: row.productionInfoEn,
+    basePriceEuro: row.basePriceEuro,
+    imagePath: row.imagePath,
+    fundingTargetEuro: row.fundingTargetEuro,
+    published: row.published,
+  };
+}
+
+/** The row as the catalogue holds it (with the funding raised), read fresh after a change. */
+async function fresh(ctx: AuthedContext, id: number) {
+  invalidateCatalogues(ctx.services);
+  const row = await ctx.services.catalog.byId(id);
+  if (!row) throw notFound(ctx);
+  return toAdminAssetType(row, ctx);
+}
+
+/** An audited write of an asset type, answered as the console shows it (with the funding raised). */
+export async function writeAssetType(
+  ctx: AuthedContext,
+  action: string,
+  id: number | undefined,
+  changes: Partial<typeof assetTypes.$inferInsert>,
+) {
+  return fresh(ctx, saved(await auditedWrite(ctx, assetTypes, action, id, changes)).id);
+}
+
+/** The columns of the input; the yearly output per unit follows the category and price like the samples'. */
+function columnsOf(input: Partial<AssetTypeFields>, current?: Row): Partial<typeof assetTypes.$inferInsert> {
+  const category = input.category ?? current?.category;
+  const price = input.basePriceEuro ?? current?.basePriceEuro;
+  const impact =
+    category && price && (input.category !== undefined || input.basePriceEuro !== undefined)
+      ? sampleImpactPerUnit(category, price)
+      : undefined;
+  return {
+    ...input,
+    ...(impact && {
+      foodKg: String(impact.foodKg),
+      waterLitres: String(impact.waterLitres),
+      trees: String(impact.trees),
+      energyKwh: String(impact.energyKwh),
+    }),
+  };
+}
+
+export const adminAssetsRouter = router({
+  /** Every asset type, unpublished ones too, with the funding raised. */
+  list: operatorProcedure.output(z.array(adminAssetTypeSchema)).query(async ({ ctx }) => {
+    invalidateCatalogues(ctx.services);
+    return (await ctx.services.catalog.all()).map((row) => toAdminAssetType(row, ctx));
+  }),
+
+  create: operatorProcedure
+    .input(createAssetTypeInput)
+    .output(adminAssetTypeSchema)
+    .mutation(({ ctx, input }) => writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input))),
+
+  update: operatorProcedure
+    .input(updateAssetTypeInput)
+    .output(adminAssetTypeSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...fields } = input;
+      const [current] = await ctx.db.select().from(assetTypes).where(eq(assetTypes.id, id));
+      if (!current) throw notFound(ctx);
+      return writeAssetType(ctx, 'assetType.update', id, columnsOf(fields, current));
+    }),
+
+  /** Listed and investable, or neither; existing investments stay either way. */
+  publish: operatorProcedure
+    .input(publishInput)
+    .output(adminAssetTypeSchema)
+    .mutation(({ ctx, input }) =>
+      writeAssetType(ctx, input.published ? 'assetType.publish' : 'assetType.unpublish', input.id, {
+        published: input.published,
+      }),
+    ),
+
+  byId: operatorProcedure
+    .input(adminIdInput)
+    .output(adminAssetTypeSchema)
+    .query(({ ctx, input }) => fresh(ctx, input.id)),
+});

@@ -1,0 +1,137 @@
+/** The console's orders: every customer's, filtered by status and date; advance a step; cancel with a reason. */
+import { TRPCError } from '@trpc/server';
+import {
+  adminOrderSchema,
+  advanceOrderInput,
+  cancelOrderInput,
+  messageText,
+  nextOrderStatus,
+  orderFilterInput,
+} from '@wurzelwerk/shared';
+import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders, users } from '../../db/schema';
+import { type AuthedContext, router } from '../../trpc/init';
+import { type OrderRow, withItems } from '../orders/read';
+import { updateOrderStatus } from '../orders/status';
+import { actorOf, notFound, operatorProcedure, recordAudit } from './procedure';
+
+const DAY_MS = 86_400_000;
+
+async function adminOrders(ctx: AuthedContext, where: SQL | undefined, limit = 1, offset = 0) {
+  const rows = await ctx.db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    // Orders of deleted accounts stay, anonymised: without a user.
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(limit)
+    .offset(offset);
+  const typed = await withItems(
+    ctx.db,
+    ctx.locale,
+    rows.map((r) => r.order),
+  );
+  return typed.map((order, index) => {
+    const row = rows[index] as { order: OrderRow; email: string | null };
+    return {
+      ...order,
+      userId: row.order.userId,
+      customerEmail: row.email,
+      cancelledAt: row.order.cancelledAt,
+      cancelReason: row.order.cancelReason,
+    };
+  });
+}
+
+async function oneOrder(ctx: AuthedContext, id: string) {
+  const [order] = await adminOrders(ctx, eq(orders.id, id));
+  if (!order) throw notFound(ctx);
+  return order;
+}
+
+export const adminOrdersRouter = router({
+  /** Newest first; `status: 'cancelled'` lists the cancelled ones, another status only open ones. */
+  list: operatorProcedure
+    .input(orderFilterInput)
+    .output(z.array(adminOrderSchema))
+    .query(({ ctx, input }) => {
+      if (input.from && input.to && input.from > input.to)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'admin.dateRange') });
+      const filters: (SQL | undefined)[] = [
+        input.status === 'cancelled'
+          ? isNotNull(orders.cancelledAt)
+          : input.status
+            ? and(eq(orders.status, input.status), isNull(orders.cancelledAt))
+            : undefined,
+        input.from ? gte(orders.createdAt, new Date(input.from)) : undefined,
+        // `to` is a whole day: up to the start of the next one.
+        input.to ? lt(orders.createdAt, new Date(new Date(input.to).getTime() + DAY_MS)) : undefined,
+      ];
+      return adminOrders(ctx, and(...filters), input.limit, input.offset);
+    }),
+
+  /** The next status (pending → processing → shipped → delivered); for shipped a tracking number. */
+  advance: operatorProcedure
+    .input(advanceOrderInput)
+    .output(adminOrderSchema)
+    .mutation(async ({ ctx, input }) => {
+      const [current] = await ctx.db.select().from(orders).where(eq(orders.id, input.id));
+      if (!current) throw notFound(ctx);
+      const status = nextOrderStatus(current.status);
+      // Up to delivered: a return is the customer's own request (issue 19).
+      if (!status || status === 'return_requested')
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: messageText(ctx.locale, 'order.forwardOnly', { from: current.status, to: current.status }),
+        });
+      await updateOrderStatus(
+        ctx,
+        { id: input.id, status, trackingNumber: status === 'shipped' ? input.trackingNumber : undefined },
+        {
+          audit: (tx, before, after) =>
+            recordAudit(tx, actorOf(ctx), {
+              action: 'order.advance',
+              entity: 'orders',
+              entityId: after.id,
+              before: { status: before.status, trackingNumber: before.trackingNumber },
+              after: { status: after.status, trackingNumber: after.trackingNumber },
+            }),
+        },
+      );
+      return oneOrder(ctx, input.id);
+    }),
+
+  cancel: operatorProcedure
+    .input(cancelOrderInput)
+    .output(adminOrderSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(orders).where(eq(orders.id, input.id)).for('update');
+        if (!before) throw notFound(ctx);
+        if (before.cancelledAt || before.status === 'delivered' || before.status === 'return_requested')
+          throw new TRPCError({
+            code: 'CONFLICT',
+            message: messageText(ctx.locale, 'admin.orderNotCancellable'),
+          });
+        const [after] = await tx
+          .update(orders)
+          .set({ cancelledAt: sql`now()`, cancelReason: input.reason })
+          .where(eq(orders.id, input.id))
+          .returning();
+        await recordAudit(tx, actorOf(ctx), {
+          action: 'order.cancel',
+          entity: 'orders',
+          entityId: input.id,
+          before: { status: before.status, cancelledAt: null, cancelReason: null },
+          after: {
+            status: after?.status,
+            cancelledAt: after?.cancelledAt,
+            cancelReason: after?.cancelReason,
+          },
+        });
+      });
+      return oneOrder(ctx, input.id);
+    }),
+});

@@ -1,0 +1,50 @@
+/**
+ * The operators' procedure and the audit log every operator write goes through (issue 20). The role is
+ * read from the database on each call, not from the session cache, so a demotion (`bun run user:role`, also
+ * from another process) or a lock takes effect at the next call.
+ */
+import { TRPCError } from '@trpc/server';
+import { messageText } from '@wurzelwerk/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import { type AuthedContext, protectedProcedure } from '../../trpc/init';
+
+export const operatorProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  const [row] = await ctx.db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, ctx.user.id), isNull(users.lockedAt)));
+  if (row?.role !== 'operator')
+    throw new TRPCError({ code: 'FORBIDDEN', message: messageText(ctx.locale, 'admin.forbidden') });
+  return next();
+});
+
+/** Who did it: an operator of a request, or a command line tool. */
+export type Actor = { id: string | null; email: string };
+export const actorOf = (ctx: AuthedContext): Actor => ({ id: ctx.user.id, email: ctx.user.email });
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/** Writes one audit entry; call it inside the transaction of the write it records. */
+export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    // Dates and numeric strings as JSON shows them; secrets never reach here (callers pass chosen columns).
+    before: entry.before === undefined ? null : JSON.parse(JSON.stringify(entry.before)),
+    after: entry.after === undefined ? null : JSON.parse(JSON.stringify(entry.after)),
+  });
+}
+
+export const notFound = (ctx: AuthedContext): TRPCError =>
+  new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'http.notFound') });

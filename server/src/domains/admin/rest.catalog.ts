@@ -1,0 +1,210 @@
+/** /api/admin operations of projects, images, news and streams (operators only: others 403, signed out 401). */
+import {
+  adminAssetTypeSchema,
+  adminNewsSchema,
+  adminStreamSchema,
+  createAssetTypeInput,
+  newsFields,
+  streamFields,
+  updateAssetTypeInput,
+  updateNewsInput,
+  uploadedImageSchema,
+} from '@wurzelwerk/shared';
+import { z } from 'zod';
+import type { Caller } from '../../rest/http';
+import { idParam, type ProcedureOperation } from '../../rest/operation';
+
+const id = { id: { schema: z.number().int(), description: 'Id' } };
+const publishBody = z.object({ published: z.boolean() });
+/** Operator-only operations: signed in, 403 for everyone else, with their own error statuses. */
+export const admin = (operation: Omit<ProcedureOperation, 'signedIn'>): ProcedureOperation => ({
+  ...operation,
+  signedIn: true,
+  errors: [403, ...(operation.errors ?? [])],
+});
+/**
+ * A JSON write to one record: the path's {id} (a number, or text with `textId`) joins the body as the
+ * procedure's input; an unknown id is 404.
+ */
+export const recordWrite = ({
+  textId,
+  call,
+  ...operation
+}: Omit<ProcedureOperation, 'signedIn' | 'status' | 'pathParams' | 'call'> & {
+  textId?: boolean;
+  call(api: Caller, input: never): Promise<unknown>;
+}): ProcedureOperation =>
+  admin({
+    ...operation,
+    pathParams: { id: { schema: textId ? z.string() : z.number().int(), description: 'Id' } },
+    status: 200,
+    errors: [404, ...(operation.errors ?? [])],
+    call: async (api, r) => call(api, await r.body({ id: textId ? r.param('id') : idParam(r.param('id')) })),
+  });
+
+const IMAGE =
+  'The raw image as the body (Content-Type image/png, image/jpeg or image/webp): PNG, JPEG or WebP by its first bytes, ' +
+  'at most 1 MB (413); anything else, SVG included, 415. Stored under a generated name; the file name is never used.';
+
+export const adminCatalogOperations: ProcedureOperation[] = [
+  admin({
+    method: 'get',
+    path: '/api/admin/asset-types',
+    operationId: 'adminListAssetTypes',
+    summary: 'Every project, unpublished ones too',
+    description: 'With both languages, funding raised and state.',
+    status: 200,
+    response: z.array(adminAssetTypeSchema),
+    call: (api) => api.admin.assets.list(),
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/asset-types',
+    operationId: 'adminCreateAssetType',
+    summary: 'Create a project',
+    description: 'Published unless `published: false`. A taken slug → 409.',
+    body: createAssetTypeInput,
+    status: 201,
+    response: adminAssetTypeSchema,
+    errors: [409],
+    call: async (api, r) => api.admin.assets.create(await r.body()),
+  }),
+  recordWrite({
+    method: 'patch',
+    path: '/api/admin/asset-types/{id}',
+    operationId: 'adminUpdateAssetType',
+    summary: 'Edit a project',
+    description: 'Only the fields sent change.',
+    body: updateAssetTypeInput.omit({ id: true }),
+    response: adminAssetTypeSchema,
+    errors: [409],
+    call: (api, input) => api.admin.assets.update(input),
+  }),
+  recordWrite({
+    method: 'put',
+    path: '/api/admin/asset-types/{id}/published',
+    operationId: 'adminPublishAssetType',
+    summary: 'Publish or unpublish a project',
+    description:
+      'Unpublished: not listed, not found by id publicly, new investments 409; existing ones stay.',
+    body: publishBody,
+    response: adminAssetTypeSchema,
+    call: (api, input) => api.admin.assets.publish(input),
+  }),
+  admin({
+    method: 'put',
+    path: '/api/admin/asset-types/{id}/image',
+    operationId: 'adminSetAssetTypeImage',
+    rawBody: true,
+    summary: 'Upload a project’s image',
+    description: IMAGE,
+    pathParams: id,
+    status: 200,
+    response: z.object({ id: z.number().int(), imageUrl: z.string() }),
+    errors: [404, 413, 415],
+    call: async (api, r) =>
+      api.admin.media.assetTypeImage({ id: idParam(r.param('id')), data: await r.bytes() }),
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/media',
+    operationId: 'adminUploadImage',
+    rawBody: true,
+    summary: 'Upload an image (stream thumbnail, product)',
+    description: `${IMAGE} Answers the path for \`thumbnailPath\` / \`imagePath\`.`,
+    status: 201,
+    response: uploadedImageSchema,
+    errors: [413, 415],
+    call: async (api, r) => api.admin.media.upload({ data: await r.bytes() }),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/news',
+    operationId: 'adminListNews',
+    summary: 'Every news item, unpublished ones too',
+    description: 'Both languages.',
+    status: 200,
+    response: z.array(adminNewsSchema),
+    call: (api) => api.admin.news.list(),
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/news',
+    operationId: 'adminCreateNews',
+    summary: 'Write a news item',
+    description: 'Listed from `publishedAt` (now when left out) while published.',
+    body: newsFields,
+    status: 201,
+    response: adminNewsSchema,
+    errors: [409],
+    call: async (api, r) => api.admin.news.create(await r.body()),
+  }),
+  recordWrite({
+    method: 'patch',
+    path: '/api/admin/news/{id}',
+    operationId: 'adminUpdateNews',
+    summary: 'Edit a news item',
+    description: 'Only the fields sent change.',
+    body: updateNewsInput.omit({ id: true }),
+    response: adminNewsSchema,
+    errors: [409],
+    call: (api, input) => api.admin.news.update(input),
+  }),
+  recordWrite({
+    method: 'put',
+    path: '/api/admin/news/{id}/published',
+    operationId: 'adminPublishNews',
+    summary: 'Publish or unpublish a news item',
+    description: 'Unpublished items are not listed.',
+    body: publishBody,
+    response: adminNewsSchema,
+    call: (api, input) => api.admin.news.publish(input),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/livestreams',
+    operationId: 'adminListStreams',
+    summary: 'Every livestream, ended ones too',
+    description: 'Newest start first.',
+    status: 200,
+    response: z.array(adminStreamSchema),
+    call: (api) => api.admin.streams.list(),
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/livestreams',
+    operationId: 'adminScheduleStream',
+    summary: 'Schedule a livestream',
+    description:
+      'Live from startTime until endTime (3 h later when left out); streamUrl: https (HLS .m3u8 or a video file) or /media/….',
+    body: streamFields,
+    status: 201,
+    response: adminStreamSchema,
+    errors: [409],
+    call: async (api, r) => api.admin.streams.schedule(await r.body()),
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/livestreams/{id}/end',
+    operationId: 'adminEndStream',
+    summary: 'End a livestream now',
+    description: 'It is no longer listed.',
+    pathParams: id,
+    status: 200,
+    response: adminStreamSchema,
+    errors: [404],
+    call: (api, r) => api.admin.streams.end({ id: idParam(r.param('id')) }),
+  }),
+  admin({
+    method: 'delete',
+    path: '/api/admin/livestreams/{id}',
+    operationId: 'adminDeleteStream',
+    summary: 'Delete a livestream',
+    description: 'With its reminders.',
+    pathParams: id,
+    status: 200,
+    response: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+    errors: [404],
+    call: (api, r) => api.admin.streams.delete({ id: idParam(r.param('id')) }),
+  }),
+];

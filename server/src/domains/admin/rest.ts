@@ -1,0 +1,170 @@
+/** The /api/admin operations (issue 20), each declared once: route and OpenAPI entry. */
+import {
+  adminOrderSchema,
+  adminProductSchema,
+  adminUserSchema,
+  advanceOrderInput,
+  auditEntrySchema,
+  cancelOrderInput,
+  productFields,
+  updateProductInput,
+} from '@wurzelwerk/shared';
+import { z } from 'zod';
+import { untrusted } from '../../rest/http';
+import { operations } from '../../rest/operation';
+import { admin, adminCatalogOperations, recordWrite } from './rest.catalog';
+
+const textId = { id: { schema: z.string(), description: 'Id' } };
+const page = {
+  limit: { schema: z.number().int(), description: '1–200 (default 50)' },
+  offset: { schema: z.number().int(), description: 'Entries to skip' },
+};
+/** A number query parameter as the procedure's input (its validation answers a bad one). */
+const num = (value: string | undefined) =>
+  value === undefined ? undefined : /^\d+$/.test(value) ? Number(value) : value;
+
+export const adminOperations = operations('Admin', [
+  ...adminCatalogOperations,
+  admin({
+    method: 'get',
+    path: '/api/admin/products',
+    operationId: 'adminListProducts',
+    summary: 'Every product',
+    description: 'With stock.',
+    status: 200,
+    response: z.array(adminProductSchema),
+    call: (api) => api.admin.products.list(),
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/products',
+    operationId: 'adminCreateProduct',
+    summary: 'Create a product',
+    description: 'A taken slug → 409.',
+    body: productFields,
+    status: 201,
+    response: adminProductSchema,
+    errors: [409],
+    call: async (api, r) => api.admin.products.create(await r.body()),
+  }),
+  recordWrite({
+    method: 'patch',
+    path: '/api/admin/products/{id}',
+    operationId: 'adminUpdateProduct',
+    summary: 'Edit a product',
+    description: 'Only the fields sent change.',
+    body: updateProductInput.omit({ id: true }),
+    response: adminProductSchema,
+    errors: [409],
+    call: (api, input) => api.admin.products.update(input),
+  }),
+  recordWrite({
+    method: 'put',
+    path: '/api/admin/products/{id}/stock',
+    operationId: 'adminSetStock',
+    summary: 'Set a product’s stock',
+    description: 'A whole number from 0.',
+    body: z.object({ stock: z.number().int() }),
+    response: adminProductSchema,
+    call: (api, input) => api.admin.products.stock(input),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/orders',
+    operationId: 'adminListOrders',
+    summary: 'Every customer’s orders, newest first',
+    description: 'Filters: status (also `cancelled`), from/to (days, YYYY-MM-DD, inclusive).',
+    query: {
+      status: { schema: z.string(), description: 'pending, processing, shipped, delivered or cancelled' },
+      from: { schema: z.string(), description: 'First day' },
+      to: { schema: z.string(), description: 'Last day' },
+      ...page,
+    },
+    status: 200,
+    response: z.array(adminOrderSchema),
+    call: (api, r) =>
+      api.admin.orders.list(
+        untrusted({
+          status: r.query('status'),
+          from: r.query('from'),
+          to: r.query('to'),
+          limit: num(r.query('limit')),
+          offset: num(r.query('offset')),
+        }),
+      ),
+  }),
+  recordWrite({
+    method: 'post',
+    path: '/api/admin/orders/{id}/advance',
+    operationId: 'adminAdvanceOrder',
+    summary: 'Move an order to its next status',
+    description: 'For shipped: `trackingNumber` (TRK…) or one is generated. Delivered or cancelled → 409.',
+    body: advanceOrderInput.omit({ id: true }),
+    response: adminOrderSchema,
+    errors: [409],
+    textId: true,
+    call: (api, input) => api.admin.orders.advance(input),
+  }),
+  recordWrite({
+    method: 'post',
+    path: '/api/admin/orders/{id}/cancel',
+    operationId: 'adminCancelOrder',
+    summary: 'Cancel an order with a reason',
+    description: 'Not a delivered or cancelled one (409).',
+    body: cancelOrderInput.omit({ id: true }),
+    response: adminOrderSchema,
+    errors: [409],
+    textId: true,
+    call: (api, input) => api.admin.orders.cancel(input),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/users',
+    operationId: 'adminSearchUsers',
+    summary: 'Search users by name, username or e-mail',
+    description: 'Profiles with counts; never a password hash.',
+    query: { query: { schema: z.string(), description: 'Part of a name or address' }, ...page },
+    status: 200,
+    response: z.array(adminUserSchema),
+    call: (api, r) =>
+      api.admin.users.search(
+        untrusted({ query: r.query('query'), limit: num(r.query('limit')), offset: num(r.query('offset')) }),
+      ),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/users/{id}',
+    operationId: 'adminGetUser',
+    summary: 'One user’s profile and counts',
+    description: 'Never a password hash.',
+    pathParams: textId,
+    status: 200,
+    response: adminUserSchema,
+    errors: [404],
+    call: (api, r) => api.admin.users.byId({ id: r.param('id') }),
+  }),
+  recordWrite({
+    method: 'put',
+    path: '/api/admin/users/{id}/locked',
+    operationId: 'adminLockUser',
+    summary: 'Lock or unlock a user',
+    description: 'Locked: no sign-in, every session ends at once. Not one’s own account (409).',
+    body: z.object({ locked: z.boolean() }),
+    response: adminUserSchema,
+    errors: [409],
+    textId: true,
+    call: (api, input) => api.admin.users.lock(input),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/audit',
+    operationId: 'adminAuditLog',
+    summary: 'The audit log, newest first',
+    description: 'Who, when, what, values before and after.',
+    query: page,
+    status: 200,
+    response: z.array(auditEntrySchema),
+    call: (api, r) =>
+      api.admin.audit(untrusted({ limit: num(r.query('limit')), offset: num(r.query('offset')) })),
+  }),
+]);

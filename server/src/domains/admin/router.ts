@@ -1,0 +1,25 @@
+/** The operators' router (issue 20): every procedure behind operatorProcedure, every write audited. */
+import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
+import { z } from 'zod';
+import { router } from '../../trpc/init';
+import { adminAssetsRouter } from './assets';
+import { adminNewsRouter, adminStreamsRouter } from './content';
+import { adminOrdersRouter } from './orders';
+import { operatorProcedure } from './procedure';
+import { adminProductsRouter } from './shop';
+import { adminMediaRouter } from './upload';
+import { adminUsersRouter, listAudit } from './users';
+
+export const adminRouter = router({
+  assets: adminAssetsRouter,
+  media: adminMediaRouter,
+  news: adminNewsRouter,
+  streams: adminStreamsRouter,
+  products: adminProductsRouter,
+  orders: adminOrdersRouter,
+  users: adminUsersRouter,
+  audit: operatorProcedure
+    .input(auditPageInput)
+    .output(z.array(auditEntrySchema))
+    .query(({ ctx, input }) => listAudit(ctx.db, input.limit, input.offset)),
+});

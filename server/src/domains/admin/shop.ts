@@ -1,0 +1,71 @@
+/** The console's products (create, edit, stock) and every customer's orders (filter, advance, cancel). */
+import {
+  adminIdInput,
+  adminProductSchema,
+  productFields,
+  stockInput,
+  updateProductInput,
+} from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { products } from '../../db/schema';
+import { type AuthedContext, router } from '../../trpc/init';
+import { listProducts, toProduct } from '../shop/service';
+import { notFound, operatorProcedure } from './procedure';
+import { auditedWrite, saved } from './write';
+
+type ProductInsert = typeof products.$inferInsert;
+
+async function writeProduct(
+  ctx: AuthedContext,
+  action: string,
+  id: number | undefined,
+  changes: Partial<ProductInsert>,
+) {
+  const row = saved(
+    await auditedWrite(
+      ctx,
+      products,
+      action,
+      id,
+      id === undefined ? { rating: '0', reviews: 0, ...changes } : changes,
+    ),
+  );
+  return toProduct(row, ctx.locale);
+}
+
+const columns = ({
+  imagePath,
+  ...fields
+}: Partial<z.output<typeof productFields>>): Partial<ProductInsert> => ({
+  ...fields,
+  ...(imagePath !== undefined && { image: imagePath }),
+});
+
+export const adminProductsRouter = router({
+  list: operatorProcedure
+    .output(z.array(adminProductSchema))
+    .query(({ ctx }) => listProducts(ctx.db, ctx.locale)),
+  create: operatorProcedure
+    .input(productFields)
+    .output(adminProductSchema)
+    .mutation(({ ctx, input }) => writeProduct(ctx, 'product.create', undefined, columns(input))),
+  update: operatorProcedure
+    .input(updateProductInput)
+    .output(adminProductSchema)
+    .mutation(({ ctx, input: { id, ...fields } }) =>
+      writeProduct(ctx, 'product.update', id, columns(fields)),
+    ),
+  stock: operatorProcedure
+    .input(stockInput)
+    .output(adminProductSchema)
+    .mutation(({ ctx, input }) => writeProduct(ctx, 'product.stock', input.id, { stock: input.stock })),
+  byId: operatorProcedure
+    .input(adminIdInput)
+    .output(adminProductSchema)
+    .query(async ({ ctx, input }) => {
+      const [row] = await ctx.db.select().from(products).where(eq(products.id, input.id));
+      if (!row) throw notFound(ctx);
+      return toProduct(row, ctx.locale);
+    }),
+});

@@ -1,0 +1,60 @@
+/**
+ * The one audited write of the console's catalogue tables: insert (no id), update, or delete (`changes`
+ * null), with the row before and after written to the audit log in the same transaction. An unknown id
+ * is 404, a taken slug 409.
+ */
+import { TRPCError } from '@trpc/server';
+import { messageText } from '@wurzelwerk/shared';
+import { eq, getTableName } from 'drizzle-orm';
+import type { assetTypes, livestreams, news, products } from '../../db/schema';
+import { uniqueViolation } from '../../errors';
+import type { AuthedContext } from '../../trpc/init';
+import { actorOf, notFound, recordAudit } from './procedure';
+
+type Table = typeof assetTypes | typeof news | typeof livestreams | typeof products;
+
+export async function auditedWrite<T extends Table>(
+  ctx: AuthedContext,
+  table: T,
+  action: string,
+  id: number | undefined,
+  changes: Record<string, unknown> | null,
+): Promise<T['$inferSelect'] | undefined> {
+  // One shape for the four tables: each has a serial `id`; the input schemas checked the columns.
+  const t = table as unknown as typeof news;
+  return ctx.db
+    .transaction(async (tx) => {
+      let before: Record<string, unknown> | undefined;
+      if (id !== undefined) {
+        [before] = await tx.select().from(t).where(eq(t.id, id)).for('update');
+        if (!before) throw notFound(ctx);
+      }
+      let after: Record<string, unknown> | undefined;
+      if (changes === null) await tx.delete(t).where(eq(t.id, id ?? 0));
+      else if (id === undefined)
+        [after] = await tx
+          .insert(t)
+          .values(changes as typeof news.$inferInsert)
+          .returning();
+      else [after] = await tx.update(t).set(changes).where(eq(t.id, id)).returning();
+      await recordAudit(tx, actorOf(ctx), {
+        action,
+        entity: getTableName(table),
+        entityId: (after?.id ?? id) as number,
+        before,
+        after,
+      });
+      return after as T['$inferSelect'] | undefined;
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error))
+        throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'admin.slugTaken') });
+      throw error;
+    });
+}
+
+/** The row an insert or update answered (they always answer one). */
+export const saved = <R>(row: R | undefined): R => {
+  if (!row) throw new Error('write returned no row');
+  return row;
+};
