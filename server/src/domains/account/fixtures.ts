@@ -16,7 +16,7 @@ type TestContext = ReturnType<typeof testApp>;
 
 export const OTHER_SETTINGS: Settings = {
   notifications: { ...DEFAULT_SETTINGS.notifications, sms: true, email: false },
-  privacy: { ...DEFAULT_SETTINGS.privacy, twoFactor: true, profileVisible: false },
+  privacy: { ...DEFAULT_SETTINGS.privacy, profileVisible: false },
   language: 'en',
   theme: 'dark',
   timezone: 'America/New_York',

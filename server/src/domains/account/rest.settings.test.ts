@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS, PROFILE_ACHIEVEMENT_IDS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { testApp } from '../../../test/harness';
+import { totpCode } from '../../auth/totp';
 import { farmStates } from '../../db/schema';
 import { expectError, investOnce, put, signedInAccount } from '../testing';
 
@@ -66,5 +67,25 @@ describe('/api/settings', () => {
       400,
     );
     expect(await (await client.get('/api/settings')).json()).toEqual(savedDocument);
+  });
+
+  test('privacy.twoFactor reports the second factor as it is: saving true does not switch it on, enrolment does', async () => {
+    const { client } = await signedInAccount(t.app);
+    const claimed = { ...DEFAULT_SETTINGS, privacy: { ...DEFAULT_SETTINGS.privacy, twoFactor: true } };
+    const saved = await put(client, '/api/settings', claimed);
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as typeof claimed).privacy.twoFactor).toBe(false);
+    const read = async () => ((await (await client.get('/api/settings')).json()) as typeof claimed).privacy;
+    expect((await read()).twoFactor).toBe(false);
+
+    const { secret } = (await (await client.post('/api/auth/2fa/setup')).json()) as { secret: string };
+    expect((await client.post('/api/auth/2fa/enable', { code: totpCode(secret) })).status).toBe(200);
+    expect((await read()).twoFactor).toBe(true);
+    // Saving false keeps it on: only /api/auth/2fa/disable (password and code) turns it off.
+    const off = { ...claimed, privacy: { ...claimed.privacy, twoFactor: false } };
+    expect(
+      ((await (await put(client, '/api/settings', off)).json()) as typeof claimed).privacy.twoFactor,
+    ).toBe(true);
+    expect((await read()).twoFactor).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
 import { confirmPassword } from '../auth/service';
 import { issueToken, pendingEmailOf } from '../auth/tokens';
+import { twoFactorEnabled } from '../auth/twoFactor';
 import { recipientOf } from '../notifications/service';
 
 const profileColumns = {
@@ -150,15 +151,26 @@ async function requestEmailChange(tx: Executor, ctx: AuthedContext, newEmail: st
   );
 }
 
+/**
+ * The settings with `privacy.twoFactor` as it is (issue 18): the second factor is switched by enrolment
+ * (/api/auth/2fa/…), never by saving a value here, so the field always reports the real state.
+ */
+async function withTwoFactorState(ctx: AuthedContext, settings: Settings): Promise<Settings> {
+  const twoFactor = await twoFactorEnabled(ctx.db, ctx.user.id);
+  return { ...settings, privacy: { ...settings.privacy, twoFactor } };
+}
+
 export async function getSettings(ctx: AuthedContext): Promise<SavedSettings> {
   const [row] = await ctx.db
     .select({ settings: userSettings.settings, updatedAt: userSettings.updatedAt })
     .from(userSettings)
     .where(eq(userSettings.userId, ctx.user.id));
-  return { ...settingsFrom(row?.settings ?? null), savedAt: row?.updatedAt ?? null };
+  const settings = await withTwoFactorState(ctx, settingsFrom(row?.settings ?? null));
+  return { ...settings, savedAt: row?.updatedAt ?? null };
 }
 
-export async function saveSettings(ctx: AuthedContext, settings: Settings): Promise<SavedSettings> {
+export async function saveSettings(ctx: AuthedContext, input: Settings): Promise<SavedSettings> {
+  const settings = await withTwoFactorState(ctx, input);
   const updatedAt = new Date();
   await ctx.db
     .insert(userSettings)
