@@ -101,3 +101,27 @@ test('31 days after the delivery the return request is no longer offered', async
   await expect(card.getByRole('button', { name: 'Rücksendung anfragen' })).toHaveCount(0);
   await expect(card.getByText(/Rücksendung möglich bis/)).toHaveCount(0);
 });
+
+test('an order of the gift voucher offers its certificate as a PDF', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const products = (await (await page.request.get('/api/products')).json()) as { id: number; slug: string }[];
+  const voucher = products.find((product) => product.slug === 'gutschein-baumpflanzung');
+  const created = await page.request.post('/api/orders', {
+    headers: { Origin: baseURL as string },
+    data: { items: [{ productId: voucher?.id, quantity: 2 }], paymentMethod: 'banktransfer' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderNumber } = (await created.json()) as { orderNumber: string };
+
+  await page.goto('/orders');
+  const card = orderCard(page, orderNumber);
+  await card.getByRole('button', { name: 'Details' }).click();
+  const link = page.getByRole('dialog').getByRole('link', { name: 'Urkunde als PDF herunterladen' });
+  await expect(link).toBeVisible(TIMEOUT);
+  const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

@@ -88,6 +88,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   /** When the order was delivered (its `delivered` step), else null. */
   deliveredAt: z.date().nullable(),
+  /** The order holds the gift voucher: its certificate is at GET /api/orders/{id}/certificate.pdf (issue 19). */
+  hasCertificate: z.boolean(),
   /** The last moment a return can be requested: RETURN_WINDOW_DAYS after the delivery; null before it. */
   returnableUntil: z.date().nullable(),
 });

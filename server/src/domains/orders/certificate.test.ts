@@ -4,7 +4,7 @@ import { TestClient, testApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf';
 import { bySlug, fetchProducts, shippingAddress, withTestCatalogue } from '../shop/fixtures';
 import { json, signedInClient } from '../testing';
-import { GIFT_VOUCHER_SLUG } from './certificate';
+import { GIFT_VOUCHER_SLUG } from './read';
 
 const t = testApp({ seed: true });
 withTestCatalogue(t);
@@ -24,6 +24,8 @@ describe('GET /api/orders/{id}/certificate.pdf', () => {
     await fetchProducts(t.app);
     const client = await signedInClient(t.app);
     const placed = await order(client, bySlug(GIFT_VOUCHER_SLUG).id, 3);
+    // The order says so, and the web app offers the download from it.
+    expect(placed).toMatchObject({ hasCertificate: true });
     const response = await client.get(`/api/orders/${placed.id}/certificate.pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -43,6 +45,7 @@ describe('GET /api/orders/{id}/certificate.pdf', () => {
   test('an order without a voucher has none → 404', async () => {
     const client = await signedInClient(t.app);
     const placed = await order(client, bySlug('rest-test-25-00').id, 1);
+    expect(placed).toMatchObject({ hasCertificate: false });
     const response = await client.get(`/api/orders/${placed.id}/certificate.pdf`);
     expect(response.status).toBe(404);
     expect((await json(response)).message).toBe('Bestellung nicht gefunden.');

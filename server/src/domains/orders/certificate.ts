@@ -13,9 +13,7 @@ import { pdfFileName } from '../../pdf/document';
 import { FileReply, fileSchema, pdfFile } from '../../rest/file';
 import { operations } from '../../rest/operation';
 import { protectedProcedure } from '../../trpc/init';
-
-/** The shop product whose order comes with a certificate. */
-export const GIFT_VOUCHER_SLUG = 'gutschein-baumpflanzung';
+import { GIFT_VOUCHER_SLUG } from './read';
 
 export const certificateProcedure = protectedProcedure
   .input(z.object({ id: z.string().min(1).max(100) }))

@@ -9,7 +9,7 @@ import {
 } from '@wurzelwerk/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema';
+import { orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { type Locale, pick } from '../../i18n';
 import type { AuthedContext } from '../../trpc/init';
 
@@ -18,6 +18,9 @@ export const CARRIER = 'DHL GoGreen';
 const DELIVERY_DAYS = 2;
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The shop product whose order comes with a certificate (certificate.ts). */
+export const GIFT_VOUCHER_SLUG = 'gutschein-baumpflanzung';
 
 /** An order line's name as it was at order time, in the reader's language. */
 export function itemName(locale: Locale, item: { name: string; nameEn: string | null }): string {
@@ -38,11 +41,17 @@ export async function withItems(db: Database, locale: Locale, rows: OrderRow[]):
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, delivered] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select({ item: orderItems, slug: products.slug })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
     deliveryDates(db, ids),
   ]);
   return rows.map((row) => {
     const deliveredAt = delivered.get(row.id) ?? null;
+    const lines = items.filter(({ item }) => item.orderId === row.id);
     return {
       id: row.id,
       orderNumber: row.orderNumber,
@@ -53,10 +62,13 @@ export async function withItems(db: Database, locale: Locale, rows: OrderRow[]):
       totalAmount: row.totalAmount,
       shippingCost: row.shippingCost,
       shippingAddress: row.shippingAddress,
-      items: items
-        .filter((item) => item.orderId === row.id)
-        .map((item) => ({ name: itemName(locale, item), quantity: item.quantity, total: item.total })),
+      items: lines.map(({ item }) => ({
+        name: itemName(locale, item),
+        quantity: item.quantity,
+        total: item.total,
+      })),
       deliveredAt,
+      hasCertificate: lines.some(({ slug }) => slug === GIFT_VOUCHER_SLUG),
       returnableUntil: deliveredAt && returnableUntil(deliveredAt),
     };
   });

@@ -16,6 +16,7 @@ describe('orders and shipment tracking', () => {
       [
         'createdAt',
         'deliveredAt',
+        'hasCertificate',
         'id',
         'items',
         'orderNumber',

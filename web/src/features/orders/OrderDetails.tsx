@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../lib/format';
@@ -57,6 +57,12 @@ export function OrderDetails({ order }: { order: Order }) {
       </Stack>
 
       <OrderAmounts order={order} />
+      {order.hasCertificate && (
+        // The gift voucher's "Urkunde als PDF" (issue 19), in the page's language.
+        <Anchor href={`/api/orders/${order.id}/certificate.pdf`} target="_blank" rel="noopener" size="sm">
+          <FormattedMessage id="orders.details.certificate" />
+        </Anchor>
+      )}
       <Divider />
 
       <Group align="flex-start" grow wrap="wrap">
