@@ -19,6 +19,9 @@ if (!process.env.WURZELWERK_E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+/** Specs that write to the shared sample catalogue (issue 20). */
+const CONSOLE_SPECS = '**/admin.e2e.ts';
+
 /** Playwright's own Chromium when installed, otherwise Debian's `chromium` package. */
 const launchOptions = existsSync(chromium.executablePath())
   ? {}
@@ -52,7 +55,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: CONSOLE_SPECS },
+    // The operator console's specs change the catalogue every other spec counts on (a new project in the
+    // marketplace): they run once the others are done.
+    {
+      name: 'console',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: CONSOLE_SPECS,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'bun run server/src/index.ts',
     url: `${baseURL}/api/health`,

@@ -5,28 +5,44 @@
  * with a handful), starts the server and a bare Bun.serve baseline, and measures in interleaved rounds:
  * GET /api/health, GET /api/asset-types, GET /api/auth/me, GET /api/dashboard (the user with 2,000
  * investments) and POST /api/investments. `--large` then adds 900,000 investments of other users (1,000,000
- * in all) and measures the dashboard again. Writes bench/results/latest.md.
+ * in all) and measures the dashboard again. Writes bench/results/latest.md. `--processes N` measures the
+ * dashboard and the POST through HAProxy with 1 and N processes instead (cluster.ts, results/processes.md).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { INVESTMENT_CAPS } from '@wurzelwerk/shared';
 import postgres from 'postgres';
 import { openDatabase } from '../server/src/db/client';
 import { seed } from '../server/src/db/seed';
 import { loadConfig } from '../server/src/env';
+import { clusterBench } from './cluster';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  measureRounds,
+  median,
+  postInvestmentScript,
+  ROUNDS,
+  summarise,
+  type Target,
+  wrk,
+} from './load';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const LARGE = args.has('--large');
 /** `--only <text>`: measure only the targets whose name contains the text (plus the baseline), for quick checks. */
 const ONLY = argv[argv.indexOf('--only') + 1];
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
+/** `--processes N`: measures through HAProxy with 1 and N app processes instead (cluster.ts). */
+const PROCESSES = args.has('--processes') ? Number(argv[argv.indexOf('--processes') + 1]) : undefined;
+if (PROCESSES !== undefined && !(Number.isInteger(PROCESSES) && PROCESSES >= 2)) {
+  console.error('bench: --processes takes a number of processes, 2 or more');
+  process.exit(1);
+}
 const APP_PORT = 3100;
 const BASELINE_PORT = 3101;
-const BENCH_DB = 'wurzelwerk_bench';
+/** BENCH_DB: another name when several checkouts benchmark on one PostgreSQL. */
+const BENCH_DB = process.env.BENCH_DB ?? 'wurzelwerk_bench';
 
 const baseUrl = loadConfig().databaseUrl;
 if (!baseUrl) {
@@ -102,23 +118,46 @@ async function sessionFor(userId: string): Promise<string> {
   return `ww_session=${id}`;
 }
 const heavyCookie = await sessionFor('bench-user-1');
-// Investments are posted by 2,000 users in turn, each going through every asset type, as real traffic
-// would be: one user's running totals row per asset type is locked by each of their own investments, and
-// each (user, asset type) pair has room for about 20 posts of 500 € under its cap (decision 0028) — far more
-// than the rounds send.
+// Investments are posted by 2,000 users in turn (load.ts: postInvestmentScript).
 const INVESTORS = 2000;
 const investorCookies: string[] = [];
 for (let i = 0; i < INVESTORS; i++) investorCookies.push(await sessionFor(`bench-user-${2000 + i}`));
 
+if (PROCESSES) {
+  if (!Bun.which('haproxy') && !Bun.which('/usr/sbin/haproxy')) {
+    console.error('bench: haproxy is missing — install it with `apt-get install haproxy`');
+    process.exit(1);
+  }
+  const report = await clusterBench({
+    databaseUrl: benchUrl.toString(),
+    processes: PROCESSES,
+    heavyCookie,
+    investorCookies,
+  });
+  await sql.end();
+  await database.close();
+  const title = `# Benchmark — ${new Date().toISOString().slice(0, 10)}\n\n`;
+  mkdirSync(`${import.meta.dir}/results`, { recursive: true });
+  writeFileSync(`${import.meta.dir}/results/processes.md`, title + report);
+  console.log(`\n${report}`);
+  process.exit(0);
+}
+
 // --- servers -------------------------------------------------------------------------------------------
+const serverEnv = {
+  ...process.env,
+  DATABASE_URL: benchUrl.toString(),
+  SEED: 'false',
+  NODE_ENV: 'production',
+};
+// The serving process sends no mail: a worker process beside it does (MAIL_WORKER, `bun run worker`).
 const app = Bun.spawn(['bun', 'server/src/index.ts'], {
-  env: {
-    ...process.env,
-    DATABASE_URL: benchUrl.toString(),
-    PORT: String(APP_PORT),
-    SEED: 'false',
-    NODE_ENV: 'production',
-  },
+  env: { ...serverEnv, PORT: String(APP_PORT), MAIL_WORKER: 'false' },
+  stdout: 'ignore',
+  stderr: 'inherit',
+});
+const worker = Bun.spawn(['bun', 'server/src/worker.ts'], {
+  env: serverEnv,
   stdout: 'ignore',
   stderr: 'inherit',
 });
@@ -128,6 +167,7 @@ const baseline = Bun.spawn(['bun', 'bench/baseline.ts', String(BASELINE_PORT)], 
 });
 const stopAll = () => {
   app.kill();
+  worker.kill();
   baseline.kill();
 };
 process.on('exit', stopAll);
@@ -145,37 +185,8 @@ await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
 await waitFor(`http://127.0.0.1:${BASELINE_PORT}/`);
 
 // --- load ----------------------------------------------------------------------------------------------
-interface Target {
-  name: string;
-  url: string;
-  headers?: Record<string, string>;
-  script?: string;
-}
 const app_ = (path: string) => `http://127.0.0.1:${APP_PORT}${path}`;
-const postScript = join(mkdtempSync(join(tmpdir(), 'ww-bench-')), 'post-investment.lua');
-writeFileSync(
-  postScript,
-  `local cookies = { ${investorCookies.map((c) => `"${c}"`).join(', ')} }
-local counter = 0
--- Set per thread by setup (a global: wrk sets it in the thread's state), so the threads differ in asset type.
-thread_offset = 0
-local threads = 0
-setup = function(thread)
-  thread:set("thread_offset", threads * 8)
-  threads = threads + 1
-end
-request = function()
-  counter = counter + 1
-  local asset = (math.floor(counter / #cookies) + thread_offset) % 16 + 1
-  local body = string.format('{"assetTypeId":%d,"quantity":1,"totalInvestment":"500.00"}', asset)
-  return wrk.format("POST", nil, {
-    ["Content-Type"] = "application/json",
-    ["Origin"] = "http://127.0.0.1:${APP_PORT}",
-    ["Cookie"] = cookies[(counter % #cookies) + 1],
-  }, body)
-end
-`,
-);
+const postScript = postInvestmentScript(investorCookies, `http://127.0.0.1:${APP_PORT}`);
 
 const ALL_TARGETS: Target[] = [
   { name: 'baseline (Bun.serve)', url: `http://127.0.0.1:${BASELINE_PORT}/` },
@@ -189,63 +200,11 @@ const TARGETS = args.has('--only')
   ? ALL_TARGETS.filter((t, i) => i === 0 || (ONLY !== undefined && t.name.includes(ONLY)))
   : ALL_TARGETS;
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-const toMs = (value: string) => {
-  const match = /([\d.]+)(us|ms|s)/.exec(value);
-  if (!match) return Number.NaN;
-  const n = Number(match[1]);
-  return match[2] === 'us' ? n / 1000 : match[2] === 's' ? n * 1000 : n;
-};
-
-async function wrk(target: Target, seconds = DURATION_S): Promise<Result> {
-  const cmd = ['wrk', '-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
-  for (const [k, v] of Object.entries(target.headers ?? {})) cmd.push('-H', `${k}: ${v}`);
-  if (target.script) cmd.push('-s', target.script);
-  cmd.push(target.url);
-  const out = await new Response(Bun.spawn(cmd, { stdout: 'pipe' }).stdout).text();
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
-    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 console.log(
   `warming up, then ${ROUNDS} interleaved rounds of ${DURATION_S} s per target at ${CONNECTIONS} connections …`,
 );
-for (const target of TARGETS) await wrk(target, 1);
-const runs = new Map<string, Result[]>(TARGETS.map((t) => [t.name, []]));
-for (let round = 1; round <= ROUNDS; round++) {
-  for (const target of TARGETS) {
-    const result = await wrk(target);
-    runs.get(target.name)?.push(result);
-    console.log(
-      `round ${round} ${target.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms`,
-    );
-  }
-}
-const summary = TARGETS.map((t) => {
-  const results = runs.get(t.name) ?? [];
-  return {
-    name: t.name,
-    rps: median(results.map((r) => r.rps)),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-  };
-});
+const runs = await measureRounds(TARGETS);
+const summary = TARGETS.map((t) => summarise(t.name, runs.get(t.name) ?? []));
 const baselineRps = summary[0]?.rps ?? 1;
 
 let large = '';

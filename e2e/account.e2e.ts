@@ -10,6 +10,17 @@ import { mailedToken } from './support/mail';
 
 const TIMEOUT = { timeout: 20_000 };
 const html = (page: Page) => page.locator('html');
+const expectSaved = (page: Page) =>
+  expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
+
+/** Turns a settings switch that is off on; it saves at once. */
+async function switchOn(page: Page, name: string) {
+  const control = page.getByRole('switch', { name });
+  await expect(control).not.toBeChecked();
+  await control.click();
+  await expect(control).toBeChecked();
+  await expectSaved(page);
+}
 
 /** Fills the password form's fields that are given (current, new, its confirmation) and submits it. */
 async function changePassword(page: Page, fields: { current?: string; next?: string; confirm?: string }) {
@@ -32,11 +43,7 @@ test.describe('settings', () => {
     await expect(sms).toBeDisabled();
     await expect(page.getByText('Nicht verfügbar: Wir versenden keine SMS.')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'E-Mail' })).toBeChecked();
-    const marketing = page.getByRole('switch', { name: 'Marketing' });
-    await expect(marketing).not.toBeChecked();
-    await marketing.click();
-    await expect(marketing).toBeChecked();
-    await expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
+    await switchOn(page, 'Marketing');
 
     await page.getByRole('tab', { name: 'Datenschutz' }).click();
     // Two-factor sign-in shows the account's real state; its switch opens the enrolment (two-factor.e2e.ts).
@@ -44,11 +51,7 @@ test.describe('settings', () => {
       TIMEOUT,
     );
     await expect(page.getByRole('switch', { name: 'Profil sichtbar' })).toBeChecked();
-    const investments = page.getByRole('switch', { name: 'Investments anzeigen' });
-    await expect(investments).not.toBeChecked();
-    await investments.click();
-    await expect(investments).toBeChecked();
-    await expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
+    await switchOn(page, 'Investments anzeigen');
 
     await page.reload();
     await page.getByRole('tab', { name: 'Benachrichtigungen' }).click(TIMEOUT);
@@ -72,7 +75,7 @@ test.describe('settings', () => {
     await page.getByRole('tab', { name: 'Darstellung' }).click(TIMEOUT);
     await page.getByText('Hell', { exact: true }).click();
     await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
+    await expectSaved(page);
     await page.getByText('English', { exact: true }).click();
     await expect(html(page)).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -122,7 +125,7 @@ test.describe('settings', () => {
       await page.getByRole('tab', { name: 'Darstellung' }).click(TIMEOUT);
       await page.getByRole('combobox', { name: 'Zeitzone' }).click();
       await page.getByRole('option', { name: new RegExp(timeZone) }).click();
-      await expect(toast(page, 'Einstellungen gespeichert').last()).toBeVisible(TIMEOUT);
+      await expectSaved(page);
       await page.goto('/streams');
       await expect(page.getByText(shownIn(timeZone)).first()).toBeVisible(TIMEOUT);
     };

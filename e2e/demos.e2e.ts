@@ -171,8 +171,7 @@ test('marketplace demo: search, categories and an invest action that invites to 
   await page.getByRole('button', { name: 'Energie' }).click();
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Energie' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('combobox', { name: 'Sortieren nach' }).click();
-  await page.getByRole('option', { name: 'Preis: aufsteigend' }).click();
+  await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption({ label: 'Preis: aufsteigend' });
   await expect(cards.first()).toContainText('Bürger-Solardach auf einer Schule in Münster');
 
   await cards.first().getByRole('button', { name: 'Jetzt investieren' }).click();

@@ -30,14 +30,11 @@ test('search, sort, category, price filter and the empty state with its resets',
   await expect(search).toHaveValue('');
   await expect(cards(page)).toHaveCount(16);
 
-  await page.getByRole('combobox', { name: 'Sortieren nach' }).click();
-  await page.getByRole('option', { name: 'Preis: aufsteigend' }).click();
+  await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption({ label: 'Preis: aufsteigend' });
   await expect(cards(page).first()).toContainText('Blühflächen-Patenschaft im Wendland');
-  await page.getByRole('combobox', { name: 'Sortieren nach' }).click();
-  await page.getByRole('option', { name: 'Preis: absteigend' }).click();
+  await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption({ label: 'Preis: absteigend' });
   await expect(cards(page).first()).toContainText('Bürgerwindpark in Nordfriesland');
-  await page.getByRole('combobox', { name: 'Sortieren nach' }).click();
-  await page.getByRole('option', { name: 'Neueste' }).click();
+  await page.getByRole('combobox', { name: 'Sortieren nach' }).selectOption({ label: 'Neueste' });
   await expect(cards(page).first()).toContainText('Bürger-Solardach auf einer Schule in Münster');
 
   await page.getByRole('button', { name: 'Energie' }).click();

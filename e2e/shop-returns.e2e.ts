@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test, toast } from './fixtures';
-import { addToCart, COURSE, cartButton, openCart } from './support/shop';
+import { addToCart, COURSE, cartButton, openCart, orderSeedsThroughApi } from './support/shop';
 
 const TIMEOUT = { timeout: 20_000 };
 const EBOOK = 'E-Book: Den CO₂-Fußabdruck halbieren';
@@ -14,24 +14,7 @@ const DAY_MS = 86_400_000;
 /** Places an order of the seeds through POST /api/orders and steps it to delivered; its number. */
 async function deliveredOrder(page: Page, baseURL: string | undefined): Promise<string> {
   const headers = { Origin: baseURL as string };
-  const products = (await (await page.request.get('/api/products')).json()) as { id: number; slug: string }[];
-  const seeds = products.find((product) => product.slug === 'bio-tomatensamen-alte-sorten');
-  const created = await page.request.post('/api/orders', {
-    headers,
-    data: {
-      items: [{ productId: seeds?.id, quantity: 1 }],
-      shippingAddress: {
-        name: 'Erika Mustermann',
-        street: 'Lindenallee 7',
-        zipCode: '79098',
-        city: 'Freiburg',
-        country: 'Deutschland',
-      },
-      paymentMethod: 'creditcard',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, orderNumber } = (await created.json()) as { id: string; orderNumber: string };
+  const { id, orderNumber } = await orderSeedsThroughApi(page.request, baseURL as string);
   for (const status of ['processing', 'shipped', 'delivered']) {
     const stepped = await page.request.patch(`/api/orders/${id}/status`, { headers, data: { status } });
     expect(stepped.status(), await stepped.text()).toBe(200);

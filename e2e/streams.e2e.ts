@@ -176,3 +176,31 @@ for (const language of ['de', 'en'] as const) {
     });
   }
 }
+
+test('a live sample stream plays on its card; streams without an address have no play button', async ({
+  signedInPage: page,
+}) => {
+  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
+    title: string;
+    isLive: boolean;
+    streamUrl: string | null;
+  }[];
+  const playable = streams.find((s) => s.isLive && s.streamUrl);
+  expect(playable?.streamUrl).toBe('/media/streams/sample-live.webm');
+
+  await page.goto('/streams');
+  const live = section(page, 'Jetzt live');
+  await expect(live.getByRole('article')).toHaveCount(streams.filter((s) => s.isLive).length, {
+    timeout: 15_000,
+  });
+  // One play button: the one stream with an address.
+  await expect(page.getByRole('button', { name: /^Stream abspielen/ })).toHaveCount(1);
+  const card = page.getByRole('article', { name: playable?.title });
+  await card.getByRole('button', { name: `Stream abspielen: ${playable?.title}` }).click();
+  const video = card.locator('video');
+  await expect(video).toHaveAccessibleName(playable?.title ?? '');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 })
+    .toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});

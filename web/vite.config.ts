@@ -6,25 +6,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './chunks.ts';
 import { mantineStyles } from './mantineStyles.ts';
 import { precompiledMessages } from './precompiledMessages.ts';
 
 /** The workspace packages are plain modules: a module whose exports nothing uses may be left out. */
 const SIDE_EFFECT_FREE = /[\\/]packages[\\/](shared|farm-engine)[\\/]src[\\/]/;
-
-/** A library's JavaScript and Rolldown's runtime helpers (a library's CSS stays with its importer). */
-const isLibraryCode = (id: string) =>
-  (/[\\/]node_modules[\\/]/.test(id) && !id.endsWith('.css')) || id.includes('rolldown/runtime');
-
-/**
- * The app's code and every stylesheet. The shared package is left to Rolldown's own chunking — its barrel
- * makes all of it look statically imported, while the first page uses a little of it — except for the
- * few small modules the first page uses, which would otherwise cost a request each.
- */
-const isFirstPageAppOrStyle = (id: string) =>
-  id.endsWith('.css') ||
-  !/[\\/](node_modules|packages)[\\/]/.test(id) ||
-  /[\\/]packages[\\/]shared[\\/]src[\\/](brand|projectKinds|session|sample[\\/]company)\.ts$/.test(id);
 
 /** What the Bun server answers besides the app itself; the dev server passes these paths on to it. */
 const SERVER_PATHS = ['/api', '/trpc', '/media', '/robots.txt', '/sitemap.xml'];
@@ -68,29 +55,7 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [
-            // The libraries the first page needs, in one file: React, the router, Mantine's shell, react-intl.
-            { name: 'vendor', tags: ['$initial'], test: isLibraryCode, priority: 3 },
-            // The app's own code and all styles of the first page, in one file each (JavaScript, CSS).
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: isFirstPageAppOrStyle,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            // What only signed-in pages and the sign-in forms use: TanStack Query with the tRPC client, and zod.
-            {
-              name: 'data',
-              test: /[\\/]node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: 'zod',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/,
-              priority: 4,
-            },
-          ],
+          groups: chunkGroups(),
         },
       },
       onwarn(warning, warn) {

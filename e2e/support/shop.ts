@@ -1,5 +1,5 @@
 /** The shops' sample products and cart (the signed-in /shop and the local /shopdemo). */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 const TIMEOUT = { timeout: 20_000 };
 export const TOMATO = 'Bio-Tomatensamen „Alte Sorten“';
@@ -35,4 +35,29 @@ export async function expectAddressRefused(
   await expect(dialog.getByRole('alert').filter({ hasText: alert })).toBeVisible(TIMEOUT);
   await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   for (const message of messages) await expect(dialog.getByText(message).first()).toBeVisible();
+}
+
+/** Orders one packet of the seeds through POST /api/orders as the request's user; the order's id and number. */
+export async function orderSeedsThroughApi(
+  request: APIRequestContext,
+  origin: string,
+): Promise<{ id: string; orderNumber: string }> {
+  const products = (await (await request.get('/api/products')).json()) as { id: number; slug: string }[];
+  const seeds = products.find((product) => product.slug === 'bio-tomatensamen-alte-sorten');
+  const created = await request.post('/api/orders', {
+    headers: { Origin: origin },
+    data: {
+      items: [{ productId: seeds?.id, quantity: 1 }],
+      shippingAddress: {
+        name: 'Erika Mustermann',
+        street: 'Lindenallee 7',
+        zipCode: '79098',
+        city: 'Freiburg',
+        country: 'Deutschland',
+      },
+      paymentMethod: 'creditcard',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: string; orderNumber: string };
 }

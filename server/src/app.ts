@@ -10,18 +10,19 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { BRAND, germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { createSessionManager } from './auth/sessions';
-import { createAuthThrottle, type ThrottleLimits } from './auth/throttle';
+import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
+import { postgresThrottleStore } from './auth/throttle-store';
+import { clusterOf } from './cluster';
+import { backgroundWork } from './cluster/background';
 import { compressApiReply } from './compression';
 import { crawlerRoutes, siteOrigin } from './crawlers';
 import type { DbHandle } from './db/client';
 import { inRequestScope } from './db/scope';
 import { createAssetCatalog } from './domains/assets/catalog';
-import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from './domains/notifications/streams';
 import { retryAfterOf } from './errors';
 import { localeFromHeader } from './i18n';
-import { createMailer, type Mailer, type MailOptions } from './mail';
+import { createMailer, type MailOptions } from './mail';
 import { devMailRoutes } from './mail/devRoutes';
-import { createPoller } from './mail/poller';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
 import { hotRoutes } from './rest/hot';
@@ -49,6 +50,8 @@ export interface AppOptions extends ThrottleLimits {
   mail?: MailOptions;
   /** The site's public origin (PUBLIC_URL) for the links of sitemap.xml and robots.txt. */
   publicUrl?: string;
+  /** false: the listening server leaves the outbox to a `bun run worker` process (default true). */
+  mailWorker?: boolean;
 }
 
 const DEFAULT_MAIL: MailOptions = { from: `${BRAND} <no-reply@localhost>`, publicUrl: 'http://localhost' };
@@ -138,38 +141,40 @@ const localeOf = (request: Request) => localeFromHeader(request.headers.get('acc
 const notFound = (request: Request) =>
   errorResponse(httpError('notFound'), undefined, 'api', localeOf(request));
 
-/**
- * The background work of a listening server: the mail worker and the stream warnings (every process runs
- * both; the database keeps them from doing anything twice). Tests that only call app.handle do not start
- * it: they send mails with services.mail.drain().
- */
-function backgroundWork(options: AppOptions, mail: Mailer) {
-  const streams = createPoller('stream warnings', STREAM_JOB_INTERVAL_MS, async () => {
-    await notifyStartingStreams(options.database.db);
-    return false;
-  });
-  return {
-    start(): void {
-      mail.start();
-      streams.start();
-    },
-    async stop(): Promise<void> {
-      await Promise.all([mail.stop(), streams.stop()]);
-    },
-  };
+/** The throttle's budgets: in memory with one process (PGlite), shared in PostgreSQL (decision 0036). */
+function throttleOf(options: AppOptions) {
+  const { database } = options;
+  if (database.kind !== 'postgres') return createAuthThrottle(options);
+  return createAuthThrottle(
+    options,
+    Date.now,
+    postgresThrottleStore(database.db, () => makeLimiters(options)),
+  );
 }
 
 export function createServices(options: AppOptions): Services {
-  const mail = createMailer(options.database.db, options.mail ?? DEFAULT_MAIL);
+  const { database } = options;
+  const mail = createMailer(database.db, options.mail ?? DEFAULT_MAIL);
+  const cluster = clusterOf(database);
+  const catalog = createAssetCatalog(database.db);
+  const sessions = createSessionManager(database.db, {
+    secureCookies: options.production,
+    publish: cluster.publish,
+  });
   return {
-    database: options.database,
-    health: options.database.health,
-    catalog: createAssetCatalog(options.database.db),
-    sessions: createSessionManager(options.database.db, { secureCookies: options.production }),
-    throttle: createAuthThrottle(options),
-    languages: createSavedLanguages(options.database.db),
+    database,
+    health: database.health,
+    catalog,
+    sessions,
+    throttle: throttleOf(options),
+    languages: createSavedLanguages(database.db),
     mail,
-    background: backgroundWork(options, mail),
+    cluster,
+    lifecycle: { stopping: false },
+    background: backgroundWork(database, options.mailWorker === false ? undefined : mail, {
+      sessions,
+      catalog,
+    }),
     trustProxy: options.trustProxy,
     uploadDir: resolve(options.uploadDir ?? join(tmpdir(), `wurzelwerk-uploads-${process.pid}`)),
   };

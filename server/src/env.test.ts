@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       mailFrom: 'Wurzelwerk <no-reply@localhost>',
       publicUrl: undefined,
       mailPublicUrl: 'http://localhost:3000',
+      mailWorker: true,
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 10_000,
     });
   });
 

@@ -41,6 +41,8 @@ const envSchema = z.object({
   MEDIA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
   SEED: z.preprocess(blankAsUnset, flag.optional()),
+  /** Off: this server sends no mail; a `bun run worker` process on the same database does (issue 21). */
+  MAIL_WORKER: z.preprocess(blankAsUnset, flag.default(true)),
   /** Honour X-Forwarded-For for the client address (only behind a trusted reverse proxy). */
   TRUST_PROXY: z.preprocess(blankAsUnset, flag.default(false)),
   /**
@@ -84,6 +86,12 @@ const envSchema = z.object({
       .transform((value) => new URL(value).origin)
       .optional(),
   ),
+  /**
+   * On SIGTERM: how long /api/health answers 503 while the process still serves, so that a load balancer
+   * polling it stops sending first (0 without one), and how long requests in flight may still take.
+   */
+  SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(0)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.max(120_000).default(10_000)),
 });
 
 export interface Config {
@@ -97,6 +105,8 @@ export interface Config {
   production: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   seed: boolean;
+  /** Whether this server process runs the mail outbox's worker (MAIL_WORKER). */
+  mailWorker: boolean;
   trustProxy: boolean;
   loginMaxFailures: number;
   loginMaxFailuresPerAddress: number;
@@ -108,6 +118,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** The origin of links in mails: PUBLIC_URL, else http://localhost:<PORT> (issue 17). */
   mailPublicUrl: string;
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     nodeEnv: env.NODE_ENV,
     // Sample data by default only with the embedded database, and never in production unless asked.
     seed: env.SEED ?? (!env.DATABASE_URL && !production),
+    mailWorker: env.MAIL_WORKER,
     trustProxy: env.TRUST_PROXY,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 3 * env.LOGIN_MAX_FAILURES,
@@ -142,5 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL,
     mailPublicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

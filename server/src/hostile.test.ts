@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'bun:test';
 import { INVALID_CHARS_MESSAGE } from '@wurzelwerk/shared';
 import { clientsOf, newUser, testApp, trpcError } from '../test/harness';
+import { shippingAddress } from './domains/shop/fixtures';
 import { HTTP_MESSAGES } from './rest/errors';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 1000, loginMaxFailures: 1000 });
@@ -47,7 +48,7 @@ describe('U+0000 and lone surrogates in JSON fields → 400, never 500', () => {
     const client = await signedIn();
     const order = {
       items: [{ productId: 1, quantity: 1 }],
-      shippingAddress: { name: 'Anna', street: 'Weg 1', zipCode: '10115', city: 'Berlin', country: 'DE' },
+      shippingAddress,
       paymentMethod: 'creditcard',
     };
     for (const value of HOSTILE) {
@@ -72,7 +73,7 @@ describe('U+0000 and lone surrogates in JSON fields → 400, never 500', () => {
       await expectRefusedField(
         await client.post('/api/orders', {
           ...order,
-          shippingAddress: { ...order.shippingAddress, city: value },
+          shippingAddress: { ...shippingAddress, city: value },
         }),
         'shippingAddress.city',
         value,

@@ -2,12 +2,10 @@
 import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { createApp } from './app';
+import { stopOnSignals } from './cluster/shutdown';
 import { openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
 import { loadConfig } from './env';
-import { logInternal } from './errors';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -43,22 +41,8 @@ async function main() {
     console.log(`E-Mails (ohne SMTP_URL nicht versendet): http://localhost:${config.port}/dev/mail`);
   }
 
-  const cleanup = setInterval(() => {
-    app.decorator.services.sessions
-      .deleteExpired()
-      .catch((error: unknown) => logInternal(error, 'session cleanup'));
-  }, HOUR_MS);
-
-  const shutdown = async () => {
-    clearInterval(cleanup);
-    await app.stop();
-    // Elysia calls the stop hooks without waiting: wait here for a mail being sent before the database goes.
-    await app.decorator.services.background.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // The hourly cleanup and the other jobs run in the background work (cluster/background.ts).
+  stopOnSignals(app, database, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
 }
 
 main().catch((error: unknown) => {

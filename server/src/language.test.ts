@@ -10,6 +10,7 @@ import superjson from 'superjson';
 import { appOptions, newUser, ORIGIN, TestClient, testApp } from '../test/harness';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { shippingAddress } from './domains/shop/fixtures';
 
 const t = testApp({ seed: true });
 const EN = { 'accept-language': 'en-GB,en;q=0.9' };
@@ -58,13 +59,7 @@ describe('REST answers in the request language', () => {
     const client = await signedIn();
     const order = {
       items: [{ productId: 1, quantity: 1 }],
-      shippingAddress: {
-        name: '',
-        street: 'Hauptstr. 1',
-        zipCode: '',
-        city: 'Berlin',
-        country: 'Deutschland',
-      },
+      shippingAddress: { ...shippingAddress, name: '', zipCode: '' },
       paymentMethod: 'creditcard',
     };
     const german = await (await client.post('/api/orders', order)).json();

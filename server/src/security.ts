@@ -12,8 +12,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self'",
+    // Live streams (issue 20, decision 0035): operators point a stream at any https address — a video file
+    // (media) or an HLS playlist, whose playlists and segments hls.js fetches and hands over as blob: media.
+    "connect-src 'self' https:",
+    "media-src 'self' blob: https:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

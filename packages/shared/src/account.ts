@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
 import { savedSelfDisclosureSchema } from './investmentCaps';
+import { investmentSchema } from './investments';
 import { messageSection } from './messages';
 import { notificationSchema } from './notifications';
-import { shippingAddressSchema } from './orders';
+import { orderItemSchema, orderSchema } from './orders';
 import { savedSettingsSchema } from './settings';
 import { textField } from './text';
 import { validationMessagesDe } from './validation';
@@ -146,20 +147,12 @@ export const accountExportSchema = z.object({
   exportedAt: z.date(),
   profile: profileSchema,
   settings: savedSettingsSchema,
+  /** The investments as stored: the asset type by id and name rather than the dashboard's card of it. */
   investments: z.array(
-    z.object({
-      id: z.string(),
+    investmentSchema.omit({ assetType: true }).extend({
       assetTypeId: z.number().int(),
       assetName: z.string().nullable(),
-      quantity: z.number().int(),
-      totalInvestment: z.string(),
-      expectedAnnualReturn: z.string(),
       status: z.string(),
-      createdAt: z.date(),
-      /** When the confirmation with the withdrawal notice was provided, and the end of the 14 days after it. */
-      confirmedAt: z.date(),
-      withdrawalEndsAt: z.date(),
-      withdrawnAt: z.date().nullable(),
     }),
   ),
   /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap it gives (issue 19). */
@@ -176,25 +169,13 @@ export const accountExportSchema = z.object({
       createdAt: z.date(),
     }),
   ),
+  /** The orders as stored, each with its status history; the items with their product and unit price. */
   orders: z.array(
-    z.object({
-      id: z.string(),
-      orderNumber: z.string(),
+    // Without what the API derives on reading (delivery date, certificate, return window).
+    orderSchema.omit({ deliveredAt: true, hasCertificate: true, returnableUntil: true }).extend({
       status: z.string(),
-      paymentMethod: z.string(),
-      trackingNumber: z.string().nullable(),
-      totalAmount: z.string(),
-      shippingCost: z.string(),
-      shippingAddress: shippingAddressSchema.nullable(),
-      createdAt: z.date(),
       items: z.array(
-        z.object({
-          productId: z.number().int().nullable(),
-          name: z.string(),
-          quantity: z.number().int(),
-          unitPrice: z.string(),
-          total: z.string(),
-        }),
+        orderItemSchema.extend({ productId: z.number().int().nullable(), unitPrice: z.string() }),
       ),
       statusHistory: z.array(z.object({ status: z.string(), changedAt: z.date() })),
     }),

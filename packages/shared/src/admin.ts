@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { assetCategory, assetTypeSchema } from './assets';
-import { USER_ROLES } from './auth';
+import { userSchema } from './auth';
 import { STREAM_CATEGORIES } from './content';
 import { serialId } from './ids';
 import { germanText } from './messages';
@@ -133,17 +133,32 @@ export const productFields = z.object({
 });
 export const updateProductInput = productFields.partial().extend({ id: adminIdInput.shape.id });
 export const stockInput = adminIdInput.extend({ stock: z.number().int().min(0).max(1_000_000) });
-export const adminProductSchema = productSchema;
+/** A product as the console sees it: the public shape plus both languages' texts and its media path. */
+export const adminProductSchema = productSchema.extend({
+  nameDe: z.string(),
+  nameEn: z.string(),
+  descriptionDe: z.string(),
+  descriptionEn: z.string(),
+  co2De: z.string().nullable(),
+  co2En: z.string().nullable(),
+  /** For `imagePath` of an edit: `products/<file>` of a sample, `uploads/<file>` of an upload. */
+  imagePath: z.string(),
+});
+
+/** A page of a console list: `limit` entries (`size` when left out, at most `max`) after `offset`. */
+const page = (size: number, max: number) => ({
+  limit: z.number().int().min(1).max(max).default(size),
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+});
 
 export const orderFilterInput = z
   .object({
     status: z.enum([...ORDER_STATUSES, 'cancelled']).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
-    limit: z.number().int().min(1).max(200).default(50),
-    offset: z.number().int().min(0).max(1_000_000).default(0),
+    ...page(50, 200),
   })
-  .default({ limit: 50, offset: 0 });
+  .prefault({});
 export const advanceOrderInput = z.object({
   id: textField().min(1).max(100),
   /** For `shipped`: the tracking number; generated when left out. */
@@ -161,31 +176,19 @@ export const adminOrderSchema = orderSchema.extend({
 export const userSearchInput = z
   .object({
     query: textField().trim().max(200).optional(),
-    limit: z.number().int().min(1).max(100).default(20),
-    offset: z.number().int().min(0).max(1_000_000).default(0),
+    ...page(20, 100),
   })
-  .default({ limit: 20, offset: 0 });
+  .prefault({});
 export const userIdInput = z.object({ id: textField().min(1).max(100) });
 export const lockUserInput = userIdInput.extend({ locked: z.boolean() });
-export const adminUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(USER_ROLES),
-  emailVerified: z.boolean(),
+/** An account as the console sees it: the user as every API gives it, its state and what it holds. */
+export const adminUserSchema = userSchema.extend({
   lockedAt: z.date().nullable(),
   createdAt: z.date(),
   counts: z.object({ investments: z.number().int(), orders: z.number().int() }),
 });
 
-export const auditPageInput = z
-  .object({
-    limit: z.number().int().min(1).max(200).default(50),
-    offset: z.number().int().min(0).max(1_000_000).default(0),
-  })
-  .default({ limit: 50, offset: 0 });
+export const auditPageInput = z.object(page(50, 200)).prefault({});
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorId: z.string().nullable(),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { ASSET_CATEGORIES } from './assetKinds';
 import { serialId } from './ids';
 import { germanText } from './messages';
 
-export const ASSET_CATEGORIES = ['trees', 'animals', 'fields', 'energy'] as const;
 export const assetCategory = z.enum(ASSET_CATEGORIES, { error: germanText('asset.category') });
-export type AssetCategory = z.infer<typeof assetCategory>;
 
 export const assetTypesInput = z.object({ category: assetCategory.optional() }).optional();
 
@@ -39,8 +38,3 @@ export const assetTypeSchema = z.object({
   fundingDeadline: z.string().nullable(),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;
-
-/** The number in a basePrice string such as "250 €" or "1.000 €" (the marketplace price filter). */
-export function basePriceNumber(basePrice: string): number {
-  return Number(basePrice.replace(/[^\d,]/g, '').replace(',', '.'));
-}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import { INVESTMENT_LIMITS } from './assetKinds';
 import {
   expectedReturnCents,
-  INVESTMENT_LIMITS,
   isWithdrawable,
   projectInvestment,
   withdrawalCutoff,

@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { INVESTMENT_LIMITS } from './assetKinds';
 import { assetCategory, assetTypeId } from './assets';
 import { messageSection } from './messages';
 import { parseCents, percentOfCents } from './money';
 import { textField } from './text';
-
-/** Business constants (core-product.md §9). */
-export const INVESTMENT_LIMITS = {
-  minEuro: 500,
-  maxEuro: 100_000,
-  maxQuantity: 100,
-  /** Statutory right of withdrawal, in days. */
-  withdrawalDays: 14,
-  durationMonths: 12,
-} as const;
 
 /** The schema's messages in German (catalogue section `investment`; the server translates them). */
 export const INVESTMENT_MESSAGES = messageSection('de', 'investment', {

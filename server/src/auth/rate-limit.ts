@@ -1,6 +1,7 @@
 /**
- * Sliding windows of hit times per key, kept in memory. One server process serves the app, so memory is the
- * right store here; a second process would need a shared store (docs/decisions/0004, 0016).
+ * Sliding windows of hit times per key, kept in memory. With one process (the embedded database) they are
+ * the store itself; on PostgreSQL each throttle step loads the keys it touches into fresh instances and
+ * writes them back (throttle-store.ts, docs/decisions/0036).
  *
  * Memory stays bounded whatever a client sends: a key keeps only its newest `keep` hits (older ones can no
  * longer change an answer), keys whose hits all left the window are swept as new hits arrive, and past
@@ -79,6 +80,16 @@ export class SlidingWindowLimiter {
     this.hits.delete(key);
   }
 
+  /** The key's hits as held (a shared store writes them back), or undefined. */
+  entry(key: string): readonly number[] | undefined {
+    return this.hits.get(key);
+  }
+
+  /** Puts a key's hits (oldest first) as a shared store read them. */
+  load(key: string, hits: number[]): void {
+    if (hits.length > 0) this.hits.set(key, hits);
+  }
+
   /** Keys held in memory. */
   get size(): number {
     return this.hits.size;
@@ -102,7 +113,7 @@ export class RecentAddresses {
   private readonly entries = new Map<string, Map<string, number>>();
 
   constructor(
-    private readonly ttlMs: number,
+    readonly ttlMs: number,
     private readonly perKey: number,
     private readonly now: () => number = Date.now,
     private readonly maxKeys: number = DEFAULT_MAX_KEYS,
@@ -131,6 +142,16 @@ export class RecentAddresses {
         this.entries.delete(stale);
       else break;
     }
+  }
+
+  /** The subject's addresses and when each was last seen, oldest first (for a shared store), or undefined. */
+  entry(key: string): [string, number][] | undefined {
+    const addresses = this.entries.get(key);
+    return addresses && [...addresses];
+  }
+
+  load(key: string, addresses: [string, number][]): void {
+    if (addresses.length > 0) this.entries.set(key, new Map(addresses));
   }
 
   get size(): number {

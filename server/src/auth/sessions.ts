@@ -2,6 +2,7 @@
 import { SESSION_HINT_COOKIE, TWO_FACTOR_PENDING_MS, type User } from '@wurzelwerk/shared';
 import { and, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { Cookie } from 'lucia';
+import type { BusMessage } from '../cluster/bus';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { createLucia, TWO_FACTOR_COOKIE } from './lucia';
@@ -77,7 +78,13 @@ interface CachedSession {
 
 export function createSessionManager(
   db: Database,
-  options: { secureCookies: boolean; cacheMs?: number; now?: () => number },
+  options: {
+    secureCookies: boolean;
+    cacheMs?: number;
+    now?: () => number;
+    /** Tells the other processes (cluster/bus.ts) what ended here; resolves once sent. */
+    publish?: (message: BusMessage) => Promise<void>;
+  },
 ) {
   const lucia = createLucia(db, options);
   const cacheMs = options.cacheMs ?? SESSION_CACHE_MS;
@@ -90,13 +97,23 @@ export function createSessionManager(
    * the database change, so a validation starting later reads the database as it is afterwards.
    */
   let endings = 0;
-  const forgetSessions = (ids: Iterable<string>) => {
+  const publish = options.publish ?? (async () => {});
+  const dropSessions = (ids: Iterable<string>) => {
     for (const id of ids) cache.delete(id);
     endings += 1;
   };
-  const forgetUser = (userId: string) => {
+  const dropUser = (userId: string) => {
     for (const [id, entry] of cache) if (entry.user.id === userId) cache.delete(id);
     endings += 1;
+  };
+  /** Forgets here at once, then in every other process (awaited: the reply comes after the message). */
+  const forgetSessions = (ids: string[]) => {
+    dropSessions(ids);
+    return publish({ kind: 'sessions', ids });
+  };
+  const forgetUser = (userId: string) => {
+    dropUser(userId);
+    return publish({ kind: 'user', id: userId });
   };
   const remember = (sessionId: string, user: User, expiresAt: Date) => {
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
@@ -119,7 +136,7 @@ export function createSessionManager(
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)))
       .returning({ id: sessions.id });
-    if (ended.length > 0) forgetSessions(ended.map((row) => row.id));
+    if (ended.length > 0) await forgetSessions(ended.map((row) => row.id));
   };
 
   return {
@@ -189,7 +206,7 @@ export function createSessionManager(
     ): Promise<void> {
       if (previousSessionId) {
         await lucia.invalidateSession(previousSessionId);
-        forgetSessions([previousSessionId]);
+        await forgetSessions([previousSessionId]);
       }
       const session = await lucia.createSession(userId, { userAgent: userAgent?.slice(0, 512) ?? null });
       await pruneUser(userId);
@@ -199,7 +216,7 @@ export function createSessionManager(
     async end(sessionId: string | null, resHeaders: Headers): Promise<void> {
       if (sessionId) {
         await lucia.invalidateSession(sessionId);
-        forgetSessions([sessionId]);
+        await forgetSessions([sessionId]);
       }
       appendSessionCookie(resHeaders, lucia.createBlankSessionCookie());
     },
@@ -214,7 +231,7 @@ export function createSessionManager(
         await alongWith?.(tx);
         await tx.delete(sessions).where(eq(sessions.userId, userId));
       });
-      forgetUser(userId);
+      await forgetUser(userId);
     },
     /**
      * Ends those of the user's sessions that `which` selects (the devices list), in the database and in
@@ -226,7 +243,7 @@ export function createSessionManager(
         .where(and(eq(sessions.userId, userId), which))
         .returning({ id: sessions.id });
       const ids = ended.map((row) => row.id);
-      if (ids.length > 0) forgetSessions(ids);
+      if (ids.length > 0) await forgetSessions(ids);
       return ids;
     },
 
@@ -243,8 +260,18 @@ export function createSessionManager(
     },
 
     /** Drops the cached copies of a user, so that a changed name or e-mail shows on the next request. */
-    forgetUser(userId: string): void {
-      forgetUser(userId);
+    forgetUser(userId: string): Promise<void> {
+      return forgetUser(userId);
+    },
+
+    /** What another process ended (cluster/bus.ts): forgotten here, not sent on. */
+    receive(message: BusMessage): void {
+      if (message.kind === 'sessions') dropSessions(message.ids);
+      else if (message.kind === 'user') dropUser(message.id);
+      else if (message.kind === 'flush') {
+        cache.clear();
+        endings += 1;
+      }
     },
 
     deleteExpired(): Promise<void> {

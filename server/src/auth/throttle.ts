@@ -4,9 +4,10 @@
  *
  * An attempt is reserved — counted as a failure — before the slow hash runs and given back when the secret
  * was right, so parallel guesses (or one tRPC batch of them) never get more checks than the limit allows.
- * The methods are async so that a shared store (one that answers over the network) can replace memory.
+ * The budgets are kept in memory (one process) or in PostgreSQL (several processes): throttle-store.ts.
  */
 import { RecentAddresses, SlidingWindowLimiter } from './rate-limit';
+import { type Limiters, memoryThrottleStore, type ThrottleStore } from './throttle-store';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** The longest spacing between attempts for one subject from addresses it has not succeeded from. */
@@ -56,6 +57,9 @@ export interface SecretCheckRefusal {
 
 export type SecretCheckAttempt = SecretCheckReservation | SecretCheckRefusal;
 
+/** The times of a reservation's hits (pair, address, subject), to give them back. */
+type HitTimes = { ok: true; times: readonly [number, number, number] };
+
 /**
  * The budget key of a client address. An IPv6 client usually holds a whole /64 (and can pick any address
  * in it), so IPv6 counts per /64; an IPv4-mapped IPv6 address (how a dual-stack socket reports an IPv4
@@ -96,25 +100,36 @@ function parseIpv6(text: string): { groups: string[]; ipv4?: string } | null {
   return { groups: groups.map((g) => Number.parseInt(g, 16).toString(16)), ipv4 };
 }
 
-export function createAuthThrottle(limits: ThrottleLimits, now: () => number = Date.now) {
+/** The throttle's budgets, empty, with the configured limits. */
+export function makeLimiters(limits: ThrottleLimits, now: () => number = Date.now): Limiters {
   const perSubject = limits.loginMaxFailures;
-  /** Failures of one subject from one address: the usual brute force, locked for that pair only. */
-  const pairs = new SlidingWindowLimiter(perSubject, WINDOW_MS, now);
-  /** Failures from one address over every subject: spraying one password over many accounts. */
-  const addresses = new SlidingWindowLimiter(
-    limits.loginMaxFailuresPerAddress ?? 3 * perSubject,
-    WINDOW_MS,
-    now,
-  );
-  /** Failures of one subject from any address: spaces attempts out, never locks (the owner must get in). */
-  const subjects = new SlidingWindowLimiter(perSubject, WINDOW_MS, now, { keep: perSubject + DELAY_STEPS });
-  const knownAddresses = new RecentAddresses(KNOWN_ADDRESS_TTL_MS, KNOWN_ADDRESSES_PER_SUBJECT, now);
-  const registrations = new SlidingWindowLimiter(limits.registerMaxPerWindow, WINDOW_MS, now);
-  const linkSubjects = new SlidingWindowLimiter(LINK_REQUESTS_PER_SUBJECT, WINDOW_MS, now);
-  const linkAddresses = new SlidingWindowLimiter(LINK_REQUESTS_PER_ADDRESS, WINDOW_MS, now);
+  return {
+    /** Failures of one subject from one address: the usual brute force, locked for that pair only. */
+    pairs: new SlidingWindowLimiter(perSubject, WINDOW_MS, now),
+    /** Failures from one address over every subject: spraying one password over many accounts. */
+    addresses: new SlidingWindowLimiter(limits.loginMaxFailuresPerAddress ?? 3 * perSubject, WINDOW_MS, now),
+    /** Failures of one subject from any address: spaces attempts out, never locks (the owner must get in). */
+    subjects: new SlidingWindowLimiter(perSubject, WINDOW_MS, now, { keep: perSubject + DELAY_STEPS }),
+    knownAddresses: new RecentAddresses(KNOWN_ADDRESS_TTL_MS, KNOWN_ADDRESSES_PER_SUBJECT, now),
+    registrations: new SlidingWindowLimiter(limits.registerMaxPerWindow, WINDOW_MS, now),
+    linkSubjects: new SlidingWindowLimiter(LINK_REQUESTS_PER_SUBJECT, WINDOW_MS, now),
+    linkAddresses: new SlidingWindowLimiter(LINK_REQUESTS_PER_ADDRESS, WINDOW_MS, now),
+  };
+}
+
+/**
+ * The throttle over a store of its budgets: memory by default (one process), PostgreSQL's when several
+ * processes share the database (throttle-store.ts).
+ */
+export function createAuthThrottle(
+  limits: ThrottleLimits,
+  now: () => number = Date.now,
+  store: ThrottleStore = memoryThrottleStore(makeLimiters(limits, now)),
+) {
+  const perSubject = limits.loginMaxFailures;
 
   /** Seconds until the subject's next attempt from an unfamiliar address, or 0. */
-  function subjectDelay(key: string): number {
+  function subjectDelay(subjects: SlidingWindowLimiter, key: string): number {
     const recent = subjects.recent(key);
     const beyond = recent.length - perSubject;
     const last = recent[recent.length - 1];
@@ -128,7 +143,7 @@ export function createAuthThrottle(limits: ThrottleLimits, now: () => number = D
   return {
     /**
      * Reserves one check of a secret of `subject` (the account's e-mail) from `address`, or says how long
-     * to wait. Checked and counted in one synchronous step, so concurrent calls cannot both slip through.
+     * to wait. Checked and counted in one step of the store, so concurrent calls cannot both slip through.
      */
     async reserveSecretCheck(
       check: SecretCheck,
@@ -138,43 +153,57 @@ export function createAuthThrottle(limits: ThrottleLimits, now: () => number = D
       const subjectKey = `${check}\n${subject.trim().toLowerCase()}`;
       const bucket = addressBucket(address);
       const pairKey = `${subjectKey}\n${bucket}`;
-      const locked = Math.max(pairs.retryAfter(pairKey), addresses.retryAfter(bucket));
-      if (locked > 0) return { ok: false, retryAfter: locked, reason: 'locked' };
-      if (!knownAddresses.has(subjectKey, bucket)) {
-        const delay = subjectDelay(subjectKey);
-        if (delay > 0) return { ok: false, retryAfter: delay, reason: 'delayed' };
-      }
-      const pairHit = pairs.hit(pairKey);
-      const addressHit = addresses.hit(bucket);
-      const subjectHit = subjects.hit(subjectKey);
+      const touched = [
+        ['pairs', pairKey],
+        ['addresses', bucket],
+        ['subjects', subjectKey],
+        ['knownAddresses', subjectKey],
+      ] as const;
+      const hits = await store.run(
+        touched,
+        ({ pairs, addresses, subjects, knownAddresses }): SecretCheckRefusal | HitTimes => {
+          const locked = Math.max(pairs.retryAfter(pairKey), addresses.retryAfter(bucket));
+          if (locked > 0) return { ok: false, retryAfter: locked, reason: 'locked' };
+          if (!knownAddresses.has(subjectKey, bucket)) {
+            const delay = subjectDelay(subjects, subjectKey);
+            if (delay > 0) return { ok: false, retryAfter: delay, reason: 'delayed' };
+          }
+          const times = [pairs.hit(pairKey), addresses.hit(bucket), subjects.hit(subjectKey)] as const;
+          return { ok: true, times };
+        },
+      );
+      if (!hits.ok) return hits;
+      const [pair, addressHit, subjectHit] = hits.times;
       let settled = false;
-      const giveBack = () => {
-        if (settled) return false;
+      const giveBack = (andThen?: (limiters: Limiters) => void) => {
+        if (settled) return Promise.resolve();
         settled = true;
-        pairs.unhit(pairKey, pairHit);
-        addresses.unhit(bucket, addressHit);
-        subjects.unhit(subjectKey, subjectHit);
-        return true;
+        return store.run(touched, (limiters) => {
+          limiters.pairs.unhit(pairKey, pair);
+          limiters.addresses.unhit(bucket, addressHit);
+          limiters.subjects.unhit(subjectKey, subjectHit);
+          andThen?.(limiters);
+        });
       };
       return {
         ok: true,
-        async succeeded() {
-          if (!giveBack()) return;
-          pairs.reset(pairKey);
-          knownAddresses.add(subjectKey, bucket);
-        },
-        async abandoned() {
-          giveBack();
-        },
+        succeeded: () =>
+          giveBack(({ pairs, knownAddresses }) => {
+            pairs.reset(pairKey);
+            knownAddresses.add(subjectKey, bucket);
+          }),
+        abandoned: () => giveBack(),
       };
     },
 
     /** Counts a registration attempt; returns the seconds to wait when over the limit, else 0. */
-    registerAttempt(address: string): number {
+    registerAttempt(address: string): Promise<number> {
       const bucket = addressBucket(address);
-      const wait = registrations.retryAfter(bucket);
-      if (wait === 0) registrations.hit(bucket);
-      return wait;
+      return store.run([['registrations', bucket]], ({ registrations }) => {
+        const wait = registrations.retryAfter(bucket);
+        if (wait === 0) registrations.hit(bucket);
+        return wait;
+      });
     },
 
     /**
@@ -182,28 +211,26 @@ export function createAuthThrottle(limits: ThrottleLimits, now: () => number = D
      * `address`; returns the seconds to wait when either budget is spent, else 0. The same for addresses
      * with and without an account, so the answer tells nothing about which exist.
      */
-    linkRequest(subject: string, address: string): number {
+    linkRequest(subject: string, address: string): Promise<number> {
       const key = subject.trim().toLowerCase();
       const bucket = addressBucket(address);
-      const wait = Math.max(linkSubjects.retryAfter(key), linkAddresses.retryAfter(bucket));
-      if (wait === 0) {
-        linkSubjects.hit(key);
-        linkAddresses.hit(bucket);
-      }
-      return wait;
+      const touched = [
+        ['linkSubjects', key],
+        ['linkAddresses', bucket],
+      ] as const;
+      return store.run(touched, ({ linkSubjects, linkAddresses }) => {
+        const wait = Math.max(linkSubjects.retryAfter(key), linkAddresses.retryAfter(bucket));
+        if (wait === 0) {
+          linkSubjects.hit(key);
+          linkAddresses.hit(bucket);
+        }
+        return wait;
+      });
     },
 
-    /** Keys held in memory per store (for tests of the bounds). */
+    /** Keys held in memory per budget (for tests of the bounds). */
     sizes() {
-      return {
-        pairs: pairs.size,
-        addresses: addresses.size,
-        subjects: subjects.size,
-        knownAddresses: knownAddresses.size,
-        registrations: registrations.size,
-        linkSubjects: linkSubjects.size,
-        linkAddresses: linkAddresses.size,
-      };
+      return store.sizes();
     },
   };
 }

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { type ClusterBus, createPostgresBus } from '../cluster/bus';
 import { guardPglite } from './guard-pglite';
 import { guardPostgres } from './guard-postgres';
 import { createHealthProbe, type HealthProbe, PING_TIMEOUT_MS } from './health';
@@ -35,6 +36,8 @@ export interface DbHandle {
   /** Whether the database answers; consulted by every call (db/guard.ts). */
   health: HealthProbe;
   close(): Promise<void>;
+  /** PostgreSQL only: the processes' invalidation channel (cluster/bus.ts); connects when first used. */
+  bus?: ClusterBus;
   /** PGlite only: a snapshot of the whole database, to start copies from (tests use a migrated template). */
   snapshot?(): Promise<Blob>;
 }
@@ -50,6 +53,9 @@ export type DbOptions = { timeoutMs?: number } & (
 );
 
 export const DEFAULT_TIMEOUT_MS = 5000;
+
+/** The advisory lock key of migrations (any number no other lock of the app uses). */
+const MIGRATION_LOCK = 2_104_210_001;
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
@@ -82,10 +88,13 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     };
     const health = createHealthProbe({ ping });
     const db = drizzlePostgres(guardPostgres(client, { timeoutMs, health }), { schema });
+    const bus = createPostgresBus(options.url);
     return {
       db,
       kind: 'postgres',
       // Migrations run on a connection of their own, without the deadline: a migration may take long.
+      // Processes starting together take turns (a session lock on that one connection); the later ones
+      // find the migrations applied.
       migrate: async () => {
         const migrator = postgres(options.url, {
           max: 1,
@@ -93,6 +102,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
           onnotice: () => {},
         });
         try {
+          await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
           await migratePostgres(drizzlePostgres(migrator), { migrationsFolder });
         } finally {
           await migrator.end({ timeout: 5 });
@@ -100,9 +110,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       },
       ping,
       health,
+      bus,
       close: async () => {
         health.close();
-        await client.end({ timeout: 5 });
+        await Promise.all([bus.close(), client.end({ timeout: 5 })]);
       },
     };
   }

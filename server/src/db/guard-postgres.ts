@@ -58,10 +58,16 @@ export function guardPostgres(sql: Sql, options: GuardOptions): Sql {
         if (asValues) query.values();
         return bounded(query, ms, signal, health, () => {
           Promise.resolve(query.cancel()).catch(() => {});
-        }).catch((error: unknown) => {
-          onFailure(error);
-          throw error;
-        });
+        }).then(
+          (result) => {
+            health.reportSuccess();
+            return result;
+          },
+          (error: unknown) => {
+            onFailure(error);
+            throw error;
+          },
+        );
       };
       let started: Promise<unknown> | undefined;
       const guarded: GuardedQuery = {

@@ -104,6 +104,14 @@ export function createHealthProbe(
      * it is known to be down.
      */
     check,
+    /**
+     * A call got its answer: the database answers, no ping needed for `reuseMs`. Under load the pool's
+     * queue would delay a ping past its deadline, and a load balancer's readiness check would take the
+     * busy database for a dead one (issue 21); answered calls are the better evidence.
+     */
+    reportSuccess(): void {
+      if (!down) healthyUntil = performance.now() + options.reuseMs;
+    },
     /** A call lost its connection or got no answer: ping now (the answer decides whether it is down). */
     reportFailure(): void {
       if (down) return;

@@ -1,7 +1,8 @@
 /**
- * Sends the outbox (docs/decisions/0024). Each server process runs one worker: it claims due rows with
- * `FOR UPDATE SKIP LOCKED` (several processes never take the same row), renders and sends each, and marks
- * it sent; a failed send is retried with exponential backoff, and after MAX_ATTEMPTS the row is `failed`.
+ * Sends the outbox (docs/decisions/0024). Each server process (unless MAIL_WORKER is off) and each
+ * `bun run worker` runs one worker: it claims due rows with `FOR UPDATE SKIP LOCKED` (several processes
+ * never take the same row), renders and sends each, and marks it sent; a failed send is retried with
+ * exponential backoff, and after MAX_ATTEMPTS the row is `failed`.
  *
  * Never twice: the claim commits a send id and a long claim window before the transport is called. A row
  * whose claim ran out with its send id still set was interrupted between send and mark (a crash): it may

@@ -3,6 +3,8 @@
  * operation answers its bytes with their Content-Type and Content-Disposition instead of a JSON body.
  */
 import { z } from 'zod';
+import type { Caller } from './http';
+import type { OperationRequest, ProcedureOperation } from './operation';
 
 /** A procedure's file: its name, type and bytes (base64). */
 export const fileSchema = z.object({
@@ -43,3 +45,22 @@ export class FileReply {
     return new Response(new Uint8Array(this.bytes), { status, headers });
   }
 }
+
+type PdfOperation = Omit<
+  ProcedureOperation,
+  'method' | 'status' | 'response' | 'produces' | 'errors' | 'call'
+> & {
+  /** The procedure that makes the file. */
+  call(api: Caller, request: OperationRequest): Promise<FileOutput>;
+};
+
+/** A GET operation answering a procedure's PDF itself; an unknown or another user's document → 404. */
+export const pdfOperation = ({ call, ...operation }: PdfOperation): ProcedureOperation => ({
+  ...operation,
+  method: 'get',
+  status: 200,
+  response: z.string().meta({ description: 'The PDF (application/pdf).' }),
+  produces: 'application/pdf',
+  errors: [404],
+  call: async (api, request) => FileReply.of(await call(api, request)),
+});

@@ -27,7 +27,7 @@ const HEALTHY_JSON = JSON.stringify(HEALTHY);
  * app's own set (security.ts), so that a hot reply carries exactly what a regular one does.
  */
 export function hotRoutes(
-  services: Pick<Services, 'health' | 'catalog'>,
+  services: Pick<Services, 'health' | 'catalog' | 'lifecycle'>,
   fallback: Handler,
   securityHeaders: Readonly<Record<string, string>>,
 ) {
@@ -44,7 +44,9 @@ export function hotRoutes(
   };
 
   const health: Handler = (request) =>
-    services.health.isHealthy() ? new Response(HEALTHY_JSON, { headers: JSON_HEADERS }) : fallback(request);
+    services.health.isHealthy() && !services.lifecycle.stopping
+      ? new Response(HEALTHY_JSON, { headers: JSON_HEADERS })
+      : fallback(request);
 
   const assetTypes: Handler = (request) => {
     const locale = requestedLocale(request.headers.get('accept-language'));

@@ -19,7 +19,7 @@ import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { userOperations } from '../domains/users/rest';
-import { healthRoutes } from './health';
+import { healthRoutes, liveRoutes } from './health';
 import { type Operation, operations } from './operation';
 
 const systemOperations = operations('System', [
@@ -29,10 +29,23 @@ const systemOperations = operations('System', [
     operationId: 'getHealth',
     summary: 'Health of the server and its database',
     description:
-      'For load balancers: 200 while the database answers, else 503 with Retry-After. Costs next to nothing.',
+      'For load balancers (readiness): 200 while the database answers, else 503 with Retry-After — also ' +
+      'while the process is stopping. Costs next to nothing.',
     status: 200,
     response: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
     serve: healthRoutes,
+  },
+  {
+    method: 'get',
+    path: '/api/health/live',
+    operationId: 'getLiveness',
+    summary: 'Whether the server process answers',
+    description:
+      'For load balancers and supervisors: 200 while the process answers, whatever the database does. ' +
+      '/api/health (readiness) answers 503 while the process is stopping or its database is down.',
+    status: 200,
+    response: z.object({ status: z.literal('ok') }),
+    serve: liveRoutes,
   },
 ]);
 

@@ -2,9 +2,12 @@
  * The request context of every procedure. createContextInner builds it from plain values (tests and the
  * REST adapters' callers); createContext reads it from an HTTP request.
  */
+
 import type { User } from '@wurzelwerk/shared';
 import type { SessionManager, SessionState } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
+import type { Cluster } from '../cluster';
+import type { BackgroundWork } from '../cluster/background';
 import type { DbHandle } from '../db/client';
 import type { HealthProbe } from '../db/health';
 import type { AssetCatalog } from '../domains/assets/catalog';
@@ -24,8 +27,12 @@ export interface Services {
   languages: SavedLanguages;
   /** The mail worker and the development mailbox (mails themselves are written with mail/outbox.ts). */
   mail: Mailer;
-  /** The mail worker and the stream warnings of a listening server (app.ts). */
-  background: { start(): void; stop(): Promise<void> };
+  /** Set on SIGTERM (index.ts): /api/health answers 503 so that the load balancer stops sending. */
+  lifecycle: { stopping: boolean };
+  /** Invalidation messages to the other server processes (cluster/index.ts). */
+  cluster: Cluster;
+  /** The mail worker, the cluster's jobs and its messages, in a listening server (cluster/background.ts). */
+  background: BackgroundWork;
   trustProxy: boolean;
   /** Folder of the operators' uploaded images, served at /media/uploads (domains/admin/upload.ts). */
   uploadDir: string;

@@ -12,11 +12,12 @@ import { PageLoader } from '../components/PageLoader';
 import LandingPage from '../features/landing/LandingPage';
 import { loadPageMessages } from '../i18n/LocaleProvider';
 import { hasSessionHint, SignedInUserContext, startSessionCheck, useSession } from '../lib/session';
-import { AfterFirstPaint, whenIdle } from '../lib/useDeferredModule';
+import { AfterFirstPaint, afterNextPaint, whenIdle } from '../lib/useDeferredModule';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
 import { publicAuthItems, publicNavItems } from './navigation';
 import { paths } from './paths';
+import { preloadSignedInPage } from './signedInPages';
 
 /**
  * A page other than the landing page: its chunk and the pages' part of the catalogue, fetched side by side
@@ -40,12 +41,15 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = page(loadSignedInApp);
 
-// A browser with the session hint is almost surely signed in: the check and the signed-in set's files start
-// with the app, side by side, rather than one after the other once the first render asks for them.
-if (hasSessionHint()) {
-  startSessionCheck();
+// A browser with the session hint is almost surely signed in: the check starts with the app, and the
+// signed-in set's files — with the page of the address opened — once the loading screen has painted
+// (AppRoutes), side by side, rather than one after the other once the first render asks for them.
+if (hasSessionHint()) startSessionCheck();
+
+function preloadSignedInApp() {
   void loadSignedInApp();
   void loadPageMessages();
+  preloadSignedInPage(window.location.pathname);
 }
 
 /**
@@ -91,6 +95,8 @@ const MobileAppPage = page(() => import('../features/mobileApp/MobileAppPage'));
 const FarmDemoPage = page(() => import('../demo/farm/FarmDemoPage'));
 const ShopDemoPage = page(() => import('../demo/shop/ShopDemoPage'));
 const ProfileDemoPage = page(() => import('../demo/profile/ProfileDemoPage'));
+// The operator console's path is no public page: signed out it is not found (issue 20).
+const NotFoundPage = page(() => import('./NotFoundPage'));
 
 function SignedOutApp() {
   return (
@@ -118,6 +124,7 @@ function SignedOutApp() {
         <Route path={paths.team} element={<TeamPage />} />
         <Route path={paths.mobileApp} element={<MobileAppPage />} />
         <Route path={paths.publicProfile} element={<PublicProfilePage />} />
+        <Route path={`${paths.admin}/*`} element={<NotFoundPage />} />
         <Route path="*" element={<LandingPage />} />
       </Routes>
     </Shell>
@@ -129,6 +136,7 @@ export function AppRoutes() {
   // navigation right after sign-in or sign-out picks the matching route set in the same render instead of
   // showing the old set at the new path first.
   const user = useSession();
+  useEffect(() => (hasSessionHint() ? afterNextPaint(preloadSignedInApp) : undefined), []);
   // Only a signed-in browser has the hint: it waits for the check, so that it never sees the landing page
   // first. Without the hint the public pages paint at once; should the check still find a session (one
   // from before the hint), the signed-in set follows — never the other way round.

@@ -9,6 +9,7 @@ import { Route, Routes } from 'react-router-dom';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { AccountSettingsSync } from '../features/settings';
 import { StreamReminderWarnings } from '../features/streams';
+import { useSignedInUser } from '../lib/session';
 import { NotificationBell } from './layout/NotificationBell';
 import { Shell } from './layout/Shell';
 import { SimulationNotice } from './layout/SimulationNotice';
@@ -17,25 +18,17 @@ import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
 import { NotFoundPage } from './NotFoundPage';
 import { signedInNavItems } from './navigation';
 import { paths } from './paths';
+import { signedInPages } from './signedInPages';
 import { TrpcProvider } from './TrpcProvider';
 
-const StreamsPage = lazy(() => import('../features/streams/StreamsPage'));
-const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
-const AssetPage = lazy(() => import('../features/marketplace/AssetPage'));
-const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
-const ImpressumPage = lazy(() => import('../features/legal/ImpressumPage'));
-const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
-const TermsPage = lazy(() => import('../features/legal/TermsPage'));
-const ProjectMapPage = lazy(() => import('../features/map/ProjectMapPage'));
-const TeamPage = lazy(() => import('../features/team/TeamPage'));
-const FarmPage = lazy(() => import('../features/farm/FarmPage'));
-const ShopPage = lazy(() => import('../features/shop/ShopPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const PublicProfilePage = lazy(() => import('../features/profile/PublicProfilePage'));
-// The pages of links in mails open in a signed-in browser too (issue 17).
-const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+// The operator console (issue 20): its own chunks, fetched only when an operator opens it.
+const AdminConsole = lazy(() => import('../features/admin/AdminConsole'));
+
+/** /admin: the console for operators; for everyone else the path does not exist. */
+function AdminRoute() {
+  const user = useSignedInUser();
+  return user.role === 'operator' ? <AdminConsole notFound={<NotFoundPage />} /> : <NotFoundPage />;
+}
 
 export default function SignedInApp() {
   return (
@@ -61,22 +54,10 @@ export default function SignedInApp() {
       >
         <Routes>
           <Route path={paths.home} element={<DashboardPage />} />
-          <Route path={paths.streams} element={<StreamsPage />} />
-          <Route path={paths.marketplace} element={<MarketplacePage />} />
-          <Route path={paths.asset} element={<AssetPage />} />
-          <Route path={paths.orders} element={<OrdersPage />} />
-          <Route path={paths.map} element={<ProjectMapPage />} />
-          <Route path={paths.impressum} element={<ImpressumPage />} />
-          <Route path={paths.privacy} element={<PrivacyPage />} />
-          <Route path={paths.terms} element={<TermsPage />} />
-          <Route path={paths.shop} element={<ShopPage />} />
-          <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path={paths.settings} element={<SettingsPage />} />
-          <Route path={paths.publicProfile} element={<PublicProfilePage />} />
-          <Route path={paths.team} element={<TeamPage />} />
-          <Route path={paths.farm} element={<FarmPage />} />
-          <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          {Object.entries(signedInPages).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path={`${paths.admin}/*`} element={<AdminRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Shell>

@@ -30,6 +30,8 @@ export const paths = {
   settings: '/settings',
   farm: '/farm',
   publicProfile: '/u/:username',
+  /** The operator console (issue 20); its pages lie below it. */
+  admin: '/admin',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -5,6 +5,8 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconZoomExclamation } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
 import { EmptyState } from './EmptyState';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
@@ -28,15 +30,15 @@ export function cardImageLoading(index: number): CardImageLoading {
 }
 
 interface CardGridProps {
-  loading: boolean;
-  failed: boolean;
-  /** The alert's text when loading failed. */
-  loadError: ReactNode;
+  /** A list from the server: placeholders while it loads, `loadError` if that failed (a local list: neither). */
+  loading?: boolean;
+  failed?: boolean;
+  loadError?: ReactNode;
   /** How many cards there are; 0 shows the empty state "nothing matches" with `empty`'s texts and actions. */
   count: number;
   empty?: { title: ReactNode; hint: ReactNode; actions: ReactNode };
-  /** The line above the cards ("6 Produkte"). */
-  countLabel: ReactNode;
+  /** The line above the cards: a message of `count` ("6 Produkte"). */
+  countLabel: MessageId;
   /** Height of one placeholder card, in pixels. */
   placeholderHeight: number;
   children: ReactNode;
@@ -75,7 +77,7 @@ export function CardGrid(props: CardGridProps) {
   return (
     <>
       <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-        {props.countLabel}
+        <FormattedMessage id={props.countLabel} values={{ count: props.count }} />
       </Text>
       <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
         {props.children}

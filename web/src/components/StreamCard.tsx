@@ -1,16 +1,29 @@
 /**
  * One livestream as a card (spec §2 Streams): thumbnail, title, location, viewers and category for every
- * stream; a planned stream also shows its start and the reminder switch.
+ * stream; a planned stream also shows its start and the reminder switch. A live stream with an address has a
+ * play button on its picture, which turns the picture into the stream's video (issue 20).
  */
-import { AspectRatio, Badge, Card, Group, Image, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { IconEye, IconMapPin } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Card,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { IconEye, IconMapPin, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { useFormat } from '../lib/format';
+import { StreamVideo } from './StreamVideo';
 
-const CATEGORY_LABELS: Record<Livestream['category'], MessageId> = {
+export const CATEGORY_LABELS: Record<Livestream['category'], MessageId> = {
   trees: 'streams.category.trees',
   animals: 'streams.category.animals',
   energy: 'streams.category.energy',
@@ -30,13 +43,34 @@ export function StreamCard({ stream, onToggleReminder, reminderPending, headingO
   const format = useFormat();
   const titleId = useId();
   const Heading = `h${headingOrder}` as const;
+  const [playing, setPlaying] = useState(false);
+  const playable = stream.isLive && stream.streamUrl !== null;
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md">
       <Card.Section pos="relative">
         <AspectRatio ratio={16 / 9}>
-          <Image src={stream.thumbnail} alt={stream.title} loading="lazy" />
+          {playing && stream.streamUrl ? (
+            <StreamVideo url={stream.streamUrl} title={stream.title} />
+          ) : (
+            <Image src={stream.thumbnail} alt={stream.title} loading="lazy" />
+          )}
         </AspectRatio>
-        <Group pos="absolute" top={8} left={8} gap={6}>
+        {playable && !playing && (
+          <ActionIcon
+            size={56}
+            radius="xl"
+            color="var(--mantine-color-red-9)"
+            pos="absolute"
+            top="50%"
+            left="50%"
+            style={{ transform: 'translate(-50%, -50%)' }}
+            onClick={() => setPlaying(true)}
+            aria-label={intl.formatMessage({ id: 'streams.player.play' }, { title: stream.title })}
+          >
+            <IconPlayerPlayFilled size={28} aria-hidden />
+          </ActionIcon>
+        )}
+        <Group pos="absolute" top={8} left={8} gap={6} style={{ pointerEvents: 'none' }}>
           {stream.isLive ? (
             <Badge color="var(--mantine-color-red-9)" variant="filled">
               <FormattedMessage id="streams.live" />

@@ -1,5 +1,7 @@
 /** The German messages of every page but the landing page (the first part: catalog.de.start.ts). */
+
 import aboutDe from '../features/about/messages.de.json';
+import adminDe from '../features/admin/messages.de.json';
 import authDe from '../features/auth/messages.de.json';
 import categoriesDe from '../features/categories/messages.de.json';
 import dashboardDe from '../features/dashboard/messages.de.json';
@@ -31,4 +33,5 @@ export const pages = {
   ...profileDe,
   ...settingsDe,
   ...authDe,
+  ...adminDe,
 };

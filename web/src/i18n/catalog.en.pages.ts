@@ -1,5 +1,7 @@
 /** The English messages of every page but the landing page (the first part: catalog.en.start.ts). */
+
 import aboutEn from '../features/about/messages.en.json';
+import adminEn from '../features/admin/messages.en.json';
 import authEn from '../features/auth/messages.en.json';
 import categoriesEn from '../features/categories/messages.en.json';
 import dashboardEn from '../features/dashboard/messages.en.json';
@@ -31,4 +33,5 @@ export const pages = {
   ...profileEn,
   ...settingsEn,
   ...authEn,
+  ...adminEn,
 };

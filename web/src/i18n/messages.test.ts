@@ -41,11 +41,17 @@ function idLiteralsInSource(): Set<string> {
 
 /** Where the pages start: app/AppRoutes.tsx loads each of them (and nothing else) lazily through page(). */
 const ROUTES_FILE = 'app/AppRoutes.tsx';
+/**
+ * The files whose dynamic imports are pages: AppRoutes.tsx's, and the signed-in set's in
+ * app/signedInPages.ts, which render only inside SignedInApp — itself one of AppRoutes' pages (AppRoutes
+ * also fetches one of them early, without rendering it).
+ */
+const ROUTE_FILES = [ROUTES_FILE, 'app/signedInPages.ts'];
 
 /**
  * The source files the app runs before any page but the landing page: from main.tsx every static import,
- * and every dynamic one except the pages that app/AppRoutes.tsx loads (those wait for the pages' part of
- * the catalogue). The shell's own lazy parts (menus, drawer, toasts, the map's layers) count.
+ * and every dynamic one except the pages of ROUTE_FILES (those wait for the pages' part of the catalogue).
+ * The shell's own lazy parts (menus, drawer, toasts, the map's layers) count.
  */
 function filesBeforeThePages(): string[] {
   const seen = new Set<string>();
@@ -55,7 +61,7 @@ function filesBeforeThePages(): string[] {
     const loader = file.endsWith('.tsx') ? 'tsx' : 'ts';
     const imports = new Bun.Transpiler({ loader }).scanImports(readFileSync(join(srcDir, file), 'utf8'));
     for (const { kind, path } of imports) {
-      if (!path.startsWith('.') || (kind === 'dynamic-import' && file === ROUTES_FILE)) continue;
+      if (!path.startsWith('.') || (kind === 'dynamic-import' && ROUTE_FILES.includes(file))) continue;
       visit(relative(srcDir, Bun.resolveSync(path, join(srcDir, dirname(file)))));
     }
   };

@@ -14,3 +14,6 @@ export interface QueryState<T> {
 export function loaded<T>(data: T): QueryState<T> {
   return { data, isPending: false, isError: false, error: null };
 }
+
+/** A query state still waiting for its data. */
+export const PENDING: QueryState<never> = { data: undefined, isPending: true, isError: false, error: null };

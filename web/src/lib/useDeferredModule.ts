@@ -30,6 +30,29 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * Calls `task` right after the next frame has painted (a task queued from an animation frame runs after that
+ * frame's paint; a hidden tab has no frames, so at the latest after 100 ms). Returns the cancel function.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let inner: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  const frame = requestAnimationFrame(() => {
+    inner = setTimeout(once, 0);
+  });
+  const hidden = setTimeout(once, 100);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(inner);
+    clearTimeout(hidden);
+  };
+}
+
 /** Whether the app has painted once (AfterFirstPaint): later pages render at once. */
 let firstPaintDone = false;
 
@@ -41,21 +64,10 @@ export function AfterFirstPaint({ children, fallback }: { children: ReactNode; f
   const [painted, setPainted] = useState(firstPaintDone);
   useEffect(() => {
     if (painted) return;
-    const done = () => {
+    return afterNextPaint(() => {
       firstPaintDone = true;
       setPainted(true);
-    };
-    // A task queued from an animation frame runs after that frame's paint; a hidden tab has no frames.
-    let inner: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      inner = setTimeout(done, 0);
     });
-    const hidden = setTimeout(done, 100);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(inner);
-      clearTimeout(hidden);
-    };
   }, [painted]);
   return painted ? children : fallback;
 }

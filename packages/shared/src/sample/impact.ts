@@ -1,4 +1,4 @@
-import type { AssetCategory } from '../assets';
+import type { AssetCategory } from '../assetKinds';
 
 /**
  * Sample yearly output of one unit besides CO2, modelled per category from the unit price (the sample

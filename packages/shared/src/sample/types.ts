@@ -70,6 +70,8 @@ export const sampleLivestreamSchema = z.object({
   startOffsetMinutes: z.number(),
   /** The asset type this stream shows, if any (its slug). */
   assetSlug: z.string().optional(),
+  /** What plays (issue 20): a file of the app under /media/ or an http(s) address; none: no play button. */
+  streamUrl: z.string().optional(),
 });
 export type SampleLivestream = z.infer<typeof sampleLivestreamSchema>;
 

@@ -11,7 +11,7 @@ import {
   type FarmAction,
   type FarmState,
 } from '@wurzelwerk/farm-engine';
-import type { Database } from '../client';
+import type { Executor } from '../client';
 import { farmStates } from '../schema';
 import { DEMO_USER } from './index';
 
@@ -34,7 +34,7 @@ export function demoFarmState(): FarmState {
   }, createFarm());
 }
 
-export async function seedDemoFarm(db: Database, now = new Date()): Promise<void> {
+export async function seedDemoFarm(db: Executor, now = new Date()): Promise<void> {
   await db
     .insert(farmStates)
     .values({ userId: DEMO_USER.id, state: demoFarmState(), engineVersion: ENGINE_VERSION, savedAt: now })

@@ -1,7 +1,8 @@
 /**
  * Sample data, applied when SEED is on: the demo account, asset types, news, livestreams, and the demo
  * account's investments, activities, orders and a reminder. Content is upserted by slug; the demo account's
- * own records are created once. Livestream times are set relative to each start-up, so that some streams
+ * own records are created once. All of it is one transaction under an advisory lock: processes starting
+ * together on an empty database take turns, and the later ones find the sample data there (issue 21). Livestream times are set relative to each start-up, so that some streams
  * are always live and others scheduled in the hours and days ahead.
  */
 import {
@@ -19,7 +20,7 @@ import {
 } from '@wurzelwerk/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import type { Database } from '../client';
+import type { Database, Executor } from '../client';
 import {
   activities,
   assetTypes,
@@ -57,7 +58,7 @@ const MINUTE_MS = 60_000;
 /** How long a sample stream stays live. */
 const STREAM_HOURS = 3;
 
-async function seedContent(db: Database): Promise<Map<string, typeof assetTypes.$inferSelect>> {
+async function seedContent(db: Executor): Promise<Map<string, typeof assetTypes.$inferSelect>> {
   for (const a of sampleAssetTypes) {
     const impact = sampleImpactPerUnit(a.category, a.basePriceEuro);
     const values = {
@@ -123,6 +124,7 @@ async function seedContent(db: Database): Promise<Map<string, typeof assetTypes.
       startTime,
       endTime,
       thumbnailPath: `streams/${s.slug}.svg`,
+      streamUrl: s.streamUrl ?? null,
       assetTypeId: s.assetSlug ? (assets.get(s.assetSlug)?.id ?? null) : null,
     };
     const { slug: _slug, ...update } = values;
@@ -132,7 +134,7 @@ async function seedContent(db: Database): Promise<Map<string, typeof assetTypes.
 }
 
 /** The demo account's own records, created once (an existing account keeps what it has done since). */
-async function seedDemoAccount(db: Database, assets: Map<string, typeof assetTypes.$inferSelect>) {
+async function seedDemoAccount(db: Executor, assets: Map<string, typeof assetTypes.$inferSelect>) {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(investments)
@@ -237,14 +239,42 @@ export const DEMO_OPERATOR_USER = {
   role: 'operator',
 } as const;
 
+/** The advisory lock key of seeding (any number no other lock of the app uses). */
+const SEED_LOCK = 2_104_210_002;
+
 export async function seed(db: Database): Promise<void> {
-  for (const [user, password] of [
-    [DEMO_USER, DEMO_ACCOUNT.password],
-    [DEMO_OPERATOR_USER, DEMO_OPERATOR.password],
+  const hashes = await Promise.all([
+    hashPassword(DEMO_ACCOUNT.password),
+    hashPassword(DEMO_OPERATOR.password),
+  ]);
+  await db.transaction(async (tx) => {
+    // Tries rather than waits: a wait would end at the statement deadline while another process seeds.
+    for (let tries = 0; !(await seedLock(tx)); tries++) {
+      if (tries >= SEED_LOCK_TRIES) throw new Error('another process has been seeding for too long');
+      await Bun.sleep(100);
+    }
+    await seedIn(tx, hashes);
+  });
+}
+
+/** How often (100 ms apart) a start tries to get the seed lock: a minute. */
+const SEED_LOCK_TRIES = 600;
+
+async function seedLock(tx: Executor): Promise<boolean> {
+  const [row] = await tx
+    .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${SEED_LOCK})` })
+    .from(sql`(values (1)) as one(x)`);
+  return row?.locked === true;
+}
+
+async function seedIn(db: Executor, [demoHash, operatorHash]: readonly [string, string]): Promise<void> {
+  for (const [user, passwordHash] of [
+    [DEMO_USER, demoHash],
+    [DEMO_OPERATOR_USER, operatorHash],
   ] as const) {
     await db
       .insert(users)
-      .values({ ...user, passwordHash: await hashPassword(password) })
+      .values({ ...user, passwordHash })
       .onConflictDoNothing();
     // The demo accounts have no inbox to confirm their address from: confirmed (also in an older database).
     await db

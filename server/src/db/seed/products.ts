@@ -3,10 +3,10 @@
  * set only when a product is first inserted: a restart must not refill what customers have bought.
  */
 import { SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
-import type { Database } from '../client';
+import type { Executor } from '../client';
 import { products } from '../schema';
 
-export async function seedProducts(db: Database): Promise<void> {
+export async function seedProducts(db: Executor): Promise<void> {
   for (const p of SAMPLE_SHOP_PRODUCTS) {
     const content = {
       category: p.category,

@@ -160,7 +160,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
 
 /** Mails the signed-in user a link to download their export (valid 24 h, single use). */
 export async function requestExport(ctx: AuthedContext) {
-  const wait = ctx.services.throttle.linkRequest(`export\n${ctx.user.id}`, ctx.clientIp);
+  const wait = await ctx.services.throttle.linkRequest(`export\n${ctx.user.id}`, ctx.clientIp);
   if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyResets'), wait);
   await ctx.db.transaction(async (tx) => {
     const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);

@@ -10,6 +10,7 @@ import {
   orders,
   recoveryCodes,
 } from '../../db/schema';
+import { shippingAddress } from '../shop/fixtures';
 import { signedUpCaller } from '../testing';
 
 type TestContext = ReturnType<typeof testApp>;
@@ -37,13 +38,7 @@ export async function insertOrder(
     paymentMethod: 'creditcard',
     totalAmount: '54.99',
     shippingCost: '4.99',
-    shippingAddress: {
-      name: 'Anna Berger',
-      street: 'Gartenweg 1',
-      zipCode: '10115',
-      city: 'Berlin',
-      country: 'Deutschland',
-    },
+    shippingAddress,
     ...options,
   });
   return { id, orderNumber };

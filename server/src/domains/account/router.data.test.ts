@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { callerFor, testApp } from '../../../test/harness';
 import { orders } from '../../db/schema';
 import { AUTH_MESSAGES } from '../auth/service';
+import { shippingAddress } from '../shop/fixtures';
 import { nextAddress, rowsOf, signedInCaller, signedUpCaller, trpcError } from '../testing';
 import { OTHER_SETTINGS, populatedUser } from './fixtures';
 
@@ -202,7 +203,8 @@ describe('account deletion', () => {
       country: 'Deutschland',
     });
     const recordText = JSON.stringify(kept);
-    for (const personalValue of [credentials.email, credentials.firstName, 'Anna Berger', 'Gartenweg'])
+    const { name, street, zipCode } = shippingAddress;
+    for (const personalValue of [credentials.email, credentials.firstName, name, street, zipCode])
       expect(recordText).not.toContain(personalValue);
     expect(
       await rowsOf(t.database.db, sql`select 1 from users where lower(email) = lower(${credentials.email})`),

@@ -135,7 +135,7 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData
   });
   if (!row) return getProfile(ctx);
   // Cached sessions hold the name shown by /api/auth/me: drop them.
-  ctx.services.sessions.forgetUser(ctx.user.id);
+  await ctx.services.sessions.forgetUser(ctx.user.id);
   return toProfile(ctx.db, row);
 }
 

@@ -39,7 +39,7 @@ export function toAdminAssetType(row: AssetRow, ctx: AuthedContext) {
 
 /** The row as the catalogue holds it (with the funding raised), read fresh after a change. */
 async function fresh(ctx: AuthedContext, id: number) {
-  invalidateCatalogues(ctx.services);
+  ctx.services.catalog.invalidate();
   const row = await ctx.services.catalog.byId(id);
   if (!row) throw notFound(ctx);
   return toAdminAssetType(row, ctx);
@@ -52,7 +52,9 @@ export async function writeAssetType(
   id: number | undefined,
   changes: Partial<typeof assetTypes.$inferInsert>,
 ) {
-  return fresh(ctx, saved(await auditedWrite(ctx, assetTypes, action, id, changes)).id);
+  const row = saved(await auditedWrite(ctx, assetTypes, action, id, changes));
+  await invalidateCatalogues(ctx.services);
+  return fresh(ctx, row.id);
 }
 
 /** The columns of the input; the yearly output per unit follows the category and price like the samples'. */
@@ -77,7 +79,7 @@ function columnsOf(input: Partial<AssetTypeFields>, current?: Row): Partial<type
 export const adminAssetsRouter = router({
   /** Every asset type, unpublished ones too, with the funding raised. */
   list: operatorProcedure.output(z.array(adminAssetTypeSchema)).query(async ({ ctx }) => {
-    invalidateCatalogues(ctx.services);
+    ctx.services.catalog.invalidate();
     return (await ctx.services.catalog.all()).map((row) => toAdminAssetType(row, ctx));
   }),
 

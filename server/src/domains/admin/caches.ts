@@ -1,10 +1,12 @@
 /**
- * The one place that makes an operator's edit visible to the cached reads of this process: the asset
- * catalogue (REST, tRPC and the hot read of rest/hot.ts all read it). News, streams and products are read
- * from the database on each request. When several processes exist, each one calls this on a notification.
+ * The one place that makes an operator's edit visible to the cached reads: the asset catalogue (REST, tRPC
+ * and the hot read of rest/hot.ts all read it). News, streams and products are read from the database on
+ * each request. This process forgets at once; the others when the cluster's message reaches them
+ * (cluster/index.ts), within the second.
  */
 import type { Services } from '../../trpc/context';
 
-export function invalidateCatalogues(services: Pick<Services, 'catalog'>): void {
+export async function invalidateCatalogues(services: Pick<Services, 'catalog' | 'cluster'>): Promise<void> {
   services.catalog.invalidate();
+  await services.cluster.publish({ kind: 'catalogue' });
 }

@@ -6,15 +6,27 @@ import {
   stockInput,
   updateProductInput,
 } from '@wurzelwerk/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { products } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
-import { listProducts, toProduct } from '../shop/service';
+import { toProduct } from '../shop/service';
 import { notFound, operatorProcedure } from './procedure';
 import { auditedWrite, saved } from './write';
 
 type ProductInsert = typeof products.$inferInsert;
+
+/** The public shape with both languages' texts; a sample's bare file name as its path under /media. */
+const toAdminProduct = (row: typeof products.$inferSelect, ctx: AuthedContext) => ({
+  ...toProduct(row, ctx.locale),
+  nameDe: row.nameDe,
+  nameEn: row.nameEn,
+  descriptionDe: row.descriptionDe,
+  descriptionEn: row.descriptionEn,
+  co2De: row.co2De,
+  co2En: row.co2En,
+  imagePath: row.image.includes('/') ? row.image : `products/${row.image}`,
+});
 
 async function writeProduct(
   ctx: AuthedContext,
@@ -31,7 +43,7 @@ async function writeProduct(
       id === undefined ? { rating: '0', reviews: 0, ...changes } : changes,
     ),
   );
-  return toProduct(row, ctx.locale);
+  return toAdminProduct(row, ctx);
 }
 
 const columns = ({
@@ -45,7 +57,9 @@ const columns = ({
 export const adminProductsRouter = router({
   list: operatorProcedure
     .output(z.array(adminProductSchema))
-    .query(({ ctx }) => listProducts(ctx.db, ctx.locale)),
+    .query(async ({ ctx }) =>
+      (await ctx.db.select().from(products).orderBy(asc(products.id))).map((row) => toAdminProduct(row, ctx)),
+    ),
   create: operatorProcedure
     .input(productFields)
     .output(adminProductSchema)
@@ -66,6 +80,6 @@ export const adminProductsRouter = router({
     .query(async ({ ctx, input }) => {
       const [row] = await ctx.db.select().from(products).where(eq(products.id, input.id));
       if (!row) throw notFound(ctx);
-      return toProduct(row, ctx.locale);
+      return toAdminProduct(row, ctx);
     }),
 });

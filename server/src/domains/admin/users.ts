@@ -130,7 +130,7 @@ export const adminUsersRouter = router({
           after,
         });
       });
-      ctx.services.sessions.forgetUser(input.id);
+      await ctx.services.sessions.forgetUser(input.id);
       return oneUser(ctx, input.id);
     }),
 });

@@ -51,7 +51,7 @@ export async function verifyEmail(ctx: Context, input: { token: string }) {
       throw error;
     });
   // Cached sessions hold the address and whether it is confirmed.
-  ctx.services.sessions.forgetUser(userId);
+  await ctx.services.sessions.forgetUser(userId);
   return { success: true as const };
 }
 
@@ -60,7 +60,7 @@ const emailTaken = (locale: Locale) =>
 
 /** Sends the signed-in user a new confirmation link (the earlier ones stop working). */
 export async function resendVerification(ctx: AuthedContext) {
-  const wait = ctx.services.throttle.linkRequest(`verify-email\n${ctx.user.id}`, ctx.clientIp);
+  const wait = await ctx.services.throttle.linkRequest(`verify-email\n${ctx.user.id}`, ctx.clientIp);
   if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyResets'), wait);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -52,7 +52,7 @@ export const invalidToken = (locale: Locale) =>
  * (nothing, without an account) — so neither the answer nor its time tells whether the address is known.
  */
 export async function requestPasswordReset(ctx: Context, input: PasswordResetInput) {
-  const wait = ctx.services.throttle.linkRequest(`password-reset\n${input.email}`, ctx.clientIp);
+  const wait = await ctx.services.throttle.linkRequest(`password-reset\n${input.email}`, ctx.clientIp);
   if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyResets'), wait);
   const { token, tokenHash } = newToken();
   await ctx.db.execute(sql`

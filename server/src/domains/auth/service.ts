@@ -31,7 +31,7 @@ export const AUTH_MESSAGES = { de: messageSection('de', 'auth'), en: messageSect
 export const sameText = (column: AnyColumn, value: string) => eq(sql`lower(${column})`, value.toLowerCase());
 
 export async function register(ctx: Context, input: RegisterData): Promise<User> {
-  const wait = ctx.services.throttle.registerAttempt(ctx.clientIp);
+  const wait = await ctx.services.throttle.registerAttempt(ctx.clientIp);
   if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyRegistrations'), wait);
 
   const existing = await ctx.db

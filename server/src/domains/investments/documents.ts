@@ -12,7 +12,7 @@ import { pick } from '../../i18n';
 import { confirmationPdf } from '../../pdf/confirmation';
 import { pdfFileName } from '../../pdf/document';
 import { informationSheetPdf } from '../../pdf/informationSheet';
-import { FileReply, fileSchema, pdfFile } from '../../rest/file';
+import { fileSchema, pdfFile, pdfOperation } from '../../rest/file';
 import { idParam, operations } from '../../rest/operation';
 import { protectedProcedure, publicProcedure } from '../../trpc/init';
 import { confirmedAtOf } from './service';
@@ -63,11 +63,8 @@ export const confirmationProcedure = protectedProcedure
     return pdfFile(pdfFileName(name, investment.id.slice(0, 8)), bytes);
   });
 
-const pdfResponse = z.string().meta({ description: 'The PDF (application/pdf).' });
-
 export const informationSheetOperations = operations('Assets', [
-  {
-    method: 'get',
+  pdfOperation({
     path: '/api/asset-types/{key}/information-sheet.pdf',
     operationId: 'getInformationSheet',
     summary: 'The information sheet of an asset type (PDF)',
@@ -75,18 +72,12 @@ export const informationSheetOperations = operations('Assets', [
       'At most three A4 pages in the spirit of the Vermögensanlagen-Informationsblatt: the statutory risk warning at the top, the issuer, the project, term and interest, risks, costs, the caps and the right of withdrawal — from the sample data, marked as a sample. In the request’s language; `Content-Disposition: inline`. Unknown id → 404.',
     // Named like GET /api/asset-types/{key} beside it (the router needs one name per place); an id here.
     pathParams: { key: { schema: z.string(), description: 'Asset type id' } },
-    status: 200,
-    response: pdfResponse,
-    produces: 'application/pdf',
-    errors: [404],
-    call: async (api, request) =>
-      FileReply.of(await api.investments.informationSheet({ id: idParam(request.param('key')) })),
-  },
+    call: (api, request) => api.investments.informationSheet({ id: idParam(request.param('key')) }),
+  }),
 ]);
 
 export const confirmationOperations = operations('Investments', [
-  {
-    method: 'get',
+  pdfOperation({
     path: '/api/investments/{id}/confirmation.pdf',
     operationId: 'getInvestmentConfirmation',
     summary: 'The confirmation of your investment with the withdrawal notice (PDF)',
@@ -94,11 +85,6 @@ export const confirmationOperations = operations('Investments', [
       'The investment, the statutory risk warning and the withdrawal notice (Widerrufsbelehrung): the 14-day period, the date it ends and how to withdraw. The same document is attached to the investment mail. In the request’s language; another user’s investment → 404.',
     signedIn: true,
     pathParams: { id: { schema: z.string(), description: 'Investment id' } },
-    status: 200,
-    response: pdfResponse,
-    produces: 'application/pdf',
-    errors: [404],
-    call: async (api, request) =>
-      FileReply.of(await api.investments.confirmation({ id: request.param('id') })),
-  },
+    call: (api, request) => api.investments.confirmation({ id: request.param('id') }),
+  }),
 ]);

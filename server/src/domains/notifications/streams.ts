@@ -1,6 +1,7 @@
 /**
  * The stream warning (issue 17): 15 minutes before a stream starts, everyone who set a reminder for it gets
- * a notification — made here on the server by a job every server process runs (app.ts), not by an open tab.
+ * a notification — made here on the server by a job that one server process at a time runs
+ * (cluster/background.ts, claimed per interval), not by an open tab.
  * The unique (user, dedupe key) index with ON CONFLICT DO NOTHING makes it one per stream and user, however
  * many processes or runs create it at once.
  */
@@ -10,7 +11,8 @@ import { livestreams, notifications, streamReminders, userSettings } from '../..
 
 /** How long before its start a stream is announced. */
 export const STREAM_WARNING_MINUTES = 15;
-/** How often the job looks: a warning comes at most this late. */
+/** How often the job runs in the cluster: a warning comes at most this late (a quarter more when the process
+ * that ran it last is gone, cluster/jobs.ts). */
 export const STREAM_JOB_INTERVAL_MS = 30_000;
 
 /** Creates the warnings that are due; answers how many were new. */

@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconLogout, IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconPackage, IconSettings, IconShieldCog, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { initialsOf } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +9,7 @@ import { clearSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { paths } from '../paths';
 
-/** Initials avatar with orders, profile, settings and sign-out (spec §2). */
+/** Initials avatar with orders, profile, settings, the console for operators (issue 20) and sign-out (spec §2). */
 export function UserMenu() {
   const intl = useIntl();
   const user = useSignedInUser();
@@ -55,6 +55,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} aria-hidden />}>
           <FormattedMessage id="userMenu.settings" />
         </Menu.Item>
+        {user.role === 'operator' && (
+          <Menu.Item component={Link} to={paths.admin} leftSection={<IconShieldCog size={16} aria-hidden />}>
+            <FormattedMessage id="userMenu.admin" />
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

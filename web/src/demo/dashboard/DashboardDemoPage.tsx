@@ -5,7 +5,7 @@
 import { IconBell } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { DemoNotice } from '../../components/DemoNotice';
 import { PageMeta } from '../../components/PageMeta';
@@ -58,13 +58,7 @@ export default function DashboardDemoPage() {
         streams={loaded(streams)}
         onToggleReminder={toggleReminder}
         investPath={paths.marketplaceDemo}
-        notice={
-          <DemoNotice
-            title={<FormattedMessage id="dashboard.demo.title" />}
-            text={<FormattedMessage id="dashboard.demo.text" />}
-            register={<FormattedMessage id="dashboard.demo.register" />}
-          />
-        }
+        notice={<DemoNotice text="dashboard.demo.text" />}
       />
     </>
   );

@@ -33,13 +33,7 @@ export default function MarketplaceDemoPage() {
         category={category}
         onCategoryChange={setCategory}
         InvestDialog={RegisterInvitation}
-        notice={
-          <DemoNotice
-            title={<FormattedMessage id="marketplace.demo.title" />}
-            text={<FormattedMessage id="marketplace.demo.text" />}
-            register={<FormattedMessage id="marketplace.demo.register" />}
-          />
-        }
+        notice={<DemoNotice text="marketplace.demo.text" />}
       />
     </>
   );

@@ -57,14 +57,7 @@ export function EcoShopTab() {
 
       <CategoryButtons categories={ECO_SHOP_CATEGORIES} value={category} onChange={setCategory} />
 
-      <CardGrid
-        loading={false}
-        failed={false}
-        loadError={null}
-        count={visible.length}
-        countLabel={<FormattedMessage id="shop.products.count" values={{ count: visible.length }} />}
-        placeholderHeight={440}
-      >
+      <CardGrid count={visible.length} countLabel="shop.products.count" placeholderHeight={440}>
         {visible.map((product) => (
           <ProductCard
             key={product.id}

@@ -1,7 +1,7 @@
 /**
  * The auth pages' frame and form (sign-in, registration, forgotten and new password): the page's title and
  * subtitle, a notice, its fields from a list (a nested list shares a row), the submit button and the way to
- * the other page (texts: authTexts).
+ * the other page (texts and that page: authTexts).
  */
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -9,11 +9,10 @@ import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { PasswordField } from '../../components/PasswordField';
 import type { MessageId } from '../../i18n/messages';
-import { type AuthPageName, authTexts } from './authTexts';
+import { type AuthPageName, authTexts, otherPage } from './authTexts';
 
 export interface AuthField<Name extends string> {
   name: Name;
@@ -28,8 +27,6 @@ interface AuthPageProps<Values extends Record<string, unknown>, Transformed> {
   fields: readonly (AuthField<keyof Values & string> | readonly AuthField<keyof Values & string>[])[];
   /** Sends the checked values. */
   mutation: { mutate: (values: Transformed) => void; isPending: boolean };
-  /** The other auth page. */
-  other: AppPath;
   /** Shown above the form: the outcome of the last submit, or a notice the page came with. */
   notice?: ReactNode;
   /** Below the submit button (sign-in: the way to a forgotten password). */
@@ -41,7 +38,6 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
   form,
   fields,
   mutation,
-  other,
   notice,
   extra,
 }: AuthPageProps<Values, Transformed>) {
@@ -87,7 +83,7 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
         </form>
         <Text ta="center" size="sm">
           <FormattedMessage id={authTexts.otherPrompt[page]} />{' '}
-          <Anchor component={Link} to={other} fw={600}>
+          <Anchor component={Link} to={otherPage[page]} fw={600}>
             <FormattedMessage id={authTexts.otherLink[page]} />
           </Anchor>
         </Text>

@@ -4,7 +4,6 @@
  * shows the server's message.
  */
 import { FormattedMessage } from 'react-intl';
-import { paths } from '../../app/paths';
 import { OutcomeAlert } from '../../components/ErrorAlert';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
@@ -24,14 +23,5 @@ export default function ForgotPasswordPage() {
   ) : request.isError ? (
     <AuthFailure error={request.error} />
   ) : null;
-  return (
-    <AuthPage
-      page="forgotPassword"
-      form={form}
-      fields={FIELDS}
-      mutation={request}
-      other={paths.login}
-      notice={notice}
-    />
-  );
+  return <AuthPage page="forgotPassword" form={form} fields={FIELDS} mutation={request} notice={notice} />;
 }

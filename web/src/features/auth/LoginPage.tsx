@@ -40,7 +40,6 @@ export default function LoginPage() {
       form={form}
       fields={FIELDS}
       mutation={login}
-      other={paths.register}
       notice={
         notice && (
           <OutcomeAlert tone="success">

@@ -49,7 +49,6 @@ export default function RegisterPage() {
       form={form}
       fields={FIELDS}
       mutation={register}
-      other={paths.login}
       extra={
         <Text size="sm" c="dimmed">
           <FormattedMessage

@@ -57,14 +57,5 @@ export default function ResetPasswordPage() {
   ) : reset.isError ? (
     <AuthFailure error={reset.error} />
   ) : null;
-  return (
-    <AuthPage
-      page="resetPassword"
-      form={form}
-      fields={FIELDS}
-      mutation={reset}
-      other={paths.forgotPassword}
-      notice={notice}
-    />
-  );
+  return <AuthPage page="resetPassword" form={form} fields={FIELDS} mutation={reset} notice={notice} />;
 }

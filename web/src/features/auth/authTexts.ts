@@ -1,4 +1,5 @@
 /** The texts of the auth pages side by side; literal ids keep the catalogue check honest. */
+import { type AppPath, paths } from '../../app/paths';
 import type { MessageId } from '../../i18n/messages';
 
 /** The pages of one form (AuthPage). */
@@ -52,6 +53,14 @@ export const authTexts = {
     resetPassword: 'resetPassword.requestAgain',
   },
 } as const satisfies Record<string, Record<AuthPageName, MessageId | undefined>>;
+
+/** Where `otherLink` leads. */
+export const otherPage: Record<AuthPageName, AppPath> = {
+  login: paths.register,
+  register: paths.login,
+  forgotPassword: paths.login,
+  resetPassword: paths.forgotPassword,
+};
 
 /** The toasts after sign-in and registration. */
 export const signInTexts = {

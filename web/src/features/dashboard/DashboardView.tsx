@@ -5,14 +5,17 @@
 import { Badge, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import type { Dashboard, Investment, Livestream, News } from '@wurzelwerk/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AppPath } from '../../app/paths';
 import { RiskWarning } from '../../components/RiskWarning';
-import type { QueryState } from '../../lib/queryState';
+import { PENDING, type QueryState } from '../../lib/queryState';
 import { ActivitiesCard, ImpactPanel, LevelCard, NewsCard, QuickTiles, StatTiles } from './DashboardCards';
 import { DashboardStreams } from './DashboardStreams';
 import { MyAssetsCard } from './MyAssetsCard';
+
+/** The cards' data until they mount with it. */
+const LOADING = { summary: undefined, investments: PENDING, news: PENDING, streams: PENDING } as const;
 
 /** The badge's level and title are fixed texts in the spec, unlike the level card's computed level. */
 const BADGE_LEVEL = 12;
@@ -51,7 +54,12 @@ export function DashboardView({
   // The cards below the tiles grow and appear as their data comes (the impact panel only with impact), which
   // would push the cards below them. Their loading placeholders are therefore replaced in one piece once all
   // of it is there — new elements, not moved ones, so the page does not shift (issue 16: CLS at most 0.02).
-  const settled = summary !== undefined && ![investments, news, streams].some((query) => query.isPending);
+  // Mounting them is the page's largest render: it runs deferred, in slices that leave input free (issue
+  // 16: total blocking time); until it has, they keep their placeholders.
+  const settled = useDeferredValue(
+    summary !== undefined && ![investments, news, streams].some((query) => query.isPending),
+  );
+  const cards = settled ? { summary, investments, news, streams } : LOADING;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
@@ -76,23 +84,27 @@ export function DashboardView({
       <Grid gap="md" key={settled ? 'settled' : 'loading'}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <MyAssetsCard investments={investments} investPath={investPath} onWithdraw={onWithdraw} />
-            {summary && <ImpactPanel impact={summary.environmentalImpact} />}
+            <MyAssetsCard investments={cards.investments} investPath={investPath} onWithdraw={onWithdraw} />
+            {cards.summary && <ImpactPanel impact={cards.summary.environmentalImpact} />}
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <ActivitiesCard summary={summary} />
+                <ActivitiesCard summary={cards.summary} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <NewsCard news={news} />
+                <NewsCard news={cards.news} />
               </Grid.Col>
             </Grid>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            {summary ? <LevelCard assetCount={summary.totalAssets} /> : <Skeleton h={140} radius="md" />}
+            {cards.summary ? (
+              <LevelCard assetCount={cards.summary.totalAssets} />
+            ) : (
+              <Skeleton h={140} radius="md" />
+            )}
             <DashboardStreams
-              streams={streams}
+              streams={cards.streams}
               onToggleReminder={onToggleReminder}
               pendingId={pendingReminderId}
               streamsPath={streamsPath}

@@ -4,18 +4,13 @@ import { IconMail, IconMapPin } from '@tabler/icons-react';
 import { BRAND, sampleCompany } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { type AppPath, paths } from '../../app/paths';
+import { type NavItem, signedInNavItems } from '../../app/navigation';
+import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
-import type { MessageId } from '../../i18n/messages';
 
-const footerLinks: readonly { to: AppPath; label: MessageId }[] = [
-  { to: paths.marketplace, label: 'landing.footer.marketplace' },
-  // The dashboard lives at the home route (spec §2.1); there is no separate /dashboard path.
-  { to: paths.home, label: 'landing.footer.dashboard' },
-  { to: paths.farm, label: 'landing.footer.farm' },
-  { to: paths.map, label: 'landing.footer.map' },
-  { to: paths.team, label: 'landing.footer.team' },
-  { to: paths.shop, label: 'landing.footer.shop' },
+/** The signed-in navigation (spec §2.2: marketplace, dashboard, farm, map, team, shop), then the legal pages. */
+const footerLinks: readonly NavItem[] = [
+  ...signedInNavItems,
   { to: paths.impressum, label: 'landing.footer.impressum' },
   { to: paths.privacy, label: 'landing.footer.privacy' },
   { to: paths.terms, label: 'landing.footer.terms' },

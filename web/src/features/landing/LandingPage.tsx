@@ -1,12 +1,14 @@
 /**
  * The public start page (spec §2.2): hero, features, about, investment categories, map, team, call to
  * action and footer. Local only (spec §7): every figure is sample content (packages/shared/src/sample)
- * and is marked as sample. The first screen comes with the app; the rest is its own chunk (BelowTheFold).
+ * and is marked as sample. The first screen comes with the app; the rest is its own chunk (BelowTheFold),
+ * fetched after the first paint.
  */
 import { Box, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { PageMeta } from '../../components/PageMeta';
+import { AfterFirstPaint } from '../../lib/useDeferredModule';
 import { HeroSection } from './HeroSection';
 import { FeaturesSection } from './IntroSections';
 
@@ -24,9 +26,12 @@ export default function LandingPage() {
       <Stack gap={64}>
         <HeroSection />
         <FeaturesSection />
-        <Suspense fallback={null}>
-          <BelowTheFold />
-        </Suspense>
+        {/* Asked for once the first screen has painted: its files are not on the way of the hero. */}
+        <AfterFirstPaint fallback={null}>
+          <Suspense fallback={null}>
+            <BelowTheFold />
+          </Suspense>
+        </AfterFirstPaint>
       </Stack>
     </Box>
   );

@@ -5,6 +5,7 @@
  */
 import { Table } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
+import { TableHead } from '../../components/TableHead';
 import type { MessageId } from '../../i18n/messages';
 import { Block, LegalPage, TextBlock } from './LegalParts';
 
@@ -34,19 +35,13 @@ export default function PrivacyPage() {
       <Block id="privacy-data" title={<FormattedMessage id="privacy.data.title" />}>
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">
-                  <FormattedMessage id="privacy.data.what" />
-                </Table.Th>
-                <Table.Th scope="col">
-                  <FormattedMessage id="privacy.data.why" />
-                </Table.Th>
-                <Table.Th scope="col">
-                  <FormattedMessage id="privacy.data.howLong" />
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                { label: 'privacy.data.what' },
+                { label: 'privacy.data.why' },
+                { label: 'privacy.data.howLong' },
+              ]}
+            />
             <Table.Tbody>
               {DATA_ROWS.map(([what, why, howLong]) => (
                 <Table.Tr key={what}>

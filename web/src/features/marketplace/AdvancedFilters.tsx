@@ -45,7 +45,7 @@ interface AdvancedFiltersProps {
   onPriceRange: (range: PriceRange | ((range: PriceRange) => PriceRange)) => void;
 }
 
-export function AdvancedFilters({ priceRange, onPriceRange }: AdvancedFiltersProps) {
+export default function AdvancedFilters({ priceRange, onPriceRange }: AdvancedFiltersProps) {
   const intl = useIntl();
   const format = useFormat();
   const pageKeys = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -2,12 +2,13 @@
  * One asset in the marketplace grid: image, name (linking to its page when there is one), location, price,
  * return, CO2 and the invest action.
  */
-import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { type AssetType, basePriceNumber } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CardImageLoading } from '../../components/CardGrid';
+import { CardTitle } from '../../components/CardTitle';
 import { useFormat } from '../../lib/format';
 import { categoryLabels } from './categories';
 
@@ -34,20 +35,15 @@ export function AssetCard({ asset, href, onInvest, imageLoading = { loading: 'la
         <Image src={asset.imageUrl} alt="" h={170} fit="cover" {...ASSET_PICTURE} {...imageLoading} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h4">
-            {href ? (
-              <Anchor component={Link} to={href} c="inherit">
-                {asset.name}
-              </Anchor>
-            ) : (
-              asset.name
-            )}
-          </Title>
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            <FormattedMessage id={categoryLabels[asset.category]} />
-          </Badge>
-        </Group>
+        <CardTitle category={categoryLabels[asset.category]}>
+          {href ? (
+            <Anchor component={Link} to={href} c="inherit">
+              {asset.name}
+            </Anchor>
+          ) : (
+            asset.name
+          )}
+        </CardTitle>
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" c="dimmed" lineClamp={1}>

@@ -19,7 +19,6 @@ import { DialogFooter } from '../../components/DialogFooter';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
 import { RiskWarning } from '../../components/RiskWarning';
-import { SimulatedPaymentNote } from '../../components/SimulatedPaymentNote';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
@@ -176,7 +175,6 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
             back={() => setStep('amount')}
             action={<Button onClick={() => setStep('confirm')}>{next}</Button>}
           >
-            <SimulatedPaymentNote />
             <PaymentMethodCards
               label={<FormattedMessage id="marketplace.payment.label" />}
               methods={INVESTMENT_PAYMENT_METHODS}

@@ -4,10 +4,18 @@
  * from its props: the signed-in page (MarketplacePage) passes its query and opens the investment dialog, the
  * public demo (MarketplaceDemoPage) passes sample assets and invites to register.
  */
-import { Button, Collapse, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconCertificate, IconLeaf, IconShieldCheck } from '@tabler/icons-react';
 import { ASSET_CATEGORIES, type AssetCategory, type AssetType } from '@wurzelwerk/shared';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useMemo,
+  useState,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardGrid, cardImageLoading } from '../../components/CardGrid';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
@@ -16,8 +24,7 @@ import { RiskWarning } from '../../components/RiskWarning';
 import { SearchBar } from '../../components/SearchBar';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
-import type { QueryState } from '../../lib/queryState';
-import { AdvancedFilters } from './AdvancedFilters';
+import { PENDING, type QueryState } from '../../lib/queryState';
 import { AssetCard } from './AssetCard';
 import { categoryLabels } from './categories';
 import {
@@ -28,6 +35,8 @@ import {
   type SortOption,
   sortAssets,
 } from './logic';
+
+const AdvancedFilters = lazy(() => import('./AdvancedFilters'));
 
 const sortLabels = {
   featured: 'marketplace.sort.featured',
@@ -64,13 +73,16 @@ export interface MarketplaceViewProps {
 }
 
 export function MarketplaceView({
-  assets,
+  assets: given,
   category,
   onCategoryChange: setCategory,
   InvestDialog,
   assetHref,
   notice,
 }: MarketplaceViewProps) {
+  // The hero and the controls paint first; the cards (the page's largest render) follow in a deferred one,
+  // their placeholders holding the place until then (issue 16: the hero is the largest paint).
+  const assets = useDeferredValue(given, PENDING);
   const [selected, setSelected] = useState<AssetType | null>(null);
   const intl = useIntl();
   const format = useFormat();
@@ -78,6 +90,7 @@ export function MarketplaceView({
   const [sort, setSort] = useState<SortOption>('featured');
   const [priceRange, setPriceRange] = useState<PriceRange>(FULL_RANGE);
   const [showFilters, setShowFilters] = useState(false);
+  const [filtersOpened, setFiltersOpened] = useState(false);
   const visible = useMemo(
     () => sortAssets(filterAssets(assets.data ?? [], { search, priceRange }), sort),
     [assets.data, search, priceRange, sort],
@@ -129,7 +142,8 @@ export function MarketplaceView({
             value={search}
             onChange={setSearch}
           >
-            <Select
+            {/* The browser's own select: the phone's picker, and no popover code on the page's way. */}
+            <NativeSelect
               w={240}
               label={<FormattedMessage id="marketplace.sort.label" />}
               data={SORT_OPTIONS.map((value) => ({
@@ -137,13 +151,15 @@ export function MarketplaceView({
                 label: intl.formatMessage({ id: sortLabels[value] }),
               }))}
               value={sort}
-              onChange={(value) => setSort((value as SortOption | null) ?? 'featured')}
-              allowDeselect={false}
+              onChange={(event) => setSort(event.currentTarget.value as SortOption)}
             />
             <Button
               variant={showFilters ? 'light' : 'default'}
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-              onClick={() => setShowFilters((open) => !open)}
+              onClick={() => {
+                setFiltersOpened(true);
+                setShowFilters((open) => !open);
+              }}
               aria-expanded={showFilters}
               aria-controls="marketplace-filters"
             >
@@ -152,7 +168,12 @@ export function MarketplaceView({
           </SearchBar>
 
           <Collapse expanded={showFilters} id="marketplace-filters">
-            <AdvancedFilters priceRange={priceRange} onPriceRange={setPriceRange} />
+            {/* Closed at first: their code (a range slider, selects) comes when they are first opened. */}
+            {filtersOpened && (
+              <Suspense fallback={<Loader size="sm" m="md" aria-hidden />}>
+                <AdvancedFilters priceRange={priceRange} onPriceRange={setPriceRange} />
+              </Suspense>
+            )}
           </Collapse>
 
           <ChoiceButtons
@@ -177,7 +198,7 @@ export function MarketplaceView({
             failed={assets.isError}
             loadError={<FormattedMessage id="marketplace.assets.loadError" />}
             count={visible.length}
-            countLabel={<FormattedMessage id="marketplace.assets.count" values={{ count: visible.length }} />}
+            countLabel="marketplace.assets.count"
             placeholderHeight={380}
             empty={{
               title: <FormattedMessage id="marketplace.empty.title" />,

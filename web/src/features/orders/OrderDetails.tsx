@@ -1,6 +1,7 @@
 import { Anchor, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TableHead } from '../../components/TableHead';
 import { useFormat } from '../../lib/format';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -28,19 +29,13 @@ export function OrderDetails({ order }: { order: Order }) {
         </Title>
         <Table.ScrollContainer minWidth={360}>
           <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <FormattedMessage id="orders.details.itemName" />
-                </Table.Th>
-                <Table.Th ta="right">
-                  <FormattedMessage id="orders.details.itemQuantity" />
-                </Table.Th>
-                <Table.Th ta="right">
-                  <FormattedMessage id="orders.details.itemTotal" />
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                { label: 'orders.details.itemName' },
+                { label: 'orders.details.itemQuantity', align: 'right' },
+                { label: 'orders.details.itemTotal', align: 'right' },
+              ]}
+            />
             <Table.Tbody>
               {order.items.map((item, index) => (
                 // Items have no id; their position within the order is stable.

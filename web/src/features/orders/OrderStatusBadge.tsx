@@ -3,7 +3,8 @@ import type { OrderStatus } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 
-const STATUS_LABEL: Record<OrderStatus, MessageId> = {
+/** The statuses' names (spec §4). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageId> = {
   pending: 'orders.status.pending',
   processing: 'orders.status.processing',
   shipped: 'orders.status.shipped',
@@ -25,7 +26,7 @@ const NEUTRAL = { color: 'gray', shade: 7 };
 const mantineColor = ({ color, shade }: { color: string; shade: number }) => `${color}.${shade}`;
 
 function isKnown(status: string): status is OrderStatus {
-  return Object.hasOwn(STATUS_LABEL, status);
+  return Object.hasOwn(ORDER_STATUS_LABELS, status);
 }
 
 /** The order status (spec §4); a value outside the four known ones is shown as-is in a neutral style. */
@@ -39,7 +40,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
   }
   return (
     <Badge color={mantineColor(STATUS_COLOR[status])} autoContrast>
-      <FormattedMessage id={STATUS_LABEL[status]} />
+      <FormattedMessage id={ORDER_STATUS_LABELS[status]} />
     </Badge>
   );
 }

@@ -5,7 +5,7 @@
  * Signed out, the providers' local storage alone keeps the choice, and dates use the browser's time zone.
  */
 import { useMantineColorScheme } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -36,7 +36,8 @@ export function AccountSettingsSync() {
 
   const timeZone = userId === null ? undefined : timeZoneToApply(settings.data);
   useEffect(() => {
-    setTimeZone(timeZone);
+    // Every date and number on the page renders again: in slices that leave the browser responsive.
+    startTransition(() => setTimeZone(timeZone));
     // Gone with the signed-in route set (sign-out): dates are in the browser's time zone again.
     return () => setTimeZone(undefined);
   }, [timeZone, setTimeZone]);

@@ -33,7 +33,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { LabelledValue } from '../../components/LabelledValue';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
-import { SimulatedPaymentNote } from '../../components/SimulatedPaymentNote';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -164,7 +163,6 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
         </Tabs.Panel>
 
         <Tabs.Panel value="payment">
-          <SimulatedPaymentNote />
           <PaymentMethodCards
             label={<FormattedMessage id="shop.payment.label" />}
             methods={SHOP_PAYMENT_METHODS}

@@ -5,23 +5,13 @@
  * that adds it to the cart. Each optional part shows only when the product has it: the German shop's
  * products bring picture, stock count and sustainability; the eco shop demo's the presentation details.
  */
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Progress,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLeaf, IconShoppingCartPlus, IconStarFilled } from '@tabler/icons-react';
 import { discountPercent, type Product, type ProductDetails } from '@wurzelwerk/shared';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CardImageLoading } from '../../components/CardGrid';
+import { CardTitle } from '../../components/CardTitle';
 import { useFormat } from '../../lib/format';
 import { BADGE_COLORS } from './badgeColor';
 import type { ShopCategory } from './catalog';
@@ -84,14 +74,9 @@ export function ProductCard({
         <ProductBadges badges={product.badges} discount={discount} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h4" id={headingId} lang={lang}>
-            {product.name}
-          </Title>
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            <FormattedMessage id={categoryLabels[product.category]} />
-          </Badge>
-        </Group>
+        <CardTitle category={categoryLabels[product.category]} id={headingId} lang={lang}>
+          {product.name}
+        </CardTitle>
         <Group gap={4} wrap="nowrap">
           <IconStarFilled size={16} aria-hidden color="var(--mantine-color-yellow-6)" />
           <Text size="sm">

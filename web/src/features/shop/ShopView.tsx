@@ -91,7 +91,7 @@ export function ShopView({ products, loadFailed, storageKey, onCheckout, success
           failed={Boolean(loadFailed)}
           loadError={<FormattedMessage id="shop.products.loadError" />}
           count={visible.length}
-          countLabel={<FormattedMessage id="shop.products.count" values={{ count: visible.length }} />}
+          countLabel="shop.products.count"
           placeholderHeight={440}
           empty={{
             title: <FormattedMessage id="shop.empty.title" />,

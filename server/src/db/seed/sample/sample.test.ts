@@ -120,3 +120,16 @@ test('images: one small, self-contained SVG per asset type and per livestream', 
     expect(svg).not.toMatch(/<text|https?:\/\/(?!www\.w3\.org\/2000\/svg")/);
   }
 });
+
+test('stream addresses: one live sample stream plays a short local video the app serves (issue 20)', () => {
+  const playable = sampleLivestreams.filter((s) => s.streamUrl !== undefined);
+  expect(playable.some((s) => s.startOffsetMinutes < 0)).toBe(true);
+  for (const { streamUrl } of playable) {
+    expect(streamUrl).toMatch(/^\/media\/streams\/[a-z0-9-]+\.webm$/);
+    const file = join(IMAGES_DIR, (streamUrl as string).slice('/media/'.length));
+    const bytes = readFileSync(file);
+    // WebM is Matroska: the EBML magic number, and small enough to ship in the repository.
+    expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(bytes.byteLength).toBeLessThanOrEqual(300 * 1024);
+  }
+});

@@ -1,0 +1,109 @@
+/** The load side of the benchmarks (run.ts, cluster.ts): wrk runs, its figures, and the investment POST script. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const CONNECTIONS = 50;
+
+export interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  script?: string;
+}
+
+export interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+const toMs = (value: string) => {
+  const match = /([\d.]+)(us|ms|s)/.exec(value);
+  if (!match) return Number.NaN;
+  const n = Number(match[1]);
+  return match[2] === 'us' ? n / 1000 : match[2] === 's' ? n * 1000 : n;
+};
+
+export async function wrk(target: Target, seconds = DURATION_S): Promise<Result> {
+  const cmd = ['wrk', '-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  for (const [k, v] of Object.entries(target.headers ?? {})) cmd.push('-H', `${k}: ${v}`);
+  if (target.script) cmd.push('-s', target.script);
+  cmd.push(target.url);
+  const out = await new Response(Bun.spawn(cmd, { stdout: 'pipe' }).stdout).text();
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+  };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** A second of warm-up per target, then ROUNDS interleaved rounds; each target's results, logged as they come. */
+export async function measureRounds(targets: Target[], label = ''): Promise<Map<string, Result[]>> {
+  for (const target of targets) await wrk(target, 1);
+  const runs = new Map<string, Result[]>(targets.map((t) => [t.name, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const target of targets) {
+      const result = await wrk(target);
+      runs.get(target.name)?.push(result);
+      console.log(
+        `${label}round ${round} ${target.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(2)} ms`,
+      );
+    }
+  }
+  return runs;
+}
+
+/** The medians of a target's rounds. */
+export function summarise(name: string, results: Result[]) {
+  return {
+    name,
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/**
+ * A wrk script posting investments for `cookies` in turn, each user going through every asset type, as real
+ * traffic would: one user's running totals row per asset type is locked by each of their own investments,
+ * and each (user, asset type) pair has room for about 20 posts of 500 € under its cap (decision 0028).
+ * `origin` is the server's address as the client sees it (the Origin check).
+ */
+export function postInvestmentScript(cookies: string[], origin: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'ww-bench-')), 'post-investment.lua');
+  writeFileSync(
+    path,
+    `local cookies = { ${cookies.map((c) => `"${c}"`).join(', ')} }
+local counter = 0
+-- Set per thread by setup (a global: wrk sets it in the thread's state), so the threads differ in asset type.
+thread_offset = 0
+local threads = 0
+setup = function(thread)
+  thread:set("thread_offset", threads * 8)
+  threads = threads + 1
+end
+request = function()
+  counter = counter + 1
+  local asset = (math.floor(counter / #cookies) + thread_offset) % 16 + 1
+  local body = string.format('{"assetTypeId":%d,"quantity":1,"totalInvestment":"500.00"}', asset)
+  return wrk.format("POST", nil, {
+    ["Content-Type"] = "application/json",
+    ["Origin"] = "${origin}",
+    ["Cookie"] = cookies[(counter % #cookies) + 1],
+  }, body)
+end
+`,
+  );
+  return path;
+}

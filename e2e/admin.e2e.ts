@@ -1,0 +1,182 @@
+/**
+ * The operator console at /admin (issue 20): an operator creates a project, which an investor then finds
+ * in the marketplace and invests in; axe on every console page; the 404 page for everyone else. Runs in
+ * the `console` project, after the other specs (playwright.config.ts): a new project changes the catalogue
+ * they count on.
+ */
+import type { Browser } from '@playwright/test';
+import { expect, seriousViolations, test, toast } from './fixtures';
+import { signInThroughApi } from './support/accounts';
+import { card, dialog, openDialog } from './support/marketplace';
+import { orderSeedsThroughApi } from './support/shop';
+
+const OPERATOR = { email: 'operator@wurzelwerk.example', password: 'wurzelwerk' };
+const SLOW = { timeout: 20_000 };
+/** A 1×1 PNG: the upload is checked by its first bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const CONSOLE_PAGES = [
+  'Projekte',
+  'News',
+  'Livestreams',
+  'Produkte',
+  'Bestellungen',
+  'Nutzer',
+  'Protokoll',
+] as const;
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A browser context of its own, signed in as the demo operator, on the console's projects. */
+async function openConsole(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInThroughApi(page, baseURL, OPERATOR);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Betreiberkonsole' })).toBeVisible(SLOW);
+  await expect(page.getByRole('table')).toBeVisible(SLOW);
+  return page;
+}
+
+test('an operator creates a project; an investor finds it in the marketplace and invests', async ({
+  browser,
+  baseURL,
+  signedInPage: investor,
+}) => {
+  const page = await openConsole(browser, baseURL);
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const name = `Eichenhain Spessart ${id}`;
+
+  await page.getByRole('button', { name: 'Neues Projekt' }).click();
+  const form = dialog(page);
+  await expect(form.getByRole('heading', { name: 'Neues Projekt' })).toBeVisible();
+  await form.getByLabel('Kennung').fill(`eichenhain-${id}`);
+  await form.getByLabel('Name (Deutsch)').fill(name);
+  await form.getByLabel('Name (Englisch)').fill(`Oak grove Spessart ${id}`);
+  await form.getByLabel('Beschreibung (Deutsch)').fill('Ein Mischwald aus Traubeneichen im Spessart.');
+  await form.getByLabel('Beschreibung (Englisch)').fill('A mixed forest of sessile oaks in the Spessart.');
+  await form.getByLabel('Erwartete Rendite').fill('4,5');
+  await form.getByLabel('CO₂ pro Jahr').fill('0,8');
+  await form.getByLabel('Ort', { exact: true }).fill('Lohr am Main, Bayern');
+  await form.getByLabel('Breitengrad').fill('50,0');
+  await form.getByLabel('Längengrad').fill('9,57');
+  await form.getByLabel('Finanzierungsziel').fill('50000');
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'eiche.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByText(/Aktuelles Bild: uploads\/[0-9a-f-]+\.png/)).toBeVisible(SLOW);
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Gespeichert')).toBeVisible(SLOW);
+  await expect(dialog(page)).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Veröffentlicht');
+
+  // The investor finds it in the marketplace and invests the minimum.
+  await investor.goto('/marketplace');
+  await expect(card(investor, name)).toBeVisible(SLOW);
+  await openDialog(investor, name);
+  await expect(dialog(investor).getByRole('textbox', { name: 'Investitionsbetrag' })).toHaveValue('500 €');
+  await dialog(investor).getByRole('button', { name: 'Weiter' }).click();
+  await dialog(investor)
+    .getByRole('radio', { name: /Banküberweisung/ })
+    .click();
+  await dialog(investor).getByRole('button', { name: 'Weiter' }).click();
+  await dialog(investor).getByRole('button', { name: 'Investment bestätigen' }).click();
+  await expect(
+    toast(investor, 'Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
+  ).toBeVisible(SLOW);
+
+  // The console shows the money raised; unpublished, the project leaves the marketplace again.
+  await page.reload();
+  await expect(row).toContainText(/500\s€ \/ 50\.000\s€/, SLOW);
+  await row.getByRole('button', { name: `Zurückziehen: ${name}` }).click();
+  await expect(row).toContainText('Entwurf', SLOW);
+  await investor.reload();
+  await expect(card(investor, 'Bienenvölker am Kaiserstuhl')).toBeVisible(SLOW);
+  await expect(card(investor, name)).toHaveCount(0);
+  await page.context().close();
+});
+
+test('every console page and the project dialog are axe-clean', async ({ browser, baseURL }) => {
+  const page = await openConsole(browser, baseURL);
+  const nav = page.getByRole('navigation', { name: 'Bereiche der Konsole' });
+  for (const section of CONSOLE_PAGES) {
+    await nav.getByRole('link', { name: section, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible(SLOW);
+    await expect(page.getByRole('status')).toHaveCount(0, SLOW);
+    expect(await seriousViolations(page), section).toEqual([]);
+  }
+  await nav.getByRole('link', { name: 'Projekte', exact: true }).click();
+  await page.getByRole('button', { name: 'Neues Projekt' }).click();
+  await expect(dialog(page)).toBeVisible();
+  expect(await seriousViolations(page), 'project dialog').toEqual([]);
+  // Keyboard: Escape leaves the dialog.
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await page.context().close();
+});
+
+test('/admin is the 404 page for an investor and for a signed-out visitor', async ({
+  signedInPage: investor,
+  browser,
+  baseURL,
+}) => {
+  await investor.goto('/admin/orders');
+  await expect(investor.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(SLOW);
+  await expect(investor.getByRole('heading', { name: 'Betreiberkonsole' })).toHaveCount(0);
+
+  const context = await browser.newContext({ baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto('/admin');
+  await expect(visitor.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(SLOW);
+  await context.close();
+});
+
+test('an operator moves an order on, ships it with a generated tracking number, and cancels another', async ({
+  browser,
+  baseURL,
+  signedInPage: investor,
+}) => {
+  const order = async () => (await orderSeedsThroughApi(investor.request, baseURL as string)).orderNumber;
+  const [shipped, cancelled] = [await order(), await order()];
+
+  const page = await openConsole(browser, baseURL);
+  await page
+    .getByRole('navigation', { name: 'Bereiche der Konsole' })
+    .getByRole('link', { name: 'Bestellungen' })
+    .click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Ausstehend' }).click();
+  const row = page.getByRole('row').filter({ hasText: shipped });
+  await row.getByRole('button', { name: `Weiter: In Bearbeitung – Bestellung ${shipped}` }).click();
+  await expect(toast(page, 'Gespeichert')).toBeVisible(SLOW);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Alle' }).click();
+  await row.getByRole('button', { name: /^Weiter: Versandt/ }).click();
+  await dialog(page).getByRole('button', { name: 'Nummer erzeugen' }).click();
+  const number = await dialog(page).getByRole('textbox', { name: 'Sendungsnummer' }).inputValue();
+  expect(number).toMatch(/^TRK\d{16}$/);
+  await dialog(page).getByRole('button', { name: 'Als versandt markieren' }).click();
+  await expect(row).toContainText(number, SLOW);
+
+  const other = page.getByRole('row').filter({ hasText: cancelled });
+  await other.getByRole('button', { name: `Stornieren: Bestellung ${cancelled}` }).click();
+  await dialog(page).getByRole('button', { name: 'Stornieren' }).click();
+  // Without a reason it is not sent.
+  await expect(dialog(page).getByRole('textbox', { name: /Grund/ })).toHaveAttribute('aria-invalid', 'true');
+  await dialog(page).getByRole('textbox', { name: /Grund/ }).fill('Artikel nicht mehr lieferbar');
+  await dialog(page).getByRole('button', { name: 'Stornieren' }).click();
+  await expect(other).toContainText('Storniert', SLOW);
+  await page.context().close();
+
+  // The customer sees the order shipped, with its tracking number in the details.
+  await investor.goto('/orders');
+  const card = investor
+    .getByRole('article')
+    .filter({ has: investor.getByRole('heading', { name: `Bestellung ${shipped}` }) });
+  await expect(card.getByText('Versandt', { exact: true })).toBeVisible(SLOW);
+  await card.getByRole('button', { name: 'Details' }).click();
+  await expect(dialog(investor).getByText(number)).toBeVisible(SLOW);
+});

@@ -1,0 +1,45 @@
+/**
+ * The background work of a listening server: the mail worker (its rows claimed with FOR UPDATE SKIP
+ * LOCKED), the stream warnings and the hourly cleanup (each claimed per interval, jobs.ts), and the other
+ * processes' invalidation messages. Every process runs all of it; the database keeps any of it from being
+ * done twice. Tests that only call app.handle do not start it: they send mails with services.mail.drain().
+ */
+import { deleteExpiredThrottleState } from '../auth/throttle-store';
+import type { DbHandle } from '../db/client';
+import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from '../domains/notifications/streams';
+import type { Mailer } from '../mail';
+import { type Forgetting, listenForInvalidations } from '.';
+import { clusterJob } from './jobs';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface BackgroundWork {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function backgroundWork(
+  database: DbHandle,
+  /** The mail worker; undefined where another process sends (MAIL_WORKER off, worker.ts). */
+  mail: Mailer | undefined,
+  caches: Forgetting & { sessions: { deleteExpired(): Promise<void> } },
+): BackgroundWork {
+  const { db } = database;
+  const jobs = [
+    clusterJob(db, 'stream warnings', STREAM_JOB_INTERVAL_MS, () => notifyStartingStreams(db)),
+    clusterJob(db, 'cleanup', HOUR_MS, async () => {
+      await caches.sessions.deleteExpired();
+      await deleteExpiredThrottleState(db);
+    }),
+  ];
+  return {
+    start(): void {
+      mail?.start();
+      for (const job of jobs) job.start();
+      listenForInvalidations(database, caches);
+    },
+    async stop(): Promise<void> {
+      await Promise.all([mail?.stop(), ...jobs.map((job) => job.stop())]);
+    },
+  };
+}

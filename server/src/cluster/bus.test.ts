@@ -1,0 +1,60 @@
+/**
+ * The invalidation channel itself (cluster/bus.ts, index.ts), on PostgreSQL: a message published on one
+ * connection pool reaches a listener on another, and a listener whose connection was cut listens again and
+ * forgets everything it cached — messages sent meanwhile are lost. PostgreSQL only (the embedded database
+ * has no bus: one process).
+ */
+import { afterAll, describe, expect, test } from 'bun:test';
+import postgres from 'postgres';
+import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
+import { openDatabase } from '../db/client';
+import { listenForInvalidations } from '.';
+import { BUS_CHANNEL, type BusMessage } from './bus';
+
+describe.skipIf(!testDatabaseUrl)('the invalidation bus (set DATABASE_URL to run)', () => {
+  const opened: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const database of opened.reverse()) await database.close();
+  });
+
+  /** Polls `condition` for up to 5 s. */
+  async function eventually(condition: () => boolean) {
+    for (let i = 0; i < 250 && !condition(); i++) await Bun.sleep(20);
+    return condition();
+  }
+
+  test('a message reaches another process; after a cut connection the listener flushes', async () => {
+    const sender = await createTestDatabase();
+    opened.push(sender);
+    const receiver = await openDatabase({ url: sender.url ?? '' });
+    opened.push(receiver);
+    const received: BusMessage[] = [];
+    let catalogues = 0;
+    listenForInvalidations(receiver, {
+      sessions: { receive: (message) => received.push(message) },
+      catalog: { invalidate: () => (catalogues += 1) },
+    });
+    // The first LISTEN flushes too (nothing could be known before it).
+    expect(await eventually(() => received.some((m) => m.kind === 'flush'))).toBe(true);
+
+    await sender.bus?.publish({ kind: 'sessions', ids: ['s1', 's2'] });
+    await sender.bus?.publish({ kind: 'catalogue' });
+    expect(await eventually(() => received.some((m) => m.kind === 'sessions'))).toBe(true);
+    expect(received).toContainEqual({ kind: 'sessions', ids: ['s1', 's2'] });
+    expect(await eventually(() => received.some((m) => m.kind === 'catalogue'))).toBe(true);
+    // Invalidated by the first LISTEN's flush and by the message.
+    expect(catalogues).toBeGreaterThanOrEqual(2);
+
+    // Cut the listening connection: postgres.js reconnects, listens again, and the receiver flushes.
+    const flushes = () => received.filter((m) => m.kind === 'flush').length;
+    const before = flushes();
+    const admin = postgres(sender.url ?? '', { max: 1, onnotice: () => {} });
+    await admin`select pg_terminate_backend(pid) from pg_stat_activity
+                 where datname = current_database() and query = ${`listen "${BUS_CHANNEL}"`}`;
+    await admin.end();
+    expect(await eventually(() => flushes() > before)).toBe(true);
+    // And it hears what is sent after the reconnect.
+    await sender.bus?.publish({ kind: 'user', id: 'u1' });
+    expect(await eventually(() => received.some((m) => m.kind === 'user'))).toBe(true);
+  });
+});

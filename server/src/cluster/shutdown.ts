@@ -1,0 +1,46 @@
+/**
+ * Stopping a server process without losing a request (issue 21). On SIGTERM (or SIGINT):
+ * 1. /api/health answers 503 for `drainMs` while everything is still served, so that a load balancer
+ *    polling it takes the process out of rotation before its port closes;
+ * 2. the port closes and the requests in flight finish (at most `timeoutMs`, then their connections
+ *    are cut);
+ * 3. the background work stops (a mail being sent is finished), the pool closes, the process exits.
+ */
+import type { App } from '../app';
+import type { DbHandle } from '../db/client';
+
+export interface ShutdownOptions {
+  drainMs: number;
+  timeoutMs: number;
+}
+
+export function stopOnSignals(app: App, database: DbHandle, options: ShutdownOptions): void {
+  let stopping = false;
+  const stop = async () => {
+    const { services } = app.decorator;
+    services.lifecycle.stopping = true;
+    if (options.drainMs > 0) await Bun.sleep(options.drainMs);
+    const server = app.server;
+    // Bun's stop(false) stops accepting and resolves once the requests in flight are answered.
+    const finished = server?.stop(false);
+    const inTime = await Promise.race([
+      Promise.resolve(finished).then(() => true),
+      Bun.sleep(options.timeoutMs).then(() => false),
+    ]);
+    if (!inTime) await server?.stop(true);
+    // Elysia's stop hooks are not awaited: stop the background work here before the database goes.
+    await services.background.stop();
+    await database.close();
+    process.exit(0);
+  };
+  const onSignal = () => {
+    if (stopping) return;
+    stopping = true;
+    stop().catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}

@@ -1,0 +1,43 @@
+/**
+ * `bun run worker`: the background work without HTTP — the mail outbox's worker and the cluster's jobs —
+ * for a setup whose serving processes run with MAIL_WORKER=false, so that rendering and sending mails
+ * (PDF attachments included) never holds up a request (issue 21). Any number may run: rows and jobs are
+ * claimed in the database (decisions 0024, 0037). Stops on SIGTERM after the mail in progress.
+ */
+import { join } from 'node:path';
+import { createServices } from './app';
+import { openConfiguredDatabase } from './db/open';
+import { loadConfig } from './env';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const services = createServices({
+    ...config,
+    database,
+    mailWorker: true,
+    mail: {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      publicUrl: config.mailPublicUrl,
+      folder: join(config.dataDir, 'mail'),
+    },
+  });
+  services.background.start();
+  console.log(`Hintergrundarbeit läuft (${database.kind}): Mails und wiederkehrende Aufgaben`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await services.background.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+/**
+ * How the build splits the app into files (decisions 0022, 0033, 0039). The first page loads three files:
+ * `vendor`, `app` and the stylesheet. Everything later is shaped for a phone on a slow connection over
+ * HTTP/1.1, where every file costs a round trip on one of six connections: the code that several pages
+ * share comes in a few larger files by what it needs — Floating UI (menus, popovers, modals), the form
+ * libraries, neither of them, the shared package's schemas, the web's tRPC glue — rather than one small
+ * file per component and per set of pages. A page's own code stays in its own file, and no shared file
+ * brings zod or the data layer to a page that does without them (the public demos load neither).
+ */
+import type { Rolldown } from 'vite';
+
+type Group = Rolldown.CodeSplittingGroup;
+type Context = Rolldown.ChunkingContext;
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** The data layer (TanStack Query with the tRPC client) and zod: the two large libraries a page may do without. */
+const DATA = /[\\/]node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/;
+/** Floating UI, on which Mantine builds menus, popovers, tooltips, selects and its ScrollArea — so modals too. */
+const FLOATING = /[\\/]@floating-ui[\\/]/;
+/** What forms use: the form state and the number input's formatting. */
+const FORMS = /[\\/]@mantine[\\/]form[\\/]|[\\/]react-number-format[\\/]/;
+const MANTINE_STYLES = /@mantine[\\/]core[\\/]styles[\\/]/;
+/** The app's shared building blocks. */
+const APP_BLOCKS = /[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
+/** The shared package without its sample data (which the demos and the seed use, each its own part). */
+const SHARED = /[\\/]packages[\\/]shared[\\/]src[\\/](?!sample[\\/])/;
+
+/** A library's JavaScript and Rolldown's runtime helpers (a library's CSS stays with its importer). */
+const isLibraryCode = (id: string) =>
+  (NODE_MODULES.test(id) && !id.endsWith('.css')) || id.includes('rolldown/runtime');
+
+/**
+ * The first page's app code and every stylesheet. The shared package is left to the later groups — its
+ * barrel makes all of it look statically imported, while the first page uses a little of it — except for
+ * the few small modules the first page uses, which would otherwise cost a request each.
+ */
+const isFirstPageAppOrStyle = (id: string) =>
+  id.endsWith('.css') ||
+  !/[\\/](node_modules|packages)[\\/]/.test(id) ||
+  /[\\/]packages[\\/]shared[\\/]src[\\/](brand|projectKinds|session|sample[\\/]company)\.ts$/.test(id);
+
+/**
+ * Whether a module imports one matching `target`, directly or through others; one memo per build. A module
+ * of an import cycle counts as not reaching it while the cycle is being walked.
+ */
+function reacher(target: RegExp): (id: string, ctx: Context) => boolean {
+  const memo = new Map<string, boolean>();
+  const reaches = (id: string, ctx: Context): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    memo.set(id, false);
+    const result =
+      target.test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx));
+    memo.set(id, result);
+    return result;
+  };
+  return reaches;
+}
+
+/** The build's chunk groups; a module goes to the group of highest priority that takes it. */
+export function chunkGroups(): Group[] {
+  const reachesData = reacher(DATA);
+  const reachesZod = reacher(ZOD);
+  const reachesFloating = reacher(FLOATING);
+  const reachesForms = reacher(FORMS);
+  /**
+   * A shared building block that needs neither zod nor the data layer, in the family of what it needs:
+   * whatever reaches Floating UI goes to `ui-overlays` (with the Mantine parts it is built on, which the
+   * other two then import), whatever reaches the form libraries to `ui-forms`, the rest to `ui` — so only
+   * pages with forms load the form libraries.
+   */
+  const buildingBlock = (
+    name: string,
+    family: ((id: string, ctx: Context) => boolean) | null,
+    priority: number,
+  ): Group => ({
+    debugName: name,
+    name: (id, ctx) =>
+      (isLibraryCode(id) || APP_BLOCKS.test(id) || MANTINE_STYLES.test(id)) &&
+      (family === null || family(id, ctx)) &&
+      !reachesData(id, ctx) &&
+      !reachesZod(id, ctx)
+        ? name
+        : null,
+    // Shared by three pages or more: a piece only one or two pages use stays with them.
+    minShareCount: 3,
+    priority,
+  });
+  return [
+    // zod is a file of its own whoever imports it (e2e/budget.e2e.ts checks that the first page does not).
+    { name: 'zod', test: ZOD, priority: 12 },
+    // The libraries the first page needs, in one file: React, the router, Mantine's shell, react-intl.
+    { name: 'vendor', tags: ['$initial'], test: isLibraryCode, priority: 10 },
+    // The first page's own code and all its styles, in one file each (JavaScript, CSS).
+    {
+      name: 'app',
+      tags: ['$initial'],
+      test: isFirstPageAppOrStyle,
+      priority: 9,
+      includeDependenciesRecursively: false,
+    },
+    // What only signed-in pages and the sign-in forms use: TanStack Query with the tRPC client.
+    { name: 'data', test: DATA, priority: 8 },
+    buildingBlock('ui-overlays', reachesFloating, 5),
+    buildingBlock('ui-forms', reachesForms, 4),
+    buildingBlock('ui', null, 3),
+    // The web's modules that call tRPC, and the shared package's schemas, each in one file.
+    {
+      debugName: 'client',
+      name: (id, ctx) => ((APP_BLOCKS.test(id) || SHARED.test(id)) && reachesData(id, ctx) ? 'client' : null),
+      includeDependenciesRecursively: false,
+      minShareCount: 2,
+      priority: 2,
+    },
+    {
+      debugName: 'schemas',
+      name: (id, ctx) => (SHARED.test(id) && reachesZod(id, ctx) ? 'schemas' : null),
+      includeDependenciesRecursively: false,
+      minShareCount: 2,
+      priority: 1,
+    },
+  ];
+}

@@ -1,0 +1,91 @@
+/**
+ * A livestream's video (issue 20): an HLS playlist (`.m3u8`) plays natively where the browser can (Safari)
+ * and through hls.js elsewhere — its light build, fetched only when such a stream is played — and any other
+ * address (a video file) plays natively. It starts at once: it is shown after a click on the play button.
+ */
+import { Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/** Whether an address is an HLS playlist: its path ends in `.m3u8` (query and fragment aside). */
+export function isHlsUrl(url: string): boolean {
+  return /\.m3u8(?:[?#]|$)/i.test(url);
+}
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/** Attaches `url` to the video; answers how to let go of it again. */
+async function attach(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<() => void> {
+  if (!isHlsUrl(url) || video.canPlayType(HLS_TYPE)) {
+    video.src = url;
+    return () => {
+      video.removeAttribute('src');
+      video.load();
+    };
+  }
+  // The light build (no subtitles, alternative audio or DRM); its types are the full build's.
+  const { default: Hls } = (await import('hls.js/light')) as typeof import('hls.js');
+  if (!Hls.isSupported()) {
+    onFatal();
+    return () => {};
+  }
+  // No worker: hls.js would start it from a blob: script, which the Content-Security-Policy refuses.
+  const hls = new Hls({ enableWorker: false });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) onFatal();
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return () => hls.destroy();
+}
+
+export function StreamVideo({ url, title }: { url: string; title: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    let release: (() => void) | undefined;
+    let gone = false;
+    const fail = () => setFailed(true);
+    void attach(video, url, fail).then((detach) => {
+      if (gone) return detach();
+      release = detach;
+      // Shown after a click on play: the browser lets it start with its sound.
+      video.play().catch(() => undefined);
+    }, fail);
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, [url]);
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useMediaCaption: a live picture of a place, without speech to caption */}
+      <video
+        ref={ref}
+        controls
+        playsInline
+        aria-label={title}
+        onError={() => setFailed(true)}
+        style={{ width: '100%', height: '100%', background: '#000', display: 'block' }}
+      />
+      {failed && (
+        <Text
+          role="alert"
+          size="sm"
+          c="var(--mantine-color-red-9)"
+          bg="white"
+          p={4}
+          pos="absolute"
+          bottom={48}
+          left={8}
+        >
+          <FormattedMessage id="streams.player.failed" />
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+/** The console's orders: every customer's, by status and date; the next step (shipping with its number), cancel. */
+import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { type adminOrderSchema, nextOrderStatus, ORDER_STATUSES, type OrderStatus } from '@wurzelwerk/shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { ORDER_STATUS_LABELS, OrderStatusBadge } from '../orders';
+import { AdminTable } from './AdminTable';
+import { useFeedback } from './kit';
+import { AdminSection } from './layout';
+import { CancelDialog, ShipDialog } from './OrderDialogs';
+
+const COLUMNS = [
+  'admin.orders.number',
+  'admin.field.date',
+  'admin.orders.customer',
+  'admin.orders.total',
+  'admin.orders.status',
+  'admin.orders.tracking',
+  'admin.field.actions',
+] as const;
+
+type Order = z.output<typeof adminOrderSchema>;
+type StatusFilter = OrderStatus | 'cancelled' | 'all';
+
+/** The step an operator may take: up to delivered (a return is the customer's request). */
+function nextStep(order: Order): OrderStatus | null {
+  const next = nextOrderStatus(order.status);
+  return order.cancelledAt || next === 'return_requested' ? null : next;
+}
+
+export default function OrdersPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const feedback = useFeedback();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const list = trpc.admin.orders.list.useQuery({
+    status: status === 'all' ? undefined : status,
+    from: from || undefined,
+    to: to || undefined,
+    limit: 200,
+    offset: 0,
+  });
+  const [shipping, setShipping] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const advance = trpc.admin.orders.advance.useMutation({
+    onSuccess: () => feedback.done('admin.orders.advanced', () => setShipping(null)),
+    onError: feedback.failed,
+  });
+  const cancel = trpc.admin.orders.cancel.useMutation({
+    onSuccess: () => feedback.done('admin.orders.cancelled', () => setCancelling(null)),
+    onError: feedback.failed,
+  });
+  const statusOptions = [
+    { value: 'all', label: intl.formatMessage({ id: 'admin.orders.allStatuses' }) },
+    ...ORDER_STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: ORDER_STATUS_LABELS[s] }) })),
+    { value: 'cancelled', label: intl.formatMessage({ id: 'admin.orders.cancelledStatus' }) },
+  ];
+
+  const filters = (
+    <Group align="flex-end">
+      <Select
+        label={intl.formatMessage({ id: 'admin.orders.status' })}
+        data={statusOptions}
+        value={status}
+        allowDeselect={false}
+        onChange={(value) => setStatus((value ?? 'all') as StatusFilter)}
+      />
+      <TextInput
+        type="date"
+        label={intl.formatMessage({ id: 'admin.orders.from' })}
+        value={from}
+        onChange={(e) => setFrom(e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={intl.formatMessage({ id: 'admin.orders.to' })}
+        value={to}
+        onChange={(e) => setTo(e.currentTarget.value)}
+      />
+    </Group>
+  );
+
+  return (
+    <AdminSection title="admin.nav.orders" query={list} filters={filters}>
+      {list.data?.length === 0 && (
+        <Text c="dimmed">
+          <FormattedMessage id="admin.orders.none" />
+        </Text>
+      )}
+      <AdminTable minWidth={800} columns={COLUMNS}>
+        {list.data?.map((order) => {
+          const next = nextStep(order);
+          return (
+            <Table.Tr key={order.id}>
+              <Table.Td>{order.orderNumber}</Table.Td>
+              <Table.Td>{format.date(order.createdAt)}</Table.Td>
+              <Table.Td>
+                {order.customerEmail ?? intl.formatMessage({ id: 'admin.orders.deletedAccount' })}
+              </Table.Td>
+              <Table.Td>{format.euro(order.totalAmount)}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  <OrderStatusBadge status={order.status} />
+                  {order.cancelledAt && (
+                    <Badge color="var(--mantine-color-red-9)" title={order.cancelReason ?? undefined}>
+                      <FormattedMessage id="admin.orders.cancelledStatus" />
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{order.trackingNumber ?? '–'}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {next && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={advance.isPending && advance.variables?.id === order.id}
+                      onClick={() =>
+                        next === 'shipped' ? setShipping(order) : advance.mutate({ id: order.id })
+                      }
+                      aria-label={intl.formatMessage(
+                        { id: 'admin.orders.advanceNamed' },
+                        {
+                          status: intl.formatMessage({ id: ORDER_STATUS_LABELS[next] }),
+                          number: order.orderNumber,
+                        },
+                      )}
+                    >
+                      <FormattedMessage
+                        id="admin.orders.advance"
+                        values={{ status: intl.formatMessage({ id: ORDER_STATUS_LABELS[next] }) }}
+                      />
+                    </Button>
+                  )}
+                  {!order.cancelledAt &&
+                    order.status !== 'delivered' &&
+                    order.status !== 'return_requested' && (
+                      <Button
+                        size="xs"
+                        variant="filled"
+                        color="var(--mantine-color-red-9)"
+                        onClick={() => setCancelling(order)}
+                        aria-label={intl.formatMessage(
+                          { id: 'admin.orders.cancelNamed' },
+                          { number: order.orderNumber },
+                        )}
+                      >
+                        <FormattedMessage id="admin.orders.cancelOrder" />
+                      </Button>
+                    )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </AdminTable>
+      {shipping && (
+        <ShipDialog
+          orderNumber={shipping.orderNumber}
+          pending={advance.isPending}
+          onClose={() => setShipping(null)}
+          onShip={(trackingNumber) => advance.mutate({ id: shipping.id, trackingNumber })}
+        />
+      )}
+      {cancelling && (
+        <CancelDialog
+          orderNumber={cancelling.orderNumber}
+          pending={cancel.isPending}
+          onClose={() => setCancelling(null)}
+          onCancel={(reason) => cancel.mutate({ id: cancelling.id, reason })}
+        />
+      )}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,165 @@
+/** The console's products: create, edit (both languages), and set the stock. */
+import { Button, NumberInput, SimpleGrid, Table } from '@mantine/core';
+import { type adminProductSchema, PRODUCT_CATEGORIES, productFields } from '@wurzelwerk/shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { shopCategoryLabels } from '../shop';
+import { AdminTable, NewButton } from './AdminTable';
+import {
+  BasicFields,
+  EditorDialog,
+  ImageUpload,
+  numberOrNull,
+  saveWith,
+  textOrNull,
+  useAdminForm,
+  useFeedback,
+  useFields,
+} from './kit';
+import { AdminSection } from './layout';
+import { RowActions } from './RowActions';
+
+type Product = z.output<typeof adminProductSchema>;
+
+const emptyValues = {
+  slug: '',
+  category: 'seeds' as string,
+  nameDe: '',
+  nameEn: '',
+  descriptionDe: '',
+  descriptionEn: '',
+  price: '',
+  stock: 0 as number | string,
+  sustainabilityScore: 80 as number | string,
+  co2De: '',
+  co2En: '',
+  imagePath: '',
+};
+type Values = typeof emptyValues;
+
+const toInput = (v: Values) => ({
+  ...v,
+  price: v.price.trim().replace(',', '.'),
+  stock: numberOrNull(v.stock),
+  sustainabilityScore: numberOrNull(v.sustainabilityScore),
+  co2De: textOrNull(v.co2De),
+  co2En: textOrNull(v.co2En),
+});
+
+function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const feedback = useFeedback();
+  const initial = product
+    ? { ...emptyValues, ...product, co2De: product.co2De ?? '', co2En: product.co2En ?? '' }
+    : emptyValues;
+  const form = useAdminForm(productFields, initial, toInput);
+  const { t, text, number } = useFields(form);
+  const options = {
+    onSuccess: () => feedback.done('admin.products.saved', onClose),
+    onError: feedback.failed,
+  };
+  const create = trpc.admin.products.create.useMutation(options);
+  const update = trpc.admin.products.update.useMutation(options);
+  const { save, pending } = saveWith(product, create, update);
+  return (
+    <EditorDialog
+      title={t(product ? 'admin.products.edit' : 'admin.products.new')}
+      form={form}
+      pending={pending}
+      onClose={onClose}
+      onSave={(values) => save(productFields.parse(toInput(values)))}
+    >
+      <BasicFields
+        form={form}
+        categories={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(shopCategoryLabels[c]) }))}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {text('price', 'admin.field.priceEuro')}
+        {number('stock', 'admin.field.stock')}
+        {number('sustainabilityScore', 'admin.field.sustainability')}
+        {text('co2De', 'admin.field.co2De')}
+        {text('co2En', 'admin.field.co2En')}
+      </SimpleGrid>
+      <ImageUpload form={form} field="imagePath" label="admin.field.image" />
+    </EditorDialog>
+  );
+}
+
+/** The stock of one product, saved on its own (PUT …/stock). */
+function StockInput({ product }: { product: Product }) {
+  const intl = useIntl();
+  const feedback = useFeedback();
+  const [value, setValue] = useState<number | string>(product.stock);
+  const stock = trpc.admin.products.stock.useMutation({
+    onSuccess: () => feedback.done('admin.products.stockSaved'),
+    onError: feedback.failed,
+  });
+  const changed = Number(value) !== product.stock && value !== '';
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed) stock.mutate({ id: product.id, stock: Number(value) });
+      }}
+      style={{ display: 'flex', gap: 6, alignItems: 'center' }}
+    >
+      <NumberInput
+        size="xs"
+        w={90}
+        min={0}
+        allowDecimal={false}
+        value={value}
+        onChange={setValue}
+        aria-label={intl.formatMessage({ id: 'admin.products.stockOf' }, { name: product.name })}
+      />
+      <Button size="xs" type="submit" variant="light" disabled={!changed} loading={stock.isPending}>
+        <FormattedMessage id="admin.save" />
+      </Button>
+    </form>
+  );
+}
+
+export default function ProductsPage() {
+  const format = useFormat();
+  const list = trpc.admin.products.list.useQuery();
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  return (
+    <AdminSection
+      title="admin.nav.products"
+      query={list}
+      action={<NewButton label="admin.products.new" onClick={() => setEditing('new')} />}
+    >
+      <AdminTable
+        minWidth={720}
+        columns={[
+          'admin.field.name',
+          'admin.field.category',
+          'admin.field.priceEuro',
+          'admin.field.stock',
+          'admin.field.actions',
+        ]}
+      >
+        {list.data?.map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>{p.name}</Table.Td>
+            <Table.Td>
+              <FormattedMessage id={shopCategoryLabels[p.category]} />
+            </Table.Td>
+            <Table.Td>{format.euro(p.price)}</Table.Td>
+            <Table.Td>
+              <StockInput key={p.stock} product={p} />
+            </Table.Td>
+            <Table.Td>
+              <RowActions name={p.name} onEdit={() => setEditing(p)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
+      {editing && (
+        <ProductForm product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,91 @@
+/** The console's frame: its heading and navigation, and the section each page fills (title, action, state). */
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { PageMeta } from '../../components/PageMeta';
+import type { MessageId } from '../../i18n/messages';
+
+/** The console's pages, relative to /admin. */
+export const ADMIN_PAGES = [
+  { path: '', label: 'admin.nav.projects' },
+  { path: 'news', label: 'admin.nav.news' },
+  { path: 'streams', label: 'admin.nav.streams' },
+  { path: 'products', label: 'admin.nav.products' },
+  { path: 'orders', label: 'admin.nav.orders' },
+  { path: 'users', label: 'admin.nav.users' },
+  { path: 'audit', label: 'admin.nav.audit' },
+] as const satisfies readonly { path: string; label: MessageId }[];
+
+export function AdminFrame({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const here = useLocation().pathname.replace(/\/$/, '');
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>
+          <FormattedMessage id="admin.title" />
+        </Title>
+        <Text c="dimmed">
+          <FormattedMessage id="admin.intro" />
+        </Text>
+      </Stack>
+      <Group component="nav" aria-label={intl.formatMessage({ id: 'admin.nav.label' })} gap="xs">
+        {ADMIN_PAGES.map((page) => {
+          const to = `/admin${page.path ? `/${page.path}` : ''}`;
+          return (
+            <Button
+              key={page.path}
+              component={Link}
+              to={to}
+              size="sm"
+              variant={here === to ? 'filled' : 'default'}
+              aria-current={here === to ? 'page' : undefined}
+            >
+              <FormattedMessage id={page.label} />
+            </Button>
+          );
+        })}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+interface SectionProps {
+  title: MessageId;
+  /** The page's query: a loader while it loads, its error instead of the content. */
+  query: { isPending: boolean; error: { message: string } | null };
+  action?: ReactNode;
+  filters?: ReactNode;
+  children: ReactNode;
+}
+
+/** A console page: its h2 (also the document title), its main action, filters, and its content. */
+export function AdminSection({ title, query, action, filters, children }: SectionProps) {
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: title });
+  return (
+    <Stack gap="md" component="section" aria-label={heading}>
+      <PageMeta title={`${heading} · ${intl.formatMessage({ id: 'admin.title' })}`} />
+      <Group justify="space-between">
+        <Title order={2}>{heading}</Title>
+        {action}
+      </Group>
+      {filters}
+      {query.error ? (
+        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>{query.error.message}</ErrorAlert>
+      ) : query.isPending ? (
+        <Group role="status" gap="xs">
+          <Loader size="sm" aria-hidden />
+          <Text>
+            <FormattedMessage id="admin.loading" />
+          </Text>
+        </Group>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
