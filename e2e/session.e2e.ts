@@ -76,6 +76,28 @@ test('signed in, the loading view shows until the session is known, and reloads 
   }
 });
 
+test('signed in, the frame with the simulation notice paints before the signed-in set has loaded; the check is asked once', async ({
+  signedInPage: page,
+  user,
+}) => {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (SESSION_CHECK_URL.test(request.url())) checks.push(request.url());
+  });
+  const release = await holdRequests(page, /\/assets\/SignedInApp-[^/]+\.js$/);
+  await page.goto('/marketplace');
+  await expect(page.getByRole('note', { name: 'Simulation – kein echtes Geld' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Marktplatz' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await expect(page.getByText('Lade Wurzelwerk...')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marktplatz' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo ${user.firstName}!` })).toBeVisible();
+  // The server preloads the check with the page (the Link header); the app's own fetch takes that answer.
+  expect(checks).toHaveLength(2);
+});
+
 test('signed in with a session from before the hint: the signed-in set follows, and the hint comes back', async ({
   signedInPage: page,
   user,

@@ -58,12 +58,40 @@ function reacher(target: RegExp): (id: string, ctx: Context) => boolean {
   return reaches;
 }
 
+/** The signed-in route set's module (AppRoutes fetches it once a user is known). */
+const SIGNED_IN_SET = /[\\/]web[\\/]src[\\/]app[\\/]SignedInApp\.tsx$/;
+
+/**
+ * Whether a module is imported only statically, and only by the signed-in set or modules that are
+ * themselves only the set's (its shell parts, the dashboard that comes with it, the libraries only they
+ * use); one memo per build. A page it loads lazily is not (it keeps its own file).
+ */
+function onlySignedIn(): (id: string, ctx: Context) => boolean {
+  const memo = new Map<string, boolean>();
+  const only = (id: string, ctx: Context): boolean => {
+    if (SIGNED_IN_SET.test(id)) return true;
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    memo.set(id, false);
+    const info = ctx.getModuleInfo(id);
+    const result =
+      !!info &&
+      info.dynamicImporters.length === 0 &&
+      info.importers.length > 0 &&
+      info.importers.every((importer) => only(importer, ctx));
+    memo.set(id, result);
+    return result;
+  };
+  return only;
+}
+
 /** The build's chunk groups; a module goes to the group of highest priority that takes it. */
 export function chunkGroups(): Group[] {
   const reachesData = reacher(DATA);
   const reachesZod = reacher(ZOD);
   const reachesFloating = reacher(FLOATING);
   const reachesForms = reacher(FORMS);
+  const onlySignedInSet = onlySignedIn();
   /**
    * A shared building block that needs neither zod nor the data layer, in the family of what it needs:
    * whatever reaches Floating UI goes to `ui-overlays` (with the Mantine parts it is built on, which the
@@ -102,6 +130,13 @@ export function chunkGroups(): Group[] {
     },
     // What only signed-in pages and the sign-in forms use: TanStack Query with the tRPC client.
     { name: 'data', test: DATA, priority: 8 },
+    // The signed-in set with what only it uses, in one file rather than one per shell part.
+    {
+      debugName: 'signed-in',
+      name: (id, ctx) => (!ZOD.test(id) && onlySignedInSet(id, ctx) ? 'signed-in' : null),
+      includeDependenciesRecursively: false,
+      priority: 7,
+    },
     buildingBlock('ui-overlays', reachesFloating, 5),
     buildingBlock('ui-forms', reachesForms, 4),
     buildingBlock('ui', null, 3),

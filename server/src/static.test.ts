@@ -88,6 +88,21 @@ describe('client routes and missing files', () => {
     }
   });
 
+  test('with the session hint, the page preloads the session check; without it, it does not', async () => {
+    const hinted = await get('/marketplace', { cookie: 'theme=dark; ww_session_hint=1' });
+    expect(hinted.headers.get('link')).toBe(
+      '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    for (const cookie of [undefined, 'ww_session_hint=0', 'other=1']) {
+      const response = await get('/marketplace', cookie ? { cookie } : {});
+      expect(response.headers.get('link')).toBeNull();
+      // The answer differs by cookie: a cache must not give one visitor's to another.
+      expect(response.headers.get('vary')).toContain('Cookie');
+    }
+    // Files are the same for everyone.
+    expect((await get('/favicon.svg', { cookie: 'ww_session_hint=1' })).headers.get('link')).toBeNull();
+  });
+
   test('a missing file is 404, not the app: any path with an extension, anything in the assets folder', async () => {
     for (const path of [
       '/missing.js',

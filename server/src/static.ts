@@ -6,6 +6,8 @@
  */
 import { readFileSync, type Stats, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
+import { SESSION_HINT_COOKIE } from '@wurzelwerk/shared';
+import { readCookie } from './auth/sessions';
 import {
   acceptedEncoding,
   COMPRESSIBLE_TYPES,
@@ -137,6 +139,12 @@ function fileReply(request: Request, file: string, stats: Stats, cacheControl: s
   return new Response(encoded, { headers });
 }
 
+/**
+ * A browser with the session hint is almost surely signed in, and its app's first question is the session
+ * (web/src/lib/session.ts): the page asks it at once, beside the app's script, rather than after it.
+ */
+const SESSION_PRELOAD = '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials';
+
 /** Where uploaded images are served: files of the upload folder (MEDIA_DIR / DATA_DIR/media). */
 export const UPLOADS_PATH = '/media/uploads';
 
@@ -165,6 +173,11 @@ export function webApp(webDist: string | undefined) {
     if (isFilePath(path)) return notFound();
     const index = root ? fileIn(root, '/index.html') : null;
     if (!index) return new Response('The web app is not built yet: run `bun run build`.', { status: 404 });
-    return fileReply(request, index.file, index.stats, REVALIDATE);
+    const reply = fileReply(request, index.file, index.stats, REVALIDATE);
+    reply.headers.append('Vary', 'Cookie');
+    if (readCookie(request.headers.get('cookie'), SESSION_HINT_COOKIE) === '1') {
+      reply.headers.set('Link', SESSION_PRELOAD);
+    }
+    return reply;
   };
 }

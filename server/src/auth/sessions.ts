@@ -28,7 +28,7 @@ export const LAST_SEEN_EVERY_MS = 60_000;
  * the header and throws on one bad %-escape — any cookie of the host, not only ours, made each request a
  * 500. Here a value that does not decode is returned as it stands (no session id looks like that).
  */
-function readCookie(header: string | null, name: string): string | null {
+export function readCookie(header: string | null, name: string): string | null {
   for (const item of header?.split(';') ?? []) {
     const at = item.indexOf('=');
     if (at < 0 || item.slice(0, at).trim() !== name) continue;

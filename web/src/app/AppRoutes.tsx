@@ -3,7 +3,7 @@
  * signed-in set, each in its shell. A visitor without the server's session hint sees the signed-out set
  * at once, while the check runs. Pages are split per route with React.lazy.
  */
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoader } from '../components/PageLoader';
@@ -15,7 +15,8 @@ import { hasSessionHint, SignedInUserContext, startSessionCheck, useSession } fr
 import { AfterFirstPaint, afterNextPaint, whenIdle } from '../lib/useDeferredModule';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
-import { publicAuthItems, publicNavItems } from './navigation';
+import { SimulationNotice } from './layout/SimulationNotice';
+import { publicAuthItems, publicNavItems, signedInNavItems } from './navigation';
 import { paths } from './paths';
 import { preloadSignedInPage } from './signedInPages';
 
@@ -24,11 +25,17 @@ import { preloadSignedInPage } from './signedInPages';
  * (the landing page and the shell need only the first part, i18n/catalog.<lang>.start.ts). Everything this
  * module loads lazily goes through here; messages.test.ts relies on it.
  */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Page = lazy(async () => {
     const [module] = await Promise.all([load(), loadPageMessages()]);
     return module;
   });
+  return Page;
+}
+
+/** A lazy page (lazyPage) in the shell: on the app's first paint the shell comes first. */
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Page = lazyPage(load);
   // On the app's first paint the shell comes first, then the page's files are fetched.
   return (props: P) => (
     <AfterFirstPaint fallback={<PageLoader />}>
@@ -39,18 +46,49 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 
 /** The signed-in route set with its shell parts and tRPC, loaded once the session has a user. */
 const loadSignedInApp = () => import('./SignedInApp');
-const SignedInApp = page(loadSignedInApp);
+const SignedInApp = lazyPage(loadSignedInApp);
 
-// A browser with the session hint is almost surely signed in: the check starts with the app, and the
-// signed-in set's files — with the page of the address opened — once the loading screen has painted
-// (AppRoutes), side by side, rather than one after the other once the first render asks for them.
-if (hasSessionHint()) startSessionCheck();
+/**
+ * The signed-in frame while the set's files arrive: its navigation and the notice every signed-in page
+ * opens with. The notice is the page's largest text on a phone, so it paints once the session is known
+ * rather than once the set has loaded; the set's own shell then takes its place without a shift.
+ */
+function SignedInFrame() {
+  return (
+    <Shell navItems={signedInNavItems} banner={<SimulationNotice />}>
+      <PageLoader />
+    </Shell>
+  );
+}
 
 function preloadSignedInApp() {
   void loadSignedInApp();
   void loadPageMessages();
   preloadSignedInPage(window.location.pathname);
 }
+
+/**
+ * The signed-in set: its frame paints first, then the set's files — with the opened page's — are fetched,
+ * and the frame stays on screen until they are there (a transition keeps it rather than a fallback).
+ */
+function SignedInSet() {
+  const [framePainted, setFramePainted] = useState(false);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        preloadSignedInApp();
+        startTransition(() => setFramePainted(true));
+      }),
+    [],
+  );
+  return (
+    <Suspense fallback={<SignedInFrame />}>{framePainted ? <SignedInApp /> : <SignedInFrame />}</Suspense>
+  );
+}
+
+// A browser with the session hint is almost surely signed in: the check starts with the app (the server
+// preloads its answer with the page, static.ts).
+if (hasSessionHint()) startSessionCheck();
 
 /**
  * The auth pages (sign-in, registration, forgotten password, the pages of links in mails) and the public
@@ -136,7 +174,6 @@ export function AppRoutes() {
   // navigation right after sign-in or sign-out picks the matching route set in the same render instead of
   // showing the old set at the new path first.
   const user = useSession();
-  useEffect(() => (hasSessionHint() ? afterNextPaint(preloadSignedInApp) : undefined), []);
   // Only a signed-in browser has the hint: it waits for the check, so that it never sees the landing page
   // first. Without the hint the public pages paint at once; should the check still find a session (one
   // from before the hint), the signed-in set follows — never the other way round.
@@ -144,9 +181,7 @@ export function AppRoutes() {
   if (!user) return <SignedOutApp />;
   return (
     <SignedInUserContext value={user}>
-      <Suspense fallback={<LoadingScreen />}>
-        <SignedInApp />
-      </Suspense>
+      <SignedInSet />
     </SignedInUserContext>
   );
 }

@@ -17,12 +17,17 @@ import { apiFetch } from './api';
  */
 export async function fetchSessionUser(
   fetchSession = () => apiFetch('/api/auth/session'),
+  expectUser = hasSessionHint(),
 ): Promise<User | null> {
+  // Only the envelope's schema, so that the build splits off no more of the shared package than it needs.
+  const loadEnvelope = () => import('@wurzelwerk/shared').then(({ sessionEnvelope }) => sessionEnvelope);
+  // With the hint a user is almost sure: the schema is fetched beside the check rather than after it.
+  const early = expectUser ? loadEnvelope() : undefined;
+  early?.catch(() => {});
   try {
     const body = await fetchSession();
     if (typeof body === 'object' && body !== null && 'user' in body && body.user === null) return null;
-    const { sessionEnvelope } = await import('@wurzelwerk/shared');
-    return sessionEnvelope.parse(body).user;
+    return (await (early ?? loadEnvelope())).parse(body).user;
   } catch {
     return null;
   }

@@ -1,15 +1,29 @@
 /** The signed-in marketplace at /marketplace: loads the asset types and invests through InvestDialog. */
 import { keepPreviousData } from '@tanstack/react-query';
 import type { AssetType } from '@wurzelwerk/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { assetPath } from '../../app/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { trpc } from '../../lib/trpc';
-import { InvestDialog } from './InvestDialog';
+import { useDeferredModule } from '../../lib/useDeferredModule';
 import { type CategoryFilter, MarketplaceView } from './MarketplaceView';
 
 const assetHref = (asset: AssetType) => assetPath(asset.id);
+
+const loadInvestDialog = () => import('./InvestDialog');
+
+/**
+ * The investment dialog with the form libraries it needs: fetched once the list is on screen and the
+ * browser idle, or at once when a card's button asks for it (the dialog opens when it is there).
+ */
+function DeferredInvestDialog({ asset, onClose }: { asset: AssetType | null; onClose: () => void }) {
+  const { module, request } = useDeferredModule(loadInvestDialog);
+  useEffect(() => {
+    if (asset) request();
+  }, [asset, request]);
+  return module ? <module.InvestDialog asset={asset} onClose={onClose} /> : null;
+}
 
 export default function MarketplacePage() {
   const intl = useIntl();
@@ -26,7 +40,7 @@ export default function MarketplacePage() {
         assets={assets}
         category={category}
         onCategoryChange={setCategory}
-        InvestDialog={InvestDialog}
+        InvestDialog={DeferredInvestDialog}
         assetHref={assetHref}
       />
     </>
