@@ -5,17 +5,12 @@
  */
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-// The dashboard is the signed-in home page: it comes with the set rather than one request later.
-import DashboardPage from '../features/dashboard/DashboardPage';
 import { AccountSettingsSync } from '../features/settings';
-import { StreamReminderWarnings } from '../features/streams';
 import { useSignedInUser } from '../lib/session';
-import { NotificationBell } from './layout/NotificationBell';
+import { useDeferredModule } from '../lib/useDeferredModule';
 import { Shell } from './layout/Shell';
 import { SimulationNotice } from './layout/SimulationNotice';
-import { UserMenu } from './layout/UserMenu';
 import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
-import { NotFoundPage } from './NotFoundPage';
 import { signedInNavItems } from './navigation';
 import { paths } from './paths';
 import { signedInPages } from './signedInPages';
@@ -23,6 +18,7 @@ import { TrpcProvider } from './TrpcProvider';
 
 // The operator console (issue 20): its own chunks, fetched only when an operator opens it.
 const AdminConsole = lazy(() => import('../features/admin/AdminConsole'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /** /admin: the console for operators; for everyone else the path does not exist. */
 function AdminRoute() {
@@ -30,13 +26,28 @@ function AdminRoute() {
   return user.role === 'operator' ? <AdminConsole notFound={<NotFoundPage />} /> : <NotFoundPage />;
 }
 
+// What the page does not wait for: fetched once it is on screen and the browser idle (useDeferredModule).
+const loadHeaderActions = () => import('./layout/HeaderActions');
+const loadStreams = () => import('../features/streams');
+
+/** The notification bell and the user menu, once their code is there. */
+function DeferredHeaderActions() {
+  const { module } = useDeferredModule(loadHeaderActions);
+  return module ? <module.default /> : null;
+}
+
+/** Once for the whole signed-in app: the 15-minute stream warnings come on every page (spec §4). */
+function DeferredStreamWarnings() {
+  const { module } = useDeferredModule(loadStreams);
+  return module ? <module.StreamReminderWarnings /> : null;
+}
+
 export default function SignedInApp() {
   return (
     <TrpcProvider>
       {/* The account's saved language, theme and time zone apply; the shell's toggles are saved back. */}
       <AccountSettingsSync />
-      {/* Once for the whole signed-in app: the 15-minute stream warnings come on every page (spec §4). */}
-      <StreamReminderWarnings />
+      <DeferredStreamWarnings />
       <Shell
         navItems={signedInNavItems}
         banner={
@@ -45,15 +56,9 @@ export default function SignedInApp() {
             <VerifyEmailBanner />
           </>
         }
-        actions={
-          <>
-            <NotificationBell />
-            <UserMenu />
-          </>
-        }
+        actions={<DeferredHeaderActions />}
       >
         <Routes>
-          <Route path={paths.home} element={<DashboardPage />} />
           {Object.entries(signedInPages).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}

@@ -1,7 +1,7 @@
 /**
  * The signed-in route set's lazily loaded pages (spec §2), by path: SignedInApp renders them, and a browser
  * with the session hint fetches the page of the address it opens together with the set itself, rather than
- * one round trip after it (issue 16). The dashboard, the signed-in home, comes with the set.
+ * one round trip after it (issue 16).
  */
 import { type ComponentType, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { paths } from './paths';
 type PageModule = Promise<{ default: ComponentType }>;
 
 const loaders = {
+  [paths.home]: () => import('../features/dashboard/DashboardPage'),
   [paths.streams]: () => import('../features/streams/StreamsPage'),
   [paths.marketplace]: () => import('../features/marketplace/MarketplacePage'),
   [paths.asset]: () => import('../features/marketplace/AssetPage'),
