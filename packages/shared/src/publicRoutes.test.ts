@@ -32,6 +32,19 @@ async function routeSet(file: string, component: string): Promise<string[]> {
     });
 }
 
+/** The paths of a table of pages (`const name = { [paths.key]: Page, … }`) in a file of web/src/app. */
+async function tableRoutes(file: string, name: string): Promise<string[]> {
+  const source = await Bun.file(new URL(`../../../web/src/app/${file}`, import.meta.url)).text();
+  const start = source.indexOf(`const ${name}`);
+  if (start === -1) throw new Error(`${file} has no table ${name}: update this test to the routes`);
+  const body = source.slice(start, source.indexOf('\n};', start));
+  return [...body.matchAll(/\[paths\.(\w+)\]:/g)].map(([, key]) => {
+    const path = paths[key as keyof typeof paths];
+    expect(path).toBeDefined();
+    return path;
+  });
+}
+
 const sorted = (list: readonly string[]) => [...new Set(list)].sort();
 
 /** The signed-in set: its own routes in SignedInApp.tsx and its lazy pages. */
@@ -43,7 +56,10 @@ const signedInSet = async () => [
 describe('public routes', () => {
   test('are the routes of the signed-out route set besides the pages of links in mails', async () => {
     expect(sorted([...PUBLIC_ROUTES, ...MAIL_LINK_ROUTES, ...PROFILE_ROUTES])).toEqual(
-      sorted(await routeSet('AppRoutes.tsx', 'SignedOutApp')),
+      sorted([
+        ...(await routeSet('AppRoutes.tsx', 'SignedOutApp')),
+        ...(await tableRoutes('AppRoutes.tsx', 'publicPages')),
+      ]),
     );
   });
 

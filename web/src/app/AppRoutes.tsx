@@ -4,7 +4,7 @@
  * at once, while the check runs. Pages are split per route with React.lazy.
  */
 import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoader } from '../components/PageLoader';
 // The landing page comes with the app itself: the first page most visitors see paints without a further
@@ -33,14 +33,24 @@ function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType
   return Page;
 }
 
-/** A lazy page (lazyPage) in the shell: on the app's first paint the shell comes first. */
+/**
+ * A lazy page (lazyPage) in the shell: on the app's first paint the shell comes first, then the page renders.
+ * `preload` fetches its files (and the pages' catalogue part) ahead of that.
+ */
 function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Page = lazyPage(load);
-  // On the app's first paint the shell comes first, then the page's files are fetched.
-  return (props: P) => (
-    <AfterFirstPaint fallback={<PageLoader />}>
-      <Page {...props} />
-    </AfterFirstPaint>
+  return Object.assign(
+    (props: P) => (
+      <AfterFirstPaint fallback={<PageLoader />}>
+        <Page {...props} />
+      </AfterFirstPaint>
+    ),
+    {
+      preload: () => {
+        void load();
+        void loadPageMessages();
+      },
+    },
   );
 }
 
@@ -136,32 +146,46 @@ const ProfileDemoPage = page(() => import('../demo/profile/ProfileDemoPage'));
 // The operator console's path is no public page: signed out it is not found (issue 20).
 const NotFoundPage = page(() => import('./NotFoundPage'));
 
+/** The public pages loaded lazily, by path (the landing page comes with the app). */
+const publicPages: Record<string, ComponentType & { preload: () => void }> = {
+  [paths.login]: LoginPage,
+  [paths.register]: RegisterPage,
+  [paths.forgotPassword]: ForgotPasswordPage,
+  [paths.resetPassword]: ResetPasswordPage,
+  [paths.verifyEmail]: VerifyEmailPage,
+  [paths.about]: AboutPage,
+  [paths.categories]: CategoriesPage,
+  [paths.map]: WorldMapPage,
+  [paths.impressum]: ImpressumPage,
+  [paths.privacy]: PrivacyPage,
+  [paths.terms]: TermsPage,
+  [paths.demos]: DemosPage,
+  [paths.dashboardDemo]: DashboardDemoPage,
+  [paths.marketplaceDemo]: MarketplaceDemoPage,
+  [paths.profileDemo]: ProfileDemoPage,
+  [paths.farmDemo]: FarmDemoPage,
+  [paths.shopDemo]: ShopDemoPage,
+  [paths.teamDemo]: TeamDemoPage,
+  [paths.team]: TeamPage,
+  [paths.mobileApp]: MobileAppPage,
+  [paths.publicProfile]: PublicProfilePage,
+};
+
+// A visitor without the hint sees the public set at once: the opened page's files are fetched now, while
+// the shell renders and paints, rather than after that paint.
+if (!hasSessionHint()) {
+  const opened = Object.keys(publicPages).find((path) => matchPath(path, window.location.pathname));
+  if (opened) publicPages[opened]?.preload();
+}
+
 function SignedOutApp() {
   return (
     <Shell navItems={publicNavItems} authItems={publicAuthItems} banner={<PreAnnouncementBanner />}>
       <Routes>
         <Route path={paths.home} element={<LandingPage />} />
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.register} element={<RegisterPage />} />
-        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.categories} element={<CategoriesPage />} />
-        <Route path={paths.map} element={<WorldMapPage />} />
-        <Route path={paths.impressum} element={<ImpressumPage />} />
-        <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route path={paths.terms} element={<TermsPage />} />
-        <Route path={paths.demos} element={<DemosPage />} />
-        <Route path={paths.dashboardDemo} element={<DashboardDemoPage />} />
-        <Route path={paths.marketplaceDemo} element={<MarketplaceDemoPage />} />
-        <Route path={paths.profileDemo} element={<ProfileDemoPage />} />
-        <Route path={paths.farmDemo} element={<FarmDemoPage />} />
-        <Route path={paths.shopDemo} element={<ShopDemoPage />} />
-        <Route path={paths.teamDemo} element={<TeamDemoPage />} />
-        <Route path={paths.team} element={<TeamPage />} />
-        <Route path={paths.mobileApp} element={<MobileAppPage />} />
-        <Route path={paths.publicProfile} element={<PublicProfilePage />} />
+        {Object.entries(publicPages).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path={`${paths.admin}/*`} element={<NotFoundPage />} />
         <Route path="*" element={<LandingPage />} />
       </Routes>
