@@ -47,8 +47,12 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ url: viaProxy.toString(), timeoutMs: TIMEOUT_MS, poolSize: 4 });
     app = createApp(appOptions(database));
-    assetTypeIds = ((await (await get('/api/asset-types')).json()) as { id: number }[]).map((a) => a.id);
-  });
+    // A busy machine may miss the one-second deadline at the very start: ask until the app is healthy.
+    await untilHealthy();
+    const list = await get('/api/asset-types');
+    expect(list.status).toBe(200);
+    assetTypeIds = ((await list.json()) as { id: number }[]).map((a) => a.id);
+  }, 30_000);
 
   afterEach(async () => {
     await proxy.restore();
