@@ -60,13 +60,15 @@ interface Documented {
 /**
  * An operation that runs one procedure through the caller; its result is the reply's JSON body. Naming
  * the `procedure` documents it from the procedure's own schemas: the response is its output, and
- * `body: 'input'` is its whole input (a body that is only part of the input names its schema).
+ * `body: 'input'` is its whole input (a body that is only part of the input names its schema). Without a
+ * `call` the route runs that procedure with the body, or with no input (rest/routes.ts); an operation
+ * that reads its path, query or headers, or shapes the reply, says how in its `call`.
  */
 export interface ProcedureOperation extends Omit<Documented, 'body' | 'response'> {
   procedure?: AnyTRPCProcedure;
   body?: z.ZodType | 'input';
   response?: z.ZodType;
-  call(api: Caller, request: OperationRequest): Promise<unknown>;
+  call?(api: Caller, request: OperationRequest): Promise<unknown>;
   serve?: never;
 }
 
@@ -95,6 +97,9 @@ function documented(operation: ProcedureOperation | DirectOperation): Documented
   const response = operation.response ?? schemas?.output;
   if (!response || (operation.body && !body))
     throw new Error(`${operation.operationId}: no schema for its body or response`);
+  const readsRequest = operation.pathParams || operation.query || operation.headers || operation.rawBody;
+  if (!operation.call && (!operation.procedure || readsRequest))
+    throw new Error(`${operation.operationId}: a \`call\` must say what the procedure gets`);
   return { ...operation, body, response };
 }
 

@@ -24,7 +24,6 @@ export const accountOperations = operations('Account', [
     signedIn: true,
     procedure: accountRouter.profile,
     status: 200,
-    call: (api) => api.account.profile(),
   },
   {
     method: 'patch',
@@ -38,7 +37,6 @@ export const accountOperations = operations('Account', [
     procedure: accountRouter.updateProfile,
     status: 200,
     errors: [409, 429],
-    call: async (api, request) => api.account.updateProfile(await request.body()),
   },
   {
     method: 'get',
@@ -50,7 +48,6 @@ export const accountOperations = operations('Account', [
     signedIn: true,
     procedure: accountRouter.achievements,
     status: 200,
-    call: (api) => api.account.achievements(),
   },
   {
     method: 'get',
@@ -61,7 +58,6 @@ export const accountOperations = operations('Account', [
     signedIn: true,
     procedure: accountRouter.settings,
     status: 200,
-    call: (api) => api.account.settings(),
   },
   {
     method: 'put',
@@ -73,7 +69,6 @@ export const accountOperations = operations('Account', [
     body: 'input',
     procedure: accountRouter.updateSettings,
     status: 200,
-    call: async (api, request) => api.account.updateSettings(await request.body()),
   },
   {
     method: 'get',
@@ -85,7 +80,6 @@ export const accountOperations = operations('Account', [
     signedIn: true,
     procedure: accountRouter.selfDisclosure,
     status: 200,
-    call: (api) => api.account.selfDisclosure(),
   },
   {
     method: 'put',
@@ -98,7 +92,6 @@ export const accountOperations = operations('Account', [
     body: 'input',
     procedure: accountRouter.saveSelfDisclosure,
     status: 200,
-    call: async (api, request) => api.account.saveSelfDisclosure(await request.body()),
   },
   {
     method: 'get',
@@ -123,7 +116,6 @@ export const accountOperations = operations('Account', [
     procedure: accountRouter.requestExport,
     status: 202,
     errors: [429],
-    call: (api) => api.account.requestExport(),
   },
   {
     method: 'get',
@@ -153,6 +145,5 @@ export const accountOperations = operations('Account', [
     procedure: accountRouter.delete,
     status: 200,
     errors: [429],
-    call: async (api, request) => api.account.delete(await request.body()),
   },
 ]);

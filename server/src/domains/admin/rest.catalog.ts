@@ -46,7 +46,6 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     description: 'With both languages, funding raised and state.',
     procedure: adminRouter.assets.list,
     status: 200,
-    call: (api) => api.admin.assets.list(),
   }),
   admin({
     method: 'post',
@@ -58,7 +57,6 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     procedure: adminRouter.assets.create,
     status: 201,
     errors: [409],
-    call: async (api, r) => api.admin.assets.create(await r.body()),
   }),
   recordWrite({
     method: 'patch',
@@ -116,7 +114,6 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     description: 'Both languages.',
     procedure: adminRouter.news.list,
     status: 200,
-    call: (api) => api.admin.news.list(),
   }),
   admin({
     method: 'post',
@@ -128,7 +125,6 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     procedure: adminRouter.news.create,
     status: 201,
     errors: [409],
-    call: async (api, r) => api.admin.news.create(await r.body()),
   }),
   recordWrite({
     method: 'patch',
@@ -159,7 +155,6 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     description: 'Newest start first.',
     procedure: adminRouter.streams.list,
     status: 200,
-    call: (api) => api.admin.streams.list(),
   }),
   admin({
     method: 'post',
@@ -172,7 +167,6 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     procedure: adminRouter.streams.schedule,
     status: 201,
     errors: [409],
-    call: async (api, r) => api.admin.streams.schedule(await r.body()),
   }),
   admin({
     method: 'post',

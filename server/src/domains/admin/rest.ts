@@ -25,7 +25,6 @@ export const adminOperations = operations('Admin', [
     description: 'With stock.',
     procedure: adminRouter.products.list,
     status: 200,
-    call: (api) => api.admin.products.list(),
   }),
   admin({
     method: 'post',
@@ -37,7 +36,6 @@ export const adminOperations = operations('Admin', [
     procedure: adminRouter.products.create,
     status: 201,
     errors: [409],
-    call: async (api, r) => api.admin.products.create(await r.body()),
   }),
   recordWrite({
     method: 'patch',

@@ -15,7 +15,6 @@ export const securityOperations = operations('Auth', [
     procedure: authRouter.twoFactor.verify,
     status: 200,
     errors: [401, 429],
-    call: async (api, request) => api.auth.twoFactor.verify(await request.body()),
   },
   {
     method: 'get',
@@ -26,7 +25,6 @@ export const securityOperations = operations('Auth', [
     signedIn: true,
     procedure: authRouter.twoFactor.status,
     status: 200,
-    call: (api) => api.auth.twoFactor.status(),
   },
   {
     method: 'post',
@@ -39,7 +37,6 @@ export const securityOperations = operations('Auth', [
     procedure: authRouter.twoFactor.setup,
     status: 200,
     errors: [409],
-    call: (api) => api.auth.twoFactor.setup(),
   },
   {
     method: 'post',
@@ -53,7 +50,6 @@ export const securityOperations = operations('Auth', [
     procedure: authRouter.twoFactor.enable,
     status: 200,
     errors: [409, 429],
-    call: async (api, request) => api.auth.twoFactor.enable(await request.body()),
   },
   {
     method: 'post',
@@ -67,7 +63,6 @@ export const securityOperations = operations('Auth', [
     procedure: authRouter.twoFactor.disable,
     status: 200,
     errors: [409, 429],
-    call: async (api, request) => api.auth.twoFactor.disable(await request.body()),
   },
   {
     method: 'get',
@@ -79,7 +74,6 @@ export const securityOperations = operations('Auth', [
     signedIn: true,
     procedure: authRouter.devices.list,
     status: 200,
-    call: (api) => api.auth.devices.list(),
   },
   {
     method: 'delete',
@@ -106,6 +100,5 @@ export const securityOperations = operations('Auth', [
     signedIn: true,
     procedure: authRouter.devices.endOthers,
     status: 200,
-    call: (api) => api.auth.devices.endOthers(),
   },
 ]);

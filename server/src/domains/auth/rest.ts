@@ -14,7 +14,6 @@ export const authOperations = operations('Auth', [
     procedure: authRouter.register,
     status: 201,
     errors: [409, 429],
-    call: async (api, request) => api.auth.register(await request.body()),
   },
   {
     method: 'post',
@@ -27,7 +26,6 @@ export const authOperations = operations('Auth', [
     procedure: authRouter.login,
     status: 200,
     errors: [401, 429],
-    call: async (api, request) => api.auth.login(await request.body()),
   },
   {
     method: 'post',
@@ -38,7 +36,6 @@ export const authOperations = operations('Auth', [
     procedure: authRouter.logout,
     status: 200,
     response: z.object({ success: z.literal(true) }),
-    call: (api) => api.auth.logout(),
   },
   {
     method: 'get',
@@ -49,7 +46,6 @@ export const authOperations = operations('Auth', [
     signedIn: true,
     procedure: authRouter.me,
     status: 200,
-    call: (api) => api.auth.me(),
   },
   {
     method: 'get',
@@ -60,7 +56,6 @@ export const authOperations = operations('Auth', [
       'Like GET /api/auth/me, but a visitor without a (valid) session gets 200 with `user: null` instead of 401: the web app checks with this, so a signed-out page logs no failed request. An invalid session cookie is cleared.',
     procedure: authRouter.session,
     status: 200,
-    call: (api) => api.auth.session(),
   },
   {
     method: 'post',
@@ -74,7 +69,6 @@ export const authOperations = operations('Auth', [
     procedure: authRouter.changePassword,
     status: 200,
     errors: [429],
-    call: async (api, request) => api.auth.changePassword(await request.body()),
   },
   {
     method: 'post',
@@ -87,7 +81,6 @@ export const authOperations = operations('Auth', [
     procedure: authRouter.requestPasswordReset,
     status: 202,
     errors: [429],
-    call: async (api, request) => api.auth.requestPasswordReset(await request.body()),
   },
   {
     method: 'post',
@@ -99,7 +92,6 @@ export const authOperations = operations('Auth', [
     body: 'input',
     procedure: authRouter.confirmPasswordReset,
     status: 200,
-    call: async (api, request) => api.auth.confirmPasswordReset(await request.body()),
   },
   {
     method: 'post',
@@ -112,7 +104,6 @@ export const authOperations = operations('Auth', [
     procedure: authRouter.verifyEmail,
     status: 200,
     errors: [409],
-    call: async (api, request) => api.auth.verifyEmail(await request.body()),
   },
   {
     method: 'post',
@@ -125,6 +116,5 @@ export const authOperations = operations('Auth', [
     procedure: authRouter.resendVerification,
     status: 202,
     errors: [409, 429],
-    call: (api) => api.auth.resendVerification(),
   },
 ]);

@@ -13,6 +13,5 @@ export const dashboardOperations = operations('Dashboard', [
     signedIn: true,
     procedure: dashboardRouter.summary,
     status: 200,
-    call: (api) => api.dashboard.summary(),
   },
 ]);

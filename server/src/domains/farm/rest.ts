@@ -14,7 +14,6 @@ export const farmOperations = operations('Farm', [
     signedIn: true,
     procedure: farmRouter.get,
     status: 200,
-    call: (api) => api.farm.get(),
   },
   {
     method: 'post',
@@ -26,6 +25,5 @@ export const farmOperations = operations('Farm', [
     body: 'input',
     procedure: farmRouter.sync,
     status: 200,
-    call: async (api, request) => api.farm.sync(await request.body()),
   },
 ]);

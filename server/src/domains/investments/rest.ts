@@ -33,7 +33,6 @@ export const investmentOperations = operations('Investments', [
     signedIn: true,
     procedure: investmentsRouter.list,
     status: 200,
-    call: (api) => api.investments.list(),
   },
   {
     method: 'post',

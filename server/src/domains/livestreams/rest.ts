@@ -14,7 +14,6 @@ export const livestreamOperations = operations('Content', [
     description: 'Public; `reminderSet` is false for everyone signed out.',
     procedure: livestreamsRouter.list,
     status: 200,
-    call: (api) => api.livestreams.list(),
   },
   {
     method: 'post',

@@ -11,6 +11,5 @@ export const newsOperations = operations('Content', [
     description: 'Public; titles and texts in the language of Accept-Language.',
     procedure: newsRouter.list,
     status: 200,
-    call: (api) => api.news.list(),
   },
 ]);

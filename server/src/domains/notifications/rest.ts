@@ -14,7 +14,6 @@ export const notificationOperations = operations('Notifications', [
     signedIn: true,
     procedure: notificationsRouter.list,
     status: 200,
-    call: (api) => api.notifications.list(),
   },
   {
     method: 'post',
@@ -38,6 +37,5 @@ export const notificationOperations = operations('Notifications', [
     signedIn: true,
     procedure: notificationsRouter.markAllRead,
     status: 200,
-    call: (api) => api.notifications.markAllRead(),
   },
 ]);

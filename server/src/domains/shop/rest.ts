@@ -11,6 +11,5 @@ export const shopOperations = operations('Shop', [
     description: 'Public. Prices are decimal euro strings; `inStock` is false when the stock is 0.',
     procedure: shopRouter.products,
     status: 200,
-    call: (api) => api.shop.products(),
   },
 ]);
