@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import type { Column } from './AdminTable';
-import { EditorDialog, PublishedBadge, saveWith, useAdminForm, useFeedback, useFields } from './kit';
+import { EditorDialog, PublishedBadge, useAdminForm, useFeedback, useFields, useSave } from './kit';
 import { RecordsSection } from './RecordsSection';
 import { publishFeedback, RowActions } from './RowActions';
 
@@ -39,14 +39,10 @@ function Preview({ values }: { values: Values }) {
 }
 
 function NewsForm({ item, onClose }: { item: News | null; onClose: () => void }) {
-  const feedback = useFeedback();
   const form = useAdminForm(newsFields, item ? { ...emptyValues, ...item } : emptyValues, (v) => v);
   const { t, text, long, checkbox } = useFields(form);
   const [preview, setPreview] = useState<Values | null>(null);
-  const options = { onSuccess: () => feedback.done('admin.news.saved', onClose), onError: feedback.failed };
-  const create = trpc.admin.news.create.useMutation(options);
-  const update = trpc.admin.news.update.useMutation(options);
-  const { save, pending } = saveWith(item, create, update);
+  const { save, pending } = useSave(trpc.admin.news, item, 'admin.news.saved', onClose);
   return (
     <EditorDialog
       title={t(item ? 'admin.news.edit' : 'admin.news.new')}

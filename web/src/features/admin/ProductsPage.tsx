@@ -13,11 +13,11 @@ import {
   EditorDialog,
   ImageUpload,
   numberOrNull,
-  saveWith,
   textOrNull,
   useAdminForm,
   useFeedback,
   useFields,
+  useSave,
 } from './kit';
 import { RecordsSection } from './RecordsSection';
 import { RowActions } from './RowActions';
@@ -50,19 +50,12 @@ const toInput = (v: Values) => ({
 });
 
 function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const feedback = useFeedback();
   const initial = product
     ? { ...emptyValues, ...product, co2De: product.co2De ?? '', co2En: product.co2En ?? '' }
     : emptyValues;
   const form = useAdminForm(productFields, initial, toInput);
   const { t, text, number } = useFields(form);
-  const options = {
-    onSuccess: () => feedback.done('admin.products.saved', onClose),
-    onError: feedback.failed,
-  };
-  const create = trpc.admin.products.create.useMutation(options);
-  const update = trpc.admin.products.update.useMutation(options);
-  const { save, pending } = saveWith(product, create, update);
+  const { save, pending } = useSave(trpc.admin.products, product, 'admin.products.saved', onClose);
   return (
     <EditorDialog
       title={t(product ? 'admin.products.edit' : 'admin.products.new')}
