@@ -3,6 +3,7 @@
  * the procedure, and its OpenAPI documentation. rest/routes.ts builds the Elysia route and rest/openapi.ts
  * the document from the same declaration; each domain declares its own in domains/<domain>/rest.ts.
  */
+import type { AnyTRPCProcedure } from '@trpc/server';
 import type { AnyElysia } from 'elysia';
 import type { z } from 'zod';
 import type { Services } from '../trpc/context';
@@ -56,9 +57,18 @@ interface Documented {
   errors?: number[];
 }
 
-/** An operation that runs one procedure through the caller; its result is the reply's JSON body. */
-export interface ProcedureOperation extends Documented {
-  call(api: Caller, request: OperationRequest): Promise<unknown>;
+/**
+ * An operation that runs one procedure through the caller; its result is the reply's JSON body. Naming
+ * the `procedure` documents it from the procedure's own schemas: the response is its output, and
+ * `body: 'input'` is its whole input (a body that is only part of the input names its schema). Without a
+ * `call` the route runs that procedure with the body, or with no input (rest/routes.ts); an operation
+ * that reads its path, query or headers, or shapes the reply, says how in its `call`.
+ */
+export interface ProcedureOperation extends Omit<Documented, 'body' | 'response'> {
+  procedure?: AnyTRPCProcedure;
+  body?: z.ZodType | 'input';
+  response?: z.ZodType;
+  call?(api: Caller, request: OperationRequest): Promise<unknown>;
   serve?: never;
 }
 
@@ -71,11 +81,31 @@ export interface DirectOperation extends Documented {
   call?: never;
 }
 
-export type Operation = (ProcedureOperation | DirectOperation) & { tag: string };
+export type Operation = (DirectOperation | (Documented & Omit<ProcedureOperation, keyof Documented>)) & {
+  tag: string;
+};
+
+/** The schemas a procedure validates with (tRPC keeps them on its definition). */
+const schemasOf = (procedure: AnyTRPCProcedure) =>
+  procedure._def as unknown as { inputs: z.ZodType[]; output?: z.ZodType };
+
+/** The body and response schemas of an operation, from its procedure where it names one. */
+function documented(operation: ProcedureOperation | DirectOperation): Documented {
+  if (operation.serve) return operation;
+  const schemas = operation.procedure && schemasOf(operation.procedure);
+  const body = operation.body === 'input' ? schemas?.inputs[0] : operation.body;
+  const response = operation.response ?? schemas?.output;
+  if (!response || (operation.body && !body))
+    throw new Error(`${operation.operationId}: no schema for its body or response`);
+  const readsRequest = operation.pathParams || operation.query || operation.headers || operation.rawBody;
+  if (!operation.call && (!operation.procedure || readsRequest))
+    throw new Error(`${operation.operationId}: a \`call\` must say what the procedure gets`);
+  return { ...operation, body, response };
+}
 
 /** A domain's operations, all under its OpenAPI tag (described once in the document's tag list). */
 export const operations = (tag: string, list: (ProcedureOperation | DirectOperation)[]): Operation[] =>
-  list.map((operation) => ({ ...operation, tag }));
+  list.map((operation) => ({ ...operation, ...documented(operation), tag }) as Operation);
 
 /** A numeric path parameter; anything else fails the procedure's validation with its message. */
 export const idParam = (value: string): number => (/^\d+$/.test(value) ? Number(value) : Number.NaN);

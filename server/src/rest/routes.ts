@@ -4,8 +4,9 @@
  */
 import { Elysia } from 'elysia';
 import type { Services } from '../trpc/context';
-import { createRestHandler, type RestRequest, readBody, readJsonObject } from './http';
-import type { Operation, OperationRequest } from './operation';
+import { appRouter } from '../trpc/router';
+import { type Caller, createRestHandler, type RestRequest, readBody, readJsonObject } from './http';
+import type { Operation, OperationRequest, ProcedureOperation } from './operation';
 
 /** The part of Elysia's context a route reads. */
 interface RouteContext extends RestRequest {
@@ -26,6 +27,26 @@ function operationRequest(c: RouteContext, replyHeaders: Headers): OperationRequ
   };
 }
 
+/** Each procedure's path in the caller ('auth.twoFactor.verify'). */
+const procedurePaths = new Map<unknown, string>(
+  Object.entries(appRouter._def.procedures as Record<string, unknown>).map(([path, p]) => [p, path]),
+);
+
+/** What a route runs: the operation's own `call`, or its procedure with the body or with no input. */
+function runnerOf(operation: ProcedureOperation): NonNullable<ProcedureOperation['call']> {
+  if (operation.call) return operation.call;
+  const path = operation.procedure && procedurePaths.get(operation.procedure);
+  if (!path) throw new Error(`${operation.operationId}: its procedure is not in the app router`);
+  return async (api, request) => {
+    const procedure = path
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], api) as (
+      input?: unknown,
+    ) => Promise<unknown>;
+    return procedure(operation.body ? await request.body() : undefined);
+  };
+}
+
 export function apiRoutes(services: Services, list: readonly Operation[]) {
   const respond = createRestHandler(services);
   const app = new Elysia();
@@ -34,10 +55,11 @@ export function apiRoutes(services: Services, list: readonly Operation[]) {
       app.use(operation.serve(services));
       continue;
     }
+    const run = runnerOf(operation);
     const handler = (c: RouteContext) =>
       respond(
         c,
-        (api, replyHeaders) => operation.call(api, operationRequest(c, replyHeaders)),
+        (api: Caller, replyHeaders) => run(api, operationRequest(c, replyHeaders)),
         operation.status,
       );
     // The route reads its body itself (readJsonObject: 415, 413, 400 with the JSON error body). An

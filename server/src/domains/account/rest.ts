@@ -2,21 +2,10 @@
  * The /api operations of the account (issue 7). No path carries an id: every call acts on the session's
  * user. The password change is an operation of the auth domain.
  */
-import {
-  accountExportSchema,
-  accountSuccessSchema,
-  deleteAccountInput,
-  exportFileName,
-  profileAchievementsSchema,
-  profileSchema,
-  savedSelfDisclosureSchema,
-  savedSettingsSchema,
-  selfDisclosureInput,
-  settingsSchema,
-  updateProfileInput,
-} from '@wurzelwerk/shared';
+import { exportFileName } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { operations } from '../../rest/operation';
+import { accountRouter } from './router';
 
 /** The export as a file download (the immediate one and the mailed link's alike). */
 function asDownload(replyHeaders: Headers, document: { exportedAt: Date }) {
@@ -33,9 +22,8 @@ export const accountOperations = operations('Account', [
     description:
       'The signed-in user’s profile: names, username, e-mail, bio, location, company, website and the sign-up date.',
     signedIn: true,
+    procedure: accountRouter.profile,
     status: 200,
-    response: profileSchema,
-    call: (api) => api.account.profile(),
   },
   {
     method: 'patch',
@@ -45,11 +33,10 @@ export const accountOperations = operations('Account', [
     description:
       'Fields left out stay as they are; null or an empty text clears bio, location, company and website. The website must be an http(s) address. A new e-mail address (different ignoring case) needs `currentPassword`: missing or wrong → 400 with the issue at `currentPassword`; wrong ones are throttled like sign-in → 429. The other fields, and the same address, need no password. An e-mail used by another account (ignoring case) → 409, told only after the password was right.',
     signedIn: true,
-    body: updateProfileInput,
+    body: 'input',
+    procedure: accountRouter.updateProfile,
     status: 200,
-    response: profileSchema,
     errors: [409, 429],
-    call: async (api, request) => api.account.updateProfile(await request.body()),
   },
   {
     method: 'get',
@@ -59,9 +46,8 @@ export const accountOperations = operations('Account', [
     description:
       'Every achievement of the profile in display order (welcome, firstInvestment, firstOrder, fourAssets, allCategories, farmer, bigInvestor), locked ones included. Derived from your own data: the sign-up, active investments (running totals oldest first; withdrawn ones do not count), orders and the saved farm. `date` is when the rule was first met; null while locked and for the farm achievement, which keeps no dates. Only reads: it never creates a farm.',
     signedIn: true,
+    procedure: accountRouter.achievements,
     status: 200,
-    response: profileAchievementsSchema,
-    call: (api) => api.account.achievements(),
   },
   {
     method: 'get',
@@ -70,9 +56,8 @@ export const accountOperations = operations('Account', [
     summary: 'Your settings (the defaults when none are saved)',
     description: 'The whole settings document; `savedAt` is null until it was saved once.',
     signedIn: true,
+    procedure: accountRouter.settings,
     status: 200,
-    response: savedSettingsSchema,
-    call: (api) => api.account.settings(),
   },
   {
     method: 'put',
@@ -81,10 +66,9 @@ export const accountOperations = operations('Account', [
     summary: 'Save your settings (the whole document)',
     description: 'Replaces the saved settings; an incomplete or wrong document → 400 with issues.',
     signedIn: true,
-    body: settingsSchema,
+    body: 'input',
+    procedure: accountRouter.updateSettings,
     status: 200,
-    response: savedSettingsSchema,
-    call: async (api, request) => api.account.updateSettings(await request.body()),
   },
   {
     method: 'get',
@@ -94,9 +78,8 @@ export const accountOperations = operations('Account', [
     description:
       'What you declared and when (nulls when nothing was declared), and `capEuro`, the cap per asset type that follows: 1,000 € without a self-disclosure; with one 10,000 € for freely available assets of at least 100,000 €, otherwise twice the monthly net income, at least 1,000 € and at most 10,000 €.',
     signedIn: true,
+    procedure: accountRouter.selfDisclosure,
     status: 200,
-    response: savedSelfDisclosureSchema,
-    call: (api) => api.account.selfDisclosure(),
   },
   {
     method: 'put',
@@ -106,10 +89,9 @@ export const accountOperations = operations('Account', [
     description:
       '`{ "freeAssetsAtLeast100k": boolean, "monthlyNetIncome": "2500.00" }` (euros, a decimal string). Stored with today’s date; the caps of new investments follow it at once. Invalid → 400 with issues.',
     signedIn: true,
-    body: selfDisclosureInput,
+    body: 'input',
+    procedure: accountRouter.saveSelfDisclosure,
     status: 200,
-    response: savedSelfDisclosureSchema,
-    call: async (api, request) => api.account.saveSelfDisclosure(await request.body()),
   },
   {
     method: 'get',
@@ -119,8 +101,8 @@ export const accountOperations = operations('Account', [
     description:
       'Profile, settings, the self-disclosure, investments (with the confirmation time and the end of the withdrawal period), activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
     signedIn: true,
+    procedure: accountRouter.export,
     status: 200,
-    response: accountExportSchema,
     call: async (api, request) => asDownload(request.replyHeaders, await api.account.export()),
   },
   {
@@ -131,10 +113,9 @@ export const accountOperations = operations('Account', [
     description:
       'Mails a link to GET /api/account/export/download?token=… (valid 24 hours, single use; earlier links stop working). Throttled per account and client address → 429.',
     signedIn: true,
+    procedure: accountRouter.requestExport,
     status: 202,
-    response: accountSuccessSchema,
     errors: [429],
-    call: (api) => api.account.requestExport(),
   },
   {
     method: 'get',
@@ -144,8 +125,8 @@ export const accountOperations = operations('Account', [
     description:
       'No session needed: the token names the account and is used up (a second download → 400, as for an unknown or expired token). The same document and file name as GET /api/account/export.',
     query: { token: { schema: z.string(), description: 'The token of the mailed link' } },
+    procedure: accountRouter.downloadExport,
     status: 200,
-    response: accountExportSchema,
     call: async (api, request) =>
       asDownload(
         request.replyHeaders,
@@ -160,10 +141,9 @@ export const accountOperations = operations('Account', [
     description:
       'Needs the password again (wrong → 400; throttled like sign-in → 429). Removes the user with all their personal data in one transaction, ends every session and clears the cookie. Investment and order records are kept for the statutory retention periods, anonymised: without the user and without the shipping address.',
     signedIn: true,
-    body: deleteAccountInput,
+    body: 'input',
+    procedure: accountRouter.delete,
     status: 200,
-    response: accountSuccessSchema,
     errors: [429],
-    call: async (api, request) => api.account.delete(await request.body()),
   },
 ]);

@@ -12,7 +12,8 @@ import {
   tokenInput,
   updateProfileInput,
 } from '@wurzelwerk/shared';
-import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { protectedProcedure, router } from '../../trpc/init';
+import { open, signedIn } from '../../trpc/serve';
 import { getSelfDisclosure, saveSelfDisclosure } from '../investments/caps';
 import { getAchievements } from './achievements';
 import { deleteAccount } from './deletion';
@@ -23,10 +24,7 @@ export const accountRouter = router({
   profile: protectedProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx)),
 
   /** Fields left out stay as they are; the e-mail stays unique ignoring case (409). */
-  updateProfile: protectedProcedure
-    .input(updateProfileInput)
-    .output(profileSchema)
-    .mutation(({ ctx, input }) => updateProfile(ctx, input)),
+  updateProfile: signedIn.mutation(updateProfileInput, profileSchema, updateProfile),
 
   /**
    * The profile's achievements from the user's own data, locked ones included, in display order. Only
@@ -38,10 +36,7 @@ export const accountRouter = router({
   settings: protectedProcedure.output(savedSettingsSchema).query(({ ctx }) => getSettings(ctx)),
 
   /** Replaces the whole settings document. */
-  updateSettings: protectedProcedure
-    .input(settingsSchema)
-    .output(savedSettingsSchema)
-    .mutation(({ ctx, input }) => saveSettings(ctx, input)),
+  updateSettings: signedIn.mutation(settingsSchema, savedSettingsSchema, saveSettings),
 
   /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap per asset type it gives. */
   selfDisclosure: protectedProcedure
@@ -49,10 +44,7 @@ export const accountRouter = router({
     .query(({ ctx }) => getSelfDisclosure(ctx)),
 
   /** Replaces the self-disclosure, dated today; the caps follow it at once. */
-  saveSelfDisclosure: protectedProcedure
-    .input(selfDisclosureInput)
-    .output(savedSelfDisclosureSchema)
-    .mutation(({ ctx, input }) => saveSelfDisclosure(ctx, input)),
+  saveSelfDisclosure: signedIn.mutation(selfDisclosureInput, savedSelfDisclosureSchema, saveSelfDisclosure),
 
   export: protectedProcedure.output(accountExportSchema).query(({ ctx }) => exportAccount(ctx)),
 
@@ -60,14 +52,10 @@ export const accountRouter = router({
   requestExport: protectedProcedure.output(accountSuccessSchema).mutation(({ ctx }) => requestExport(ctx)),
 
   /** The export a mailed link's token stands for; no session needed, the token is used up. A mutation: it uses the token up. */
-  downloadExport: publicProcedure
-    .input(tokenInput)
-    .output(accountExportSchema)
-    .mutation(({ ctx, input }) => downloadExport(ctx, input.token)),
+  downloadExport: open.mutation(tokenInput, accountExportSchema, (ctx, { token }) =>
+    downloadExport(ctx, token),
+  ),
 
   /** Needs the password again; removes the user's personal data (investments and orders stay, anonymised) and ends every session. */
-  delete: protectedProcedure
-    .input(deleteAccountInput)
-    .output(accountSuccessSchema)
-    .mutation(({ ctx, input }) => deleteAccount(ctx, input)),
+  delete: signedIn.mutation(deleteAccountInput, accountSuccessSchema, deleteAccount),
 });

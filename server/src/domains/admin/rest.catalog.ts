@@ -1,18 +1,9 @@
 /** /api/admin operations of projects, images, news and streams (operators only: others 403, signed out 401). */
-import {
-  adminAssetTypeSchema,
-  adminNewsSchema,
-  adminStreamSchema,
-  createAssetTypeInput,
-  newsFields,
-  streamFields,
-  updateAssetTypeInput,
-  updateNewsInput,
-  uploadedImageSchema,
-} from '@wurzelwerk/shared';
+import { updateAssetTypeInput, updateNewsInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import type { Caller } from '../../rest/http';
 import { idParam, type ProcedureOperation } from '../../rest/operation';
+import { adminRouter } from './router';
 
 const id = { id: { schema: z.number().int(), description: 'Id' } };
 const publishBody = z.object({ published: z.boolean() });
@@ -53,9 +44,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     operationId: 'adminListAssetTypes',
     summary: 'Every project, unpublished ones too',
     description: 'With both languages, funding raised and state.',
+    procedure: adminRouter.assets.list,
     status: 200,
-    response: z.array(adminAssetTypeSchema),
-    call: (api) => api.admin.assets.list(),
   }),
   admin({
     method: 'post',
@@ -63,11 +53,10 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     operationId: 'adminCreateAssetType',
     summary: 'Create a project',
     description: 'Published unless `published: false`. A taken slug → 409.',
-    body: createAssetTypeInput,
+    body: 'input',
+    procedure: adminRouter.assets.create,
     status: 201,
-    response: adminAssetTypeSchema,
     errors: [409],
-    call: async (api, r) => api.admin.assets.create(await r.body()),
   }),
   recordWrite({
     method: 'patch',
@@ -76,8 +65,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     summary: 'Edit a project',
     description: 'Only the fields sent change.',
     body: updateAssetTypeInput.omit({ id: true }),
-    response: adminAssetTypeSchema,
     errors: [409],
+    procedure: adminRouter.assets.update,
     call: (api, input) => api.admin.assets.update(input),
   }),
   recordWrite({
@@ -88,7 +77,7 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     description:
       'Unpublished: not listed, not found by id publicly, new investments 409; existing ones stay.',
     body: publishBody,
-    response: adminAssetTypeSchema,
+    procedure: adminRouter.assets.publish,
     call: (api, input) => api.admin.assets.publish(input),
   }),
   admin({
@@ -99,8 +88,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     summary: 'Upload a project’s image',
     description: IMAGE,
     pathParams: id,
+    procedure: adminRouter.media.assetTypeImage,
     status: 200,
-    response: z.object({ id: z.number().int(), imageUrl: z.string() }),
     errors: [404, 413, 415],
     call: async (api, r) =>
       api.admin.media.assetTypeImage({ id: idParam(r.param('id')), data: await r.bytes() }),
@@ -112,8 +101,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     rawBody: true,
     summary: 'Upload an image (stream thumbnail, product)',
     description: `${IMAGE} Answers the path for \`thumbnailPath\` / \`imagePath\`.`,
+    procedure: adminRouter.media.upload,
     status: 201,
-    response: uploadedImageSchema,
     errors: [413, 415],
     call: async (api, r) => api.admin.media.upload({ data: await r.bytes() }),
   }),
@@ -123,9 +112,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     operationId: 'adminListNews',
     summary: 'Every news item, unpublished ones too',
     description: 'Both languages.',
+    procedure: adminRouter.news.list,
     status: 200,
-    response: z.array(adminNewsSchema),
-    call: (api) => api.admin.news.list(),
   }),
   admin({
     method: 'post',
@@ -133,11 +121,10 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     operationId: 'adminCreateNews',
     summary: 'Write a news item',
     description: 'Listed from `publishedAt` (now when left out) while published.',
-    body: newsFields,
+    body: 'input',
+    procedure: adminRouter.news.create,
     status: 201,
-    response: adminNewsSchema,
     errors: [409],
-    call: async (api, r) => api.admin.news.create(await r.body()),
   }),
   recordWrite({
     method: 'patch',
@@ -146,8 +133,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     summary: 'Edit a news item',
     description: 'Only the fields sent change.',
     body: updateNewsInput.omit({ id: true }),
-    response: adminNewsSchema,
     errors: [409],
+    procedure: adminRouter.news.update,
     call: (api, input) => api.admin.news.update(input),
   }),
   recordWrite({
@@ -157,7 +144,7 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     summary: 'Publish or unpublish a news item',
     description: 'Unpublished items are not listed.',
     body: publishBody,
-    response: adminNewsSchema,
+    procedure: adminRouter.news.publish,
     call: (api, input) => api.admin.news.publish(input),
   }),
   admin({
@@ -166,9 +153,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     operationId: 'adminListStreams',
     summary: 'Every livestream, ended ones too',
     description: 'Newest start first.',
+    procedure: adminRouter.streams.list,
     status: 200,
-    response: z.array(adminStreamSchema),
-    call: (api) => api.admin.streams.list(),
   }),
   admin({
     method: 'post',
@@ -177,11 +163,10 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     summary: 'Schedule a livestream',
     description:
       'Live from startTime until endTime (3 h later when left out); streamUrl: https (HLS .m3u8 or a video file) or /media/….',
-    body: streamFields,
+    body: 'input',
+    procedure: adminRouter.streams.schedule,
     status: 201,
-    response: adminStreamSchema,
     errors: [409],
-    call: async (api, r) => api.admin.streams.schedule(await r.body()),
   }),
   admin({
     method: 'post',
@@ -190,8 +175,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     summary: 'End a livestream now',
     description: 'It is no longer listed.',
     pathParams: id,
+    procedure: adminRouter.streams.end,
     status: 200,
-    response: adminStreamSchema,
     errors: [404],
     call: (api, r) => api.admin.streams.end({ id: idParam(r.param('id')) }),
   }),
@@ -202,8 +187,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     summary: 'Delete a livestream',
     description: 'With its reminders.',
     pathParams: id,
+    procedure: adminRouter.streams.delete,
     status: 200,
-    response: z.object({ id: z.number().int(), deleted: z.literal(true) }),
     errors: [404],
     call: (api, r) => api.admin.streams.delete({ id: idParam(r.param('id')) }),
   }),

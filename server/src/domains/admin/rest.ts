@@ -1,18 +1,10 @@
 /** The /api/admin operations (issue 20), each declared once: route and OpenAPI entry. */
-import {
-  adminOrderSchema,
-  adminProductSchema,
-  adminUserSchema,
-  advanceOrderInput,
-  auditEntrySchema,
-  cancelOrderInput,
-  productFields,
-  updateProductInput,
-} from '@wurzelwerk/shared';
+import { advanceOrderInput, cancelOrderInput, updateProductInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { untrusted } from '../../rest/http';
 import { operations } from '../../rest/operation';
 import { admin, adminCatalogOperations, recordWrite } from './rest.catalog';
+import { adminRouter } from './router';
 
 const textId = { id: { schema: z.string(), description: 'Id' } };
 const page = {
@@ -31,9 +23,8 @@ export const adminOperations = operations('Admin', [
     operationId: 'adminListProducts',
     summary: 'Every product',
     description: 'With stock.',
+    procedure: adminRouter.products.list,
     status: 200,
-    response: z.array(adminProductSchema),
-    call: (api) => api.admin.products.list(),
   }),
   admin({
     method: 'post',
@@ -41,11 +32,10 @@ export const adminOperations = operations('Admin', [
     operationId: 'adminCreateProduct',
     summary: 'Create a product',
     description: 'A taken slug → 409.',
-    body: productFields,
+    body: 'input',
+    procedure: adminRouter.products.create,
     status: 201,
-    response: adminProductSchema,
     errors: [409],
-    call: async (api, r) => api.admin.products.create(await r.body()),
   }),
   recordWrite({
     method: 'patch',
@@ -54,8 +44,8 @@ export const adminOperations = operations('Admin', [
     summary: 'Edit a product',
     description: 'Only the fields sent change.',
     body: updateProductInput.omit({ id: true }),
-    response: adminProductSchema,
     errors: [409],
+    procedure: adminRouter.products.update,
     call: (api, input) => api.admin.products.update(input),
   }),
   recordWrite({
@@ -65,7 +55,7 @@ export const adminOperations = operations('Admin', [
     summary: 'Set a product’s stock',
     description: 'A whole number from 0.',
     body: z.object({ stock: z.number().int() }),
-    response: adminProductSchema,
+    procedure: adminRouter.products.stock,
     call: (api, input) => api.admin.products.stock(input),
   }),
   admin({
@@ -80,8 +70,8 @@ export const adminOperations = operations('Admin', [
       to: { schema: z.string(), description: 'Last day' },
       ...page,
     },
+    procedure: adminRouter.orders.list,
     status: 200,
-    response: z.array(adminOrderSchema),
     call: (api, r) =>
       api.admin.orders.list(
         untrusted({
@@ -100,9 +90,9 @@ export const adminOperations = operations('Admin', [
     summary: 'Move an order to its next status',
     description: 'For shipped: `trackingNumber` (TRK…) or one is generated. Delivered or cancelled → 409.',
     body: advanceOrderInput.omit({ id: true }),
-    response: adminOrderSchema,
     errors: [409],
     textId: true,
+    procedure: adminRouter.orders.advance,
     call: (api, input) => api.admin.orders.advance(input),
   }),
   recordWrite({
@@ -112,9 +102,9 @@ export const adminOperations = operations('Admin', [
     summary: 'Cancel an order with a reason',
     description: 'Not a delivered or cancelled one (409).',
     body: cancelOrderInput.omit({ id: true }),
-    response: adminOrderSchema,
     errors: [409],
     textId: true,
+    procedure: adminRouter.orders.cancel,
     call: (api, input) => api.admin.orders.cancel(input),
   }),
   admin({
@@ -124,8 +114,8 @@ export const adminOperations = operations('Admin', [
     summary: 'Search users by name, username or e-mail',
     description: 'Profiles with counts; never a password hash.',
     query: { query: { schema: z.string(), description: 'Part of a name or address' }, ...page },
+    procedure: adminRouter.users.search,
     status: 200,
-    response: z.array(adminUserSchema),
     call: (api, r) =>
       api.admin.users.search(
         untrusted({ query: r.query('query'), limit: num(r.query('limit')), offset: num(r.query('offset')) }),
@@ -138,8 +128,8 @@ export const adminOperations = operations('Admin', [
     summary: 'One user’s profile and counts',
     description: 'Never a password hash.',
     pathParams: textId,
+    procedure: adminRouter.users.byId,
     status: 200,
-    response: adminUserSchema,
     errors: [404],
     call: (api, r) => api.admin.users.byId({ id: r.param('id') }),
   }),
@@ -150,9 +140,9 @@ export const adminOperations = operations('Admin', [
     summary: 'Lock or unlock a user',
     description: 'Locked: no sign-in, every session ends at once. Not one’s own account (409).',
     body: z.object({ locked: z.boolean() }),
-    response: adminUserSchema,
     errors: [409],
     textId: true,
+    procedure: adminRouter.users.lock,
     call: (api, input) => api.admin.users.lock(input),
   }),
   admin({
@@ -162,8 +152,8 @@ export const adminOperations = operations('Admin', [
     summary: 'The audit log, newest first',
     description: 'Who, when, what, values before and after.',
     query: page,
+    procedure: adminRouter.audit,
     status: 200,
-    response: z.array(auditEntrySchema),
     call: (api, r) =>
       api.admin.audit(untrusted({ limit: num(r.query('limit')), offset: num(r.query('offset')) })),
   }),

@@ -1,18 +1,7 @@
 /** The /api operations of the second factor and the signed-in devices (issue 18). */
-import {
-  accountSuccessSchema,
-  deviceSessionsSchema,
-  endedSessionsSchema,
-  recoveryCodesSchema,
-  twoFactorCodeInput,
-  twoFactorDisableInput,
-  twoFactorSetupSchema,
-  twoFactorStatusSchema,
-  twoFactorVerifyInput,
-  userEnvelope,
-} from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { operations } from '../../rest/operation';
+import { authRouter } from './router';
 
 export const securityOperations = operations('Auth', [
   {
@@ -22,11 +11,10 @@ export const securityOperations = operations('Auth', [
     summary: 'Second step of sign-in: a code or a recovery code',
     description:
       'Completes the pending sign-in that POST /api/auth/login started for an account with two-factor sign-in (the `ww_2fa` cookie, valid 5 minutes): `{ "code" }` with the six digits of the authenticator app, or `{ "recoveryCode" }`. Sets the session cookie. A wrong code, or one used before → 401; no or an expired pending sign-in → 401; code guesses are throttled like passwords → 429.',
-    body: twoFactorVerifyInput,
+    body: 'input',
+    procedure: authRouter.twoFactor.verify,
     status: 200,
-    response: userEnvelope,
     errors: [401, 429],
-    call: async (api, request) => api.auth.twoFactor.verify(await request.body()),
   },
   {
     method: 'get',
@@ -35,9 +23,8 @@ export const securityOperations = operations('Auth', [
     summary: 'Whether two-factor sign-in is on',
     description: 'Whether it is on, and how many unused recovery codes are left.',
     signedIn: true,
+    procedure: authRouter.twoFactor.status,
     status: 200,
-    response: twoFactorStatusSchema,
-    call: (api) => api.auth.twoFactor.status(),
   },
   {
     method: 'post',
@@ -47,10 +34,9 @@ export const securityOperations = operations('Auth', [
     description:
       'A new secret (base32, for typing in by hand) and its `otpauth://totp/…` URL (for a QR code). It is not in force until POST /api/auth/2fa/enable confirms it; a new setup replaces one not yet confirmed. Already on → 409.',
     signedIn: true,
+    procedure: authRouter.twoFactor.setup,
     status: 200,
-    response: twoFactorSetupSchema,
     errors: [409],
-    call: (api) => api.auth.twoFactor.setup(),
   },
   {
     method: 'post',
@@ -60,11 +46,10 @@ export const securityOperations = operations('Auth', [
     description:
       'Turns two-factor sign-in on and answers ten single-use recovery codes — shown only now (the server keeps their hashes). Sends the security mail and a notification. A wrong code → 400 (throttled → 429); no setup → 400; already on → 409.',
     signedIn: true,
-    body: twoFactorCodeInput,
+    body: 'input',
+    procedure: authRouter.twoFactor.enable,
     status: 200,
-    response: recoveryCodesSchema,
     errors: [409, 429],
-    call: async (api, request) => api.auth.twoFactor.enable(await request.body()),
   },
   {
     method: 'post',
@@ -74,11 +59,10 @@ export const securityOperations = operations('Auth', [
     description:
       'Needs the password and a current code (wrong → 400; both throttled like sign-in → 429). Deletes the secret and the recovery codes, sends the security mail and a notification. Not on → 409.',
     signedIn: true,
-    body: twoFactorDisableInput,
+    body: 'input',
+    procedure: authRouter.twoFactor.disable,
     status: 200,
-    response: accountSuccessSchema,
     errors: [409, 429],
-    call: async (api, request) => api.auth.twoFactor.disable(await request.body()),
   },
   {
     method: 'get',
@@ -88,9 +72,8 @@ export const securityOperations = operations('Auth', [
     description:
       'Every live session of the user, most recently used first: an `id` to end it by (not the cookie), browser and system from the User-Agent of the sign-in, when it started, when it was last used (to the minute) and `current` for this one.',
     signedIn: true,
+    procedure: authRouter.devices.list,
     status: 200,
-    response: deviceSessionsSchema,
-    call: (api) => api.auth.devices.list(),
   },
   {
     method: 'delete',
@@ -103,8 +86,8 @@ export const securityOperations = operations('Auth', [
     pathParams: {
       id: { schema: z.string(), description: 'The `id` of an entry of GET /api/auth/sessions.' },
     },
+    procedure: authRouter.devices.end,
     status: 200,
-    response: accountSuccessSchema,
     errors: [404],
     call: (api, request) => api.auth.devices.end({ id: request.param('id') }),
   },
@@ -115,8 +98,7 @@ export const securityOperations = operations('Auth', [
     summary: 'End every other signed-in device',
     description: 'Ends every session of the user except this one; answers how many ended.',
     signedIn: true,
+    procedure: authRouter.devices.endOthers,
     status: 200,
-    response: endedSessionsSchema,
-    call: (api) => api.auth.devices.endOthers(),
   },
 ]);

@@ -1,18 +1,7 @@
 /** The /api operations of sign-up, sign-in and the password (core-product.md §7). */
-import {
-  accountSuccessSchema,
-  changePasswordInput,
-  loginInput,
-  loginResultSchema,
-  passwordResetConfirmInput,
-  passwordResetInput,
-  registerInput,
-  sessionEnvelope,
-  tokenInput,
-  userEnvelope,
-} from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { operations } from '../../rest/operation';
+import { authRouter } from './router';
 
 export const authOperations = operations('Auth', [
   {
@@ -21,11 +10,10 @@ export const authOperations = operations('Auth', [
     operationId: 'register',
     summary: 'Register and sign in',
     description: 'Starts a session (cookie). Throttled per address (429 with Retry-After).',
-    body: registerInput,
+    body: 'input',
+    procedure: authRouter.register,
     status: 201,
-    response: userEnvelope,
     errors: [409, 429],
-    call: async (api, request) => api.auth.register(await request.body()),
   },
   {
     method: 'post',
@@ -34,11 +22,10 @@ export const authOperations = operations('Auth', [
     summary: 'Sign in',
     description:
       'Starts a new session (cookie) and answers `{ user }`. For an account with two-factor sign-in, a right password answers `{ "twoFactorRequired": true }` instead, with a pending sign-in in the `ww_2fa` cookie (5 minutes, not a session): POST /api/auth/2fa/verify completes it. Unknown e-mail and wrong password get the same 401. Repeated failures → 429.',
-    body: loginInput,
+    body: 'input',
+    procedure: authRouter.login,
     status: 200,
-    response: loginResultSchema,
     errors: [401, 429],
-    call: async (api, request) => api.auth.login(await request.body()),
   },
   {
     method: 'post',
@@ -46,9 +33,9 @@ export const authOperations = operations('Auth', [
     operationId: 'logout',
     summary: 'Sign out: ends the session on the server',
     description: 'Ends the session of the cookie and clears the cookie; succeeds also without a session.',
+    procedure: authRouter.logout,
     status: 200,
     response: z.object({ success: z.literal(true) }),
-    call: (api) => api.auth.logout(),
   },
   {
     method: 'get',
@@ -57,9 +44,8 @@ export const authOperations = operations('Auth', [
     summary: 'The signed-in user',
     description: 'The user of the session cookie, without secrets.',
     signedIn: true,
+    procedure: authRouter.me,
     status: 200,
-    response: userEnvelope,
-    call: (api) => api.auth.me(),
   },
   {
     method: 'get',
@@ -68,9 +54,8 @@ export const authOperations = operations('Auth', [
     summary: 'The session check: the signed-in user or null',
     description:
       'Like GET /api/auth/me, but a visitor without a (valid) session gets 200 with `user: null` instead of 401: the web app checks with this, so a signed-out page logs no failed request. An invalid session cookie is cleared.',
+    procedure: authRouter.session,
     status: 200,
-    response: sessionEnvelope,
-    call: (api) => api.auth.session(),
   },
   {
     method: 'post',
@@ -80,11 +65,10 @@ export const authOperations = operations('Auth', [
     description:
       'Checks the current password (wrong → 400; throttled like sign-in → 429), replaces it and ends every session of the user, this one too. This client stays signed in with a new session: the reply sets a new `ww_session` cookie, and the old one no longer works.',
     signedIn: true,
-    body: changePasswordInput,
+    body: 'input',
+    procedure: authRouter.changePassword,
     status: 200,
-    response: accountSuccessSchema,
     errors: [429],
-    call: async (api, request) => api.auth.changePassword(await request.body()),
   },
   {
     method: 'post',
@@ -93,11 +77,10 @@ export const authOperations = operations('Auth', [
     summary: 'Forgot password: mail a reset link',
     description:
       'When an account has the address, mails it a link to `/reset-password?token=…` (valid 1 hour, single use; earlier links stop working). The answer is the same 202 whether an account has the address or not. Throttled per e-mail and per client address → 429.',
-    body: passwordResetInput,
+    body: 'input',
+    procedure: authRouter.requestPasswordReset,
     status: 202,
-    response: accountSuccessSchema,
     errors: [429],
-    call: async (api, request) => api.auth.requestPasswordReset(await request.body()),
   },
   {
     method: 'post',
@@ -106,10 +89,9 @@ export const authOperations = operations('Auth', [
     summary: 'Set a new password with the token of a reset link',
     description:
       'The new password follows the registration rules. Uses the token up, replaces the password, ends every session of the user (a session cookie sent along is cleared) and mails a notice. An unknown, used or expired token → 400.',
-    body: passwordResetConfirmInput,
+    body: 'input',
+    procedure: authRouter.confirmPasswordReset,
     status: 200,
-    response: accountSuccessSchema,
-    call: async (api, request) => api.auth.confirmPasswordReset(await request.body()),
   },
   {
     method: 'post',
@@ -118,11 +100,10 @@ export const authOperations = operations('Auth', [
     summary: 'Confirm an e-mail address with the token of a confirmation link',
     description:
       'The link of the registration mail (or one asked for again) confirms the address; the link sent to a new address (PATCH /api/profile) makes it the account’s address now. No session needed. An unknown, used or expired token → 400; a new address that another account took meanwhile → 409.',
-    body: tokenInput,
+    body: 'input',
+    procedure: authRouter.verifyEmail,
     status: 200,
-    response: accountSuccessSchema,
     errors: [409],
-    call: async (api, request) => api.auth.verifyEmail(await request.body()),
   },
   {
     method: 'post',
@@ -132,9 +113,8 @@ export const authOperations = operations('Auth', [
     description:
       'Earlier confirmation links stop working. An address already confirmed → 409. Throttled per account and client address → 429.',
     signedIn: true,
+    procedure: authRouter.resendVerification,
     status: 202,
-    response: accountSuccessSchema,
     errors: [409, 429],
-    call: (api) => api.auth.resendVerification(),
   },
 ]);

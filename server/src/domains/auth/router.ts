@@ -12,6 +12,7 @@ import {
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { open, signedIn } from '../../trpc/serve';
 import { resendVerification, verifyEmail } from './emails';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
 import { devicesRouter, twoFactorRouter } from './securityRouter';
@@ -23,10 +24,7 @@ export const authRouter = router({
     .output(userEnvelope)
     .mutation(async ({ ctx, input }) => ({ user: await register(ctx, input) })),
 
-  login: publicProcedure
-    .input(loginInput)
-    .output(loginResultSchema)
-    .mutation(({ ctx, input }) => login(ctx, input)),
+  login: open.mutation(loginInput, loginResultSchema, login),
 
   /** Ends the current session on the server; succeeds also without one. */
   logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
@@ -35,30 +33,18 @@ export const authRouter = router({
   }),
 
   /** Checks the current password, replaces it and ends every session of the user; the caller gets a new one. */
-  changePassword: protectedProcedure
-    .input(changePasswordInput)
-    .output(accountSuccessSchema)
-    .mutation(({ ctx, input }) => changePassword(ctx, input)),
+  changePassword: signedIn.mutation(changePasswordInput, accountSuccessSchema, changePassword),
   /**
    * "Forgot password": mails a reset link (valid 1 h) when an account has the address. The same answer
    * whether it has or not; throttled per address and per e-mail (TOO_MANY_REQUESTS).
    */
-  requestPasswordReset: publicProcedure
-    .input(passwordResetInput)
-    .output(accountSuccessSchema)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input)),
+  requestPasswordReset: open.mutation(passwordResetInput, accountSuccessSchema, requestPasswordReset),
 
   /** Sets a new password with the link's token; ends every session of the user. A bad token → BAD_REQUEST. */
-  confirmPasswordReset: publicProcedure
-    .input(passwordResetConfirmInput)
-    .output(accountSuccessSchema)
-    .mutation(({ ctx, input }) => confirmPasswordReset(ctx, input)),
+  confirmPasswordReset: open.mutation(passwordResetConfirmInput, accountSuccessSchema, confirmPasswordReset),
 
   /** Confirms an address (registration, or the new one of an e-mail change) with the link's token. */
-  verifyEmail: publicProcedure
-    .input(tokenInput)
-    .output(accountSuccessSchema)
-    .mutation(({ ctx, input }) => verifyEmail(ctx, input)),
+  verifyEmail: open.mutation(tokenInput, accountSuccessSchema, verifyEmail),
 
   /** Mails the signed-in user a new confirmation link; CONFLICT when the address is confirmed already. */
   resendVerification: protectedProcedure

@@ -12,7 +12,8 @@ import {
   twoFactorVerifyInput,
   userEnvelope,
 } from '@wurzelwerk/shared';
-import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { protectedProcedure, router } from '../../trpc/init';
+import { open, signedIn } from '../../trpc/serve';
 import { endDevice, endOtherDevices, listDevices } from './devices';
 import {
   disableTwoFactor,
@@ -28,30 +29,20 @@ export const twoFactorRouter = router({
   /** A new secret and its otpauth:// URL; CONFLICT when the second factor is on already. */
   setup: protectedProcedure.output(twoFactorSetupSchema).mutation(({ ctx }) => setupTwoFactor(ctx)),
   /** Confirms the secret with a current code; answers the ten recovery codes (shown once). */
-  enable: protectedProcedure
-    .input(twoFactorCodeInput)
-    .output(recoveryCodesSchema)
-    .mutation(({ ctx, input }) => enableTwoFactor(ctx, input.code)),
+  enable: signedIn.mutation(twoFactorCodeInput, recoveryCodesSchema, (ctx, { code }) =>
+    enableTwoFactor(ctx, code),
+  ),
   /** Turns the second factor off with the password and a current code. */
-  disable: protectedProcedure
-    .input(twoFactorDisableInput)
-    .output(accountSuccessSchema)
-    .mutation(({ ctx, input }) => disableTwoFactor(ctx, input)),
+  disable: signedIn.mutation(twoFactorDisableInput, accountSuccessSchema, disableTwoFactor),
   /** Completes a pending sign-in (its cookie) with a code or a recovery code: the session starts. */
-  verify: publicProcedure
-    .input(twoFactorVerifyInput)
-    .output(userEnvelope)
-    .mutation(({ ctx, input }) => verifySignIn(ctx, input)),
+  verify: open.mutation(twoFactorVerifyInput, userEnvelope, verifySignIn),
 });
 
 export const devicesRouter = router({
   /** The user's sessions, newest use first; `current` marks this one. */
   list: protectedProcedure.output(deviceSessionsSchema).query(({ ctx }) => listDevices(ctx)),
   /** Ends one session by its id from the list; another user's or an unknown id → NOT_FOUND. */
-  end: protectedProcedure
-    .input(sessionIdInput)
-    .output(accountSuccessSchema)
-    .mutation(({ ctx, input }) => endDevice(ctx, input.id)),
+  end: signedIn.mutation(sessionIdInput, accountSuccessSchema, (ctx, { id }) => endDevice(ctx, id)),
   /** Ends every session of the user but this one. */
   endOthers: protectedProcedure.output(endedSessionsSchema).mutation(({ ctx }) => endOtherDevices(ctx)),
 });

@@ -1,6 +1,6 @@
 /** The /api operation of the dashboard. */
-import { dashboardSchema } from '@wurzelwerk/shared';
 import { operations } from '../../rest/operation';
+import { dashboardRouter } from './router';
 
 export const dashboardOperations = operations('Dashboard', [
   {
@@ -11,8 +11,7 @@ export const dashboardOperations = operations('Dashboard', [
     description:
       'Sums over your active investments (one SQL statement); activity messages in the request’s language.',
     signedIn: true,
+    procedure: dashboardRouter.summary,
     status: 200,
-    response: dashboardSchema,
-    call: (api) => api.dashboard.summary(),
   },
 ]);

@@ -1,6 +1,7 @@
 /** The /api operations of the farm (see its router). */
-import { FARM_MAX_BATCH, farmSchema, farmSyncInput, farmSyncResultSchema } from '@wurzelwerk/shared';
+import { FARM_MAX_BATCH } from '@wurzelwerk/shared';
 import { operations } from '../../rest/operation';
+import { farmRouter } from './router';
 
 export const farmOperations = operations('Farm', [
   {
@@ -11,9 +12,8 @@ export const farmOperations = operations('Farm', [
     description:
       'Creates the farm on first use. `savedAt` is the moment the state describes; `plots` shows the active investments (cosmetic only).',
     signedIn: true,
+    procedure: farmRouter.get,
     status: 200,
-    response: farmSchema,
-    call: (api) => api.farm.get(),
   },
   {
     method: 'post',
@@ -22,9 +22,8 @@ export const farmOperations = operations('Farm', [
     summary: 'Send a batch of farm actions with their times; the server replays them through the engine',
     description: `1 to ${FARM_MAX_BATCH} actions, \`at\` in epoch milliseconds, in order. Actions in the future, before the saved moment, out of order or against the rules (energy, coins, …) are refused and listed in \`rejected\` by index; the saved state is always the engine's result.`,
     signedIn: true,
-    body: farmSyncInput,
+    body: 'input',
+    procedure: farmRouter.sync,
     status: 200,
-    response: farmSyncResultSchema,
-    call: async (api, request) => api.farm.sync(await request.body()),
   },
 ]);

@@ -1,6 +1,7 @@
 /** The farm game (issue 6): the user's own farm, loaded with the time away and synced in batches. */
 import { farmSchema, farmSyncInput, farmSyncResultSchema } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../../trpc/init';
+import { signedIn } from '../../trpc/serve';
 import { getFarm, syncFarm } from './service';
 
 export const farmRouter = router({
@@ -8,8 +9,5 @@ export const farmRouter = router({
   get: protectedProcedure.output(farmSchema).query(({ ctx }) => getFarm(ctx)),
 
   /** Replays the client's actions through the engine; the engine's result is saved, refusals are listed. */
-  sync: protectedProcedure
-    .input(farmSyncInput)
-    .output(farmSyncResultSchema)
-    .mutation(({ ctx, input }) => syncFarm(ctx, input)),
+  sync: signedIn.mutation(farmSyncInput, farmSyncResultSchema, syncFarm),
 });

@@ -1,7 +1,8 @@
 /** The /api operations of investments: invest (idempotent with a key), list, withdraw. */
-import { createInvestmentInput, investmentSchema } from '@wurzelwerk/shared';
+import { createInvestmentInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { operations } from '../../rest/operation';
+import { investmentsRouter } from './router';
 
 export const investmentOperations = operations('Investments', [
   {
@@ -16,8 +17,8 @@ export const investmentOperations = operations('Investments', [
       'Idempotency-Key': { schema: z.string().max(200), description: 'Optional; makes retries safe' },
     },
     body: createInvestmentInput.omit({ idempotencyKey: true }),
+    procedure: investmentsRouter.create,
     status: 201,
-    response: investmentSchema,
     errors: [404, 409],
     call: async (api, request) =>
       api.investments.create(await request.body({ idempotencyKey: request.header('idempotency-key') })),
@@ -30,9 +31,8 @@ export const investmentOperations = operations('Investments', [
     description:
       'Active and withdrawn investments of the signed-in user, with the asset type’s name and image.',
     signedIn: true,
+    procedure: investmentsRouter.list,
     status: 200,
-    response: z.array(investmentSchema),
-    call: (api) => api.investments.list(),
   },
   {
     method: 'post',
@@ -43,8 +43,8 @@ export const investmentOperations = operations('Investments', [
       'Until `withdrawalEndsAt`, 14 days after the confirmation; a second withdrawal or a later one → 409. Another user’s investment → 404. The investment stays listed with status `withdrawn`.',
     signedIn: true,
     pathParams: { id: { schema: z.string(), description: 'Investment id' } },
+    procedure: investmentsRouter.withdraw,
     status: 200,
-    response: investmentSchema,
     errors: [404, 409],
     call: (api, request) => api.investments.withdraw({ id: request.param('id') }),
   },

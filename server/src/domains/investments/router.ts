@@ -1,22 +1,19 @@
 import { createInvestmentInput, investmentIdInput, investmentSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
+import { signedIn } from '../../trpc/serve';
 import { confirmationProcedure, informationSheetProcedure } from './documents';
 import { createInvestment, listInvestments, withdrawInvestment } from './service';
 
 export const investmentsRouter = router({
-  create: protectedProcedure
-    .input(createInvestmentInput)
-    .output(investmentSchema)
-    .mutation(({ ctx, input }) => createInvestment(ctx, input)),
+  create: signedIn.mutation(createInvestmentInput, investmentSchema, createInvestment),
 
   /** The user's own investments, newest first. */
   list: protectedProcedure.output(z.array(investmentSchema)).query(({ ctx }) => listInvestments(ctx)),
 
-  withdraw: protectedProcedure
-    .input(investmentIdInput)
-    .output(investmentSchema)
-    .mutation(({ ctx, input }) => withdrawInvestment(ctx, input.id)),
+  withdraw: signedIn.mutation(investmentIdInput, investmentSchema, (ctx, { id }) =>
+    withdrawInvestment(ctx, id),
+  ),
 
   /** The information sheet of an asset type as a PDF (base64); GET /api/asset-types/{id}/information-sheet.pdf. */
   informationSheet: informationSheetProcedure,

@@ -1,8 +1,7 @@
 /** The /api operations of the livestreams and their reminders. */
-import { livestreamSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { idParam, operations } from '../../rest/operation';
-import { reminderResult } from './router';
+import { livestreamsRouter } from './router';
 
 const streamId = { id: { schema: z.number().int(), description: 'Livestream id' } };
 
@@ -13,9 +12,8 @@ export const livestreamOperations = operations('Content', [
     operationId: 'listLivestreams',
     summary: 'Live and upcoming livestreams, with your reminders when signed in',
     description: 'Public; `reminderSet` is false for everyone signed out.',
+    procedure: livestreamsRouter.list,
     status: 200,
-    response: z.array(livestreamSchema),
-    call: (api) => api.livestreams.list(),
   },
   {
     method: 'post',
@@ -25,8 +23,8 @@ export const livestreamOperations = operations('Content', [
     description: 'Idempotent: setting it twice keeps one reminder. An unknown or ended stream → 404.',
     signedIn: true,
     pathParams: streamId,
+    procedure: livestreamsRouter.setReminder,
     status: 200,
-    response: reminderResult,
     errors: [404],
     call: (api, request) => api.livestreams.setReminder({ id: idParam(request.param('id')) }),
   },
@@ -39,8 +37,8 @@ export const livestreamOperations = operations('Content', [
       'Idempotent: removing a reminder that is not set succeeds. An unknown or ended stream → 404.',
     signedIn: true,
     pathParams: streamId,
+    procedure: livestreamsRouter.removeReminder,
     status: 200,
-    response: reminderResult,
     errors: [404],
     call: (api, request) => api.livestreams.removeReminder({ id: idParam(request.param('id')) }),
   },

@@ -1,7 +1,6 @@
 /** The /api operation of the community news. */
-import { newsSchema } from '@wurzelwerk/shared';
-import { z } from 'zod';
 import { operations } from '../../rest/operation';
+import { newsRouter } from './router';
 
 export const newsOperations = operations('Content', [
   {
@@ -10,8 +9,7 @@ export const newsOperations = operations('Content', [
     operationId: 'listNews',
     summary: 'Community news, newest first',
     description: 'Public; titles and texts in the language of Accept-Language.',
+    procedure: newsRouter.list,
     status: 200,
-    response: z.array(newsSchema),
-    call: (api) => api.news.list(),
   },
 ]);

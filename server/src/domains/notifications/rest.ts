@@ -1,7 +1,7 @@
 /** The /api operations of the signed-in user's notifications (issue 17). */
-import { notificationListSchema, unreadCountSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { operations } from '../../rest/operation';
+import { notificationsRouter } from './router';
 
 export const notificationOperations = operations('Notifications', [
   {
@@ -12,9 +12,8 @@ export const notificationOperations = operations('Notifications', [
     description:
       'The newest 50, newest first, each with `kind` (investment, withdrawal, orderPlaced, orderStatus, passwordChanged, streamStarting), its `data` (names in the request’s language) and `readAt` (null while unread); `unreadCount` counts every unread one.',
     signedIn: true,
+    procedure: notificationsRouter.list,
     status: 200,
-    response: notificationListSchema,
-    call: (api) => api.notifications.list(),
   },
   {
     method: 'post',
@@ -24,8 +23,8 @@ export const notificationOperations = operations('Notifications', [
     description: 'Idempotent. Someone else’s or an unknown notification → 404. Answers the unread count.',
     signedIn: true,
     pathParams: { id: { schema: z.string(), description: 'Notification id' } },
+    procedure: notificationsRouter.markRead,
     status: 200,
-    response: unreadCountSchema,
     errors: [404],
     call: (api, request) => api.notifications.markRead({ id: request.param('id') }),
   },
@@ -36,8 +35,7 @@ export const notificationOperations = operations('Notifications', [
     summary: 'Mark all your notifications read',
     description: 'Answers the unread count (0).',
     signedIn: true,
+    procedure: notificationsRouter.markAllRead,
     status: 200,
-    response: unreadCountSchema,
-    call: (api) => api.notifications.markAllRead(),
   },
 ]);

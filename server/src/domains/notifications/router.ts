@@ -1,5 +1,6 @@
 import { notificationIdInput, notificationListSchema, unreadCountSchema } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../../trpc/init';
+import { signedIn } from '../../trpc/serve';
 import { listNotifications, markAllRead, markRead } from './service';
 
 export const notificationsRouter = router({
@@ -7,10 +8,7 @@ export const notificationsRouter = router({
   list: protectedProcedure.output(notificationListSchema).query(({ ctx }) => listNotifications(ctx)),
 
   /** Marks one read; someone else's or an unknown id → NOT_FOUND (nothing is revealed). */
-  markRead: protectedProcedure
-    .input(notificationIdInput)
-    .output(unreadCountSchema)
-    .mutation(({ ctx, input }) => markRead(ctx, input.id)),
+  markRead: signedIn.mutation(notificationIdInput, unreadCountSchema, (ctx, { id }) => markRead(ctx, id)),
 
   markAllRead: protectedProcedure.output(unreadCountSchema).mutation(({ ctx }) => markAllRead(ctx)),
 });

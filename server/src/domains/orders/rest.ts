@@ -2,16 +2,11 @@
  * The /api operations of orders and shipment tracking. Orders travel in the REST form of the original
  * API (shippingAddress and items as JSON strings, toRestOrder); tRPC sends them typed.
  */
-import {
-  createOrderInput,
-  restOrderSchema,
-  toRestOrder,
-  trackingSchema,
-  updateOrderStatusInput,
-} from '@wurzelwerk/shared';
+import { restOrderSchema, toRestOrder, updateOrderStatusInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { untrusted } from '../../rest/http';
 import { operations } from '../../rest/operation';
+import { ordersRouter } from './router';
 
 export const orderOperations = operations('Orders', [
   {
@@ -36,7 +31,8 @@ export const orderOperations = operations('Orders', [
       'Digital products (product.digital) are not shipped: an order of them alone needs no shippingAddress (stored as null) and costs no shipping; with any other product the address is required (else 400). ' +
       'Unknown product → 404; not enough stock → 409 naming the product; incomplete address → 400 with issues.',
     signedIn: true,
-    body: createOrderInput,
+    body: 'input',
+    procedure: ordersRouter.create,
     status: 201,
     response: restOrderSchema,
     errors: [404, 409],
@@ -66,8 +62,8 @@ export const orderOperations = operations('Orders', [
     description: 'Only the signed-in user’s own orders can be tracked; any other number → 404.',
     signedIn: true,
     pathParams: { trackingNumber: { schema: z.string(), description: 'TRK followed by digits' } },
+    procedure: ordersRouter.track,
     status: 200,
-    response: trackingSchema,
     errors: [404],
     call: (api, request) => api.orders.track(untrusted({ trackingNumber: request.param('trackingNumber') })),
   },

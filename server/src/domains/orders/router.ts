@@ -7,6 +7,7 @@ import {
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
+import { signedIn } from '../../trpc/serve';
 import { certificateProcedure } from './certificate';
 import { createOrder } from './checkout';
 import { listOrders, trackShipment } from './read';
@@ -17,20 +18,13 @@ export const ordersRouter = router({
   list: protectedProcedure.output(z.array(orderSchema)).query(({ ctx }) => listOrders(ctx)),
 
   /** Checkout from the shop: priced from the catalogue, stock taken, stored as `pending`. */
-  create: protectedProcedure
-    .input(createOrderInput)
-    .output(orderSchema)
-    .mutation(({ ctx, input }) => createOrder(ctx, input)),
+  create: signedIn.mutation(createOrderInput, orderSchema, createOrder),
 
-  updateStatus: protectedProcedure
-    .input(updateOrderStatusInput)
-    .output(orderSchema)
-    .mutation(({ ctx, input }) => updateOrderStatus(ctx, input)),
+  updateStatus: signedIn.mutation(updateOrderStatusInput, orderSchema, updateOrderStatus),
 
-  track: protectedProcedure
-    .input(trackingInput)
-    .output(trackingSchema)
-    .query(({ ctx, input }) => trackShipment(ctx, input.trackingNumber)),
+  track: signedIn.query(trackingInput, trackingSchema, (ctx, { trackingNumber }) =>
+    trackShipment(ctx, trackingNumber),
+  ),
 
   /** The gift voucher's certificate of an own order as a PDF (base64). */
   certificate: certificateProcedure,

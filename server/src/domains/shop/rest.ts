@@ -1,7 +1,6 @@
 /** The /api operations of the shop's catalogue; placing an order is an operation of the orders. */
-import { productSchema } from '@wurzelwerk/shared';
-import { z } from 'zod';
 import { operations } from '../../rest/operation';
+import { shopRouter } from './router';
 
 export const shopOperations = operations('Shop', [
   {
@@ -10,8 +9,7 @@ export const shopOperations = operations('Shop', [
     operationId: 'listProducts',
     summary: 'The shop’s products with current stock, in the language of Accept-Language',
     description: 'Public. Prices are decimal euro strings; `inStock` is false when the stock is 0.',
+    procedure: shopRouter.products,
     status: 200,
-    response: z.array(productSchema),
-    call: (api) => api.shop.products(),
   },
 ]);

@@ -1,15 +1,15 @@
 /** The console's news: write in German and English, preview both, publish and unpublish. */
-import { Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { type adminNewsSchema, newsFields } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { AdminTable, NewButton } from './AdminTable';
-import { EditorDialog, PublishedBadge, saveWith, useAdminForm, useFeedback, useFields } from './kit';
-import { AdminSection } from './layout';
-import { RowActions } from './RowActions';
+import type { Column } from './AdminTable';
+import { EditorDialog, PublishedBadge, useAdminForm, useFeedback, useFields, useSave } from './kit';
+import { RecordsSection } from './RecordsSection';
+import { publishFeedback, RowActions } from './RowActions';
 
 type News = z.output<typeof adminNewsSchema>;
 
@@ -39,14 +39,10 @@ function Preview({ values }: { values: Values }) {
 }
 
 function NewsForm({ item, onClose }: { item: News | null; onClose: () => void }) {
-  const feedback = useFeedback();
   const form = useAdminForm(newsFields, item ? { ...emptyValues, ...item } : emptyValues, (v) => v);
   const { t, text, long, checkbox } = useFields(form);
   const [preview, setPreview] = useState<Values | null>(null);
-  const options = { onSuccess: () => feedback.done('admin.news.saved', onClose), onError: feedback.failed };
-  const create = trpc.admin.news.create.useMutation(options);
-  const update = trpc.admin.news.update.useMutation(options);
-  const { save, pending } = saveWith(item, create, update);
+  const { save, pending } = useSave(trpc.admin.news, item, 'admin.news.saved', onClose);
   return (
     <EditorDialog
       title={t(item ? 'admin.news.edit' : 'admin.news.new')}
@@ -76,45 +72,26 @@ function NewsForm({ item, onClose }: { item: News | null; onClose: () => void })
 export default function NewsPage() {
   const intl = useIntl();
   const format = useFormat();
-  const feedback = useFeedback();
   const list = trpc.admin.news.list.useQuery();
-  const publish = trpc.admin.news.publish.useMutation({
-    onSuccess: (n) => feedback.done(n.published ? 'admin.publishedDone' : 'admin.unpublishedDone'),
-    onError: feedback.failed,
-  });
-  const [editing, setEditing] = useState<News | 'new' | null>(null);
+  const publish = trpc.admin.news.publish.useMutation(publishFeedback(useFeedback()));
   const title = (n: News) => (intl.locale === 'en' ? n.titleEn : n.titleDe);
-
+  const columns = (edit: (row: News) => void): Column<News>[] => [
+    { label: 'admin.field.title', cell: title },
+    { label: 'admin.field.date', cell: (n) => format.date(n.publishedAt) },
+    { label: 'admin.field.state', cell: (n) => <PublishedBadge published={n.published} /> },
+    {
+      label: 'admin.field.actions',
+      cell: (n) => <RowActions name={title(n)} record={n} publish={publish} onEdit={() => edit(n)} />,
+    },
+  ];
   return (
-    <AdminSection
+    <RecordsSection
       title="admin.nav.news"
+      newLabel="admin.news.new"
       query={list}
-      action={<NewButton label="admin.news.new" onClick={() => setEditing('new')} />}
-    >
-      <AdminTable
-        minWidth={640}
-        columns={['admin.field.title', 'admin.field.date', 'admin.field.state', 'admin.field.actions']}
-      >
-        {list.data?.map((n) => (
-          <Table.Tr key={n.id}>
-            <Table.Td>{title(n)}</Table.Td>
-            <Table.Td>{format.date(n.publishedAt)}</Table.Td>
-            <Table.Td>
-              <PublishedBadge published={n.published} />
-            </Table.Td>
-            <Table.Td>
-              <RowActions
-                name={title(n)}
-                published={n.published}
-                pending={publish.isPending && publish.variables?.id === n.id}
-                onEdit={() => setEditing(n)}
-                onPublish={() => publish.mutate({ id: n.id, published: !n.published })}
-              />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </AdminTable>
-      {editing && <NewsForm item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </AdminSection>
+      minWidth={640}
+      columns={columns}
+      editor={(item, close) => <NewsForm item={item} onClose={close} />}
+    />
   );
 }

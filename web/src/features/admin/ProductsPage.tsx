@@ -1,5 +1,5 @@
 /** The console's products: create, edit (both languages), and set the stock. */
-import { Button, NumberInput, SimpleGrid, Table } from '@mantine/core';
+import { Button, NumberInput, SimpleGrid } from '@mantine/core';
 import { type adminProductSchema, PRODUCT_CATEGORIES, productFields } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,19 +7,19 @@ import type { z } from 'zod';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { shopCategoryLabels } from '../shop';
-import { AdminTable, NewButton } from './AdminTable';
+import type { Column } from './AdminTable';
 import {
   BasicFields,
   EditorDialog,
   ImageUpload,
   numberOrNull,
-  saveWith,
   textOrNull,
   useAdminForm,
   useFeedback,
   useFields,
+  useSave,
 } from './kit';
-import { AdminSection } from './layout';
+import { RecordsSection } from './RecordsSection';
 import { RowActions } from './RowActions';
 
 type Product = z.output<typeof adminProductSchema>;
@@ -50,19 +50,12 @@ const toInput = (v: Values) => ({
 });
 
 function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const feedback = useFeedback();
   const initial = product
     ? { ...emptyValues, ...product, co2De: product.co2De ?? '', co2En: product.co2En ?? '' }
     : emptyValues;
   const form = useAdminForm(productFields, initial, toInput);
   const { t, text, number } = useFields(form);
-  const options = {
-    onSuccess: () => feedback.done('admin.products.saved', onClose),
-    onError: feedback.failed,
-  };
-  const create = trpc.admin.products.create.useMutation(options);
-  const update = trpc.admin.products.update.useMutation(options);
-  const { save, pending } = saveWith(product, create, update);
+  const { save, pending } = useSave(trpc.admin.products, product, 'admin.products.saved', onClose);
   return (
     <EditorDialog
       title={t(product ? 'admin.products.edit' : 'admin.products.new')}
@@ -124,42 +117,21 @@ function StockInput({ product }: { product: Product }) {
 export default function ProductsPage() {
   const format = useFormat();
   const list = trpc.admin.products.list.useQuery();
-  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const columns = (edit: (row: Product) => void): Column<Product>[] => [
+    { label: 'admin.field.name', cell: (p) => p.name },
+    { label: 'admin.field.category', cell: (p) => <FormattedMessage id={shopCategoryLabels[p.category]} /> },
+    { label: 'admin.field.priceEuro', cell: (p) => format.euro(p.price) },
+    { label: 'admin.field.stock', cell: (p) => <StockInput key={p.stock} product={p} /> },
+    { label: 'admin.field.actions', cell: (p) => <RowActions name={p.name} onEdit={() => edit(p)} /> },
+  ];
   return (
-    <AdminSection
+    <RecordsSection
       title="admin.nav.products"
+      newLabel="admin.products.new"
       query={list}
-      action={<NewButton label="admin.products.new" onClick={() => setEditing('new')} />}
-    >
-      <AdminTable
-        minWidth={720}
-        columns={[
-          'admin.field.name',
-          'admin.field.category',
-          'admin.field.priceEuro',
-          'admin.field.stock',
-          'admin.field.actions',
-        ]}
-      >
-        {list.data?.map((p) => (
-          <Table.Tr key={p.id}>
-            <Table.Td>{p.name}</Table.Td>
-            <Table.Td>
-              <FormattedMessage id={shopCategoryLabels[p.category]} />
-            </Table.Td>
-            <Table.Td>{format.euro(p.price)}</Table.Td>
-            <Table.Td>
-              <StockInput key={p.stock} product={p} />
-            </Table.Td>
-            <Table.Td>
-              <RowActions name={p.name} onEdit={() => setEditing(p)} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </AdminTable>
-      {editing && (
-        <ProductForm product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-    </AdminSection>
+      minWidth={720}
+      columns={columns}
+      editor={(product, close) => <ProductForm product={product} onClose={close} />}
+    />
   );
 }

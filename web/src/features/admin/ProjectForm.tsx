@@ -12,11 +12,10 @@ import {
   EditorDialog,
   ImageUpload,
   numberOrNull,
-  saveWith,
   textOrNull,
   useAdminForm,
-  useFeedback,
   useFields,
+  useSave,
 } from './kit';
 
 type Project = z.output<typeof adminAssetTypeSchema>;
@@ -70,16 +69,9 @@ const toInput = (v: Values) => ({
 
 /** The dialog: `project` null creates a new one. */
 export function ProjectForm({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const feedback = useFeedback();
   const form = useAdminForm(createAssetTypeInput, project ? valuesOf(project) : emptyValues, toInput);
   const { t, text, long, number, checkbox } = useFields(form);
-  const options = {
-    onSuccess: () => feedback.done('admin.projects.saved', onClose),
-    onError: feedback.failed,
-  };
-  const create = trpc.admin.assets.create.useMutation(options);
-  const update = trpc.admin.assets.update.useMutation(options);
-  const { save, pending } = saveWith(project, create, update);
+  const { save, pending } = useSave(trpc.admin.assets, project, 'admin.projects.saved', onClose);
 
   return (
     <EditorDialog

@@ -2,18 +2,43 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
 
-interface RowActionsProps {
+type Publishable = { id: number | string; published: boolean };
+
+/** A publish mutation (tRPC's `admin.<records>.publish`) as the row's button uses it. */
+interface PublishMutation<T extends Publishable> {
+  mutate(input: { id: T['id']; published: boolean }): void;
+  isPending: boolean;
+  variables?: { id: T['id'] };
+}
+
+/** The publish mutation's toasts: "published" or "unpublished", or the failure. */
+export const publishFeedback = (feedback: {
+  done(message: MessageId): void;
+  failed(error: { message: string }): void;
+}) => ({
+  onSuccess: (record: { published: boolean }) =>
+    feedback.done(record.published ? 'admin.publishedDone' : 'admin.unpublishedDone'),
+  onError: feedback.failed,
+});
+
+interface RowActionsProps<T extends Publishable> {
   name: string;
   onEdit: () => void;
-  /** Without it there is no publish button. */
-  published?: boolean;
-  onPublish?: () => void;
-  pending?: boolean;
+  /** The row's record and its publish mutation; without them there is no publish button. */
+  record?: T;
+  publish?: PublishMutation<T>;
   children?: ReactNode;
 }
 
-export function RowActions({ name, onEdit, published, onPublish, pending, children }: RowActionsProps) {
+export function RowActions<T extends Publishable>({
+  name,
+  onEdit,
+  record,
+  publish,
+  children,
+}: RowActionsProps<T>) {
   const intl = useIntl();
   return (
     <Group gap="xs" wrap="nowrap">
@@ -25,18 +50,18 @@ export function RowActions({ name, onEdit, published, onPublish, pending, childr
       >
         <FormattedMessage id="admin.edit" />
       </Button>
-      {onPublish && (
+      {record && publish && (
         <Button
           size="xs"
           variant="light"
-          loading={pending}
-          onClick={onPublish}
+          loading={publish.isPending && publish.variables?.id === record.id}
+          onClick={() => publish.mutate({ id: record.id, published: !record.published })}
           aria-label={intl.formatMessage(
-            { id: published ? 'admin.unpublishNamed' : 'admin.publishNamed' },
+            { id: record.published ? 'admin.unpublishNamed' : 'admin.publishNamed' },
             { name },
           )}
         >
-          <FormattedMessage id={published ? 'admin.unpublish' : 'admin.publish'} />
+          <FormattedMessage id={record.published ? 'admin.unpublish' : 'admin.publish'} />
         </Button>
       )}
       {children}

@@ -1,5 +1,5 @@
 /** The console's livestreams: schedule one (title, place, category, start, thumbnail, address), end, delete. */
-import { Badge, SimpleGrid, Table } from '@mantine/core';
+import { Badge, SimpleGrid } from '@mantine/core';
 import { type adminStreamSchema, STREAM_CATEGORIES, streamFields } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { CATEGORY_LABELS } from '../../components/StreamCard';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { AdminTable, NewButton } from './AdminTable';
+import { type Column, NewButton, RecordTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
 import { EditorDialog, ImageUpload, textOrNull, useAdminForm, useFeedback, useFields } from './kit';
 import { AdminSection } from './layout';
@@ -104,6 +104,32 @@ export default function StreamsPage() {
   });
   const [scheduling, setScheduling] = useState(false);
   const title = (s: Stream) => (intl.locale === 'en' ? s.titleEn : s.titleDe);
+  const columns: Column<Stream>[] = [
+    { label: 'admin.field.title', cell: title },
+    { label: 'admin.field.start', cell: (s) => format.dateTime(s.startTime) },
+    { label: 'admin.field.state', cell: (s) => <StreamState stream={s} /> },
+    { label: 'admin.field.streamUrl', cell: (s) => s.streamUrl ?? '–', style: { wordBreak: 'break-all' } },
+    {
+      label: 'admin.field.actions',
+      cell: (s) => (
+        <SimpleGrid cols={2} spacing="xs">
+          <ConfirmButton
+            label="admin.streams.end"
+            name={title(s)}
+            question="admin.streams.endQuestion"
+            disabled={s.endTime.getTime() <= Date.now()}
+            onConfirm={() => end.mutate({ id: s.id })}
+          />
+          <ConfirmButton
+            label="admin.delete"
+            name={title(s)}
+            question="admin.streams.deleteQuestion"
+            onConfirm={() => remove.mutate({ id: s.id })}
+          />
+        </SimpleGrid>
+      ),
+    },
+  ];
 
   return (
     <AdminSection
@@ -111,44 +137,7 @@ export default function StreamsPage() {
       query={list}
       action={<NewButton label="admin.streams.new" onClick={() => setScheduling(true)} />}
     >
-      <AdminTable
-        minWidth={720}
-        columns={[
-          'admin.field.title',
-          'admin.field.start',
-          'admin.field.state',
-          'admin.field.streamUrl',
-          'admin.field.actions',
-        ]}
-      >
-        {list.data?.map((s) => (
-          <Table.Tr key={s.id}>
-            <Table.Td>{title(s)}</Table.Td>
-            <Table.Td>{format.dateTime(s.startTime)}</Table.Td>
-            <Table.Td>
-              <StreamState stream={s} />
-            </Table.Td>
-            <Table.Td style={{ wordBreak: 'break-all' }}>{s.streamUrl ?? '–'}</Table.Td>
-            <Table.Td>
-              <SimpleGrid cols={2} spacing="xs">
-                <ConfirmButton
-                  label="admin.streams.end"
-                  name={title(s)}
-                  question="admin.streams.endQuestion"
-                  disabled={s.endTime.getTime() <= Date.now()}
-                  onConfirm={() => end.mutate({ id: s.id })}
-                />
-                <ConfirmButton
-                  label="admin.delete"
-                  name={title(s)}
-                  question="admin.streams.deleteQuestion"
-                  onConfirm={() => remove.mutate({ id: s.id })}
-                />
-              </SimpleGrid>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </AdminTable>
+      <RecordTable minWidth={720} rows={list.data} columns={columns} />
       {scheduling && <ScheduleForm onClose={() => setScheduling(false)} />}
     </AdminSection>
   );

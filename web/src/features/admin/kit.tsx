@@ -58,12 +58,28 @@ interface Mutation<Input> {
   isPending: boolean;
 }
 
-/** A create-or-edit form's saving: with the item, its update (the id added), else the create. */
-export function saveWith<Input>(
+type MutationOptions = { onSuccess: () => void; onError: (error: { message: string }) => void };
+
+/** A record's create and update procedures (`trpc.admin.<records>`). */
+interface SaveProcedures<Input> {
+  create: { useMutation(options: MutationOptions): Mutation<Input> };
+  update: { useMutation(options: MutationOptions): Mutation<Input & { id: number }> };
+}
+
+/**
+ * A create-or-edit form's saving: with the item, its update (the id added), else the create; then the
+ * toast `saved` and `after` (closing the dialog), or the failure's toast.
+ */
+export function useSave<Input>(
+  procedures: SaveProcedures<Input>,
   item: { id: number } | null,
-  create: Mutation<Input>,
-  update: Mutation<Input & { id: number }>,
+  saved: MessageId,
+  after: () => void,
 ) {
+  const feedback = useFeedback();
+  const options = { onSuccess: () => feedback.done(saved, after), onError: feedback.failed };
+  const create = procedures.create.useMutation(options);
+  const update = procedures.update.useMutation(options);
   return {
     save: (input: Input) => (item ? update.mutate({ ...input, id: item.id }) : create.mutate(input)),
     pending: create.isPending || update.isPending,

@@ -1,0 +1,35 @@
+/**
+ * The usual procedure in one line: a validated input, a checked output and one service function that
+ * gets the context and the input. A procedure that does more than call one function is written out.
+ */
+import type { z } from 'zod';
+import type { Context } from './context';
+import { type AuthedContext, protectedProcedure, publicProcedure } from './init';
+
+type Run<C, I extends z.ZodType, O extends z.ZodType> = (
+  ctx: C,
+  input: z.output<I>,
+) => Promise<z.input<O>> | z.input<O>;
+
+/**
+ * The resolver that hands the context and the input to `run`. The cast only restates, for tRPC's
+ * generic types, what `Run` already demands of the function.
+ */
+const resolver =
+  <C>(run: (ctx: C, input: never) => unknown) =>
+  ({ ctx, input }: { ctx: C; input: unknown }) =>
+    run(ctx, input as never) as never;
+
+/** Procedures for the signed-in user (UNAUTHORIZED otherwise). */
+export const signedIn = {
+  mutation: <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, run: Run<AuthedContext, I, O>) =>
+    protectedProcedure.input(input).output(output).mutation(resolver(run)),
+  query: <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, run: Run<AuthedContext, I, O>) =>
+    protectedProcedure.input(input).output(output).query(resolver(run)),
+};
+
+/** Procedures anyone may call. */
+export const open = {
+  mutation: <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, run: Run<Context, I, O>) =>
+    publicProcedure.input(input).output(output).mutation(resolver(run)),
+};
