@@ -29,6 +29,13 @@ export const theme = createTheme({
     // Spec §9: tooltips open after 700 ms of hovering or focus. (A plain object, not Tooltip.extend: that
     // would bring the tooltip's code into the first load, which has no tooltip.)
     Tooltip: { defaultProps: { openDelay: 700 } },
+    // Issue 22: a tab bar too wide for a phone scrolls sideways instead of wrapping into ragged lines.
+    Tabs: {
+      styles: {
+        list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' },
+        tab: { flexShrink: 0, whiteSpace: 'nowrap' },
+      },
+    },
   },
 });
 
