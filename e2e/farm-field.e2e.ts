@@ -33,7 +33,8 @@ async function openFarm(page: Page) {
 }
 
 /** The CSS animation running on the element (its name), "none" without one. */
-const animationOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).animationName);
+const animationOf = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).animationName);
 
 test.describe('farm play field', () => {
   test('at 390 px the whole tree is above the fold, the stats compact, hive and coop side by side', async ({

@@ -6,12 +6,7 @@
 import { Stack } from '@mantine/core';
 import type { FarmQuest, FarmState } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
-import {
-  type BuildingAction,
-  FarmField,
-  PlayerStats,
-  type TreeCardProps,
-} from './components/FarmCards';
+import { type BuildingAction, FarmField, PlayerStats, type TreeCardProps } from './components/FarmCards';
 import { CardGrid, type FarmTab, FarmTabs } from './components/FarmTabs';
 import { AchievementCard, CoinBalance, QuestCard, UpgradeCard } from './components/GameCards';
 import type { FarmTexts, QuestStatus } from './components/types';

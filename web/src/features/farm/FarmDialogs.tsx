@@ -35,7 +35,10 @@ function LevelUp({ level, state }: { level: number; state: FarmState }) {
       </Text>
       <Stack gap={4} w="100%" data-testid="farm-dialog-values">
         <NewValue label={<FormattedMessage id="farm.tree.level" />} value={intl.formatNumber(level)} />
-        <NewValue label={<FormattedMessage id="farm.levelUp.stage" />} value={<FormattedMessage id={growthStageLabels[stage]} />} />
+        <NewValue
+          label={<FormattedMessage id="farm.levelUp.stage" />}
+          value={<FormattedMessage id={growthStageLabels[stage]} />}
+        />
         <NewValue
           label={<FormattedMessage id="farm.levelUp.coinsPerClick" />}
           value={intl.formatNumber(treeClickCoins({ ...state.tree, level }))}
@@ -70,7 +73,10 @@ function Upgraded({ upgradeId, level, state }: { upgradeId: string; level: numbe
             label={<FormattedMessage id="farm.tree.level" />}
             value={<FormattedMessage id="farm.tree.levelOfMax" values={{ level, max: upgrade.maxLevel }} />}
           />
-          <NewValue label={<FormattedMessage id="farm.upgraded.effect" />} value={engineTexts(intl).upgrade(upgrade).effectText} />
+          <NewValue
+            label={<FormattedMessage id="farm.upgraded.effect" />}
+            value={engineTexts(intl).upgrade(upgrade).effectText}
+          />
         </Stack>
       )}
     </>

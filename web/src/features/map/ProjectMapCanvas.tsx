@@ -5,7 +5,7 @@
  * size by scaling with it. Three layers: sample projects, the user's investments and the livestreams.
  */
 
-import { useReducedMotion } from '@mantine/hooks';
+import { useElementSize, useReducedMotion } from '@mantine/hooks';
 import type { Livestream, MapProject } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import '../../components/world-map/map.css';
 import { useLocalized } from '../../components/localizedSample';
 import { project } from '../../components/world-map/geo';
 import { MapBackdrop, PulseRing } from '../../components/world-map/MapBackdrop';
+import { MARKER_TARGET_PX, spreadApart } from '../../components/world-map/markerLayout';
 import { activateOnKey } from '../../components/world-map/WorldMap';
 import { CATEGORY_COLORS } from './categories';
 import type { InvestmentPin, Pin } from './pins';
@@ -88,96 +89,109 @@ export function ProjectMapCanvas({
   const intl = useIntl();
   const text = useLocalized();
   const reduceMotion = useReducedMotion();
-  // 1 at the full view; smaller when zoomed in, so markers keep their size on screen.
-  const k = view.w / 960;
+  const box = useElementSize<HTMLDivElement>();
+  // Map units per CSS pixel (the view is shown whole in its box): markers keep their size on screen at
+  // any zoom and box size, with a 28 px touch target (issue 22).
+  const k = box.width > 0 ? Math.max(view.w / box.width, view.h / box.height) : view.w / 960;
+  const placed = spreadApart(
+    projects.map((p) => {
+      const [x, y] = project(p.coordinates.lat, p.coordinates.lng);
+      return { project: p, x, y };
+    }),
+    (MARKER_TARGET_PX + 2) * k,
+  );
 
   return (
-    <svg
-      viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
-      width="100%"
-      height="100%"
-      role="group"
-      aria-label={intl.formatMessage({ id: 'map.projects.mapLabel' })}
-      data-testid="project-map-svg"
-    >
-      <MapBackdrop strokeScale={k} />
+    <div ref={box.ref} style={{ width: '100%', height: '100%' }}>
+      <svg
+        viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+        width="100%"
+        height="100%"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'map.projects.mapLabel' })}
+        data-testid="project-map-svg"
+      >
+        <MapBackdrop strokeScale={k} />
 
-      {layers.investments && (
-        <PinLayer
-          layer="investments"
-          pins={spread(investments, k)}
-          label={(item) =>
-            intl.formatMessage({ id: 'map.investment.marker' }, { name: item.name, location: item.location })
-          }
-        >
-          {() => (
-            <rect
-              x={-5 * k}
-              y={-5 * k}
-              width={10 * k}
-              height={10 * k}
-              fill="var(--mantine-color-teal-6)"
-              stroke="var(--mantine-color-white)"
-              strokeWidth={1.5 * k}
-            />
-          )}
-        </PinLayer>
-      )}
+        {layers.investments && (
+          <PinLayer
+            layer="investments"
+            pins={spread(investments, k)}
+            label={(item) =>
+              intl.formatMessage(
+                { id: 'map.investment.marker' },
+                { name: item.name, location: item.location },
+              )
+            }
+          >
+            {() => (
+              <rect
+                x={-5 * k}
+                y={-5 * k}
+                width={10 * k}
+                height={10 * k}
+                fill="var(--mantine-color-teal-6)"
+                stroke="var(--mantine-color-white)"
+                strokeWidth={1.5 * k}
+              />
+            )}
+          </PinLayer>
+        )}
 
-      {layers.livestreams && (
-        <PinLayer
-          layer="livestreams"
-          pins={spread(livestreams, k)}
-          label={(item) =>
-            intl.formatMessage(
-              { id: item.isLive ? 'map.stream.live' : 'map.stream.scheduled' },
-              { title: item.title, location: item.location },
-            )
-          }
-        >
-          {(item) => (
-            <path
-              d={`M ${-5 * k} ${-6 * k} L ${7 * k} 0 L ${-5 * k} ${6 * k} Z`}
-              fill={item.isLive ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'}
-              stroke="var(--mantine-color-white)"
-              strokeWidth={1.5 * k}
-            />
-          )}
-        </PinLayer>
-      )}
+        {layers.livestreams && (
+          <PinLayer
+            layer="livestreams"
+            pins={spread(livestreams, k)}
+            label={(item) =>
+              intl.formatMessage(
+                { id: item.isLive ? 'map.stream.live' : 'map.stream.scheduled' },
+                { title: item.title, location: item.location },
+              )
+            }
+          >
+            {(item) => (
+              <path
+                d={`M ${-5 * k} ${-6 * k} L ${7 * k} 0 L ${-5 * k} ${6 * k} Z`}
+                fill={item.isLive ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'}
+                stroke="var(--mantine-color-white)"
+                strokeWidth={1.5 * k}
+              />
+            )}
+          </PinLayer>
+        )}
 
-      {layers.projects && (
-        <g data-layer="projects" role="group" aria-label={intl.formatMessage({ id: 'map.layer.projects' })}>
-          {projects.map((p) => {
-            const [x, y] = project(p.coordinates.lat, p.coordinates.lng);
-            const selected = p.id === selectedId;
-            const color = CATEGORY_COLORS[p.category];
-            return (
-              <g
-                key={p.id}
-                role="button"
-                tabIndex={0}
-                aria-label={text(p.name)}
-                aria-pressed={selected}
-                className="map-marker"
-                transform={`translate(${x} ${y})`}
-                style={{ cursor: 'pointer' }}
-                onClick={() => onSelect(p.id)}
-                onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
-              >
-                {p.status === 'active' && !reduceMotion && <PulseRing r={8 * k} color={color} />}
-                <circle r={14 * k} fill="transparent" />
-                <circle
-                  r={(selected ? 10 : 8) * k}
-                  fill={color}
-                  stroke={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-white)'}
-                  strokeWidth={(selected ? 3 : 2) * k}
-                />
-              </g>
-            );
-          })}
-        </g>
-      )}
-    </svg>
+        {layers.projects && (
+          <g data-layer="projects" role="group" aria-label={intl.formatMessage({ id: 'map.layer.projects' })}>
+            {placed.map(({ project: p, x, y }) => {
+              const selected = p.id === selectedId;
+              const color = CATEGORY_COLORS[p.category];
+              return (
+                <g
+                  key={p.id}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={text(p.name)}
+                  aria-pressed={selected}
+                  className="map-marker"
+                  transform={`translate(${x} ${y})`}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => onSelect(p.id)}
+                  onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
+                >
+                  {p.status === 'active' && !reduceMotion && <PulseRing r={8 * k} color={color} />}
+                  <circle r={(MARKER_TARGET_PX / 2) * k} fill="transparent" />
+                  <circle
+                    r={(selected ? 10 : 8) * k}
+                    fill={color}
+                    stroke={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-white)'}
+                    strokeWidth={(selected ? 3 : 2) * k}
+                  />
+                </g>
+              );
+            })}
+          </g>
+        )}
+      </svg>
+    </div>
   );
 }

@@ -7,7 +7,8 @@ import { createFarm, growthStage } from '@wurzelwerk/farm-engine';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CoopArt, drawnCount, HiveArt, TreeArt } from './farmArt';
 
-const treeAt = (level: number) => renderToStaticMarkup(<TreeArt stage={growthStage({ ...createFarm().tree, level })} />);
+const treeAt = (level: number) =>
+  renderToStaticMarkup(<TreeArt stage={growthStage({ ...createFarm().tree, level })} />);
 
 describe('TreeArt', () => {
   test('draws each of the four stages differently, growing with the level', () => {
@@ -40,12 +41,14 @@ describe('the buildings', () => {
     expect([0, 1, 99, 100, 999, 1000, 1e6].map((honey) => drawnCount(honey, [1, 100, 1000]))).toEqual([
       0, 1, 1, 2, 2, 3, 3,
     ]);
-    const jars = (honey: number) => renderToStaticMarkup(<HiveArt honey={honey} />).match(/farm-art-jar/g)?.length ?? 0;
+    const jars = (honey: number) =>
+      renderToStaticMarkup(<HiveArt honey={honey} />).match(/farm-art-jar/g)?.length ?? 0;
     expect([0, 5, 500, 5000].map(jars)).toEqual([0, 1, 2, 3]);
   });
 
   test('one egg drawn per waiting egg, up to six', () => {
-    const eggs = (count: number) => renderToStaticMarkup(<CoopArt eggs={count} />).match(/farm-art-egg/g)?.length ?? 0;
+    const eggs = (count: number) =>
+      renderToStaticMarkup(<CoopArt eggs={count} />).match(/farm-art-egg/g)?.length ?? 0;
     expect([0, 1, 4, 6, 40].map(eggs)).toEqual([0, 1, 4, 6, 6]);
   });
 });

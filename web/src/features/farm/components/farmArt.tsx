@@ -13,6 +13,17 @@ export function drawnCount(amount: number, steps: readonly number[]): number {
 
 const HONEY_STEPS = [1, 100, 1000] as const;
 const EGG_STEPS = [1, 2, 3, 4, 5, 6] as const;
+/** Where each jar beside the hive and each egg in the straw is drawn, in order. */
+const JAR_SPOTS = [110, 124, 138] as const;
+const EGG_SPOTS = [
+  [36, 110],
+  [48, 110],
+  [60, 110],
+  [36, 103],
+  [48, 103],
+  [60, 103],
+] as const;
+const RAY_ANGLES = [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330] as const;
 
 function Ground() {
   return <ellipse className="farm-art-ground" cx="80" cy="148" rx="70" ry="10" />;
@@ -92,7 +103,13 @@ const TREES = {
 export function TreeArt({ stage }: { stage: GrowthStage }) {
   const Tree = TREES[stage];
   return (
-    <svg className="farm-art" viewBox="0 -10 160 170" aria-hidden data-stage={stage} data-testid="farm-tree-art">
+    <svg
+      className="farm-art"
+      viewBox="0 -10 160 170"
+      aria-hidden
+      data-stage={stage}
+      data-testid="farm-tree-art"
+    >
       <Ground />
       <Tree />
     </svg>
@@ -125,8 +142,8 @@ export function HiveArt({ honey }: { honey: number }) {
       <g className="farm-art-bee">
         <ellipse cx="36" cy="58" rx="6" ry="4" />
       </g>
-      {Array.from({ length: jars }, (_, jar) => (
-        <g key={jar} transform={`translate(${110 + jar * 14} 98)`}>
+      {JAR_SPOTS.slice(0, jars).map((x) => (
+        <g key={x} transform={`translate(${x} 98)`}>
           <rect className="farm-art-jar" x="0" y="0" width="12" height="16" rx="3" />
           <rect className="farm-art-honey" x="1.5" y="5" width="9" height="10" rx="2" />
         </g>
@@ -151,15 +168,8 @@ export function CoopArt({ eggs }: { eggs: number }) {
       <path className="farm-art-comb" d="M135 81 q3 -5 6 0 q3 -4 4 2 Z" />
       <path className="farm-art-beak" d="M144 88 l6 2 l-6 2 Z" />
       <path className="farm-art-straw" d="M28 116 C40 108 60 108 72 116 Z" />
-      {Array.from({ length: drawn }, (_, egg) => (
-        <ellipse
-          key={egg}
-          className="farm-art-egg"
-          cx={36 + (egg % 3) * 12}
-          cy={egg < 3 ? 110 : 103}
-          rx="5"
-          ry="6.5"
-        />
+      {EGG_SPOTS.slice(0, drawn).map(([x, y]) => (
+        <ellipse key={`${x},${y}`} className="farm-art-egg" cx={x} cy={y} rx="5" ry="6.5" />
       ))}
     </svg>
   );
@@ -169,24 +179,24 @@ export function CoopArt({ eggs }: { eggs: number }) {
 export function CelebrationArt({ stage }: { stage?: GrowthStage }) {
   return (
     <div className="farm-celebration" aria-hidden>
-      <svg className="farm-celebration-burst" viewBox="0 0 160 160">
-        {Array.from({ length: 12 }, (_, ray) => (
+      <svg className="farm-celebration-burst" viewBox="0 0 160 160" aria-hidden>
+        {RAY_ANGLES.map((angle) => (
           <rect
-            key={ray}
-            className={ray % 2 ? 'farm-art-sparkle' : 'farm-art-leaf-light'}
+            key={angle}
+            className={angle % 60 ? 'farm-art-sparkle' : 'farm-art-leaf-light'}
             x="78"
             y="6"
             width="4"
             height="22"
             rx="2"
-            transform={`rotate(${ray * 30} 80 80)`}
+            transform={`rotate(${angle} 80 80)`}
           />
         ))}
       </svg>
       {stage ? (
         <TreeArt stage={stage} />
       ) : (
-        <svg className="farm-art" viewBox="0 0 160 160">
+        <svg className="farm-art" viewBox="0 0 160 160" aria-hidden>
           <path
             className="farm-art-sparkle"
             d="M80 30 L92 64 L128 64 L99 86 L110 120 L80 99 L50 120 L61 86 L32 64 L68 64 Z"
