@@ -176,7 +176,7 @@ function Legend() {
       ))}
       <Group gap={6}>
         {['active', 'completed', 'planning', 'monitoring'].map((status) => (
-          <StatusBadge key={status} status={status} />
+          <StatusBadge key={status} status={status} inert />
         ))}
       </Group>
     </Group>
