@@ -48,9 +48,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Issue 22: a danger action's text is red in both schemes (readable at 4.5:1 on the page).
+    '--ww-color-danger-text': 'var(--mantine-color-red-9)',
+    '--ww-phone-frame': 'var(--mantine-color-dark-7)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-5)',
+    '--ww-color-danger-text': 'var(--mantine-color-red-4)',
+    // The landing page's phone mock-up: a frame lighter than the dark page, so it does not vanish.
+    '--ww-phone-frame': 'var(--mantine-color-dark-3)',
   },
 });
