@@ -36,18 +36,25 @@ async function openFarm(page: Page) {
 const animationOf = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).animationName);
 
+/** Opens the farm at the given size; the boxes of the field's three producers. */
+async function producersAt(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await openFarm(page);
+  return {
+    tree: await box(treeButton(page)),
+    hive: await box(page.getByRole('button', { name: 'Honig sammeln' })),
+    coop: await box(page.getByRole('button', { name: 'Eier einsammeln' })),
+  };
+}
+
 test.describe('farm play field', () => {
   test('at 390 px the whole tree is above the fold, the stats compact, hive and coop side by side', async ({
     signedInPage: page,
   }) => {
-    await page.setViewportSize(PHONE);
-    await openFarm(page);
-    const tree = await box(treeButton(page));
+    const { tree, hive, coop } = await producersAt(page, PHONE);
     expect(tree.y + tree.height).toBeLessThanOrEqual(PHONE.height);
     expect(tree.width).toBeGreaterThanOrEqual(150);
     expect((await box(page.getByTestId('farm-stats'))).height).toBeLessThan(130);
-    const hive = await box(page.getByRole('button', { name: 'Honig sammeln' }));
-    const coop = await box(page.getByRole('button', { name: 'Eier einsammeln' }));
     expect(Math.abs(hive.y - coop.y)).toBeLessThan(4);
     expect(hive.x + hive.width).toBeLessThanOrEqual(coop.x);
     expect(hive.y).toBeGreaterThan(tree.y + tree.height);
@@ -58,11 +65,7 @@ test.describe('farm play field', () => {
   test('at 1280 px hive, tree and coop stand in one row, the tree in the middle', async ({
     signedInPage: page,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await openFarm(page);
-    const tree = await box(treeButton(page));
-    const hive = await box(page.getByRole('button', { name: 'Honig sammeln' }));
-    const coop = await box(page.getByRole('button', { name: 'Eier einsammeln' }));
+    const { tree, hive, coop } = await producersAt(page, DESKTOP);
     expect(hive.x + hive.width).toBeLessThan(tree.x);
     expect(tree.x + tree.width).toBeLessThan(coop.x);
     expect(tree.width).toBeGreaterThan(hive.width);

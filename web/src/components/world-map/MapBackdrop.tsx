@@ -4,6 +4,7 @@
  * variables, one set per colour scheme; the map's box has the sea's colour too, so the sea fills it.
  */
 import { countryShapes, spherePath } from './geo';
+import { MARKER_TARGET_PX } from './markerLayout';
 
 export function MapBackdrop({ strokeScale = 1 }: { strokeScale?: number }) {
   return (
@@ -33,5 +34,34 @@ export function PulseRing({ r, color }: { r: number; color: string }) {
       <animate attributeName="r" values={`${r};${r * 2.2}`} dur="1.6s" repeatCount="indefinite" />
       <animate attributeName="opacity" values="0.6;0" dur="1.6s" repeatCount="indefinite" />
     </circle>
+  );
+}
+
+/**
+ * A project marker's drawing: its pulse (active projects, unless motion is reduced), a transparent touch
+ * target of 28 px and the coloured dot; `unit` is map units per CSS pixel, so it keeps its size on screen.
+ */
+export function MarkerDot({
+  unit,
+  color,
+  selected,
+  pulse,
+}: {
+  unit: number;
+  color: string;
+  selected: boolean;
+  pulse: boolean;
+}) {
+  return (
+    <>
+      {pulse && <PulseRing r={8 * unit} color={color} />}
+      <circle r={(MARKER_TARGET_PX / 2) * unit} fill="transparent" />
+      <circle
+        r={(selected ? 10 : 8) * unit}
+        fill={color}
+        stroke={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-white)'}
+        strokeWidth={(selected ? 3 : 2) * unit}
+      />
+    </>
   );
 }

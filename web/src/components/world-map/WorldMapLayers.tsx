@@ -9,7 +9,7 @@
 import type { WorldProject } from '@wurzelwerk/shared';
 import { useLocalized } from '../localizedSample';
 import { project } from './geo';
-import { MapBackdrop, PulseRing } from './MapBackdrop';
+import { MapBackdrop, MarkerDot } from './MapBackdrop';
 import { fitView, MARKER_TARGET_PX, spreadApart } from './markerLayout';
 import { MAP_HEIGHT, MAP_WIDTH } from './size';
 import { activateOnKey, TYPE_COLORS } from './WorldMap';
@@ -107,11 +107,8 @@ function WorldMarker({ project: p, name, at, home, unit, selected, pulse, onTogg
     <>
       {moved && (
         <g aria-hidden="true" pointerEvents="none">
-          <line
-            x1={home.x}
-            y1={home.y}
-            x2={at.x}
-            y2={at.y}
+          <path
+            d={`M${home.x} ${home.y}L${at.x} ${at.y}`}
             stroke="var(--mantine-color-text)"
             strokeWidth={1.2 * unit}
           />
@@ -130,14 +127,7 @@ function WorldMarker({ project: p, name, at, home, unit, selected, pulse, onTogg
         style={{ cursor: 'pointer' }}
         className="map-marker"
       >
-        {pulse && <PulseRing r={8 * unit} color={color} />}
-        <circle r={(MARKER_TARGET_PX / 2) * unit} fill="transparent" />
-        <circle
-          r={(selected ? 10 : 8) * unit}
-          fill={color}
-          stroke={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-white)'}
-          strokeWidth={(selected ? 3 : 2) * unit}
-        />
+        <MarkerDot unit={unit} color={color} selected={selected} pulse={pulse} />
       </g>
     </>
   );

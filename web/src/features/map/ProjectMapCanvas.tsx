@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import '../../components/world-map/map.css';
 import { useLocalized } from '../../components/localizedSample';
 import { project } from '../../components/world-map/geo';
-import { MapBackdrop, PulseRing } from '../../components/world-map/MapBackdrop';
+import { MapBackdrop, MarkerDot } from '../../components/world-map/MapBackdrop';
 import { MARKER_TARGET_PX, spreadApart } from '../../components/world-map/markerLayout';
 import { activateOnKey } from '../../components/world-map/WorldMap';
 import { CATEGORY_COLORS } from './categories';
@@ -89,9 +89,9 @@ export function ProjectMapCanvas({
   const intl = useIntl();
   const text = useLocalized();
   const reduceMotion = useReducedMotion();
-  const box = useElementSize<HTMLDivElement>();
+  const box = useElementSize();
   // Map units per CSS pixel (the view is shown whole in its box): markers keep their size on screen at
-  // any zoom and box size, with a 28 px touch target (issue 22).
+  // any zoom and box size, with a 28 px touch target; overlapping ones are pushed apart (issue 22).
   const k = box.width > 0 ? Math.max(view.w / box.width, view.h / box.height) : view.w / 960;
   const placed = spreadApart(
     projects.map((p) => {
@@ -102,96 +102,90 @@ export function ProjectMapCanvas({
   );
 
   return (
-    <div ref={box.ref} style={{ width: '100%', height: '100%' }}>
-      <svg
-        viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
-        width="100%"
-        height="100%"
-        role="group"
-        aria-label={intl.formatMessage({ id: 'map.projects.mapLabel' })}
-        data-testid="project-map-svg"
-      >
-        <MapBackdrop strokeScale={k} />
+    <svg
+      ref={box.ref}
+      viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+      width="100%"
+      height="100%"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'map.projects.mapLabel' })}
+      data-testid="project-map-svg"
+    >
+      <MapBackdrop strokeScale={k} />
 
-        {layers.investments && (
-          <PinLayer
-            layer="investments"
-            pins={spread(investments, k)}
-            label={(item) =>
-              intl.formatMessage(
-                { id: 'map.investment.marker' },
-                { name: item.name, location: item.location },
-              )
-            }
-          >
-            {() => (
-              <rect
-                x={-5 * k}
-                y={-5 * k}
-                width={10 * k}
-                height={10 * k}
-                fill="var(--mantine-color-teal-6)"
-                stroke="var(--mantine-color-white)"
-                strokeWidth={1.5 * k}
-              />
-            )}
-          </PinLayer>
-        )}
+      {layers.investments && (
+        <PinLayer
+          layer="investments"
+          pins={spread(investments, k)}
+          label={(item) =>
+            intl.formatMessage({ id: 'map.investment.marker' }, { name: item.name, location: item.location })
+          }
+        >
+          {() => (
+            <rect
+              x={-5 * k}
+              y={-5 * k}
+              width={10 * k}
+              height={10 * k}
+              fill="var(--mantine-color-teal-6)"
+              stroke="var(--mantine-color-white)"
+              strokeWidth={1.5 * k}
+            />
+          )}
+        </PinLayer>
+      )}
 
-        {layers.livestreams && (
-          <PinLayer
-            layer="livestreams"
-            pins={spread(livestreams, k)}
-            label={(item) =>
-              intl.formatMessage(
-                { id: item.isLive ? 'map.stream.live' : 'map.stream.scheduled' },
-                { title: item.title, location: item.location },
-              )
-            }
-          >
-            {(item) => (
-              <path
-                d={`M ${-5 * k} ${-6 * k} L ${7 * k} 0 L ${-5 * k} ${6 * k} Z`}
-                fill={item.isLive ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'}
-                stroke="var(--mantine-color-white)"
-                strokeWidth={1.5 * k}
-              />
-            )}
-          </PinLayer>
-        )}
+      {layers.livestreams && (
+        <PinLayer
+          layer="livestreams"
+          pins={spread(livestreams, k)}
+          label={(item) =>
+            intl.formatMessage(
+              { id: item.isLive ? 'map.stream.live' : 'map.stream.scheduled' },
+              { title: item.title, location: item.location },
+            )
+          }
+        >
+          {(item) => (
+            <path
+              d={`M ${-5 * k} ${-6 * k} L ${7 * k} 0 L ${-5 * k} ${6 * k} Z`}
+              fill={item.isLive ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'}
+              stroke="var(--mantine-color-white)"
+              strokeWidth={1.5 * k}
+            />
+          )}
+        </PinLayer>
+      )}
 
-        {layers.projects && (
-          <g data-layer="projects" role="group" aria-label={intl.formatMessage({ id: 'map.layer.projects' })}>
-            {placed.map(({ project: p, x, y }) => {
-              const selected = p.id === selectedId;
-              const color = CATEGORY_COLORS[p.category];
-              return (
-                <g
-                  key={p.id}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={text(p.name)}
-                  aria-pressed={selected}
-                  className="map-marker"
-                  transform={`translate(${x} ${y})`}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => onSelect(p.id)}
-                  onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
-                >
-                  {p.status === 'active' && !reduceMotion && <PulseRing r={8 * k} color={color} />}
-                  <circle r={(MARKER_TARGET_PX / 2) * k} fill="transparent" />
-                  <circle
-                    r={(selected ? 10 : 8) * k}
-                    fill={color}
-                    stroke={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-white)'}
-                    strokeWidth={(selected ? 3 : 2) * k}
-                  />
-                </g>
-              );
-            })}
-          </g>
-        )}
-      </svg>
-    </div>
+      {layers.projects && (
+        <g data-layer="projects" role="group" aria-label={intl.formatMessage({ id: 'map.layer.projects' })}>
+          {placed.map(({ project: p, x, y }) => {
+            const selected = p.id === selectedId;
+            const color = CATEGORY_COLORS[p.category];
+            return (
+              <g
+                key={p.id}
+                role="button"
+                tabIndex={0}
+                aria-label={text(p.name)}
+                aria-pressed={selected}
+                className="map-marker"
+                transform={`translate(${x} ${y})`}
+                style={{ cursor: 'pointer' }}
+                onClick={() => onSelect(p.id)}
+                onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
+              >
+                <MarkerDot
+                  unit={k}
+                  color={color}
+                  selected={selected}
+                  pulse={p.status === 'active' && !reduceMotion}
+                />
+              </g>
+            );
+          })}
+        </g>
+      )}
+    </svg>
   );
 }

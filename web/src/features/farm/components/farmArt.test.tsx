@@ -21,13 +21,13 @@ describe('TreeArt', () => {
     ]);
     expect(new Set(drawings).size).toBe(4);
     // Past the sapling's two leaves a crown grows, with more foliage at each stage.
-    const crowns = drawings.map((svg) => svg.match(/<circle class="farm-art-leaf/g)?.length ?? 0);
+    const crowns = drawings.map((svg) => svg.match(/<circle fill="var\(--farm-leaf\)"/g)?.length ?? 0);
     expect(crowns[1]).toBeGreaterThan(crowns[0] ?? 0);
     expect(crowns[2]).toBeGreaterThan(crowns[1] ?? 0);
     expect(crowns[3]).toBeGreaterThan(crowns[2] ?? 0);
     // The ancient wise tree has a face.
-    expect(drawings[3]).toContain('farm-art-moss');
-    expect(drawings[2]).not.toContain('farm-art-moss');
+    expect(drawings[3]).toContain('var(--farm-moss)');
+    expect(drawings[2]).not.toContain('var(--farm-moss)');
   });
 
   test('the same stage within its levels', () => {
@@ -42,13 +42,13 @@ describe('the buildings', () => {
       0, 1, 1, 2, 2, 3, 3,
     ]);
     const jars = (honey: number) =>
-      renderToStaticMarkup(<HiveArt honey={honey} />).match(/farm-art-jar/g)?.length ?? 0;
+      renderToStaticMarkup(<HiveArt honey={honey} />).match(/data-jar="true"/g)?.length ?? 0;
     expect([0, 5, 500, 5000].map(jars)).toEqual([0, 1, 2, 3]);
   });
 
   test('one egg drawn per waiting egg, up to six', () => {
     const eggs = (count: number) =>
-      renderToStaticMarkup(<CoopArt eggs={count} />).match(/farm-art-egg/g)?.length ?? 0;
+      renderToStaticMarkup(<CoopArt eggs={count} />).match(/data-egg="true"/g)?.length ?? 0;
     expect([0, 1, 4, 6, 40].map(eggs)).toEqual([0, 1, 4, 6, 6]);
   });
 });
