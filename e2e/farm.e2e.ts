@@ -28,7 +28,7 @@ async function openFarm(page: Page) {
 /** Closes the level-up dialog that the click before opened. */
 async function closeLevelUp(page: Page, level: number) {
   const dialog = page.getByRole('dialog', { name: 'Stufe erreicht!' });
-  await expect(dialog).toContainText(`Dein Baum ist auf Stufe ${level} gewachsen.`);
+  await expect(dialog).toContainText(`Ihr Baum ist auf Stufe ${level} gewachsen.`);
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -102,7 +102,7 @@ test.describe('signed-in farm', () => {
     await expect(dialog).toBeHidden();
     await expect(fertilizer).toContainText('Stufe 1 / 25');
     await expect(fertilizer).toContainText('75 Münzen');
-    await expect(page.getByText('Deine Münzen: 6')).toBeVisible();
+    await expect(page.getByText('Ihre Münzen: 6')).toBeVisible();
     // 6 coins left: no upgrade is affordable any more.
     await expect(fertilizer.getByRole('button', { name: 'Upgrade' })).toBeDisabled();
 
@@ -136,7 +136,7 @@ test.describe('signed-in farm', () => {
     // 85 energy and 2 per hive click: a quick burst of 50 clicks runs out after about 43.
     await hive.click({ clickCount: 50 });
     await expect(hint).toBeVisible();
-    await expect(hint).toContainText('Das braucht 2 Energie');
+    await expect(hint).toContainText('braucht hier 2 Energie, Sie haben nur');
     // Whatever recharged since the refused click, the energy is nearly used up.
     const energy = (await page.getByTestId('farm-energy').textContent()) ?? '';
     expect(Number(energy.split('/')[0]?.trim())).toBeLessThan(10);
@@ -176,7 +176,7 @@ test.describe('signed-in farm', () => {
     const farmGet = (url: URL) => url.pathname.includes('farm.get');
     await page.route(farmGet, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto('/farm');
-    await expect(page.getByRole('alert')).toContainText('Deine Farm konnte nicht geladen werden.', TIMEOUT);
+    await expect(page.getByRole('alert')).toContainText('Ihre Farm konnte nicht geladen werden.', TIMEOUT);
     await page.unroute(farmGet);
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(treeButton(page)).toBeVisible(TIMEOUT);

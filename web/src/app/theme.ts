@@ -29,6 +29,13 @@ export const theme = createTheme({
     // Spec §9: tooltips open after 700 ms of hovering or focus. (A plain object, not Tooltip.extend: that
     // would bring the tooltip's code into the first load, which has no tooltip.)
     Tooltip: { defaultProps: { openDelay: 700 } },
+    // Issue 22: a tab bar too wide for a phone scrolls sideways instead of wrapping into ragged lines.
+    Tabs: {
+      styles: {
+        list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' },
+        tab: { flexShrink: 0, whiteSpace: 'nowrap' },
+      },
+    },
   },
 });
 
@@ -41,9 +48,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Issue 22: a danger action's text is red in both schemes (readable at 4.5:1 on the page).
+    '--ww-color-danger-text': 'var(--mantine-color-red-9)',
+    '--ww-phone-frame': 'var(--mantine-color-dark-7)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-5)',
+    '--ww-color-danger-text': 'var(--mantine-color-red-4)',
+    // The landing page's phone mock-up: a frame lighter than the dark page, so it does not vanish.
+    '--ww-phone-frame': 'var(--mantine-color-dark-3)',
   },
 });

@@ -11,7 +11,11 @@ const KNOWN = {
   construction: { color: 'var(--mantine-color-orange-4)', label: 'map.status.construction' },
 } as const;
 
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * `inert`: the legend's chips, which the spec gives no action (issue 22): they look disabled (muted, a
+ * not-allowed cursor) and say "coming soon" on hover.
+ */
+export function StatusBadge({ status, inert = false }: { status: string; inert?: boolean }) {
   const intl = useIntl();
   const known = Object.hasOwn(KNOWN, status) ? KNOWN[status as keyof typeof KNOWN] : null;
   return (
@@ -20,6 +24,11 @@ export function StatusBadge({ status }: { status: string }) {
       c="var(--mantine-color-black)"
       variant="filled"
       data-status={status}
+      {...(inert && {
+        className: 'map-chip-inert',
+        'aria-disabled': true,
+        title: intl.formatMessage({ id: 'map.legend.comingSoon' }),
+      })}
     >
       {known ? intl.formatMessage({ id: known.label }) : status}
     </Badge>

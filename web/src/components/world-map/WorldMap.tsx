@@ -5,7 +5,13 @@
  * (24rem, fullscreen allowed) modes. Exported for embedding on the landing page.
  */
 import { Box, Button, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
-import { useFullscreenElement, useIntersection, useReducedMotion } from '@mantine/hooks';
+import {
+  useElementSize,
+  useFullscreenElement,
+  useIntersection,
+  useMergedRef,
+  useReducedMotion,
+} from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { WORLD_PROJECT_TYPES, type WorldProject, type WorldProjectType } from '@wurzelwerk/shared';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react';
@@ -14,7 +20,6 @@ import { ChoiceButtons } from '../ChoiceButtons';
 import './map.css';
 import { useLocalized } from '../localizedSample';
 import { StatusBadge } from './StatusBadge';
-import { MAP_HEIGHT, MAP_WIDTH } from './size';
 
 /**
  * The countries and the markers. Their geometry (world-atlas, topojson-client, d3-geo) loads once the map
@@ -55,6 +60,8 @@ export function WorldMap({ projects, compact = false }: WorldMapProps) {
   const [filter, setFilter] = useState<Filter>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const canvas = useIntersection<HTMLDivElement>({ rootMargin: '400px' });
+  const size = useElementSize<HTMLDivElement>();
+  const canvasRef = useMergedRef(canvas.ref, size.ref);
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (canvas.entry?.isIntersecting) setNear(true);
@@ -98,31 +105,21 @@ export function WorldMap({ projects, compact = false }: WorldMapProps) {
         )}
       </Group>
 
-      <Box
-        ref={canvas.ref}
-        h={height}
-        data-testid="world-map-canvas"
-        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-        bd="1px solid var(--mantine-color-default-border)"
-      >
-        <svg
-          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-          width="100%"
-          height="100%"
-          role="group"
-          aria-label={intl.formatMessage({ id: 'map.world.label' })}
-        >
-          {near && (
-            <Suspense fallback={null}>
-              <WorldMapLayers
-                projects={visible}
-                selectedId={selected?.id ?? null}
-                pulse={!reduceMotion}
-                onToggle={(id) => setSelectedId((current) => (current === id ? null : id))}
-              />
-            </Suspense>
-          )}
-        </svg>
+      <Box ref={canvasRef} h={height} data-testid="world-map-canvas" className="map-box">
+        {near && (
+          <Suspense fallback={null}>
+            <WorldMapLayers
+              all={projects}
+              projects={visible}
+              selectedId={selected?.id ?? null}
+              pulse={!reduceMotion}
+              onToggle={(id) => setSelectedId((current) => (current === id ? null : id))}
+              width={size.width}
+              height={size.height}
+              label={intl.formatMessage({ id: 'map.world.label' })}
+            />
+          </Suspense>
+        )}
       </Box>
 
       {selected && <WorldProjectCard project={selected} onClose={() => setSelectedId(null)} />}
@@ -179,7 +176,7 @@ function Legend() {
       ))}
       <Group gap={6}>
         {['active', 'completed', 'planning', 'monitoring'].map((status) => (
-          <StatusBadge key={status} status={status} />
+          <StatusBadge key={status} status={status} inert />
         ))}
       </Group>
     </Group>

@@ -61,10 +61,10 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
                     fit="cover"
                   />
                   <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600} truncate>
+                    <Text fw={600} style={{ overflowWrap: 'break-word' }}>
                       {investment.assetType.name}
                     </Text>
-                    <Text size="sm" c="dimmed" truncate>
+                    <Text size="sm" c="dimmed">
                       {investment.assetType.location} ·{' '}
                       <FormattedMessage
                         id="dashboard.assets.quantity"
@@ -97,6 +97,7 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
                       <Button
                         variant="subtle"
                         color="red"
+                        c="var(--ww-color-danger-text)"
                         size="compact-sm"
                         onClick={() => onWithdraw(investment)}
                         aria-label={intl.formatMessage(

@@ -6,13 +6,7 @@
 import { Stack } from '@mantine/core';
 import type { FarmQuest, FarmState } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
-import {
-  type BuildingAction,
-  Buildings,
-  PlayerStats,
-  TreeCard,
-  type TreeCardProps,
-} from './components/FarmCards';
+import { type BuildingAction, FarmField, PlayerStats, type TreeCardProps } from './components/FarmCards';
 import { CardGrid, type FarmTab, FarmTabs } from './components/FarmTabs';
 import { AchievementCard, CoinBalance, QuestCard, UpgradeCard } from './components/GameCards';
 import type { FarmTexts, QuestStatus } from './components/types';
@@ -31,7 +25,7 @@ export interface FarmBoardProps {
   /** Where the buildings can be clicked (signed-in farm). */
   hiveAction?: BuildingAction;
   coopAction?: BuildingAction;
-  /** Shown between the player's tiles and the tree (the signed-in farm's hints). */
+  /** Laid over the play field's top, never moving the tree (the signed-in farm's hints). */
   hint?: ReactNode;
   /** Shown below the buildings (the signed-in farm's plots). */
   footer?: ReactNode;
@@ -58,13 +52,13 @@ export function FarmBoard({
         farm: (
           <Stack gap="md">
             <PlayerStats player={state.player} />
-            {hint}
-            <TreeCard tree={state.tree} {...tree} />
-            <Buildings
+            <FarmField
+              tree={{ tree: state.tree, ...tree }}
               beehive={state.beehive}
               coop={state.coop}
               hiveAction={hiveAction}
               coopAction={coopAction}
+              hint={hint}
             />
             {footer}
           </Stack>

@@ -19,7 +19,7 @@ import { useFloatingMarkers } from './components/useFloatingMarkers';
 import { FarmBoard } from './FarmBoard';
 import { FarmDialog, type FarmDialogState } from './FarmDialogs';
 import { FarmPlots } from './FarmPlots';
-import { achievementName, engineTexts, growthStageLabels, upgradeName } from './farmTexts';
+import { achievementName, engineTexts, growthStageLabels } from './farmTexts';
 import { type LoadedFarm, useFarmGame } from './useFarmGame';
 
 const TAB_ORDER: readonly FarmTab[] = ['farm', 'quests', 'upgrades', 'achievements'];
@@ -57,7 +57,7 @@ export function FarmGame({ loaded }: { loaded: LoadedFarm }) {
         setDialog({ kind: 'levelUp', level: event.level });
         break;
       case 'upgraded':
-        setDialog({ kind: 'upgraded', name: upgradeName(intl, event.upgradeId), level: event.level });
+        setDialog({ kind: 'upgraded', upgradeId: event.upgradeId, level: event.level });
         break;
       case 'questClaimed':
         toast({
@@ -141,47 +141,47 @@ export function FarmGame({ loaded }: { loaded: LoadedFarm }) {
         onUpgrade={(upgradeId) => play({ type: 'buyUpgrade', upgradeId })}
         onClaim={(questId) => play({ type: 'claimQuest', questId })}
       />
-      <FarmDialog dialog={dialog} onClose={() => setDialog(null)} />
+      <FarmDialog dialog={dialog} state={state} onClose={() => setDialog(null)} />
     </>
   );
 }
 
 /**
- * Why the last click did nothing: too little energy (shown while it is still too low, and at least a few
- * seconds so it can be read) or no eggs in the coop yet.
+ * Why the last click did nothing: too little energy, or no eggs in the coop yet. It lies over the play
+ * field (never moving the tree) and stays true: once the energy is back it says so for the rest of its few
+ * seconds; once eggs are laid it goes.
  */
 function FarmHint({ hint, state }: { hint: Hint | null; state: FarmState }) {
   if (!hint) return null;
   const recent = Date.now() - hint.at < HINT_MIN_MS;
+  const textStyles = {
+    title: { color: 'var(--mantine-color-text)' },
+    message: { color: 'var(--mantine-color-text)' },
+  };
   if (hint.kind === 'energy') {
-    if (!recent && state.player.energy >= hint.cost) return null;
+    const { energy, maxEnergy: max } = state.player;
+    const enough = energy >= hint.cost;
+    if (enough && !recent) return null;
     return (
       <Alert
-        color="yellow"
+        color={enough ? 'green' : 'yellow'}
         variant="light"
-        role="alert"
+        role={enough ? 'status' : 'alert'}
         icon={<IconBolt size={18} aria-hidden />}
-        title={<FormattedMessage id="farm.hint.energyTitle" />}
-        styles={{
-          title: { color: 'var(--mantine-color-text)' },
-          message: { color: 'var(--mantine-color-text)' },
-        }}
+        title={<FormattedMessage id={enough ? 'farm.hint.energyBackTitle' : 'farm.hint.energyTitle'} />}
+        styles={textStyles}
+        data-testid="farm-hint"
       >
         <FormattedMessage
-          id="farm.hint.energy"
-          values={{ cost: hint.cost, energy: state.player.energy, max: state.player.maxEnergy }}
+          id={enough ? 'farm.hint.energyBack' : 'farm.hint.energy'}
+          values={{ cost: hint.cost, energy, max }}
         />
       </Alert>
     );
   }
-  if (!recent && state.coop.eggs > 0) return null;
+  if (state.coop.eggs > 0 || !recent) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      role="alert"
-      styles={{ message: { color: 'var(--mantine-color-text)' } }}
-    >
+    <Alert color="yellow" variant="light" role="alert" styles={textStyles} data-testid="farm-hint">
       <FormattedMessage id="farm.hint.noEggs" values={{ seconds: state.coop.eggSpawnTimer }} />
     </Alert>
   );

@@ -117,7 +117,7 @@ export function upgradeName(intl: IntlShape, upgradeId: string): string {
   return text(intl, upgradeNames, upgradeId);
 }
 
-/** A goal's text with its target number ("Sammle 30 Honig."). */
+/** A goal's text with its target number ("Sammeln Sie 30 Honig."). */
 function goalText(intl: IntlShape, id: MessageId, target: number): string {
   return intl.formatMessage({ id }, { target: intl.formatNumber(target), count: target });
 }

@@ -65,7 +65,7 @@ function PhoneMockup() {
       p={10}
       style={{
         borderRadius: 36,
-        background: 'var(--mantine-color-dark-7)',
+        background: 'var(--ww-phone-frame)',
         boxShadow: 'var(--mantine-shadow-xl)',
         marginInline: 'auto',
       }}

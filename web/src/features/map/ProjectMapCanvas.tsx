@@ -5,14 +5,15 @@
  * size by scaling with it. Three layers: sample projects, the user's investments and the livestreams.
  */
 
-import { useReducedMotion } from '@mantine/hooks';
+import { useElementSize, useReducedMotion } from '@mantine/hooks';
 import type { Livestream, MapProject } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import '../../components/world-map/map.css';
 import { useLocalized } from '../../components/localizedSample';
 import { project } from '../../components/world-map/geo';
-import { MapBackdrop, PulseRing } from '../../components/world-map/MapBackdrop';
+import { MapBackdrop, MarkerDot } from '../../components/world-map/MapBackdrop';
+import { MARKER_TARGET_PX, spreadApart } from '../../components/world-map/markerLayout';
 import { activateOnKey } from '../../components/world-map/WorldMap';
 import { CATEGORY_COLORS } from './categories';
 import type { InvestmentPin, Pin } from './pins';
@@ -88,11 +89,21 @@ export function ProjectMapCanvas({
   const intl = useIntl();
   const text = useLocalized();
   const reduceMotion = useReducedMotion();
-  // 1 at the full view; smaller when zoomed in, so markers keep their size on screen.
-  const k = view.w / 960;
+  const box = useElementSize();
+  // Map units per CSS pixel (the view is shown whole in its box): markers keep their size on screen at
+  // any zoom and box size, with a 28 px touch target; overlapping ones are pushed apart (issue 22).
+  const k = box.width > 0 ? Math.max(view.w / box.width, view.h / box.height) : view.w / 960;
+  const placed = spreadApart(
+    projects.map((p) => {
+      const [x, y] = project(p.coordinates.lat, p.coordinates.lng);
+      return { project: p, x, y };
+    }),
+    (MARKER_TARGET_PX + 2) * k,
+  );
 
   return (
     <svg
+      ref={box.ref}
       viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
       width="100%"
       height="100%"
@@ -148,8 +159,7 @@ export function ProjectMapCanvas({
 
       {layers.projects && (
         <g data-layer="projects" role="group" aria-label={intl.formatMessage({ id: 'map.layer.projects' })}>
-          {projects.map((p) => {
-            const [x, y] = project(p.coordinates.lat, p.coordinates.lng);
+          {placed.map(({ project: p, x, y }) => {
             const selected = p.id === selectedId;
             const color = CATEGORY_COLORS[p.category];
             return (
@@ -165,13 +175,11 @@ export function ProjectMapCanvas({
                 onClick={() => onSelect(p.id)}
                 onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
               >
-                {p.status === 'active' && !reduceMotion && <PulseRing r={8 * k} color={color} />}
-                <circle r={14 * k} fill="transparent" />
-                <circle
-                  r={(selected ? 10 : 8) * k}
-                  fill={color}
-                  stroke={selected ? 'var(--mantine-color-text)' : 'var(--mantine-color-white)'}
-                  strokeWidth={(selected ? 3 : 2) * k}
+                <MarkerDot
+                  unit={k}
+                  color={color}
+                  selected={selected}
+                  pulse={p.status === 'active' && !reduceMotion}
                 />
               </g>
             );

@@ -24,7 +24,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalized } from '../../components/localizedSample';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/sections';
-import { MAP_WIDTH, project } from '../../components/world-map/geo';
+import { MAP_HEIGHT, MAP_WIDTH, project } from '../../components/world-map/geo';
 import { StatusBadge } from '../../components/world-map/StatusBadge';
 import { trpc } from '../../lib/trpc';
 import { categoryLabel } from './categories';
@@ -105,10 +105,12 @@ export default function ProjectMapPage() {
               </Title>
               <MapControls view={view} onView={setView} layers={layers} onLayers={setLayers} />
             </Group>
+            {/* The map's shape, up to 24rem high: on a phone it fills its box instead of floating in it. */}
             <Box
-              h="24rem"
-              style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-              bd="1px solid var(--mantine-color-default-border)"
+              className="map-box"
+              mah="24rem"
+              style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
+              data-testid="project-map-box"
             >
               <ProjectMapCanvas
                 view={view}

@@ -230,56 +230,68 @@ function CartLineRow({
   const name = { name: product.name };
 
   return (
-    <Group component="li" gap="sm" wrap="nowrap" data-testid="cart-line">
-      <Image src={product.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} lineClamp={2}>
-          {product.name}
+    // The product (picture and name) and its controls share a row where there is room; on a phone the
+    // controls move to a row of their own, so the name keeps the full width (issue 22).
+    <Group component="li" gap="xs" wrap="wrap" data-testid="cart-line">
+      <Group
+        gap="sm"
+        wrap="nowrap"
+        style={{ flex: '1 1 14rem', minWidth: 0 }}
+        data-testid="cart-line-product"
+      >
+        <Image src={product.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} lineClamp={2}>
+            {product.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="shop.cart.unitPrice" values={{ price: format.euro(product.price) }} />
+            {line.digital && (
+              <>
+                {' · '}
+                <FormattedMessage id="shop.cart.digital" />
+              </>
+            )}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="sm" wrap="nowrap" ml="auto">
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            onClick={() => onQuantity(product, quantity - 1)}
+            aria-label={intl.formatMessage({ id: 'shop.cart.decrease' }, name)}
+          >
+            <IconMinus size={16} aria-hidden />
+          </ActionIcon>
+          <Text w={32} ta="center" fw={600}>
+            <span aria-hidden>{quantity}</span>
+            <VisuallyHidden>
+              <FormattedMessage id="shop.cart.quantity" values={{ ...name, quantity }} />
+            </VisuallyHidden>
+          </Text>
+          <ActionIcon
+            variant="default"
+            onClick={() => onQuantity(product, quantity + 1)}
+            disabled={quantity >= quantityLimit(product)}
+            aria-label={intl.formatMessage({ id: 'shop.cart.increase' }, name)}
+          >
+            <IconPlus size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Text fw={600} w={88} ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {format.euro(formatCents(line.totalCents))}
         </Text>
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="shop.cart.unitPrice" values={{ price: format.euro(product.price) }} />
-          {line.digital && (
-            <>
-              {' · '}
-              <FormattedMessage id="shop.cart.digital" />
-            </>
-          )}
-        </Text>
-      </Stack>
-      <Group gap={4} wrap="nowrap">
         <ActionIcon
-          variant="default"
-          onClick={() => onQuantity(product, quantity - 1)}
-          aria-label={intl.formatMessage({ id: 'shop.cart.decrease' }, name)}
+          variant="subtle"
+          color="red"
+          c="var(--ww-color-danger-text)"
+          onClick={() => onQuantity(product, 0)}
+          aria-label={intl.formatMessage({ id: 'shop.cart.remove' }, name)}
         >
-          <IconMinus size={16} aria-hidden />
-        </ActionIcon>
-        <Text w={32} ta="center" fw={600}>
-          <span aria-hidden>{quantity}</span>
-          <VisuallyHidden>
-            <FormattedMessage id="shop.cart.quantity" values={{ ...name, quantity }} />
-          </VisuallyHidden>
-        </Text>
-        <ActionIcon
-          variant="default"
-          onClick={() => onQuantity(product, quantity + 1)}
-          disabled={quantity >= quantityLimit(product)}
-          aria-label={intl.formatMessage({ id: 'shop.cart.increase' }, name)}
-        >
-          <IconPlus size={16} aria-hidden />
+          <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Group>
-      <Text fw={600} w={88} ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {format.euro(formatCents(line.totalCents))}
-      </Text>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        onClick={() => onQuantity(product, 0)}
-        aria-label={intl.formatMessage({ id: 'shop.cart.remove' }, name)}
-      >
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
     </Group>
   );
 }

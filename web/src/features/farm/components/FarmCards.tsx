@@ -1,33 +1,29 @@
-/** The farm tab's cards, shared by the demo and the signed-in farm: the tree, the player's tiles, the buildings. */
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBolt,
-  IconCoins,
-  IconEgg,
-  IconFlame,
-  IconHexagon,
-  IconStar,
-  IconTree,
-  IconTrophy,
-} from '@tabler/icons-react';
+/**
+ * The farm tab, shared by the demo and the signed-in farm: the player's figures in one compact row, then the
+ * illustrated play field — the tree in the middle, the beehive and the chicken coop beside it (issue 22).
+ */
+import { Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconBolt, IconCoins, IconFlame, IconStar, IconTrophy } from '@tabler/icons-react';
+import { growthStage } from '@wurzelwerk/farm-engine';
 import type { BeehiveState, CoopState, PlayerState, TreeState } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type StatTileEntry, StatTileRow } from '../../../components/StatTile';
 import type { MessageId } from '../../../i18n/messages';
 import { useFormat } from '../../../lib/format';
+import { CoopArt, HiveArt, TreeArt } from './farmArt';
 import { percentOf } from './figures';
 import { Producer } from './Producer';
-
 import type { FloatingMarker } from './useFloatingMarkers';
 
 function Figure({ label, value }: { label: MessageId; value: ReactNode }) {
   return (
-    <Stack gap={0} align="center">
-      <Text size="sm" c="dimmed">
+    <Stack gap={0} align="center" className="farm-figure">
+      <Text size="xs" c="dimmed">
         <FormattedMessage id={label} />
       </Text>
-      <Text fw={700}>{value}</Text>
+      <Text fw={700} size="sm">
+        {value}
+      </Text>
     </Stack>
   );
 }
@@ -42,85 +38,69 @@ export interface TreeCardProps {
   onClick: () => void;
 }
 
-export function TreeCard({ tree, stage, note, markers, onClick }: TreeCardProps) {
+function TreeStation({ tree, stage, note, markers, onClick }: TreeCardProps) {
   const intl = useIntl();
   const format = useFormat();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="farm-tree-title">
-      <Stack gap="md" align="center">
-        <Group justify="space-between" w="100%">
-          <Title order={2} size="h3" id="farm-tree-title">
-            <FormattedMessage id="farm.tree.title" />
-          </Title>
-          {stage && (
-            <Badge
-              variant="light"
-              size="lg"
-              color="forest"
-              styles={{ label: { color: 'var(--mantine-color-text)' } }}
-            >
-              {stage}
-            </Badge>
-          )}
-        </Group>
-        <Producer
-          label={intl.formatMessage({ id: 'farm.tree.click' })}
-          icon={<IconTree size={72} />}
-          color="forest"
-          size={128}
-          markers={markers}
-          onClick={onClick}
-        />
-        {note && (
-          <Text size="sm" c="dimmed">
-            {note}
-          </Text>
+    <section className="farm-station farm-station-tree" aria-labelledby="farm-tree-title">
+      <Group justify="center" gap="xs">
+        <Title order={2} size="h4" id="farm-tree-title">
+          <FormattedMessage id="farm.tree.title" />
+        </Title>
+        {stage && (
+          <span className="farm-pill" data-testid="farm-stage">
+            {stage}
+          </span>
         )}
-        <Stack gap={4} w="100%">
-          <Group justify="space-between">
-            <Text size="sm">
-              <FormattedMessage id="farm.tree.growth" />
-            </Text>
-            <Text size="sm" fw={600}>
-              <FormattedMessage
-                id="farm.tree.clicks"
-                values={{
-                  clicks: format.number(tree.clicks, 0),
-                  needed: format.number(tree.clicksNeeded, 0),
-                }}
-              />
-            </Text>
-          </Group>
-          <Progress
-            value={percentOf(tree.clicks, tree.clicksNeeded)}
-            aria-label={intl.formatMessage({ id: 'farm.tree.growth' })}
-          />
-        </Stack>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} w="100%">
-          <Figure
-            label="farm.tree.level"
-            value={
-              <FormattedMessage
-                id="farm.tree.levelOfMax"
-                values={{ level: format.number(tree.level, 0), max: format.number(tree.maxLevel, 0) }}
-              />
-            }
-          />
-          <Figure label="farm.tree.coins" value={format.number(tree.coins, 0)} />
-          <Figure label="farm.tree.experience" value={format.number(tree.experience, 0)} />
-          <Figure
-            label="farm.tree.height"
-            value={intl.formatNumber(tree.height, { style: 'percent', maximumFractionDigits: 0 })}
-          />
-        </SimpleGrid>
+      </Group>
+      <Producer
+        label={intl.formatMessage({ id: 'farm.tree.click' })}
+        art={<TreeArt stage={growthStage(tree)} />}
+        markers={markers}
+        onClick={onClick}
+      />
+      {note && <span className="farm-pill farm-note">{note}</span>}
+      <Stack gap={2} w="100%" maw={320} className="farm-growth">
+        <Group justify="space-between">
+          <Text size="sm">
+            <FormattedMessage id="farm.tree.growth" />
+          </Text>
+          <Text size="sm" fw={600}>
+            <FormattedMessage
+              id="farm.tree.clicks"
+              values={{ clicks: format.number(tree.clicks, 0), needed: format.number(tree.clicksNeeded, 0) }}
+            />
+          </Text>
+        </Group>
+        <Progress
+          value={percentOf(tree.clicks, tree.clicksNeeded)}
+          aria-label={intl.formatMessage({ id: 'farm.tree.growth' })}
+        />
       </Stack>
-    </Card>
+      <div className="farm-figures">
+        <Figure
+          label="farm.tree.level"
+          value={
+            <FormattedMessage
+              id="farm.tree.levelOfMax"
+              values={{ level: format.number(tree.level, 0), max: format.number(tree.maxLevel, 0) }}
+            />
+          }
+        />
+        <Figure label="farm.tree.coins" value={format.number(tree.coins, 0)} />
+        <Figure label="farm.tree.experience" value={format.number(tree.experience, 0)} />
+        <Figure
+          label="farm.tree.height"
+          value={intl.formatNumber(tree.height, { style: 'percent', maximumFractionDigits: 0 })}
+        />
+      </div>
+    </section>
   );
 }
 
 export function PlayerStats({ player }: { player: PlayerState }) {
   const format = useFormat();
-  const tiles = [
+  const stats = [
     { Icon: IconStar, label: 'farm.player.level', value: format.number(player.level, 0) },
     {
       Icon: IconCoins,
@@ -133,23 +113,41 @@ export function PlayerStats({ player }: { player: PlayerState }) {
       label: 'farm.player.streak',
       value: <FormattedMessage id="farm.player.streakDays" values={{ days: player.dailyStreak }} />,
     },
-    {
-      Icon: IconBolt,
-      label: 'farm.player.energy',
-      value: (
-        <Stack gap={4}>
-          <span data-testid="farm-energy">
-            <FormattedMessage
-              id="farm.player.energyOfMax"
-              values={{ energy: format.number(player.energy, 0), max: format.number(player.maxEnergy, 0) }}
-            />
-          </span>
-          <Progress value={percentOf(player.energy, player.maxEnergy)} size="sm" color="yellow" aria-hidden />
-        </Stack>
-      ),
-    },
-  ] as const satisfies readonly StatTileEntry[];
-  return <StatTileRow tiles={tiles} />;
+  ] as const;
+  return (
+    <ul className="farm-stats" data-testid="farm-stats">
+      {stats.map(({ Icon, label, value }) => (
+        <li key={label} className="farm-stat">
+          <Icon size={16} aria-hidden />
+          <Text span size="xs" c="dimmed">
+            <FormattedMessage id={label} />
+          </Text>
+          <Text span size="sm" fw={700}>
+            {value}
+          </Text>
+        </li>
+      ))}
+      <li className="farm-stat farm-stat-energy">
+        <IconBolt size={16} aria-hidden />
+        <Text span size="xs" c="dimmed">
+          <FormattedMessage id="farm.player.energy" />
+        </Text>
+        <Text span size="sm" fw={700} data-testid="farm-energy">
+          <FormattedMessage
+            id="farm.player.energyOfMax"
+            values={{ energy: format.number(player.energy, 0), max: format.number(player.maxEnergy, 0) }}
+          />
+        </Text>
+        <Progress
+          value={percentOf(player.energy, player.maxEnergy)}
+          size="sm"
+          color="yellow"
+          aria-hidden
+          className="farm-energy-bar"
+        />
+      </li>
+    </ul>
+  );
 }
 
 export type BuildingAction = {
@@ -159,68 +157,55 @@ export type BuildingAction = {
   note?: ReactNode;
 };
 
-interface BuildingCardProps {
+interface StationProps {
   title: MessageId;
-  icon: ReactNode;
-  color: string;
+  art: ReactNode;
   /** The building's figures: label and count. */
   figures: readonly (readonly [label: MessageId, count: number])[];
   /** Where the building can be clicked (signed-in farm): its button's name, markers and action. */
   action?: BuildingAction;
+  area: 'hive' | 'coop';
 }
 
-function BuildingCard({ title, icon, color, figures, action }: BuildingCardProps) {
+function BuildingStation({ title, art, figures, action, area }: StationProps) {
   const format = useFormat();
+  const intl = useIntl();
   return (
-    <Card withBorder radius="md" padding="lg" component="section">
-      <Stack gap="md" align="center">
-        <Title order={2} size="h3" style={{ alignSelf: 'flex-start' }}>
-          <FormattedMessage id={title} />
-        </Title>
-        {action ? (
-          <Producer
-            label={action.label}
-            icon={icon}
-            color={color}
-            size={88}
-            markers={action.markers}
-            onClick={action.onClick}
-          />
-        ) : (
-          <ThemeIcon size={88} radius={88} variant="light" color={color} aria-hidden>
-            {icon}
-          </ThemeIcon>
-        )}
-        {action?.note && (
-          <Text size="sm" c="dimmed" ta="center">
-            {action.note}
-          </Text>
-        )}
-        <SimpleGrid cols={figures.length} w="100%">
-          {figures.map(([label, count]) => (
-            <Figure key={label} label={label} value={format.number(count, 0)} />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Card>
+    <section className={`farm-station farm-station-${area}`} aria-label={intl.formatMessage({ id: title })}>
+      <Title order={2} size="h4">
+        <FormattedMessage id={title} />
+      </Title>
+      <Producer label={action?.label} art={art} markers={action?.markers} onClick={action?.onClick} />
+      {action?.note && <span className="farm-pill farm-note">{action.note}</span>}
+      <div className="farm-figures">
+        {figures.map(([label, count]) => (
+          <Figure key={label} label={label} value={format.number(count, 0)} />
+        ))}
+      </div>
+    </section>
   );
 }
 
-interface BuildingsProps {
+export interface FarmFieldProps {
+  tree: TreeCardProps;
   beehive: BeehiveState;
   coop: CoopState;
   /** The signed-in farm's click actions; the demo only shows the buildings. */
   hiveAction?: BuildingAction;
   coopAction?: BuildingAction;
+  /** Laid over the field's top edge, so it never moves the tree (the signed-in farm's hints). */
+  hint?: ReactNode;
 }
 
-export function Buildings({ beehive, coop, hiveAction, coopAction }: BuildingsProps) {
+export function FarmField({ tree, beehive, coop, hiveAction, coopAction, hint }: FarmFieldProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <BuildingCard
+    <div className="farm-field" data-testid="farm-field">
+      <div className="farm-field-hint">{hint}</div>
+      <TreeStation {...tree} />
+      <BuildingStation
+        area="hive"
         title="farm.beehive.title"
-        icon={<IconHexagon size={44} />}
-        color="yellow"
+        art={<HiveArt honey={beehive.honey} />}
         action={hiveAction}
         figures={[
           ['farm.beehive.honey', beehive.honey],
@@ -228,10 +213,10 @@ export function Buildings({ beehive, coop, hiveAction, coopAction }: BuildingsPr
           ['farm.building.level', beehive.level],
         ]}
       />
-      <BuildingCard
+      <BuildingStation
+        area="coop"
         title="farm.coop.title"
-        icon={<IconEgg size={44} />}
-        color="orange"
+        art={<CoopArt eggs={coop.eggs} />}
         action={coopAction}
         figures={[
           ['farm.coop.waiting', coop.eggs],
@@ -239,6 +224,6 @@ export function Buildings({ beehive, coop, hiveAction, coopAction }: BuildingsPr
           ['farm.coop.chickens', coop.chickens],
         ]}
       />
-    </SimpleGrid>
+    </div>
   );
 }

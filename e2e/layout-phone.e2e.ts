@@ -1,0 +1,134 @@
+/**
+ * Layout facts at 390 px and 1280 px (issue 22), measured as element boxes, not screenshots: the cart keeps
+ * its product names readable, the dashboard's asset names wrap instead of being cut, badges are whole, tab
+ * bars stay one row; and the colours that must keep their meaning in both themes (the red withdrawal
+ * button, the landing page's phone frame), with axe on the changed screens.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { type ColorScheme, expect, openWith, seriousViolations, test } from './fixtures';
+import { investInFirstAsset } from './support/accounts';
+import { addToCart, BAG, COURSE, openCart, TOMATO } from './support/shop';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const TIMEOUT = { timeout: 20_000 };
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not rendered');
+  return found;
+}
+
+/** The element shows all of its text: nothing cut off by an ellipsis or overflow. */
+const showsAll = (locator: Locator) =>
+  locator.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+
+/** An element's computed colour as [r, g, b]. */
+async function rgb(locator: Locator, property: 'color' | 'backgroundColor'): Promise<number[]> {
+  const value = await locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+  return (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+}
+
+/** Every tab of the tab list in one row, each one line high. */
+async function expectOneRow(tabs: Locator) {
+  const boxes = await Promise.all((await tabs.all()).map(box));
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const tab of boxes) {
+    expect(Math.abs(tab.y - (boxes[0]?.y ?? 0))).toBeLessThan(2);
+    expect(tab.height).toBeLessThan(60);
+  }
+}
+
+async function cartWithThree(page: Page, scheme?: ColorScheme) {
+  await openWith(page, '/shop', 'de', scheme);
+  for (const product of [TOMATO, COURSE, BAG]) await addToCart(page, product);
+  return openCart(page);
+}
+
+test('cart at 390 px: each product name has the line to itself; at 1280 px the controls sit beside it', async ({
+  signedInPage: page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const dialog = await cartWithThree(page);
+  await expectOneRow(dialog.getByRole('tab'));
+  for (const line of await dialog.getByTestId('cart-line').all()) {
+    const product = await box(line.getByTestId('cart-line-product'));
+    expect(product.width).toBeGreaterThan(0.9 * (await box(line)).width);
+    // The name: at most two lines of words, not a column of letters.
+    const name = line.getByTestId('cart-line-product').locator('p').first();
+    expect((await box(name)).width).toBeGreaterThan(200);
+    expect((await box(name)).height).toBeLessThan(60);
+  }
+  // The open cart on a wide screen.
+  await page.setViewportSize(DESKTOP);
+  const line = dialog.getByTestId('cart-line').first();
+  const product = await box(line.getByTestId('cart-line-product'));
+  const remove = await box(line.getByRole('button', { name: /entfernen/ }));
+  expect(remove.y).toBeLessThan(product.y + product.height);
+});
+
+for (const scheme of ['light', 'dark'] as const satisfies readonly ColorScheme[]) {
+  test(`cart at 390 px (${scheme}): axe, and the remove buttons are red`, async ({ signedInPage: page }) => {
+    await page.setViewportSize(PHONE);
+    const dialog = await cartWithThree(page, scheme);
+    await expect(dialog.getByTestId('cart-line')).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    const [r, g, b] = await rgb(dialog.getByRole('button', { name: /entfernen/ }).first(), 'color');
+    expect((r ?? 0) - Math.max(g ?? 0, b ?? 0)).toBeGreaterThan(60);
+  });
+
+  test(`dashboard at 390 px (${scheme}): asset names wrap whole, the withdrawal button stays red`, async ({
+    signedInPage: page,
+    baseURL,
+  }) => {
+    await investInFirstAsset(page, baseURL);
+    await page.setViewportSize(PHONE);
+    await openWith(page, '/', 'de', scheme);
+    const withdraw = page.getByRole('button', { name: /^Investment in .* widerrufen$/ });
+    await expect(withdraw).toBeVisible(TIMEOUT);
+    const name =
+      (await withdraw.getAttribute('aria-label'))?.replace(/^Investment in | widerrufen$/g, '') ?? '';
+    expect(name.length).toBeGreaterThan(12);
+    const asset = page.getByRole('listitem', { name }).getByText(name, { exact: true });
+    await expect(asset).toBeVisible();
+    expect(await showsAll(asset)).toBe(true);
+    expect((await box(asset)).x + (await box(asset)).width).toBeLessThanOrEqual(PHONE.width);
+    const [r, g, b] = await rgb(withdraw, 'color');
+    expect((r ?? 0) - Math.max(g ?? 0, b ?? 0)).toBeGreaterThan(60);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('at 390 px the catalogue badges are whole and the farm and settings tab bars one row', async ({
+  signedInPage: page,
+}) => {
+  await page.setViewportSize(PHONE);
+  for (const path of ['/marketplace', '/shop']) {
+    await page.goto(path);
+    const badges = page.locator(
+      '[data-testid="asset-card"] .mantine-Badge-root, article .mantine-Badge-root',
+    );
+    await expect(badges.first()).toBeVisible(TIMEOUT);
+    for (const badge of await badges.all()) {
+      expect(await showsAll(badge.locator('.mantine-Badge-label')), (await badge.textContent()) ?? '').toBe(
+        true,
+      );
+      expect((await box(badge)).x + (await box(badge)).width).toBeLessThanOrEqual(PHONE.width);
+    }
+  }
+  for (const path of ['/farm', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('tab').first()).toBeVisible(TIMEOUT);
+    await expectOneRow(page.getByRole('tab'));
+  }
+});
+
+test('the landing page’s phone mock-up keeps a visible frame in dark mode', async ({ page }) => {
+  await openWith(page, '/', 'de', 'dark');
+  const phone = page.getByRole('img', { name: 'Smartphone mit dem Farm-Spiel, Beispielwerte' });
+  await expect(phone).toBeVisible();
+  const frame = await rgb(phone, 'backgroundColor');
+  const body = await rgb(page.locator('body'), 'backgroundColor');
+  const distance = Math.hypot(...frame.map((value, index) => value - (body[index] ?? 0)));
+  expect(distance).toBeGreaterThan(60);
+});
