@@ -7,29 +7,28 @@ export interface NavItem {
   label: MessageId;
 }
 
-/** The routes with a label `nav.<route>` in the catalogue. */
-type NavRoute = {
-  [K in keyof typeof paths & string]: `nav.${K}` extends MessageId ? K : never;
-}[keyof typeof paths & string];
-
-/** The entry of a route: its path and, unless named otherwise, the label `nav.<route>`. */
-const item = (route: NavRoute, label: MessageId = `nav.${route}` as const): NavItem => ({
-  to: paths[route],
-  label,
-});
-
-export const publicNavItems: readonly NavItem[] = (
-  ['home', 'about', 'categories', 'map', 'team', 'mobileApp'] as const
-).map((route) => item(route));
+export const publicNavItems: readonly NavItem[] = [
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.categories, label: 'nav.categories' },
+  { to: paths.map, label: 'nav.map' },
+  { to: paths.team, label: 'nav.team' },
+  { to: paths.mobileApp, label: 'nav.mobileApp' },
+];
 
 /** Shown as buttons beside the public navigation. */
-export const publicAuthItems: readonly NavItem[] = (['login', 'register'] as const).map((route) =>
-  item(route),
-);
+export const publicAuthItems: readonly NavItem[] = [
+  { to: paths.login, label: 'nav.login' },
+  { to: paths.register, label: 'nav.register' },
+];
 
 export const signedInNavItems: readonly NavItem[] = [
-  item('home', 'nav.dashboard'),
-  ...(['marketplace', 'map', 'shop', 'team', 'farm'] as const).map((route) => item(route)),
+  { to: paths.home, label: 'nav.dashboard' },
+  { to: paths.marketplace, label: 'nav.marketplace' },
+  { to: paths.map, label: 'nav.map' },
+  { to: paths.shop, label: 'nav.shop' },
+  { to: paths.team, label: 'nav.team' },
+  { to: paths.farm, label: 'nav.farm' },
 ];
 
 /** An item is active when the path starts with its route; the home route only on an exact match. */
