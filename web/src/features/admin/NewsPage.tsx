@@ -1,6 +1,6 @@
 /** The console's news: write in German and English, preview both, publish and unpublish. */
 import { Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { type adminNewsSchema, newsFields } from '@wurzelwerk/shared';
+import { type adminNewsSchema, languageOf, newsFields } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -83,7 +83,7 @@ export default function NewsPage() {
     onError: feedback.failed,
   });
   const [editing, setEditing] = useState<News | 'new' | null>(null);
-  const title = (n: News) => (intl.locale === 'en' ? n.titleEn : n.titleDe);
+  const title = (n: News) => (languageOf(intl.locale) === 'en' ? n.titleEn : n.titleDe);
 
   return (
     <AdminSection
