@@ -2,14 +2,12 @@
  * Sample texts of the local-only pages (spec §7) carry both languages side by side (`Localized`, from
  * @wurzelwerk/shared); this picks the one of the chosen language.
  */
-import type { Localized } from '@wurzelwerk/shared';
+import { type Localized, languageOf } from '@wurzelwerk/shared';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../i18n/messages';
 
 export type { Localized };
 
 export function useLocalized() {
-  const { locale } = useIntl();
-  const lang: Locale = locale === 'en' ? 'en' : 'de';
+  const lang = languageOf(useIntl().locale);
   return (text: Localized) => text[lang];
 }

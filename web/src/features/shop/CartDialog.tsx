@@ -22,8 +22,6 @@ import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/ico
 import {
   FREE_SHIPPING_ABOVE_CENTS,
   formatCents,
-  intlLocale,
-  languageOf,
   needsShipping,
   type Product,
   SHOP_PAYMENT_METHODS,
@@ -62,7 +60,7 @@ const addressFields = [
 /** Spec §3: the country starts as Germany, named in the page's language ("Deutschland", "Germany"). */
 function emptyAddress(locale: string): ShippingAddressInput {
   const country =
-    new Intl.DisplayNames([intlLocale(languageOf(locale))], { type: 'region' }).of('DE') ?? 'Deutschland';
+    new Intl.DisplayNames([locale], { type: 'region' }).of('DE') ?? 'Deutschland';
   return { name: '', street: '', zipCode: '', city: '', country };
 }
 
