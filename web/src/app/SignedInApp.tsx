@@ -4,11 +4,12 @@
  * of its own, so the public pages' first load carries none of it.
  */
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 // The dashboard is the signed-in home page: it comes with the set rather than one request later.
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { AccountSettingsSync } from '../features/settings';
 import { StreamReminderWarnings } from '../features/streams';
+import { nextFromSearch } from '../lib/returnPath';
 import { useSignedInUser } from '../lib/session';
 import { NotificationBell } from './layout/NotificationBell';
 import { Shell } from './layout/Shell';
@@ -28,6 +29,11 @@ const AdminConsole = lazy(() => import('../features/admin/AdminConsole'));
 function AdminRoute() {
   const user = useSignedInUser();
   return user.role === 'operator' ? <AdminConsole notFound={<NotFoundPage />} /> : <NotFoundPage />;
+}
+
+/** /login and /register when signed in already: on to the page `?next=` names, else the dashboard. */
+function SignedInAlready() {
+  return <Navigate to={nextFromSearch(useLocation().search) ?? paths.home} replace />;
 }
 
 export default function SignedInApp() {
@@ -57,6 +63,8 @@ export default function SignedInApp() {
           {Object.entries(signedInPages).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
+          <Route path={paths.login} element={<SignedInAlready />} />
+          <Route path={paths.register} element={<SignedInAlready />} />
           <Route path={`${paths.admin}/*`} element={<AdminRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { PageMeta } from '../../components/PageMeta';
 import { AfterFirstPaint } from '../../lib/useDeferredModule';
 import { HeroSection } from './HeroSection';
+import { IntendedPageNotice } from './IntendedPageNotice';
 import { FeaturesSection } from './IntroSections';
 
 const BelowTheFold = lazy(() => import('./BelowTheFold'));
@@ -24,6 +25,7 @@ export default function LandingPage() {
         brandFirst
       />
       <Stack gap={64}>
+        <IntendedPageNotice />
         <HeroSection />
         <FeaturesSection />
         {/* Asked for once the first screen has painted: its files are not on the way of the hero. */}

@@ -59,8 +59,7 @@ const addressFields = [
 
 /** Spec §3: the country starts as Germany, named in the page's language ("Deutschland", "Germany"). */
 function emptyAddress(locale: string): ShippingAddressInput {
-  const country =
-    new Intl.DisplayNames([locale], { type: 'region' }).of('DE') ?? 'Deutschland';
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of('DE') ?? 'Deutschland';
   return { name: '', street: '', zipCode: '', city: '', country };
 }
 
