@@ -2,8 +2,9 @@
  * Sample texts of the local-only pages (spec §7) carry both languages side by side (`Localized`, from
  * @wurzelwerk/shared); this picks the one of the chosen language.
  */
-import { type Localized, languageOf } from '@wurzelwerk/shared';
+import type { Localized } from '@wurzelwerk/shared';
 import { useIntl } from 'react-intl';
+import { languageOf } from '../i18n/messages';
 
 export type { Localized };
 

@@ -9,7 +9,6 @@
  * the new one has arrived. Every page but the landing page waits for the pages' part (loadPageMessages).
  */
 
-import { intlLocale } from '@wurzelwerk/shared/locales';
 import {
   createContext,
   type ReactNode,
@@ -26,6 +25,7 @@ import {
   type Catalogue,
   catalogueLoaders,
   DEFAULT_LOCALE,
+  INTL_LOCALES,
   isLocale,
   type Locale,
   preloadedCatalogue,
@@ -102,7 +102,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     <LocaleContext value={value}>
       {/* The parts loaded so far: on the landing page only the first, which holds every id it uses. */}
       <IntlProvider
-        locale={intlLocale(shown.locale)}
+        locale={INTL_LOCALES[shown.locale]}
         defaultLocale={DEFAULT_LOCALE}
         messages={shown.messages as Catalogue}
         timeZone={timeZone}

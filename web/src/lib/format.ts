@@ -1,10 +1,10 @@
 /**
  * Numbers, money and dates in the chosen language, through Intl (via react-intl, whose locale is the
- * language's Intl locale: @wurzelwerk/shared/locales, de-DE or en-GB). Money arrives as exact decimal
+ * language's Intl locale: de-DE or en-GB, decision 0040). Money arrives as exact decimal
  * strings ("1234.50"); it is turned into a number only here, for display.
  */
-import { languageOf } from '@wurzelwerk/shared/locales';
 import { useIntl } from 'react-intl';
+import { languageOf } from '../i18n/messages';
 
 /** German dates are numeric (spec: "German date format"); English ones name the month, as en-GB writes them. */
 const DATE = {

@@ -31,7 +31,7 @@ const SIGNED_IN_ONLY: readonly IntendedPage[] = [
   { pattern: paths.settings, name: 'landing.intended.page.settings' },
 ];
 
-export function IntendedPageNotice() {
+export default function IntendedPageNotice() {
   const intl = useIntl();
   const { pathname, search, hash } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
