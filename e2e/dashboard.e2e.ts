@@ -25,7 +25,7 @@ test('a new user sees zeros, level 1 and the empty states', async ({ signedInPag
   await expect(page.getByText('Impact-Score').locator('..')).toContainText('0 t');
 
   const assets = card(page, 'Meine Assets');
-  await expect(assets).toContainText('Du hast noch keine Assets.');
+  await expect(assets).toContainText('Sie haben noch keine Assets.');
   await expect(assets.getByRole('link', { name: 'Jetzt investieren' })).toHaveAttribute(
     'href',
     '/marketplace',
@@ -34,7 +34,7 @@ test('a new user sees zeros, level 1 and the empty states', async ({ signedInPag
   await expect(card(page, 'Öko-Champion')).toContainText('Level 1');
   await expect(card(page, 'Öko-Champion').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   // No impact yet: the panel is not shown.
-  await expect(card(page, 'Deine Umweltwirkung')).toHaveCount(0);
+  await expect(card(page, 'Ihre Umweltwirkung')).toHaveCount(0);
 
   // Only "invest" of the quick tiles is a link.
   await expect(page.getByRole('link', { name: 'Investieren', exact: true })).toHaveAttribute(
@@ -66,7 +66,7 @@ test('the demo account sees its totals, assets, impact, news and activities', as
   await expect(assets.getByRole('listitem').filter({ has: page.getByRole('img') })).toHaveCount(active);
   await expect(assets.getByRole('button', { name: 'Weniger anzeigen' })).toBeVisible();
 
-  const impact = card(page, 'Deine Umweltwirkung');
+  const impact = card(page, 'Ihre Umweltwirkung');
   await expect(impact.getByRole('progressbar')).toHaveCount(3);
   const co2 = Math.round(Math.min(100, (summary.environmentalImpact.co2Saved / 200) * 100));
   await expect(impact.getByRole('progressbar', { name: 'CO₂ eingespart' })).toHaveAttribute(

@@ -14,7 +14,7 @@ const SLOW = { timeout: 15_000 };
 
 const PAGES: PageTexts = {
   de: [
-    ['/demos', 'Demos', 'Probiere Wurzelwerk ohne Konto aus'],
+    ['/demos', 'Demos', 'Probieren Sie Wurzelwerk ohne Konto aus'],
     ['/dashboarddemo', 'Hallo Alex!', 'Demo mit Beispieldaten'],
     ['/marketplacedemo', 'Marktplatz', 'Demo mit Beispieldaten'],
     ['/teamdemo', 'Das Team hinter Wurzelwerk', 'Abteilungen im Überblick'],
@@ -117,9 +117,9 @@ test('dashboard demo: the real dashboard on sample data, reminders work locally'
   // No withdrawal in the demo: nothing can be changed.
   await expect(assets.getByRole('button', { name: /widerrufen/ })).toHaveCount(0);
 
-  await expect(
-    page.getByRole('region', { name: 'Deine Umweltwirkung' }).getByRole('progressbar'),
-  ).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Ihre Umweltwirkung' }).getByRole('progressbar')).toHaveCount(
+    3,
+  );
   await expect(page.getByRole('region', { name: 'Öko-Champion' })).toContainText('Level 4');
   await expect(page.getByRole('region', { name: 'Öko-Champion' }).getByRole('progressbar')).toHaveAttribute(
     'aria-valuenow',

@@ -126,7 +126,8 @@ test('the first two items, "+N weitere Artikel" and exact amounts (German and En
   await expect(threeInEnglish.getByText('Book: Permaculture in the home garden')).toBeVisible();
   const oneInEnglish = orderCard(page, 'Stainless steel and beech pruning shears');
   await expect(oneInEnglish.getByText('€39.89')).toBeVisible();
-  await expect(oneInEnglish.getByText(/^Ordered on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  // English dates in the British convention, the month named (decision 0040).
+  await expect(oneInEnglish.getByText(/^Ordered on \d{1,2} [A-Z][a-z]{2,3} \d{4}$/)).toBeVisible();
 });
 
 test('switching the language refetches what the server words: item names change without a reload', async ({

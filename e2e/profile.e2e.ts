@@ -54,7 +54,8 @@ test.describe('profile demo', () => {
   test('is English when English is chosen', async ({ page }) => {
     await openWith(page, '/profiledemo', 'en', 'light');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(TIMEOUT);
-    await expect(page.getByText('Member since 03/15/2023')).toBeVisible();
+    // English dates in the British convention, the month named (decision 0040).
+    await expect(page.getByText('Member since 15 Mar 2023')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText('+€42.50');
   });
 });

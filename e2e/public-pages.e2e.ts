@@ -104,7 +104,7 @@ test('categories: six categories with their figures, risk and honest demo button
   ]);
   const demoButton = page.getByRole('button', { name: /Investieren in Mischwald Schwarzwald/ });
   await demoButton.hover();
-  await expect(page.getByRole('tooltip')).toContainText('Demo');
+  await expect(page.getByRole('tooltip')).toContainText('Demnächst verfügbar');
   await expect(demoButton).toHaveAttribute('aria-disabled', 'true');
 
   await storePreferences(page, 'en');

@@ -88,8 +88,9 @@ test('team page: two members and the numbers block, signed out and in English', 
 
   await storePreferences(page, 'en');
   await page.goto('/team');
+  // en-GB's compact notation writes "50k" (decision 0040).
   await expectFigures(page.getByTestId('team-numbers'), [
-    ['Trees planted', '50K+'],
+    ['Trees planted', '50k+'],
     ['Environmental projects', '15+'],
   ]);
 });

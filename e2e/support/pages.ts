@@ -46,7 +46,10 @@ export async function watchForFlashes(page: Page) {
     w.flashes = [];
     new MutationObserver(() => {
       const text = document.body?.textContent ?? '';
-      for (const marker of ['404 Page Not Found', 'Investiere in echte Umweltprojekte']) {
+      for (const marker of [
+        '404 Page Not Found',
+        'Investieren Sie in echte Umweltprojekte – Bäume, Tiere, Felder und Energie.',
+      ]) {
         if (text.includes(marker) && !w.flashes.includes(marker)) w.flashes.push(marker);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });

@@ -3,7 +3,7 @@
  * English (Accept-Language) or, without a preference for either, the signed-in user saved English
  * (trpc/context.ts). The texts are the shared catalogue's (@wurzelwerk/shared messages).
  */
-import { localizeText, type MessageLocale } from '@wurzelwerk/shared';
+import { intlLocale, localizeText, type MessageLocale } from '@wurzelwerk/shared';
 import { z } from 'zod';
 
 export type Locale = MessageLocale;
@@ -35,8 +35,8 @@ export function pick(locale: Locale, de: string, en: string): string {
 }
 
 const euroFormats: Record<Locale, Intl.NumberFormat> = {
-  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+  de: new Intl.NumberFormat(intlLocale('de'), { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat(intlLocale('en'), { style: 'currency', currency: 'EUR' }),
 };
 
 /** "1500.00" → "1.500,00 €" (de) or "€1,500.00" (en), for messages only; amounts stay exact strings. */

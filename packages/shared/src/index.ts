@@ -13,6 +13,7 @@ export * from './farm';
 export * from './ids';
 export * from './investmentCaps';
 export * from './investments';
+export * from './locales';
 export * from './messages';
 export * from './money';
 export * from './notifications';

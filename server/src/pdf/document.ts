@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { intlLocale } from '@wurzelwerk/shared';
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../i18n';
 
@@ -40,7 +41,7 @@ export class PdfWriter {
       margins: { top: 56, bottom: 56, left: 60, right: 60 },
       // pdfkit opens a Buffer like a path (its types say string); the file is not read again per document.
       font: FONTS.regular as unknown as string,
-      lang: meta.locale === 'de' ? 'de-DE' : 'en-GB',
+      lang: intlLocale(meta.locale),
       displayTitle: true,
       bufferPages: true,
       info: { Title: meta.title, Subject: meta.subject, Author: 'Wurzelwerk', Creator: 'Wurzelwerk' },

@@ -4,8 +4,9 @@
  * of its own, so the public pages' first load carries none of it.
  */
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AccountSettingsSync } from '../features/settings';
+import { nextFromSearch } from '../lib/returnPath';
 import { useSignedInUser } from '../lib/session';
 import { useDeferredModule } from '../lib/useDeferredModule';
 import { Shell } from './layout/Shell';
@@ -42,6 +43,11 @@ function DeferredStreamWarnings() {
   return module ? <module.StreamReminderWarnings /> : null;
 }
 
+/** /login and /register when signed in already: on to the page `?next=` names, else the dashboard. */
+function SignedInAlready() {
+  return <Navigate to={nextFromSearch(useLocation().search) ?? paths.home} replace />;
+}
+
 export default function SignedInApp() {
   return (
     <TrpcProvider>
@@ -62,6 +68,8 @@ export default function SignedInApp() {
           {Object.entries(signedInPages).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
+          <Route path={paths.login} element={<SignedInAlready />} />
+          <Route path={paths.register} element={<SignedInAlready />} />
           <Route path={`${paths.admin}/*`} element={<AdminRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

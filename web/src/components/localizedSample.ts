@@ -4,12 +4,11 @@
  */
 import type { Localized } from '@wurzelwerk/shared';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../i18n/messages';
+import { languageOf } from '../i18n/messages';
 
 export type { Localized };
 
 export function useLocalized() {
-  const { locale } = useIntl();
-  const lang: Locale = locale === 'en' ? 'en' : 'de';
+  const lang = languageOf(useIntl().locale);
   return (text: Localized) => text[lang];
 }

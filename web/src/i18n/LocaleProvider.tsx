@@ -8,6 +8,7 @@
  * renders until the chosen language is there; on a later switch the page stays in the old language until
  * the new one has arrived. Every page but the landing page waits for the pages' part (loadPageMessages).
  */
+
 import {
   createContext,
   type ReactNode,
@@ -24,6 +25,7 @@ import {
   type Catalogue,
   catalogueLoaders,
   DEFAULT_LOCALE,
+  INTL_LOCALES,
   isLocale,
   type Locale,
   preloadedCatalogue,
@@ -100,7 +102,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     <LocaleContext value={value}>
       {/* The parts loaded so far: on the landing page only the first, which holds every id it uses. */}
       <IntlProvider
-        locale={shown.locale}
+        locale={INTL_LOCALES[shown.locale]}
         defaultLocale={DEFAULT_LOCALE}
         messages={shown.messages as Catalogue}
         timeZone={timeZone}

@@ -8,12 +8,12 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { BRAND, validationMessagesDe } from '@wurzelwerk/shared';
+import { BRAND, INTL_LOCALES as SHARED_INTL_LOCALES, validationMessagesDe } from '@wurzelwerk/shared';
 import { Glob } from 'bun';
 import { start as deStart } from './catalog.de.start';
 import { start as enStart } from './catalog.en.start';
 import { catalogs } from './catalogs';
-import { LOCALES } from './messages';
+import { INTL_LOCALES, LOCALES, languageOf } from './messages';
 
 const { de, en } = catalogs;
 
@@ -160,4 +160,9 @@ describe('catalogue parts (catalogueStore.ts)', () => {
       /= lazy\(async \(\) => \{\n\s*const \[module\] = await Promise\.all\(\[load\(\), loadPageMessages\(\)\]\);/,
     );
   });
+});
+
+test('react-intl formats in the shared locale mapping (decision 0040), and reads the language back', () => {
+  expect(INTL_LOCALES).toEqual(SHARED_INTL_LOCALES);
+  for (const locale of LOCALES) expect(languageOf(INTL_LOCALES[locale])).toBe(locale);
 });

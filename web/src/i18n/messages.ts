@@ -20,6 +20,16 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'de' || value === 'en';
 }
 
+/**
+ * The Intl locale react-intl formats in: the shared package's one mapping (packages/shared/src/locales.ts,
+ * decision 0040; messages.test.ts holds the two equal), kept here so that the first load does not import
+ * the shared package.
+ */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = { de: 'de-DE', en: 'en-GB' };
+
+/** The app language of react-intl's locale ("en-GB" → "en"). */
+export const languageOf = (intlLocale: string): Locale => (/^en\b/i.test(intlLocale) ? 'en' : 'de');
+
 /** How each part comes: German's first part with the app, the others as chunks of their own. */
 export const catalogueLoaders: CatalogueLoaders<Locale> = {
   de: {

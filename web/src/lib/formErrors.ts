@@ -5,14 +5,14 @@
  * when it renders it, so a language switch also switches errors already on screen.
  */
 import type { FormErrors } from '@mantine/form';
-import { isMessageCode, localizeText, messageText } from '@wurzelwerk/shared';
+import { isMessageCode, languageOf, localizeText, messageText } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { isMessageId } from '../i18n/messages';
 
 /** A text of the shared message catalogue (code or German text) in the language; other texts unchanged. */
 export function localizeSharedMessage(language: string, text: string): string {
-  const locale = language.startsWith('en') ? 'en' : 'de';
+  const locale = languageOf(language);
   return isMessageCode(text) ? messageText(locale, text) : localizeText(locale, text);
 }
 

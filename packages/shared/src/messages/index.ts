@@ -11,6 +11,8 @@
  * `localizeText(locale, text)`, which turns such a German text into the same message in another language at
  * the boundary that answers the request (docs/decisions/0020).
  */
+
+import { intlLocale } from '../locales';
 import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 
@@ -41,8 +43,8 @@ export function isMessageCode(value: unknown): value is MessageCode {
 }
 
 const numberFormats: Record<MessageLocale, Intl.NumberFormat> = {
-  de: new Intl.NumberFormat('de-DE'),
-  en: new Intl.NumberFormat('en-GB'),
+  de: new Intl.NumberFormat(intlLocale('de')),
+  en: new Intl.NumberFormat(intlLocale('en')),
 };
 
 /** The message in a language, its `{name}` parameters filled in (numbers in the locale's format). */

@@ -1,6 +1,7 @@
 /** The investment caps of § 2a VermAnlG as the investor sees them: their self-disclosure and the refusal. */
 import { TRPCError } from '@trpc/server';
 import {
+  intlLocale,
   investmentCapCents,
   messageText,
   parseCents,
@@ -62,7 +63,7 @@ export async function capExceeded(ctx: AuthedContext, assetTypeId: number): Prom
   ]);
   // Whole euros without decimals ("1.000"), others with two ("600,50"), in the reply's language.
   const euros = (cents: number) =>
-    new Intl.NumberFormat(ctx.locale === 'en' ? 'en-GB' : 'de-DE', {
+    new Intl.NumberFormat(intlLocale(ctx.locale), {
       minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
       maximumFractionDigits: 2,
     }).format(cents / 100);

@@ -4,6 +4,8 @@
  */
 import { TRPCError } from '@trpc/server';
 import {
+  intlLocale,
+  languageOf,
   messageText,
   nextOrderStatus,
   type Order,
@@ -21,7 +23,7 @@ import { notify, recipientOf } from '../notifications/service';
 import { CARRIER, type OrderRow, readOrder } from './read';
 
 const formatDate = (locale: string, date: Date) =>
-  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  new Intl.DateTimeFormat(intlLocale(languageOf(locale)), {
     dateStyle: 'long',
     timeZone: 'Europe/Berlin',
   }).format(date);

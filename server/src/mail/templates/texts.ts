@@ -1,4 +1,6 @@
 /** A mail's language: its texts from the mail catalogue, and dates and amounts written the way it writes them. */
+
+import { intlLocale } from '@wurzelwerk/shared';
 import { type MailTextCode, mailText } from '@wurzelwerk/shared/mail-messages';
 import { formatEuro, type Locale } from '../../i18n';
 
@@ -6,12 +8,20 @@ import { formatEuro, type Locale } from '../../i18n';
 const TIME_ZONE = 'Europe/Berlin';
 
 const dateTimes: Record<Locale, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
+  de: new Intl.DateTimeFormat(intlLocale('de'), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }),
+  en: new Intl.DateTimeFormat(intlLocale('en'), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }),
 };
 const dates: Record<Locale, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: TIME_ZONE }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }),
+  de: new Intl.DateTimeFormat(intlLocale('de'), { dateStyle: 'long', timeZone: TIME_ZONE }),
+  en: new Intl.DateTimeFormat(intlLocale('en'), { dateStyle: 'long', timeZone: TIME_ZONE }),
 };
 
 export function mailTexts(locale: Locale) {

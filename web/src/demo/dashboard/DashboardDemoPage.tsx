@@ -4,6 +4,7 @@
  */
 import { IconBell } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
+import { languageOf } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
@@ -20,7 +21,7 @@ const REMINDER_TOAST_MS = 3_000;
 export default function DashboardDemoPage() {
   const intl = useIntl();
   const toast = useToast();
-  const locale = intl.locale === 'en' ? 'en' : 'de';
+  const locale = languageOf(intl.locale);
   // Fixed at the first render, so the sample times do not move while the visitor looks at them.
   const [now] = useState(() => Date.now());
   const samples = useMemo(() => dashboardDemoSamples(locale, now), [locale, now]);

@@ -10,6 +10,7 @@ import {
   expectedReturnCents,
   formatCents,
   type Investment,
+  intlLocale,
   type Livestream,
   type News,
   parseCents,
@@ -68,7 +69,7 @@ export interface DashboardDemoData {
 
 /** Every sample of the dashboard demo in one language, with dates relative to `now`. */
 export function dashboardDemoSamples(locale: Locale, now: number): DashboardDemoData {
-  const euro = new Intl.NumberFormat(locale, {
+  const euro = new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'EUR',
   });

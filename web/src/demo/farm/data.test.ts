@@ -22,7 +22,7 @@ describe('the farm demo data', () => {
     if (!treeQuest) throw new Error('no quest');
     expect(texts.quest(treeQuest)).toEqual({
       title: 'Baumpflege',
-      description: 'Klicke 50-mal auf einen Baum.',
+      description: 'Klicken Sie 50-mal auf einen Baum.',
       experience: 50,
     });
     expect(treeQuest.reward).toBe(100);

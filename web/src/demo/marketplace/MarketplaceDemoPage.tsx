@@ -3,7 +3,7 @@
  * MarketplaceView on local sample assets. Nothing is loaded or sent; the invest action invites to register.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { type AssetType, INVESTMENT_LIMITS } from '@wurzelwerk/shared';
+import { type AssetType, INVESTMENT_LIMITS, languageOf } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { marketplaceDemoAssets } from './data';
 
 export default function MarketplaceDemoPage() {
   const intl = useIntl();
-  const locale = intl.locale === 'en' ? 'en' : 'de';
+  const locale = languageOf(intl.locale);
   const [category, setCategory] = useState<CategoryFilter>('all');
   const assets = useMemo(() => loaded(marketplaceDemoAssets(locale, category)), [locale, category]);
 

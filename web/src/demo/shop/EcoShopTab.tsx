@@ -3,7 +3,7 @@
  * category buttons, grid and product cards on the local eco samples. Add to Cart only raises a counter
  * that never decreases, and Load More does nothing. Nothing is loaded or sent.
  */
-import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBackpack,
   IconBolt,
@@ -16,6 +16,7 @@ import { ECO_SHOP_CATEGORIES, type EcoShopCategory } from '@wurzelwerk/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardGrid } from '../../components/CardGrid';
+import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { CategoryButtons, type CategoryFilter, filterProducts, ProductCard } from '../../features/shop';
 import { addToEcoCart, ecoShopProducts } from './ecoData';
 
@@ -75,9 +76,9 @@ export function EcoShopTab() {
 
       <Center>
         {/* Spec §2.11: Load More does nothing. */}
-        <Button variant="default" type="button">
+        <ComingSoonButton variant="default">
           <FormattedMessage id="shop.eco.loadMore" />
-        </Button>
+        </ComingSoonButton>
       </Center>
     </Stack>
   );

@@ -5,7 +5,7 @@
  * address (?tab=eco), so the eco shop can be linked to directly.
  */
 import { Stack, Tabs } from '@mantine/core';
-import { BRAND } from '@wurzelwerk/shared';
+import { BRAND, languageOf } from '@wurzelwerk/shared';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -22,7 +22,7 @@ const localCheckout = async (): Promise<CheckoutResult> => ({ ok: true, orderNum
 
 export default function ShopDemoPage() {
   const intl = useIntl();
-  const language = intl.locale === 'en' ? 'en' : 'de';
+  const language = languageOf(intl.locale);
   const products = useMemo(() => sampleProducts(language), [language]);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === ECO_TAB ? ECO_TAB : SHOP_TAB;

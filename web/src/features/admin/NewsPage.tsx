@@ -1,6 +1,6 @@
 /** The console's news: write in German and English, preview both, publish and unpublish. */
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { type adminNewsSchema, newsFields } from '@wurzelwerk/shared';
+import { type adminNewsSchema, languageOf, newsFields } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -74,7 +74,7 @@ export default function NewsPage() {
   const format = useFormat();
   const list = trpc.admin.news.list.useQuery();
   const publish = trpc.admin.news.publish.useMutation(publishFeedback(useFeedback()));
-  const title = (n: News) => (intl.locale === 'en' ? n.titleEn : n.titleDe);
+  const title = (n: News) => (languageOf(intl.locale) === 'en' ? n.titleEn : n.titleDe);
   const columns = (edit: (row: News) => void): Column<News>[] => [
     { label: 'admin.field.title', cell: title },
     { label: 'admin.field.date', cell: (n) => format.date(n.publishedAt) },

@@ -1,6 +1,6 @@
 /** The console's livestreams: schedule one (title, place, category, start, thumbnail, address), end, delete. */
 import { Badge, SimpleGrid } from '@mantine/core';
-import { type adminStreamSchema, STREAM_CATEGORIES, streamFields } from '@wurzelwerk/shared';
+import { type adminStreamSchema, languageOf, STREAM_CATEGORIES, streamFields } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -103,7 +103,7 @@ export default function StreamsPage() {
     onError: feedback.failed,
   });
   const [scheduling, setScheduling] = useState(false);
-  const title = (s: Stream) => (intl.locale === 'en' ? s.titleEn : s.titleDe);
+  const title = (s: Stream) => (languageOf(intl.locale) === 'en' ? s.titleEn : s.titleDe);
   const columns: Column<Stream>[] = [
     { label: 'admin.field.title', cell: title },
     { label: 'admin.field.start', cell: (s) => format.dateTime(s.startTime) },

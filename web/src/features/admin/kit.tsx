@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
+import { languageOf } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -142,7 +143,7 @@ export function useFields<Values extends Record<string, unknown>>(form: UseFormR
         label={t(label)}
         decimalScale={decimals}
         allowDecimal={decimals > 0}
-        decimalSeparator={intl.locale === 'de' ? ',' : '.'}
+        decimalSeparator={languageOf(intl.locale) === 'de' ? ',' : '.'}
         {...bind(name)}
       />
     ),

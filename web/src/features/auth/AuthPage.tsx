@@ -8,10 +8,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { BRAND } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PasswordField } from '../../components/PasswordField';
 import type { MessageId } from '../../i18n/messages';
+import { nextFromSearch } from '../../lib/returnPath';
 import { type AuthPageName, authTexts, otherPage } from './authTexts';
 
 export interface AuthField<Name extends string> {
@@ -43,6 +44,9 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
 }: AuthPageProps<Values, Transformed>) {
   const intl = useIntl();
   const pending = mutation.isPending;
+  // The way back after signing in (issue 22) survives the switch between sign-in and registration.
+  const next = nextFromSearch(useLocation().search);
+  const keepNext = next ? `?${new URLSearchParams({ next })}` : '';
   const input = (field: AuthField<keyof Values & string>) => {
     const Input = field.kind === 'password' ? PasswordField : TextInput;
     return (
@@ -83,7 +87,7 @@ export function AuthPage<Values extends Record<string, unknown>, Transformed>({
         </form>
         <Text ta="center" size="sm">
           <FormattedMessage id={authTexts.otherPrompt[page]} />{' '}
-          <Anchor component={Link} to={otherPage[page]} fw={600}>
+          <Anchor component={Link} to={{ pathname: otherPage[page], search: keepNext }} fw={600}>
             <FormattedMessage id={authTexts.otherLink[page]} />
           </Anchor>
         </Text>

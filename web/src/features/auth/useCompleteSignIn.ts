@@ -2,25 +2,30 @@ import { BRAND, type User } from '@wurzelwerk/shared';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/useToast';
+import { nextFromSearch } from '../../lib/returnPath';
 import { setSessionUser } from '../../lib/session';
 import { type SignInPageName, signInTexts } from './authTexts';
 import { failureMessage } from './failureMessage';
 
-/** After a successful sign-in or registration: store the user and go to the dashboard at /. */
+/**
+ * After a successful sign-in or registration: store the user and go to the dashboard at /, or to the
+ * same-site page `?next=` names (the page a signed-out visitor tried to open, issue 22).
+ */
 export function useCompleteSignIn(): (user: User) => void {
   const navigate = useNavigate();
+  const next = nextFromSearch(useLocation().search);
   return useCallback(
     (user: User) => {
       setSessionUser(user);
       // The route switch reads the session store when it renders (AppRoutes). The user is in the store
       // already, so committing the navigation synchronously renders the dashboard in one step, rather
       // than the signed-in set's 404 for /login or the signed-out landing page at / for a moment.
-      flushSync(() => navigate(paths.home));
+      flushSync(() => navigate(next ?? paths.home));
     },
-    [navigate],
+    [navigate, next],
   );
 }
 

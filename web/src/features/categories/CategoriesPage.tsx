@@ -6,7 +6,6 @@
 import {
   Badge,
   Box,
-  Button,
   Card,
   Group,
   List,
@@ -16,7 +15,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import {
@@ -28,6 +26,7 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
+import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { type Localized, useLocalized } from '../../components/localizedSample';
 import { RiskWarning } from '../../components/RiskWarning';
 import { CallToAction, PageIntro } from '../../components/sections';
@@ -119,18 +118,14 @@ function ProjectCard({ project }: { project: SampleCategoryProject }) {
         />
         <ProjectFigure label="categories.project.target" value={format.euroWhole(project.targetEuro)} />
         <ProjectFigure label="categories.project.minInvest" value={format.euroWhole(project.minInvestEuro)} />
-        {/* Investing is not possible here (spec §2.4: the button does nothing); the tooltip says so. */}
-        <Tooltip label={intl.formatMessage({ id: 'categories.project.demoHint' })}>
-          <Button
-            aria-disabled="true"
-            variant="default"
-            size="xs"
-            onClick={(event) => event.preventDefault()}
-            aria-label={intl.formatMessage({ id: 'categories.project.investLabel' }, { project: name })}
-          >
-            <FormattedMessage id="categories.project.invest" />
-          </Button>
-        </Tooltip>
+        {/* Investing is not possible here (spec §2.4: the button does nothing). */}
+        <ComingSoonButton
+          variant="default"
+          size="xs"
+          aria-label={intl.formatMessage({ id: 'categories.project.investLabel' }, { project: name })}
+        >
+          <FormattedMessage id="categories.project.invest" />
+        </ComingSoonButton>
       </Stack>
     </Paper>
   );

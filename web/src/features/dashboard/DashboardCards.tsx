@@ -26,6 +26,7 @@ import { type Dashboard, levelOf, type News } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AppPath } from '../../app/paths';
+import { ComingSoonTooltip, inertProps } from '../../components/ComingSoonButton';
 import { StatTile } from '../../components/StatTile';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -83,30 +84,38 @@ const QUICK_TILES = [
 
 /**
  * Only "invest" (the first) is a link (spec §2), to the marketplace (the demo's: `investPath`); the other
- * three tiles have no destination yet.
+ * three have no destination yet: they look inert and say "coming soon" (issue 22).
  */
 export function QuickTiles({ investPath }: { investPath: AppPath }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
       {QUICK_TILES.map(({ icon: TileIcon, label }, index) => {
+        const live = index === 0;
         const tile = (
-          <Paper key={label} withBorder radius="md">
+          <Paper
+            key={label}
+            withBorder
+            radius="md"
+            bg={live ? undefined : 'var(--mantine-color-default-hover)'}
+          >
             <Stack align="center" gap={6} p="md">
-              <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+              <ThemeIcon size={44} radius="xl" variant="light" color={live ? undefined : 'gray'} aria-hidden>
                 <TileIcon size={24} />
               </ThemeIcon>
-              <Text fw={600} size="sm" ta="center">
+              <Text fw={600} size="sm" ta="center" c={live ? undefined : 'dimmed'}>
                 <FormattedMessage id={label} />
               </Text>
             </Stack>
           </Paper>
         );
-        return index > 0 ? (
-          tile
-        ) : (
+        return live ? (
           <UnstyledButton key={label} component={Link} to={investPath} className="dashboard-quick-link">
             {tile}
           </UnstyledButton>
+        ) : (
+          <ComingSoonTooltip key={label}>
+            <UnstyledButton {...inertProps}>{tile}</UnstyledButton>
+          </ComingSoonTooltip>
         );
       })}
     </SimpleGrid>

@@ -77,6 +77,16 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   const [payment, setPayment] = useState<InvestmentPaymentMethod>('creditcard');
   const { step, setStep, error, setError } = useDialogSteps<Step>(asset !== null, 'amount');
 
+  // An error names the amount or payment it was given for: changing either clears it.
+  const changeAmount = (value: number | string) => {
+    setAmount(value);
+    setError(null);
+  };
+  const changePayment = (value: InvestmentPaymentMethod) => {
+    setPayment(value);
+    setError(null);
+  };
+
   const caps = useCapCheck(asset, amount);
   const create = trpc.investments.create.useMutation({
     onSuccess: (investment) => {
@@ -142,7 +152,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
                 { amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) },
               )}
               value={amount}
-              onChange={setAmount}
+              onChange={changeAmount}
               min={INVESTMENT_LIMITS.minEuro}
               // The spec's rule is checked on confirm; the server answers amounts below the minimum.
               clampBehavior="none"
@@ -155,7 +165,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
                 <Button
                   key={quick}
                   variant={amount === quick ? 'filled' : 'default'}
-                  onClick={() => setAmount(quick)}
+                  onClick={() => changeAmount(quick)}
                   aria-pressed={amount === quick}
                 >
                   {format.euroWhole(quick)}
@@ -179,7 +189,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
               label={<FormattedMessage id="marketplace.payment.label" />}
               methods={INVESTMENT_PAYMENT_METHODS}
               value={payment}
-              onChange={setPayment}
+              onChange={changePayment}
               texts={paymentTexts}
             />
           </StepPanel>

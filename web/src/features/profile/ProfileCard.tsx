@@ -6,7 +6,6 @@
 import {
   Avatar,
   Badge,
-  Button,
   Group,
   Paper,
   Progress,
@@ -19,6 +18,7 @@ import {
 import { IconAt, IconCalendar, IconMapPin, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ComingSoonButton } from '../../components/ComingSoonButton';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { shadeOf } from './AchievementsGrid';
@@ -130,9 +130,9 @@ export function ProfileCard({ card: p }: { card: ProfileCardView }) {
         </SimpleGrid>
 
         {/* Spec §2.12: the demo's edit button does nothing. */}
-        <Button variant="default" fullWidth>
+        <ComingSoonButton variant="default" fullWidth>
           <FormattedMessage id="profile.edit" />
-        </Button>
+        </ComingSoonButton>
       </Stack>
     </Paper>
   );

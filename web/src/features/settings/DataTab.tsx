@@ -9,6 +9,7 @@ import { Alert, Button, type ButtonProps, Group, Modal, Stack, Text, Title } fro
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@wurzelwerk/shared';
+import { languageOf } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -81,7 +82,7 @@ function ExportSection() {
       // The spec's alert promises a mail with the download link: ask for it (202; throttled → 429), then
       // hand over the immediate download as well.
       await apiFetch(EXPORT_PATH, { method: 'POST' });
-      setState({ kind: 'done', file: await downloadExport(intl.locale) });
+      setState({ kind: 'done', file: await downloadExport(languageOf(intl.locale)) });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       setState({ kind: 'failed', message: message ?? intl.formatMessage({ id: 'error.generic' }) });

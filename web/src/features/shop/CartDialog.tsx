@@ -57,14 +57,11 @@ const addressFields = [
   { field: 'country', label: 'shop.address.country', autoComplete: 'country-name' },
 ] as const satisfies readonly { field: AddressField; label: MessageId; autoComplete: string }[];
 
-/** Spec §3: the country starts as Deutschland. */
-const EMPTY_ADDRESS: ShippingAddressInput = {
-  name: '',
-  street: '',
-  zipCode: '',
-  city: '',
-  country: 'Deutschland',
-};
+/** Spec §3: the country starts as Germany, named in the page's language ("Deutschland", "Germany"). */
+function emptyAddress(locale: string): ShippingAddressInput {
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of('DE') ?? 'Deutschland';
+  return { name: '', street: '', zipCode: '', city: '', country };
+}
 
 interface CartDialogProps {
   opened: boolean;
@@ -84,10 +81,20 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
   const [payment, setPayment] = useState<ShopPaymentMethod>('creditcard');
   const [placing, setPlacing] = useState(false);
   // The address survives closing the dialog and a completed order; its errors show in the page's language.
+  // An order's error goes as soon as what it was about changes: the address, the payment or a quantity.
   const form = useForm<ShippingAddressInput>({
-    initialValues: EMPTY_ADDRESS,
+    initialValues: emptyAddress(intl.locale),
+    onValuesChange: () => setError(null),
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
   });
+  const changePayment = (value: ShopPaymentMethod) => {
+    setPayment(value);
+    setError(null);
+  };
+  const changeQuantity = (product: Product, quantity: number) => {
+    onQuantity(product, quantity);
+    setError(null);
+  };
   const empty = cart.lines.length === 0;
   // Digital products alone are not shipped: no address is asked for or sent (the server decides the same).
   const shipped = needsShipping(cart.lines);
@@ -137,7 +144,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
           ) : (
             <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
               {cart.lines.map((line) => (
-                <CartLineRow key={line.product.id} line={line} onQuantity={onQuantity} />
+                <CartLineRow key={line.product.id} line={line} onQuantity={changeQuantity} />
               ))}
             </Stack>
           )}
@@ -167,7 +174,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
             label={<FormattedMessage id="shop.payment.label" />}
             methods={SHOP_PAYMENT_METHODS}
             value={payment}
-            onChange={setPayment}
+            onChange={changePayment}
             texts={paymentTexts}
           />
         </Tabs.Panel>

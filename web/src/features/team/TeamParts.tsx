@@ -1,8 +1,9 @@
 /** Pieces of the team screens: labelled fields, the department badge and contact buttons without function. */
-import { Badge, Button, Text, Tooltip } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { Department } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { ComingSoonButton } from '../../components/ComingSoonButton';
 import type { MessageId } from '../../i18n/messages';
 
 /** A labelled group of short values (skills, languages, hobbies …). */
@@ -34,10 +35,7 @@ export function DepartmentBadge({ department }: { department: Department }) {
   );
 }
 
-/**
- * A contact button without a function (spec §2.7: Email and LinkedIn do nothing): it stays focusable, says
- * so in its tooltip and is marked aria-disabled instead of pretending to work.
- */
+/** A contact button without a function (spec §2.7: Email and LinkedIn do nothing): inert, "coming soon". */
 export function InactiveContactButton({
   icon,
   label,
@@ -47,19 +45,9 @@ export function InactiveContactButton({
   label: MessageId;
   accessibleLabel: string;
 }) {
-  const intl = useIntl();
   return (
-    <Tooltip label={intl.formatMessage({ id: 'team.contact.inactive' })}>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={icon}
-        aria-disabled="true"
-        aria-label={accessibleLabel}
-        onClick={(event) => event.preventDefault()}
-      >
-        <FormattedMessage id={label} />
-      </Button>
-    </Tooltip>
+    <ComingSoonButton variant="default" size="xs" leftSection={icon} aria-label={accessibleLabel}>
+      <FormattedMessage id={label} />
+    </ComingSoonButton>
   );
 }
