@@ -122,8 +122,6 @@ const CATALOGUES = [
  * Catalogues another change of issue 22 rewrites (the farm's, helper 22B). Until it lands they still say
  * "du"; the last test fails as soon as one of them no longer does — then delete its entry here.
  */
-const PENDING = ['web/src/features/farm/messages.de.json'];
-
 function catalogueFiles(): string[] {
   return CATALOGUES.flatMap((pattern) => [...new Glob(pattern).scanSync(root)]).sort();
 }
@@ -159,7 +157,7 @@ describe('one form of address (Sie)', () => {
   test('every German text says "Sie", except the spec’s verbatim strings', () => {
     const found: string[] = [];
     const verbatimSeen = new Set<string>();
-    for (const file of catalogueFiles().filter((f) => !PENDING.includes(f))) {
+    for (const file of catalogueFiles()) {
       for (const text of textsOf(file)) {
         if (SPEC_VERBATIM.includes(text)) {
           verbatimSeen.add(text);
@@ -173,21 +171,11 @@ describe('one form of address (Sie)', () => {
     // The allow-list holds only strings that are still in use.
     expect([...verbatimSeen].sort()).toEqual([...SPEC_VERBATIM].sort());
   });
-
-  test('the catalogues still pending a rewrite are still informal (else drop them from PENDING)', () => {
-    for (const file of PENDING)
-      expect(
-        textsOf(file).some((text) => informalWord(text)),
-        file,
-      ).toBe(true);
-  });
 });
 
 /** Catalogues of both languages (the English ones beside the German). */
 const BOTH_LANGUAGES = CATALOGUES.flatMap((pattern) => [pattern, pattern.replace(/de\.json$/, 'en.json')]);
 /** The map's catalogues, rewritten by another change of issue 22 (helper 22B): still "CO2" until it lands. */
-const CO2_PENDING = ['web/src/features/map/messages.de.json', 'web/src/features/map/messages.en.json'];
-
 describe('CO₂ is written one way', () => {
   const files = [...new Set(BOTH_LANGUAGES)].flatMap((pattern) => [...new Glob(pattern).scanSync(root)]);
   const allStrings = (file: string) => {
@@ -203,21 +191,11 @@ describe('CO₂ is written one way', () => {
 
   test('every catalogue, web, server, mails and samples, in both languages, writes CO₂', () => {
     expect(files.filter((f) => f.endsWith('en.json')).length).toBeGreaterThan(10);
-    const found = files
-      .filter((file) => !CO2_PENDING.includes(file))
-      .flatMap((file) =>
-        allStrings(file)
-          .filter((text) => OTHER_FORMS.test(text))
-          .map((t) => `${file}: ${t}`),
-      );
+    const found = files.flatMap((file) =>
+      allStrings(file)
+        .filter((text) => OTHER_FORMS.test(text))
+        .map((t) => `${file}: ${t}`),
+    );
     expect(found).toEqual([]);
-  });
-
-  test('the catalogues pending a rewrite still write CO2 (else drop them from CO2_PENDING)', () => {
-    for (const file of CO2_PENDING)
-      expect(
-        allStrings(file).some((t) => OTHER_FORMS.test(t)),
-        file,
-      ).toBe(true);
   });
 });
