@@ -77,11 +77,13 @@ test.describe('farm demo', () => {
     await expect(card(page, 'Baumpflege')).toContainText('+50 EP');
     await expect(card(page, 'Honigernte')).not.toContainText('EP');
     await expect(card(page, 'Eiersuche').getByRole('button', { name: 'Abgeschlossen' })).toBeDisabled();
+    // Claiming has no effect in the demo (spec): the button looks inert and says it comes later (issue 22).
     const claim = card(page, 'Honigernte').getByRole('button', { name: 'Belohnung abholen' });
-    await expect(claim).toBeEnabled();
-    // Claiming has no effect in the demo.
-    await claim.click();
-    await expect(claim).toBeEnabled();
+    await expect(claim).toBeDisabled();
+    await claim.hover();
+    await expect(page.getByRole('tooltip', { name: 'Demnächst verfügbar' })).toBeVisible();
+    await claim.click({ force: true });
+    await expect(card(page, 'Honigernte')).toContainText('Belohnung abholen');
   });
 
   test('the English labels of the spec', async ({ page }) => {
@@ -96,7 +98,7 @@ test.describe('farm demo', () => {
     await expect(page.getByText('Locked', { exact: true })).toHaveCount(2);
     await page.getByRole('tab', { name: 'Quests' }).click();
     await expect(page.getByRole('button', { name: 'In Progress' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Claim Reward' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Claim Reward' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Completed' })).toBeDisabled();
     await expect(page.getByText('8h 0m left')).toHaveCount(3);
   });

@@ -39,7 +39,6 @@ export default function FarmDemoPage() {
         tabOrder={DEMO_TAB_ORDER}
         tree={{ markers: treeMarkers.markers, onClick: clickTree }}
         onUpgrade={noEffect}
-        onClaim={noEffect}
       />
     </Stack>
   );

@@ -30,7 +30,8 @@ export interface FarmBoardProps {
   /** Shown below the buildings (the signed-in farm's plots). */
   footer?: ReactNode;
   onUpgrade: (upgradeId: string) => void;
-  onClaim: (questId: string) => void;
+  /** Absent in the farm demo: its Claim Reward is inert (spec). */
+  onClaim?: (questId: string) => void;
 }
 
 export function FarmBoard({
@@ -69,7 +70,7 @@ export function FarmBoard({
               <QuestCard
                 key={quest.id}
                 quest={{ ...quest, ...texts.quest(quest), status: questStatus(quest) }}
-                onClaim={() => onClaim(quest.id)}
+                onClaim={onClaim && (() => onClaim(quest.id))}
               />
             ))}
           </CardGrid>

@@ -14,6 +14,7 @@ import {
 import type { Rarity, UpgradeCategory } from '@wurzelwerk/shared';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ComingSoonButton } from '../../../components/ComingSoonButton';
 import { useFormat } from '../../../lib/format';
 import { hoursAndMinutes, percentOf } from './figures';
 import type { AchievementView, QuestView, UpgradeView } from './types';
@@ -200,7 +201,8 @@ const questButtons = {
   completed: 'farm.quest.completed',
 } as const;
 
-export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim: () => void }) {
+/** `onClaim` absent (the farm demo, spec: its Claim Reward does nothing): a claimable quest's button is inert. */
+export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim?: () => void }) {
   const { hours, minutes } = hoursAndMinutes(quest.timeLeft);
   return (
     <GameCard
@@ -230,15 +232,21 @@ export function QuestCard({ quest, onClaim }: { quest: QuestView; onClaim: () =>
           <FormattedMessage id="farm.quest.timeLeft" values={{ hours, minutes }} />
         </Text>
       </Group>
-      <Button
-        onClick={onClaim}
-        disabled={quest.status !== 'claimable'}
-        variant={quest.status === 'completed' ? 'light' : 'filled'}
-        leftSection={quest.status === 'completed' ? <IconCheck size={16} aria-hidden /> : undefined}
-        fullWidth
-      >
-        <FormattedMessage id={questButtons[quest.status]} />
-      </Button>
+      {quest.status === 'claimable' && !onClaim ? (
+        <ComingSoonButton fullWidth>
+          <FormattedMessage id={questButtons.claimable} />
+        </ComingSoonButton>
+      ) : (
+        <Button
+          onClick={onClaim}
+          disabled={quest.status !== 'claimable'}
+          variant={quest.status === 'completed' ? 'light' : 'filled'}
+          leftSection={quest.status === 'completed' ? <IconCheck size={16} aria-hidden /> : undefined}
+          fullWidth
+        >
+          <FormattedMessage id={questButtons[quest.status]} />
+        </Button>
+      )}
     </GameCard>
   );
 }
