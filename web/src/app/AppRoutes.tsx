@@ -3,7 +3,7 @@
  * signed-in set, each in its shell. A visitor without the server's session hint sees the signed-out set
  * at once, while the check runs. Pages are split per route with React.lazy.
  */
-import { type ComponentType, lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, lazy, startTransition, useEffect, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoader } from '../components/PageLoader';
@@ -58,19 +58,6 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = lazyPage(loadSignedInApp);
 
-/**
- * The signed-in frame while the set's files arrive: its navigation and the notice every signed-in page
- * opens with. The notice is the page's largest text on a phone, so it paints once the session is known
- * rather than once the set has loaded; the set's own shell then takes its place without a shift.
- */
-function SignedInFrame() {
-  return (
-    <Shell navItems={signedInNavItems} banner={<SimulationNotice />}>
-      <PageLoader />
-    </Shell>
-  );
-}
-
 function preloadSignedInApp() {
   void loadSignedInApp();
   void loadPageMessages();
@@ -78,10 +65,15 @@ function preloadSignedInApp() {
 }
 
 /**
- * The signed-in set: its frame paints first, then the set's files — with the opened page's — are fetched,
- * and the frame stays on screen until they are there (a transition keeps it rather than a fallback).
+ * The signed-in set in its frame: the shell with its navigation and the notice every signed-in page opens
+ * with paints once the session is known — the notice is a phone's largest text — and stays: the set's files,
+ * with the opened page's, are fetched after that paint, and the set renders the page inside it and its
+ * data-bound parts into the frame's slots (SignedInApp). A transition keeps the loader meanwhile, and the
+ * shell is never mounted twice, so a menu opened early stays open.
  */
 function SignedInSet() {
+  const [actions, setActions] = useState<HTMLElement | null>(null);
+  const [banner, setBanner] = useState<HTMLElement | null>(null);
   const [framePainted, setFramePainted] = useState(false);
   useEffect(
     () =>
@@ -92,9 +84,23 @@ function SignedInSet() {
     [],
   );
   return (
-    <Suspense fallback={<SignedInFrame />}>{framePainted ? <SignedInApp /> : <SignedInFrame />}</Suspense>
+    <Shell
+      navItems={signedInNavItems}
+      banner={
+        <>
+          <SimulationNotice />
+          <div ref={setBanner} style={SLOT} />
+        </>
+      }
+      actions={<div ref={setActions} style={SLOT} />}
+    >
+      {framePainted && actions && banner ? <SignedInApp slots={{ actions, banner }} /> : <PageLoader />}
+    </Shell>
   );
 }
+
+/** A slot of the frame: its content takes part in the layout as if it stood there itself. */
+const SLOT = { display: 'contents' } as const;
 
 // A browser with the session hint is almost surely signed in: the check starts with the app (the server
 // preloads its answer with the page, static.ts).

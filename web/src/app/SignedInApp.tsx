@@ -1,18 +1,17 @@
 /**
- * The signed-in route set (spec §2) in its shell, with the parts only a signed-in visitor has: the
- * notification bell, the user menu, the stream warnings, the account's saved settings and tRPC. A module
- * of its own, so the public pages' first load carries none of it.
+ * The signed-in route set (spec §2) inside the signed-in frame (AppRoutes), with the parts only a signed-in
+ * visitor has: the notification bell and the user menu, the address reminder (both into the frame's slots),
+ * the stream warnings, the account's saved settings and tRPC. A module of its own, so the public pages'
+ * first load carries none of it.
  */
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AccountSettingsSync } from '../features/settings';
 import { nextFromSearch } from '../lib/returnPath';
 import { useSignedInUser } from '../lib/session';
-import { useDeferredModule } from '../lib/useDeferredModule';
-import { Shell } from './layout/Shell';
-import { SimulationNotice } from './layout/SimulationNotice';
+import { afterNextPaint, useDeferredModule } from '../lib/useDeferredModule';
 import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
-import { signedInNavItems } from './navigation';
 import { paths } from './paths';
 import { signedInPages } from './signedInPages';
 import { TrpcProvider } from './TrpcProvider';
@@ -31,9 +30,10 @@ function AdminRoute() {
 const loadHeaderActions = () => import('./layout/HeaderActions');
 const loadStreams = () => import('../features/streams');
 
-/** The notification bell and the user menu, once their code is there. */
+/** The notification bell and the user menu: asked for as soon as the page has painted, not when idle. */
 function DeferredHeaderActions() {
-  const { module } = useDeferredModule(loadHeaderActions);
+  const { module, request } = useDeferredModule(loadHeaderActions);
+  useEffect(() => afterNextPaint(request), [request]);
   return module ? <module.default /> : null;
 }
 
@@ -48,32 +48,29 @@ function SignedInAlready() {
   return <Navigate to={nextFromSearch(useLocation().search) ?? paths.home} replace />;
 }
 
-export default function SignedInApp() {
+/** The frame's slots the set renders into (AppRoutes' SignedInSet): the header's actions and the banner. */
+export interface FrameSlots {
+  actions: HTMLElement;
+  banner: HTMLElement;
+}
+
+export default function SignedInApp({ slots }: { slots: FrameSlots }) {
   return (
     <TrpcProvider>
       {/* The account's saved language, theme and time zone apply; the shell's toggles are saved back. */}
       <AccountSettingsSync />
       <DeferredStreamWarnings />
-      <Shell
-        navItems={signedInNavItems}
-        banner={
-          <>
-            <SimulationNotice />
-            <VerifyEmailBanner />
-          </>
-        }
-        actions={<DeferredHeaderActions />}
-      >
-        <Routes>
-          {Object.entries(signedInPages).map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path={paths.login} element={<SignedInAlready />} />
-          <Route path={paths.register} element={<SignedInAlready />} />
-          <Route path={`${paths.admin}/*`} element={<AdminRoute />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Shell>
+      {createPortal(<VerifyEmailBanner />, slots.banner)}
+      {createPortal(<DeferredHeaderActions />, slots.actions)}
+      <Routes>
+        {Object.entries(signedInPages).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path={paths.login} element={<SignedInAlready />} />
+        <Route path={paths.register} element={<SignedInAlready />} />
+        <Route path={`${paths.admin}/*`} element={<AdminRoute />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </TrpcProvider>
   );
 }
