@@ -4,7 +4,7 @@
  * at once, while the check runs. Pages are split per route with React.lazy.
  */
 import { type ComponentType, lazy, startTransition, useEffect, useState } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoader } from '../components/PageLoader';
 // The landing page comes with the app itself: the first page most visitors see paints without a further
@@ -33,24 +33,15 @@ function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType
   return Page;
 }
 
-/**
- * A lazy page (lazyPage) in the shell: on the app's first paint the shell comes first, then the page renders.
- * `preload` fetches its files (and the pages' catalogue part) ahead of that.
- */
+/** A lazy page (lazyPage) in the shell: on the app's first paint the shell comes first. */
 function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Page = lazyPage(load);
-  return Object.assign(
-    (props: P) => (
-      <AfterFirstPaint fallback={<PageLoader />}>
-        <Page {...props} />
-      </AfterFirstPaint>
-    ),
-    {
-      preload: () => {
-        void load();
-        void loadPageMessages();
-      },
-    },
+  // On the app's first paint the shell comes first, then the page's files are fetched: fetched earlier, they
+  // would compete with the shell's first paint (measured: later first paint on every public page).
+  return (props: P) => (
+    <AfterFirstPaint fallback={<PageLoader />}>
+      <Page {...props} />
+    </AfterFirstPaint>
   );
 }
 
@@ -153,7 +144,7 @@ const ProfileDemoPage = page(() => import('../demo/profile/ProfileDemoPage'));
 const NotFoundPage = page(() => import('./NotFoundPage'));
 
 /** The public pages loaded lazily, by path (the landing page comes with the app). */
-const publicPages: Record<string, ComponentType & { preload: () => void }> = {
+const publicPages: Record<string, ComponentType> = {
   [paths.login]: LoginPage,
   [paths.register]: RegisterPage,
   [paths.forgotPassword]: ForgotPasswordPage,
@@ -176,13 +167,6 @@ const publicPages: Record<string, ComponentType & { preload: () => void }> = {
   [paths.mobileApp]: MobileAppPage,
   [paths.publicProfile]: PublicProfilePage,
 };
-
-// A visitor without the hint sees the public set at once: the opened page's files are fetched now, while
-// the shell renders and paints, rather than after that paint.
-if (!hasSessionHint()) {
-  const opened = Object.keys(publicPages).find((path) => matchPath(path, window.location.pathname));
-  if (opened) publicPages[opened]?.preload();
-}
 
 function SignedOutApp() {
   return (
