@@ -3,6 +3,8 @@
  * the public pages paint without waiting for it; signed in, the server's hint makes the page wait for it,
  * so the landing page never shows.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdRequests } from './support/network';
@@ -10,6 +12,7 @@ import { SESSION_CHECK, watchForFlashes } from './support/pages';
 
 const SESSION_CHECK_URL = /\/api\/auth\/session$/;
 const HINT = 'ww_session_hint';
+const SESSION_PRELOAD_LIST = join(import.meta.dirname, '..', 'web', 'dist', '.vite', 'session-preload.json');
 
 async function hintCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === HINT);
@@ -81,8 +84,13 @@ test('signed in, the frame with the simulation notice paints before the signed-i
   user,
 }) => {
   const checks: string[] = [];
+  // The files that read the check's answer, preloaded with the page (the build's list, decision 0044).
+  const preloaded = JSON.parse(readFileSync(SESSION_PRELOAD_LIST, 'utf8')) as string[];
+  const fetched: string[] = [];
   page.on('request', (request) => {
     if (SESSION_CHECK_URL.test(request.url())) checks.push(request.url());
+    const path = new URL(request.url()).pathname.slice(1);
+    if (preloaded.includes(path)) fetched.push(path);
   });
   const release = await holdRequests(page, /\/assets\/SignedInApp-[^/]+\.js$/);
   await page.goto('/marketplace');
@@ -92,6 +100,9 @@ test('signed in, the frame with the simulation notice paints before the signed-i
   await expect(page.getByText('Lade Wurzelwerk...')).toHaveCount(0);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Marktplatz' })).toBeVisible();
+  // The app's import took the modules preloaded with the page: each was fetched once.
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(fetched.toSorted()).toEqual(preloaded.toSorted());
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: `Hallo ${user.firstName}!` })).toBeVisible();
   // The server preloads the check with the page (the Link header); the app's own fetch takes that answer.

@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './chunks.ts';
 import { mantineStyles } from './mantineStyles.ts';
 import { precompiledMessages } from './precompiledMessages.ts';
+import { sessionPreload } from './sessionPreload.ts';
 
 /** The workspace packages are plain modules: a module whose exports nothing uses may be left out. */
 const SIDE_EFFECT_FREE = /[\\/]packages[\\/](shared|farm-engine)[\\/]src[\\/]/;
@@ -20,7 +21,11 @@ const SERVER_PATHS = ['/api', '/trpc', '/media', '/robots.txt', '/sitemap.xml'];
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [mantineStyles(), precompiledMessages(fileURLToPath(new URL('src', import.meta.url)))],
+  plugins: [
+    mantineStyles(),
+    precompiledMessages(fileURLToPath(new URL('src', import.meta.url))),
+    sessionPreload(),
+  ],
   resolve: {
     alias: [
       // zod with its JIT off, for the app and the shared package alike (src/lib/zod.ts).

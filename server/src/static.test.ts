@@ -4,9 +4,9 @@
  * files and index.html for client routes. A temporary build folder stands in for web/dist.
  */
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { precompress } from '../../scripts/precompress';
 import { appOptions, ORIGIN, testApp } from '../test/harness';
 import { decodedBody, testWebDist } from '../test/replies';
@@ -101,6 +101,36 @@ describe('client routes and missing files', () => {
     }
     // Files are the same for everyone.
     expect((await get('/favicon.svg', { cookie: 'ww_session_hint=1' })).headers.get('link')).toBeNull();
+  });
+
+  test("with the session hint, the page also preloads the build's list of the files that read the session", async () => {
+    const list = join(webDist, '.vite', 'session-preload.json');
+    mkdirSync(dirname(list), { recursive: true });
+    const hinted = () =>
+      get('/marketplace', { cookie: 'ww_session_hint=1' }).then((r) => r.headers.get('link'));
+    try {
+      // Only the build's own script files: anything else in the list is not named.
+      writeFileSync(
+        list,
+        JSON.stringify(['assets/zod-Ab12.js', 'https://elsewhere.example/x.js', '../secret.js', 7]),
+      );
+      expect(await hinted()).toBe(
+        '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials, </assets/zod-Ab12.js>; rel=modulepreload',
+      );
+      // A new build's list is read as it is now.
+      writeFileSync(list, JSON.stringify(['assets/zod-Cd34.js', 'assets/schemas-Ef56.js']));
+      utimesSync(list, new Date(), new Date(Date.now() + 5_000));
+      expect(await hinted()).toBe(
+        '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials, </assets/zod-Cd34.js>; rel=modulepreload, </assets/schemas-Ef56.js>; rel=modulepreload',
+      );
+      // A broken list costs only the module preloads.
+      writeFileSync(list, '{ not json');
+      utimesSync(list, new Date(), new Date(Date.now() + 10_000));
+      expect(await hinted()).toBe('</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials');
+      expect((await get('/marketplace')).headers.get('link')).toBeNull();
+    } finally {
+      rmSync(list);
+    }
   });
 
   test('a missing file is 404, not the app: any path with an extension, anything in the assets folder', async () => {

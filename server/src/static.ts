@@ -141,9 +141,40 @@ function fileReply(request: Request, file: string, stats: Stats, cacheControl: s
 
 /**
  * A browser with the session hint is almost surely signed in, and its app's first question is the session
- * (web/src/lib/session.ts): the page asks it at once, beside the app's script, rather than after it.
+ * (web/src/lib/session.ts): the page asks it at once, beside the app's script, rather than after it — and
+ * the module files that read its answer (the build lists them in SESSION_PRELOAD_FILE, web/sessionPreload.ts),
+ * which the app would otherwise ask for only once its script has run (decision 0044).
  */
 const SESSION_PRELOAD = '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials';
+const SESSION_PRELOAD_FILE = '/.vite/session-preload.json';
+
+/** The Link header for a signed-in browser's index.html, read from the build's list as it is now. */
+function signedInLinks(root: string): () => string {
+  let known: { version: string; links: string } | undefined;
+  return () => {
+    const found = fileIn(root, SESSION_PRELOAD_FILE);
+    if (!found) return SESSION_PRELOAD;
+    const version = `${found.stats.size}:${found.stats.mtimeMs}`;
+    if (known?.version !== version) {
+      let files: unknown;
+      try {
+        files = JSON.parse(readFileSync(found.file, 'utf8'));
+      } catch {
+        files = [];
+      }
+      const modules = Array.isArray(files)
+        ? files.filter(
+            (file): file is string => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file),
+          )
+        : [];
+      known = {
+        version,
+        links: [SESSION_PRELOAD, ...modules.map((file) => `</${file}>; rel=modulepreload`)].join(', '),
+      };
+    }
+    return known.links;
+  };
+}
 
 /** Where uploaded images are served: files of the upload folder (MEDIA_DIR / DATA_DIR/media). */
 export const UPLOADS_PATH = '/media/uploads';
@@ -164,6 +195,7 @@ export function mediaFiles(mediaRoot = MEDIA_ROOT, prefix = '/media') {
  */
 export function webApp(webDist: string | undefined) {
   const root = webDist ? resolve(webDist) : undefined;
+  const links = root ? signedInLinks(root) : () => SESSION_PRELOAD;
 
   return (request: Request): Response => {
     const path = decodedPath(request);
@@ -176,7 +208,7 @@ export function webApp(webDist: string | undefined) {
     const reply = fileReply(request, index.file, index.stats, REVALIDATE);
     reply.headers.append('Vary', 'Cookie');
     if (readCookie(request.headers.get('cookie'), SESSION_HINT_COOKIE) === '1') {
-      reply.headers.set('Link', SESSION_PRELOAD);
+      reply.headers.set('Link', links());
     }
     return reply;
   };

@@ -6,17 +6,24 @@
 import { type ComponentType, lazy, startTransition, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { PageLoader } from '../components/PageLoader';
 // The landing page comes with the app itself: the first page most visitors see paints without a further
 // request (its JavaScript is in the first-load budget either way, e2e/budget.e2e.ts).
 import LandingPage from '../features/landing/LandingPage';
 import { loadPageMessages } from '../i18n/LocaleProvider';
-import { hasSessionHint, SignedInUserContext, startSessionCheck, useSession } from '../lib/session';
+import {
+  hasSessionHint,
+  SignedInUserContext,
+  startSessionCheck,
+  useSession,
+  useSignedInUser,
+} from '../lib/session';
 import { AfterFirstPaint, afterNextPaint, whenIdle } from '../lib/useDeferredModule';
 import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
 import { SimulationNotice } from './layout/SimulationNotice';
+import { showsVerifyBanner } from './layout/verifyBanner';
 import { publicAuthItems, publicNavItems, signedInNavItems } from './navigation';
+import { PageFallback } from './PageFallback';
 import { paths } from './paths';
 import { preloadSignedInPage } from './signedInPages';
 
@@ -39,7 +46,7 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
   // On the app's first paint the shell comes first, then the page's files are fetched: fetched earlier, they
   // would compete with the shell's first paint (measured: later first paint on every public page).
   return (props: P) => (
-    <AfterFirstPaint fallback={<PageLoader />}>
+    <AfterFirstPaint fallback={<PageFallback />}>
       <Page {...props} />
     </AfterFirstPaint>
   );
@@ -63,6 +70,7 @@ function preloadSignedInApp() {
  * shell is never mounted twice, so a menu opened early stays open.
  */
 function SignedInSet() {
+  const user = useSignedInUser();
   const [actions, setActions] = useState<HTMLElement | null>(null);
   const [banner, setBanner] = useState<HTMLElement | null>(null);
   const [framePainted, setFramePainted] = useState(false);
@@ -85,7 +93,12 @@ function SignedInSet() {
       }
       actions={<div ref={setActions} style={SLOT} />}
     >
-      {framePainted && actions && banner ? <SignedInApp slots={{ actions, banner }} /> : <PageLoader />}
+      {framePainted && actions && banner ? (
+        <SignedInApp slots={{ actions, banner }} />
+      ) : (
+        // The page's head only where no notice is to come above it with the set (it would push the head down).
+        <PageFallback head={!showsVerifyBanner(user)} />
+      )}
     </Shell>
   );
 }

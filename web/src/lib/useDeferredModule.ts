@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
  * A module the first paint does without (a menu's or a drawer's code): loaded once the browser is idle after
@@ -66,7 +66,9 @@ export function AfterFirstPaint({ children, fallback }: { children: ReactNode; f
     if (painted) return;
     return afterNextPaint(() => {
       firstPaintDone = true;
-      setPainted(true);
+      // A transition: while `children` load, the fallback stays as it is (not remounted as a Suspense
+      // fallback), so what the first paint showed is not painted a second time.
+      startTransition(() => setPainted(true));
     });
   }, [painted]);
   return painted ? children : fallback;

@@ -9,9 +9,9 @@ import { BRAND } from '@wurzelwerk/shared';
 import { type ReactNode, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { PageLoader } from '../../components/PageLoader';
 import { useDeferredModule } from '../../lib/useDeferredModule';
 import { isNavItemActive, type NavItem } from '../navigation';
+import { PageFallback } from '../PageFallback';
 import { paths } from '../paths';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeMenu } from './ThemeMenu';
@@ -132,7 +132,7 @@ export function Shell({ navItems, authItems = [], actions, banner, children }: S
         <Container size="lg" px={0}>
           <Stack gap="lg">
             {banner}
-            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+            <Suspense fallback={<PageFallback />}>{children}</Suspense>
           </Stack>
         </Container>
       </AppShell.Main>

@@ -11,33 +11,20 @@ import { readableAlertStyles } from '../../components/ErrorAlert';
 import { serverMessage } from '../../features/auth/failureMessage';
 import { refreshSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-
-const dismissedKey = (userId: string) => `ww-verify-banner-dismissed:${userId}`;
-
-function readDismissed(userId: string): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(dismissedKey(userId)) === '1';
-  } catch {
-    return false;
-  }
-}
+import { dismissVerifyBanner, showsVerifyBanner } from './verifyBanner';
 
 export function VerifyEmailBanner() {
   const user = useSignedInUser();
   const intl = useIntl();
-  const [dismissed, setDismissed] = useState(() => readDismissed(user.id));
+  const [shown, setShown] = useState(() => showsVerifyBanner(user));
   const resend = trpc.auth.resendVerification.useMutation({
     // Confirmed meanwhile (409, for example in another tab): the session says so and the notice goes.
     onError: () => refreshSession(),
   });
-  if (user.emailVerified || dismissed) return null;
+  if (user.emailVerified || !shown) return null;
   const dismiss = () => {
-    try {
-      globalThis.sessionStorage?.setItem(dismissedKey(user.id), '1');
-    } catch {
-      // Without storage it stays closed until the page is loaded again.
-    }
-    setDismissed(true);
+    dismissVerifyBanner(user.id);
+    setShown(false);
   };
   return (
     <Alert

@@ -35,6 +35,7 @@ import {
   type SortOption,
   sortAssets,
 } from './logic';
+import { MarketplaceHero } from './MarketplaceHero';
 
 const AdvancedFilters = lazy(() => import('./AdvancedFilters'));
 
@@ -45,15 +46,6 @@ const sortLabels = {
   'return-high': 'marketplace.sort.returnHigh',
   newest: 'marketplace.sort.newest',
 } as const satisfies Record<SortOption, MessageId>;
-
-/** The spec's hard-coded hero figures, each with a label that says what it is. */
-const heroFigures = [
-  { value: '50K+', label: 'marketplace.hero.investors' },
-  { value: '12%', label: 'marketplace.hero.maxReturn' },
-  { value: '1.2M', label: 'marketplace.hero.co2' },
-  { value: '+8.4%', label: 'marketplace.hero.growth' },
-  { value: '4.7', label: 'marketplace.hero.rating' },
-] as const satisfies readonly { value: string; label: MessageId }[];
 
 export type CategoryFilter = AssetCategory | 'all';
 const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...ASSET_CATEGORIES];
@@ -96,8 +88,6 @@ export function MarketplaceView({
     [assets.data, search, priceRange, sort],
   );
 
-  const heading = intl.formatMessage({ id: 'page.marketplace' });
-
   function showAll() {
     setSearch('');
     setCategory('all');
@@ -107,32 +97,7 @@ export function MarketplaceView({
   return (
     <>
       <Stack gap="xl">
-        <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} bg="var(--mantine-color-default-hover)">
-          <Stack gap="lg">
-            <Stack gap={4}>
-              <Title order={1}>{heading}</Title>
-              <Text size="lg" c="dimmed">
-                <FormattedMessage id="marketplace.hero.subtitle" />
-              </Text>
-            </Stack>
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-              {heroFigures.map(({ value, label }) => (
-                <Stack key={label} gap={0}>
-                  <Text fz={28} fw={800} lh={1.2}>
-                    {value}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    <FormattedMessage id={label} />
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">
-              <FormattedMessage id="marketplace.hero.sampleNote" />
-            </Text>
-            <RiskWarning yieldNotice />
-          </Stack>
-        </Paper>
+        <MarketplaceHero />
         {notice}
 
         <Stack gap="md">

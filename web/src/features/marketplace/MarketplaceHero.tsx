@@ -1,0 +1,52 @@
+/**
+ * The marketplace's hero (spec §2 Marketplace): its title, the spec's hard-coded figures and the statutory
+ * risk warning. It comes with the app's first load, so that the page's largest text paints with the shell
+ * (app/PageFallback.tsx) rather than after the marketplace's files (issue 16); its texts are in the first part
+ * of the catalogue (i18n/<lang>.json).
+ */
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { RiskWarning } from '../../components/RiskWarning';
+import type { MessageId } from '../../i18n/messages';
+
+/** The spec's hard-coded hero figures, each with a label that says what it is. */
+const heroFigures = [
+  { value: '50K+', label: 'marketplace.hero.investors' },
+  { value: '12%', label: 'marketplace.hero.maxReturn' },
+  { value: '1.2M', label: 'marketplace.hero.co2' },
+  { value: '+8.4%', label: 'marketplace.hero.growth' },
+  { value: '4.7', label: 'marketplace.hero.rating' },
+] as const satisfies readonly { value: string; label: MessageId }[];
+
+export function MarketplaceHero() {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} bg="var(--mantine-color-default-hover)">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>
+            <FormattedMessage id="page.marketplace" />
+          </Title>
+          <Text size="lg" c="dimmed">
+            <FormattedMessage id="marketplace.hero.subtitle" />
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+          {heroFigures.map(({ value, label }) => (
+            <Stack key={label} gap={0}>
+              <Text fz={28} fw={800} lh={1.2}>
+                {value}
+              </Text>
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id={label} />
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          <FormattedMessage id="marketplace.hero.sampleNote" />
+        </Text>
+        <RiskWarning yieldNotice />
+      </Stack>
+    </Paper>
+  );
+}
