@@ -76,6 +76,20 @@ describe('createSessionStore', () => {
     expect(seen).toEqual([user]);
   });
 
+  test('a reader may have the check wait (signed out, for the first paint): one check, when it says so', async () => {
+    const check = pendingCheck();
+    const deferred: (() => void)[] = [];
+    const store = createSessionStore(check.run, (start) => deferred.push(start));
+    store.subscribe(() => {});
+    store.subscribe(() => {});
+    expect(check.started).toBe(0);
+    for (const start of deferred) start();
+    expect(check.started).toBe(1);
+    check.answer(null);
+    await Promise.resolve();
+    expect(store.get()).toBeNull();
+  });
+
   test('started ahead of any reader (the session hint): still one check, and a later reader gets its answer', async () => {
     const check = pendingCheck();
     const store = createSessionStore(check.run);

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE, type User } from '@wurzelwerk/shared';
 import { createContext, use, useSyncExternalStore } from 'react';
 import { apiFetch } from './api';
+import { afterNextPaint } from './useDeferredModule';
 
 /**
  * The session check, GET /api/auth/session (the REST adapter of tRPC auth.session): the user, or null when
@@ -47,9 +48,13 @@ export interface SessionStore {
 
 /**
  * A session store whose check is `check`. A user set before the check answers (a sign-in on a page that
- * did not wait for it) stays: the check's answer only fills in what is still unknown.
+ * did not wait for it) stays: the check's answer only fills in what is still unknown. The first reader
+ * starts the check through `startForReader` (at once unless it says otherwise).
  */
-export function createSessionStore(check: () => Promise<User | null>): SessionStore {
+export function createSessionStore(
+  check: () => Promise<User | null>,
+  startForReader: (start: () => void) => void = (start) => start(),
+): SessionStore {
   let state: SessionState;
   let checkStarted = false;
   const listeners = new Set<() => void>();
@@ -68,7 +73,7 @@ export function createSessionStore(check: () => Promise<User | null>): SessionSt
     start,
     subscribe(listener) {
       listeners.add(listener);
-      start();
+      startForReader(start);
       return () => listeners.delete(listener);
     },
     get: () => state,
@@ -76,14 +81,22 @@ export function createSessionStore(check: () => Promise<User | null>): SessionSt
   };
 }
 
-const sessionStore = createSessionStore(() => fetchSessionUser());
+// Without the hint the visitor is almost surely signed out: the page paints without waiting for the check,
+// and the check waits for that paint rather than compete with the page's files for the connection.
+const sessionStore = createSessionStore(
+  () => fetchSessionUser(),
+  (start) => (hasSessionHint() ? start() : afterNextPaint(start)),
+);
 
 /** Starts the session check now rather than with the first reader (a browser with the session hint). */
 export function startSessionCheck(): void {
   sessionStore.start();
 }
 
-/** The session as the app knows it now; the first reader starts the check (GET /api/auth/session). */
+/**
+ * The session as the app knows it now; the first reader starts the check (GET /api/auth/session), without the
+ * session hint after the first paint.
+ */
 export function useSession(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 }
