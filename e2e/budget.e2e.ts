@@ -29,21 +29,26 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The files the entry needs before it runs: its own, its static imports' (transitively) and their CSS. */
-export function firstLoadFiles(manifest: Record<string, ManifestChunk>): { js: string[]; css: string[] } {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('the manifest has no entry');
+/** The files `key` needs before it runs: its own, its static imports' (transitively) and their CSS. */
+function staticFiles(manifest: Record<string, ManifestChunk>, key: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entry);
+  visit(key);
   return { js: [...js], css: [...css] };
+}
+
+/** The files the entry needs before it runs. */
+export function firstLoadFiles(manifest: Record<string, ManifestChunk>): { js: string[]; css: string[] } {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the manifest has no entry');
+  return staticFiles(manifest, entry);
 }
 
 const gzipBytes = (files: readonly string[]) =>
@@ -63,4 +68,24 @@ test('the landing page fits its first-load budget', () => {
   expect(report.jsGzip).toBeLessThanOrEqual(FIRST_LOAD_JS_LIMIT);
   expect(report.cssGzip).toBeLessThanOrEqual(RENDER_BLOCKING_CSS_LIMIT);
   expect(report.files).toBeLessThanOrEqual(FILES_BEFORE_FIRST_PAINT_LIMIT);
+});
+
+/** The public pages that show sample data through the real views: pure rules, no schemas. */
+const DEMO_PAGES = [
+  'src/demo/dashboard/DashboardDemoPage.tsx',
+  'src/demo/marketplace/MarketplaceDemoPage.tsx',
+  'src/demo/farm/FarmDemoPage.tsx',
+  'src/features/map/WorldMapPage.tsx',
+];
+
+test('the demos of the dashboard, marketplace and farm and the world map load neither zod nor the data layer', () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  for (const page of DEMO_PAGES) {
+    expect(manifest[page], page).toBeDefined();
+    const { js } = staticFiles(manifest, page);
+    expect(
+      js.filter((file) => /^assets\/(zod|data|schemas)-[\w-]+\.js$/.test(file)),
+      page,
+    ).toEqual([]);
+  }
 });

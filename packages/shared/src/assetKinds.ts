@@ -1,7 +1,10 @@
 /**
- * The asset types' constants and pure rules, apart from their schemas (assets.ts, investments.ts): the
- * public marketplace demo shows sample assets through the real view and loads no zod (issue 16).
+ * The asset types' and investments' constants and pure rules, apart from their schemas (assets.ts,
+ * investments.ts, dashboard.ts): the public demos show sample data through the real views and load no zod
+ * (issue 16).
  */
+
+import { percentOfCents } from './money';
 
 export const ASSET_CATEGORIES = ['trees', 'animals', 'fields', 'energy'] as const;
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
@@ -20,3 +23,66 @@ export const INVESTMENT_LIMITS = {
   withdrawalDays: 14,
   durationMonths: 12,
 } as const;
+
+/** The marketplace dialog's payment options (core-product.md §9); the choice is shown, not sent. */
+export const INVESTMENT_PAYMENT_METHODS = ['creditcard', 'banktransfer', 'paypal', 'crypto'] as const;
+export type InvestmentPaymentMethod = (typeof INVESTMENT_PAYMENT_METHODS)[number];
+
+/** The expected annual return of an amount, to the cent: what the server stores with an investment. */
+export function expectedReturnCents(amountCents: number, expectedReturn: string): number {
+  return percentOfCents(amountCents, expectedReturn);
+}
+
+export interface InvestmentProjection {
+  /** amount × expectedReturn %, rounded to whole euros (core-product.md §9). */
+  expectedYieldCents: number;
+  /** amount + expected yield. */
+  totalRepaymentCents: number;
+  durationMonths: number;
+}
+
+/** The marketplace dialog's projection (core-product.md §9), in exact cents. */
+export function projectInvestment(amountCents: number, expectedReturn: string): InvestmentProjection {
+  const expectedYieldCents = percentOfCents(amountCents, expectedReturn, 100);
+  return {
+    expectedYieldCents,
+    totalRepaymentCents: amountCents + expectedYieldCents,
+    durationMonths: INVESTMENT_LIMITS.durationMonths,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The oldest confirmation time that can still be withdrawn at `now`: withdrawal is open for 14 days. */
+export function withdrawalCutoff(now: Date): Date {
+  return new Date(now.getTime() - INVESTMENT_LIMITS.withdrawalDays * DAY_MS);
+}
+
+/**
+ * When the withdrawal period ends: 14 days after the confirmation with the withdrawal notice was provided
+ * (§ 2d VermAnlG, § 355 BGB).
+ */
+export function withdrawalEnd(confirmedAt: Date): Date {
+  return new Date(confirmedAt.getTime() + INVESTMENT_LIMITS.withdrawalDays * DAY_MS);
+}
+
+/** An active investment can be withdrawn (Widerruf) until its withdrawal period ends. */
+export function isWithdrawable(investment: { status: string; withdrawalEndsAt: Date }, now: Date): boolean {
+  return investment.status === 'active' && investment.withdrawalEndsAt > now;
+}
+
+/** Assets per level (core-product.md §2). */
+export const ASSETS_PER_LEVEL = 4;
+
+/**
+ * Level rule (core-product.md §2): level = floor(count / 4) + 1; bar = (count mod 4) × 25 %; `missing` is
+ * how many more assets reach the next level.
+ */
+export function levelOf(assetCount: number): { level: number; progressPercent: number; missing: number } {
+  const intoLevel = assetCount % ASSETS_PER_LEVEL;
+  return {
+    level: Math.floor(assetCount / ASSETS_PER_LEVEL) + 1,
+    progressPercent: intoLevel * (100 / ASSETS_PER_LEVEL),
+    missing: ASSETS_PER_LEVEL - intoLevel,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { levelOf } from './dashboard';
+import { levelOf } from './assetKinds';
 
 describe('levelOf', () => {
   test('level = floor(count / 4) + 1, bar = (count mod 4) × 25 %, and what is missing to the next level', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test';
-import { INVESTMENT_LIMITS } from './assetKinds';
 import {
   expectedReturnCents,
+  INVESTMENT_LIMITS,
   isWithdrawable,
   projectInvestment,
   withdrawalCutoff,
   withdrawalEnd,
-} from './investments';
+} from './assetKinds';
 
 describe('projectInvestment', () => {
   test('yield = amount × expected return %, rounded to whole euros; repayment = amount + yield; 12 months', () => {

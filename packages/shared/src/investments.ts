@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVESTMENT_LIMITS } from './assetKinds';
 import { assetCategory, assetTypeId } from './assets';
 import { messageSection } from './messages';
-import { parseCents, percentOfCents } from './money';
+import { parseCents } from './money';
 import { textField } from './text';
 
 /** The schema's messages in German (catalogue section `investment`; the server translates them). */
@@ -12,53 +12,6 @@ export const INVESTMENT_MESSAGES = messageSection('de', 'investment', {
   quantity: { max: INVESTMENT_LIMITS.maxQuantity },
   withdrawalExpired: { days: INVESTMENT_LIMITS.withdrawalDays },
 });
-
-/** The marketplace dialog's payment options (core-product.md §9); the choice is shown, not sent. */
-export const INVESTMENT_PAYMENT_METHODS = ['creditcard', 'banktransfer', 'paypal', 'crypto'] as const;
-export type InvestmentPaymentMethod = (typeof INVESTMENT_PAYMENT_METHODS)[number];
-
-/** The expected annual return of an amount, to the cent: what the server stores with an investment. */
-export function expectedReturnCents(amountCents: number, expectedReturn: string): number {
-  return percentOfCents(amountCents, expectedReturn);
-}
-
-export interface InvestmentProjection {
-  /** amount × expectedReturn %, rounded to whole euros (core-product.md §9). */
-  expectedYieldCents: number;
-  /** amount + expected yield. */
-  totalRepaymentCents: number;
-  durationMonths: number;
-}
-
-/** The marketplace dialog's projection (core-product.md §9), in exact cents. */
-export function projectInvestment(amountCents: number, expectedReturn: string): InvestmentProjection {
-  const expectedYieldCents = percentOfCents(amountCents, expectedReturn, 100);
-  return {
-    expectedYieldCents,
-    totalRepaymentCents: amountCents + expectedYieldCents,
-    durationMonths: INVESTMENT_LIMITS.durationMonths,
-  };
-}
-
-const DAY_MS = 86_400_000;
-
-/** The oldest confirmation time that can still be withdrawn at `now`: withdrawal is open for 14 days. */
-export function withdrawalCutoff(now: Date): Date {
-  return new Date(now.getTime() - INVESTMENT_LIMITS.withdrawalDays * DAY_MS);
-}
-
-/**
- * When the withdrawal period ends: 14 days after the confirmation with the withdrawal notice was provided
- * (§ 2d VermAnlG, § 355 BGB).
- */
-export function withdrawalEnd(confirmedAt: Date): Date {
-  return new Date(confirmedAt.getTime() + INVESTMENT_LIMITS.withdrawalDays * DAY_MS);
-}
-
-/** An active investment can be withdrawn (Widerruf) until its withdrawal period ends. */
-export function isWithdrawable(investment: { status: string; withdrawalEndsAt: Date }, now: Date): boolean {
-  return investment.status === 'active' && investment.withdrawalEndsAt > now;
-}
 
 /** A money amount sent as a decimal string, 500–100,000 €. */
 export const investmentAmount = textField({ error: INVESTMENT_MESSAGES.amountFormat })
