@@ -59,8 +59,7 @@ export default function ProjectsPage() {
   ];
   return (
     <RecordsSection
-      title="admin.nav.projects"
-      newLabel="admin.projects.new"
+      kind="projects"
       query={list}
       minWidth={720}
       columns={columns}
