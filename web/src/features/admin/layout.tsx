@@ -1,9 +1,10 @@
 /** The console's frame: its heading and navigation, and the section each page fills (title, action, state). */
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { LoadingLine } from '../../components/LoadingStatus';
 import { PageMeta } from '../../components/PageMeta';
 import type { MessageId } from '../../i18n/messages';
 
@@ -77,12 +78,7 @@ export function AdminSection({ title, query, action, filters, children }: Sectio
       {query.error ? (
         <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>{query.error.message}</ErrorAlert>
       ) : query.isPending ? (
-        <Group role="status" gap="xs">
-          <Loader size="sm" aria-hidden />
-          <Text>
-            <FormattedMessage id="admin.loading" />
-          </Text>
-        </Group>
+        <LoadingLine message="admin.loading" />
       ) : (
         children
       )}
