@@ -83,13 +83,5 @@ export default function NewsPage() {
       cell: (n) => <RowActions name={title(n)} record={n} publish={publish} onEdit={() => edit(n)} />,
     },
   ];
-  return (
-    <RecordsSection
-      kind="news"
-      query={list}
-      minWidth={640}
-      columns={columns}
-      editor={(item, close) => <NewsForm item={item} onClose={close} />}
-    />
-  );
+  return <RecordsSection kind="news" query={list} minWidth={640} columns={columns} editor={NewsForm} />;
 }

@@ -36,7 +36,7 @@ const toInput = (v: Values) => ({
   co2En: textOrNull(v.co2En),
 });
 
-function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
+function ProductForm({ item: product, onClose }: { item: Product | null; onClose: () => void }) {
   return (
     <CatalogEditor
       kind="products"
@@ -113,12 +113,6 @@ export default function ProductsPage() {
     { label: 'admin.field.actions', cell: (p) => <RowActions name={p.name} onEdit={() => edit(p)} /> },
   ];
   return (
-    <RecordsSection
-      kind="products"
-      query={list}
-      minWidth={720}
-      columns={columns}
-      editor={(product, close) => <ProductForm product={product} onClose={close} />}
-    />
+    <RecordsSection kind="products" query={list} minWidth={720} columns={columns} editor={ProductForm} />
   );
 }

@@ -54,8 +54,8 @@ const toInput = (v: Values) => ({
   fundingDeadline: textOrNull(v.fundingDeadline),
 });
 
-/** The dialog: `project` null creates a new one. */
-export function ProjectForm({ project, onClose }: { project: Project | null; onClose: () => void }) {
+/** The dialog: `item` null creates a new project. */
+export function ProjectForm({ item: project, onClose }: { item: Project | null; onClose: () => void }) {
   return (
     <CatalogEditor
       kind="projects"

@@ -1,5 +1,5 @@
 /** A console page of records (projects, news, products): their table, "new …" and the editor dialog. */
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { type Column, NewButton, RecordTable } from './AdminTable';
 import type { RecordKind } from './kit';
 import { AdminSection } from './layout';
@@ -11,8 +11,8 @@ interface RecordsSectionProps<T extends { id: number | string }> {
   minWidth: number;
   /** The columns; `edit` opens the editor for a row. */
   columns: (edit: (row: T) => void) => Column<T>[];
-  /** The editor dialog for a new record (null) or a row. */
-  editor: (record: T | null, close: () => void) => ReactNode;
+  /** The editor dialog for a new record (`item` null) or a row. */
+  editor: ComponentType<{ item: T | null; onClose: () => void }>;
 }
 
 export function RecordsSection<T extends { id: number | string }>(props: RecordsSectionProps<T>) {
@@ -24,7 +24,7 @@ export function RecordsSection<T extends { id: number | string }>(props: Records
       action={<NewButton label={`admin.${props.kind}.new`} onClick={() => setEditing('new')} />}
     >
       <RecordTable minWidth={props.minWidth} rows={props.query.data} columns={props.columns(setEditing)} />
-      {editing && props.editor(editing === 'new' ? null : editing, () => setEditing(null))}
+      {editing && <props.editor item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminSection>
   );
 }
