@@ -22,6 +22,7 @@ import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { InfoCard } from '../../components/InfoCard';
 import { RiskWarning } from '../../components/RiskWarning';
 import { SearchBar } from '../../components/SearchBar';
+import { type FigureItem, Figures } from '../../components/sections';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { PENDING, type QueryState } from '../../lib/queryState';
@@ -53,7 +54,7 @@ const heroFigures = [
   { value: '1.2M', label: 'marketplace.hero.co2' },
   { value: '+8.4%', label: 'marketplace.hero.growth' },
   { value: '4.7', label: 'marketplace.hero.rating' },
-] as const satisfies readonly { value: string; label: MessageId }[];
+] as const satisfies readonly FigureItem[];
 
 export type CategoryFilter = AssetCategory | 'all';
 const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...ASSET_CATEGORIES];
@@ -115,18 +116,7 @@ export function MarketplaceView({
                 <FormattedMessage id="marketplace.hero.subtitle" />
               </Text>
             </Stack>
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-              {heroFigures.map(({ value, label }) => (
-                <Stack key={label} gap={0}>
-                  <Text fz={28} fw={800} lh={1.2}>
-                    {value}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    <FormattedMessage id={label} />
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
+            <Figures items={heroFigures} cols={{ base: 2, sm: 3, md: 5 }} centered={false} />
             <Text size="xs" c="dimmed">
               <FormattedMessage id="marketplace.hero.sampleNote" />
             </Text>
