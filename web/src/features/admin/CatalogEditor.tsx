@@ -1,4 +1,4 @@
-/** The create-or-edit dialog of the console's catalogue: projects (ProjectForm.tsx) and products. */
+/** The create-or-edit dialog of the console's catalogue: projects (ProjectForm.tsx) and products (ProductsPage.tsx). */
 import { SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
