@@ -28,16 +28,27 @@ const decimal = (max: number) =>
     .regex(/^\d{1,10}(\.\d{1,3})?$/)
     .refine((value) => Number(value) <= max);
 
+/** The names and descriptions projects and products have in both languages: as inputs, and as the console reads them. */
+const bilingualFields = {
+  nameDe: line(),
+  nameEn: line(),
+  descriptionDe: longText(),
+  descriptionEn: longText(),
+};
+const bilingualTexts = {
+  nameDe: z.string(),
+  nameEn: z.string(),
+  descriptionDe: z.string(),
+  descriptionEn: z.string(),
+};
+
 export const adminIdInput = z.object({ id: serialId('Ungültige ID.') });
 export const publishInput = adminIdInput.extend({ published: z.boolean() });
 
 export const assetTypeFields = z.object({
   slug,
   category: assetCategory,
-  nameDe: line(),
-  nameEn: line(),
-  descriptionDe: longText(),
-  descriptionEn: longText(),
+  ...bilingualFields,
   productionInfoDe: longText().nullable().optional(),
   productionInfoEn: longText().nullable().optional(),
   basePriceEuro: z.number().int().min(1).max(1_000_000),
@@ -58,10 +69,7 @@ export type AssetTypeFields = z.output<typeof assetTypeFields>;
 /** An asset type as the console sees it: the public shape plus both languages' texts and its state. */
 export const adminAssetTypeSchema = assetTypeSchema.extend({
   slug: z.string(),
-  nameDe: z.string(),
-  nameEn: z.string(),
-  descriptionDe: z.string(),
-  descriptionEn: z.string(),
+  ...bilingualTexts,
   productionInfoDe: z.string().nullable(),
   productionInfoEn: z.string().nullable(),
   basePriceEuro: z.number().int(),
@@ -120,10 +128,7 @@ export const adminStreamSchema = streamFields.extend({
 export const productFields = z.object({
   slug,
   category: productCategory,
-  nameDe: line(),
-  nameEn: line(),
-  descriptionDe: longText(),
-  descriptionEn: longText(),
+  ...bilingualFields,
   price: decimal(100_000).refine((value) => Number(value) > 0),
   stock: z.number().int().min(0).max(1_000_000),
   sustainabilityScore: z.number().int().min(0).max(100),
@@ -135,10 +140,7 @@ export const updateProductInput = productFields.partial().extend({ id: adminIdIn
 export const stockInput = adminIdInput.extend({ stock: z.number().int().min(0).max(1_000_000) });
 /** A product as the console sees it: the public shape plus both languages' texts and its media path. */
 export const adminProductSchema = productSchema.extend({
-  nameDe: z.string(),
-  nameEn: z.string(),
-  descriptionDe: z.string(),
-  descriptionEn: z.string(),
+  ...bilingualTexts,
   co2De: z.string().nullable(),
   co2En: z.string().nullable(),
   /** For `imagePath` of an edit: `products/<file>` of a sample, `uploads/<file>` of an upload. */

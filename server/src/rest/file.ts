@@ -64,3 +64,19 @@ export const pdfOperation = ({ call, ...operation }: PdfOperation): ProcedureOpe
   errors: [404],
   call: async (api, request) => FileReply.of(await call(api, request)),
 });
+
+/** The PDF of one of the signed-in user's own records (`record`: what its {id} names); another user's → 404. */
+export const ownPdfOperation = ({
+  record,
+  call,
+  ...operation
+}: Omit<PdfOperation, 'signedIn' | 'pathParams' | 'call'> & {
+  record: string;
+  call(api: Caller, id: string): Promise<FileOutput>;
+}): ProcedureOperation =>
+  pdfOperation({
+    ...operation,
+    signedIn: true,
+    pathParams: { id: { schema: z.string(), description: `${record} id` } },
+    call: (api, request) => call(api, request.param('id')),
+  });

@@ -17,11 +17,18 @@ export function PageHeader({ title, subtitle, description }: PageHeaderProps) {
   return (
     <>
       <PageMeta title={title} description={description} />
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">{subtitle}</Text>
-      </Stack>
+      <PageHeading title={title} subtitle={subtitle} />
     </>
+  );
+}
+
+/** The h1 with a dimmed line below it, for a page that sets its document title itself. */
+export function PageHeading({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Title order={1}>{title}</Title>
+      <Text c="dimmed">{subtitle}</Text>
+    </Stack>
   );
 }
 

@@ -1,9 +1,13 @@
 /** The tabs of a dialog that walks through steps (investment: amount, payment, confirm; cart: cart, shipping, payment). */
 import { Tabs } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
 
-interface StepTabsProps<S extends string> {
-  steps: readonly { value: S; label: ReactNode }[];
+interface StepTabsProps<S extends string, P extends string> {
+  steps: readonly S[];
+  /** Each step's tab says the message `<labels>.<step>`. */
+  labels: [`${P}.${S}`] extends [MessageId] ? P : never;
   step: S;
   onStep: (step: S) => void;
   keepMounted?: boolean;
@@ -11,13 +15,14 @@ interface StepTabsProps<S extends string> {
   children: ReactNode;
 }
 
-export function StepTabs<S extends string>({ steps, step, onStep, keepMounted, children }: StepTabsProps<S>) {
+export function StepTabs<S extends string, P extends string>(props: StepTabsProps<S, P>) {
+  const { steps, labels, step, onStep, keepMounted, children } = props;
   return (
     <Tabs value={step} onChange={(value) => value && onStep(value as S)} keepMounted={keepMounted}>
       <Tabs.List grow mb="md">
-        {steps.map(({ value, label }) => (
+        {steps.map((value) => (
           <Tabs.Tab key={value} value={value}>
-            {label}
+            <FormattedMessage id={`${labels}.${value}` as MessageId} />
           </Tabs.Tab>
         ))}
       </Tabs.List>

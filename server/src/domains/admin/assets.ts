@@ -8,14 +8,13 @@ import {
   sampleImpactPerUnit,
   updateAssetTypeInput,
 } from '@wurzelwerk/shared';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { assetTypes } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import { router } from '../../trpc/init';
 import { type AssetRow, toAssetType } from '../assets/catalog';
 import { invalidateCatalogues } from './caches';
-import { notFound, operatorProcedure } from './procedure';
+import { notFound, operatorProcedure, rowById } from './procedure';
 import { auditedWrite, saved } from './write';
 
 type Row = typeof assetTypes.$inferSelect;
@@ -93,8 +92,7 @@ export const adminAssetsRouter = router({
     .output(adminAssetTypeSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const [current] = await ctx.db.select().from(assetTypes).where(eq(assetTypes.id, id));
-      if (!current) throw notFound(ctx);
+      const current = await rowById(ctx, assetTypes, id);
       return writeAssetType(ctx, 'assetType.update', id, columnsOf(fields, current));
     }),
 

@@ -14,7 +14,7 @@ import { orders, users } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
 import { type OrderRow, withItems } from '../orders/read';
 import { updateOrderStatus } from '../orders/status';
-import { actorOf, notFound, operatorProcedure, recordAudit } from './procedure';
+import { actorOf, notFound, operatorProcedure, recordAudit, rowById } from './procedure';
 
 const DAY_MS = 86_400_000;
 
@@ -77,8 +77,7 @@ export const adminOrdersRouter = router({
     .input(advanceOrderInput)
     .output(adminOrderSchema)
     .mutation(async ({ ctx, input }) => {
-      const [current] = await ctx.db.select().from(orders).where(eq(orders.id, input.id));
-      if (!current) throw notFound(ctx);
+      const current = await rowById(ctx, orders, input.id);
       const status = nextOrderStatus(current.status);
       // Up to delivered: a return is the customer's own request (issue 19).
       if (!status || status === 'return_requested')

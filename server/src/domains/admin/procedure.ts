@@ -6,6 +6,7 @@
 import { TRPCError } from '@trpc/server';
 import { messageText } from '@wurzelwerk/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { type AuthedContext, protectedProcedure } from '../../trpc/init';
@@ -48,3 +49,17 @@ export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntry)
 
 export const notFound = (ctx: AuthedContext): TRPCError =>
   new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'http.notFound') });
+
+/** The row of `table` with the id (a console read or the state before an edit); an unknown id is 404. */
+export async function rowById<T extends PgTable & { id: AnyPgColumn }>(
+  ctx: AuthedContext,
+  table: T,
+  id: T['$inferSelect']['id'],
+): Promise<T['$inferSelect']> {
+  const [row] = await ctx.db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) throw notFound(ctx);
+  return row as T['$inferSelect'];
+}

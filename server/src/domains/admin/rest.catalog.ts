@@ -33,6 +33,22 @@ export const recordWrite = ({
     call: async (api, r) => call(api, await r.body({ id: textId ? r.param('id') : idParam(r.param('id')) })),
   });
 
+/** An edit of one record (PATCH): its update input but the id as the body; only the fields sent change. */
+export const recordUpdate = ({
+  update,
+  ...operation
+}: Pick<ProcedureOperation, 'path' | 'operationId' | 'summary' | 'procedure'> & {
+  update: { omit(mask: { id: true }): z.ZodType };
+  call(api: Caller, input: never): Promise<unknown>;
+}): ProcedureOperation =>
+  recordWrite({
+    ...operation,
+    method: 'patch',
+    description: 'Only the fields sent change.',
+    body: update.omit({ id: true }),
+    errors: [409],
+  });
+
 const IMAGE =
   'The raw image as the body (Content-Type image/png, image/jpeg or image/webp): PNG, JPEG or WebP by its first bytes, ' +
   'at most 1 MB (413); anything else, SVG included, 415. Stored under a generated name; the file name is never used.';
@@ -58,14 +74,11 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     status: 201,
     errors: [409],
   }),
-  recordWrite({
-    method: 'patch',
+  recordUpdate({
     path: '/api/admin/asset-types/{id}',
     operationId: 'adminUpdateAssetType',
     summary: 'Edit a project',
-    description: 'Only the fields sent change.',
-    body: updateAssetTypeInput.omit({ id: true }),
-    errors: [409],
+    update: updateAssetTypeInput,
     procedure: adminRouter.assets.update,
     call: (api, input) => api.admin.assets.update(input),
   }),
@@ -126,14 +139,11 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     status: 201,
     errors: [409],
   }),
-  recordWrite({
-    method: 'patch',
+  recordUpdate({
     path: '/api/admin/news/{id}',
     operationId: 'adminUpdateNews',
     summary: 'Edit a news item',
-    description: 'Only the fields sent change.',
-    body: updateNewsInput.omit({ id: true }),
-    errors: [409],
+    update: updateNewsInput,
     procedure: adminRouter.news.update,
     call: (api, input) => api.admin.news.update(input),
   }),

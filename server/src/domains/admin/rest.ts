@@ -3,7 +3,7 @@ import { advanceOrderInput, cancelOrderInput, updateProductInput } from '@wurzel
 import { z } from 'zod';
 import { untrusted } from '../../rest/http';
 import { operations } from '../../rest/operation';
-import { admin, adminCatalogOperations, recordWrite } from './rest.catalog';
+import { admin, adminCatalogOperations, recordUpdate, recordWrite } from './rest.catalog';
 import { adminRouter } from './router';
 
 const textId = { id: { schema: z.string(), description: 'Id' } };
@@ -37,14 +37,11 @@ export const adminOperations = operations('Admin', [
     status: 201,
     errors: [409],
   }),
-  recordWrite({
-    method: 'patch',
+  recordUpdate({
     path: '/api/admin/products/{id}',
     operationId: 'adminUpdateProduct',
     summary: 'Edit a product',
-    description: 'Only the fields sent change.',
-    body: updateProductInput.omit({ id: true }),
-    errors: [409],
+    update: updateProductInput,
     procedure: adminRouter.products.update,
     call: (api, input) => api.admin.products.update(input),
   }),

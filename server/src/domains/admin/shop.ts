@@ -6,12 +6,12 @@ import {
   stockInput,
   updateProductInput,
 } from '@wurzelwerk/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { products } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
 import { toProduct } from '../shop/service';
-import { notFound, operatorProcedure } from './procedure';
+import { operatorProcedure, rowById } from './procedure';
 import { auditedWrite, saved } from './write';
 
 type ProductInsert = typeof products.$inferInsert;
@@ -77,9 +77,5 @@ export const adminProductsRouter = router({
   byId: operatorProcedure
     .input(adminIdInput)
     .output(adminProductSchema)
-    .query(async ({ ctx, input }) => {
-      const [row] = await ctx.db.select().from(products).where(eq(products.id, input.id));
-      if (!row) throw notFound(ctx);
-      return toAdminProduct(row, ctx);
-    }),
+    .query(async ({ ctx, input }) => toAdminProduct(await rowById(ctx, products, input.id), ctx)),
 });

@@ -12,7 +12,7 @@ import { pick } from '../../i18n';
 import { confirmationPdf } from '../../pdf/confirmation';
 import { pdfFileName } from '../../pdf/document';
 import { informationSheetPdf } from '../../pdf/informationSheet';
-import { fileSchema, pdfFile, pdfOperation } from '../../rest/file';
+import { fileSchema, ownPdfOperation, pdfFile, pdfOperation } from '../../rest/file';
 import { idParam, operations } from '../../rest/operation';
 import { protectedProcedure, publicProcedure } from '../../trpc/init';
 import { confirmedAtOf } from './service';
@@ -77,14 +77,13 @@ export const informationSheetOperations = operations('Assets', [
 ]);
 
 export const confirmationOperations = operations('Investments', [
-  pdfOperation({
+  ownPdfOperation({
     path: '/api/investments/{id}/confirmation.pdf',
     operationId: 'getInvestmentConfirmation',
     summary: 'The confirmation of your investment with the withdrawal notice (PDF)',
     description:
       'The investment, the statutory risk warning and the withdrawal notice (Widerrufsbelehrung): the 14-day period, the date it ends and how to withdraw. The same document is attached to the investment mail. In the request’s language; another user’s investment → 404.',
-    signedIn: true,
-    pathParams: { id: { schema: z.string(), description: 'Investment id' } },
-    call: (api, request) => api.investments.confirmation({ id: request.param('id') }),
+    record: 'Investment',
+    call: (api, id) => api.investments.confirmation({ id }),
   }),
 ]);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { orderItems, orders, products } from '../../db/schema';
 import { certificatePdf } from '../../pdf/certificate';
 import { pdfFileName } from '../../pdf/document';
-import { fileSchema, pdfFile, pdfOperation } from '../../rest/file';
+import { fileSchema, ownPdfOperation, pdfFile } from '../../rest/file';
 import { operations } from '../../rest/operation';
 import { protectedProcedure } from '../../trpc/init';
 import { GIFT_VOUCHER_SLUG } from './read';
@@ -43,14 +43,13 @@ export const certificateProcedure = protectedProcedure
   });
 
 export const certificateOperations = operations('Orders', [
-  pdfOperation({
+  ownPdfOperation({
     path: '/api/orders/{id}/certificate.pdf',
     operationId: 'getOrderCertificate',
     summary: 'The tree planting certificate of an order with a gift voucher (PDF)',
     description:
       'For an own order containing the tree planting gift voucher: a certificate naming the order and its trees (one per voucher), in the request’s language. Another user’s order, or one without a voucher → 404.',
-    signedIn: true,
-    pathParams: { id: { schema: z.string(), description: 'Order id' } },
-    call: (api, request) => api.orders.certificate({ id: request.param('id') }),
+    record: 'Order',
+    call: (api, id) => api.orders.certificate({ id }),
   }),
 ]);

@@ -1,4 +1,4 @@
-/** Sample figures as large numbers over their labels (landing map counters, about page, team numbers). */
+/** Sample figures as large numbers over their labels (landing map counters, about page, team numbers, marketplace hero). */
 import { Paper, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
 import { samplePlatformFigures } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -29,12 +29,15 @@ export function Figures({
   items,
   cols = { base: 2, md: 4 },
   framed = false,
+  centered = true,
   testId,
 }: {
   items: readonly FigureItem[];
   cols?: SimpleGridProps['cols'];
   /** Each figure in its own bordered box. */
   framed?: boolean;
+  /** Each figure centred under the other (else at the start, as in the marketplace's hero). */
+  centered?: boolean;
   testId?: string;
 }) {
   return (
@@ -55,7 +58,12 @@ export function Figures({
             {figure}
           </Paper>
         ) : (
-          <Stack key={item.label} gap={0} align="center" ta="center">
+          <Stack
+            key={item.label}
+            gap={0}
+            align={centered ? 'center' : undefined}
+            ta={centered ? 'center' : undefined}
+          >
             {figure}
           </Stack>
         );

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import type { Column } from './AdminTable';
-import { EditorDialog, PublishedBadge, useAdminForm, useFeedback, useFields, useSave } from './kit';
+import { useAdminForm, useFields } from './fields';
+import { EditorDialog, PublishedBadge, useFeedback, useRecordEditor } from './kit';
 import { RecordsSection } from './RecordsSection';
 import { publishFeedback, RowActions } from './RowActions';
 
@@ -40,17 +41,15 @@ function Preview({ values }: { values: Values }) {
 
 function NewsForm({ item, onClose }: { item: News | null; onClose: () => void }) {
   const form = useAdminForm(newsFields, item ? { ...emptyValues, ...item } : emptyValues, (v) => v);
-  const { t, text, long, checkbox } = useFields(form);
+  const { text, long, checkbox } = useFields(form);
   const [preview, setPreview] = useState<Values | null>(null);
-  const { save, pending } = useSave(trpc.admin.news, item, 'admin.news.saved', onClose);
+  const editor = useRecordEditor(trpc.admin.news, item, 'news', onClose);
   return (
     <EditorDialog
-      title={t(item ? 'admin.news.edit' : 'admin.news.new')}
+      editor={editor}
       form={form}
-      pending={pending}
-      onClose={onClose}
       onSave={({ slug, titleDe, titleEn, contentDe, contentEn, published }) =>
-        save({ slug, titleDe, titleEn, contentDe, contentEn, published })
+        editor.save({ slug, titleDe, titleEn, contentDe, contentEn, published })
       }
     >
       {text('slug', 'admin.field.slug')}
@@ -84,14 +83,5 @@ export default function NewsPage() {
       cell: (n) => <RowActions name={title(n)} record={n} publish={publish} onEdit={() => edit(n)} />,
     },
   ];
-  return (
-    <RecordsSection
-      title="admin.nav.news"
-      newLabel="admin.news.new"
-      query={list}
-      minWidth={640}
-      columns={columns}
-      editor={(item, close) => <NewsForm item={item} onClose={close} />}
-    />
-  );
+  return <RecordsSection kind="news" query={list} minWidth={640} columns={columns} editor={NewsForm} />;
 }

@@ -1,9 +1,11 @@
 /** The order steps that ask for something: the tracking number of a shipment, the reason of a cancellation. */
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Textarea, TextInput } from '@mantine/core';
 import { advanceOrderInput, cancelOrderInput } from '@wurzelwerk/shared';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
 import { translateFieldError } from '../../lib/formErrors';
+import { FormDialog } from './kit';
 
 /** A new tracking number in the platform's form: TRK and 16 digits. */
 export function generateTrackingNumber(): string {
@@ -17,25 +19,23 @@ interface StepDialogProps {
   onClose: () => void;
 }
 
-function Dialog({
+/** A step's form dialog, titled with the order's number. */
+function StepDialog({
+  step,
   title,
-  onClose,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  children: React.ReactNode;
-}) {
+  ...props
+}: { step: StepDialogProps; title: MessageId } & Omit<
+  ComponentProps<typeof FormDialog>,
+  'title' | 'onClose' | 'pending'
+>) {
   const intl = useIntl();
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.close' }) }}
-    >
-      {children}
-    </Modal>
+    <FormDialog
+      title={intl.formatMessage({ id: title }, { number: step.orderNumber })}
+      onClose={step.onClose}
+      pending={step.pending}
+      {...props}
+    />
   );
 }
 
@@ -54,30 +54,25 @@ export function ShipDialog(
     props.onShip(trackingNumber);
   };
   return (
-    <Dialog
-      title={intl.formatMessage({ id: 'admin.orders.shipTitle' }, { number: props.orderNumber })}
-      onClose={props.onClose}
+    <StepDialog
+      step={props}
+      title="admin.orders.shipTitle"
+      onSubmit={submit}
+      submit="admin.orders.markShipped"
+      secondary={
+        <Button variant="default" onClick={() => setValue(generateTrackingNumber())}>
+          <FormattedMessage id="admin.orders.generate" />
+        </Button>
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label={intl.formatMessage({ id: 'admin.orders.tracking' })}
-            description={intl.formatMessage({ id: 'admin.orders.trackingHint' })}
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            error={translateFieldError(intl, error ?? undefined)}
-          />
-          <Group justify="space-between">
-            <Button variant="default" onClick={() => setValue(generateTrackingNumber())}>
-              <FormattedMessage id="admin.orders.generate" />
-            </Button>
-            <Button type="submit" loading={props.pending}>
-              <FormattedMessage id="admin.orders.markShipped" />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Dialog>
+      <TextInput
+        label={intl.formatMessage({ id: 'admin.orders.tracking' })}
+        description={intl.formatMessage({ id: 'admin.orders.trackingHint' })}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        error={translateFieldError(intl, error ?? undefined)}
+      />
+    </StepDialog>
   );
 }
 
@@ -93,30 +88,21 @@ export function CancelDialog(props: StepDialogProps & { onCancel: (reason: strin
     props.onCancel(checked.data);
   };
   return (
-    <Dialog
-      title={intl.formatMessage({ id: 'admin.orders.cancelTitle' }, { number: props.orderNumber })}
-      onClose={props.onClose}
+    <StepDialog
+      step={props}
+      title="admin.orders.cancelTitle"
+      onSubmit={submit}
+      submit="admin.orders.cancelOrder"
+      submitColor="var(--mantine-color-red-9)"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Textarea
-            label={intl.formatMessage({ id: 'admin.orders.reason' })}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={translateFieldError(intl, error ?? undefined)}
-            autosize
-            minRows={2}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              <FormattedMessage id="admin.cancel" />
-            </Button>
-            <Button type="submit" color="var(--mantine-color-red-9)" loading={props.pending}>
-              <FormattedMessage id="admin.orders.cancelOrder" />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Dialog>
+      <Textarea
+        label={intl.formatMessage({ id: 'admin.orders.reason' })}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        error={translateFieldError(intl, error ?? undefined)}
+        autosize
+        minRows={2}
+      />
+    </StepDialog>
   );
 }

@@ -8,29 +8,16 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { shopCategoryLabels } from '../shop';
 import type { Column } from './AdminTable';
-import {
-  BasicFields,
-  EditorDialog,
-  ImageUpload,
-  numberOrNull,
-  textOrNull,
-  useAdminForm,
-  useFeedback,
-  useFields,
-  useSave,
-} from './kit';
+import { basicValues, CatalogEditor } from './CatalogEditor';
+import { numberOrNull, textOrNull } from './fields';
+import { useFeedback } from './kit';
 import { RecordsSection } from './RecordsSection';
 import { RowActions } from './RowActions';
 
 type Product = z.output<typeof adminProductSchema>;
 
 const emptyValues = {
-  slug: '',
-  category: 'seeds' as string,
-  nameDe: '',
-  nameEn: '',
-  descriptionDe: '',
-  descriptionEn: '',
+  ...basicValues('seeds'),
   price: '',
   stock: 0 as number | string,
   sustainabilityScore: 80 as number | string,
@@ -49,34 +36,35 @@ const toInput = (v: Values) => ({
   co2En: textOrNull(v.co2En),
 });
 
-function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const initial = product
-    ? { ...emptyValues, ...product, co2De: product.co2De ?? '', co2En: product.co2En ?? '' }
-    : emptyValues;
-  const form = useAdminForm(productFields, initial, toInput);
-  const { t, text, number } = useFields(form);
-  const { save, pending } = useSave(trpc.admin.products, product, 'admin.products.saved', onClose);
+function ProductForm({ item: product, onClose }: { item: Product | null; onClose: () => void }) {
   return (
-    <EditorDialog
-      title={t(product ? 'admin.products.edit' : 'admin.products.new')}
-      form={form}
-      pending={pending}
+    <CatalogEditor
+      kind="products"
+      procedures={trpc.admin.products}
+      item={product}
+      schema={productFields}
+      initialValues={
+        product
+          ? { ...emptyValues, ...product, co2De: product.co2De ?? '', co2En: product.co2En ?? '' }
+          : emptyValues
+      }
+      toInput={toInput}
+      categories={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: shopCategoryLabels[c] }))}
       onClose={onClose}
-      onSave={(values) => save(productFields.parse(toInput(values)))}
     >
-      <BasicFields
-        form={form}
-        categories={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(shopCategoryLabels[c]) }))}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {text('price', 'admin.field.priceEuro')}
-        {number('stock', 'admin.field.stock')}
-        {number('sustainabilityScore', 'admin.field.sustainability')}
-        {text('co2De', 'admin.field.co2De')}
-        {text('co2En', 'admin.field.co2En')}
-      </SimpleGrid>
-      <ImageUpload form={form} field="imagePath" label="admin.field.image" />
-    </EditorDialog>
+      {({ text, number, image }) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {text('price', 'admin.field.priceEuro')}
+            {number('stock', 'admin.field.stock')}
+            {number('sustainabilityScore', 'admin.field.sustainability')}
+            {text('co2De', 'admin.field.co2De')}
+            {text('co2En', 'admin.field.co2En')}
+          </SimpleGrid>
+          {image}
+        </>
+      )}
+    </CatalogEditor>
   );
 }
 
@@ -125,13 +113,6 @@ export default function ProductsPage() {
     { label: 'admin.field.actions', cell: (p) => <RowActions name={p.name} onEdit={() => edit(p)} /> },
   ];
   return (
-    <RecordsSection
-      title="admin.nav.products"
-      newLabel="admin.products.new"
-      query={list}
-      minWidth={720}
-      columns={columns}
-      editor={(product, close) => <ProductForm product={product} onClose={close} />}
-    />
+    <RecordsSection kind="products" query={list} minWidth={720} columns={columns} editor={ProductForm} />
   );
 }

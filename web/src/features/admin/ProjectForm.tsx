@@ -7,26 +7,13 @@ import { ASSET_CATEGORIES, type adminAssetTypeSchema, createAssetTypeInput } fro
 import type { z } from 'zod';
 import { trpc } from '../../lib/trpc';
 import { categoryLabels } from '../marketplace';
-import {
-  BasicFields,
-  EditorDialog,
-  ImageUpload,
-  numberOrNull,
-  textOrNull,
-  useAdminForm,
-  useFields,
-  useSave,
-} from './kit';
+import { basicValues, CatalogEditor } from './CatalogEditor';
+import { numberOrNull, textOrNull } from './fields';
 
 type Project = z.output<typeof adminAssetTypeSchema>;
 
 const emptyValues = {
-  slug: '',
-  category: 'trees' as string,
-  nameDe: '',
-  nameEn: '',
-  descriptionDe: '',
-  descriptionEn: '',
+  ...basicValues('trees'),
   productionInfoDe: '',
   productionInfoEn: '',
   basePriceEuro: 500 as number | string,
@@ -67,42 +54,41 @@ const toInput = (v: Values) => ({
   fundingDeadline: textOrNull(v.fundingDeadline),
 });
 
-/** The dialog: `project` null creates a new one. */
-export function ProjectForm({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const form = useAdminForm(createAssetTypeInput, project ? valuesOf(project) : emptyValues, toInput);
-  const { t, text, long, number, checkbox } = useFields(form);
-  const { save, pending } = useSave(trpc.admin.assets, project, 'admin.projects.saved', onClose);
-
+/** The dialog: `item` null creates a new project. */
+export function ProjectForm({ item: project, onClose }: { item: Project | null; onClose: () => void }) {
   return (
-    <EditorDialog
-      title={t(project ? 'admin.projects.edit' : 'admin.projects.new')}
-      form={form}
-      pending={pending}
+    <CatalogEditor
+      kind="projects"
+      procedures={trpc.admin.assets}
+      item={project}
+      schema={createAssetTypeInput}
+      initialValues={project ? valuesOf(project) : emptyValues}
+      toInput={toInput}
+      categories={ASSET_CATEGORIES.map((c) => ({ value: c, label: categoryLabels[c] }))}
       onClose={onClose}
-      onSave={(values) => save(createAssetTypeInput.parse(toInput(values)))}
     >
-      <BasicFields
-        form={form}
-        categories={ASSET_CATEGORIES.map((c) => ({ value: c, label: t(categoryLabels[c]) }))}
-      />
-      {long('productionInfoDe', 'admin.field.productionInfoDe')}
-      {long('productionInfoEn', 'admin.field.productionInfoEn')}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {number('basePriceEuro', 'admin.field.price')}
-        {text('expectedReturn', 'admin.field.expectedReturn')}
-        {text('co2Impact', 'admin.field.co2')}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {text('location', 'admin.field.location')}
-        {number('latitude', 'admin.field.latitude', 6)}
-        {number('longitude', 'admin.field.longitude', 6)}
-      </SimpleGrid>
-      <ImageUpload form={form} field="imagePath" label="admin.field.image" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {number('fundingTargetEuro', 'admin.field.fundingTarget')}
-        {text('fundingDeadline', 'admin.field.fundingDeadline', 'date')}
-      </SimpleGrid>
-      {!project && checkbox('published', 'admin.field.publishNow')}
-    </EditorDialog>
+      {({ text, long, number, checkbox, image }) => (
+        <>
+          {long('productionInfoDe', 'admin.field.productionInfoDe')}
+          {long('productionInfoEn', 'admin.field.productionInfoEn')}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {number('basePriceEuro', 'admin.field.price')}
+            {text('expectedReturn', 'admin.field.expectedReturn')}
+            {text('co2Impact', 'admin.field.co2')}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {text('location', 'admin.field.location')}
+            {number('latitude', 'admin.field.latitude', 6)}
+            {number('longitude', 'admin.field.longitude', 6)}
+          </SimpleGrid>
+          {image}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {number('fundingTargetEuro', 'admin.field.fundingTarget')}
+            {text('fundingDeadline', 'admin.field.fundingDeadline', 'date')}
+          </SimpleGrid>
+          {!project && checkbox('published', 'admin.field.publishNow')}
+        </>
+      )}
+    </CatalogEditor>
   );
 }

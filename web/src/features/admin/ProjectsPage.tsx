@@ -58,13 +58,6 @@ export default function ProjectsPage() {
     },
   ];
   return (
-    <RecordsSection
-      title="admin.nav.projects"
-      newLabel="admin.projects.new"
-      query={list}
-      minWidth={720}
-      columns={columns}
-      editor={(project, close) => <ProjectForm project={project} onClose={close} />}
-    />
+    <RecordsSection kind="projects" query={list} minWidth={720} columns={columns} editor={ProjectForm} />
   );
 }

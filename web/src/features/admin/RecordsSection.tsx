@@ -1,30 +1,30 @@
 /** A console page of records (projects, news, products): their table, "new …" and the editor dialog. */
-import { type ReactNode, useState } from 'react';
-import type { MessageId } from '../../i18n/messages';
+import { type ComponentType, useState } from 'react';
 import { type Column, NewButton, RecordTable } from './AdminTable';
+import type { RecordKind } from './kit';
 import { AdminSection } from './layout';
 
 interface RecordsSectionProps<T extends { id: number | string }> {
-  title: MessageId;
-  newLabel: MessageId;
+  /** Its title is `admin.nav.<kind>`, its new button's `admin.<kind>.new`. */
+  kind: RecordKind;
   query: { isPending: boolean; error: { message: string } | null; data?: readonly T[] };
   minWidth: number;
   /** The columns; `edit` opens the editor for a row. */
   columns: (edit: (row: T) => void) => Column<T>[];
-  /** The editor dialog for a new record (null) or a row. */
-  editor: (record: T | null, close: () => void) => ReactNode;
+  /** The editor dialog for a new record (`item` null) or a row. */
+  editor: ComponentType<{ item: T | null; onClose: () => void }>;
 }
 
 export function RecordsSection<T extends { id: number | string }>(props: RecordsSectionProps<T>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   return (
     <AdminSection
-      title={props.title}
+      title={`admin.nav.${props.kind}`}
       query={props.query}
-      action={<NewButton label={props.newLabel} onClick={() => setEditing('new')} />}
+      action={<NewButton label={`admin.${props.kind}.new`} onClick={() => setEditing('new')} />}
     >
       <RecordTable minWidth={props.minWidth} rows={props.query.data} columns={props.columns(setEditing)} />
-      {editing && props.editor(editing === 'new' ? null : editing, () => setEditing(null))}
+      {editing && <props.editor item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminSection>
   );
 }

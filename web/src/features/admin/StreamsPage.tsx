@@ -9,7 +9,8 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { type Column, NewButton, RecordTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
-import { EditorDialog, ImageUpload, textOrNull, useAdminForm, useFeedback, useFields } from './kit';
+import { ImageUpload, textOrNull, useAdminForm, useFields } from './fields';
+import { EditorDialog, useFeedback } from './kit';
 import { AdminSection } from './layout';
 
 type Stream = z.output<typeof adminStreamSchema>;
@@ -45,10 +46,8 @@ function ScheduleForm({ onClose }: { onClose: () => void }) {
   });
   return (
     <EditorDialog
-      title={t('admin.streams.new')}
+      editor={{ title: t('admin.streams.new'), pending: schedule.isPending, onClose }}
       form={form}
-      pending={schedule.isPending}
-      onClose={onClose}
       onSave={(values) => schedule.mutate(streamFields.parse(toInput(values)))}
     >
       {text('slug', 'admin.field.slug')}

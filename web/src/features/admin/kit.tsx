@@ -1,33 +1,14 @@
 /**
- * What every console page shares: feedback after a write (a toast; the console's lists reload), forms
- * checked against the shared zod schemas of the admin router, the edit dialog around them, and an
- * image upload (POST /api/admin/media: the image as the raw body, answered with its media path).
+ * What every console page shares: feedback after a write (a toast; the console's lists reload), the
+ * saving of a record's create-or-edit form, the dialog around a form (fields.tsx: its inputs), and the
+ * published badge.
  */
-import {
-  Badge,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
-import { IconUpload } from '@tabler/icons-react';
-import { languageOf } from '@wurzelwerk/shared';
-import { type ReactNode, useState } from 'react';
+import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
-import { ApiError, pageLanguage } from '../../lib/api';
-import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
 
 /** After a write: a toast saying what happened, and every list of the console loads again. */
@@ -62,156 +43,95 @@ interface Mutation<Input> {
 type MutationOptions = { onSuccess: () => void; onError: (error: { message: string }) => void };
 
 /** A record's create and update procedures (`trpc.admin.<records>`). */
-interface SaveProcedures<Input> {
+export interface SaveProcedures<Input> {
   create: { useMutation(options: MutationOptions): Mutation<Input> };
   update: { useMutation(options: MutationOptions): Mutation<Input & { id: number }> };
 }
 
+/** The console's kinds of records: the texts of their pages and editors are `admin.<kind>.…`. */
+export type RecordKind = 'news' | 'products' | 'projects';
+
 /**
- * A create-or-edit form's saving: with the item, its update (the id added), else the create; then the
- * toast `saved` and `after` (closing the dialog), or the failure's toast.
+ * A create-or-edit form's dialog and saving: the title (new or edit), with the item its update (the id
+ * added), else the create; then the toast `admin.<kind>.saved` and `onClose`, or the failure's toast.
  */
-export function useSave<Input>(
+export function useRecordEditor<Input>(
   procedures: SaveProcedures<Input>,
   item: { id: number } | null,
-  saved: MessageId,
-  after: () => void,
+  kind: RecordKind,
+  onClose: () => void,
 ) {
+  const intl = useIntl();
   const feedback = useFeedback();
-  const options = { onSuccess: () => feedback.done(saved, after), onError: feedback.failed };
+  const options = {
+    onSuccess: () => feedback.done(`admin.${kind}.saved`, onClose),
+    onError: feedback.failed,
+  };
   const create = procedures.create.useMutation(options);
   const update = procedures.update.useMutation(options);
   return {
-    save: (input: Input) => (item ? update.mutate({ ...input, id: item.id }) : create.mutate(input)),
+    title: intl.formatMessage({ id: item ? `admin.${kind}.edit` : `admin.${kind}.new` }),
     pending: create.isPending || update.isPending,
+    onClose,
+    save: (input: Input) => (item ? update.mutate({ ...input, id: item.id }) : create.mutate(input)),
   };
 }
 
-/** Zod's issues as the form's errors, by the first part of their path. */
-function errorsOf(result: z.ZodSafeParseResult<unknown>): FormErrors {
-  const errors: FormErrors = {};
-  if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-  return errors;
-}
-
-/**
- * A console form: its values as the inputs hold them (`toInput` makes the router's input of them), checked
- * against the router's own schema on submit, errors in the page's language.
- */
-export function useAdminForm<Values extends Record<string, unknown>, Input>(
-  schema: z.ZodType<Input>,
-  initialValues: Values,
-  toInput: (values: Values) => unknown,
-) {
-  const intl = useIntl();
-  return useForm<Values>({
-    mode: 'uncontrolled',
-    initialValues,
-    validate: (values) => errorsOf(schema.safeParse(toInput(values))),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
-  });
-}
-
-/** An empty input as null, else the number. */
-export const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
-/** An empty input as null, else the text. */
-export const textOrNull = (value: string) => (value.trim() === '' ? null : value);
-
-/** The inputs of a console form, each labelled and bound to its field. */
-export function useFields<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
-  const bind = (name: keyof Values & string) => form.getInputProps(name);
-  return {
-    t,
-    text: (name: keyof Values & string, label: MessageId, type = 'text', description?: MessageId) => (
-      <TextInput
-        key={form.key(name)}
-        type={type}
-        label={t(label)}
-        description={description && t(description)}
-        {...bind(name)}
-      />
-    ),
-    long: (name: keyof Values & string, label: MessageId, minRows = 2) => (
-      <Textarea key={form.key(name)} label={t(label)} autosize minRows={minRows} {...bind(name)} />
-    ),
-    number: (name: keyof Values & string, label: MessageId, decimals = 0) => (
-      <NumberInput
-        key={form.key(name)}
-        label={t(label)}
-        decimalScale={decimals}
-        allowDecimal={decimals > 0}
-        decimalSeparator={languageOf(intl.locale) === 'de' ? ',' : '.'}
-        {...bind(name)}
-      />
-    ),
-    checkbox: (name: keyof Values & string, label: MessageId) => (
-      <Checkbox label={t(label)} key={form.key(name)} {...form.getInputProps(name, { type: 'checkbox' })} />
-    ),
-    select: (name: keyof Values & string, label: MessageId, data: { value: string; label: string }[]) => (
-      <Select key={form.key(name)} label={t(label)} data={data} allowDeselect={false} {...bind(name)} />
-    ),
-  };
-}
-
-type Basics = Record<'slug' | 'category' | 'nameDe' | 'nameEn' | 'descriptionDe' | 'descriptionEn', unknown>;
-
-/** What projects and products both start with: identifier, category, both languages' names and descriptions. */
-export function BasicFields<Values extends Basics>(props: {
-  form: UseFormReturnType<Values>;
-  categories: { value: string; label: string }[];
-}) {
-  const { text, long, select } = useFields(props.form as unknown as UseFormReturnType<Basics>);
-  return (
-    <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text('slug', 'admin.field.slug')}
-        {select('category', 'admin.field.category', props.categories)}
-        {text('nameDe', 'admin.field.nameDe')}
-        {text('nameEn', 'admin.field.nameEn')}
-      </SimpleGrid>
-      {long('descriptionDe', 'admin.field.descriptionDe')}
-      {long('descriptionEn', 'admin.field.descriptionEn')}
-    </>
-  );
-}
-
-interface EditorProps<Values extends Record<string, unknown>> {
+interface FormDialogProps {
   title: string;
-  form: UseFormReturnType<Values>;
-  pending: boolean;
   onClose: () => void;
-  onSave: (values: Values) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  /** The submit button's text, and its colour when not the primary one. */
+  submit: MessageId;
+  submitColor?: string;
+  /** The button left of submit; a cancel button that closes the dialog when left out. */
+  secondary?: ReactNode;
+  size?: 'md' | 'lg';
   children: ReactNode;
 }
 
-/** The dialog of a create or edit form, open while mounted: Escape and the close button leave it, Enter saves. */
-export function EditorDialog<Values extends Record<string, unknown>>(props: EditorProps<Values>) {
+/** A dialog around a form, open while mounted: Escape and the close button leave it, Enter submits. */
+export function FormDialog(props: FormDialogProps) {
   const intl = useIntl();
   return (
     <Modal
       opened
       onClose={props.onClose}
       title={props.title}
-      size="lg"
+      size={props.size}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'admin.close' }) }}
     >
-      <form onSubmit={props.form.onSubmit(props.onSave)} noValidate>
+      <form onSubmit={props.onSubmit} noValidate>
         <Stack gap="sm">
           {props.children}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={props.onClose}>
-              <FormattedMessage id="admin.cancel" />
-            </Button>
-            <Button type="submit" loading={props.pending}>
-              <FormattedMessage id="admin.save" />
+          <Group justify={props.secondary ? 'space-between' : 'flex-end'} mt="sm">
+            {props.secondary ?? (
+              <Button variant="default" onClick={props.onClose}>
+                <FormattedMessage id="admin.cancel" />
+              </Button>
+            )}
+            <Button type="submit" color={props.submitColor} loading={props.pending}>
+              <FormattedMessage id={props.submit} />
             </Button>
           </Group>
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The dialog of a create or edit form (`editor`: its useRecordEditor), saved when its values pass. */
+export function EditorDialog<Values extends Record<string, unknown>>(props: {
+  editor: { title: string; pending: boolean; onClose: () => void };
+  form: UseFormReturnType<Values>;
+  onSave: (values: Values) => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog {...props.editor} size="lg" onSubmit={props.form.onSubmit(props.onSave)} submit="admin.save">
+      {props.children}
+    </FormDialog>
   );
 }
 
@@ -221,67 +141,5 @@ export function PublishedBadge({ published }: { published: boolean }) {
     <Badge color={published ? 'var(--mantine-color-forest-8)' : 'var(--mantine-color-gray-7)'} autoContrast>
       <FormattedMessage id={published ? 'admin.published' : 'admin.draft'} />
     </Badge>
-  );
-}
-
-/** Stores an image through POST /api/admin/media; answers its path under /media. */
-async function uploadImage(file: File): Promise<string> {
-  const response = await fetch('/api/admin/media', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': file.type || 'application/octet-stream', 'Accept-Language': pageLanguage() },
-    body: file,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
-  return (JSON.parse(text) as { path: string }).path;
-}
-
-/**
- * An image field: the chosen file is uploaded at once, and its media path goes into the form field `field`
- * (shown below the input, with the server's answer when it refused the file).
- */
-export function ImageUpload<Values extends Record<string, unknown>>(props: {
-  form: UseFormReturnType<Values>;
-  field: keyof Values & string;
-  label: MessageId;
-}) {
-  const intl = useIntl();
-  const [path, setPath] = useState(String(props.form.getValues()[props.field] ?? ''));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fieldError = props.form.getInputProps(props.field).error as ReactNode;
-  const choose = (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    uploadImage(file)
-      .then((uploaded) => {
-        props.form.setFieldValue(props.field, uploaded as never);
-        setPath(uploaded);
-      })
-      .catch((failure: unknown) =>
-        setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : String(failure)),
-      )
-      .finally(() => setBusy(false));
-  };
-  return (
-    <Stack gap={4}>
-      <FileInput
-        label={intl.formatMessage({ id: props.label })}
-        description={intl.formatMessage({ id: 'admin.image.hint' })}
-        accept="image/png,image/jpeg,image/webp"
-        leftSection={<IconUpload size={16} aria-hidden />}
-        onChange={choose}
-        disabled={busy}
-        error={error ?? fieldError}
-        clearable={false}
-      />
-      {path && (
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="admin.image.current" values={{ path }} />
-        </Text>
-      )}
-    </Stack>
   );
 }

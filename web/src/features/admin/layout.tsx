@@ -1,9 +1,11 @@
 /** The console's frame: its heading and navigation, and the section each page fills (title, action, state). */
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { LoadingLine } from '../../components/LoadingStatus';
+import { PageHeading } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import type { MessageId } from '../../i18n/messages';
 
@@ -23,14 +25,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const here = useLocation().pathname.replace(/\/$/, '');
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>
-          <FormattedMessage id="admin.title" />
-        </Title>
-        <Text c="dimmed">
-          <FormattedMessage id="admin.intro" />
-        </Text>
-      </Stack>
+      <PageHeading
+        title={<FormattedMessage id="admin.title" />}
+        subtitle={<FormattedMessage id="admin.intro" />}
+      />
       <Group component="nav" aria-label={intl.formatMessage({ id: 'admin.nav.label' })} gap="xs">
         {ADMIN_PAGES.map((page) => {
           const to = `/admin${page.path ? `/${page.path}` : ''}`;
@@ -77,12 +75,7 @@ export function AdminSection({ title, query, action, filters, children }: Sectio
       {query.error ? (
         <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>{query.error.message}</ErrorAlert>
       ) : query.isPending ? (
-        <Group role="status" gap="xs">
-          <Loader size="sm" aria-hidden />
-          <Text>
-            <FormattedMessage id="admin.loading" />
-          </Text>
-        </Group>
+        <LoadingLine message="admin.loading" />
       ) : (
         children
       )}

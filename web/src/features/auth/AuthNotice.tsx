@@ -1,10 +1,20 @@
-/** A failed request on an auth page (the outcomes themselves: OutcomeAlert). */
-import { useIntl } from 'react-intl';
-import { ErrorAlert } from '../../components/ErrorAlert';
+/** The notices of the auth pages: an outcome in one message, a failed request. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
+import type { MessageId } from '../../i18n/messages';
 import { failureMessage } from './failureMessage';
 
 /** A failed request: our server's message (a used link, the throttle), else the generic text. */
 export function AuthFailure({ error }: { error: unknown }) {
   const intl = useIntl();
   return <ErrorAlert>{failureMessage(error, intl.formatMessage({ id: 'error.generic' }))}</ErrorAlert>;
+}
+
+/** An outcome told in one message (a sent mail, a confirmed address, an incomplete link). */
+export function AuthOutcome({ tone, message }: { tone: 'success' | 'error'; message: MessageId }) {
+  return (
+    <OutcomeAlert tone={tone}>
+      <FormattedMessage id={message} />
+    </OutcomeAlert>
+  );
 }

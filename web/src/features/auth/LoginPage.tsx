@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { OutcomeAlert } from '../../components/ErrorAlert';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
+import { AuthOutcome } from './AuthNotice';
 import { AuthPage } from './AuthPage';
 import { loginNoticeText } from './loginNotice';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -40,13 +40,7 @@ export default function LoginPage() {
       form={form}
       fields={FIELDS}
       mutation={login}
-      notice={
-        notice && (
-          <OutcomeAlert tone="success">
-            <FormattedMessage id={notice} />
-          </OutcomeAlert>
-        )
-      }
+      notice={notice && <AuthOutcome tone="success" message={notice} />}
       extra={
         <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
           <FormattedMessage id="login.forgotPassword" />

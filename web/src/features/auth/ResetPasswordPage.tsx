@@ -6,15 +6,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirmInput } from '@wurzelwerk/shared';
-import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { OutcomeAlert } from '../../components/ErrorAlert';
 import { authSchemas } from '../../lib/accountValidation';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
-import { AuthFailure } from './AuthNotice';
+import { AuthFailure, AuthOutcome } from './AuthNotice';
 import { AuthPage } from './AuthPage';
 import { LOGIN_NOTICE } from './loginNotice';
 
@@ -51,9 +49,7 @@ export default function ResetPasswordPage() {
     },
   });
   const notice = !token ? (
-    <OutcomeAlert tone="error">
-      <FormattedMessage id="auth.incompleteLink" />
-    </OutcomeAlert>
+    <AuthOutcome tone="error" message="auth.incompleteLink" />
   ) : reset.isError ? (
     <AuthFailure error={reset.error} />
   ) : null;

@@ -3,17 +3,17 @@
  * one asked for again, or the mail to a new address of an e-mail change. It confirms once on load, signed
  * in or out, and shows the outcome; the session is read again, so the account shows the confirmed address.
  */
-import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack } from '@mantine/core';
 import { BRAND } from '@wurzelwerk/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { OutcomeAlert } from '../../components/ErrorAlert';
+import { LoadingLine } from '../../components/LoadingStatus';
 import { MessagePageHeader } from '../../components/PageHeader';
 import { refreshSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { AuthFailure } from './AuthNotice';
+import { AuthFailure, AuthOutcome } from './AuthNotice';
 
 export default function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token') ?? '';
@@ -31,28 +31,13 @@ export default function VerifyEmailPage() {
 
   let outcome: ReactNode;
   if (!token) {
-    outcome = (
-      <OutcomeAlert tone="error">
-        <FormattedMessage id="auth.incompleteLink" />
-      </OutcomeAlert>
-    );
+    outcome = <AuthOutcome tone="error" message="auth.incompleteLink" />;
   } else if (verify.isSuccess) {
-    outcome = (
-      <OutcomeAlert tone="success">
-        <FormattedMessage id="verifyEmail.success" />
-      </OutcomeAlert>
-    );
+    outcome = <AuthOutcome tone="success" message="verifyEmail.success" />;
   } else if (verify.isError) {
     outcome = <AuthFailure error={verify.error} />;
   } else {
-    outcome = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>
-          <FormattedMessage id="verifyEmail.pending" />
-        </Text>
-      </Group>
-    );
+    outcome = <LoadingLine message="verifyEmail.pending" />;
   }
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460} mx="auto">

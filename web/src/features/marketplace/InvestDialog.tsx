@@ -28,13 +28,8 @@ import { ConfirmSummary, ProjectionTable, paymentTexts } from './InvestSummary';
 import { amountToDecimal, isValidAmount, QUICK_AMOUNTS } from './logic';
 import { CapNotice, SelfDisclosureForm, useCapCheck } from './SelfDisclosure';
 
-type Step = 'amount' | 'payment' | 'confirm';
-
-const STEPS = [
-  { value: 'amount', label: <FormattedMessage id="marketplace.invest.tab.amount" /> },
-  { value: 'payment', label: <FormattedMessage id="marketplace.invest.tab.payment" /> },
-  { value: 'confirm', label: <FormattedMessage id="marketplace.invest.tab.confirm" /> },
-] as const satisfies readonly { value: Step; label: unknown }[];
+const STEPS = ['amount', 'payment', 'confirm'] as const;
+type Step = (typeof STEPS)[number];
 
 const next = <FormattedMessage id="marketplace.invest.next" />;
 const back = <FormattedMessage id="marketplace.invest.back" />;
@@ -136,7 +131,13 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'marketplace.invest.close' }) }}
     >
       {asset && projection && (
-        <StepTabs steps={STEPS} step={step} onStep={setStep} keepMounted={false}>
+        <StepTabs
+          steps={STEPS}
+          labels="marketplace.invest.tab"
+          step={step}
+          onStep={setStep}
+          keepMounted={false}
+        >
           <StepPanel
             value="amount"
             action={

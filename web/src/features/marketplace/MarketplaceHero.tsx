@@ -4,10 +4,10 @@
  * (app/PageFallback.tsx) rather than after the marketplace's files (issue 16); its texts are in the first part
  * of the catalogue (i18n/<lang>.json).
  */
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { RiskWarning } from '../../components/RiskWarning';
-import type { MessageId } from '../../i18n/messages';
+import { type FigureItem, Figures } from '../../components/sections/Figures';
 
 /** The spec's hard-coded hero figures, each with a label that says what it is. */
 const heroFigures = [
@@ -16,7 +16,7 @@ const heroFigures = [
   { value: '1.2M', label: 'marketplace.hero.co2' },
   { value: '+8.4%', label: 'marketplace.hero.growth' },
   { value: '4.7', label: 'marketplace.hero.rating' },
-] as const satisfies readonly { value: string; label: MessageId }[];
+] as const satisfies readonly FigureItem[];
 
 export function MarketplaceHero() {
   return (
@@ -30,18 +30,7 @@ export function MarketplaceHero() {
             <FormattedMessage id="marketplace.hero.subtitle" />
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-          {heroFigures.map(({ value, label }) => (
-            <Stack key={label} gap={0}>
-              <Text fz={28} fw={800} lh={1.2}>
-                {value}
-              </Text>
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id={label} />
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <Figures items={heroFigures} cols={{ base: 2, sm: 3, md: 5 }} centered={false} />
         <Text size="xs" c="dimmed">
           <FormattedMessage id="marketplace.hero.sampleNote" />
         </Text>

@@ -41,13 +41,8 @@ import { type PricedLine, type priceCart, quantityLimit } from './cart';
 import type { AddressField, Checkout, CheckoutResult } from './checkout';
 import { paymentTexts } from './labels';
 
-type Tab = 'cart' | 'shipping' | 'payment';
-
-const TABS = [
-  { value: 'cart', label: <FormattedMessage id="shop.cart.tab.cart" /> },
-  { value: 'shipping', label: <FormattedMessage id="shop.cart.tab.shipping" /> },
-  { value: 'payment', label: <FormattedMessage id="shop.cart.tab.payment" /> },
-] as const satisfies readonly { value: Tab; label: unknown }[];
+const TABS = ['cart', 'shipping', 'payment'] as const;
+type Tab = (typeof TABS)[number];
 
 const addressFields = [
   { field: 'name', label: 'shop.address.name', autoComplete: 'name' },
@@ -132,7 +127,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
       title={intl.formatMessage({ id: 'shop.cart.title' })}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shop.cart.close' }) }}
     >
-      <StepTabs steps={TABS} step={tab} onStep={setTab}>
+      <StepTabs steps={TABS} labels="shop.cart.tab" step={tab} onStep={setTab}>
         <Tabs.Panel value="cart">
           {empty ? (
             <Stack align="center" gap="xs" py="lg">
