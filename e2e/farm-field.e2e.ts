@@ -25,11 +25,14 @@ const pageBox = (locator: Locator) =>
     return { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
   });
 
-/** Opens the farm; a fresh account's one-time e-mail notice is put away first, as its owner would. */
-async function openFarm(page: Page) {
+/**
+ * Opens the farm; a fresh account's notice to confirm its e-mail address is put away first, as its owner
+ * would — unless `withNotices`: then it stays, as a new player first sees the farm.
+ */
+async function openFarm(page: Page, { withNotices = false } = {}) {
   await page.goto('/farm');
   await expect(treeButton(page)).toBeVisible(TIMEOUT);
-  await page.getByRole('button', { name: 'Hinweis ausblenden' }).click();
+  if (!withNotices) await page.getByRole('button', { name: 'Hinweis ausblenden' }).click();
 }
 
 /** The CSS animation running on the element (its name), "none" without one. */
@@ -37,9 +40,9 @@ const animationOf = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).animationName);
 
 /** Opens the farm at the given size; the boxes of the field's three producers. */
-async function producersAt(page: Page, size: { width: number; height: number }) {
+async function producersAt(page: Page, size: { width: number; height: number }, withNotices = false) {
   await page.setViewportSize(size);
-  await openFarm(page);
+  await openFarm(page, { withNotices });
   return {
     tree: await box(treeButton(page)),
     hive: await box(page.getByRole('button', { name: 'Honig sammeln' })),
@@ -51,13 +54,19 @@ test.describe('farm play field', () => {
   test('at 390 px the whole tree is above the fold, the stats compact, hive and coop side by side', async ({
     signedInPage: page,
   }) => {
-    const { tree, hive, coop } = await producersAt(page, PHONE);
+    // As a new player first sees it: the simulation notice and the notice to confirm the address shown.
+    const { tree, hive, coop } = await producersAt(page, PHONE, true);
+    await expect(page.getByRole('button', { name: 'Hinweis ausblenden' })).toBeVisible();
     expect(tree.y + tree.height).toBeLessThanOrEqual(PHONE.height);
     expect(tree.width).toBeGreaterThanOrEqual(150);
     expect((await box(page.getByTestId('farm-stats'))).height).toBeLessThan(130);
     expect(Math.abs(hive.y - coop.y)).toBeLessThan(4);
     expect(hive.x + hive.width).toBeLessThanOrEqual(coop.x);
     expect(hive.y).toBeGreaterThan(tree.y + tree.height);
+    // The four tabs fit the phone's width: none is cut at the edge.
+    const tabs = await page.getByRole('tab').all();
+    expect(tabs).toHaveLength(4);
+    for (const tab of tabs) expect((await box(tab)).x + (await box(tab)).width).toBeLessThanOrEqual(PHONE.width);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
