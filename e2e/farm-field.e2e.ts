@@ -66,7 +66,8 @@ test.describe('farm play field', () => {
     // The four tabs fit the phone's width: none is cut at the edge.
     const tabs = await page.getByRole('tab').all();
     expect(tabs).toHaveLength(4);
-    for (const tab of tabs) expect((await box(tab)).x + (await box(tab)).width).toBeLessThanOrEqual(PHONE.width);
+    for (const tab of tabs)
+      expect((await box(tab)).x + (await box(tab)).width).toBeLessThanOrEqual(PHONE.width);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
