@@ -77,7 +77,9 @@ for (const [name, viewport] of [
       await expectStable(page, PUBLIC_PAGES);
     });
 
-    test('signed out, a signed-in path: the landing page with its notice does not shift', async ({ page }) => {
+    test('signed out, a signed-in path: the landing page with its notice does not shift', async ({
+      page,
+    }) => {
       await recordShifts(page);
       // The notice's own file answers late too: the case in which it would push the hero down.
       await page.route(/\/assets\/IntendedPageNotice-[\w-]+\.js$/, async (route) => {
