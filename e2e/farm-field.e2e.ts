@@ -1,11 +1,12 @@
 /**
  * The farm's illustrated play field (issue 22) at 390 px and 1280 px: the tree above the fold on a phone,
  * the floating "+N" marker rising from the clicked object, the bounce and the marker still under reduced
- * motion, and the energy hint lying over the field without moving the tree and saying what is true.
+ * motion, the energy hint lying over the field without moving the tree and saying what is true, the
+ * level-up and upgrade dialogs with their pictures and new values, and axe in both themes.
  * The four growth stages are rendered in web/src/features/farm/components/farmArt.test.tsx.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openWith, seriousViolations, test } from './fixtures';
 import { clickTree, treeButton } from './support/farm';
 
 const TIMEOUT = { timeout: 20_000 };
@@ -34,6 +35,18 @@ async function openFarm(page: Page, { withNotices = false } = {}) {
   await expect(treeButton(page)).toBeVisible(TIMEOUT);
   if (!withNotices) await page.getByRole('button', { name: 'Hinweis ausblenden' }).click();
 }
+
+/**
+ * The picture's colours (CSS variables) resolve: an unset variable would paint its shapes black, as
+ * happened in the dialogs, which are rendered outside the play field.
+ */
+const blackShapes = (picture: Locator) =>
+  picture.evaluate(
+    (element) =>
+      [...element.querySelectorAll('[fill^="var("]')].filter(
+        (shape) => getComputedStyle(shape).fill === 'rgb(0, 0, 0)',
+      ).length,
+  );
 
 /** The CSS animation running on the element (its name), "none" without one. */
 const animationOf = (locator: Locator) =>
@@ -139,6 +152,7 @@ test.describe('farm play field', () => {
     await clickTree(page, 10);
     const dialog = page.getByRole('dialog', { name: 'Stufe erreicht!' });
     await expect(dialog.getByTestId('farm-tree-art')).toBeVisible();
+    expect(await blackShapes(dialog.getByTestId('farm-celebration'))).toBe(0);
     const values = dialog.getByTestId('farm-dialog-values');
     await expect(values).toContainText('Stufe2');
     await expect(values).toContainText('Münzen pro Baumklick10');
@@ -149,3 +163,32 @@ test.describe('farm play field', () => {
     await expect(page.getByTestId('farm-marker').filter({ hasText: '+10 Münzen' }).first()).toBeVisible();
   });
 });
+
+test('the upgrade dialog celebrates with a picture and the new values', async ({ signedInPage: page }) => {
+  await openFarm(page);
+  await clickTree(page, 8);
+  await page.getByRole('tab', { name: 'Upgrades' }).click();
+  await page.getByRole('article', { name: 'Bio-Dünger' }).getByRole('button', { name: 'Upgrade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Glückwunsch!' });
+  await expect(dialog.getByTestId('farm-celebration')).toBeVisible();
+  expect(await blackShapes(dialog.getByTestId('farm-celebration'))).toBe(0);
+  const values = dialog.getByTestId('farm-dialog-values');
+  await expect(values).toContainText('Stufe1 / 25');
+  await expect(values).toContainText(/Wirkung\+[\d,]+ Münz-Multiplikator pro Baumklick/);
+  // The price the card now shows for the next level.
+  await expect(values).toContainText('Nächste Stufe kostet75 Münzen');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe (${scheme}): the farm at 390 px with its notices, and the level-up dialog`, async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openWith(page, '/farm', 'de', scheme);
+    await expect(treeButton(page)).toBeVisible(TIMEOUT);
+    expect(await seriousViolations(page)).toEqual([]);
+    await clickTree(page, 10);
+    await expect(page.getByRole('dialog', { name: 'Stufe erreicht!' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
