@@ -1,11 +1,12 @@
 /**
  * The farm's illustrated play field (issue 22) at 390 px and 1280 px: the tree above the fold on a phone,
  * the floating "+N" marker rising from the clicked object, the bounce and the marker still under reduced
- * motion, and the energy hint lying over the field without moving the tree and saying what is true.
+ * motion, the energy hint lying over the field without moving the tree and saying what is true, the
+ * level-up and upgrade dialogs with their pictures and new values, and axe in both themes.
  * The four growth stages are rendered in web/src/features/farm/components/farmArt.test.tsx.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openWith, seriousViolations, test } from './fixtures';
 import { clickTree, treeButton } from './support/farm';
 
 const TIMEOUT = { timeout: 20_000 };
@@ -25,21 +26,36 @@ const pageBox = (locator: Locator) =>
     return { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
   });
 
-/** Opens the farm; a fresh account's one-time e-mail notice is put away first, as its owner would. */
-async function openFarm(page: Page) {
+/**
+ * Opens the farm; a fresh account's notice to confirm its e-mail address is put away first, as its owner
+ * would — unless `withNotices`: then it stays, as a new player first sees the farm.
+ */
+async function openFarm(page: Page, { withNotices = false } = {}) {
   await page.goto('/farm');
   await expect(treeButton(page)).toBeVisible(TIMEOUT);
-  await page.getByRole('button', { name: 'Hinweis ausblenden' }).click();
+  if (!withNotices) await page.getByRole('button', { name: 'Hinweis ausblenden' }).click();
 }
+
+/**
+ * The picture's colours (CSS variables) resolve: an unset variable would paint its shapes black, as
+ * happened in the dialogs, which are rendered outside the play field.
+ */
+const blackShapes = (picture: Locator) =>
+  picture.evaluate(
+    (element) =>
+      [...element.querySelectorAll('[fill^="var("]')].filter(
+        (shape) => getComputedStyle(shape).fill === 'rgb(0, 0, 0)',
+      ).length,
+  );
 
 /** The CSS animation running on the element (its name), "none" without one. */
 const animationOf = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).animationName);
 
 /** Opens the farm at the given size; the boxes of the field's three producers. */
-async function producersAt(page: Page, size: { width: number; height: number }) {
+async function producersAt(page: Page, size: { width: number; height: number }, withNotices = false) {
   await page.setViewportSize(size);
-  await openFarm(page);
+  await openFarm(page, { withNotices });
   return {
     tree: await box(treeButton(page)),
     hive: await box(page.getByRole('button', { name: 'Honig sammeln' })),
@@ -51,13 +67,20 @@ test.describe('farm play field', () => {
   test('at 390 px the whole tree is above the fold, the stats compact, hive and coop side by side', async ({
     signedInPage: page,
   }) => {
-    const { tree, hive, coop } = await producersAt(page, PHONE);
+    // As a new player first sees it: the simulation notice and the notice to confirm the address shown.
+    const { tree, hive, coop } = await producersAt(page, PHONE, true);
+    await expect(page.getByRole('button', { name: 'Hinweis ausblenden' })).toBeVisible();
     expect(tree.y + tree.height).toBeLessThanOrEqual(PHONE.height);
     expect(tree.width).toBeGreaterThanOrEqual(150);
     expect((await box(page.getByTestId('farm-stats'))).height).toBeLessThan(130);
     expect(Math.abs(hive.y - coop.y)).toBeLessThan(4);
     expect(hive.x + hive.width).toBeLessThanOrEqual(coop.x);
     expect(hive.y).toBeGreaterThan(tree.y + tree.height);
+    // The four tabs fit the phone's width: none is cut at the edge.
+    const tabs = await page.getByRole('tab').all();
+    expect(tabs).toHaveLength(4);
+    for (const tab of tabs)
+      expect((await box(tab)).x + (await box(tab)).width).toBeLessThanOrEqual(PHONE.width);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
@@ -129,6 +152,7 @@ test.describe('farm play field', () => {
     await clickTree(page, 10);
     const dialog = page.getByRole('dialog', { name: 'Stufe erreicht!' });
     await expect(dialog.getByTestId('farm-tree-art')).toBeVisible();
+    expect(await blackShapes(dialog.getByTestId('farm-celebration'))).toBe(0);
     const values = dialog.getByTestId('farm-dialog-values');
     await expect(values).toContainText('Stufe2');
     await expect(values).toContainText('Münzen pro Baumklick10');
@@ -139,3 +163,32 @@ test.describe('farm play field', () => {
     await expect(page.getByTestId('farm-marker').filter({ hasText: '+10 Münzen' }).first()).toBeVisible();
   });
 });
+
+test('the upgrade dialog celebrates with a picture and the new values', async ({ signedInPage: page }) => {
+  await openFarm(page);
+  await clickTree(page, 8);
+  await page.getByRole('tab', { name: 'Upgrades' }).click();
+  await page.getByRole('article', { name: 'Bio-Dünger' }).getByRole('button', { name: 'Upgrade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Glückwunsch!' });
+  await expect(dialog.getByTestId('farm-celebration')).toBeVisible();
+  expect(await blackShapes(dialog.getByTestId('farm-celebration'))).toBe(0);
+  const values = dialog.getByTestId('farm-dialog-values');
+  await expect(values).toContainText('Stufe1 / 25');
+  await expect(values).toContainText(/Wirkung\+[\d,]+ Münz-Multiplikator pro Baumklick/);
+  // The price the card now shows for the next level.
+  await expect(values).toContainText('Nächste Stufe kostet75 Münzen');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe (${scheme}): the farm at 390 px with its notices, and the level-up dialog`, async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openWith(page, '/farm', 'de', scheme);
+    await expect(treeButton(page)).toBeVisible(TIMEOUT);
+    expect(await seriousViolations(page)).toEqual([]);
+    await clickTree(page, 10);
+    await expect(page.getByRole('dialog', { name: 'Stufe erreicht!' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

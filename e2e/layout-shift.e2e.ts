@@ -77,6 +77,22 @@ for (const [name, viewport] of [
       await expectStable(page, PUBLIC_PAGES);
     });
 
+    test('signed out, a signed-in path: the landing page with its notice does not shift', async ({
+      page,
+    }) => {
+      await recordShifts(page);
+      // The notice's own file answers late too: the case in which it would push the hero down.
+      await page.route(/\/assets\/IntendedPageNotice-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+        await route.continue();
+      });
+      for (const path of ['/marketplace', '/farm', '/orders']) {
+        const { total, shifts } = await shiftsOf(page, path);
+        await expect(page.getByRole('region', { name: /^Bitte melden Sie sich für/ })).toBeVisible();
+        expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+      }
+    });
+
     test('signed in (the demo account, with data), no page shifts its layout', async ({ page, baseURL }) => {
       await signInThroughApi(page, baseURL, DEMO_ACCOUNT);
       await expectStable(page, ALL_SIGNED_IN_PAGES);

@@ -37,6 +37,8 @@ export function useToast(): (toast: Toast) => void {
             (icon ?? <IconCheck size={18} aria-hidden />)
           ),
         closeButtonProps: { 'aria-label': intl.formatMessage({ id: 'toast.close' }) },
+        // Mantine's grey message under a title falls short of 4.5:1 in both themes (axe, issue 22).
+        styles: { description: { color: 'var(--mantine-color-text)' } },
       });
     },
     [intl],

@@ -77,6 +77,17 @@ function Upgraded({ upgradeId, level, state }: { upgradeId: string; level: numbe
             label={<FormattedMessage id="farm.upgraded.effect" />}
             value={engineTexts(intl).upgrade(upgrade).effectText}
           />
+          {upgrade.level < upgrade.maxLevel && (
+            <NewValue
+              label={<FormattedMessage id="farm.upgraded.nextCost" />}
+              value={
+                <FormattedMessage
+                  id="farm.coinsAmount"
+                  values={{ amount: intl.formatNumber(upgrade.cost) }}
+                />
+              }
+            />
+          )}
         </Stack>
       )}
     </>
@@ -100,7 +111,13 @@ export function FarmDialog({
   if (!shown) return null;
   const title = shown.kind === 'levelUp' ? 'farm.levelUp.title' : 'farm.upgraded.title';
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={intl.formatMessage({ id: title })} centered>
+    <Modal
+      opened={dialog !== null}
+      onClose={onClose}
+      title={intl.formatMessage({ id: title })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'farm.dialog.close' }) }}
+      centered
+    >
       <Stack align="center" gap="md" ta="center">
         {shown.kind === 'levelUp' ? (
           <LevelUp level={shown.level} state={state} />

@@ -2,7 +2,10 @@
  * The public start page (spec §2.2): hero, features, about, investment categories, map, team, call to
  * action and footer. Local only (spec §7): every figure is sample content (packages/shared/src/sample)
  * and is marked as sample. The first screen comes with the app; the rest is its own chunk (BelowTheFold),
- * fetched after the first paint.
+ * fetched after the first paint. A signed-out visit to a signed-in path shows the notice of what was asked
+ * for (IntendedPageNotice, its own chunk) above the hero: the page waits for it in one Suspense boundary
+ * and appears once, whole, instead of the hero being pushed down when the notice arrives
+ * (issue 22: no layout shift).
  */
 import { Box, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -28,21 +31,20 @@ export default function LandingPage() {
         description="meta.home"
         brandFirst
       />
-      <Stack gap={64}>
-        {elsewhere && (
-          <Suspense fallback={null}>
-            <IntendedPageNotice />
-          </Suspense>
-        )}
-        <HeroSection />
-        <FeaturesSection />
-        {/* Asked for once the first screen has painted: its files are not on the way of the hero. */}
-        <AfterFirstPaint fallback={null}>
-          <Suspense fallback={null}>
-            <BelowTheFold />
-          </Suspense>
-        </AfterFirstPaint>
-      </Stack>
+      {/* One boundary for the whole page: on a signed-in path the page appears once its notice has come. */}
+      <Suspense fallback={null}>
+        <Stack gap={64}>
+          {elsewhere && <IntendedPageNotice />}
+          <HeroSection />
+          <FeaturesSection />
+          {/* Asked for once the first screen has painted: its files are not on the way of the hero. */}
+          <AfterFirstPaint fallback={null}>
+            <Suspense fallback={null}>
+              <BelowTheFold />
+            </Suspense>
+          </AfterFirstPaint>
+        </Stack>
+      </Suspense>
     </Box>
   );
 }

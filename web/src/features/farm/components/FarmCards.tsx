@@ -119,20 +119,20 @@ export function PlayerStats({ player }: { player: PlayerState }) {
       {stats.map(({ Icon, label, value }) => (
         <li key={label} className="farm-stat">
           <Icon size={16} aria-hidden />
-          <Text span size="xs" c="dimmed">
+          <Text span size="xs" c="dimmed" lh="xs">
             <FormattedMessage id={label} />
           </Text>
-          <Text span size="sm" fw={700}>
+          <Text span size="sm" fw={700} lh="xs">
             {value}
           </Text>
         </li>
       ))}
       <li className="farm-stat farm-stat-energy">
         <IconBolt size={16} aria-hidden />
-        <Text span size="xs" c="dimmed">
+        <Text span size="xs" c="dimmed" lh="xs">
           <FormattedMessage id="farm.player.energy" />
         </Text>
-        <Text span size="sm" fw={700} data-testid="farm-energy">
+        <Text span size="sm" fw={700} lh="xs" data-testid="farm-energy">
           <FormattedMessage
             id="farm.player.energyOfMax"
             values={{ energy: format.number(player.energy, 0), max: format.number(player.maxEnergy, 0) }}

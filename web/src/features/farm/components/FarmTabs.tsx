@@ -20,8 +20,9 @@ interface FarmTabsProps {
 
 export function FarmTabs({ order, panels }: FarmTabsProps) {
   return (
-    <Tabs defaultValue="farm" keepMounted={false}>
-      <Tabs.List mb="md">
+    // On a phone the tabs show their names only: all four fit in one row (issue 22).
+    <Tabs defaultValue="farm" keepMounted={false} classNames={{ tabSection: 'farm-tab-icon' }}>
+      <Tabs.List mb={{ base: 'xs', sm: 'md' }}>
         {order.map((tab) => {
           const { label, Icon } = tabs[tab];
           return (

@@ -1,12 +1,13 @@
 /**
  * The farm's hand-drawn pictures (issue 22): the tree in its four growth stages, the beehive with its honey
- * and the chicken coop with its waiting eggs. Plain SVG painted with the CSS variables of farm.css
+ * and the chicken coop with its waiting eggs. Plain SVG painted with the CSS variables of farmPalette.css
  * (`--farm-<paint>`), so the light and the dark theme each have their own palette. Decorative: the buttons
  * around them are named.
  */
 import type { GrowthStage } from '@wurzelwerk/farm-engine';
 import type { ReactNode } from 'react';
 import shapes from './farmShapes.json';
+import './farmPalette.css';
 
 /** How many of the few drawable things (honey jars, eggs) an amount shows: one per step reached. */
 export function drawnCount(amount: number, steps: readonly number[]): number {
@@ -27,7 +28,7 @@ const EGG_SPOTS = [
 ] as const;
 const RAY_ANGLES = [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330] as const;
 
-/** A shape of a picture: a circle (cx, cy, r) or a path, filled with a paint of farm.css. */
+/** A shape of a picture: a circle (cx, cy, r) or a path, filled with a paint of farmPalette.css. */
 type Shape =
   | readonly [paint: string, cx: number, cy: number, r: number]
   | readonly [paint: string, d: string];
@@ -143,7 +144,7 @@ export function CoopArt({ eggs }: { eggs: number }) {
 /** The dialogs' picture: a slowly turning burst of leaves and sparks behind the tree or a star. */
 export function CelebrationArt({ stage }: { stage?: GrowthStage }) {
   return (
-    <div className="farm-celebration" aria-hidden>
+    <div className="farm-celebration" data-testid="farm-celebration" aria-hidden>
       <svg className="farm-celebration-burst" viewBox="0 0 160 160" aria-hidden>
         {RAY_ANGLES.map((angle) => (
           <rect
