@@ -23,11 +23,22 @@ export function PageHeader({ title, subtitle, description }: PageHeaderProps) {
 }
 
 /** The h1 with a dimmed line below it, for a page that sets its document title itself. */
-export function PageHeading({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {
+export function PageHeading({
+  title,
+  subtitle,
+  size,
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  /** The dimmed line's size where it is the page's introduction (the marketplace's hero). */
+  size?: 'lg';
+}) {
   return (
     <Stack gap={4}>
       <Title order={1}>{title}</Title>
-      <Text c="dimmed">{subtitle}</Text>
+      <Text c="dimmed" size={size}>
+        {subtitle}
+      </Text>
     </Stack>
   );
 }

@@ -4,8 +4,9 @@
  * (app/PageFallback.tsx) rather than after the marketplace's files (issue 16); its texts are in the first part
  * of the catalogue (i18n/<lang>.json).
  */
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
+import { PageHeading } from '../../components/PageHeader';
 import { RiskWarning } from '../../components/RiskWarning';
 import { type FigureItem, Figures } from '../../components/sections/Figures';
 
@@ -22,14 +23,11 @@ export function MarketplaceHero() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', md: 'xl' }} bg="var(--mantine-color-default-hover)">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>
-            <FormattedMessage id="page.marketplace" />
-          </Title>
-          <Text size="lg" c="dimmed">
-            <FormattedMessage id="marketplace.hero.subtitle" />
-          </Text>
-        </Stack>
+        <PageHeading
+          title={<FormattedMessage id="page.marketplace" />}
+          subtitle={<FormattedMessage id="marketplace.hero.subtitle" />}
+          size="lg"
+        />
         <Figures items={heroFigures} cols={{ base: 2, sm: 3, md: 5 }} centered={false} />
         <Text size="xs" c="dimmed">
           <FormattedMessage id="marketplace.hero.sampleNote" />
