@@ -14,8 +14,9 @@ const GERMAN_YIELD =
   'Der in Aussicht gestellte Ertrag ist nicht gewährleistet und kann auch niedriger ausfallen.';
 const ENGLISH = 'Acquiring this investment involves considerable risks';
 
-/** The page's warnings, the first one scrolled into view. */
+/** The page's warnings once the page is there (not its head in the loading view), the first scrolled into view. */
 async function warnings(page: Page): Promise<Locator> {
+  await expect(page.getByTestId('page-loader')).toHaveCount(0, TIMEOUT);
   const all = page.getByTestId('risk-warning');
   await all.first().scrollIntoViewIfNeeded(TIMEOUT);
   await expect(all.first()).toBeVisible(TIMEOUT);
