@@ -70,15 +70,16 @@ test('the landing page fits its first-load budget', () => {
   expect(report.files).toBeLessThanOrEqual(FILES_BEFORE_FIRST_PAINT_LIMIT);
 });
 
-/** The public pages that show sample data through the real views: pure rules, no schemas. */
+/** The public pages that show sample data through the real views: pure rules (assetKinds, shopKinds), no schemas. */
 const DEMO_PAGES = [
   'src/demo/dashboard/DashboardDemoPage.tsx',
   'src/demo/marketplace/MarketplaceDemoPage.tsx',
   'src/demo/farm/FarmDemoPage.tsx',
+  'src/demo/shop/ShopDemoPage.tsx',
   'src/features/map/WorldMapPage.tsx',
 ];
 
-test('the demos of the dashboard, marketplace and farm and the world map load neither zod nor the data layer', () => {
+test('the demos of the dashboard, marketplace, farm and shop and the world map load neither zod nor the data layer', () => {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
   for (const page of DEMO_PAGES) {
     expect(manifest[page], page).toBeDefined();

@@ -26,6 +26,7 @@ export * from './security';
 export * from './session';
 export * from './settings';
 export * from './shop';
+export * from './shopKinds';
 export * from './team';
 export * from './text';
 export * from './validation';

@@ -1,18 +1,16 @@
 import { describe, expect, test } from 'bun:test';
 import { parseCents } from './money';
 import { SAMPLE_ECO_SHOP_PRODUCTS, SAMPLE_SHOP_PRODUCTS } from './sample';
+import { createOrderInput, SHOP_MESSAGES, shippingAddressInput } from './shop';
 import {
   cartTotals,
-  createOrderInput,
   discountPercent,
   ECO_SHOP_CATEGORIES,
   needsShipping,
   PRODUCT_CATEGORIES,
   productImageUrl,
-  SHOP_MESSAGES,
-  shippingAddressInput,
   shippingCostCents,
-} from './shop';
+} from './shopKinds';
 
 const address = {
   name: 'Anna Berger',

@@ -1,27 +1,15 @@
 /**
- * The German shop (public-and-local-screens.md §2.10, §3, §9; issue 7): products, the checkout input and
- * the shipping rule. One module for the web client and the server, so both price a cart the same way.
+ * The German shop's schemas (public-and-local-screens.md §2.10, §3, §9; issue 7): products and the checkout
+ * input. Its constants and the shipping rule are in shopKinds.ts, one module for the web client and the
+ * server, so both price a cart the same way.
  */
 import { z } from 'zod';
 import { serialId } from './ids';
 import { messageSection } from './messages';
-import { formatCents, parseCents } from './money';
+import { PRODUCT_BADGES, PRODUCT_CATEGORIES, SHOP_LIMITS, SHOP_PAYMENT_METHODS } from './shopKinds';
 import { textField } from './text';
 
-export const PRODUCT_CATEGORIES = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const productCategory = z.enum(PRODUCT_CATEGORIES);
-
-/** The English eco shop demo's categories (public-and-local-screens.md §2.11); a local demo, not in the database. */
-export const ECO_SHOP_CATEGORIES = ['clothing', 'accessories', 'tech', 'stationery', 'gardening'] as const;
-export type EcoShopCategory = (typeof ECO_SHOP_CATEGORIES)[number];
-
-/** The badges a product card may carry besides the discount (spec §2.11): Best and New. */
-export const PRODUCT_BADGES = ['best', 'new'] as const;
-export type ProductBadge = (typeof PRODUCT_BADGES)[number];
-
-/** Spec §9: a card shows up to 3 features, colours and sizes. */
-export const PRODUCT_OPTION_LIMIT = 3;
 
 /**
  * Optional presentation details of a product (spec §2.11, §3 "Shop product (English)"): the product card
@@ -37,36 +25,6 @@ export const productDetailsSchema = z.object({
   sizes: options,
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
-
-/** Whole percent off the original price, rounded half up; 0 when the price is not lower (or not a price). */
-export function discountPercent(price: string, originalPrice: string): number {
-  const cents = parseCents(price);
-  const originalCents = parseCents(originalPrice);
-  if (cents === null || !originalCents || cents >= originalCents) return 0;
-  return Math.round(((originalCents - cents) * 100) / originalCents);
-}
-
-/** The cart dialog's payment options (public-and-local-screens.md §9); the investment dialog has its own. */
-export const SHOP_PAYMENT_METHODS = ['creditcard', 'banktransfer'] as const;
-export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
-
-/** Shipping (§9 Shop): free when the subtotal exceeds 50 €, else 4.99 €. */
-export const FREE_SHIPPING_ABOVE_CENTS = 5000;
-export const SHIPPING_COST_CENTS = 499;
-
-/**
- * The shipping cost in cents for a subtotal in cents; "exceeds" means exactly 50.00 € still pays. Nothing
- * when nothing is shipped (a cart of digital products only, issue 19).
- */
-export function shippingCostCents(subtotalCents: number, shipped = true): number {
-  return !shipped || subtotalCents > FREE_SHIPPING_ABOVE_CENTS ? 0 : SHIPPING_COST_CENTS;
-}
-
-export const SHOP_LIMITS = {
-  maxQuantity: 99,
-  maxLines: 50,
-  maxFieldLength: 200,
-} as const;
 
 /** German (catalogue section `shop`; the server translates them). `outOfStock` is followed by the name. */
 export const SHOP_MESSAGES = messageSection('de', 'shop', {
@@ -146,31 +104,3 @@ export const productSchema = z.object({
   digital: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-/** Where the app serves product images (server/assets/images/products). */
-export const PRODUCT_MEDIA_PATH = '/media/products';
-/** The image path of a sample product, served by the app. */
-export const productImageUrl = (slug: string): string => `${PRODUCT_MEDIA_PATH}/${slug}.svg`;
-
-/** Whether any of the lines is shipped, i.e. is not a digital product (then a shipping address is needed). */
-export function needsShipping(lines: readonly { digital?: boolean }[]): boolean {
-  return lines.some((line) => !line.digital);
-}
-
-/**
- * Subtotal, shipping and total of priced lines, all in cents and as decimal strings. Digital lines cost no
- * shipping: a cart of them alone ships nothing, and with physical ones the usual rule applies.
- */
-export function cartTotals(lines: readonly { priceCents: number; quantity: number; digital?: boolean }[]) {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const shippingCents = shippingCostCents(subtotalCents, needsShipping(lines));
-  const totalCents = subtotalCents + shippingCents;
-  return {
-    subtotalCents,
-    shippingCents,
-    totalCents,
-    subtotal: formatCents(subtotalCents),
-    shipping: formatCents(shippingCents),
-    total: formatCents(totalCents),
-  };
-}

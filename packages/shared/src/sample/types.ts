@@ -19,7 +19,8 @@ import {
   treeStateSchema,
 } from '../farm';
 import { localizedSchema } from '../projects';
-import { ECO_SHOP_CATEGORIES, PRODUCT_CATEGORIES, productDetailsSchema } from '../shop';
+import { productDetailsSchema } from '../shop';
+import { ECO_SHOP_CATEGORIES, PRODUCT_CATEGORIES } from '../shopKinds';
 
 export type { Localized } from '../projects';
 
