@@ -90,3 +90,19 @@ test('the demos of the dashboard, marketplace, farm and shop and the world map l
     ).toEqual([]);
   }
 });
+
+test('pages without menus, tooltips or dialogs load no Floating UI: the world map, the legal notice, sign-in', () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  for (const page of [
+    'src/features/map/WorldMapPage.tsx',
+    'src/features/legal/ImpressumPage.tsx',
+    'src/features/auth/LoginPage.tsx',
+  ]) {
+    expect(manifest[page], page).toBeDefined();
+    const { js } = staticFiles(manifest, page);
+    expect(
+      js.filter((file) => /^assets\/ui-overlays-[\w-]+\.js$/.test(file)),
+      page,
+    ).toEqual([]);
+  }
+});

@@ -16,6 +16,8 @@ const ENGLISH = 'Acquiring this investment involves considerable risks';
 
 /** The page's warnings once the page is there (not its head in the loading view), the first scrolled into view. */
 async function warnings(page: Page): Promise<Locator> {
+  // The heading shows the app has rendered (a page's head may come before the page, above the loader).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(TIMEOUT);
   await expect(page.getByTestId('page-loader')).toHaveCount(0, TIMEOUT);
   const all = page.getByTestId('risk-warning');
   await all.first().scrollIntoViewIfNeeded(TIMEOUT);

@@ -8,6 +8,7 @@
  * brings zod or the data layer to a page that does without them (the public demos load neither).
  */
 import type { Rolldown } from 'vite';
+import { mantineCoreFilesOf } from './mantineStyles.ts';
 
 type Group = Rolldown.CodeSplittingGroup;
 type Context = Rolldown.ChunkingContext;
@@ -21,6 +22,8 @@ const FLOATING = /[\\/]@floating-ui[\\/]/;
 /** What forms use: the form state and the number input's formatting. */
 const FORMS = /[\\/]@mantine[\\/]form[\\/]|[\\/]react-number-format[\\/]/;
 const MANTINE_STYLES = /@mantine[\\/]core[\\/]styles[\\/]/;
+/** `@mantine/core`'s barrel, which imports every component. */
+const MANTINE_BARREL = /@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/;
 /** The app's shared building blocks. */
 const APP_BLOCKS = /[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
 /** The shared package without its sample data (which the demos and the seed use, each its own part). */
@@ -51,7 +54,11 @@ function reacher(target: RegExp): (id: string, ctx: Context) => boolean {
     if (known !== undefined) return known;
     memo.set(id, false);
     const result =
-      target.test(id) || (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx));
+      target.test(id) ||
+      (ctx.getModuleInfo(id)?.importedIds ?? [])
+        // Through Mantine's barrel a module reaches only the components it imports (mantineStyles.ts).
+        .flatMap((dep) => (MANTINE_BARREL.test(dep) ? (mantineCoreFilesOf(id) ?? [dep]) : [dep]))
+        .some((dep) => reaches(dep, ctx));
     memo.set(id, result);
     return result;
   };
@@ -94,9 +101,10 @@ export function chunkGroups(): Group[] {
   const onlySignedInSet = onlySignedIn();
   /**
    * A shared building block that needs neither zod nor the data layer, in the family of what it needs:
-   * whatever reaches Floating UI goes to `ui-overlays` (with the Mantine parts it is built on, which the
-   * other two then import), whatever reaches the form libraries to `ui-forms`, the rest to `ui` — so only
-   * pages with forms load the form libraries.
+   * whatever reaches Floating UI goes to `ui-overlays`, whatever reaches the form libraries to `ui-forms`,
+   * the rest — with the Mantine parts the other two are built on, which they then import — to `ui`: so only
+   * pages with menus, tooltips or dialogs load Floating UI, and only pages with forms the form libraries.
+   * What a module reaches through Mantine's barrel is what it imports from it (decision 0044).
    */
   const buildingBlock = (
     name: string,
@@ -114,6 +122,8 @@ export function chunkGroups(): Group[] {
     // Shared by three pages or more: a piece only one or two pages use stays with them.
     minShareCount: 3,
     priority,
+    // What the family is built on, and does not need the family itself, goes to `ui`.
+    ...(family === null ? {} : { includeDependenciesRecursively: false }),
   });
   return [
     // zod is a file of its own whoever imports it (e2e/budget.e2e.ts checks that the first page does not).

@@ -21,8 +21,14 @@ const MODULE_IMPORT = /^import\s+(?:[^"';]*?\s+from\s+)?"([^"]+)";?$/gm;
 /** `import { A, B as C, type D } from '@mantine/core'` in the app's code. */
 const CORE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g;
 
-/** The stylesheets (names under `@mantine/core/styles/`) that the named exports of `@mantine/core` need. */
-export function mantineStyleResolver(coreDir: string): (exportNames: Iterable<string>) => string[] {
+/**
+ * The stylesheets (names under `@mantine/core/styles/`) that the named exports of `@mantine/core` need, and
+ * (`files`) the package's modules that define them.
+ */
+export function mantineStyleResolver(coreDir: string): {
+  sheets: (exportNames: Iterable<string>) => string[];
+  files: (exportNames: Iterable<string>) => string[];
+} {
   const esmDir = join(coreDir, 'esm');
   const exportFiles = new Map<string, string>();
   for (const [, names, from] of readFileSync(join(esmDir, 'index.mjs'), 'utf8').matchAll(
@@ -58,16 +64,28 @@ export function mantineStyleResolver(coreDir: string): (exportNames: Iterable<st
     return sheets;
   };
 
-  return (exportNames) => {
-    const ordered = new Set<string>();
-    for (const name of exportNames) {
-      const file = exportFiles.get(name);
-      if (!file) throw new Error(`${CORE} has no export named ${name}`);
-      for (const sheet of sheetsOf(file)) ordered.add(sheet);
-    }
-    return [...ordered];
+  const fileOf = (name: string) => {
+    const file = exportFiles.get(name);
+    if (!file) throw new Error(`${CORE} has no export named ${name}`);
+    return file;
+  };
+  return {
+    sheets: (exportNames) => {
+      const ordered = new Set<string>();
+      for (const name of exportNames) for (const sheet of sheetsOf(fileOf(name))) ordered.add(sheet);
+      return [...ordered];
+    },
+    files: (exportNames) => [...new Set([...exportNames].map(fileOf))],
   };
 }
+
+/**
+ * The modules of `@mantine/core` each app module uses, by module id, as the build has seen them. The module
+ * graph shows only the package's barrel (every component), so chunks.ts asks here what a module really
+ * reaches through it.
+ */
+const coreFilesOfModule = new Map<string, readonly string[]>();
+export const mantineCoreFilesOf = (id: string): readonly string[] | undefined => coreFilesOfModule.get(id);
 
 /** The value imports from `@mantine/core` in a module's code (type-only ones left out). */
 export function coreImportsOf(code: string): string[] {
@@ -95,7 +113,9 @@ export function mantineStyles(): Plugin {
         if (id.includes('/node_modules/')) return null;
         // The package's CommonJS entry is <package>/cjs/index.cjs.
         resolve ??= mantineStyleResolver(dirname(dirname(createRequire(import.meta.url).resolve(CORE))));
-        const sheets = resolve(coreImportsOf(code));
+        const names = coreImportsOf(code);
+        coreFilesOfModule.set(id, resolve.files(names));
+        const sheets = resolve.sheets(names);
         if (sheets.length === 0) return null;
         // On the first line, so that every line keeps its number.
         const imports = sheets.map((sheet) => `import '${CORE}/styles/${sheet}.css';`).join('');
