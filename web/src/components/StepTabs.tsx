@@ -4,10 +4,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 
-interface StepTabsProps<S extends string, P extends string> {
+interface StepTabsProps<S extends string> {
   steps: readonly S[];
-  /** Each step's tab says the message `<labels>.<step>`. */
-  labels: [`${P}.${S}`] extends [MessageId] ? P : never;
+  /** What each step's tab says. */
+  labels: Readonly<Record<S, MessageId>>;
   step: S;
   onStep: (step: S) => void;
   keepMounted?: boolean;
@@ -15,14 +15,14 @@ interface StepTabsProps<S extends string, P extends string> {
   children: ReactNode;
 }
 
-export function StepTabs<S extends string, P extends string>(props: StepTabsProps<S, P>) {
+export function StepTabs<S extends string>(props: StepTabsProps<S>) {
   const { steps, labels, step, onStep, keepMounted, children } = props;
   return (
     <Tabs value={step} onChange={(value) => value && onStep(value as S)} keepMounted={keepMounted}>
       <Tabs.List grow mb="md">
         {steps.map((value) => (
           <Tabs.Tab key={value} value={value}>
-            <FormattedMessage id={`${labels}.${value}` as MessageId} />
+            <FormattedMessage id={labels[value]} />
           </Tabs.Tab>
         ))}
       </Tabs.List>

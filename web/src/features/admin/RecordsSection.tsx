@@ -1,11 +1,11 @@
 /** A console page of records (projects, news, products): their table, "new …" and the editor dialog. */
 import { type ComponentType, useState } from 'react';
 import { type Column, NewButton, RecordTable } from './AdminTable';
-import type { RecordKind } from './kit';
+import { RECORD_TEXTS, type RecordKind } from './kit';
 import { AdminSection } from './layout';
 
 interface RecordsSectionProps<T extends { id: number | string }> {
-  /** Its title is `admin.nav.<kind>`, its new button's `admin.<kind>.new`. */
+  /** Its title and its new button's label: RECORD_TEXTS. */
   kind: RecordKind;
   query: { isPending: boolean; error: { message: string } | null; data?: readonly T[] };
   minWidth: number;
@@ -19,9 +19,9 @@ export function RecordsSection<T extends { id: number | string }>(props: Records
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   return (
     <AdminSection
-      title={`admin.nav.${props.kind}`}
+      title={RECORD_TEXTS[props.kind].page}
       query={props.query}
-      action={<NewButton label={`admin.${props.kind}.new`} onClick={() => setEditing('new')} />}
+      action={<NewButton label={RECORD_TEXTS[props.kind].new} onClick={() => setEditing('new')} />}
     >
       <RecordTable minWidth={props.minWidth} rows={props.query.data} columns={props.columns(setEditing)} />
       {editing && <props.editor item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

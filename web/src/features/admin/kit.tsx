@@ -48,12 +48,27 @@ export interface SaveProcedures<Input> {
   update: { useMutation(options: MutationOptions): Mutation<Input & { id: number }> };
 }
 
-/** The console's kinds of records: the texts of their pages and editors are `admin.<kind>.…`. */
-export type RecordKind = 'news' | 'products' | 'projects';
+/** The console's kinds of records, with their texts: the page's title, the editor's titles, the saved toast. */
+export const RECORD_TEXTS = {
+  news: { page: 'admin.nav.news', new: 'admin.news.new', edit: 'admin.news.edit', saved: 'admin.news.saved' },
+  products: {
+    page: 'admin.nav.products',
+    new: 'admin.products.new',
+    edit: 'admin.products.edit',
+    saved: 'admin.products.saved',
+  },
+  projects: {
+    page: 'admin.nav.projects',
+    new: 'admin.projects.new',
+    edit: 'admin.projects.edit',
+    saved: 'admin.projects.saved',
+  },
+} as const satisfies Record<string, Record<'page' | 'new' | 'edit' | 'saved', MessageId>>;
+export type RecordKind = keyof typeof RECORD_TEXTS;
 
 /**
  * A create-or-edit form's dialog and saving: the title (new or edit), with the item its update (the id
- * added), else the create; then the toast `admin.<kind>.saved` and `onClose`, or the failure's toast.
+ * added), else the create; then the kind's saved toast and `onClose`, or the failure's toast.
  */
 export function useRecordEditor<Input>(
   procedures: SaveProcedures<Input>,
@@ -64,13 +79,13 @@ export function useRecordEditor<Input>(
   const intl = useIntl();
   const feedback = useFeedback();
   const options = {
-    onSuccess: () => feedback.done(`admin.${kind}.saved`, onClose),
+    onSuccess: () => feedback.done(RECORD_TEXTS[kind].saved, onClose),
     onError: feedback.failed,
   };
   const create = procedures.create.useMutation(options);
   const update = procedures.update.useMutation(options);
   return {
-    title: intl.formatMessage({ id: item ? `admin.${kind}.edit` : `admin.${kind}.new` }),
+    title: intl.formatMessage({ id: item ? RECORD_TEXTS[kind].edit : RECORD_TEXTS[kind].new }),
     pending: create.isPending || update.isPending,
     onClose,
     save: (input: Input) => (item ? update.mutate({ ...input, id: item.id }) : create.mutate(input)),

@@ -30,6 +30,11 @@ import { CapNotice, SelfDisclosureForm, useCapCheck } from './SelfDisclosure';
 
 const STEPS = ['amount', 'payment', 'confirm'] as const;
 type Step = (typeof STEPS)[number];
+const STEP_LABELS = {
+  amount: 'marketplace.invest.tab.amount',
+  payment: 'marketplace.invest.tab.payment',
+  confirm: 'marketplace.invest.tab.confirm',
+} as const;
 
 const next = <FormattedMessage id="marketplace.invest.next" />;
 const back = <FormattedMessage id="marketplace.invest.back" />;
@@ -131,13 +136,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'marketplace.invest.close' }) }}
     >
       {asset && projection && (
-        <StepTabs
-          steps={STEPS}
-          labels="marketplace.invest.tab"
-          step={step}
-          onStep={setStep}
-          keepMounted={false}
-        >
+        <StepTabs steps={STEPS} labels={STEP_LABELS} step={step} onStep={setStep} keepMounted={false}>
           <StepPanel
             value="amount"
             action={

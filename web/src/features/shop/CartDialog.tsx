@@ -43,6 +43,11 @@ import { paymentTexts } from './labels';
 
 const TABS = ['cart', 'shipping', 'payment'] as const;
 type Tab = (typeof TABS)[number];
+const TAB_LABELS = {
+  cart: 'shop.cart.tab.cart',
+  shipping: 'shop.cart.tab.shipping',
+  payment: 'shop.cart.tab.payment',
+} as const;
 
 const addressFields = [
   { field: 'name', label: 'shop.address.name', autoComplete: 'name' },
@@ -127,7 +132,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
       title={intl.formatMessage({ id: 'shop.cart.title' })}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shop.cart.close' }) }}
     >
-      <StepTabs steps={TABS} labels="shop.cart.tab" step={tab} onStep={setTab}>
+      <StepTabs steps={TABS} labels={TAB_LABELS} step={tab} onStep={setTab}>
         <Tabs.Panel value="cart">
           {empty ? (
             <Stack align="center" gap="xs" py="lg">
