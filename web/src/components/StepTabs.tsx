@@ -5,9 +5,8 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 
 interface StepTabsProps<S extends string> {
-  steps: readonly S[];
-  /** What each step's tab says. */
-  labels: Readonly<Record<S, MessageId>>;
+  /** The steps in their order, each with what its tab says. */
+  steps: Readonly<Record<S, MessageId>>;
   step: S;
   onStep: (step: S) => void;
   keepMounted?: boolean;
@@ -16,13 +15,13 @@ interface StepTabsProps<S extends string> {
 }
 
 export function StepTabs<S extends string>(props: StepTabsProps<S>) {
-  const { steps, labels, step, onStep, keepMounted, children } = props;
+  const { steps, step, onStep, keepMounted, children } = props;
   return (
     <Tabs value={step} onChange={(value) => value && onStep(value as S)} keepMounted={keepMounted}>
       <Tabs.List grow mb="md">
-        {steps.map((value) => (
+        {(Object.keys(steps) as S[]).map((value) => (
           <Tabs.Tab key={value} value={value}>
-            <FormattedMessage id={labels[value]} />
+            <FormattedMessage id={steps[value]} />
           </Tabs.Tab>
         ))}
       </Tabs.List>

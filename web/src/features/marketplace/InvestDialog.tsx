@@ -28,13 +28,13 @@ import { ConfirmSummary, ProjectionTable, paymentTexts } from './InvestSummary';
 import { amountToDecimal, isValidAmount, QUICK_AMOUNTS } from './logic';
 import { CapNotice, SelfDisclosureForm, useCapCheck } from './SelfDisclosure';
 
-const STEPS = ['amount', 'payment', 'confirm'] as const;
-type Step = (typeof STEPS)[number];
-const STEP_LABELS = {
+/** The dialog's steps in their order, with their tabs' texts. */
+const STEPS = {
   amount: 'marketplace.invest.tab.amount',
   payment: 'marketplace.invest.tab.payment',
   confirm: 'marketplace.invest.tab.confirm',
 } as const;
+type Step = keyof typeof STEPS;
 
 const next = <FormattedMessage id="marketplace.invest.next" />;
 const back = <FormattedMessage id="marketplace.invest.back" />;
@@ -136,7 +136,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'marketplace.invest.close' }) }}
     >
       {asset && projection && (
-        <StepTabs steps={STEPS} labels={STEP_LABELS} step={step} onStep={setStep} keepMounted={false}>
+        <StepTabs steps={STEPS} step={step} onStep={setStep} keepMounted={false}>
           <StepPanel
             value="amount"
             action={

@@ -41,13 +41,13 @@ import { type PricedLine, type priceCart, quantityLimit } from './cart';
 import type { AddressField, Checkout, CheckoutResult } from './checkout';
 import { paymentTexts } from './labels';
 
-const TABS = ['cart', 'shipping', 'payment'] as const;
-type Tab = (typeof TABS)[number];
-const TAB_LABELS = {
+/** The dialog's tabs in their order, with their texts. */
+const TABS = {
   cart: 'shop.cart.tab.cart',
   shipping: 'shop.cart.tab.shipping',
   payment: 'shop.cart.tab.payment',
 } as const;
+type Tab = keyof typeof TABS;
 
 const addressFields = [
   { field: 'name', label: 'shop.address.name', autoComplete: 'name' },
@@ -132,7 +132,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
       title={intl.formatMessage({ id: 'shop.cart.title' })}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'shop.cart.close' }) }}
     >
-      <StepTabs steps={TABS} labels={TAB_LABELS} step={tab} onStep={setTab}>
+      <StepTabs steps={TABS} step={tab} onStep={setTab}>
         <Tabs.Panel value="cart">
           {empty ? (
             <Stack align="center" gap="xs" py="lg">
