@@ -1,7 +1,7 @@
 /**
  * The files the app serves (static.ts) through the whole app: caching rules, validators and 304s,
  * compression by Accept-Encoding (precompressed copies and copies made by the server), 404 for missing
- * files and index.html for client routes. A temporary build folder stands in for web/dist.
+ * files and index.html for client routes. A temporary build folder stands in for web/dist. /media: media.test.ts.
  */
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,6 @@ import { precompress } from '../../scripts/precompress';
 import { appOptions, ORIGIN, testApp } from '../test/harness';
 import { decodedBody, testWebDist } from '../test/replies';
 import { createApp } from './app';
-import { MEDIA_ROOT } from './static';
 
 /** A script large enough to be compressed, and text that compresses well. */
 const SCRIPT = `export const rows = [${Array.from({ length: 200 }, (_, i) => `{ id: ${i}, name: 'row ${i}' }`).join(', ')}];\n`;
@@ -41,8 +40,16 @@ for (const suffix of ['.br', '.gz']) {
 const t = testApp({ webDist });
 beforeAll(() => writeFileSync(join(tmpdir(), 'ww-secret.txt'), 'secret'));
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+type Sent = Record<string, string>;
+const get = (path: string, headers: Sent = {}, method = 'GET') =>
   t.app.handle(new Request(`${ORIGIN}${path}`, { headers, method }));
+/** One header of the answer to a GET. */
+const header = async (path: string, name: string, headers: Sent = {}) =>
+  (await get(path, headers)).headers.get(name);
+/** The status of the answer to a GET. */
+const status = async (path: string, headers: Sent = {}) => (await get(path, headers)).status;
+/** The Link entry that starts the session check with the page (a browser with the session hint). */
+const SESSION_PRELOAD = '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials';
 
 describe('caching rules', () => {
   test('content-hashed files (the assets folder) are cached for a year', async () => {
@@ -58,19 +65,15 @@ describe('caching rules', () => {
   });
 
   test('other files of the build briefly, HTML never without revalidation', async () => {
-    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
-    expect((await get('/site.webmanifest')).headers.get('cache-control')).toBe('public, max-age=3600');
-    expect((await get('/index.html')).headers.get('cache-control')).toBe('no-cache');
+    expect(await header('/favicon.svg', 'cache-control')).toBe('public, max-age=3600');
+    expect(await header('/site.webmanifest', 'cache-control')).toBe('public, max-age=3600');
+    expect(await header('/index.html', 'cache-control')).toBe('no-cache');
   });
 
   test('types: the original file type, also for text-like files without one in Bun', async () => {
-    expect((await get('/assets/index-AbC1_x-9.js')).headers.get('content-type')).toBe(
-      'text/javascript; charset=utf-8',
-    );
-    expect((await get('/assets/index-Zz9yXw8v.css')).headers.get('content-type')).toBe(
-      'text/css; charset=utf-8',
-    );
-    expect((await get('/site.webmanifest')).headers.get('content-type')).toBe(
+    expect(await header('/assets/index-AbC1_x-9.js', 'content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await header('/assets/index-Zz9yXw8v.css', 'content-type')).toBe('text/css; charset=utf-8');
+    expect(await header('/site.webmanifest', 'content-type')).toBe(
       'application/manifest+json; charset=utf-8',
     );
   });
@@ -90,9 +93,7 @@ describe('client routes and missing files', () => {
 
   test('with the session hint, the page preloads the session check; without it, it does not', async () => {
     const hinted = await get('/marketplace', { cookie: 'theme=dark; ww_session_hint=1' });
-    expect(hinted.headers.get('link')).toBe(
-      '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials',
-    );
+    expect(hinted.headers.get('link')).toBe(SESSION_PRELOAD);
     for (const cookie of [undefined, 'ww_session_hint=0', 'other=1']) {
       const response = await get('/marketplace', cookie ? { cookie } : {});
       expect(response.headers.get('link')).toBeNull();
@@ -100,7 +101,7 @@ describe('client routes and missing files', () => {
       expect(response.headers.get('vary')).toContain('Cookie');
     }
     // Files are the same for everyone.
-    expect((await get('/favicon.svg', { cookie: 'ww_session_hint=1' })).headers.get('link')).toBeNull();
+    expect(await header('/favicon.svg', 'link', { cookie: 'ww_session_hint=1' })).toBeNull();
   });
 
   test("with the session hint, the page also preloads the build's list of the files that read the session", async () => {
@@ -114,20 +115,18 @@ describe('client routes and missing files', () => {
         list,
         JSON.stringify(['assets/zod-Ab12.js', 'https://elsewhere.example/x.js', '../secret.js', 7]),
       );
-      expect(await hinted()).toBe(
-        '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials, </assets/zod-Ab12.js>; rel=modulepreload',
-      );
+      expect(await hinted()).toBe(`${SESSION_PRELOAD}, </assets/zod-Ab12.js>; rel=modulepreload`);
       // A new build's list is read as it is now.
       writeFileSync(list, JSON.stringify(['assets/zod-Cd34.js', 'assets/schemas-Ef56.js']));
       utimesSync(list, new Date(), new Date(Date.now() + 5_000));
       expect(await hinted()).toBe(
-        '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials, </assets/zod-Cd34.js>; rel=modulepreload, </assets/schemas-Ef56.js>; rel=modulepreload',
+        `${SESSION_PRELOAD}, </assets/zod-Cd34.js>; rel=modulepreload, </assets/schemas-Ef56.js>; rel=modulepreload`,
       );
       // A broken list costs only the module preloads.
       writeFileSync(list, '{ not json');
       utimesSync(list, new Date(), new Date(Date.now() + 10_000));
-      expect(await hinted()).toBe('</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials');
-      expect((await get('/marketplace')).headers.get('link')).toBeNull();
+      expect(await hinted()).toBe(SESSION_PRELOAD);
+      expect(await header('/marketplace', 'link')).toBeNull();
     } finally {
       rmSync(list);
     }
@@ -178,9 +177,9 @@ describe('revalidation', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toBe('no-cache');
-    expect((await get('/', { 'if-none-match': `"x", W/${etag}` })).status).toBe(304);
-    expect((await get('/', { 'if-none-match': '*' })).status).toBe(304);
-    expect((await get('/', { 'if-none-match': '"other"' })).status).toBe(200);
+    expect(await status('/', { 'if-none-match': `"x", W/${etag}` })).toBe(304);
+    expect(await status('/', { 'if-none-match': '*' })).toBe(304);
+    expect(await status('/', { 'if-none-match': '"other"' })).toBe(200);
   });
 
   test('each coding has its own ETag: a gzip copy does not validate the brotli one', async () => {
@@ -189,22 +188,21 @@ describe('revalidation', () => {
     const plain = await get('/');
     const tags = [br, gzip, plain].map((response) => response.headers.get('etag'));
     expect(new Set(tags).size).toBe(3);
-    expect((await get('/', { 'accept-encoding': 'br', 'if-none-match': tags[0] ?? '' })).status).toBe(304);
-    expect((await get('/', { 'accept-encoding': 'br', 'if-none-match': tags[1] ?? '' })).status).toBe(200);
+    expect(await status('/', { 'accept-encoding': 'br', 'if-none-match': tags[0] ?? '' })).toBe(304);
+    expect(await status('/', { 'accept-encoding': 'br', 'if-none-match': tags[1] ?? '' })).toBe(200);
   });
 
   test('If-Modified-Since: 304 from the file time on, 200 before it; If-None-Match takes precedence', async () => {
     const modified = statSync(join(webDist, 'favicon.svg')).mtime;
-    const lastModified = (await get('/favicon.svg')).headers.get('last-modified');
+    const lastModified = await header('/favicon.svg', 'last-modified');
     expect(lastModified).toBe(modified.toUTCString());
-    expect((await get('/favicon.svg', { 'if-modified-since': lastModified ?? '' })).status).toBe(304);
+    expect(await status('/favicon.svg', { 'if-modified-since': lastModified ?? '' })).toBe(304);
     const before = new Date(modified.getTime() - 2000).toUTCString();
-    expect((await get('/favicon.svg', { 'if-modified-since': before })).status).toBe(200);
+    expect(await status('/favicon.svg', { 'if-modified-since': before })).toBe(200);
     expect(
-      (await get('/favicon.svg', { 'if-modified-since': lastModified ?? '', 'if-none-match': '"old"' }))
-        .status,
+      await status('/favicon.svg', { 'if-modified-since': lastModified ?? '', 'if-none-match': '"old"' }),
     ).toBe(200);
-    expect((await get('/favicon.svg', { 'if-modified-since': 'not a date' })).status).toBe(200);
+    expect(await status('/favicon.svg', { 'if-modified-since': 'not a date' })).toBe(200);
   });
 });
 
@@ -271,33 +269,5 @@ describe('compression of files', () => {
     }
     const noise = await get('/noise.txt', { 'accept-encoding': 'gzip' });
     expect(new Uint8Array(await noise.arrayBuffer())).toEqual(NOISE);
-  });
-});
-
-describe('/media', () => {
-  const media = '/media/assets/agroforst-uckermark.svg';
-  const original = () => readFileSync(join(MEDIA_ROOT, 'assets/agroforst-uckermark.svg'), 'utf8');
-
-  test('is cached for 30 days, with validators that give 304', async () => {
-    const response = await get(media);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=2592000');
-    const etag = response.headers.get('etag') ?? '';
-    const lastModified = response.headers.get('last-modified') ?? '';
-    expect(etag).toMatch(/^".+"$/);
-    expect(lastModified).toBeTruthy();
-    const byTag = await get(media, { 'if-none-match': etag });
-    expect(byTag.status).toBe(304);
-    expect(byTag.headers.get('cache-control')).toBe('public, max-age=2592000');
-    expect((await get(media, { 'if-modified-since': lastModified })).status).toBe(304);
-  });
-
-  test('SVGs are compressed by Accept-Encoding; a missing one is 404', async () => {
-    const response = await get(media, { 'accept-encoding': 'gzip' });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(await decodedBody(response)).toBe(original());
-    expect((await get('/media/assets/none.svg')).status).toBe(404);
-    expect((await get('/media/../static.ts')).status).toBe(404);
   });
 });

@@ -21,6 +21,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { useFormat } from '../lib/format';
+import { DANGER_FILL } from './danger';
 import { StreamVideo } from './StreamVideo';
 
 export const CATEGORY_LABELS: Record<Livestream['category'], MessageId> = {
@@ -59,7 +60,7 @@ export function StreamCard({ stream, onToggleReminder, reminderPending, headingO
           <ActionIcon
             size={56}
             radius="xl"
-            color="var(--mantine-color-red-9)"
+            color={DANGER_FILL}
             pos="absolute"
             top="50%"
             left="50%"
@@ -72,7 +73,7 @@ export function StreamCard({ stream, onToggleReminder, reminderPending, headingO
         )}
         <Group pos="absolute" top={8} left={8} gap={6} style={{ pointerEvents: 'none' }}>
           {stream.isLive ? (
-            <Badge color="var(--mantine-color-red-9)" variant="filled">
+            <Badge color={DANGER_FILL} variant="filled">
               <FormattedMessage id="streams.live" />
             </Badge>
           ) : (

@@ -6,6 +6,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DANGER_FILL } from './danger';
 
 /** Whether an address is an HLS playlist: its path ends in `.m3u8` (query and fragment aside). */
 export function isHlsUrl(url: string): boolean {
@@ -73,16 +74,7 @@ export function StreamVideo({ url, title }: { url: string; title: string }) {
         style={{ width: '100%', height: '100%', background: '#000', display: 'block' }}
       />
       {failed && (
-        <Text
-          role="alert"
-          size="sm"
-          c="var(--mantine-color-red-9)"
-          bg="white"
-          p={4}
-          pos="absolute"
-          bottom={48}
-          left={8}
-        >
+        <Text role="alert" size="sm" c={DANGER_FILL} bg="white" p={4} pos="absolute" bottom={48} left={8}>
           <FormattedMessage id="streams.player.failed" />
         </Text>
       )}

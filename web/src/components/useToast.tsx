@@ -8,6 +8,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
+import { useFailureText } from '../lib/serverMessage';
 
 export interface Toast {
   title: string;
@@ -42,6 +44,26 @@ export function useToast(): (toast: Toast) => void {
       });
     },
     [intl],
+  );
+}
+
+/**
+ * The destructive toast of a failed call: its title, and what went wrong in the reader's language (our
+ * server's message, else the generic text; never the browser's "Failed to fetch").
+ */
+export function useFailureToast(): (title: MessageId, error: unknown, durationMs?: number) => void {
+  const intl = useIntl();
+  const toast = useToast();
+  const failureText = useFailureText();
+  return useCallback(
+    (title, error, durationMs) =>
+      toast({
+        tone: 'destructive',
+        title: intl.formatMessage({ id: title }),
+        message: failureText(error),
+        durationMs,
+      }),
+    [intl, toast, failureText],
   );
 }
 

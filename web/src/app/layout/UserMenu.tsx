@@ -2,31 +2,25 @@ import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconPackage, IconSettings, IconShieldCog, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { initialsOf } from '@wurzelwerk/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { useToast } from '../../components/useToast';
+import { useFailureToast } from '../../components/useToast';
 import { clearSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { paths } from '../paths';
 
 /** Initials avatar with orders, profile, settings, the console for operators (issue 20) and sign-out (spec §2). */
 export function UserMenu() {
-  const intl = useIntl();
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const toast = useToast();
+  const failureToast = useFailureToast();
   const logout = trpc.auth.logout.useMutation({
     onSuccess: () => {
       clearSession(queryClient);
       navigate(paths.home);
     },
-    onError: (error) =>
-      toast({
-        tone: 'destructive',
-        title: intl.formatMessage({ id: 'logout.failedTitle' }),
-        message: error.message || intl.formatMessage({ id: 'error.generic' }),
-      }),
+    onError: (error) => failureToast('logout.failedTitle', error),
   });
 
   return (

@@ -8,7 +8,7 @@ import { IconMailQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readableAlertStyles } from '../../components/ErrorAlert';
-import { serverMessage } from '../../features/auth/failureMessage';
+import { useFailureText } from '../../lib/serverMessage';
 import { refreshSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { dismissVerifyBanner, showsVerifyBanner } from './verifyBanner';
@@ -16,6 +16,7 @@ import { dismissVerifyBanner, showsVerifyBanner } from './verifyBanner';
 export function VerifyEmailBanner() {
   const user = useSignedInUser();
   const intl = useIntl();
+  const failureText = useFailureText();
   const [shown, setShown] = useState(() => showsVerifyBanner(user));
   const resend = trpc.auth.resendVerification.useMutation({
     // Confirmed meanwhile (409, for example in another tab): the session says so and the notice goes.
@@ -56,7 +57,7 @@ export function VerifyEmailBanner() {
         </Button>
         <Text size="sm" role="status">
           {resend.isSuccess && <FormattedMessage id="verifyBanner.sent" />}
-          {resend.isError && (serverMessage(resend.error) ?? intl.formatMessage({ id: 'error.generic' }))}
+          {resend.isError && failureText(resend.error)}
         </Text>
       </Group>
     </Alert>

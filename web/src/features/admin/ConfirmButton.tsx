@@ -2,6 +2,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 
 interface ConfirmButtonProps {
@@ -22,7 +23,7 @@ export function ConfirmButton({ label, name, question, disabled, onConfirm }: Co
       <Button
         size="xs"
         variant="filled"
-        color="var(--mantine-color-red-9)"
+        color={DANGER_FILL}
         disabled={disabled}
         onClick={open}
         aria-label={`${text}: ${name}`}
@@ -43,7 +44,7 @@ export function ConfirmButton({ label, name, question, disabled, onConfirm }: Co
             <FormattedMessage id="admin.cancel" />
           </Button>
           <Button
-            color="var(--mantine-color-red-9)"
+            color={DANGER_FILL}
             onClick={() => {
               close();
               onConfirm();

@@ -3,6 +3,7 @@ import { Button, Textarea, TextInput } from '@mantine/core';
 import { advanceOrderInput, cancelOrderInput } from '@wurzelwerk/shared';
 import { type ComponentProps, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 import { translateFieldError } from '../../lib/formErrors';
 import { FormDialog } from './kit';
@@ -93,7 +94,7 @@ export function CancelDialog(props: StepDialogProps & { onCancel: (reason: strin
       title="admin.orders.cancelTitle"
       onSubmit={submit}
       submit="admin.orders.cancelOrder"
-      submitColor="var(--mantine-color-red-9)"
+      submitColor={DANGER_FILL}
     >
       <Textarea
         label={intl.formatMessage({ id: 'admin.orders.reason' })}

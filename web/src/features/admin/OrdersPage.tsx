@@ -4,6 +4,7 @@ import { type adminOrderSchema, nextOrderStatus, ORDER_STATUSES, type OrderStatu
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { DANGER_FILL } from '../../components/danger';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '../orders';
@@ -107,7 +108,7 @@ export default function OrdersPage() {
                 <Group gap={4}>
                   <OrderStatusBadge status={order.status} />
                   {order.cancelledAt && (
-                    <Badge color="var(--mantine-color-red-9)" title={order.cancelReason ?? undefined}>
+                    <Badge color={DANGER_FILL} title={order.cancelReason ?? undefined}>
                       <FormattedMessage id="admin.orders.cancelledStatus" />
                     </Badge>
                   )}
@@ -144,7 +145,7 @@ export default function OrdersPage() {
                       <Button
                         size="xs"
                         variant="filled"
-                        color="var(--mantine-color-red-9)"
+                        color={DANGER_FILL}
                         onClick={() => setCancelling(order)}
                         aria-label={intl.formatMessage(
                           { id: 'admin.orders.cancelNamed' },

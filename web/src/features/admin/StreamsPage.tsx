@@ -4,6 +4,7 @@ import { type adminStreamSchema, languageOf, STREAM_CATEGORIES, streamFields } f
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { DANGER_FILL } from '../../components/danger';
 import { CATEGORY_LABELS } from '../../components/StreamCard';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -79,10 +80,7 @@ function StreamState({ stream }: { stream: Stream }) {
     scheduled: 'streams.scheduled',
   } as const;
   return (
-    <Badge
-      color={state === 'live' ? 'var(--mantine-color-red-9)' : 'var(--mantine-color-gray-7)'}
-      autoContrast
-    >
+    <Badge color={state === 'live' ? DANGER_FILL : 'var(--mantine-color-gray-7)'} autoContrast>
       <FormattedMessage id={label[state]} />
     </Badge>
   );

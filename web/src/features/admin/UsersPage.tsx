@@ -6,6 +6,7 @@ import type { adminUserSchema } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { DANGER_FILL } from '../../components/danger';
 import { useFormat } from '../../lib/format';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -72,7 +73,7 @@ export default function UsersPage() {
             <Table.Td>
               <Group gap={4}>
                 {u.lockedAt && (
-                  <Badge color="var(--mantine-color-red-9)">
+                  <Badge color={DANGER_FILL}>
                     <FormattedMessage id="admin.users.locked" />
                   </Badge>
                 )}

@@ -7,7 +7,7 @@ import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useToast } from '../../components/useToast';
+import { useFailureToast, useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { trpc } from '../../lib/trpc';
 
@@ -15,6 +15,7 @@ import { trpc } from '../../lib/trpc';
 export function useFeedback() {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const utils = trpc.useUtils();
   return {
     /** Then `after` (e.g. closing the dialog). */
@@ -26,12 +27,7 @@ export function useFeedback() {
       });
       void utils.admin.invalidate();
     },
-    failed: (error: { message: string }) =>
-      toast({
-        title: intl.formatMessage({ id: 'admin.failedTitle' }),
-        message: error.message,
-        tone: 'destructive',
-      }),
+    failed: (error: unknown) => failureToast('admin.failedTitle', error),
   };
 }
 
@@ -40,7 +36,7 @@ interface Mutation<Input> {
   isPending: boolean;
 }
 
-type MutationOptions = { onSuccess: () => void; onError: (error: { message: string }) => void };
+type MutationOptions = { onSuccess: () => void; onError: (error: unknown) => void };
 
 /** A record's create and update procedures (`trpc.admin.<records>`). */
 export interface SaveProcedures<Input> {

@@ -8,6 +8,7 @@ import { LoadingLine } from '../../components/LoadingStatus';
 import { PageHeading } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import type { MessageId } from '../../i18n/messages';
+import { useFailureText } from '../../lib/serverMessage';
 
 /** The console's pages, relative to /admin. */
 export const ADMIN_PAGES = [
@@ -63,6 +64,7 @@ interface SectionProps {
 /** A console page: its h2 (also the document title), its main action, filters, and its content. */
 export function AdminSection({ title, query, action, filters, children }: SectionProps) {
   const intl = useIntl();
+  const failureText = useFailureText();
   const heading = intl.formatMessage({ id: title });
   return (
     <Stack gap="md" component="section" aria-label={heading}>
@@ -73,7 +75,9 @@ export function AdminSection({ title, query, action, filters, children }: Sectio
       </Group>
       {filters}
       {query.error ? (
-        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>{query.error.message}</ErrorAlert>
+        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>
+          {failureText(query.error)}
+        </ErrorAlert>
       ) : query.isPending ? (
         <LoadingLine message="admin.loading" />
       ) : (

@@ -1,13 +1,13 @@
 /** The notices of the auth pages: an outcome in one message, a failed request. */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
 import type { MessageId } from '../../i18n/messages';
-import { failureMessage } from './failureMessage';
+import { useFailureText } from '../../lib/serverMessage';
 
 /** A failed request: our server's message (a used link, the throttle), else the generic text. */
 export function AuthFailure({ error }: { error: unknown }) {
-  const intl = useIntl();
-  return <ErrorAlert>{failureMessage(error, intl.formatMessage({ id: 'error.generic' }))}</ErrorAlert>;
+  const failureText = useFailureText();
+  return <ErrorAlert>{failureText(error)}</ErrorAlert>;
 }
 
 /** An outcome told in one message (a sent mail, a confirmed address, an incomplete link). */

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OutcomeAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
+import { failureMessage } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
-import { failureMessage } from './failureMessage';
 import { useSignInFeedback } from './useCompleteSignIn';
 
 const CODE = /^\d{6}$/;

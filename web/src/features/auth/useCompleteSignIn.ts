@@ -6,9 +6,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/useToast';
 import { nextFromSearch } from '../../lib/returnPath';
+import { failureMessage } from '../../lib/serverMessage';
 import { setSessionUser } from '../../lib/session';
 import { type SignInPageName, signInTexts } from './authTexts';
-import { failureMessage } from './failureMessage';
 
 /**
  * After a successful sign-in or registration: store the user and go to the dashboard at /, or to the

@@ -27,6 +27,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { paths } from '../../app/paths';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { DANGER_FILL } from '../../components/danger';
 import { type Localized, useLocalized } from '../../components/localizedSample';
 import { RiskWarning } from '../../components/RiskWarning';
 import { CallToAction, PageIntro } from '../../components/sections';
@@ -37,7 +38,7 @@ import { useFormat } from '../../lib/format';
 const riskStyle: Record<RiskLevel, { color: string; c: string }> = {
   low: { color: 'var(--mantine-color-forest-8)', c: 'white' },
   medium: { color: 'var(--mantine-color-yellow-4)', c: 'black' },
-  high: { color: 'var(--mantine-color-red-9)', c: 'white' },
+  high: { color: DANGER_FILL, c: 'white' },
 };
 
 const riskLabel: Record<RiskLevel, MessageId> = {

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AppPath } from '../../app/paths';
+import { DANGER_FILL } from '../../components/danger';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
 import { SectionCard } from './SectionCard';
@@ -75,7 +76,7 @@ export function DashboardStreams({
           {live.map((stream) => (
             <StreamRow key={stream.id} stream={stream}>
               <Group gap={6}>
-                <Badge color="var(--mantine-color-red-9)" variant="filled" size="sm">
+                <Badge color={DANGER_FILL} variant="filled" size="sm">
                   <FormattedMessage id="dashboard.streams.live" />
                 </Badge>
                 <Group gap={4} c="dimmed">

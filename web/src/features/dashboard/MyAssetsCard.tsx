@@ -10,6 +10,7 @@ import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AppPath } from '../../app/paths';
+import { DANGER_SUBTLE } from '../../components/danger';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT } from './dashboardRules';
@@ -95,9 +96,7 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
                     )}
                     {onWithdraw && isWithdrawable(investment, now) && (
                       <Button
-                        variant="subtle"
-                        color="red"
-                        c="var(--ww-color-danger-text)"
+                        {...DANGER_SUBTLE}
                         size="compact-sm"
                         onClick={() => onWithdraw(investment)}
                         aria-label={intl.formatMessage(

@@ -1,6 +1,8 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import type { QueryState } from '../../lib/queryState';
+import { useFailureText } from '../../lib/serverMessage';
 
 /** A dashboard card: a titled section (h2, so headings stay in order below the page's h1). */
 export function SectionCard({
@@ -40,6 +42,7 @@ export function QueryCard({
   rowHeight: number;
   children: ReactNode;
 }) {
+  const failureText = useFailureText();
   return (
     <SectionCard title={title}>
       {query.isPending ? (
@@ -49,9 +52,7 @@ export function QueryCard({
           ))}
         </Stack>
       ) : query.isError ? (
-        <Text c="red" size="sm">
-          {query.error?.message}
-        </Text>
+        <ErrorAlert>{failureText(query.error)}</ErrorAlert>
       ) : (
         children
       )}

@@ -6,8 +6,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { Investment } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '../../components/DialogFooter';
+import { DANGER_FILL } from '../../components/danger';
 import { ItemDialog } from '../../components/ItemDialog';
-import { useToast } from '../../components/useToast';
+import { useFailureToast, useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 
@@ -21,6 +22,7 @@ export function WithdrawDialog({ investment, onClose }: WithdrawDialogProps) {
   const intl = useIntl();
   const format = useFormat();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const utils = trpc.useUtils();
 
   const withdraw = trpc.investments.withdraw.useMutation({
@@ -36,12 +38,7 @@ export function WithdrawDialog({ investment, onClose }: WithdrawDialogProps) {
       void utils.investments.list.invalidate();
       void utils.dashboard.summary.invalidate();
     },
-    onError: (error) =>
-      toast({
-        tone: 'destructive',
-        title: intl.formatMessage({ id: 'dashboard.withdraw.failedTitle' }),
-        message: error.message,
-      }),
+    onError: (error) => failureToast('dashboard.withdraw.failedTitle', error),
   });
 
   return (
@@ -73,7 +70,7 @@ export function WithdrawDialog({ investment, onClose }: WithdrawDialogProps) {
             </Button>
             {/* The darkest red keeps the white label at 4.5:1 (Mantine's default red does not). */}
             <Button
-              color="var(--mantine-color-red-9)"
+              color={DANGER_FILL}
               loading={withdraw.isPending}
               onClick={() => withdraw.mutate({ id: investment.id })}
             >

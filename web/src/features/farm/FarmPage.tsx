@@ -1,7 +1,7 @@
 /** The signed-in farm game at /farm (spec §2.9, §3–§5, §9; issue 6): loads the saved farm, then plays it. */
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { PageHeader } from '../../components/PageHeader';
 import { trpc } from '../../lib/trpc';
@@ -21,16 +21,16 @@ export default function FarmPage() {
       {farm.isPending ? (
         <FarmLoading />
       ) : farm.isError ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        <ErrorAlert>
           <Stack gap="sm" align="flex-start">
-            <Text c="var(--mantine-color-text)">
+            <Text>
               <FormattedMessage id="farm.loadFailed" />
             </Text>
             <Button variant="default" onClick={() => void farm.refetch()}>
               <FormattedMessage id="farm.retry" />
             </Button>
           </Stack>
-        </Alert>
+        </ErrorAlert>
       ) : (
         <FarmGame
           loaded={{

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { DANGER_FILL } from '../../components/danger';
 import { NotFoundView } from '../../components/NotFoundView';
 import { PageMeta } from '../../components/PageMeta';
 import { RiskWarning } from '../../components/RiskWarning';
@@ -218,7 +219,11 @@ function RelatedStreams({ assetTypeId }: { assetTypeId: number }) {
                   {stream.title}
                 </Title>
                 {stream.status === 'live' ? (
-                  <Badge color="red" variant="filled" leftSection={<IconVideo size={12} aria-hidden />}>
+                  <Badge
+                    color={DANGER_FILL}
+                    variant="filled"
+                    leftSection={<IconVideo size={12} aria-hidden />}
+                  >
                     <FormattedMessage id="marketplace.stream.live" />
                   </Badge>
                 ) : (

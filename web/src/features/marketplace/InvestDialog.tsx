@@ -4,7 +4,6 @@
  * reset to empty after a success, as the spec describes.
  */
 import { Button, Group, Modal, NumberInput, Stack, Tabs } from '@mantine/core';
-import { TRPCClientError } from '@trpc/client';
 import {
   type AssetType,
   euroToCents,
@@ -22,6 +21,7 @@ import { RiskWarning } from '../../components/RiskWarning';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
+import { serverMessage } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { InvestDocuments } from './InvestDocuments';
 import { ConfirmSummary, ProjectionTable, paymentTexts } from './InvestSummary';
@@ -104,11 +104,10 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       void utils.investments.list.invalidate();
     },
     onError: (cause) => {
-      // A server answer carries data (its code); a failed fetch or anything else does not.
-      const fromServer = cause instanceof TRPCClientError && cause.data && cause.message;
+      const message = serverMessage(cause);
       setError(
-        fromServer
-          ? intl.formatMessage({ id: 'marketplace.invest.serverError' }, { message: cause.message })
+        message
+          ? intl.formatMessage({ id: 'marketplace.invest.serverError' }, { message })
           : intl.formatMessage({ id: 'marketplace.invest.networkError' }),
       );
     },

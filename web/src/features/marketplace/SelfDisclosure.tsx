@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert, readableAlertStyles } from '../../components/ErrorAlert';
 import { useFormat } from '../../lib/format';
+import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { amountToDecimal } from './logic';
 
@@ -54,6 +55,7 @@ export function useCapCheck(asset: AssetType | null, amount: number | string): C
 /** Shown when the amount needs a self-disclosure: the reason, the two questions, and saving them. */
 export function SelfDisclosureForm({ check }: { check: CapCheck }) {
   const intl = useIntl();
+  const failureText = useFailureText();
   const format = useFormat();
   const utils = trpc.useUtils();
   const [freeAssets, setFreeAssets] = useState(false);
@@ -93,7 +95,7 @@ export function SelfDisclosureForm({ check }: { check: CapCheck }) {
           allowNegative={false}
           suffix=" €"
         />
-        {save.error && <ErrorAlert>{save.error.message}</ErrorAlert>}
+        {save.error && <ErrorAlert>{failureText(save.error)}</ErrorAlert>}
         <Group>
           <Button
             size="sm"

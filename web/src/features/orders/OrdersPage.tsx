@@ -1,5 +1,5 @@
 /** The user's orders at /orders (spec §2 Orders, §4 order status, §7 calls, §8 silent failures). */
-import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import type { Order, OrderStatus, Tracking } from '@wurzelwerk/shared';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { ItemDialog } from '../../components/ItemDialog';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { PageMeta } from '../../components/PageMeta';
@@ -60,9 +61,9 @@ export default function OrdersPage() {
       {orders.isPending ? (
         <OrdersLoading />
       ) : orders.isError ? (
-        <Alert color="red" variant="light" role="alert">
+        <ErrorAlert>
           <FormattedMessage id="orders.loadFailed" />
-        </Alert>
+        </ErrorAlert>
       ) : orders.data.length === 0 ? (
         <OrdersEmpty />
       ) : (

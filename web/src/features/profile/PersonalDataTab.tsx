@@ -5,7 +5,6 @@
  * e-mail address needs the current password (issue 14): its field appears while the address differs.
  */
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -22,9 +21,11 @@ import { TRPCClientError } from '@trpc/client';
 import { ACCOUNT_LIMITS, emailChanges, type Profile } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
+import { useFailureText } from '../../lib/serverMessage';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
@@ -115,6 +116,7 @@ function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void
 function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureText = useFailureText();
   const utils = trpc.useUtils();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useValidatedForm<ProfileFormValues>(
@@ -168,7 +170,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         form.setFieldError('currentPassword', passwordIssue.message);
         return;
       }
-      setServerError(error.message || intl.formatMessage({ id: 'error.generic' }));
+      setServerError(failureText(error));
     },
   });
 
@@ -213,11 +215,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
           key={form.key('bio')}
           {...form.getInputProps('bio')}
         />
-        {serverError && (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
         <Group>
           <Button type="submit" loading={update.isPending}>
             <FormattedMessage id="profile.save" />

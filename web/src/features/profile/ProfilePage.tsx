@@ -9,6 +9,7 @@ import { TRPCClientError } from '@trpc/client';
 import { initialsOf, type Profile } from '@wurzelwerk/shared';
 import { use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { type IconTab, IconTabList } from '../../components/IconTabList';
 import { PageMeta } from '../../components/PageMeta';
 import { SignedInUserContext } from '../../lib/session';
@@ -80,9 +81,9 @@ export default function ProfilePage() {
       ) : profile.isPending ? (
         <Skeleton h={120} aria-hidden />
       ) : profile.isError ? (
-        <Alert color="red" variant="light" role="alert">
+        <ErrorAlert>
           <FormattedMessage id="profile.loadFailed" />
-        </Alert>
+        </ErrorAlert>
       ) : (
         <>
           <ProfileHeader profile={profile.data} />

@@ -1,6 +1,7 @@
-import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** A titled section of the profile pages (h2 below the page's h1). */
 export function ProfileSection({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -20,9 +21,9 @@ export function ProfileSection({ title, children }: { title: ReactNode; children
 /** A profile tab while its data loads (a placeholder of `height`) or after it failed to load. */
 export function TabPending({ failed, height }: { failed: boolean; height: number }) {
   return failed ? (
-    <Alert color="red" variant="light" role="alert">
+    <ErrorAlert>
       <FormattedMessage id="profile.loadFailed" />
-    </Alert>
+    </ErrorAlert>
   ) : (
     <Skeleton h={height} aria-hidden />
   );

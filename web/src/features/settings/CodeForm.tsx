@@ -1,24 +1,28 @@
 /** A six-digit code of the authenticator app and its submit button (enrolment, turning it off). */
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import type { MessageId } from '../../i18n/messages';
+import { useFailureText } from '../../lib/serverMessage';
 
 export function CodeForm({
   submitLabel,
   pending,
-  serverError,
+  failure,
   onCode,
   children,
 }: {
   submitLabel: MessageId;
   pending: boolean;
-  serverError: string | null;
+  /** The last failed call (a wrong code, the throttle), shown above the button. */
+  failure: unknown;
   onCode: (code: string) => void;
   /** Fields before the code (the password, when turning it off). */
   children?: ReactNode;
 }) {
   const intl = useIntl();
+  const failureText = useFailureText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -45,11 +49,7 @@ export function CodeForm({
           error={error}
           onChange={(event) => setCode(event.currentTarget.value)}
         />
-        {serverError && (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        {failure ? <ErrorAlert>{failureText(failure)}</ErrorAlert> : null}
         <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
           <FormattedMessage id={submitLabel} />
         </Button>

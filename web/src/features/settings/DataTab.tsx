@@ -14,20 +14,21 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { DANGER_FILL } from '../../components/danger';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
 import { ApiError, apiFetch } from '../../lib/api';
 import { saveFile } from '../../lib/download';
+import { useFailureText } from '../../lib/serverMessage';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 import { downloadName } from './settingsRules';
 
 const EXPORT_PATH = '/api/account/export';
-/** Red shade 9 carries white text at 4.5:1 and more (the default shade does not); built so no id check reads it. */
-const DANGER = `red.${9}`;
 
 /** Fetches the export and hands it to the browser as a file download; resolves with the file name. */
 async function downloadExport(language: string): Promise<string> {
@@ -115,17 +116,14 @@ function ExportSection() {
           )}
         </Alert>
       )}
-      {state.kind === 'failed' && (
-        <Alert color="red" variant="light" role="alert">
-          {state.message}
-        </Alert>
-      )}
+      {state.kind === 'failed' && <ErrorAlert>{state.message}</ErrorAlert>}
     </DataSection>
   );
 }
 
 function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const intl = useIntl();
+  const failureText = useFailureText();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -144,8 +142,7 @@ function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
         durationMs: 10_000,
       });
     },
-    onError: (error) =>
-      form.setFieldError('password', error.message || intl.formatMessage({ id: 'error.generic' })),
+    onError: (error) => form.setFieldError('password', failureText(error)),
   });
 
   function close() {
@@ -179,7 +176,7 @@ function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
             <Button variant="default" onClick={close} disabled={remove.isPending}>
               <FormattedMessage id="settings.delete.cancel" />
             </Button>
-            <Button type="submit" color={DANGER} loading={remove.isPending}>
+            <Button type="submit" color={DANGER_FILL} loading={remove.isPending}>
               <FormattedMessage id="settings.delete.confirm" />
             </Button>
           </Group>
@@ -200,7 +197,7 @@ function DeleteSection() {
         button: 'settings.delete.button',
       }}
       button={{
-        color: DANGER,
+        color: DANGER_FILL,
         leftSection: <IconTrash size={16} aria-hidden />,
         // Spec §5: deletion needs the browser's confirmation first.
         onClick: () =>

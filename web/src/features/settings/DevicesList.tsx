@@ -2,10 +2,12 @@
  * "Angemeldete Geräte" in settings → account (issue 18): every session of the account with browser and
  * system, when it started and was last used, "this device"; end one, or every other.
  */
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import type { DeviceSession } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
+import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 
 function Device({ device, onEnd, ending }: { device: DeviceSession; onEnd: () => void; ending: boolean }) {
@@ -48,6 +50,7 @@ function Device({ device, onEnd, ending }: { device: DeviceSession; onEnd: () =>
 
 export function DevicesList({ onSignedOut }: { onSignedOut: () => void }) {
   const intl = useIntl();
+  const failureText = useFailureText();
   const utils = trpc.useUtils();
   const list = trpc.auth.devices.list.useQuery();
   const refresh = () => utils.auth.devices.list.invalidate();
@@ -57,9 +60,9 @@ export function DevicesList({ onSignedOut }: { onSignedOut: () => void }) {
   if (list.isPending) return <Skeleton h={120} aria-hidden />;
   if (list.isError)
     return (
-      <Alert color="red" variant="light" role="alert">
+      <ErrorAlert>
         <FormattedMessage id="settings.loadFailed" />
-      </Alert>
+      </ErrorAlert>
     );
   const sessions = list.data.sessions;
   return (
@@ -84,15 +87,11 @@ export function DevicesList({ onSignedOut }: { onSignedOut: () => void }) {
           />
         ))}
       </Stack>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error.message || intl.formatMessage({ id: 'error.generic' })}
-        </Alert>
-      )}
+      {error && <ErrorAlert>{failureText(error)}</ErrorAlert>}
       {endOthers.data && (
-        <Alert color="green" variant="light" role="status">
+        <OutcomeAlert tone="success">
           <FormattedMessage id="devices.endedOthers" values={{ count: endOthers.data.ended }} />
-        </Alert>
+        </OutcomeAlert>
       )}
       <Button
         variant="default"

@@ -4,14 +4,14 @@
  * success the spec's message is shown and the fields are cleared; a server refusal (wrong current
  * password, too many attempts) is shown above the button.
  */
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import type { ChangePasswordInput } from '@wurzelwerk/shared';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
 import { PasswordField } from '../../components/PasswordField';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
+import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 
@@ -24,27 +24,13 @@ const FIELDS: readonly { name: keyof ChangePasswordInput; label: MessageId; auto
 ];
 
 export function PasswordForm() {
-  const intl = useIntl();
-  const [done, setDone] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const failureText = useFailureText();
   const form = useValidatedForm<ChangePasswordInput>(accountSchemas.changePassword, { initialValues: EMPTY });
-  const change = trpc.auth.changePassword.useMutation({
-    onSuccess: () => {
-      form.reset();
-      setDone(true);
-    },
-    onError: (error) => setServerError(error.message || intl.formatMessage({ id: 'error.generic' })),
-  });
+  // A new submit starts the mutation afresh: the last outcome's notice goes with it.
+  const change = trpc.auth.changePassword.useMutation({ onSuccess: () => form.reset() });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        setServerError(null);
-        setDone(false);
-        change.mutate(values);
-      })}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
       <Stack gap="md" maw={420}>
         {FIELDS.map((field) => (
           <PasswordField
@@ -54,15 +40,11 @@ export function PasswordForm() {
             {...form.getInputProps(field.name)}
           />
         ))}
-        {serverError && (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        {done && (
-          <Alert color="green" variant="light" role="status" icon={<IconCheck size={18} aria-hidden />}>
+        {change.isError && <ErrorAlert>{failureText(change.error)}</ErrorAlert>}
+        {change.isSuccess && (
+          <OutcomeAlert tone="success">
             <FormattedMessage id="settings.password.success" />
-          </Alert>
+          </OutcomeAlert>
         )}
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
           <FormattedMessage id="settings.password.submit" />

@@ -3,7 +3,7 @@
  * appearance (language, theme, timezone) and data (export, deletion). Preferences are the account's
  * settings (account.settings), saved on every change.
  */
-import { Alert, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBell, IconDatabase, IconLock, IconPalette, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationKey, PrivacyKey } from '@wurzelwerk/shared';
@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { type IconTab, IconTabList } from '../../components/IconTabList';
 import { PageMeta } from '../../components/PageMeta';
 import type { MessageId } from '../../i18n/messages';
@@ -124,9 +125,9 @@ export default function SettingsPage() {
     settings.isPending ? (
       <Skeleton h={200} aria-hidden />
     ) : settings.isError ? (
-      <Alert color="red" variant="light" role="alert">
+      <ErrorAlert>
         <FormattedMessage id="settings.loadFailed" />
-      </Alert>
+      </ErrorAlert>
     ) : (
       render(settings.data)
     );

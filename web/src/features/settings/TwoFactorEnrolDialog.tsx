@@ -9,7 +9,9 @@ import { BRAND, type TwoFactorSetup } from '@wurzelwerk/shared';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { saveFile } from '../../lib/download';
+import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { CodeForm } from './CodeForm';
 
@@ -43,6 +45,7 @@ function QrCode({ setup }: { setup: TwoFactorSetup }) {
 
 export function TwoFactorEnrolDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const intl = useIntl();
+  const failureText = useFailureText();
   const utils = trpc.useUtils();
   const setup = trpc.auth.twoFactor.setup.useMutation();
   const enable = trpc.auth.twoFactor.enable.useMutation({
@@ -98,9 +101,7 @@ export function TwoFactorEnrolDialog({ opened, onClose }: { opened: boolean; onC
           </Group>
         </Stack>
       ) : setup.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {setup.error.message || intl.formatMessage({ id: 'error.generic' })}
-        </Alert>
+        <ErrorAlert>{failureText(setup.error)}</ErrorAlert>
       ) : !setup.data ? (
         <Text size="sm">
           <FormattedMessage id="twoFactor.enrol.preparing" />
@@ -120,7 +121,7 @@ export function TwoFactorEnrolDialog({ opened, onClose }: { opened: boolean; onC
           <CodeForm
             submitLabel="twoFactor.enrol.confirm"
             pending={enable.isPending}
-            serverError={enable.error?.message ?? null}
+            failure={enable.error}
             onCode={(code) => enable.mutate({ code })}
           />
         </Stack>

@@ -38,7 +38,7 @@ function DisableDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
       <CodeForm
         submitLabel="twoFactor.disable.submit"
         pending={disable.isPending}
-        serverError={disable.error?.message ?? null}
+        failure={disable.error}
         onCode={(code) => {
           if (!password) {
             setPasswordError(intl.formatMessage({ id: 'settings.validation.passwordRequired' }));

@@ -7,7 +7,7 @@ import { useMantineColorScheme } from '@mantine/core';
 import { DEFAULT_SETTINGS, type SavedSettings, type Settings } from '@wurzelwerk/shared';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useToast } from '../../components/useToast';
+import { useFailureToast, useToast } from '../../components/useToast';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { trpc } from '../../lib/trpc';
 import { toTheme } from './settingsRules';
@@ -15,6 +15,7 @@ import { toTheme } from './settingsRules';
 export function useSaveSettings() {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const utils = trpc.useUtils();
   const { locale } = useLocale();
   const { colorScheme } = useMantineColorScheme();
@@ -40,15 +41,11 @@ export function useSaveSettings() {
         },
         onError: (error) => {
           if (previous) utils.account.settings.setData(undefined, previous);
-          toast({
-            tone: 'destructive',
-            title: intl.formatMessage({ id: 'settings.saveFailed' }),
-            message: error.message || intl.formatMessage({ id: 'error.generic' }),
-          });
+          failureToast('settings.saveFailed', error);
         },
       });
     },
-    [utils, locale, colorScheme, mutate, toast, intl],
+    [utils, locale, colorScheme, mutate, toast, intl, failureToast],
   );
   return { save, isPending: mutation.isPending };
 }

@@ -3,22 +3,8 @@
  * and the order button, which is disabled only when the cart is empty. The address has no client-side
  * rules (spec §5); the signed-in shop shows the server's messages at the fields.
  */
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Image,
-  Modal,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Divider, Group, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMinus, IconPlus, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import {
   FREE_SHIPPING_ABOVE_CENTS,
   formatCents,
@@ -37,7 +23,8 @@ import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { translateFieldError } from '../../lib/formErrors';
-import { type PricedLine, type priceCart, quantityLimit } from './cart';
+import { CartLines } from './CartLines';
+import type { priceCart } from './cart';
 import type { AddressField, Checkout, CheckoutResult } from './checkout';
 import { paymentTexts } from './labels';
 
@@ -134,20 +121,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
     >
       <StepTabs steps={TABS} step={tab} onStep={setTab}>
         <Tabs.Panel value="cart">
-          {empty ? (
-            <Stack align="center" gap="xs" py="lg">
-              <IconShoppingCartOff size={36} aria-hidden />
-              <Text fw={600}>
-                <FormattedMessage id="shop.cart.empty" />
-              </Text>
-            </Stack>
-          ) : (
-            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-              {cart.lines.map((line) => (
-                <CartLineRow key={line.product.id} line={line} onQuantity={changeQuantity} />
-              ))}
-            </Stack>
-          )}
+          <CartLines lines={cart.lines} onQuantity={changeQuantity} />
         </Tabs.Panel>
 
         <Tabs.Panel value="shipping">
@@ -221,84 +195,5 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
         </Button>
       </Group>
     </Modal>
-  );
-}
-
-function CartLineRow({
-  line,
-  onQuantity,
-}: {
-  line: PricedLine;
-  onQuantity: (product: Product, quantity: number) => void;
-}) {
-  const intl = useIntl();
-  const format = useFormat();
-  const { product, quantity } = line;
-  const name = { name: product.name };
-
-  return (
-    // The product (picture and name) and its controls share a row where there is room; on a phone the
-    // controls move to a row of their own, so the name keeps the full width (issue 22).
-    <Group component="li" gap="xs" wrap="wrap" data-testid="cart-line">
-      <Group
-        gap="sm"
-        wrap="nowrap"
-        style={{ flex: '1 1 14rem', minWidth: 0 }}
-        data-testid="cart-line-product"
-      >
-        <Image src={product.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
-        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} lineClamp={2}>
-            {product.name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="shop.cart.unitPrice" values={{ price: format.euro(product.price) }} />
-            {line.digital && (
-              <>
-                {' · '}
-                <FormattedMessage id="shop.cart.digital" />
-              </>
-            )}
-          </Text>
-        </Stack>
-      </Group>
-      <Group gap="sm" wrap="nowrap" ml="auto">
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            onClick={() => onQuantity(product, quantity - 1)}
-            aria-label={intl.formatMessage({ id: 'shop.cart.decrease' }, name)}
-          >
-            <IconMinus size={16} aria-hidden />
-          </ActionIcon>
-          <Text w={32} ta="center" fw={600}>
-            <span aria-hidden>{quantity}</span>
-            <VisuallyHidden>
-              <FormattedMessage id="shop.cart.quantity" values={{ ...name, quantity }} />
-            </VisuallyHidden>
-          </Text>
-          <ActionIcon
-            variant="default"
-            onClick={() => onQuantity(product, quantity + 1)}
-            disabled={quantity >= quantityLimit(product)}
-            aria-label={intl.formatMessage({ id: 'shop.cart.increase' }, name)}
-          >
-            <IconPlus size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-        <Text fw={600} w={88} ta="right" style={{ whiteSpace: 'nowrap' }}>
-          {format.euro(formatCents(line.totalCents))}
-        </Text>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          c="var(--ww-color-danger-text)"
-          onClick={() => onQuantity(product, 0)}
-          aria-label={intl.formatMessage({ id: 'shop.cart.remove' }, name)}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
-    </Group>
   );
 }

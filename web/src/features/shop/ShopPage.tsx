@@ -9,6 +9,7 @@ import type { AppRouter } from '@wurzelwerk/server';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { PageHeader } from '../../components/PageHeader';
+import { serverMessage } from '../../lib/serverMessage';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { addressFieldErrors, type Checkout, type CheckoutResult } from './checkout';
@@ -61,11 +62,13 @@ export default function ShopPage() {
   );
 }
 
-/** A server answer carries data (its code, maybe field issues); a failed fetch or anything else does not. */
+/** Our server's answer, with its field issues; a failed fetch or anything else gets the generic text. */
 function checkoutFailure(cause: unknown, intl: IntlShape): CheckoutResult {
-  if (cause instanceof TRPCClientError && cause.data) {
-    const error = cause as TRPCClientError<AppRouter>;
-    return { ok: false, message: error.message, fieldErrors: addressFieldErrors(error.data?.issues) };
+  const message = serverMessage(cause);
+  if (message === undefined) {
+    return { ok: false, message: intl.formatMessage({ id: 'shop.order.networkError' }), fieldErrors: {} };
   }
-  return { ok: false, message: intl.formatMessage({ id: 'shop.order.networkError' }), fieldErrors: {} };
+  const issues =
+    cause instanceof TRPCClientError ? (cause as TRPCClientError<AppRouter>).data?.issues : undefined;
+  return { ok: false, message, fieldErrors: addressFieldErrors(issues) };
 }

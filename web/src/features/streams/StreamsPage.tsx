@@ -1,17 +1,20 @@
 /** The live and upcoming livestreams at /streams (spec §2 Streams, §4 reminders). */
-import { Alert, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Livestream } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { StreamCard, StreamCardSkeleton } from '../../components/StreamCard';
 import type { MessageId } from '../../i18n/messages';
+import { useFailureText } from '../../lib/serverMessage';
 import { useStreamReminders } from './useStreamReminders';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
 export default function StreamsPage() {
   const intl = useIntl();
+  const failureText = useFailureText();
   const { streams, toggleReminder, pendingId } = useStreamReminders();
   const heading = intl.formatMessage({ id: 'page.streams' });
   const live = streams.data?.filter((s) => s.isLive) ?? [];
@@ -48,9 +51,9 @@ export default function StreamsPage() {
       )}
 
       {streams.isError && (
-        <Alert color="red" title={intl.formatMessage({ id: 'streams.loadFailed' })}>
-          {streams.error.message}
-        </Alert>
+        <ErrorAlert title={intl.formatMessage({ id: 'streams.loadFailed' })}>
+          {failureText(streams.error)}
+        </ErrorAlert>
       )}
 
       {streams.data && (

@@ -8,7 +8,7 @@ import { IconBell } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useToast } from '../../components/useToast';
+import { useFailureToast, useToast } from '../../components/useToast';
 import { trpc } from '../../lib/trpc';
 import { TOGGLE_TOAST_MS } from './reminderWarning';
 
@@ -16,17 +16,12 @@ export function useStreamReminders() {
   const intl = useIntl();
   const utils = trpc.useUtils();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const streams = trpc.livestreams.list.useQuery();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const onSettled = () => setPendingId(null);
-  const onError = (error: { message: string }) =>
-    toast({
-      title: intl.formatMessage({ id: 'streams.reminder.failedTitle' }),
-      message: error.message,
-      durationMs: TOGGLE_TOAST_MS,
-      tone: 'destructive',
-    });
+  const onError = (error: unknown) => failureToast('streams.reminder.failedTitle', error, TOGGLE_TOAST_MS);
   const onSuccess = ({ id, reminderSet }: { id: number; reminderSet: boolean }) => {
     // The shared list query is what the warnings read, so they follow the switch at once.
     utils.livestreams.list.setData(undefined, (list) =>

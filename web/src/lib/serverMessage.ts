@@ -1,13 +1,24 @@
 /**
- * The text of the destructive toast after a failed sign-in or registration (spec §2, §8): the message our
- * server sent, or the spec's fallback. A tRPC client error almost always has a `message`, but for a network
+ * The text a failed call shows: the message our server sent (already in the reader's language), else a
+ * fallback in the page's language. A tRPC client error almost always has a `message`, but for a network
  * failure ("Failed to fetch"), a proxy's HTML 502 or a bare 413 that is tRPC's or the browser's own
  * technical English, not something our server said — those get the fallback.
  */
 import { TRPCClientError } from '@trpc/client';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 
 export function failureMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
+}
+
+/** `failureMessage` with the generic fallback ("Es ist ein Fehler aufgetreten") in the page's language. */
+export function useFailureText(): (error: unknown) => string {
+  const intl = useIntl();
+  return useCallback(
+    (error: unknown) => failureMessage(error, intl.formatMessage({ id: 'error.generic' })),
+    [intl],
+  );
 }
 
 /** The message of an error that our server answered with, or undefined for any other failure. */

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'bun:test';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '@wurzelwerk/server';
 import superjson from 'superjson';
-import { failureMessage } from './failureMessage';
+import { failureMessage } from './serverMessage';
 
 const FALLBACK = 'Ungültige Anmeldedaten';
 
