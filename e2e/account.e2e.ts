@@ -147,27 +147,6 @@ test.describe('settings', () => {
     await expect(page.getByText('Passwörter stimmen nicht überein')).toHaveCount(0);
   });
 
-  test("a lost connection is told in the page's language, not in the browser's words", async ({
-    signedInPage: page,
-    user,
-  }) => {
-    await page.goto('/settings');
-    await page.route('**/trpc/auth.changePassword**', (route) => route.abort());
-    await changePassword(page, { current: user.password, next: 'ganz-neu-456', confirm: 'ganz-neu-456' });
-    await expect(page.getByRole('alert').filter({ hasText: 'Es ist ein Fehler aufgetreten' })).toBeVisible(
-      TIMEOUT,
-    );
-    // A switch that cannot be saved: the failure toast says the same.
-    await page.route('**/trpc/account.updateSettings**', (route) => route.abort());
-    await page.getByRole('tab', { name: 'Benachrichtigungen' }).click();
-    await page.getByRole('switch', { name: 'Marketing' }).click();
-    await expect(toast(page, 'Speichern fehlgeschlagen')).toContainText(
-      'Es ist ein Fehler aufgetreten',
-      TIMEOUT,
-    );
-    await expect(page.getByText('Failed to fetch')).toHaveCount(0);
-  });
-
   test('a real password change: wrong current password refused, then the new one signs in', async ({
     signedInPage: page,
     user,
