@@ -1,4 +1,8 @@
-/** The console's orders: every customer's, filtered by status and date; advance a step; cancel with a reason. */
+/**
+ * The console's orders: every customer's, filtered by status and date; advance a step; cancel with a reason.
+ * A cancelled order that has not left the warehouse (pending, processing) puts its goods back in stock; a
+ * shipped one is on its way, and its goods come back, if at all, as a return.
+ */
 import { TRPCError } from '@trpc/server';
 import {
   adminOrderSchema,
@@ -10,13 +14,34 @@ import {
 } from '@wurzelwerk/shared';
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { orderItems, orders, products, users } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
 import { type OrderRow, withItems } from '../orders/read';
 import { updateOrderStatus } from '../orders/status';
 import { actorOf, notFound, operatorProcedure, recordAudit, rowById } from './procedure';
 
 const DAY_MS = 86_400_000;
+
+/** Puts an order's goods back in stock (lines of products no longer in the catalogue have none); says which. */
+async function restock(tx: Executor, orderId: string) {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    // By product id, as checkout takes them: a cancel and a checkout never wait for each other in a circle.
+    .orderBy(orderItems.productId);
+  const restocked: { productId: number; quantity: number }[] = [];
+  for (const { productId, quantity } of lines) {
+    if (productId === null) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}` })
+      .where(eq(products.id, productId));
+    restocked.push({ productId, quantity });
+  }
+  return restocked;
+}
 
 async function adminOrders(ctx: AuthedContext, where: SQL | undefined, limit = 1, offset = 0) {
   const rows = await ctx.db
@@ -119,6 +144,7 @@ export const adminOrdersRouter = router({
           .set({ cancelledAt: sql`now()`, cancelReason: input.reason })
           .where(eq(orders.id, input.id))
           .returning();
+        const restocked = before.status === 'shipped' ? [] : await restock(tx, input.id);
         await recordAudit(tx, actorOf(ctx), {
           action: 'order.cancel',
           entity: 'orders',
@@ -128,6 +154,7 @@ export const adminOrdersRouter = router({
             status: after?.status,
             cancelledAt: after?.cancelledAt,
             cancelReason: after?.cancelReason,
+            restocked,
           },
         });
       });

@@ -97,7 +97,8 @@ export const adminOperations = operations('Admin', [
     path: '/api/admin/orders/{id}/cancel',
     operationId: 'adminCancelOrder',
     summary: 'Cancel an order with a reason',
-    description: 'Not a delivered or cancelled one (409).',
+    description:
+      'Not a delivered or cancelled one (409). Before shipping (pending, processing) its goods go back in stock.',
     body: cancelOrderInput.omit({ id: true }),
     errors: [409],
     textId: true,
