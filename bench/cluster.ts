@@ -4,6 +4,7 @@
  * cores also run PostgreSQL, HAProxy and wrk, the point is correctness and the load balancer's overhead,
  * not a linear speed-up: the report names the core count.
  */
+import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { startHaproxy } from '../server/test/cluster';
 import { freePort, type Launched, launch } from '../server/test/processes';
@@ -19,7 +20,9 @@ export interface ClusterBenchOptions {
 
 /** `count` serving processes behind HAProxy, and one worker process sending their mails. */
 async function startApps(count: number, databaseUrl: string) {
-  const env = { DATABASE_URL: databaseUrl, SEED: 'false', NODE_ENV: 'production' };
+  // Every process on the database shares the key of the secrets at rest (required in production).
+  const secretsKey = randomBytes(32).toString('base64');
+  const env = { DATABASE_URL: databaseUrl, SEED: 'false', NODE_ENV: 'production', SECRETS_KEY: secretsKey };
   const apps: { port: number; server: Launched }[] = [];
   for (let i = 0; i < count; i++) {
     const port = freePort();

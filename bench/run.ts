@@ -8,6 +8,7 @@
  * in all) and measures the dashboard again. Writes bench/results/latest.md. `--processes N` measures the
  * dashboard and the POST through HAProxy with 1 and N processes instead (cluster.ts, results/processes.md).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { INVESTMENT_CAPS } from '@wurzelwerk/shared';
@@ -149,6 +150,8 @@ const serverEnv = {
   DATABASE_URL: benchUrl.toString(),
   SEED: 'false',
   NODE_ENV: 'production',
+  // Every process on the database shares the key of the secrets at rest (required in production).
+  SECRETS_KEY: randomBytes(32).toString('base64'),
 };
 // The serving process sends no mail: a worker process beside it does (MAIL_WORKER, `bun run worker`).
 const app = Bun.spawn(['bun', 'server/src/index.ts'], {

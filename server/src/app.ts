@@ -9,6 +9,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { BRAND, germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
+import { createSecretBox } from './auth/secretBox';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
 import { postgresThrottleStore } from './auth/throttle-store';
@@ -52,6 +53,8 @@ export interface AppOptions extends ThrottleLimits {
   publicUrl?: string;
   /** false: the listening server leaves the outbox to a `bun run worker` process (default true). */
   mailWorker?: boolean;
+  /** The key of the secrets kept encrypted at rest (auth/secretBox.ts: secretsKeyOf). */
+  secretsKey: Uint8Array;
 }
 
 const DEFAULT_MAIL: MailOptions = { from: `${BRAND} <no-reply@localhost>`, publicUrl: 'http://localhost' };
@@ -176,6 +179,7 @@ export function createServices(options: AppOptions): Services {
       catalog,
     }),
     trustProxy: options.trustProxy,
+    secrets: createSecretBox(options.secretsKey),
     uploadDir: resolve(options.uploadDir ?? join(tmpdir(), `wurzelwerk-uploads-${process.pid}`)),
   };
 }

@@ -26,7 +26,26 @@ describe('loadConfig', () => {
       mailWorker: true,
       shutdownDrainMs: 0,
       shutdownTimeoutMs: 10_000,
+      secretsKey: undefined,
     });
+  });
+
+  test('SECRETS_KEY: 32 bytes in base64; required with DATABASE_URL in production', () => {
+    const key = crypto.getRandomValues(new Uint8Array(32));
+    expect(loadConfig({ SECRETS_KEY: Buffer.from(key).toString('base64') }).secretsKey).toEqual(key);
+    for (const wrong of ['kurz', Buffer.alloc(16).toString('base64'), 'kein base64 !']) {
+      expect(() => loadConfig({ SECRETS_KEY: wrong }), wrong).toThrow(
+        'Invalid configuration: SECRETS_KEY: expected 32 random bytes in base64',
+      );
+    }
+    const database = { DATABASE_URL: 'postgres://localhost/ww', NODE_ENV: 'production' };
+    expect(() => loadConfig(database)).toThrow(/SECRETS_KEY: required with DATABASE_URL in production/);
+    expect(loadConfig({ ...database, SECRETS_KEY: Buffer.from(key).toString('base64') }).secretsKey).toEqual(
+      key,
+    );
+    // The embedded database, or development: the data folder's key file will do.
+    expect(loadConfig({ NODE_ENV: 'production' }).secretsKey).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/ww' }).secretsKey).toBeUndefined();
   });
 
   test('uploaded images go to MEDIA_DIR, else to the media folder in DATA_DIR', () => {

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
+import { decodeKey } from './auth/secretBox';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
@@ -90,6 +91,22 @@ const envSchema = z.object({
    * On SIGTERM: how long /api/health answers 503 while the process still serves, so that a load balancer
    * polling it stops sending first (0 without one), and how long requests in flight may still take.
    */
+  /**
+   * The key that encrypts the TOTP secrets at rest (decision 0045): 32 random bytes in base64, e.g. from
+   * `openssl rand -base64 32`. Unset: <DATA_DIR>/secrets.key, made on first start; with DATABASE_URL in
+   * production it is required, since every process on the database must use the same key.
+   */
+  SECRETS_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .transform((value, context) => {
+        const key = decodeKey(value);
+        if (!key) context.addIssue({ code: 'custom', message: 'expected 32 random bytes in base64' });
+        return key ?? z.NEVER;
+      })
+      .optional(),
+  ),
   SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.max(120_000).default(10_000)),
 });
@@ -120,6 +137,8 @@ export interface Config {
   mailPublicUrl: string;
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
+  /** SECRETS_KEY (auth/secretBox.ts reads the data folder's key file without it). */
+  secretsKey: Uint8Array | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +153,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  if (production && env.DATABASE_URL && !env.SECRETS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: SECRETS_KEY: required with DATABASE_URL in production (every process on the database must use the same key; e.g. `openssl rand -base64 32`)',
+    );
+  }
   return {
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
@@ -157,5 +181,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailPublicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    secretsKey: env.SECRETS_KEY,
   };
 }

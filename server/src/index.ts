@@ -2,19 +2,25 @@
 import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { createApp } from './app';
+import { createSecretBox, secretsKeyOf } from './auth/secretBox';
 import { stopOnSignals } from './cluster/shutdown';
 import { openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
+import { sealPlainSecrets } from './domains/auth/twoFactor';
 import { loadConfig } from './env';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   if (config.seed) await seed(database.db);
+  const secretsKey = secretsKeyOf(config);
+  const sealed = await sealPlainSecrets(database.db, createSecretBox(secretsKey));
+  if (sealed > 0) console.log(`${sealed} TOTP-Geheimnisse verschlüsselt`);
 
   const app = createApp({
     ...config,
     database,
+    secretsKey,
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

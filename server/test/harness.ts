@@ -3,6 +3,7 @@
  * PostgreSQL server when DATABASE_URL is set — and an app around it with a small HTTP client.
  */
 import { afterAll, beforeAll, expect } from 'bun:test';
+import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type AppOptions, createApp } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/client';
@@ -57,6 +58,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The test process's key of the secrets at rest: random, like a key file made on first start. */
+export const TEST_SECRETS_KEY = new Uint8Array(randomBytes(32));
+
 export type TestOptions = Partial<Omit<AppOptions, 'database'>>;
 
 export function appOptions(database: DbHandle, options: TestOptions = {}): AppOptions {
@@ -66,6 +70,7 @@ export function appOptions(database: DbHandle, options: TestOptions = {}): AppOp
     trustProxy: true,
     loginMaxFailures: 10,
     registerMaxPerWindow: 1000,
+    secretsKey: TEST_SECRETS_KEY,
     ...options,
   };
 }

@@ -4,6 +4,7 @@
  */
 
 import type { User } from '@wurzelwerk/shared';
+import type { SecretBox } from '../auth/secretBox';
 import type { SessionManager, SessionState } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
 import type { Cluster } from '../cluster';
@@ -34,6 +35,8 @@ export interface Services {
   /** The mail worker, the cluster's jobs and its messages, in a listening server (cluster/background.ts). */
   background: BackgroundWork;
   trustProxy: boolean;
+  /** Encrypts and reads the secrets kept at rest (the TOTP secrets). */
+  secrets: SecretBox;
   /** Folder of the operators' uploaded images, served at /media/uploads (domains/admin/upload.ts). */
   uploadDir: string;
 }

@@ -7,7 +7,8 @@ import { ownerId } from './users';
  * One row per user who started enrolment. `enabledAt` is null until a code confirmed the secret; only then
  * does sign-in ask for a code. `lastUsedStep` is the TOTP time step of the last accepted code: a code is
  * accepted only for a later step, in one conditional UPDATE, so no code works twice, not even in parallel.
- * The secret is stored as it is (base32): the app has no key facility to encrypt it with (decision 0026).
+ * The secret is stored encrypted (AES-256-GCM with SECRETS_KEY, bound to the user: auth/secretBox.ts,
+ * decision 0045); a value without the `v1.` prefix is one written before that, sealed at the next start.
  */
 export const userTotp = pgTable('user_totp', {
   userId: ownerId().primaryKey(),

@@ -1,8 +1,12 @@
 /** Two-factor sign-in over tRPC (issue 18): the procedures alike, and a batch of guesses within the throttle. */
 import { describe, expect, test } from 'bun:test';
-import { callerFor, ORIGIN, testApp } from '../../../test/harness';
+import { eq } from 'drizzle-orm';
+import { callerFor, ORIGIN, TEST_SECRETS_KEY, testApp } from '../../../test/harness';
+import { createSecretBox, isSealed } from '../../auth/secretBox';
 import { totpCode } from '../../auth/totp';
+import { userTotp } from '../../db/schema';
 import { nextAddress, signedUpCaller, trpcError } from '../testing';
+import { sealPlainSecrets } from './twoFactor';
 
 const t = testApp({ loginMaxFailures: 4, loginMaxFailuresPerAddress: 100, registerMaxPerWindow: 100 });
 const STEP = 30_000;
@@ -92,5 +96,36 @@ describe('two-factor sign-in over tRPC (issue 18)', () => {
       code: totpCode(secret, Date.now() + STEP),
     });
     expect(await caller.auth.twoFactor.status()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+  });
+
+  test('the secret is kept encrypted; one stored before that still works and is sealed at start', async () => {
+    const { credentials, secret, user, ip } = await enrolledCaller();
+    const stored = async () =>
+      (await t.database.db.select().from(userTotp).where(eq(userTotp.userId, user.id)))[0]?.secret ?? '';
+    const sealed = await stored();
+    expect(isSealed(sealed)).toBe(true);
+    expect(sealed).not.toContain(secret);
+
+    const signIn = async (at: number) => {
+      const start = await callerFor(t.app, undefined, ip);
+      await start.caller.auth.login({ email: credentials.email, password: credentials.password });
+      const pending = await callerFor(t.app, pendingCookie(start.resHeaders), ip);
+      return pending.caller.auth.twoFactor.verify({ code: totpCode(secret, at) });
+    };
+    // As an older version stored it: the plain secret.
+    await t.database.db.update(userTotp).set({ secret }).where(eq(userTotp.userId, user.id));
+    expect((await signIn(Date.now() + STEP)).user.id).toBe(user.id);
+    const box = createSecretBox(TEST_SECRETS_KEY);
+    expect(await sealPlainSecrets(t.database.db, box)).toBeGreaterThanOrEqual(1);
+    expect(isSealed(await stored())).toBe(true);
+    expect(await sealPlainSecrets(t.database.db, box)).toBe(0);
+    // The next code (the step used last forgotten, as the window holds only one more): the sealed secret works.
+    await t.database.db.update(userTotp).set({ lastUsedStep: null }).where(eq(userTotp.userId, user.id));
+    expect((await signIn(Date.now())).user.id).toBe(user.id);
+    // Another key does not open them: the start stops with a clear line.
+    const other = createSecretBox(crypto.getRandomValues(new Uint8Array(32)));
+    await expect(sealPlainSecrets(t.database.db, other)).rejects.toThrow(
+      'The secrets key does not open the stored two-factor secrets',
+    );
   });
 });

@@ -14,7 +14,8 @@ import {
   type TwoFactorStatus,
   type User,
 } from '@wurzelwerk/shared';
-import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
+import type { SecretBox } from '../../auth/secretBox';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret } from '../../auth/totp';
 import { toPublicUser } from '../../auth/user';
 import type { Executor } from '../../db/client';
@@ -50,14 +51,14 @@ export async function startPendingSignIn(ctx: Context, userId: string): Promise<
  * Accepts a TOTP code of the user's enabled secret once: the step it matched must be later than the last
  * accepted one, in one conditional UPDATE, so of two requests with one code only one succeeds.
  */
-async function spendCode(db: Executor, userId: string, code: string): Promise<boolean> {
-  const [row] = await db
+async function spendCode(ctx: Context, userId: string, code: string): Promise<boolean> {
+  const [row] = await ctx.db
     .select({ secret: userTotp.secret })
     .from(userTotp)
     .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt)));
-  const step = row ? matchingStep(row.secret, code) : null;
+  const step = row ? matchingStep(ctx.services.secrets.open(row.secret, userId), code) : null;
   if (step === null) return false;
-  const [used] = await db
+  const [used] = await ctx.db
     .update(userTotp)
     .set({ lastUsedStep: step })
     .where(
@@ -113,7 +114,7 @@ export async function verifySignIn(
   const { userId } = pending;
   const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () =>
     'code' in input
-      ? spendCode(ctx.db, userId, input.code)
+      ? spendCode(ctx, userId, input.code)
       : spendRecoveryCode(ctx.db, userId, input.recoveryCode),
   );
   if (!right) throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.invalidCode');
@@ -137,16 +138,54 @@ export async function twoFactorStatus(ctx: AuthedContext): Promise<TwoFactorStat
   return { enabled, recoveryCodesLeft: Number(left?.n ?? 0) };
 }
 
+/**
+ * At start-up (decision 0045): checks that the key opens the stored secrets — a wrong key stops the start
+ * instead of failing every code check — and encrypts those stored before they were kept encrypted, each
+ * row by a conditional UPDATE, so processes starting together seal it once. Returns how many this one sealed.
+ */
+export async function sealPlainSecrets(db: Executor, secrets: SecretBox): Promise<number> {
+  const [sample] = await db
+    .select({ userId: userTotp.userId, secret: userTotp.secret })
+    .from(userTotp)
+    .where(like(userTotp.secret, 'v1.%'))
+    .limit(1);
+  if (sample) {
+    try {
+      secrets.open(sample.secret, sample.userId);
+    } catch {
+      throw new Error(
+        'The secrets key does not open the stored two-factor secrets: set the SECRETS_KEY (or keep the DATA_DIR/secrets.key) they were sealed with',
+      );
+    }
+  }
+  const plain = await db
+    .select({ userId: userTotp.userId, secret: userTotp.secret })
+    .from(userTotp)
+    .where(notLike(userTotp.secret, 'v1.%'));
+  let sealed = 0;
+  for (const row of plain) {
+    const [done] = await db
+      .update(userTotp)
+      .set({ secret: secrets.seal(row.secret, row.userId) })
+      .where(and(eq(userTotp.userId, row.userId), eq(userTotp.secret, row.secret)))
+      .returning({ userId: userTotp.userId });
+    if (done) sealed++;
+  }
+  return sealed;
+}
+
 /** Starts (or restarts) enrolment: a new secret, not yet in force. */
 export async function setupTwoFactor(ctx: AuthedContext): Promise<TwoFactorSetup> {
   if (await twoFactorEnabled(ctx.db, ctx.user.id)) throw refusal(ctx, 'CONFLICT', 'twoFactor.alreadyEnabled');
   const { secret, otpauthUrl } = newTotpSecret(ctx.user.email);
+  // Kept encrypted (decision 0045): the plain secret goes only to the user, once, for the app to read.
+  const sealed = ctx.services.secrets.seal(secret, ctx.user.id);
   const [stored] = await ctx.db
     .insert(userTotp)
-    .values({ userId: ctx.user.id, secret })
+    .values({ userId: ctx.user.id, secret: sealed })
     .onConflictDoUpdate({
       target: userTotp.userId,
-      set: { secret, lastUsedStep: null, createdAt: sql`now()` },
+      set: { secret: sealed, lastUsedStep: null, createdAt: sql`now()` },
       // An enabled secret is never replaced, not even by a setup racing the enable.
       setWhere: isNull(userTotp.enabledAt),
     })
@@ -180,7 +219,7 @@ export async function enableTwoFactor(
     'totp',
     userId,
     CODE_TEXTS,
-    async () => matchingStep(row.secret, code) ?? false,
+    async () => matchingStep(ctx.services.secrets.open(row.secret, userId), code) ?? false,
   );
   if (step === false) throw refusal(ctx, 'BAD_REQUEST', 'twoFactor.invalidCode');
   const codes = newRecoveryCodes();
@@ -203,9 +242,7 @@ export async function disableTwoFactor(ctx: AuthedContext, input: { password: st
   const userId = ctx.user.id;
   if (!(await twoFactorEnabled(ctx.db, userId))) throw refusal(ctx, 'CONFLICT', 'twoFactor.notEnabled');
   await confirmPassword(ctx, input.password, 'wrongPassword');
-  const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () =>
-    spendCode(ctx.db, userId, input.code),
-  );
+  const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () => spendCode(ctx, userId, input.code));
   if (!right) throw refusal(ctx, 'BAD_REQUEST', 'twoFactor.invalidCode');
   await ctx.db.transaction(async (tx) => {
     const ended = await tx.delete(userTotp).where(eq(userTotp.userId, userId)).returning();
