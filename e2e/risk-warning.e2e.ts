@@ -141,11 +141,14 @@ test.describe('legal pages', () => {
       'Konto',
       'Profil',
       'Sitzungen',
+      'Schutz vor Missbrauch',
+      'Zwei-Faktor-Anmeldung',
       'Investitionen',
       'Bestellungen',
       'Farm-Spiel',
       'Benachrichtigungen',
       'E-Mail-Ausgang',
+      'Datenexport',
     ]) {
       await expect(table.getByRole('rowheader', { name: new RegExp(`^${kind}`) })).toBeVisible(TIMEOUT);
     }

@@ -144,6 +144,11 @@ export class RecentAddresses {
     }
   }
 
+  /** Forgets a subject's addresses (its account was deleted). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** The subject's addresses and when each was last seen, oldest first (for a shared store), or undefined. */
   entry(key: string): [string, number][] | undefined {
     const addresses = this.entries.get(key);

@@ -93,6 +93,20 @@ describe('no lockout of the owner', () => {
     await reserved(await reserve('owner@b.de', '192.0.2.50')).succeeded();
   });
 
+  test('a deleted account is forgotten: its usual address is a new one again', async () => {
+    const { throttle, reserve, fail } = setup();
+    await reserved(await reserve('gone@b.de', '198.51.100.7')).succeeded();
+    await reserved(await throttle.reserveSecretCheck('totp', 'user-1', '198.51.100.7')).succeeded();
+    for (let i = 0; i < 10; i++) await fail('gone@b.de', `203.0.113.${i}`);
+    await throttle.forgetAccount({ email: 'Gone@B.de', id: 'user-1' });
+    expect(await reserve('gone@b.de', '198.51.100.7')).toEqual({
+      ok: false,
+      reason: 'delayed',
+      retryAfter: 1,
+    });
+    expect(throttle.sizes().knownAddresses).toBe(0);
+  });
+
   test('the spacing grows with the failures and never passes the cap; the account is never locked', async () => {
     const { clock, reserve } = setup({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 1_000_000 });
     const waits: number[] = [];

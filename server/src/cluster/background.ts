@@ -1,11 +1,13 @@
 /**
  * The background work of a listening server: the mail worker (its rows claimed with FOR UPDATE SKIP
- * LOCKED), the stream warnings and the hourly cleanup (each claimed per interval, jobs.ts), and the other
+ * LOCKED), the stream warnings and the hourly cleanup of what has expired (sessions, throttle windows,
+ * links; each job claimed per interval, jobs.ts), and the other
  * processes' invalidation messages. Every process runs all of it; the database keeps any of it from being
  * done twice. Tests that only call app.handle do not start it: they send mails with services.mail.drain().
  */
 import { deleteExpiredThrottleState } from '../auth/throttle-store';
 import type { DbHandle } from '../db/client';
+import { deleteExpiredTokens } from '../domains/auth/tokens';
 import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from '../domains/notifications/streams';
 import type { Mailer } from '../mail';
 import { type Forgetting, listenForInvalidations } from '.';
@@ -30,6 +32,7 @@ export function backgroundWork(
     clusterJob(db, 'cleanup', HOUR_MS, async () => {
       await caches.sessions.deleteExpired();
       await deleteExpiredThrottleState(db);
+      await deleteExpiredTokens(db);
     }),
   ];
   return {

@@ -33,8 +33,9 @@ export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInpu
       .where(eq(orders.userId, ctx.user.id));
     await tx.delete(users).where(eq(users.id, ctx.user.id));
   });
-  const { sessions } = ctx.services;
+  const { sessions, throttle } = ctx.services;
   await sessions.endAllForUser(ctx.user.id);
+  await throttle.forgetAccount(ctx.user);
   // Clears the cookie in the browser; the session row went with the user.
   await sessions.end(null, ctx.resHeaders);
   return { success: true as const };

@@ -221,6 +221,16 @@ describe('account deletion', () => {
       }),
     );
     expect(login.code).toBe('UNAUTHORIZED');
+    // The addresses the account signed in from are forgotten (the deletion confirmed its password from
+    // `ip`): once failures pile up for the address, `ip` waits like any new one.
+    const { throttle } = t.app.decorator.services;
+    for (let i = 0; i < 10; i++) {
+      await throttle.reserveSecretCheck('password', credentials.email, nextAddress('192.0.2'));
+    }
+    expect(await throttle.reserveSecretCheck('password', credentials.email, ip)).toMatchObject({
+      ok: false,
+      reason: 'delayed',
+    });
     // Others' data is untouched: the order row of another user is still there.
     const [demoOrders] = await rowsOf<{ n: number }>(
       t.database.db,

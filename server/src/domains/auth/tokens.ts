@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TWO_FACTOR_PENDING_MS } from '@wurzelwerk/shared';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authTokens, type TokenPurpose } from '../../db/schema';
 
@@ -71,6 +71,18 @@ export async function consumeToken(tx: Executor, token: string, purposes: readon
     )
     .returning({ userId: authTokens.userId, purpose: authTokens.purpose, email: authTokens.email });
   return row ?? null;
+}
+
+/**
+ * Deletes the tokens past their expiry (the hourly cleanup): an expired link works for nothing, and the
+ * privacy page says links are kept 1 to 24 hours. Returns how many went.
+ */
+export async function deleteExpiredTokens(db: Executor): Promise<number> {
+  const gone = await db
+    .delete(authTokens)
+    .where(lte(authTokens.expiresAt, sql`now()`))
+    .returning({ tokenHash: authTokens.tokenHash });
+  return gone.length;
 }
 
 /** The new address of the user's e-mail change that waits for its confirmation, if any. */
