@@ -1,15 +1,17 @@
 /**
  * The invalidation channel itself (cluster/bus.ts, index.ts), on PostgreSQL: a message published on one
  * connection pool reaches a listener on another, and a listener whose connection was cut listens again and
- * forgets everything it cached — messages sent meanwhile are lost. PostgreSQL only (the embedded database
+ * forgets everything it cached — messages sent meanwhile are lost; one that starts while the database is
+ * away listens once it is back. PostgreSQL only (the embedded database
  * has no bus: one process).
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import postgres from 'postgres';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
+import { startTcpProxy } from '../../test/tcp-proxy';
 import { openDatabase } from '../db/client';
 import { listenForInvalidations } from '.';
-import { BUS_CHANNEL, type BusMessage } from './bus';
+import { BUS_CHANNEL, type BusMessage, createPostgresBus } from './bus';
 
 describe.skipIf(!testDatabaseUrl)('the invalidation bus (set DATABASE_URL to run)', () => {
   const opened: TestDatabase[] = [];
@@ -17,9 +19,9 @@ describe.skipIf(!testDatabaseUrl)('the invalidation bus (set DATABASE_URL to run
     for (const database of opened.reverse()) await database.close();
   });
 
-  /** Polls `condition` for up to 5 s. */
-  async function eventually(condition: () => boolean) {
-    for (let i = 0; i < 250 && !condition(); i++) await Bun.sleep(20);
+  /** Polls `condition` for up to `ms` (5 s). */
+  async function eventually(condition: () => boolean, ms = 5000) {
+    for (let i = 0; i < ms / 20 && !condition(); i++) await Bun.sleep(20);
     return condition();
   }
 
@@ -57,4 +59,36 @@ describe.skipIf(!testDatabaseUrl)('the invalidation bus (set DATABASE_URL to run
     await sender.bus?.publish({ kind: 'user', id: 'u1' });
     expect(await eventually(() => received.some((m) => m.kind === 'user'))).toBe(true);
   });
+
+  test('a process that starts while the database is away listens once it is back', async () => {
+    const sender = await createTestDatabase();
+    opened.push(sender);
+    const url = new URL(sender.url ?? '');
+    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.port = String(proxy.port);
+    const bus = createPostgresBus(url.toString());
+    try {
+      await proxy.cut();
+      const received: BusMessage[] = [];
+      let listens = 0;
+      // The first LISTEN fails (and is logged); postgres.js tries again on its own, with a growing pause.
+      const listening = bus.listen(
+        (message) => received.push(message),
+        () => (listens += 1),
+      );
+      expect(
+        await listening.then(
+          () => 'listening',
+          () => 'refused',
+        ),
+      ).toBe('refused');
+      await proxy.restore();
+      expect(await eventually(() => listens > 0, 15_000)).toBe(true);
+      await sender.bus?.publish({ kind: 'user', id: 'u2' });
+      expect(await eventually(() => received.some((m) => m.kind === 'user'))).toBe(true);
+    } finally {
+      await bus.close();
+      await proxy.close();
+    }
+  }, 30_000);
 });

@@ -1,7 +1,8 @@
 /**
  * The processes' invalidation channel (docs/decisions/0036): PostgreSQL LISTEN/NOTIFY. A message is one
  * small JSON object; every process that listens gets it, the sender too. postgres.js listens on a
- * connection of its own, outside the pool and its deadlines, and listens again after it reconnects —
+ * connection of its own, outside the pool and its deadlines, and listens again after it reconnects (also
+ * when the first LISTEN failed, the database away at start: bus.test.ts) —
  * `onListen` runs then, and the receiver flushes what it caches, since messages sent while it was away
  * are lost. The embedded database has no bus: it serves one process.
  */
