@@ -151,13 +151,23 @@ test('at 390 px every badge is whole and inside its card: categories and the dem
   }
 });
 
-test('at 390 px the farm and settings tab bars are one row', async ({ signedInPage: page }) => {
+test('at 390 px the farm and settings tab bars are one row; a bar wider than the phone fades where tabs lie beyond', async ({
+  signedInPage: page,
+}) => {
   await page.setViewportSize(PHONE);
   for (const path of ['/farm', '/settings']) {
     await page.goto(path);
     await expect(page.getByRole('tab').first()).toBeVisible(TIMEOUT);
     await expectOneRow(page.getByRole('tab'));
   }
+  // The settings' five tabs do not fit: at the start the right edge fades, at the end the left one.
+  const list = page.getByRole('tablist');
+  await expect(list).toHaveAttribute('data-overflow', 'end');
+  await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(list).toHaveAttribute('data-overflow', 'start');
+  // Where the bar fits, nothing fades.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(list).not.toHaveAttribute('data-overflow');
 });
 
 test('the landing page’s phone mock-up keeps a visible frame in dark mode', async ({ page }) => {
@@ -168,4 +178,22 @@ test('the landing page’s phone mock-up keeps a visible frame in dark mode', as
   const body = await rgb(page.locator('body'), 'backgroundColor');
   const distance = Math.hypot(...frame.map((value, index) => value - (body[index] ?? 0)));
   expect(distance).toBeGreaterThan(60);
+});
+
+test('the mobile-app page’s demo tabs start at the left edge on a phone; the last one is reachable', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/mobile-app');
+  const list = page.getByRole('tablist', { name: 'Demoseite im Telefon wählen' });
+  const first = list.getByRole('tab').first();
+  await expect(first).toBeVisible(TIMEOUT);
+  // Centred tabs would overflow on both sides, the first one cut off out of scrolling reach.
+  const [listBox, firstBox] = [await list.boundingBox(), await first.boundingBox()];
+  expect(firstBox?.x).toBeGreaterThanOrEqual(listBox?.x ?? 0);
+  await expect(list).toHaveAttribute('data-overflow', 'end');
+  await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(list).toHaveAttribute('data-overflow', 'start');
+  await list.getByRole('tab').last().click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { Tabs } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
+import { useOverflowEdges } from './useOverflowEdges';
 
 export interface IconTab {
   value: string;
@@ -11,8 +12,9 @@ export interface IconTab {
 }
 
 export function IconTabList({ tabs }: { tabs: readonly IconTab[] }) {
+  const overflowEdges = useOverflowEdges();
   return (
-    <Tabs.List>
+    <Tabs.List ref={overflowEdges}>
       {tabs.map(({ value, label, Icon }) => (
         <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
           <FormattedMessage id={label} />

@@ -21,6 +21,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type AppPath, paths } from '../../app/paths';
 import { IconList, iconItems, PageIntro } from '../../components/sections';
+import { useOverflowEdges } from '../../components/useOverflowEdges';
 import type { MessageId } from '../../i18n/messages';
 
 interface FramedDemo {
@@ -103,6 +104,7 @@ function Phone({ demo }: { demo: FramedDemo }) {
 
 export default function MobileAppPage() {
   const intl = useIntl();
+  const overflowEdges = useOverflowEdges();
   const [tab, setTab] = useState<FramedDemo['value']>('dashboard');
 
   return (
@@ -124,7 +126,10 @@ export default function MobileAppPage() {
             variant="pills"
           >
             <Tabs.List
-              justify="center"
+              ref={overflowEdges}
+              // Centred where the tabs fit; on a phone they start at the left edge and scroll (plain
+              // centring would push the first tab out of reach on the left).
+              justify="safe center"
               mb="md"
               aria-label={intl.formatMessage({ id: 'mobileApp.tabsLabel' })}
             >

@@ -3,6 +3,7 @@ import { SimpleGrid, Tabs } from '@mantine/core';
 import { IconChecklist, IconPlant2, IconTrendingUp, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useOverflowEdges } from '../../../components/useOverflowEdges';
 
 export type FarmTab = 'farm' | 'upgrades' | 'achievements' | 'quests';
 
@@ -19,10 +20,11 @@ interface FarmTabsProps {
 }
 
 export function FarmTabs({ order, panels }: FarmTabsProps) {
+  const overflowEdges = useOverflowEdges();
   return (
     // On a phone the tabs show their names only: all four fit in one row (issue 22).
     <Tabs defaultValue="farm" keepMounted={false} classNames={{ tabSection: 'farm-tab-icon' }}>
-      <Tabs.List mb={{ base: 'xs', sm: 'md' }}>
+      <Tabs.List ref={overflowEdges} mb={{ base: 'xs', sm: 'md' }}>
         {order.map((tab) => {
           const { label, Icon } = tabs[tab];
           return (
