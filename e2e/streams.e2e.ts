@@ -204,3 +204,27 @@ test('a live sample stream plays on its card; streams without an address have no
     .toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('“Ansehen” on the dashboard opens the streams page at that stream, playing', async ({
+  signedInPage: page,
+}) => {
+  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
+    id: number;
+    title: string;
+    isLive: boolean;
+    streamUrl: string | null;
+  }[];
+  const playable = streams.find((s) => s.isLive && s.streamUrl);
+  await page.goto('/');
+  // Only a stream with an address can be watched: one link.
+  const watch = page.getByRole('link', { name: /^Ansehen: / });
+  await expect(watch).toHaveCount(1, { timeout: 15_000 });
+  await watch.click();
+  await expect(page).toHaveURL(`/streams?watch=${playable?.id}`);
+  const card = page.getByRole('article', { name: playable?.title });
+  await expect(card).toBeInViewport({ timeout: 15_000 });
+  const video = card.locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 })
+    .toBe(true);
+});

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { IconEye, IconMapPin, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { useFormat } from '../lib/format';
@@ -37,17 +37,31 @@ interface StreamCardProps {
   reminderPending?: boolean;
   /** The heading level of the title, so that headings stay in order on every page. */
   headingOrder?: 2 | 3 | 4;
+  /** Asked for by a link ("Ansehen" on the dashboard): the card comes into view and a live stream plays. */
+  watch?: boolean;
 }
 
-export function StreamCard({ stream, onToggleReminder, reminderPending, headingOrder = 3 }: StreamCardProps) {
+export function StreamCard({
+  stream,
+  onToggleReminder,
+  reminderPending,
+  headingOrder = 3,
+  watch = false,
+}: StreamCardProps) {
   const intl = useIntl();
   const format = useFormat();
   const titleId = useId();
   const Heading = `h${headingOrder}` as const;
-  const [playing, setPlaying] = useState(false);
   const playable = stream.isLive && stream.streamUrl !== null;
+  const [playing, setPlaying] = useState(watch && playable);
+  const intoView = useCallback(
+    (card: HTMLElement | null) => {
+      if (watch) card?.scrollIntoView({ block: 'center' });
+    },
+    [watch],
+  );
   return (
-    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md">
+    <Card ref={intoView} component="article" aria-labelledby={titleId} withBorder radius="md" padding="md">
       <Card.Section pos="relative">
         <AspectRatio ratio={16 / 9}>
           {playing && stream.streamUrl ? (

@@ -85,6 +85,20 @@ export function DashboardStreams({
                     <FormattedMessage id="dashboard.streams.viewers" values={{ count: stream.viewers }} />
                   </Text>
                 </Group>
+                {streamsPath && stream.streamUrl && (
+                  <Anchor
+                    component={Link}
+                    to={`${streamsPath}?watch=${stream.id}`}
+                    size="xs"
+                    fw={600}
+                    aria-label={intl.formatMessage(
+                      { id: 'dashboard.streams.watchNamed' },
+                      { title: stream.title },
+                    )}
+                  >
+                    <FormattedMessage id="dashboard.streams.watch" />
+                  </Anchor>
+                )}
               </Group>
             </StreamRow>
           ))}

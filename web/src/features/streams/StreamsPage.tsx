@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Livestream } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { StreamCard, StreamCardSkeleton } from '../../components/StreamCard';
@@ -16,6 +17,8 @@ export default function StreamsPage() {
   const intl = useIntl();
   const failureText = useFailureText();
   const { streams, toggleReminder, pendingId } = useStreamReminders();
+  // `?watch=<id>`: the dashboard's "Ansehen" asks for that stream.
+  const watched = useSearchParams()[0].get('watch');
   const heading = intl.formatMessage({ id: 'page.streams' });
   const live = streams.data?.filter((s) => s.isLive) ?? [];
   const upcoming = streams.data?.filter((s) => !s.isLive) ?? [];
@@ -28,6 +31,7 @@ export default function StreamsPage() {
           stream={stream}
           onToggleReminder={toggleReminder}
           reminderPending={pendingId === stream.id}
+          watch={String(stream.id) === watched}
         />
       ))}
     </SimpleGrid>
