@@ -98,7 +98,7 @@ describe('no lockout of the owner', () => {
     await reserved(await reserve('gone@b.de', '198.51.100.7')).succeeded();
     await reserved(await throttle.reserveSecretCheck('totp', 'user-1', '198.51.100.7')).succeeded();
     for (let i = 0; i < 10; i++) await fail('gone@b.de', `203.0.113.${i}`);
-    await throttle.forgetAccount({ email: 'Gone@B.de', id: 'user-1' });
+    await throttle.forgetKnownAddresses({ email: 'Gone@B.de', userId: 'user-1' });
     expect(await reserve('gone@b.de', '198.51.100.7')).toEqual({
       ok: false,
       reason: 'delayed',

@@ -232,11 +232,15 @@ export function createAuthThrottle(
     },
 
     /**
-     * Forgets the addresses an account signed in from (with its password or its codes) when the account is
-     * deleted: the privacy page promises nothing of it stays. Failures stay their 15 minutes.
+     * Forgets the addresses an account signed in from: under its e-mail (the password's subject) and its id
+     * (the codes'). Its deletion forgets both — the privacy page promises nothing of it stays — and an
+     * e-mail change the old address. Failures stay their 15 minutes.
      */
-    forgetAccount(account: { email: string; id: string }): Promise<void> {
-      const keys = [subjectKeyOf('password', account.email), subjectKeyOf('totp', account.id)];
+    forgetKnownAddresses(subjects: { email?: string; userId?: string }): Promise<void> {
+      const keys = [
+        ...(subjects.email === undefined ? [] : [subjectKeyOf('password', subjects.email)]),
+        ...(subjects.userId === undefined ? [] : [subjectKeyOf('totp', subjects.userId)]),
+      ];
       return store.run(
         keys.map((key) => ['knownAddresses', key] as const),
         ({ knownAddresses }) => {

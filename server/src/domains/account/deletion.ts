@@ -35,7 +35,7 @@ export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInpu
   });
   const { sessions, throttle } = ctx.services;
   await sessions.endAllForUser(ctx.user.id);
-  await throttle.forgetAccount(ctx.user);
+  await throttle.forgetKnownAddresses({ email: ctx.user.email, userId: ctx.user.id });
   // Clears the cookie in the browser; the session row went with the user.
   await sessions.end(null, ctx.resHeaders);
   return { success: true as const };

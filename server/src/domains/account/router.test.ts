@@ -147,6 +147,16 @@ describe('e-mail change', () => {
     expect((await trpcError(anonymous.auth.verifyEmail({ token: tokenOf(confirmation) }))).code).toBe(
       'BAD_REQUEST',
     );
+    // The old address's known sign-in addresses are forgotten (the password was confirmed from `ip`): once
+    // failures pile up for it, `ip` waits like any new address.
+    const { throttle } = t.app.decorator.services;
+    for (let i = 0; i < 10; i++) {
+      await throttle.reserveSecretCheck('password', credentials.email, nextAddress('192.0.2'));
+    }
+    expect(await throttle.reserveSecretCheck('password', credentials.email, ip)).toMatchObject({
+      ok: false,
+      reason: 'delayed',
+    });
   });
 
   test('other fields and the same address in another case need no password', async () => {

@@ -19,7 +19,7 @@ import { consumeToken, issueToken } from './tokens';
  * (409; the link stays usable).
  */
 export async function verifyEmail(ctx: Context, input: { token: string }) {
-  const userId = await ctx.db
+  const { userId, formerEmail } = await ctx.db
     .transaction(async (tx) => {
       const used = await consumeToken(tx, input.token, ['verify-email', 'email-change']);
       if (!used?.email) throw invalidToken(ctx.locale);
@@ -30,11 +30,16 @@ export async function verifyEmail(ctx: Context, input: { token: string }) {
           .from(users)
           .where(and(sameText(users.email, address), ne(users.id, used.userId)));
         if (other) throw emailTaken(ctx.locale);
+        const [before] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, used.userId))
+          .for('update');
         await tx
           .update(users)
           .set({ email: address, emailVerifiedAt: sql`now()` })
           .where(eq(users.id, used.userId));
-        return used.userId;
+        return { userId: used.userId, formerEmail: before?.email };
       }
       // A confirmation of an address the account no longer has confirms nothing.
       const [confirmed] = await tx
@@ -43,7 +48,7 @@ export async function verifyEmail(ctx: Context, input: { token: string }) {
         .where(and(eq(users.id, used.userId), sameText(users.email, address)))
         .returning({ id: users.id });
       if (!confirmed) throw invalidToken(ctx.locale);
-      return used.userId;
+      return { userId: used.userId, formerEmail: undefined };
     })
     .catch((error: unknown) => {
       // Another account took the address between the check and the update: the unique index decides.
@@ -52,6 +57,8 @@ export async function verifyEmail(ctx: Context, input: { token: string }) {
     });
   // Cached sessions hold the address and whether it is confirmed.
   await ctx.services.sessions.forgetUser(userId);
+  // Sign-ins use the new address now: the old one's known addresses would only linger (privacy page).
+  if (formerEmail) await ctx.services.throttle.forgetKnownAddresses({ email: formerEmail });
   return { success: true as const };
 }
 
