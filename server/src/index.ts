@@ -6,7 +6,7 @@ import { createSecretBox, secretsKeyOf } from './auth/secretBox';
 import { stopOnSignals } from './cluster/shutdown';
 import { openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
-import { sealPlainSecrets } from './domains/auth/twoFactor';
+import { prepareStoredSecrets } from './domains/auth/twoFactor';
 import { loadConfig } from './env';
 
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   if (config.seed) await seed(database.db);
   const secretsKey = secretsKeyOf(config);
-  const sealed = await sealPlainSecrets(database.db, createSecretBox(secretsKey));
+  const sealed = await prepareStoredSecrets(database.db, createSecretBox(secretsKey));
   if (sealed > 0) console.log(`${sealed} TOTP-Geheimnisse verschlüsselt`);
 
   const app = createApp({

@@ -12,7 +12,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const VERSION = 'v1';
+/** What starts a sealed value (the format's version); a value without it was stored before sealing. */
+export const SEALED_PREFIX = 'v1.';
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -25,7 +26,7 @@ export interface SecretBox {
   open(stored: string, owner: string): string;
 }
 
-export const isSealed = (stored: string) => stored.startsWith(`${VERSION}.`);
+export const isSealed = (stored: string) => stored.startsWith(SEALED_PREFIX);
 
 /** Decodes a base64 key; undefined unless it is exactly 32 bytes. */
 export function decodeKey(text: string): Uint8Array | undefined {
@@ -43,7 +44,7 @@ export function createSecretBox(key: Uint8Array): SecretBox {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(owner));
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-      return `${VERSION}.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+      return `${SEALED_PREFIX}${iv.toString('base64url')}.${sealed.toString('base64url')}`;
     },
     open(stored, owner) {
       if (!isSealed(stored)) return stored;

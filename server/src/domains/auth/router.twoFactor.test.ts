@@ -6,7 +6,7 @@ import { createSecretBox, isSealed } from '../../auth/secretBox';
 import { totpCode } from '../../auth/totp';
 import { userTotp } from '../../db/schema';
 import { nextAddress, signedUpCaller, trpcError } from '../testing';
-import { sealPlainSecrets } from './twoFactor';
+import { prepareStoredSecrets } from './twoFactor';
 
 const t = testApp({ loginMaxFailures: 4, loginMaxFailuresPerAddress: 100, registerMaxPerWindow: 100 });
 const STEP = 30_000;
@@ -116,15 +116,15 @@ describe('two-factor sign-in over tRPC (issue 18)', () => {
     await t.database.db.update(userTotp).set({ secret }).where(eq(userTotp.userId, user.id));
     expect((await signIn(Date.now() + STEP)).user.id).toBe(user.id);
     const box = createSecretBox(TEST_SECRETS_KEY);
-    expect(await sealPlainSecrets(t.database.db, box)).toBeGreaterThanOrEqual(1);
+    expect(await prepareStoredSecrets(t.database.db, box)).toBeGreaterThanOrEqual(1);
     expect(isSealed(await stored())).toBe(true);
-    expect(await sealPlainSecrets(t.database.db, box)).toBe(0);
+    expect(await prepareStoredSecrets(t.database.db, box)).toBe(0);
     // The next code (the step used last forgotten, as the window holds only one more): the sealed secret works.
     await t.database.db.update(userTotp).set({ lastUsedStep: null }).where(eq(userTotp.userId, user.id));
     expect((await signIn(Date.now())).user.id).toBe(user.id);
     // Another key does not open them: the start stops with a clear line.
     const other = createSecretBox(crypto.getRandomValues(new Uint8Array(32)));
-    await expect(sealPlainSecrets(t.database.db, other)).rejects.toThrow(
+    await expect(prepareStoredSecrets(t.database.db, other)).rejects.toThrow(
       'The secrets key does not open the stored two-factor secrets',
     );
   });

@@ -15,7 +15,7 @@ import {
   type User,
 } from '@wurzelwerk/shared';
 import { and, count, eq, gt, isNotNull, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
-import type { SecretBox } from '../../auth/secretBox';
+import { SEALED_PREFIX, type SecretBox } from '../../auth/secretBox';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret } from '../../auth/totp';
 import { toPublicUser } from '../../auth/user';
 import type { Executor } from '../../db/client';
@@ -143,11 +143,11 @@ export async function twoFactorStatus(ctx: AuthedContext): Promise<TwoFactorStat
  * instead of failing every code check — and encrypts those stored before they were kept encrypted, each
  * row by a conditional UPDATE, so processes starting together seal it once. Returns how many this one sealed.
  */
-export async function sealPlainSecrets(db: Executor, secrets: SecretBox): Promise<number> {
+export async function prepareStoredSecrets(db: Executor, secrets: SecretBox): Promise<number> {
   const [sample] = await db
     .select({ userId: userTotp.userId, secret: userTotp.secret })
     .from(userTotp)
-    .where(like(userTotp.secret, 'v1.%'))
+    .where(like(userTotp.secret, `${SEALED_PREFIX}%`))
     .limit(1);
   if (sample) {
     try {
@@ -161,7 +161,7 @@ export async function sealPlainSecrets(db: Executor, secrets: SecretBox): Promis
   const plain = await db
     .select({ userId: userTotp.userId, secret: userTotp.secret })
     .from(userTotp)
-    .where(notLike(userTotp.secret, 'v1.%'));
+    .where(notLike(userTotp.secret, `${SEALED_PREFIX}%`));
   let sealed = 0;
   for (const row of plain) {
     const [done] = await db
