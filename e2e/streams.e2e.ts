@@ -1,14 +1,35 @@
 /** The livestreams page (spec §2 Streams, §4 reminders): lists, persisted reminders, languages, accessibility. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
+interface ListedStream {
+  id: number;
+  title: string;
+  isLive: boolean;
+  startTime: string;
+  streamUrl: string | null;
+}
+
+/** The streams as the API lists them for the signed-in page. */
+async function listedStreams(page: Page): Promise<ListedStream[]> {
+  return (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json;
+}
+
+/** The live stream with an address (the sample video): the one that can be watched. */
+const playableOf = (streams: ListedStream[]) => streams.find((s) => s.isLive && s.streamUrl);
+
+/** The card's video runs: not paused, and time has passed. */
+const expectPlaying = (card: Locator) =>
+  expect
+    .poll(() => card.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
 test('live and upcoming streams are listed with their details', async ({ signedInPage: page }) => {
-  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
-    title: string;
-    isLive: boolean;
-  }[];
+  const streams = await listedStreams(page);
   const live = streams.filter((s) => s.isLive);
   const upcoming = streams.filter((s) => !s.isLive);
   expect(live.length).toBeGreaterThan(0);
@@ -98,14 +119,10 @@ test('the warning comes on any page, stays 10 s, and with the permission granted
 }) => {
   await page.context().grantPermissions(['notifications'], { origin: baseURL as string });
   await observeNotifications(page);
-  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
-    title: string;
-    isLive: boolean;
-    startTime: string;
-  }[];
+  const streams = await listedStreams(page);
   const next = streams.find((s) => !s.isLive && new Date(s.startTime).getTime() - Date.now() > 16 * 60_000);
   expect(next).toBeDefined();
-  const { title, startTime } = next as { title: string; startTime: string };
+  const { title, startTime } = next as ListedStream;
 
   await page.clock.install();
   await page.goto('/streams');
@@ -180,12 +197,8 @@ for (const language of ['de', 'en'] as const) {
 test('a live sample stream plays on its card; streams without an address have no play button', async ({
   signedInPage: page,
 }) => {
-  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
-    title: string;
-    isLive: boolean;
-    streamUrl: string | null;
-  }[];
-  const playable = streams.find((s) => s.isLive && s.streamUrl);
+  const streams = await listedStreams(page);
+  const playable = playableOf(streams);
   expect(playable?.streamUrl).toBe('/media/streams/sample-live.webm');
 
   await page.goto('/streams');
@@ -197,24 +210,15 @@ test('a live sample stream plays on its card; streams without an address have no
   await expect(page.getByRole('button', { name: /^Stream abspielen/ })).toHaveCount(1);
   const card = page.getByRole('article', { name: playable?.title });
   await card.getByRole('button', { name: `Stream abspielen: ${playable?.title}` }).click();
-  const video = card.locator('video');
-  await expect(video).toHaveAccessibleName(playable?.title ?? '');
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 })
-    .toBe(true);
+  await expect(card.locator('video')).toHaveAccessibleName(playable?.title ?? '');
+  await expectPlaying(card);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('“Ansehen” on the dashboard opens the streams page at that stream, playing', async ({
   signedInPage: page,
 }) => {
-  const streams = (await (await page.request.get('/trpc/livestreams.list')).json()).result.data.json as {
-    id: number;
-    title: string;
-    isLive: boolean;
-    streamUrl: string | null;
-  }[];
-  const playable = streams.find((s) => s.isLive && s.streamUrl);
+  const playable = playableOf(await listedStreams(page));
   await page.goto('/');
   // Only a stream with an address can be watched: one link.
   const watch = page.getByRole('link', { name: /^Ansehen: / });
@@ -223,8 +227,5 @@ test('“Ansehen” on the dashboard opens the streams page at that stream, play
   await expect(page).toHaveURL(`/streams?watch=${playable?.id}`);
   const card = page.getByRole('article', { name: playable?.title });
   await expect(card).toBeInViewport({ timeout: 15_000 });
-  const video = card.locator('video');
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 })
-    .toBe(true);
+  await expectPlaying(card);
 });

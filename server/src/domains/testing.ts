@@ -133,6 +133,17 @@ export async function signedInAccount(app: App) {
   return { client, credentials: client.credentials, userId: client.userId };
 }
 
+/**
+ * Whether the sign-in throttle still knows `address` as one `email` signed in from: ten failures from
+ * other addresses (the test apps' limit) put the account's attempts under delays, which spare only its
+ * known addresses.
+ */
+export async function knowsSignInAddress(app: App, email: string, address: string): Promise<boolean> {
+  const { throttle } = app.decorator.services;
+  for (let i = 0; i < 10; i++) await throttle.reserveSecretCheck('password', email, nextAddress('192.0.2'));
+  return (await throttle.reserveSecretCheck('password', email, address)).ok;
+}
+
 /** An error reply: JSON with a message, and none of the given secrets anywhere in it. */
 export async function expectError(response: Response, status: number, secrets: string[] = []) {
   expect(response.status).toBe(status);

@@ -39,6 +39,38 @@ function StreamRow({ stream, children }: { stream: Livestream; children: ReactNo
   );
 }
 
+/** A live stream: its badge and viewers, and "Ansehen" where it can be watched on the streams page. */
+function LiveStreamRow({ stream, streamsPath }: { stream: Livestream; streamsPath?: AppPath }) {
+  const intl = useIntl();
+  const watchLabel = intl.formatMessage({ id: 'dashboard.streams.watchNamed' }, { title: stream.title });
+  return (
+    <StreamRow stream={stream}>
+      <Group gap={6}>
+        <Badge color={DANGER_FILL} variant="filled" size="sm">
+          <FormattedMessage id="dashboard.streams.live" />
+        </Badge>
+        <Group gap={4} c="dimmed">
+          <IconEye size={14} aria-hidden />
+          <Text size="xs">
+            <FormattedMessage id="dashboard.streams.viewers" values={{ count: stream.viewers }} />
+          </Text>
+        </Group>
+        {streamsPath && stream.streamUrl && (
+          <Anchor
+            component={Link}
+            to={`${streamsPath}?watch=${stream.id}`}
+            size="xs"
+            fw={600}
+            aria-label={watchLabel}
+          >
+            <FormattedMessage id="dashboard.streams.watch" />
+          </Anchor>
+        )}
+      </Group>
+    </StreamRow>
+  );
+}
+
 interface DashboardStreamsProps {
   streams: QueryState<readonly Livestream[]>;
   onToggleReminder: (stream: Livestream) => void;
@@ -74,33 +106,7 @@ export function DashboardStreams({
       {live.length > 0 && (
         <SectionCard title={<FormattedMessage id="dashboard.streams.liveTitle" />} action={allStreams}>
           {live.map((stream) => (
-            <StreamRow key={stream.id} stream={stream}>
-              <Group gap={6}>
-                <Badge color={DANGER_FILL} variant="filled" size="sm">
-                  <FormattedMessage id="dashboard.streams.live" />
-                </Badge>
-                <Group gap={4} c="dimmed">
-                  <IconEye size={14} aria-hidden />
-                  <Text size="xs">
-                    <FormattedMessage id="dashboard.streams.viewers" values={{ count: stream.viewers }} />
-                  </Text>
-                </Group>
-                {streamsPath && stream.streamUrl && (
-                  <Anchor
-                    component={Link}
-                    to={`${streamsPath}?watch=${stream.id}`}
-                    size="xs"
-                    fw={600}
-                    aria-label={intl.formatMessage(
-                      { id: 'dashboard.streams.watchNamed' },
-                      { title: stream.title },
-                    )}
-                  >
-                    <FormattedMessage id="dashboard.streams.watch" />
-                  </Anchor>
-                )}
-              </Group>
-            </StreamRow>
+            <LiveStreamRow key={stream.id} stream={stream} streamsPath={streamsPath} />
           ))}
         </SectionCard>
       )}
