@@ -1,7 +1,6 @@
 /**
  * The console's orders: every customer's, filtered by status and date; advance a step; cancel with a reason.
- * A cancelled order that has not left the warehouse (pending, processing) puts its goods back in stock; a
- * shipped one is on its way, and its goods come back, if at all, as a return.
+ * A cancelled order's goods go back in stock while it has not left the warehouse (orders/checkout.ts).
  */
 import { TRPCError } from '@trpc/server';
 import {
@@ -14,34 +13,14 @@ import {
 } from '@wurzelwerk/shared';
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { orderItems, orders, products, users } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
+import { returnToStock } from '../orders/checkout';
 import { type OrderRow, withItems } from '../orders/read';
 import { updateOrderStatus } from '../orders/status';
 import { actorOf, notFound, operatorProcedure, recordAudit, rowById } from './procedure';
 
 const DAY_MS = 86_400_000;
-
-/** Puts an order's goods back in stock (lines of products no longer in the catalogue have none); says which. */
-async function restock(tx: Executor, orderId: string) {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    // By product id, as checkout takes them: a cancel and a checkout never wait for each other in a circle.
-    .orderBy(orderItems.productId);
-  const restocked: { productId: number; quantity: number }[] = [];
-  for (const { productId, quantity } of lines) {
-    if (productId === null) continue;
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${quantity}` })
-      .where(eq(products.id, productId));
-    restocked.push({ productId, quantity });
-  }
-  return restocked;
-}
 
 async function adminOrders(ctx: AuthedContext, where: SQL | undefined, limit = 1, offset = 0) {
   const rows = await ctx.db
@@ -144,7 +123,7 @@ export const adminOrdersRouter = router({
           .set({ cancelledAt: sql`now()`, cancelReason: input.reason })
           .where(eq(orders.id, input.id))
           .returning();
-        const restocked = before.status === 'shipped' ? [] : await restock(tx, input.id);
+        const restocked = await returnToStock(tx, before);
         await recordAudit(tx, actorOf(ctx), {
           action: 'order.cancel',
           entity: 'orders',

@@ -1,6 +1,7 @@
 /**
  * Checkout from the shop: prices from the catalogue, stock taken by conditional updates, shipping by the
  * shared rule (digital products need no address and cost no shipping), the first status step, the mail.
+ * A cancelled order gives its stock back while it is still in the warehouse (returnToStock).
  */
 import { TRPCError } from '@trpc/server';
 import {
@@ -12,7 +13,8 @@ import {
   type Order,
   parseCents,
 } from '@wurzelwerk/shared';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { activities, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
@@ -161,4 +163,30 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
     return inserted;
   });
   return readOrder(ctx.db, ctx.locale, row);
+}
+
+/**
+ * Puts a cancelled order's goods back in stock, in the caller's transaction (which holds the order's row
+ * lock, so it happens once), and says which. Only while the order has not left the warehouse (pending,
+ * processing): a shipped order's goods are on their way and come back, if at all, as a return. Lines of
+ * products no longer in the catalogue have nothing to return to.
+ */
+export async function returnToStock(tx: Executor, order: Pick<OrderRow, 'id' | 'status'>) {
+  if (order.status !== 'pending' && order.status !== 'processing') return [];
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)))
+    // By product id, as checkout takes them: a cancel and a checkout never wait for each other in a circle.
+    .orderBy(orderItems.productId);
+  const returned: { productId: number; quantity: number }[] = [];
+  for (const { productId, quantity } of lines) {
+    if (productId === null) continue;
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}` })
+      .where(eq(products.id, productId));
+    returned.push({ productId, quantity });
+  }
+  return returned;
 }
