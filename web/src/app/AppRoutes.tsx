@@ -22,9 +22,9 @@ import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
 import { SimulationNotice } from './layout/SimulationNotice';
 import { showsVerifyBanner } from './layout/verifyBanner';
-import { publicAuthItems, publicNavItems, signedInNavItems } from './navigation';
+import { publicAuthItems, publicNavItems, signedInNavItems } from '../config/navigation';
 import { PageFallback } from './PageFallback';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { preloadSignedInPage } from './signedInPages';
 
 /**

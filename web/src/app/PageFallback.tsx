@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { MarketplaceHero } from '../features/marketplace/MarketplaceHero';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const heads: Partial<Record<string, ComponentType>> = {
   [paths.marketplace]: MarketplaceHero,

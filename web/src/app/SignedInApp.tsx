@@ -12,7 +12,7 @@ import { nextFromSearch } from '../lib/returnPath';
 import { useSignedInUser } from '../lib/session';
 import { afterNextPaint, useDeferredModule } from '../lib/useDeferredModule';
 import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { signedInPages } from './signedInPages';
 import { TrpcProvider } from './TrpcProvider';
 

@@ -7,7 +7,7 @@ import type { Livestream } from '@wurzelwerk/shared';
 import { languageOf } from '@wurzelwerk/shared';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DemoNotice } from '../../components/DemoNotice';
 import { PageMeta } from '../../components/PageMeta';
 import { useToast } from '../../components/useToast';

@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { BRAND, sampleJourney as journey } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useLocalized } from '../../components/localizedSample';
 import { RiskWarning } from '../../components/RiskWarning';
 import {

@@ -8,7 +8,7 @@ import { BRAND } from '@wurzelwerk/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { LoadingLine } from '../../components/LoadingStatus';
 import { MessagePageHeader } from '../../components/PageHeader';
 import { refreshSession } from '../../lib/session';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useToast } from '../../components/useToast';
 import { nextFromSearch } from '../../lib/returnPath';
 import { failureMessage } from '../../lib/serverMessage';

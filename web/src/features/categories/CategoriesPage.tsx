@@ -25,7 +25,7 @@ import {
 } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { DANGER_FILL } from '../../components/danger';
 import { type Localized, useLocalized } from '../../components/localizedSample';

@@ -25,7 +25,7 @@ import {
 import { type Dashboard, levelOf, type News } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '../../app/paths';
+import type { AppPath } from '../../config/paths';
 import { ComingSoonTooltip, inertProps } from '../../components/ComingSoonButton';
 import { StatTile } from '../../components/StatTile';
 import type { MessageId } from '../../i18n/messages';

@@ -2,7 +2,7 @@
 import type { Investment } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';

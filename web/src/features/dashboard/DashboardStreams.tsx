@@ -8,7 +8,7 @@ import type { Livestream } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '../../app/paths';
+import type { AppPath } from '../../config/paths';
 import { DANGER_FILL } from '../../components/danger';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';

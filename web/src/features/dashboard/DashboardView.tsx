@@ -7,7 +7,7 @@ import { IconAward } from '@tabler/icons-react';
 import type { Dashboard, Investment, Livestream, News } from '@wurzelwerk/shared';
 import { type ReactNode, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { AppPath } from '../../app/paths';
+import type { AppPath } from '../../config/paths';
 import { RiskWarning } from '../../components/RiskWarning';
 import { PENDING, type QueryState } from '../../lib/queryState';
 import { ActivitiesCard, ImpactPanel, LevelCard, NewsCard, QuickTiles, StatTiles } from './DashboardCards';

@@ -9,7 +9,7 @@ import { type Investment, isWithdrawable } from '@wurzelwerk/shared';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '../../app/paths';
+import type { AppPath } from '../../config/paths';
 import { DANGER_SUBTLE } from '../../components/danger';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';

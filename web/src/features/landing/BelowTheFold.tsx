@@ -4,7 +4,7 @@
  * and the first render stays short on a slow phone (issue 16).
  */
 import { FormattedMessage } from 'react-intl';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { CallToAction } from '../../components/sections';
 import { AboutSection } from './IntroSections';
 import { InvestmentsSection } from './InvestmentsSection';

@@ -15,7 +15,7 @@ import { sampleMarketingClaims as claims } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { IconCards, iconItems, Section } from '../../components/sections';
 
 const features = iconItems(24, [

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useLocalized } from '../../components/localizedSample';
 import { RiskWarning } from '../../components/RiskWarning';
 import { Section } from '../../components/sections';

@@ -11,7 +11,7 @@ import { Box, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { AfterFirstPaint } from '../../lib/useDeferredModule';
 import { HeroSection } from './HeroSection';

@@ -4,7 +4,7 @@ import { IconMap2 } from '@tabler/icons-react';
 import { sampleTeam, sampleWorldProjects } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useLocalized } from '../../components/localizedSample';
 import { Figures, Section, usePlatformFigures } from '../../components/sections';
 import { WorldMap } from '../../components/world-map/WorldMap';

@@ -5,7 +5,7 @@ import { BRAND, sampleCompany } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { NoteAlert } from '../../components/NoteAlert';
 import { PageMeta } from '../../components/PageMeta';
 import type { MessageId } from '../../i18n/messages';

@@ -23,7 +23,7 @@ import { type AssetType, basePriceNumber } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DANGER_FILL } from '../../components/danger';
 import { NotFoundView } from '../../components/NotFoundView';
 import { PageMeta } from '../../components/PageMeta';

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { AssetType } from '@wurzelwerk/shared';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { assetPath } from '../../app/paths';
+import { assetPath } from '../../config/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { trpc } from '../../lib/trpc';
 import { useDeferredModule } from '../../lib/useDeferredModule';

@@ -13,7 +13,7 @@ import { languageOf } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DANGER_FILL } from '../../components/danger';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PasswordField } from '../../components/PasswordField';

@@ -10,7 +10,7 @@ import type { NotificationKey, PrivacyKey } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { type IconTab, IconTabList } from '../../components/IconTabList';
 import { PageMeta } from '../../components/PageMeta';

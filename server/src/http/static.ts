@@ -7,7 +7,7 @@
 import { readFileSync, type Stats, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import { SESSION_HINT_COOKIE } from '@wurzelwerk/shared';
-import { readCookie } from './auth/sessions';
+import { readCookie } from '../auth/sessions';
 import {
   acceptedEncoding,
   COMPRESSIBLE_TYPES,
@@ -17,7 +17,7 @@ import {
   isCompressibleFile,
   smallerCompressed,
   varyOnEncoding,
-} from './compression';
+} from '../rest/compression';
 
 /** Files with a content hash in their name (the build's `assets/` folder): they never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
