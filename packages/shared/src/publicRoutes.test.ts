@@ -5,8 +5,8 @@
  * sitemap, or open to crawlers).
  */
 import { describe, expect, test } from 'bun:test';
-import { paths } from '../../../web/src/config/paths';
 import { signedInPages } from '../../../web/src/app/signedInPages';
+import { paths } from '../../../web/src/config/paths';
 import { MAIL_LINK_ROUTES, PROFILE_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './publicRoutes';
 
 /**

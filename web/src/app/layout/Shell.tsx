@@ -9,10 +9,10 @@ import { BRAND } from '@wurzelwerk/shared';
 import { type ReactNode, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useDeferredModule } from '../../lib/useDeferredModule';
 import { isNavItemActive, type NavItem, type ShellNavLink } from '../../config/navigation';
-import { PageFallback } from '../PageFallback';
 import { paths } from '../../config/paths';
+import { useDeferredModule } from '../../lib/useDeferredModule';
+import { PageFallback } from '../PageFallback';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeMenu } from './ThemeMenu';
 
