@@ -28,7 +28,7 @@ export const SHORT_LIVED = 'public, max-age=3600';
 /** The sample media: they seldom change, and a change is found by revalidation after 30 days. */
 const MEDIA = 'public, max-age=2592000';
 
-export const MEDIA_ROOT = new URL('../assets/images', import.meta.url).pathname;
+export const MEDIA_ROOT = new URL('../../assets/images', import.meta.url).pathname;
 
 /** The folder a build puts its content-hashed files in (Vite's `build.assetsDir`). */
 const HASHED_FOLDER = '/assets/';
