@@ -1,8 +1,8 @@
 /**
  * `bun scripts/precompress.ts <dir>`: compresses a web build once, at build time. Beside each text-like
- * file of at least 1 KB (server/src/compression.ts: COMPRESSIBLE_TYPES, MIN_COMPRESS_BYTES) it writes
+ * file of at least 1 KB (server/src/rest/compression.ts: COMPRESSIBLE_TYPES, MIN_COMPRESS_BYTES) it writes
  * `file.br` (brotli, best quality) and `file.gz` (gzip level 9), which the server sends as they are
- * (server/src/static.ts). A copy that is not smaller than its file is not written (and an older one is
+ * (server/src/http/static.ts). A copy that is not smaller than its file is not written (and an older one is
  * removed). Running it again gives the same files.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import {
   type Encoding,
   isCompressibleFile,
   smallerCompressed,
-} from '../server/src/compression';
+} from '../server/src/rest/compression';
 
 export interface PrecompressSummary {
   /** Files compressed (at least one smaller copy written). */

@@ -3,7 +3,7 @@
  * the session check's answer is parsed with the shared package's `sessionEnvelope` (web/src/lib/session.ts),
  * which the app fetches lazily — zod and the schemas are no part of the public pages' first load. Written
  * to dist/.vite/session-preload.json, so that the server can name them in index.html's Link header for a
- * browser with the session hint (server/src/static.ts): they are then fetched beside the app's script
+ * browser with the session hint (server/src/http/static.ts): they are then fetched beside the app's script
  * instead of after it has run.
  */
 import type { Plugin } from 'vite';

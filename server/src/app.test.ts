@@ -4,7 +4,7 @@ import { everyKindOfReply, testWebDist } from '../test/replies';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
-import { SECURITY_HEADERS } from './security';
+import { SECURITY_HEADERS } from './http/security';
 
 const webDist = testWebDist({ 'assets/index-a1b2c3d4.js': 'console.log(1)' });
 const t = testApp({ webDist });

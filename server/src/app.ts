@@ -13,26 +13,27 @@ import { createSecretBox } from './auth/secretBox';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
 import { postgresThrottleStore } from './auth/throttle-store';
-import { clusterOf } from './cluster';
-import { backgroundWork } from './cluster/background';
-import { compressApiReply } from './compression';
-import { crawlerRoutes, siteOrigin } from './crawlers';
+import { type BackgroundWork, backgroundWork } from './cluster/background';
 import type { DbHandle } from './db/client';
+import { clusterOf } from './db/invalidations';
 import { inRequestScope } from './db/scope';
+import { createSavedLanguages } from './domains/account/savedLanguage';
 import { createAssetCatalog } from './domains/assets/catalog';
 import { retryAfterOf } from './errors';
+import { crawlerRoutes, siteOrigin } from './http/crawlers';
+import { devMailRoutes } from './http/devMail';
+import { securityHeaders } from './http/security';
+import { mediaFiles, UPLOADS_PATH, webApp } from './http/static';
 import { localeFromHeader } from './i18n';
 import { createMailer, type MailOptions } from './mail';
-import { devMailRoutes } from './mail/devRoutes';
+import { compressApiReply } from './rest/compression';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
 import { hotRoutes } from './rest/hot';
-import { declaresTooLargeBody, type RestRequest, readBody, SERVER_MAX_BODY_BYTES } from './rest/http';
+import { declaresTooLargeBody, type RestRequest, readBody } from './rest/http';
+import { SERVER_MAX_BODY_BYTES } from './rest/limits';
 import { OPERATIONS } from './rest/operations';
 import { apiRoutes } from './rest/routes';
-import { createSavedLanguages } from './savedLanguage';
-import { securityHeaders } from './security';
-import { mediaFiles, UPLOADS_PATH, webApp } from './static';
 import { createContext, type Services } from './trpc/context';
 import { replyLocale } from './trpc/init';
 import { appRouter } from './trpc/router';
@@ -155,7 +156,13 @@ function throttleOf(options: AppOptions) {
   );
 }
 
-export function createServices(options: AppOptions): Services {
+/**
+ * The services of a process: what procedures see (Services) and the background work the process runs
+ * beside them — the mail worker, the cluster's jobs and its messages (cluster/background.ts).
+ */
+export type AppServices = Services & { background: BackgroundWork };
+
+export function createServices(options: AppOptions): AppServices {
   const { database } = options;
   const mail = createMailer(database.db, options.mail ?? DEFAULT_MAIL);
   const cluster = clusterOf(database);
@@ -245,7 +252,7 @@ export function createApp(options: AppOptions) {
       return guard(request, options.trustProxy);
     })
     // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
-    // API JSON of 1 KB or more is compressed by Accept-Encoding; files compress themselves (static.ts).
+    // API JSON of 1 KB or more is compressed by Accept-Encoding; files compress themselves (http/static.ts).
     .mapResponse(({ request, path, responseValue }) =>
       isApiPath(path) && responseValue instanceof Response
         ? compressApiReply(request, responseValue)

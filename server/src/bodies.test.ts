@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { newUser, testApp } from '../test/harness';
+import { SECURITY_HEADERS } from './http/security';
 import { HTTP_MESSAGES } from './rest/errors';
-import { MAX_BODY_BYTES, SERVER_MAX_BODY_BYTES } from './rest/http';
-import { SECURITY_HEADERS } from './security';
+import { MAX_BODY_BYTES, SERVER_MAX_BODY_BYTES } from './rest/limits';
 
 const t = testApp();
 let base = '';

@@ -6,7 +6,18 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { decodeKey } from './auth/secretBox';
+
+/** The length of the key that seals the secrets at rest (auth/secretBox.ts): AES-256. */
+export const SECRETS_KEY_BYTES = 32;
+
+/** Decodes a base64 key; undefined unless it is exactly 32 bytes. */
+export function decodeKey(text: string): Uint8Array | undefined {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return undefined;
+  // Node's base64 decoder reads the URL-safe alphabet as well.
+  const key = Buffer.from(trimmed, 'base64');
+  return key.length === SECRETS_KEY_BYTES ? new Uint8Array(key) : undefined;
+}
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })

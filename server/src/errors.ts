@@ -6,10 +6,12 @@
 import { TRPCError } from '@trpc/server';
 import { type ErrorBody, germanText } from '@wurzelwerk/shared';
 import { ZodError } from 'zod';
-import { RETRY_AFTER_SECONDS } from './db/health';
 import { type Locale, localizeMessage } from './i18n';
 
 type Issues = NonNullable<ErrorBody['issues']>;
+
+/** Seconds a client is asked to wait (Retry-After) while the database is down (db/health.ts). */
+export const RETRY_AFTER_SECONDS = 2;
 
 /**
  * A refusal found before a procedure's schema sees the input: bad JSON, wrong content type, foreign

@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { INVALID_CHARS_MESSAGE } from '@wurzelwerk/shared';
+import { shippingAddress } from '../test/fixtures/shop';
 import { clientsOf, newUser, testApp, trpcError } from '../test/harness';
-import { shippingAddress } from './domains/shop/fixtures';
 import { HTTP_MESSAGES } from './rest/errors';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 1000, loginMaxFailures: 1000 });

@@ -7,10 +7,10 @@
 import { describe, expect, test } from 'bun:test';
 import { germanText, messageText } from '@wurzelwerk/shared';
 import superjson from 'superjson';
+import { shippingAddress } from '../test/fixtures/shop';
 import { appOptions, newUser, ORIGIN, TestClient, testApp } from '../test/harness';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
-import { shippingAddress } from './domains/shop/fixtures';
 
 const t = testApp({ seed: true });
 const EN = { 'accept-language': 'en-GB,en;q=0.9' };

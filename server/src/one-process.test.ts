@@ -29,7 +29,7 @@ const newFolder = () => join(root, `data-${++folders}`);
 /** A fresh data folder takes seconds to initialise on disk: the tests start from copies of one. */
 const template = newFolder();
 beforeAll(async () => {
-  const migrated = await run(['bun', 'server/src/db/cli.ts', 'migrate'], { DATA_DIR: template });
+  const migrated = await run(['bun', 'server/src/cli/db.ts', 'migrate'], { DATA_DIR: template });
   if (migrated.exitCode !== 0) throw new Error(migrated.stderr);
 }, 60_000);
 const migratedFolder = () => {

@@ -2,13 +2,17 @@
  * The web app's import boundaries (issue 15, docs/decisions/0021), checked on every file of web/src:
  * - a feature (`features/<x>/`) uses another feature only through that feature's `index.ts`;
  * - the demo layer (`demo/`) uses features the same way, and no feature imports the demo layer;
- * - the lower layers (`components/`, `lib/`, `i18n/`) import neither features nor demos.
+ * - the lower layers (`components/`, `lib/`, `config/`, `i18n/`) import neither features nor demos;
+ * - nothing imports `app/` but `app/` itself (and main.tsx): route paths and navigation entries, which every
+ *   layer reads, live in `config/`;
+ * - no import cycles, type imports included (scripts/importGraph.ts).
  * `app/` wires routes and providers and may import everything; `i18n/` gathers the features' message catalogues.
  */
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Glob } from 'bun';
+import { importCycles, importGraph } from '../../scripts/importGraph';
 
 const WEB_SRC = import.meta.dir;
 const IMPORT =
@@ -41,10 +45,15 @@ export function relativeImports(source: string): string[] {
 /** Why importing `target` from `from` crosses a boundary, or null when it is allowed. */
 export function violation(from: Place, target: Place): string | null {
   const isPublicEntry = /^index(\.tsx?)?$/.test(target.rest) || target.rest === '';
-  if (from.layer === 'app') return null;
+  if (from.layer === 'app' || from.layer === 'main.tsx') return null;
+  if (target.layer === 'app')
+    return `app/ is the top layer; ${from.layer}/ may not import it (shared values go to config/)`;
   // The i18n layer assembles every feature's message catalogue (messages.de.json, messages.en.json).
   if (from.layer === 'i18n' && /^messages\.[a-z]{2}\.json$/.test(target.rest)) return null;
-  if (['components', 'lib', 'i18n'].includes(from.layer) && ['features', 'demo'].includes(target.layer)) {
+  if (
+    ['components', 'lib', 'config', 'i18n'].includes(from.layer) &&
+    ['features', 'demo'].includes(target.layer)
+  ) {
     return `${from.layer}/ is a lower layer and may not import ${target.layer}/`;
   }
   if (from.layer === 'features' && target.layer === 'demo') return 'a feature may not import the demo layer';
@@ -73,6 +82,10 @@ describe('web import boundaries', () => {
     expect(violations()).toEqual([]);
   });
 
+  test('no import cycles, type imports included', () => {
+    expect(importCycles(importGraph(WEB_SRC), { typeOnly: true })).toEqual([]);
+  });
+
   test('the rule itself: what is allowed and what is not', () => {
     const place = (path: string) => placeOf(join(WEB_SRC, path));
     expect(violation(place('features/dashboard/A.tsx'), place('features/streams/index.ts'))).toBeNull();
@@ -88,6 +101,12 @@ describe('web import boundaries', () => {
     expect(violation(place('i18n/messages.ts'), place('features/shop/messages.de.json'))).toBeNull();
     expect(violation(place('i18n/messages.ts'), place('features/shop/labels.ts'))).toContain('lower layer');
     expect(violation(place('app/AppRoutes.tsx'), place('features/shop/ShopPage.tsx'))).toBeNull();
+    expect(violation(place('features/shop/A.tsx'), place('app/paths.ts'))).toContain('top layer');
+    expect(violation(place('components/A.tsx'), place('app/layout/Shell.tsx'))).toContain('top layer');
+    expect(violation(place('features/shop/A.tsx'), place('config/paths.ts'))).toBeNull();
+    expect(violation(place('config/navigation.ts'), place('features/shop/index.ts'))).toContain(
+      'lower layer',
+    );
     expect(
       relativeImports("import { a } from '../x';\nexport { b } from './y';\nlazy(() => import('../z'))"),
     ).toEqual(['../x', './y', '../z']);

@@ -1,12 +1,12 @@
 /**
  * The lists of public and signed-in pages must follow the web app's routes: a page added to
- * web/src/app/paths.ts or moved between the route sets (AppRoutes.tsx; SignedInApp.tsx with its pages in
+ * web/src/config/paths.ts or moved between the route sets (AppRoutes.tsx; SignedInApp.tsx with its pages in
  * signedInPages.ts) without updating publicRoutes.ts fails here (and would otherwise be missing from the
  * sitemap, or open to crawlers).
  */
 import { describe, expect, test } from 'bun:test';
-import { paths } from '../../../web/src/app/paths';
 import { signedInPages } from '../../../web/src/app/signedInPages';
+import { paths } from '../../../web/src/config/paths';
 import { MAIL_LINK_ROUTES, PROFILE_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './publicRoutes';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The web app's pages as search engines see them (issue 16): the server's robots.txt and sitemap.xml are
- * made from these lists. Every route path is in web/src/app/paths.ts; publicRoutes.test.ts keeps both in
+ * made from these lists. Every route path is in web/src/config/paths.ts; publicRoutes.test.ts keeps both in
  * agreement with it and with the route sets of web/src/app/AppRoutes.tsx.
  */
 

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../test/processes';
-import { createSecretBox, decodeKey, isSealed, KEY_FILE, secretsKeyOf } from './secretBox';
+import { decodeKey } from '../env';
+import { createSecretBox, isSealed, KEY_FILE, secretsKeyOf } from './secretBox';
 
 const key = () => crypto.getRandomValues(new Uint8Array(32));
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -11,10 +11,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodeKey, SECRETS_KEY_BYTES } from '../env';
 
 /** What starts a sealed value (the format's version); a value without it was stored before sealing. */
 export const SEALED_PREFIX = 'v1.';
-const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 export const KEY_FILE = 'secrets.key';
@@ -28,17 +28,8 @@ export interface SecretBox {
 
 export const isSealed = (stored: string) => stored.startsWith(SEALED_PREFIX);
 
-/** Decodes a base64 key; undefined unless it is exactly 32 bytes. */
-export function decodeKey(text: string): Uint8Array | undefined {
-  const trimmed = text.trim();
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return undefined;
-  // Node's base64 decoder reads the URL-safe alphabet as well.
-  const key = Buffer.from(trimmed, 'base64');
-  return key.length === KEY_BYTES ? new Uint8Array(key) : undefined;
-}
-
 export function createSecretBox(key: Uint8Array): SecretBox {
-  if (key.length !== KEY_BYTES) throw new Error(`the secrets key must be ${KEY_BYTES} bytes`);
+  if (key.length !== SECRETS_KEY_BYTES) throw new Error(`the secrets key must be ${SECRETS_KEY_BYTES} bytes`);
   return {
     seal(plain, owner) {
       const iv = randomBytes(IV_BYTES);
@@ -72,7 +63,7 @@ export function secretsKeyOf(config: { secretsKey: Uint8Array | undefined; dataD
   mkdirSync(config.dataDir, { recursive: true });
   const path = join(config.dataDir, KEY_FILE);
   const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600 });
+  writeFileSync(draft, `${randomBytes(SECRETS_KEY_BYTES).toString('base64')}\n`, { mode: 0o600 });
   try {
     linkSync(draft, path);
   } catch (error) {

@@ -2,7 +2,7 @@
 import { SESSION_HINT_COOKIE, TWO_FACTOR_PENDING_MS, type User } from '@wurzelwerk/shared';
 import { and, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { Cookie } from 'lucia';
-import type { BusMessage } from '../cluster/bus';
+import type { BusMessage } from '../db/bus';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { createLucia, TWO_FACTOR_COOKIE } from './lucia';
@@ -82,7 +82,7 @@ export function createSessionManager(
     secureCookies: boolean;
     cacheMs?: number;
     now?: () => number;
-    /** Tells the other processes (cluster/bus.ts) what ended here; resolves once sent. */
+    /** Tells the other processes (db/bus.ts) what ended here; resolves once sent. */
     publish?: (message: BusMessage) => Promise<void>;
   },
 ) {
@@ -264,7 +264,7 @@ export function createSessionManager(
       return forgetUser(userId);
     },
 
-    /** What another process ended (cluster/bus.ts): forgotten here, not sent on. */
+    /** What another process ended (db/bus.ts): forgotten here, not sent on. */
     receive(message: BusMessage): void {
       if (message.kind === 'sessions') dropSessions(message.ids);
       else if (message.kind === 'user') dropUser(message.id);

@@ -7,10 +7,10 @@
  */
 import { deleteExpiredThrottleState } from '../auth/throttle-store';
 import type { DbHandle } from '../db/client';
+import { type Forgetting, listenForInvalidations } from '../db/invalidations';
 import { deleteExpiredTokens } from '../domains/auth/tokens';
 import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from '../domains/notifications/streams';
 import type { Mailer } from '../mail';
-import { type Forgetting, listenForInvalidations } from '.';
 import { clusterJob } from './jobs';
 
 const HOUR_MS = 60 * 60 * 1000;

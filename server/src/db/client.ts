@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { type ClusterBus, createPostgresBus } from '../cluster/bus';
+import { type ClusterBus, createPostgresBus } from './bus';
 import { guardPglite } from './guard-pglite';
 import { guardPostgres } from './guard-postgres';
 import { createHealthProbe, type HealthProbe, PING_TIMEOUT_MS } from './health';
@@ -36,7 +36,7 @@ export interface DbHandle {
   /** Whether the database answers; consulted by every call (db/guard.ts). */
   health: HealthProbe;
   close(): Promise<void>;
-  /** PostgreSQL only: the processes' invalidation channel (cluster/bus.ts); connects when first used. */
+  /** PostgreSQL only: the processes' invalidation channel (db/bus.ts); connects when first used. */
   bus?: ClusterBus;
   /** PGlite only: a snapshot of the whole database, to start copies from (tests use a migrated template). */
   snapshot?(): Promise<Blob>;

@@ -1,5 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { admit, bounded, type DatabaseCallError, type GuardOptions, requestGone } from './guard';
+import type { DatabaseCallError } from './callError';
+import { admit, bounded, type GuardOptions, requestGone } from './guard';
 import { requestSignal } from './scope';
 
 /**

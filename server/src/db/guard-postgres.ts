@@ -1,12 +1,11 @@
 import type postgres from 'postgres';
 import { isDatabaseUnavailable } from '../errors';
+import { callErrorOf, type DatabaseCallError } from './callError';
 import {
   admit,
   bounded,
   CLIENT_MARGIN_MS,
-  callErrorOf,
   commitUnknown,
-  type DatabaseCallError,
   type GuardOptions,
   noAnswer,
   onGivenUp,

@@ -9,12 +9,10 @@
  * database is down, and the probe pings in the background until it answers again — so the app recovers by
  * itself, without a restart and without a request having to wait for it.
  */
-import { DatabaseCallError } from './guard';
+import { DatabaseCallError } from './callError';
 
 /** How long a ping may take before the database counts as unreachable. */
 export const PING_TIMEOUT_MS = 1000;
-/** Seconds a client is asked to wait (Retry-After) while the database is down. */
-export const RETRY_AFTER_SECONDS = 2;
 
 export interface HealthOptions {
   /** How long a good answer is reused. */

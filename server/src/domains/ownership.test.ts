@@ -1,8 +1,8 @@
 /** The domain procedures through createCaller: typed results and ownership over tRPC. */
 import { describe, expect, test } from 'bun:test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
+import { codeOf, signedInCaller, signedUpCaller } from '../../test/domains';
 import { callerFor, testApp } from '../../test/harness';
-import { codeOf, signedInCaller, signedUpCaller } from './testing';
 
 const t = testApp({ seed: true });
 

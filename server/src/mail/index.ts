@@ -7,8 +7,8 @@ import type { Database } from '../db/client';
 import { folderMailbox, memoryMailbox } from './mailbox';
 import { onMailWritten } from './outbox';
 import { createPoller } from './poller';
+import { createMailWorker } from './sender';
 import { createMailTransport } from './transport';
-import { createMailWorker } from './worker';
 
 export interface MailOptions {
   /** SMTP_URL; unset: mails go into the development mailbox. */

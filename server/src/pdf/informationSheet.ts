@@ -4,10 +4,13 @@
  * the sample data, and marked as a sample.
  */
 import { INVESTMENT_LIMITS, sampleCompany, trimDecimal } from '@wurzelwerk/shared';
-import type { AssetRow } from '../domains/assets/catalog';
+import type { assetTypes } from '../db/schema';
 import { type Locale, pick } from '../i18n';
 import { mailTexts } from '../mail/templates/texts';
 import { PdfWriter } from './document';
+
+/** The asset type an information sheet describes, as stored. */
+type AssetRow = typeof assetTypes.$inferSelect;
 
 const CATEGORY: Record<Locale, Record<AssetRow['category'], string>> = {
   de: { trees: 'Bäume', animals: 'Tiere', fields: 'Felder', energy: 'Energie' },

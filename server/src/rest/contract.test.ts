@@ -1,7 +1,7 @@
 /** The HTTP contract every /api operation keeps (DESIGN.md §4): Origin, bodies, unknown paths, 500s. */
 import { describe, expect, test } from 'bun:test';
+import { expectCleanErrorBody, nextAddress } from '../../test/domains';
 import { appWithFailingDatabase, newUser, ORIGIN, TestClient, testApp } from '../../test/harness';
-import { expectCleanErrorBody, nextAddress } from '../domains/testing';
 import { GENERIC_ERROR_MESSAGE } from '../errors';
 
 const t = testApp({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 6, registerMaxPerWindow: 50 });

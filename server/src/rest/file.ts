@@ -3,8 +3,7 @@
  * operation answers its bytes with their Content-Type and Content-Disposition instead of a JSON body.
  */
 import { z } from 'zod';
-import type { Caller } from './http';
-import type { OperationRequest, ProcedureOperation } from './operation';
+import type { Caller, OperationRequest, ProcedureOperation } from './operation';
 
 /** A procedure's file: its name, type and bytes (base64). */
 export const fileSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, mock, test } from 'bun:test';
 import { appOptions, ORIGIN, testApp } from '../../test/harness';
 import { createApp } from '../app';
-import { securityHeaders } from '../security';
+import { securityHeaders } from '../http/security';
 import { jsonBody } from './errors';
 import { hotRoutes } from './hot';
 

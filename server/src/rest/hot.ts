@@ -6,15 +6,16 @@
  * string, a catalog that must be reloaded, a health answer that is not fresh — goes the normal way through
  * the app, so behaviour and errors stay those of the regular routes (a test compares both replies).
  */
+
+import { requestedLocale } from '../i18n';
+import type { Services } from '../trpc/context';
 import {
   acceptedEncoding,
   compressedOnce,
   type Encoding,
   encodedHeaders,
   MIN_COMPRESS_BYTES,
-} from '../compression';
-import { requestedLocale } from '../i18n';
-import type { Services } from '../trpc/context';
+} from './compression';
 import { jsonBody } from './errors';
 import { HEALTHY } from './health';
 
@@ -24,7 +25,7 @@ const HEALTHY_JSON = JSON.stringify(HEALTHY);
 
 /**
  * Bun.serve `routes` for the hot paths; `fallback` is the app's own fetch handler, `securityHeaders` the
- * app's own set (security.ts), so that a hot reply carries exactly what a regular one does.
+ * app's own set (http/security.ts), so that a hot reply carries exactly what a regular one does.
  */
 export function hotRoutes(
   services: Pick<Services, 'health' | 'catalog' | 'lifecycle'>,

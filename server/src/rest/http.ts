@@ -2,22 +2,13 @@
 
 import { inRequestScope } from '../db/scope';
 import { localeFromHeader } from '../i18n';
-import { inputRefusal } from '../input';
 import { createContext, type Services } from '../trpc/context';
 import { createCaller } from '../trpc/router';
 import { errorResponse, httpError, jsonResponse } from './errors';
 import { FileReply } from './file';
-
-/** The largest request body /api and /trpc accept (DESIGN.md §4): more is 413 with the JSON error body. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
-/**
- * Bun's own cap on a request body (`maxRequestBodySize` of the listening server), a last resort well
- * above MAX_BODY_BYTES: the app enforces 1 MB itself, with a declared length or a chunked body, so
- * that the 413 carries the security headers and the JSON body. Only a declared length over this cap is
- * refused by Bun before the app sees it (an empty 413).
- */
-export const SERVER_MAX_BODY_BYTES = 16 * 1024 * 1024;
+import { inputRefusal } from './inputRefusal';
+import { MAX_BODY_BYTES } from './limits';
+import { type Caller, untrusted } from './operation';
 
 /** True when the request declares a body longer than MAX_BODY_BYTES (Content-Length). */
 export function declaresTooLargeBody(request: Request): boolean {
@@ -84,8 +75,6 @@ export async function readJsonObject<T = Record<string, unknown>>(request: Reque
   return untrusted<T>(body);
 }
 
-export type Caller = ReturnType<typeof createCaller>;
-
 /** The part of Elysia's handler context an adapter passes on. */
 export interface RestRequest {
   request: Request;
@@ -94,9 +83,6 @@ export interface RestRequest {
   /** Absent when the app is called through `app.handle` (tests), present behind Bun.serve. */
   server?: { requestIP(request: Request): { address: string } | null } | null;
 }
-
-/** Marks a parsed body as the procedure's input type: the procedure validates it with its zod schema. */
-export const untrusted = <T>(value: unknown): T => value as T;
 
 /**
  * Runs one procedure for a REST request through the same caller as tRPC and turns its result or error

@@ -7,7 +7,18 @@ import type { AnyTRPCProcedure } from '@trpc/server';
 import type { AnyElysia } from 'elysia';
 import type { z } from 'zod';
 import type { Services } from '../trpc/context';
-import type { Caller } from './http';
+
+/**
+ * The app's tRPC caller, as REST operations call their procedures. Declared here and filled in by the root
+ * router (trpc/router.ts registers its caller's type), so that operations and the domains declaring them
+ * depend on this module only, not on the router that gathers them (no import cycle, types end to end).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging (trpc/router.ts)
+export interface Register {}
+export type Caller = Register extends { caller: infer C } ? C : never;
+
+/** Marks a parsed body as the procedure's input type: the procedure validates it with its zod schema. */
+export const untrusted = <T>(value: unknown): T => value as T;
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

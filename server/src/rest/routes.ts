@@ -5,8 +5,8 @@
 import { Elysia } from 'elysia';
 import type { Services } from '../trpc/context';
 import { appRouter } from '../trpc/router';
-import { type Caller, createRestHandler, type RestRequest, readBody, readJsonObject } from './http';
-import type { Operation, OperationRequest, ProcedureOperation } from './operation';
+import { createRestHandler, type RestRequest, readBody, readJsonObject } from './http';
+import type { Caller, Operation, OperationRequest, ProcedureOperation } from './operation';
 
 /** The part of Elysia's context a route reads. */
 interface RouteContext extends RestRequest {

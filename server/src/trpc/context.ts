@@ -7,15 +7,14 @@ import type { User } from '@wurzelwerk/shared';
 import type { SecretBox } from '../auth/secretBox';
 import type { SessionManager, SessionState } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
-import type { Cluster } from '../cluster';
-import type { BackgroundWork } from '../cluster/background';
 import type { DbHandle } from '../db/client';
 import type { HealthProbe } from '../db/health';
+import type { Cluster } from '../db/invalidations';
+import type { SavedLanguages } from '../domains/account/savedLanguage';
 import type { AssetCatalog } from '../domains/assets/catalog';
 import { clientError } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
 import type { Mailer } from '../mail';
-import type { SavedLanguages } from '../savedLanguage';
 
 /** What the app is built from: one database, its session manager and the throttles. */
 export interface Services {
@@ -30,10 +29,8 @@ export interface Services {
   mail: Mailer;
   /** Set on SIGTERM (index.ts): /api/health answers 503 so that the load balancer stops sending. */
   lifecycle: { stopping: boolean };
-  /** Invalidation messages to the other server processes (cluster/index.ts). */
+  /** Invalidation messages to the other server processes (db/invalidations.ts). */
   cluster: Cluster;
-  /** The mail worker, the cluster's jobs and its messages, in a listening server (cluster/background.ts). */
-  background: BackgroundWork;
   trustProxy: boolean;
   /** Encrypts and reads the secrets kept at rest (the TOTP secrets). */
   secrets: SecretBox;

@@ -31,3 +31,10 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
+
+declare module '../rest/operation' {
+  /** The REST operations call procedures through this router's caller. */
+  interface Register {
+    caller: ReturnType<typeof createCaller>;
+  }
+}

@@ -18,8 +18,8 @@
 import { TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { HttpError } from '../errors';
-import { inputRefusal, MAX_INPUT_DEPTH } from '../input';
 import { httpError } from '../rest/errors';
+import { inputRefusal, MAX_INPUT_DEPTH } from '../rest/inputRefusal';
 
 /** The superjson types an input may carry: all leaves, none builds an object from the input. */
 const ACCEPTED_TYPES = new Set(['undefined', 'number', 'Date']);

@@ -6,6 +6,8 @@
 import { type ComponentType, lazy, startTransition, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { publicAuthItems, publicNavItems, signedInNavItems } from '../config/navigation';
+import { paths } from '../config/paths';
 // The landing page comes with the app itself: the first page most visitors see paints without a further
 // request (its JavaScript is in the first-load budget either way, e2e/budget.e2e.ts).
 import LandingPage from '../features/landing/LandingPage';
@@ -22,9 +24,7 @@ import { PreAnnouncementBanner } from './layout/PreAnnouncementBanner';
 import { Shell } from './layout/Shell';
 import { SimulationNotice } from './layout/SimulationNotice';
 import { showsVerifyBanner } from './layout/verifyBanner';
-import { publicAuthItems, publicNavItems, signedInNavItems } from './navigation';
 import { PageFallback } from './PageFallback';
-import { paths } from './paths';
 import { preloadSignedInPage } from './signedInPages';
 
 /**

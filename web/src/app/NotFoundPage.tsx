@@ -1,5 +1,5 @@
 import { NotFoundView } from '../components/NotFoundView';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Any path outside the signed-in route set (spec §2). */
 export function NotFoundPage() {

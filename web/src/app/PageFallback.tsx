@@ -8,8 +8,8 @@ import { Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
+import { paths } from '../config/paths';
 import { MarketplaceHero } from '../features/marketplace/MarketplaceHero';
-import { paths } from './paths';
 
 const heads: Partial<Record<string, ComponentType>> = {
   [paths.marketplace]: MarketplaceHero,

@@ -7,12 +7,12 @@
 import { lazy, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths';
 import { AccountSettingsSync } from '../features/settings';
 import { nextFromSearch } from '../lib/returnPath';
 import { useSignedInUser } from '../lib/session';
 import { afterNextPaint, useDeferredModule } from '../lib/useDeferredModule';
 import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
-import { paths } from './paths';
 import { signedInPages } from './signedInPages';
 import { TrpcProvider } from './TrpcProvider';
 

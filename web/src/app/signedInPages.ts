@@ -5,7 +5,7 @@
  */
 import { type ComponentType, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 type PageModule = Promise<{ default: ComponentType }>;
 

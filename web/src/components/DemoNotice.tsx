@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import type { MessageId } from '../i18n/messages';
 
 /** `text` says what the page shows once signed in; the title and the way to register are the same on every demo. */

@@ -2,7 +2,7 @@
 import { Button, Stack, type StackProps, Text, Title } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '../app/paths';
+import type { AppPath } from '../config/paths';
 import type { MessageId } from '../i18n/messages';
 import { PageMeta } from './PageMeta';
 

@@ -3,7 +3,7 @@
  * visitor tried to open. Only a path of this site is accepted — never another origin ("//evil.example",
  * "https://…", "/\evil.example", which browsers read as "//evil.example"), never a sign-in page itself.
  */
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 const BASE = 'https://wurzelwerk.invalid';
 /** Pages that make no sense to return to after signing in. */

@@ -1,6 +1,6 @@
 /**
  * The mail outbox (issue 17, docs/decisions/0024): a mail is a row written in the same transaction as the
- * event that causes it; the worker (server/src/mail/worker.ts) sends it. No foreign key to users: the
+ * event that causes it; the worker (server/src/mail/sender.ts) sends it. No foreign key to users: the
  * account deletion's confirmation is written in the transaction that deletes the user, and must outlive it.
  */
 import { sql } from 'drizzle-orm';

@@ -13,7 +13,7 @@ import {
 } from '@wurzelwerk/farm-engine';
 import type { Executor } from '../client';
 import { farmStates } from '../schema';
-import { DEMO_USER } from './index';
+import { DEMO_USER } from './accounts';
 
 const repeat = (action: FarmAction, times: number): FarmAction[] =>
   Array.from({ length: times }, () => action);

@@ -35,6 +35,7 @@ import {
   streamReminders,
   users,
 } from '../schema';
+import { DEMO_OPERATOR_USER, DEMO_USER } from './accounts';
 import { seedDemoFarm } from './farm';
 import { seedProducts } from './products';
 import {
@@ -45,13 +46,7 @@ import {
   DEMO_SHIPPING_ADDRESS,
 } from './sample/demo-account';
 
-export const DEMO_USER = {
-  id: '00000000-0000-4000-8000-00000000d3e0',
-  firstName: 'Demo',
-  lastName: 'Nutzerin',
-  username: 'demo',
-  email: DEMO_ACCOUNT.email,
-} as const;
+export { DEMO_OPERATOR_USER, DEMO_USER } from './accounts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -228,16 +223,6 @@ async function seedDemoAccount(db: Executor, assets: Map<string, typeof assetTyp
         .onConflictDoNothing();
   });
 }
-
-/** The demo operator: the console's account with sample data on (an operator by role, no investments). */
-export const DEMO_OPERATOR_USER = {
-  id: '00000000-0000-4000-8000-0000000000e7',
-  firstName: 'Olga',
-  lastName: 'Betrieb',
-  username: 'operator',
-  email: DEMO_OPERATOR.email,
-  role: 'operator',
-} as const;
 
 /** The advisory lock key of seeding (any number no other lock of the app uses). */
 const SEED_LOCK = 2_104_210_002;

@@ -3,10 +3,10 @@ import { describe, expect, test } from 'bun:test';
 import { createFarm } from '@wurzelwerk/farm-engine';
 import { ASSET_CATEGORIES, type AssetCategory, PROFILE_ACHIEVEMENT_IDS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
+import { signedUpCaller } from '../../../test/domains';
+import { insertOrder } from '../../../test/fixtures/account';
 import { testApp } from '../../../test/harness';
 import { assetTypes, farmStates, investments } from '../../db/schema';
-import { signedUpCaller } from '../testing';
-import { insertOrder } from './fixtures';
 
 const t = testApp({ seed: true });
 

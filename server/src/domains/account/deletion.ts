@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, orders, users } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
-import { confirmPassword } from '../auth/service';
+import { confirmPassword } from '../auth/secretCheck';
 import { recipientOf } from '../notifications/service';
 
 /**

@@ -1,9 +1,9 @@
 /** Contract tests of the export download and the account deletion over /api, without secrets. */
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import { expectError, investOnce, signedInAccount } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
 import { orderItems, orders, users } from '../../db/schema';
-import { expectError, investOnce, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
 

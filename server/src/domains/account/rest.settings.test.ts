@@ -2,10 +2,10 @@
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS, PROFILE_ACHIEVEMENT_IDS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
+import { expectError, investOnce, put, signedInAccount } from '../../../test/domains';
 import { testApp } from '../../../test/harness';
 import { totpCode } from '../../auth/totp';
 import { farmStates } from '../../db/schema';
-import { expectError, investOnce, put, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
 

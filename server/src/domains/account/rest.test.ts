@@ -1,9 +1,9 @@
 /** Contract tests of the account's /api operations: the profile, a new e-mail address, signed out. */
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
+import { expectError, patch, signedInAccount } from '../../../test/domains';
 import { newUser, ORIGIN, TestClient, testApp } from '../../../test/harness';
 import { mailsTo, onlyMail, tokenOf } from '../../../test/mail';
-import { expectError, patch, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
 

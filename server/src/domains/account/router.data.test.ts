@@ -2,10 +2,6 @@
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
-import { callerFor, testApp } from '../../../test/harness';
-import { orders } from '../../db/schema';
-import { AUTH_MESSAGES } from '../auth/service';
-import { shippingAddress } from '../shop/fixtures';
 import {
   knowsSignInAddress,
   nextAddress,
@@ -13,8 +9,12 @@ import {
   signedInCaller,
   signedUpCaller,
   trpcError,
-} from '../testing';
-import { OTHER_SETTINGS, populatedUser } from './fixtures';
+} from '../../../test/domains';
+import { OTHER_SETTINGS, populatedUser } from '../../../test/fixtures/account';
+import { shippingAddress } from '../../../test/fixtures/shop';
+import { callerFor, testApp } from '../../../test/harness';
+import { orders } from '../../db/schema';
+import { AUTH_MESSAGES } from '../auth/service';
 
 const t = testApp({ seed: true });
 

@@ -2,13 +2,19 @@
 import { describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import { accountMessagesDe, DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
+import {
+  knowsSignInAddress,
+  nextAddress,
+  signedInCaller,
+  signedUpCaller,
+  trpcError,
+} from '../../../test/domains';
+import { OTHER_SETTINGS } from '../../../test/fixtures/account';
 import { appOptions, callerFor, testApp } from '../../../test/harness';
 import { onlyMail, tokenOf } from '../../../test/mail';
 import { createApp } from '../../app';
 import { publicErrorBody } from '../../errors';
 import { AUTH_MESSAGES } from '../auth/service';
-import { knowsSignInAddress, nextAddress, signedInCaller, signedUpCaller, trpcError } from '../testing';
-import { OTHER_SETTINGS } from './fixtures';
 import { ACCOUNT_MESSAGES } from './service';
 
 const t = testApp({ seed: true });

@@ -18,7 +18,7 @@ import type { Executor } from '../../db/client';
 import { userSettings, users } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
-import { confirmPassword } from '../auth/service';
+import { confirmPassword } from '../auth/secretCheck';
 import { issueToken, pendingEmailOf } from '../auth/tokens';
 import { twoFactorEnabled } from '../auth/twoFactor';
 import { recipientOf } from '../notifications/service';

@@ -1,10 +1,10 @@
 /** Every admin path, REST and tRPC: signed out 401 / UNAUTHORIZED, an investor 403 / FORBIDDEN. */
 import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
+import { codeOf, signedInClient, signedUpCaller } from '../../../test/domains';
+import { adminTestApp, operatorClient } from '../../../test/fixtures/admin';
 import { TestClient } from '../../../test/harness';
 import { appRouter } from '../../trpc/router';
-import { codeOf, signedInClient, signedUpCaller } from '../testing';
-import { adminTestApp, operatorClient } from './fixtures';
 import { adminOperations } from './rest';
 
 const t = adminTestApp();

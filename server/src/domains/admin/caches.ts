@@ -2,7 +2,7 @@
  * The one place that makes an operator's edit visible to the cached reads: the asset catalogue (REST, tRPC
  * and the hot read of rest/hot.ts all read it). News, streams and products are read from the database on
  * each request. This process forgets at once; the others when the cluster's message reaches them
- * (cluster/index.ts), within the second.
+ * (db/invalidations.ts), within the second.
  */
 import type { Services } from '../../trpc/context';
 

@@ -4,9 +4,9 @@
  * shipped one does not (its goods are on their way). The audit entry names what went back.
  */
 import { describe, expect, test } from 'bun:test';
-import { shippingAddress } from '../shop/fixtures';
-import { json } from '../testing';
-import { adminTestApp, operatorClient, PRODUCT } from './fixtures';
+import { json } from '../../../test/domains';
+import { adminTestApp, operatorClient, PRODUCT } from '../../../test/fixtures/admin';
+import { shippingAddress } from '../../../test/fixtures/shop';
 
 const t = adminTestApp();
 

@@ -1,7 +1,7 @@
 /** /api/admin operations of projects, images, news and streams (operators only: others 403, signed out 401). */
 import { updateAssetTypeInput, updateNewsInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import type { Caller } from '../../rest/http';
+import type { Caller } from '../../rest/operation';
 import { idParam, type ProcedureOperation } from '../../rest/operation';
 import { adminRouter } from './router';
 

@@ -1,8 +1,7 @@
 /** The /api/admin operations (issue 20), each declared once: route and OpenAPI entry. */
 import { advanceOrderInput, cancelOrderInput, updateProductInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { untrusted } from '../../rest/http';
-import { operations } from '../../rest/operation';
+import { operations, untrusted } from '../../rest/operation';
 import { admin, adminCatalogOperations, recordUpdate, recordWrite } from './rest.catalog';
 import { adminRouter } from './router';
 

@@ -5,10 +5,10 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
+import { json, patch, put, signedInClient } from '../../../test/domains';
+import { adminTestApp, NEWS, operatorClient, PRODUCT, PROJECT, STREAM } from '../../../test/fixtures/admin';
+import { shippingAddress } from '../../../test/fixtures/shop';
 import { TestClient } from '../../../test/harness';
-import { shippingAddress } from '../shop/fixtures';
-import { json, patch, put, signedInClient } from '../testing';
-import { adminTestApp, NEWS, operatorClient, PRODUCT, PROJECT, STREAM } from './fixtures';
 
 const t = adminTestApp();
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { adminIdInput, messageText, uploadedImageSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { MAX_BODY_BYTES } from '../../rest/http';
+import { MAX_BODY_BYTES } from '../../rest/limits';
 import type { AuthedContext } from '../../trpc/init';
 import { router } from '../../trpc/init';
 import { writeAssetType } from './assets';

@@ -2,9 +2,9 @@
 import { describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { messageText } from '@wurzelwerk/shared';
+import { json, put, signedInClient } from '../../../test/domains';
+import { adminTestApp, operatorClient, PNG, PROJECT, sendBytes } from '../../../test/fixtures/admin';
 import { TestClient } from '../../../test/harness';
-import { json, put, signedInClient } from '../testing';
-import { adminTestApp, operatorClient, PNG, PROJECT, sendBytes } from './fixtures';
 
 const t = adminTestApp();
 

@@ -5,8 +5,8 @@ import {
   sampleAssetTypeAsServed,
   sampleAssetTypes,
 } from '@wurzelwerk/shared';
+import { type AssetType, assetOf, json } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
-import { type AssetType, assetOf, json } from '../testing';
 
 const t = testApp({ seed: true });
 

@@ -4,8 +4,7 @@
  */
 import { ASSET_CATEGORIES, assetTypeSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { untrusted } from '../../rest/http';
-import { idParam, operations } from '../../rest/operation';
+import { idParam, operations, untrusted } from '../../rest/operation';
 
 export const assetOperations = operations('Assets', [
   {

@@ -1,7 +1,7 @@
 /** The account's address: its confirmation through a mailed link, and a new link on request. */
 import { TRPCError } from '@trpc/server';
 import { messageText } from '@wurzelwerk/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { tooManyRequests, uniqueViolation } from '../../errors';
 import type { Locale } from '../../i18n';
@@ -10,8 +10,10 @@ import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { recipientOf } from '../notifications/service';
 import { invalidToken } from './passwords';
-import { sameText } from './service';
 import { consumeToken, issueToken } from './tokens';
+
+/** A case-insensitive match of a text column (e-mail addresses, user names). */
+export const sameText = (column: AnyColumn, value: string) => eq(sql`lower(${column})`, value.toLowerCase());
 
 /**
  * Confirms an address with the link's token: the address given at registration (or asked for again), or

@@ -11,7 +11,7 @@ import { enqueueMail, mailFor, wakeAfterCommit } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { notify, recipientOf } from '../notifications/service';
-import { confirmPassword } from './service';
+import { confirmPassword } from './secretCheck';
 import { consumeToken, hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens';
 
 /**

@@ -1,10 +1,10 @@
 /** The signed-in devices over /api and tRPC (issue 18): list, end one, end all others, another user's id. */
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import { nextAddress, signedUpCaller, trpcError } from '../../../test/domains';
 import { callerFor, newUser, TestClient, testApp } from '../../../test/harness';
 import { createSessionManager } from '../../auth/sessions';
 import { sessions } from '../../db/schema';
-import { nextAddress, signedUpCaller, trpcError } from '../testing';
 
 const t = testApp({ registerMaxPerWindow: 100 });
 

@@ -1,7 +1,7 @@
 /** Contract tests of POST /api/auth/password: messages without echo, a new session, the others ended. */
 import { describe, expect, test } from 'bun:test';
+import { changePassword, expectError, signedInAccount } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
-import { changePassword, expectError, signedInAccount } from '../testing';
 
 const t = testApp({ seed: true });
 

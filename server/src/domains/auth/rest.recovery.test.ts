@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
+import { expectError, nextAddress } from '../../../test/domains';
 import { newUser, TestClient, testApp } from '../../../test/harness';
 import { startSmtpServer, type TestSmtpServer, tokenOf } from '../../../test/smtp';
 import { LINK_REQUESTS_PER_SUBJECT } from '../../auth/throttle';
 import { authTokens } from '../../db/schema';
-import { expectError, nextAddress } from '../testing';
 import { hashToken } from './tokens';
 
 let smtp: TestSmtpServer;

@@ -1,8 +1,8 @@
 /** Contract tests of the auth /api operations: register, login, logout, me; cookies and messages. */
 import { describe, expect, test } from 'bun:test';
+import { expectCleanErrorBody, nextAddress } from '../../../test/domains';
 import { appOptions, newUser, TestClient, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
-import { expectCleanErrorBody, nextAddress } from '../testing';
 import { AUTH_MESSAGES } from './service';
 
 const t = testApp({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 6, registerMaxPerWindow: 50 });

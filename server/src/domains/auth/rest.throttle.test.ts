@@ -1,9 +1,9 @@
 /** The sign-in throttle over /api (issue 14): parallel guesses, other addresses, passwords asked again. */
 import { describe, expect, test } from 'bun:test';
+import { nextAddress } from '../../../test/domains';
 import { appOptions, newUser, TestClient, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
 import { createAuthThrottle } from '../../auth/throttle';
-import { nextAddress } from '../testing';
 
 const t = testApp({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 6, registerMaxPerWindow: 50 });
 

@@ -4,11 +4,11 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import { json, nextAddress } from '../../../test/domains';
 import { newUser, TestClient, testApp } from '../../../test/harness';
 import { mailsTo } from '../../../test/mail';
 import { hashRecoveryCode, totpCode } from '../../auth/totp';
 import { authTokens, recoveryCodes, userTotp } from '../../db/schema';
-import { json, nextAddress } from '../testing';
 
 const t = testApp({ loginMaxFailures: 5, loginMaxFailuresPerAddress: 100, registerMaxPerWindow: 100 });
 const STEP = 30_000;

@@ -1,8 +1,8 @@
 /** The password change through createCaller: refused, throttled, or every session ended and a new one given. */
 import { describe, expect, test } from 'bun:test';
+import { nextAddress, signedInCaller, signedUpCaller, trpcError } from '../../../test/domains';
 import { appOptions, callerFor, sessionCookieFrom, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
-import { nextAddress, signedInCaller, signedUpCaller, trpcError } from '../testing';
 import { AUTH_MESSAGES } from './service';
 
 const t = testApp({ seed: true });

@@ -1,11 +1,11 @@
 /** Two-factor sign-in over tRPC (issue 18): the procedures alike, and a batch of guesses within the throttle. */
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import { nextAddress, signedUpCaller, trpcError } from '../../../test/domains';
 import { callerFor, ORIGIN, TEST_SECRETS_KEY, testApp } from '../../../test/harness';
 import { createSecretBox, isSealed } from '../../auth/secretBox';
 import { totpCode } from '../../auth/totp';
 import { userTotp } from '../../db/schema';
-import { nextAddress, signedUpCaller, trpcError } from '../testing';
 import { prepareStoredSecrets } from './twoFactor';
 
 const t = testApp({ loginMaxFailures: 4, loginMaxFailuresPerAddress: 100, registerMaxPerWindow: 100 });

@@ -1,10 +1,14 @@
 /** Secret checks under the sign-in throttle (decision 0016): reserve, check, settle; the 429 of a refusal. */
-import type { TRPCError } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
 import { type MessageCode, messageText } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../../auth/password';
 import type { SecretCheck, SecretCheckRefusal, SecretCheckReservation } from '../../auth/throttle';
+import { users } from '../../db/schema';
 import { tooManyRequests } from '../../errors';
 import type { Locale } from '../../i18n';
 import type { Context } from '../../trpc/context';
+import type { AuthedContext } from '../../trpc/init';
 
 /**
  * Runs a secret check under its reservation: a right secret gives the reservation back, a wrong one leaves
@@ -54,4 +58,33 @@ export async function checkSecret<T>(
   const attempt = await ctx.services.throttle.reserveSecretCheck(kind, subject, ctx.clientIp);
   if (!attempt.ok) throw throttled(attempt, ctx.locale, texts.locked, texts.delayed);
   return settle(attempt, check);
+}
+
+/**
+ * Checks the signed-in user's password before a sensitive change (password change, account deletion).
+ * It shares the budgets of sign-in for that e-mail and address, reserved before the hash like sign-in, so
+ * a stolen session cannot be used to guess the password faster than the login form allows.
+ */
+export async function confirmPassword(
+  ctx: AuthedContext,
+  password: string,
+  wrongMessage: 'wrongCurrentPassword' | 'wrongPassword',
+): Promise<void> {
+  const texts = { locked: 'auth.tooManyPasswordAttempts', delayed: 'auth.passwordDelayed' } as const;
+  const valid = await checkSecret(ctx, 'password', ctx.user.email, texts, async () => {
+    const [row] = await ctx.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, ctx.user.id));
+    // The account is gone (deleted in parallel): no guess was checked, so nothing stays counted.
+    if (!row)
+      throw new TRPCError({
+        code: 'UNAUTHORIZED',
+        message: messageText(ctx.locale, 'auth.invalidCredentials'),
+      });
+    return verifyPassword(password, row.passwordHash);
+  });
+  // 400, not 401: the session is valid, only the typed password is wrong (the web stays signed in).
+  if (!valid)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, `auth.${wrongMessage}`) });
 }

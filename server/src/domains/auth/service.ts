@@ -20,6 +20,7 @@ import type { Locale } from '../../i18n';
 import { enqueueMail } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
+import { sameText } from './emails';
 import { checkSecret } from './secretCheck';
 import { issueToken } from './tokens';
 import { startPendingSignIn, twoFactorEnabled } from './twoFactor';
@@ -28,7 +29,6 @@ import { startPendingSignIn, twoFactorEnabled } from './twoFactor';
 export const AUTH_MESSAGES = { de: messageSection('de', 'auth'), en: messageSection('en', 'auth') } as const;
 
 /** Case-insensitive equality, served by the lower(...) unique indexes. */
-export const sameText = (column: AnyColumn, value: string) => eq(sql`lower(${column})`, value.toLowerCase());
 
 export async function register(ctx: Context, input: RegisterData): Promise<User> {
   const wait = await ctx.services.throttle.registerAttempt(ctx.clientIp);
@@ -129,33 +129,4 @@ export async function login(ctx: Context, input: LoginData): Promise<LoginResult
   }
   await ctx.services.sessions.start(row.id, ctx.resHeaders, ctx.sessionId, ctx.userAgent ?? null);
   return { user: toPublicUser(row) };
-}
-
-/**
- * Checks the signed-in user's password before a sensitive change (password change, account deletion).
- * It shares the budgets of sign-in for that e-mail and address, reserved before the hash like sign-in, so
- * a stolen session cannot be used to guess the password faster than the login form allows.
- */
-export async function confirmPassword(
-  ctx: AuthedContext,
-  password: string,
-  wrongMessage: 'wrongCurrentPassword' | 'wrongPassword',
-): Promise<void> {
-  const texts = { locked: 'auth.tooManyPasswordAttempts', delayed: 'auth.passwordDelayed' } as const;
-  const valid = await checkSecret(ctx, 'password', ctx.user.email, texts, async () => {
-    const [row] = await ctx.db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, ctx.user.id));
-    // The account is gone (deleted in parallel): no guess was checked, so nothing stays counted.
-    if (!row)
-      throw new TRPCError({
-        code: 'UNAUTHORIZED',
-        message: messageText(ctx.locale, 'auth.invalidCredentials'),
-      });
-    return verifyPassword(password, row.passwordHash);
-  });
-  // 400, not 401: the session is valid, only the typed password is wrong (the web stays signed in).
-  if (!valid)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, `auth.${wrongMessage}`) });
 }

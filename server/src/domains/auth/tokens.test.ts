@@ -1,9 +1,9 @@
 /** The links' tokens after their time: the hourly cleanup deletes them; a valid one still works. */
 import { describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
+import { bareUser } from '../../../test/domains';
 import { testApp } from '../../../test/harness';
 import { authTokens } from '../../db/schema';
-import { bareUser } from '../testing';
 import { consumeToken, deleteExpiredTokens, hashToken, issueToken } from './tokens';
 
 const t = testApp();

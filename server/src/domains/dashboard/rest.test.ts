@@ -1,7 +1,7 @@
 /** Contract tests of GET /api/dashboard. */
 import { describe, expect, test } from 'bun:test';
+import { demoClient, json, signedInClient } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
-import { demoClient, json, signedInClient } from '../testing';
 
 const t = testApp({ seed: true });
 

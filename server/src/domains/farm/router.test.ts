@@ -3,9 +3,9 @@ import { describe, expect, test } from 'bun:test';
 import { createFarm, type FarmAction, type FarmState, MAX_OFFLINE_SECONDS } from '@wurzelwerk/farm-engine';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
+import { codeOf, signedInCaller, signedUpCaller } from '../../../test/domains';
 import { callerFor, testApp } from '../../../test/harness';
 import { farmStates } from '../../db/schema';
-import { codeOf, signedInCaller, signedUpCaller } from '../testing';
 
 const t = testApp({ seed: true });
 

@@ -4,8 +4,6 @@
  */
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
-import { TestClient, testApp } from '../../../test/harness';
-import { investmentTotals, selfDisclosures } from '../../db/schema';
 import {
   type AssetType,
   bareUser,
@@ -15,7 +13,9 @@ import {
   signedInClient,
   signedUpCaller,
   trpcError,
-} from '../testing';
+} from '../../../test/domains';
+import { TestClient, testApp } from '../../../test/harness';
+import { investmentTotals, selfDisclosures } from '../../db/schema';
 import { InvestmentWriter, type NewInvestment } from './writer';
 
 const t = testApp({ seed: true });

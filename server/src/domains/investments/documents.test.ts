@@ -1,10 +1,10 @@
 /** The PDFs over /api: types and names, owner only, the language, the OpenAPI entries, the mail's attachment. */
 import { describe, expect, test } from 'bun:test';
 import { simpleParser } from 'mailparser';
+import { investOnce, json, signedInClient } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
 import { mailsTo } from '../../../test/mail';
 import { pdfText, WARNING_DE } from '../../../test/pdf';
-import { investOnce, json, signedInClient } from '../testing';
 
 const t = testApp({ seed: true });
 

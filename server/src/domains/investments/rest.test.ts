@@ -1,7 +1,14 @@
 /** Contract tests of the investments' /api operations: status codes, ownership, money, idempotency. */
 import { beforeAll, describe, expect, test } from 'bun:test';
+import {
+  type AssetType,
+  assetOf,
+  demoClient,
+  investorClient,
+  json,
+  signedInClient,
+} from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
-import { type AssetType, assetOf, demoClient, investorClient, json, signedInClient } from '../testing';
 
 const t = testApp({ seed: true });
 

@@ -1,9 +1,9 @@
 /** Group commit of investments: concurrent writes share one statement, and one bad row fails alone. */
 import { describe, expect, test } from 'bun:test';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { bareUser } from '../../../test/domains';
 import { testApp } from '../../../test/harness';
 import { activities, investments, investmentTotals, selfDisclosures } from '../../db/schema';
-import { bareUser } from '../testing';
 import { InvestmentWriter, type NewInvestment } from './writer';
 
 const t = testApp({ seed: true });

@@ -15,8 +15,8 @@
  * never reported as failed while the database can still be asked (settleByRetry).
  */
 import { inArray } from 'drizzle-orm';
+import { callErrorOf, DatabaseCallError } from '../../db/callError';
 import type { Database } from '../../db/client';
-import { callErrorOf, DatabaseCallError } from '../../db/guard';
 import { preparedPer } from '../../db/prepared';
 import { investments } from '../../db/schema';
 import { detached, requestSignal } from '../../db/scope';

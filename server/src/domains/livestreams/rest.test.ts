@@ -1,7 +1,7 @@
 /** Contract tests of the content's /api operations: news, livestreams and reminders. */
 import { describe, expect, test } from 'bun:test';
+import { json, signedInClient } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
-import { json, signedInClient } from '../testing';
 
 const t = testApp({ seed: true });
 

@@ -6,12 +6,12 @@
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
+import { changePassword, investOnce, put, signedInClient } from '../../../test/domains';
+import { firstInStock, shippingAddress, withTestCatalogue } from '../../../test/fixtures/shop';
 import { TestClient, testApp } from '../../../test/harness';
 import { mailsTo, onlyMail, tokenOf } from '../../../test/mail';
 import { mailOutbox } from '../../db/schema';
 import { formatEuro } from '../../i18n';
-import { firstInStock, shippingAddress, withTestCatalogue } from '../shop/fixtures';
-import { changePassword, investOnce, put, signedInClient } from '../testing';
 
 const t = testApp({ seed: true });
 withTestCatalogue(t);

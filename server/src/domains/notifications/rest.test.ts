@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS, NOTIFICATION_LIST_MAX } from '@wurzelwerk/shared';
+import { codeOf, signedInClient, signedUpCaller } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
-import { codeOf, signedInClient, signedUpCaller } from '../testing';
 import { notify } from './service';
 
 const t = testApp({ seed: true });

@@ -5,10 +5,10 @@
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { and, eq } from 'drizzle-orm';
+import { signedUpCaller } from '../../../test/domains';
 import { testApp } from '../../../test/harness';
 import { openDatabase } from '../../db/client';
 import { livestreams, notifications } from '../../db/schema';
-import { signedUpCaller } from '../testing';
 import { notifyStartingStreams } from './streams';
 
 const t = testApp({ seed: true });

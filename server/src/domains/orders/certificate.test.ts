@@ -1,9 +1,9 @@
 /** GET /api/orders/{id}/certificate.pdf: the gift voucher's certificate, for the owner of such an order only. */
 import { describe, expect, test } from 'bun:test';
+import { json, signedInClient } from '../../../test/domains';
+import { bySlug, fetchProducts, shippingAddress, withTestCatalogue } from '../../../test/fixtures/shop';
 import { TestClient, testApp } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf';
-import { bySlug, fetchProducts, shippingAddress, withTestCatalogue } from '../shop/fixtures';
-import { json, signedInClient } from '../testing';
 import { GIFT_VOUCHER_SLUG } from './read';
 
 const t = testApp({ seed: true });

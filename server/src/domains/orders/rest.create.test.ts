@@ -2,8 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { SHOP_MESSAGES } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
-import { ORIGIN, TestClient, testApp } from '../../../test/harness';
-import { products } from '../../db/schema';
+import { signedInClient } from '../../../test/domains';
 import {
   bySlug,
   catalogue,
@@ -12,8 +11,9 @@ import {
   shippingAddress,
   soldOut,
   withTestCatalogue,
-} from '../shop/fixtures';
-import { signedInClient } from '../testing';
+} from '../../../test/fixtures/shop';
+import { ORIGIN, TestClient, testApp } from '../../../test/harness';
+import { products } from '../../db/schema';
 
 const t = testApp({ seed: true });
 withTestCatalogue(t);

@@ -7,10 +7,10 @@
 import { describe, expect, test } from 'bun:test';
 import { ORDER_MESSAGES, RETURN_WINDOW_DAYS } from '@wurzelwerk/shared';
 import { and, eq } from 'drizzle-orm';
+import { json, signedInClient, signedUpCaller, trpcError } from '../../../test/domains';
+import { bySlug, firstInStock, shippingAddress, withTestCatalogue } from '../../../test/fixtures/shop';
 import { testApp } from '../../../test/harness';
 import { orderStatusHistory } from '../../db/schema';
-import { bySlug, firstInStock, shippingAddress, withTestCatalogue } from '../shop/fixtures';
-import { json, signedInClient, signedUpCaller, trpcError } from '../testing';
 
 const t = testApp({ seed: true });
 withTestCatalogue(t);

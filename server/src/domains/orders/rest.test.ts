@@ -1,9 +1,9 @@
 /** Contract tests of the orders' /api operations: the REST form, status steps, tracking, ownership. */
 import { describe, expect, test } from 'bun:test';
 import { ORDER_STATUSES } from '@wurzelwerk/shared';
+import { demoClient, json, signedInClient } from '../../../test/domains';
 import { testApp } from '../../../test/harness';
 import { DEMO_SHIPPING_ADDRESS } from '../../db/seed/sample/demo-account';
-import { demoClient, json, signedInClient } from '../testing';
 
 const t = testApp({ seed: true });
 

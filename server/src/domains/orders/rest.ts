@@ -4,8 +4,7 @@
  */
 import { restOrderSchema, toRestOrder, updateOrderStatusInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { untrusted } from '../../rest/http';
-import { operations } from '../../rest/operation';
+import { operations, untrusted } from '../../rest/operation';
 import { ordersRouter } from './router';
 
 export const orderOperations = operations('Orders', [

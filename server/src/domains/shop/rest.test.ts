@@ -1,8 +1,15 @@
 /** Contract tests of GET /api/products: fields, languages, stock flags, images. */
 import { describe, expect, test } from 'bun:test';
 import { SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
+import {
+  bySlug,
+  catalogue,
+  fetchProducts,
+  type Product,
+  soldOut,
+  withTestCatalogue,
+} from '../../../test/fixtures/shop';
 import { ORIGIN, testApp } from '../../../test/harness';
-import { bySlug, catalogue, fetchProducts, type Product, soldOut, withTestCatalogue } from './fixtures';
 
 const t = testApp({ seed: true });
 withTestCatalogue(t);

@@ -8,10 +8,10 @@ import {
   SHOP_MESSAGES,
 } from '@wurzelwerk/shared';
 import { eq, inArray } from 'drizzle-orm';
+import { signedUpCaller } from '../../../test/domains';
+import { shippingAddress } from '../../../test/fixtures/shop';
 import { callerFor, testApp } from '../../../test/harness';
 import { activities, orderItems, orderStatusHistory, products } from '../../db/schema';
-import { signedUpCaller } from '../testing';
-import { shippingAddress } from './fixtures';
 
 const t = testApp({ seed: true });
 

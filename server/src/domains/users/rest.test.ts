@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
+import { investOnce, nextAddress, patch, put, signedInAccount, trpcError } from '../../../test/domains';
 import { callerFor, TestClient, testApp } from '../../../test/harness';
-import { investOnce, nextAddress, patch, put, signedInAccount, trpcError } from '../testing';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 100 });
 

@@ -1,8 +1,7 @@
 /** The navigation drawer of small screens (Shell loads it after the first paint). */
 import { Box, Drawer, NavLink, Stack } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { NavItem } from '../navigation';
-import type { ShellNavLink } from './Shell';
+import type { NavItem, ShellNavLink } from '../../config/navigation';
 
 interface NavDrawerProps {
   opened: boolean;

@@ -9,10 +9,10 @@ import { BRAND } from '@wurzelwerk/shared';
 import { type ReactNode, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { isNavItemActive, type NavItem, type ShellNavLink } from '../../config/navigation';
+import { paths } from '../../config/paths';
 import { useDeferredModule } from '../../lib/useDeferredModule';
-import { isNavItemActive, type NavItem } from '../navigation';
 import { PageFallback } from '../PageFallback';
-import { paths } from '../paths';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeMenu } from './ThemeMenu';
 
@@ -30,12 +30,6 @@ interface ShellProps {
   banner?: ReactNode;
   children: ReactNode;
 }
-
-/** A navigation entry's link props and whether it is the current page. */
-export type ShellNavLink = (item: NavItem) => {
-  active: boolean;
-  link: { component: typeof Link; to: string; 'aria-current': 'page' | undefined };
-};
 
 export function Shell({ navItems, authItems = [], actions, banner, children }: ShellProps) {
   const intl = useIntl();

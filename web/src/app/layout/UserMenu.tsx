@@ -5,9 +5,9 @@ import { initialsOf } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFailureToast } from '../../components/useToast';
+import { paths } from '../../config/paths';
 import { clearSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { paths } from '../paths';
 
 /** Initials avatar with orders, profile, settings, the console for operators (issue 20) and sign-out (spec §2). */
 export function UserMenu() {

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '../../app/paths';
+import type { AppPath } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 
 export interface CallToActionLink {

@@ -14,11 +14,12 @@ import {
 } from '@mantine/hooks';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { WORLD_PROJECT_TYPES, type WorldProject, type WorldProjectType } from '@wurzelwerk/shared';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceButtons } from '../ChoiceButtons';
 import './map.css';
 import { useLocalized } from '../localizedSample';
+import { activateOnKey, TYPE_COLORS } from './markerStyle';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -27,25 +28,10 @@ import { StatusBadge } from './StatusBadge';
  */
 const WorldMapLayers = lazy(() => import('./WorldMapLayers'));
 
-export const TYPE_COLORS: Record<WorldProjectType, string> = {
-  trees: 'var(--mantine-color-green-7)',
-  farming: 'var(--mantine-color-yellow-7)',
-  animals: 'var(--mantine-color-orange-8)',
-  energy: 'var(--mantine-color-blue-7)',
-};
-
 /** The message id of a project type's name. */
 const typeLabel = (type: WorldProjectType) => `map.type.${type}` as const;
 
 type Filter = 'all' | WorldProjectType;
-
-/** Enter and Space activate an SVG element that plays the role of a button. */
-export function activateOnKey(event: KeyboardEvent, action: () => void) {
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    action();
-  }
-}
 
 export interface WorldMapProps {
   projects: readonly WorldProject[];

@@ -11,8 +11,8 @@ import { useLocalized } from '../localizedSample';
 import { project } from './geo';
 import { MapBackdrop, MarkerDot } from './MapBackdrop';
 import { fitView, MARKER_TARGET_PX, spreadApart } from './markerLayout';
+import { activateOnKey, TYPE_COLORS } from './markerStyle';
 import { MAP_HEIGHT, MAP_WIDTH } from './size';
-import { activateOnKey, TYPE_COLORS } from './WorldMap';
 
 interface WorldMapLayersProps {
   /** Every project, for the view (a filter does not move the map); `projects` are those shown. */

@@ -7,10 +7,10 @@ import { type AssetType, INVESTMENT_LIMITS, languageOf } from '@wurzelwerk/share
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { DemoNotice } from '../../components/DemoNotice';
 import { ItemDialog } from '../../components/ItemDialog';
 import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
 import { type CategoryFilter, MarketplaceView } from '../../features/marketplace';
 import { useFormat } from '../../lib/format';
 import { loaded } from '../../lib/queryState';

@@ -16,7 +16,6 @@ import {
 } from '@tabler/icons-react';
 import { BRAND, sampleJourney as journey } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
 import { RiskWarning } from '../../components/RiskWarning';
 import {
@@ -28,6 +27,7 @@ import {
   Section,
   usePlatformFigures,
 } from '../../components/sections';
+import { paths } from '../../config/paths';
 
 const values = iconItems(24, [
   [IconEye, 'about.values.transparency.title', 'about.values.transparency.text'],

@@ -7,7 +7,7 @@ import type { LoginResult } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';

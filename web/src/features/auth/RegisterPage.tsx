@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { RegisterInput } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { authSchemas } from '../../lib/accountValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';

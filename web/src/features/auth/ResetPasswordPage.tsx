@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirmInput } from '@wurzelwerk/shared';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { authSchemas } from '../../lib/accountValidation';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';

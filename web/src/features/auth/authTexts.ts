@@ -1,5 +1,5 @@
 /** The texts of the auth pages side by side; literal ids keep the catalogue check honest. */
-import { type AppPath, paths } from '../../app/paths';
+import { type AppPath, paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 
 /** The pages of one form (AuthPage). */

@@ -25,12 +25,12 @@ import {
 } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { DANGER_FILL } from '../../components/danger';
 import { type Localized, useLocalized } from '../../components/localizedSample';
 import { RiskWarning } from '../../components/RiskWarning';
 import { CallToAction, PageIntro } from '../../components/sections';
+import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 

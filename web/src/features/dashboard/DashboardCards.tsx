@@ -25,9 +25,9 @@ import {
 import { type Dashboard, levelOf, type News } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '../../app/paths';
 import { ComingSoonTooltip, inertProps } from '../../components/ComingSoonButton';
 import { StatTile } from '../../components/StatTile';
+import type { AppPath } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';

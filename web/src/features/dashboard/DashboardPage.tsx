@@ -2,8 +2,8 @@
 import type { Investment } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
 import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useStreamReminders } from '../streams';

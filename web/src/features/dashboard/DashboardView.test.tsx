@@ -8,7 +8,7 @@ import type { Dashboard, Livestream, News } from '@wurzelwerk/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { catalogs } from '../../i18n/catalogs';
 import { loaded } from '../../lib/queryState';
 import { DashboardView } from './DashboardView';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DEMO_CATEGORIES, DIFFICULTIES, demos } from './demoCatalog';
 
 describe('demo catalogue', () => {

@@ -4,7 +4,7 @@
  */
 import { localizedSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { type AppPath, paths } from '../../app/paths';
+import { type AppPath, paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import demoEntries from './demos.json' with { type: 'json' };
 

@@ -7,7 +7,7 @@ import { IconPaw, IconSolarPanel, IconTree, IconWheat } from '@tabler/icons-reac
 import type { FarmPlot } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 
 /** Each category's icon, colour and name. */

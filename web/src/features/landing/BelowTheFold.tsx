@@ -4,8 +4,8 @@
  * and the first render stays short on a slow phone (issue 16).
  */
 import { FormattedMessage } from 'react-intl';
-import { paths } from '../../app/paths';
 import { CallToAction } from '../../components/sections';
+import { paths } from '../../config/paths';
 import { AboutSection } from './IntroSections';
 import { InvestmentsSection } from './InvestmentsSection';
 import { LandingFooter } from './LandingFooter';

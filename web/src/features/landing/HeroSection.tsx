@@ -32,8 +32,8 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { type StatTileEntry, StatTileRow } from '../../components/StatTile';
+import { paths } from '../../config/paths';
 
 /** One value on the phone's screen: an icon and its text (`small` for the row beneath the tree). */
 function PhoneValue({

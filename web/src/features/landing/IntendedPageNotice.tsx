@@ -9,7 +9,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, matchPath, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { signInReturningTo } from '../../lib/returnPath';
 

@@ -15,8 +15,8 @@ import { sampleMarketingClaims as claims } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { IconCards, iconItems, Section } from '../../components/sections';
+import { paths } from '../../config/paths';
 
 const features = iconItems(24, [
   [IconPlant2, 'landing.features.game.title', 'landing.features.game.text'],

@@ -10,10 +10,10 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
 import { RiskWarning } from '../../components/RiskWarning';
 import { Section } from '../../components/sections';
+import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 

@@ -4,9 +4,9 @@ import { IconMail, IconMapPin } from '@tabler/icons-react';
 import { BRAND, sampleCompany } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { type NavItem, signedInNavItems } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
+import { type NavItem, signedInNavItems } from '../../config/navigation';
+import { paths } from '../../config/paths';
 
 /** The signed-in navigation (spec §2.2: marketplace, dashboard, farm, map, team, shop), then the legal pages. */
 const footerLinks: readonly NavItem[] = [

@@ -4,10 +4,10 @@ import { IconMap2 } from '@tabler/icons-react';
 import { sampleTeam, sampleWorldProjects } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { useLocalized } from '../../components/localizedSample';
 import { Figures, Section, usePlatformFigures } from '../../components/sections';
 import { WorldMap } from '../../components/world-map/WorldMap';
+import { paths } from '../../config/paths';
 
 /** The founders: the team's first two members, as on the team page. */
 const founders = sampleTeam.slice(0, 2);

@@ -5,9 +5,9 @@ import { BRAND, sampleCompany } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
 import { NoteAlert } from '../../components/NoteAlert';
 import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 
 export function Block({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {

@@ -14,7 +14,7 @@ import { useLocalized } from '../../components/localizedSample';
 import { project } from '../../components/world-map/geo';
 import { MapBackdrop, MarkerDot } from '../../components/world-map/MapBackdrop';
 import { MARKER_TARGET_PX, spreadApart } from '../../components/world-map/markerLayout';
-import { activateOnKey } from '../../components/world-map/WorldMap';
+import { activateOnKey } from '../../components/world-map/markerStyle';
 import { CATEGORY_COLORS } from './categories';
 import type { InvestmentPin, Pin } from './pins';
 

@@ -8,8 +8,8 @@ import {
 } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
 import type { PaymentTexts } from '../../components/PaymentMethodCards';
+import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 

@@ -19,9 +19,9 @@ import { BRAND } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { type AppPath, paths } from '../../app/paths';
 import { IconList, iconItems, PageIntro } from '../../components/sections';
 import { useOverflowEdges } from '../../components/useOverflowEdges';
+import { type AppPath, paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 
 interface FramedDemo {

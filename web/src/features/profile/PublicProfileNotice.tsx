@@ -6,7 +6,7 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { paths, publicProfilePath } from '../../app/paths';
+import { paths, publicProfilePath } from '../../config/paths';
 import { trpc } from '../../lib/trpc';
 
 export function PublicProfileNotice({ username }: { username: string }) {

@@ -1,4 +1,5 @@
 /** The navigation entries of both visitor states and the highlight rule (spec §2, Navigation). */
+import type { Link } from 'react-router-dom';
 import type { MessageId } from '../i18n/messages';
 import { type AppPath, paths } from './paths';
 
@@ -35,3 +36,9 @@ export const signedInNavItems: readonly NavItem[] = [
 export function isNavItemActive(pathname: string, to: string): boolean {
   return to === paths.home ? pathname === paths.home : pathname.startsWith(to);
 }
+
+/** A navigation entry's link props and whether it is the current page. */
+export type ShellNavLink = (item: NavItem) => {
+  active: boolean;
+  link: { component: typeof Link; to: string; 'aria-current': 'page' | undefined };
+};

@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ORIGIN, testApp } from '../test/harness';
-import { decodedBody } from '../test/replies';
+import { ORIGIN, testApp } from '../../test/harness';
+import { decodedBody } from '../../test/replies';
 import { MEDIA_ROOT } from './static';
 
 const t = testApp();

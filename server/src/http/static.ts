@@ -7,7 +7,7 @@
 import { readFileSync, type Stats, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import { SESSION_HINT_COOKIE } from '@wurzelwerk/shared';
-import { readCookie } from './auth/sessions';
+import { readCookie } from '../auth/sessions';
 import {
   acceptedEncoding,
   COMPRESSIBLE_TYPES,
@@ -17,7 +17,7 @@ import {
   isCompressibleFile,
   smallerCompressed,
   varyOnEncoding,
-} from './compression';
+} from '../rest/compression';
 
 /** Files with a content hash in their name (the build's `assets/` folder): they never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +28,7 @@ export const SHORT_LIVED = 'public, max-age=3600';
 /** The sample media: they seldom change, and a change is found by revalidation after 30 days. */
 const MEDIA = 'public, max-age=2592000';
 
-export const MEDIA_ROOT = new URL('../assets/images', import.meta.url).pathname;
+export const MEDIA_ROOT = new URL('../../assets/images', import.meta.url).pathname;
 
 /** The folder a build puts its content-hashed files in (Vite's `build.assetsDir`). */
 const HASHED_FOLDER = '/assets/';

@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { precompress } from '../../scripts/precompress';
-import { appOptions, ORIGIN, testApp } from '../test/harness';
-import { decodedBody, testWebDist } from '../test/replies';
-import { createApp } from './app';
+import { precompress } from '../../../scripts/precompress';
+import { appOptions, ORIGIN, testApp } from '../../test/harness';
+import { decodedBody, testWebDist } from '../../test/replies';
+import { createApp } from '../app';
 
 /** A script large enough to be compressed, and text that compresses well. */
 const SCRIPT = `export const rows = [${Array.from({ length: 200 }, (_, i) => `{ id: ${i}, name: 'row ${i}' }`).join(', ')}];\n`;

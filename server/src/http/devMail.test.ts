@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appOptions, testApp } from '../../test/harness';
 import { createApp } from '../app';
-import { enqueueMail } from './outbox';
+import { enqueueMail } from '../mail/outbox';
 
 const folder = mkdtempSync(join(tmpdir(), 'wurzelwerk-mail-'));
 const t = testApp({

@@ -6,7 +6,7 @@
  */
 import { MAIL_LINK_ROUTES, PROFILE_ROUTE_PREFIX, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
-import { acceptedEncoding, encodedReply, varyOnEncoding } from './compression';
+import { acceptedEncoding, encodedReply, varyOnEncoding } from '../rest/compression';
 import { SHORT_LIVED } from './static';
 
 /** http(s), a host name (letters, digits, hyphens, dots), an IPv4 or a bracketed IPv6 address, a port. */

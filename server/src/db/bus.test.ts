@@ -1,5 +1,5 @@
 /**
- * The invalidation channel itself (cluster/bus.ts, index.ts), on PostgreSQL: a message published on one
+ * The invalidation channel itself (db/bus.ts, index.ts), on PostgreSQL: a message published on one
  * connection pool reaches a listener on another, and a listener whose connection was cut listens again and
  * forgets everything it cached — messages sent meanwhile are lost; one that starts while the database is
  * away listens once it is back. PostgreSQL only (the embedded database
@@ -9,9 +9,9 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import postgres from 'postgres';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
 import { startTcpProxy } from '../../test/tcp-proxy';
-import { openDatabase } from '../db/client';
-import { listenForInvalidations } from '.';
 import { BUS_CHANNEL, type BusMessage, createPostgresBus } from './bus';
+import { openDatabase } from './client';
+import { listenForInvalidations } from './invalidations';
 
 describe.skipIf(!testDatabaseUrl)('the invalidation bus (set DATABASE_URL to run)', () => {
   const opened: TestDatabase[] = [];

@@ -11,12 +11,12 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, newUser, testDatabaseUrl } from '../../test/harness';
 import { run } from '../../test/processes';
 import { hashPassword } from '../auth/password';
-import { openDatabase } from './client';
-import { lockDataFolder } from './lock';
-import { auditLog, users } from './schema';
+import { openDatabase } from '../db/client';
+import { lockDataFolder } from '../db/lock';
+import { auditLog, users } from '../db/schema';
 
 const userRole = (args: string[], env: Record<string, string>) =>
-  run(['bun', 'run', 'server/src/db/user-role.ts', ...args], env);
+  run(['bun', 'run', 'server/src/cli/user-role.ts', ...args], env);
 
 async function addUser(db: Awaited<ReturnType<typeof createTestDatabase>>['db']) {
   const { password, ...profile } = newUser();

@@ -5,9 +5,9 @@
  */
 import { settingsFrom } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from './db/client';
-import { userSettings } from './db/schema';
-import type { Locale } from './i18n';
+import type { Database } from '../../db/client';
+import { userSettings } from '../../db/schema';
+import type { Locale } from '../../i18n';
 
 const CACHE_MS = 30_000;
 const CACHE_MAX = 50_000;

@@ -5,8 +5,8 @@
  */
 import { BRAND } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
+import type { DevMailbox, StoredMail } from '../mail/mailbox';
 import { errorResponse, httpError } from '../rest/errors';
-import type { DevMailbox, StoredMail } from './mailbox';
 
 const escapeHtml = (text: string) => Bun.escapeHTML(text);
 

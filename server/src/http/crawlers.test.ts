@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { MAIL_LINK_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@wurzelwerk/shared';
-import { appOptions, ORIGIN, testApp } from '../test/harness';
-import { decodedBody } from '../test/replies';
-import { createApp } from './app';
+import { appOptions, ORIGIN, testApp } from '../../test/harness';
+import { decodedBody } from '../../test/replies';
+import { createApp } from '../app';
 import { siteOrigin } from './crawlers';
 
 const t = testApp();

@@ -4,9 +4,9 @@
  * folder's lock says so in one line otherwise).
  */
 import { USER_ROLES, type UserRole } from '@wurzelwerk/shared';
+import { openConfiguredDatabase } from '../db/open';
 import { setRoleByEmail } from '../domains/admin/users';
 import { loadConfig } from '../env';
-import { openConfiguredDatabase } from './open';
 
 const USAGE = `Usage: bun run user:role <email> ${USER_ROLES.join('|')}`;
 

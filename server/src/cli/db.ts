@@ -1,7 +1,8 @@
 /** `bun run db:migrate` and `bun run db:seed`: apply the migrations (and the sample data) and exit. */
+
+import { openConfiguredDatabase } from '../db/open';
+import { seed } from '../db/seed';
 import { loadConfig } from '../env';
-import { openConfiguredDatabase } from './open';
-import { seed } from './seed';
 
 const command = process.argv[2];
 try {

@@ -5,8 +5,8 @@
  * first and names the field the same way, so a client sees one kind of answer.
  */
 import { hasUnstorableChars } from '@wurzelwerk/shared';
-import type { HttpError } from './errors';
-import { httpError } from './rest/errors';
+import type { HttpError } from '../errors';
+import { httpError } from './errors';
 
 /**
  * No input of the API nests deeper than a handful of levels (a farm sync is four). Far deeper input is

@@ -1,8 +1,8 @@
 /** HSTS (issue 14): on every reply in production, on none in development. */
 import { describe, expect, test } from 'bun:test';
-import { appOptions, testApp } from '../test/harness';
-import { everyKindOfReply, testWebDist } from '../test/replies';
-import { createApp } from './app';
+import { appOptions, testApp } from '../../test/harness';
+import { everyKindOfReply, testWebDist } from '../../test/replies';
+import { createApp } from '../app';
 import { SECURITY_HEADERS, securityHeaders } from './security';
 
 const webDist = testWebDist();

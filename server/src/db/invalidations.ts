@@ -2,9 +2,10 @@
  * What a server process shares with the others on the same PostgreSQL (issue 21): invalidation messages
  * out (`publish`) and in (`listen`). The embedded database serves one process: there both do nothing.
  */
-import type { DbHandle } from '../db/client';
+
 import { logInternal } from '../errors';
 import type { BusMessage } from './bus';
+import type { DbHandle } from './client';
 
 export interface Cluster {
   /** Tells every process (this one too) what to forget; resolves once PostgreSQL took the message. */

@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { brotliDecompressSync } from 'node:zlib';
-import { ORIGIN, testApp } from '../test/harness';
-import { decodedBody } from '../test/replies';
+import { ORIGIN, testApp } from '../../test/harness';
+import { decodedBody } from '../../test/replies';
 import { acceptedEncoding, compressApiReply, MIN_COMPRESS_BYTES } from './compression';
 
 const t = testApp({ seed: true });

@@ -6,10 +6,10 @@ import { expect } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import type { SQL } from 'drizzle-orm';
-import { callerFor, newUser, sessionCookieFrom, TestClient } from '../../test/harness';
-import type { App } from '../app';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { callerFor, newUser, sessionCookieFrom, TestClient } from './harness';
 
 let address = 0;
 /** A fresh client address (documentation ranges), one per client. */

@@ -6,9 +6,9 @@
  */
 import { constants } from 'node:os';
 import { join } from 'node:path';
+import type { DataFolderLock } from '../db/lock';
+import { lockConfiguredDataFolder } from '../db/open';
 import { loadConfig } from '../env';
-import type { DataFolderLock } from './lock';
-import { lockConfiguredDataFolder } from './open';
 
 const root = join(import.meta.dir, '..', '..', '..');
 
