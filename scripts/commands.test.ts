@@ -1,5 +1,5 @@
 /**
- * The README's commands as an operator runs them: `bun run db:migrate`, `bun run db:seed` and `bun run start`
+ * The commands of docs/operations.md as an operator runs them: `bun run db:migrate`, `bun run db:seed` and `bun run start`
  * on a fresh database — the embedded one in a new data folder, or on the PostgreSQL suite a database of
  * this test's own.
  */
