@@ -6,6 +6,7 @@ export * from './assetKinds';
 export * from './assets';
 export * from './auth';
 export * from './brand';
+export * from './codeFormats';
 export * from './content';
 export * from './dashboard';
 export * from './errors';

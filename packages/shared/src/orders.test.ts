@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { nextOrderStatus, orderSubtotal } from './orders';
+import { generateTrackingNumber, nextOrderStatus, orderSubtotal, trackingNumber } from './orders';
 
 describe('orderSubtotal', () => {
   test('is total minus shipping in exact cents', () => {
@@ -28,5 +28,14 @@ describe('nextOrderStatus', () => {
     expect(nextOrderStatus('return_requested')).toBeNull();
     expect(nextOrderStatus('cancelled')).toBeNull();
     expect(nextOrderStatus('toString')).toBeNull();
+  });
+});
+
+describe('generateTrackingNumber', () => {
+  test('is a number the schema accepts, from the given time, and a new one each time', () => {
+    const numbers = Array.from({ length: 50 }, () => generateTrackingNumber());
+    for (const number of numbers) expect(trackingNumber.safeParse(number).success).toBe(true);
+    expect(new Set(numbers).size).toBeGreaterThan(40);
+    expect(generateTrackingNumber(1_700_000_000_000)).toMatch(/^TRK1700000000000\d{3}$/);
   });
 });

@@ -49,8 +49,21 @@ export function orderSubtotal(totalAmount: string, shippingCost: string): string
 /** German (catalogue section `order`; the server translates them). */
 export const ORDER_MESSAGES = messageSection('de', 'order');
 
+/** The platform's tracking numbers: TRK and up to 24 digits. */
+export const TRACKING_NUMBER_PATTERN = /^TRK\d{1,24}$/;
+
+/**
+ * A new tracking number: the current time in milliseconds, as the product says (product §7), and three
+ * random digits against two orders shipped in the same millisecond. The server makes one when an order
+ * is shipped without one; the console offers the same.
+ */
+export function generateTrackingNumber(now = Date.now()): string {
+  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return `TRK${now}${String(random % 1000).padStart(3, '0')}`;
+}
+
 export const trackingNumber = textField({ error: ORDER_MESSAGES.trackingNumber }).regex(
-  /^TRK\d{1,24}$/,
+  TRACKING_NUMBER_PATTERN,
   ORDER_MESSAGES.trackingNumber,
 );
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { profileAchievementSchema } from './achievements';
 import { assetCategory } from './assets';
 import { userSchema } from './auth';
+import { normalRecoveryCode, normalTotpCode, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from './codeFormats';
 import { germanText } from './messages';
 import { textField } from './text';
 
@@ -16,14 +17,14 @@ export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000;
 
 /** A six-digit code of the authenticator app; spaces typed between the digits are ignored. */
 export const totpCodeField = textField({ error: germanText('twoFactor.codeFormat') })
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, germanText('twoFactor.codeFormat')));
+  .transform(normalTotpCode)
+  .pipe(z.string().regex(TOTP_CODE_PATTERN, germanText('twoFactor.codeFormat')));
 
 /** A recovery code as shown (xxxxx-xxxxx); case, spaces and dashes do not matter. */
 export const recoveryCodeField = textField({ error: germanText('twoFactor.recoveryCodeFormat') })
   .max(64, germanText('twoFactor.recoveryCodeFormat'))
-  .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().regex(/^[a-z2-7]{10}$/, germanText('twoFactor.recoveryCodeFormat')));
+  .transform(normalRecoveryCode)
+  .pipe(z.string().regex(RECOVERY_CODE_PATTERN, germanText('twoFactor.recoveryCodeFormat')));
 
 export const twoFactorCodeInput = z.object({ code: totpCodeField });
 /** The second step of sign-in: a code of the app, or one of the recovery codes. */

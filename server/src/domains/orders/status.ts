@@ -4,6 +4,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import {
+  generateTrackingNumber,
   intlLocale,
   languageOf,
   messageText,
@@ -46,12 +47,6 @@ async function checkReturnWindow(ctx: AuthedContext, tx: Transaction, orderId: s
       }),
     });
   }
-}
-
-/** A tracking number from the current time, as the spec says, with random digits against collisions. */
-export function generateTrackingNumber(now = Date.now()): string {
-  const random = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-  return `TRK${now}${String(random % 1000).padStart(3, '0')}`;
 }
 
 /**

@@ -1,18 +1,12 @@
 /** The order steps that ask for something: the tracking number of a shipment, the reason of a cancellation. */
 import { Button, Textarea, TextInput } from '@mantine/core';
-import { advanceOrderInput, cancelOrderInput } from '@wurzelwerk/shared';
+import { advanceOrderInput, cancelOrderInput, generateTrackingNumber } from '@wurzelwerk/shared';
 import { type ComponentProps, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 import { translateFieldError } from '../../lib/formErrors';
 import { FormDialog } from './kit';
-
-/** A new tracking number in the platform's form: TRK and 16 digits. */
-export function generateTrackingNumber(): string {
-  const digits = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte % 10).join('');
-  return `TRK${digits}`;
-}
 
 interface StepDialogProps {
   orderNumber: string;

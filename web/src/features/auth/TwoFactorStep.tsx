@@ -3,6 +3,12 @@
  * six-digit code of the authenticator app — or one of the recovery codes — completes the sign-in.
  */
 import { Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  normalRecoveryCode,
+  normalTotpCode,
+  RECOVERY_CODE_PATTERN,
+  TOTP_CODE_PATTERN,
+} from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OutcomeAlert } from '../../components/ErrorAlert';
@@ -10,9 +16,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { failureMessage } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { useSignInFeedback } from './useCompleteSignIn';
-
-const CODE = /^\d{6}$/;
-const RECOVERY = /^[a-z2-7]{10}$/;
 
 export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
   const intl = useIntl();
@@ -31,8 +34,8 @@ export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const typed = recovery ? value.replace(/[\s-]+/g, '').toLowerCase() : value.replace(/\s+/g, '');
-    if (!(recovery ? RECOVERY : CODE).test(typed)) {
+    const typed = recovery ? normalRecoveryCode(value) : normalTotpCode(value);
+    if (!(recovery ? RECOVERY_CODE_PATTERN : TOTP_CODE_PATTERN).test(typed)) {
       setFieldError(
         intl.formatMessage({
           id: recovery ? 'twoFactor.step.recoveryInvalid' : 'twoFactor.step.codeInvalid',

@@ -1,5 +1,6 @@
 /** A six-digit code of the authenticator app and its submit button (enrolment, turning it off). */
 import { Button, Stack, TextInput } from '@mantine/core';
+import { normalTotpCode, TOTP_CODE_PATTERN } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -30,8 +31,8 @@ export function CodeForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const digits = code.replace(/\s+/g, '');
-        if (!/^\d{6}$/.test(digits)) {
+        const digits = normalTotpCode(code);
+        if (!TOTP_CODE_PATTERN.test(digits)) {
           setError(intl.formatMessage({ id: 'twoFactor.codeInvalid' }));
           return;
         }
