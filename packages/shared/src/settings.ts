@@ -87,6 +87,12 @@ export function settingsFrom(stored: unknown): Settings {
   };
 }
 
+/** The language a stored settings document names, or null when it names none (a mail then follows the request). */
+export function savedLanguageOf(stored: unknown): Settings['language'] | null {
+  const language = isRecord(stored) ? stored.language : undefined;
+  return LANGUAGES.includes(language as Settings['language']) ? (language as Settings['language']) : null;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

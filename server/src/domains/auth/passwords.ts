@@ -10,7 +10,7 @@ import type { Locale } from '../../i18n';
 import { enqueueMail, mailFor, wakeAfterCommit } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
-import { notify, recipientOf } from '../notifications/service';
+import { mailLanguageSql, notify, recipientOf } from '../notifications/service';
 import { confirmPassword } from './secretCheck';
 import { consumeToken, hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens';
 
@@ -58,7 +58,7 @@ export async function requestPasswordReset(ctx: Context, input: PasswordResetInp
   await ctx.db.execute(sql`
     with target as (
       select u.id, u.email, u.first_name,
-             case when s.settings->>'language' in ('de', 'en') then s.settings->>'language' else ${ctx.locale}::text end as language
+             ${mailLanguageSql('s', ctx.locale)} as language
         from ${users} u left join ${userSettings} s on s.user_id = u.id
        where lower(u.email) = ${input.email}::text
     ), earlier as (

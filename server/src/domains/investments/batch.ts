@@ -15,6 +15,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
+import { mailLanguageSql, notificationWantedSql } from '../notifications/service';
 
 export interface NewInvestment {
   id: string;
@@ -94,7 +95,7 @@ function insertBatch(db: Executor) {
                                     'amount', i.total_investment::text),
                  null, i.created_at, null
             from ${inserted} i join ${assetTypes} a on a.id = i.asset_type_id ${settings}
-           where (s.settings #> '{notifications,investments}') is distinct from 'false'::jsonb`,
+           where ${notificationWantedSql('s', 'investment')}`,
     ),
   );
   const mailed = db.$with('mailed').as(
@@ -112,8 +113,7 @@ function insertBatch(db: Executor) {
             join ${assetTypes} a on a.id = i.asset_type_id
             join jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id text, locale text) on r.id = i.id
             ${settings}
-            cross join lateral (select case when s.settings->>'language' in ('de', 'en')
-                                            then s.settings->>'language' else r.locale end as language) l`,
+            cross join lateral (select ${mailLanguageSql('s', sql`r.locale`)} as language) l`,
     ),
   );
   return db.with(inserted, logged, notified, mailed).select().from(inserted);

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { livestreams, notifications, streamReminders, userSettings } from '../../db/schema';
+import { notificationWantedSql } from './service';
 
 /** How long before its start a stream is announced. */
 export const STREAM_WARNING_MINUTES = 15;
@@ -30,7 +31,7 @@ export async function notifyStartingStreams(db: Database): Promise<number> {
             left join ${userSettings} s on s.user_id = r.user_id
            where l.start_time > now()
              and l.start_time <= now() + ${STREAM_WARNING_MINUTES} * interval '1 minute'
-             and (s.settings #> '{notifications,livestreams}') is distinct from 'false'::jsonb`,
+             and ${notificationWantedSql('s', 'streamStarting')}`,
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
     .returning({ id: notifications.id });
