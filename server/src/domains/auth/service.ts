@@ -97,7 +97,7 @@ function conflictMessage(
  */
 export function currentSession(ctx: Context): { user: User | null } {
   if (ctx.user && ctx.sessionId && !ctx.sessionHint) {
-    ctx.services.sessions.restoreHint(ctx.sessionId, ctx.resHeaders);
+    ctx.services.sessions.restoreHint(ctx.resHeaders);
   }
   return { user: ctx.user };
 }
@@ -132,7 +132,8 @@ export async function login(ctx: Context, input: LoginData): Promise<LoginResult
 }
 
 /**
- * Checks the signed-in user's password before a sensitive change (password change, account deletion).
+ * Checks the signed-in user's password before a sensitive change (password change, account deletion, a
+ * re-authentication), and notes on the session that it proved the password now (reauth.ts).
  * It shares the budgets of sign-in for that e-mail and address, reserved before the hash like sign-in, so
  * a stolen session cannot be used to guess the password faster than the login form allows.
  */
@@ -158,4 +159,6 @@ export async function confirmPassword(
   // 400, not 401: the session is valid, only the typed password is wrong (the web stays signed in).
   if (!valid)
     throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, `auth.${wrongMessage}`) });
+  // The session proved the password just now: sensitive actions are open for a while (reauth.ts).
+  if (ctx.sessionId) await ctx.services.sessions.markAuthenticated(ctx.sessionId);
 }
