@@ -50,7 +50,10 @@ describe('the absolute lifetime', () => {
     const id = sessionIdOf(tokenOf(client));
     await t.database.db
       .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 90 * DAY_MS - 1000), expiresAt: new Date(Date.now() + 29 * DAY_MS) })
+      .set({
+        createdAt: new Date(Date.now() - 90 * DAY_MS - 1000),
+        expiresAt: new Date(Date.now() + 29 * DAY_MS),
+      })
       .where(eq(sessions.id, id));
     const response = await me(client.cookie);
     expect(response.status).toBe(401);
@@ -80,7 +83,7 @@ describe('the absolute lifetime', () => {
     const app = createApp(appOptions(t.database, { sessionMaxAgeDays: 7 }));
     const { client, userId } = await signedInAccount(app);
     const maxAge = Number(/Max-Age=(\d+)/i.exec(await signInAgain(app, client.credentials))?.[1]);
-    expect(maxAge).toBe(7 * DAY_MS / 1000);
+    expect(maxAge).toBe((7 * DAY_MS) / 1000);
     const [row] = await rowsOf(userId);
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(7 * DAY_MS);
     // Eight days after the sign-in, the next request finds it ended.
@@ -107,7 +110,10 @@ describe('the absolute lifetime', () => {
 });
 
 /** A sign-in with these credentials on `app`: the line of its session cookie. */
-async function signInAgain(app: ReturnType<typeof createApp>, credentials: { email: string; password: string }) {
+async function signInAgain(
+  app: ReturnType<typeof createApp>,
+  credentials: { email: string; password: string },
+) {
   const again = new TestClient(app, '198.51.100.201');
   const response = await again.post('/api/auth/login', credentials);
   expect(response.status).toBe(200);

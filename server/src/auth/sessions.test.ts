@@ -8,8 +8,8 @@ import { appOptions, newUser, TestClient, testApp } from '../../test/harness';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
-import { createSessionManager, MAX_SESSIONS_PER_USER } from './sessions';
 import { sessionIdOf } from './sessionStore';
+import { createSessionManager, MAX_SESSIONS_PER_USER } from './sessions';
 
 const t = testApp();
 

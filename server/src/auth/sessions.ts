@@ -54,7 +54,6 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-
 /**
  * Validated sessions are remembered for a short time, so that a signed-in page costs no session query
  * per request. Ending a session here (logout, new sign-in, password change) forgets it at once; only a
@@ -103,7 +102,10 @@ export function createSessionManager(
    */
   const appendSessionCookie = (resHeaders: Headers, token: string | null, lifetimeMs = 0) => {
     const maxAgeS = token ? lifetimeMs / 1000 : 0;
-    resHeaders.append('Set-Cookie', serializeCookie(SESSION_COOKIE, token ?? '', { maxAgeS, httpOnly: true, secure }));
+    resHeaders.append(
+      'Set-Cookie',
+      serializeCookie(SESSION_COOKIE, token ?? '', { maxAgeS, httpOnly: true, secure }),
+    );
     resHeaders.append('Set-Cookie', hint(token ? maxAgeS : 0));
   };
   const hint = (maxAgeS: number) =>
@@ -281,7 +283,10 @@ export function createSessionManager(
     /** Sets (5 minutes) or clears the cookie of a pending two-factor sign-in, with the session cookie's attributes. */
     setTwoFactorCookie(resHeaders: Headers, token: string | null): void {
       const maxAgeS = token ? TWO_FACTOR_PENDING_MS / 1000 : 0;
-      resHeaders.append('Set-Cookie', serializeCookie(TWO_FACTOR_COOKIE, token ?? '', { maxAgeS, httpOnly: true, secure }));
+      resHeaders.append(
+        'Set-Cookie',
+        serializeCookie(TWO_FACTOR_COOKIE, token ?? '', { maxAgeS, httpOnly: true, secure }),
+      );
     },
 
     /** Drops the cached copies of a user, so that a changed name or e-mail shows on the next request. */

@@ -13,8 +13,8 @@ import {
   updateProfileInput,
 } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../../trpc/init';
-import { requireRecentAuth } from '../auth/reauth';
 import { open, signedIn } from '../../trpc/serve';
+import { requireRecentAuth } from '../auth/reauth';
 import { getSelfDisclosure, saveSelfDisclosure } from '../investments/caps';
 import { getAchievements } from './achievements';
 import { deleteAccount } from './deletion';

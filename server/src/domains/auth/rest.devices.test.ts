@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { callerFor, newUser, TestClient, testApp } from '../../../test/harness';
-import { createSessionManager } from '../../auth/sessions';
 import { sessionIdOf } from '../../auth/sessionStore';
+import { createSessionManager } from '../../auth/sessions';
 import { sessions } from '../../db/schema';
 import { nextAddress, signedUpCaller, trpcError } from '../testing';
 

@@ -24,8 +24,8 @@ import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { notify, recipientOf } from '../notifications/service';
-import { checkSecret } from './secretCheck';
 import { requireRecentAuth } from './reauth';
+import { checkSecret } from './secretCheck';
 import { consumeToken, hashToken, issueToken } from './tokens';
 
 const CODE_TEXTS = { locked: 'twoFactor.tooManyCodes', delayed: 'twoFactor.codesDelayed' } as const;
