@@ -157,3 +157,19 @@ export function createSessionStore(db: Database, options: { maxAgeMs: number; no
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * At start, after the migrations: stores any session id that is not a SHA-256 yet as its hash, the same
+ * rule as the migration of decision 0048. During a rolling upgrade a process of the old version can still
+ * write a session the old way after that migration ran; the next start of a new process hashes it, so its
+ * cookie keeps working and the database keeps no cookie. Stored ids are 64 hex digits; Lucia's were 40
+ * base32 letters. Returns how many rows it changed.
+ */
+export async function hashStoredSessionIds(db: Database): Promise<number> {
+  const changed = await db
+    .update(sessions)
+    .set({ id: sql`encode(sha256(convert_to(${sessions.id}, 'UTF8')), 'hex')` })
+    .where(sql`${sessions.id} !~ '^[0-9a-f]{64}$'`)
+    .returning({ id: sessions.id });
+  return changed.length;
+}

@@ -4,6 +4,7 @@
  * data folder is kept private to this account (privateFolder.ts): at start, after opening, every hour
  * and at close.
  */
+import { hashStoredSessionIds } from '../auth/sessionStore';
 import type { Config } from '../env';
 import { type DbHandle, openDatabase } from './client';
 import { type DataFolderLock, lockDataFolder } from './lock';
@@ -86,6 +87,8 @@ export async function openConfiguredDatabase(
         : { dataDir: config.dataDir, timeoutMs: config.databaseTimeoutMs },
     );
     await database.migrate();
+    // Sessions an old version's process wrote the old way since the migration (a rolling upgrade).
+    await hashStoredSessionIds(database.db);
     protect();
     keepPrivate(database, protect);
     if (lock) releaseOnClose(database, lock);

@@ -22,7 +22,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { appOptions, createTestDatabase, TestClient, type TestDatabase } from '../../test/harness';
 import { createApp } from '../app';
-import { sessionIdOf } from '../auth/sessionStore';
+import { hashStoredSessionIds, sessionIdOf } from '../auth/sessionStore';
 import { bareUser, rowsOf } from '../domains/testing';
 import { sessions } from './schema';
 
@@ -104,5 +104,20 @@ describe('the upgrade to hashed session ids', () => {
     // A stored id, used as a cookie, is nobody's session.
     client.cookie = `ww_session=${sessionIdOf(oldCookies[1] ?? '')}`;
     expect((await client.get('/api/auth/me')).status).toBe(401);
+  });
+
+  test('a session an old process wrote the old way after the migration is hashed at the next start', async () => {
+    const userId = await bareUser(database.db, 'rolling');
+    const oldCookie = 'z2b4d6f8h2j4k6m8q3x7kd5wz2m4n6p8r2t4v6x8';
+    await database.db
+      .insert(sessions)
+      .values({ id: oldCookie, userId, expiresAt: new Date(Date.now() + DAY_MS) });
+    expect(await hashStoredSessionIds(database.db)).toBe(1);
+    expect(await hashStoredSessionIds(database.db)).toBe(0);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(row?.id).toBe(sessionIdOf(oldCookie));
+    const client = new TestClient(createApp(appOptions(database)), '198.51.100.231');
+    client.cookie = `ww_session=${oldCookie}`;
+    expect((await client.get('/api/auth/me')).status).toBe(200);
   });
 });
