@@ -11,10 +11,6 @@ import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './user';
 
-export const SESSION_COOKIE = 'ww_session';
-/** The pending sign-in between a right password and the second factor (issue 18): 5 minutes, not a session. */
-export const TWO_FACTOR_COOKIE = 'ww_2fa';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The sliding window: a session unused for this long has ended. */
 export const SESSION_SLIDING_MS = 30 * DAY_MS;
@@ -30,19 +26,6 @@ export const newSessionToken = (): string => randomBytes(32).toString('base64url
  * cookies keep working.
  */
 export const sessionIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** `name=value; HttpOnly; Max-Age=…; Path=/; SameSite=Lax[; Secure]` — the attributes Lucia wrote. */
-export function serializeCookie(
-  name: string,
-  value: string,
-  options: { maxAgeS: number; httpOnly: boolean; secure: boolean },
-): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`];
-  if (options.httpOnly) parts.push('HttpOnly');
-  parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeS))}`, 'Path=/', 'SameSite=Lax');
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
-}
 
 /** A live session as validation finds it. */
 export interface StoredSession {

@@ -8,14 +8,12 @@ import { and, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { BusMessage } from '../cluster/bus';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
+import { readCookie, SESSION_COOKIE, serializeCookie, TWO_FACTOR_COOKIE } from './cookies';
 import {
   createSessionStore,
   DEFAULT_SESSION_MAX_AGE_DAYS,
-  SESSION_COOKIE,
   SESSION_SLIDING_MS,
-  serializeCookie,
   sessionIdOf,
-  TWO_FACTOR_COOKIE,
 } from './sessionStore';
 import { toPublicUser } from './user';
 
@@ -35,24 +33,8 @@ export interface SessionState {
 /** How often a session's last use is written at most (devices list): not on every request. */
 export const LAST_SEEN_EVERY_MS = 60_000;
 
-/**
- * The value of the cookie `name` in a Cookie header, or null. Lucia's reader decoded every cookie of the
- * header and threw on one bad %-escape — any cookie of the host, not only ours, made each request a 500.
- * Here a value that does not decode is returned as it stands (no session token looks like that).
- */
-export function readCookie(header: string | null, name: string): string | null {
-  for (const item of header?.split(';') ?? []) {
-    const at = item.indexOf('=');
-    if (at < 0 || item.slice(0, at).trim() !== name) continue;
-    const value = item.slice(at + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
+/** Read by the web app's routes too (static.ts). */
+export { readCookie };
 
 /**
  * Validated sessions are remembered for a short time, so that a signed-in page costs no session query
