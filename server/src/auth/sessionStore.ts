@@ -49,8 +49,6 @@ export function createSessionStore(db: Database, options: { maxAgeMs: number; no
   const slidTo = (createdAt: number, at: number) => Math.min(at + SESSION_SLIDING_MS, createdAt + maxAgeMs);
 
   return {
-    maxAgeMs,
-
     /** Stores a new session of the user; the token is for the cookie and is not stored. */
     async create(userId: string, userAgent: string | null) {
       const token = newSessionToken();

@@ -143,8 +143,6 @@ export function createSessionManager(
 
   return {
     cookieName: SESSION_COOKIE,
-    /** The absolute lifetime in force (SESSION_MAX_AGE_DAYS). */
-    maxAgeMs: store.maxAgeMs,
 
     /**
      * Reads the session cookie; writes it again when the session was extended, clears it when invalid. The

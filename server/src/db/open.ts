@@ -102,13 +102,15 @@ export async function openConfiguredDatabase(
 
 /** Every hour while open, and once more after closing, the folder's new files are made private. */
 function keepPrivate(database: DbHandle, protect: () => void): void {
-  const timer = setInterval(() => {
+  // Later passes log what they cannot repair instead of stopping a running server or its shutdown.
+  const again = () => {
     try {
       protect();
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error));
     }
-  }, PROTECT_EVERY_MS);
+  };
+  const timer = setInterval(again, PROTECT_EVERY_MS);
   timer.unref();
   const close = database.close.bind(database);
   database.close = async () => {
@@ -116,7 +118,7 @@ function keepPrivate(database: DbHandle, protect: () => void): void {
     try {
       await close();
     } finally {
-      protect();
+      again();
     }
   };
 }
