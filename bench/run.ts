@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { INVESTMENT_CAPS } from '@wurzelwerk/shared';
 import postgres from 'postgres';
+import { sessionIdOf } from '../server/src/auth/sessionStore';
 import { openDatabase } from '../server/src/db/client';
 import { seed } from '../server/src/db/seed';
 import { loadConfig } from '../server/src/env';
@@ -112,11 +113,11 @@ async function addInvestments(count: number, userExpr: string) {
 await addInvestments(20_000, 'case when g % 10 = 0 then 10 else g % 10 end');
 await addInvestments(80_000, '11 + (g % 9990)');
 
-/** A session row for a user, as Lucia would store it. */
+/** A session row for a user, stored as the app stores it (the token's SHA-256; decision 0048): its cookie. */
 async function sessionFor(userId: string): Promise<string> {
-  const id = `bench${crypto.randomUUID().replaceAll('-', '')}`;
-  await sql`insert into sessions (id, user_id, expires_at) values (${id}, ${userId}, now() + interval '30 days')`;
-  return `ww_session=${id}`;
+  const token = `bench${crypto.randomUUID().replaceAll('-', '')}`;
+  await sql`insert into sessions (id, user_id, expires_at) values (${sessionIdOf(token)}, ${userId}, now() + interval '30 days')`;
+  return `ww_session=${token}`;
 }
 const heavyCookie = await sessionFor('bench-user-1');
 // Investments are posted by 2,000 users in turn (load.ts: postInvestmentScript).

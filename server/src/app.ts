@@ -56,7 +56,11 @@ export interface AppOptions extends ThrottleLimits {
   mailWorker?: boolean;
   /** The key of the secrets kept encrypted at rest (auth/secretBox.ts: secretsKeyOf). */
   secretsKey: Uint8Array;
+  /** A session ends this many days after its sign-in at the latest (SESSION_MAX_AGE_DAYS; default 90). */
+  sessionMaxAgeDays?: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const DEFAULT_MAIL: MailOptions = { from: `${BRAND} <no-reply@localhost>`, publicUrl: 'http://localhost' };
 
@@ -170,6 +174,7 @@ export function createServices(options: AppOptions): AppServices {
   const sessions = createSessionManager(database.db, {
     secureCookies: options.production,
     publish: cluster.publish,
+    maxAgeMs: options.sessionMaxAgeDays === undefined ? undefined : options.sessionMaxAgeDays * DAY_MS,
   });
   return {
     database,

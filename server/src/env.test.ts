@@ -27,7 +27,17 @@ describe('loadConfig', () => {
       shutdownDrainMs: 0,
       shutdownTimeoutMs: 10_000,
       secretsKey: undefined,
+      sessionMaxAgeDays: 90,
     });
+  });
+
+  test('SESSION_MAX_AGE_DAYS: the absolute lifetime of a session, whole days from 1 to 3650', () => {
+    expect(loadConfig({ SESSION_MAX_AGE_DAYS: '7' }).sessionMaxAgeDays).toBe(7);
+    for (const wrong of ['0', '-3', '1.5', 'lange', '3651']) {
+      expect(() => loadConfig({ SESSION_MAX_AGE_DAYS: wrong }), wrong).toThrow(
+        /^Invalid configuration: SESSION_MAX_AGE_DAYS: /,
+      );
+    }
   });
 
   test('SECRETS_KEY: 32 bytes in base64; required with DATABASE_URL in production', () => {

@@ -118,6 +118,11 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * The absolute lifetime of a session in days since its sign-in, besides the 30-day sliding window
+   * (decision 0048): after it the user signs in again, however often the session was used.
+   */
+  SESSION_MAX_AGE_DAYS: z.preprocess(blankAsUnset, positiveInt.max(3650).default(90)),
   SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.max(120_000).default(10_000)),
 });
@@ -148,6 +153,8 @@ export interface Config {
   mailPublicUrl: string;
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
+  /** SESSION_MAX_AGE_DAYS: a session ends this many days after its sign-in at the latest. */
+  sessionMaxAgeDays: number;
   /** SECRETS_KEY (auth/secretBox.ts reads the data folder's key file without it). */
   secretsKey: Uint8Array | undefined;
 }
@@ -192,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailPublicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS,
     secretsKey: env.SECRETS_KEY,
   };
 }

@@ -37,16 +37,21 @@ function migratedTemplate(): Promise<Blob> {
 /** A test database; on PostgreSQL also the URL of its own database. */
 export type TestDatabase = DbHandle & { url?: string };
 
-/** A fresh, migrated database. On PostgreSQL each call gets its own database, dropped on close. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!testDatabaseUrl) return openDatabase({ memory: true, from: await migratedTemplate() });
+/**
+ * A fresh, migrated database (`migrated: false`: empty, for tests of the migrations themselves). On
+ * PostgreSQL each call gets its own database, dropped on close.
+ */
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+  if (!testDatabaseUrl) {
+    return openDatabase(migrated ? { memory: true, from: await migratedTemplate() } : { memory: true });
+  }
   const name = `ww_test_${process.pid}_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     url: url.toString(),

@@ -126,6 +126,9 @@ export const changePasswordInput = schemas.changePassword;
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 export const deleteAccountInput = schemas.deleteAccount;
 export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
+/** The password again before a sensitive action (POST /api/auth/reauthenticate; decision 0048). */
+export const reauthenticateInput = schemas.deleteAccount;
+export type ReauthenticateInput = z.input<typeof reauthenticateInput>;
 
 /** The profile: the signed-in user and what the profile page adds. */
 export const profileSchema = userSchema.extend({

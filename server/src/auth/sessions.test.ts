@@ -8,6 +8,7 @@ import { appOptions, newUser, TestClient, testApp } from '../../test/harness';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
+import { sessionIdOf } from './sessionStore';
 import { createSessionManager, MAX_SESSIONS_PER_USER } from './sessions';
 
 const t = testApp();
@@ -15,13 +16,13 @@ const t = testApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
-/** A signed-in client and its session id (the cookie's value). */
+/** A signed-in client and its session's stored id (the SHA-256 of the cookie's token). */
 async function signedIn(address: string) {
   const client = new TestClient(t.app, address);
   expect((await client.post('/api/auth/register', newUser())).status).toBe(201);
-  const sessionId = client.cookie?.split('=')[1] ?? '';
-  expect(sessionId).not.toBe('');
-  return { cookie: client.cookie, sessionId };
+  const token = client.cookie?.split('=')[1] ?? '';
+  expect(token).not.toBe('');
+  return { cookie: client.cookie, sessionId: sessionIdOf(token) };
 }
 
 async function expiresAt(sessionId: string): Promise<number> {
@@ -139,7 +140,7 @@ describe('sessions per user', () => {
     for (let i = 0; i < MAX_SESSIONS_PER_USER; i++) old.push(await signIn(credentials, '198.51.100.78'));
     const expired = old.slice(10);
     for (const client of expired) {
-      await setExpiresAt(client.cookie?.split('=')[1] ?? '', new Date(Date.now() - 1000));
+      await setExpiresAt(sessionIdOf(client.cookie?.split('=')[1] ?? ''), new Date(Date.now() - 1000));
     }
     await signIn(credentials, '198.51.100.79');
     expect(await sessionCount(userId)).toBe(11);

@@ -1,11 +1,20 @@
-/** Session handling on top of Lucia: validate a cookie, start and end sessions, write cookies. */
+/**
+ * Session handling over the session store (sessionStore.ts): read a cookie, start and end sessions, write
+ * cookies, and remember validated sessions for a short time. Everything here speaks of a session by its
+ * stored id (the SHA-256 of the cookie's token); only the cookie carries the token (decision 0048).
+ */
 import { SESSION_HINT_COOKIE, TWO_FACTOR_PENDING_MS, type User } from '@wurzelwerk/shared';
 import { and, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
-import { Cookie } from 'lucia';
 import type { BusMessage } from '../db/bus';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
-import { createLucia, TWO_FACTOR_COOKIE } from './lucia';
+import { readCookie, SESSION_COOKIE, serializeCookie, TWO_FACTOR_COOKIE } from './cookies';
+import {
+  createSessionStore,
+  DEFAULT_SESSION_MAX_AGE_DAYS,
+  SESSION_SLIDING_MS,
+  sessionIdOf,
+} from './sessionStore';
 import { toPublicUser } from './user';
 
 /** A transaction of the app's database, as `db.transaction` hands it to its callback. */
@@ -13,6 +22,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface SessionState {
   user: User | null;
+  /** The session's stored id (the SHA-256 of the cookie's token), never the token. */
   sessionId: string | null;
   /** The request carried the web's session hint (SESSION_HINT_COOKIE). */
   sessionHint: boolean;
@@ -23,38 +33,8 @@ export interface SessionState {
 /** How often a session's last use is written at most (devices list): not on every request. */
 export const LAST_SEEN_EVERY_MS = 60_000;
 
-/**
- * The value of the cookie `name` in a Cookie header, or null. Lucia's own reader decodes every cookie of
- * the header and throws on one bad %-escape — any cookie of the host, not only ours, made each request a
- * 500. Here a value that does not decode is returned as it stands (no session id looks like that).
- */
-export function readCookie(header: string | null, name: string): string | null {
-  for (const item of header?.split(';') ?? []) {
-    const at = item.indexOf('=');
-    if (at < 0 || item.slice(0, at).trim() !== name) continue;
-    const value = item.slice(at + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
-
-/**
- * Writes a session cookie and, beside it, the web's hint: the same lifetime and attributes, but readable by
- * scripts and holding only "1" — or, for a blank (clearing) session cookie, a blank hint that clears it.
- */
-function appendSessionCookie(resHeaders: Headers, cookie: Cookie): void {
-  resHeaders.append('Set-Cookie', cookie.serialize());
-  resHeaders.append('Set-Cookie', hintBeside(cookie));
-}
-
-function hintBeside(sessionCookie: Cookie): string {
-  const value = sessionCookie.value ? '1' : '';
-  return new Cookie(SESSION_HINT_COOKIE, value, { ...sessionCookie.attributes, httpOnly: false }).serialize();
-}
+/** Read by the web app's routes too (static.ts). */
+export { readCookie };
 
 /**
  * Validated sessions are remembered for a short time, so that a signed-in page costs no session query
@@ -82,14 +62,36 @@ export function createSessionManager(
     secureCookies: boolean;
     cacheMs?: number;
     now?: () => number;
+    /** The absolute lifetime of a session since its sign-in (SESSION_MAX_AGE_DAYS; default 90 days). */
+    maxAgeMs?: number;
     /** Tells the other processes (db/bus.ts) what ended here; resolves once sent. */
     publish?: (message: BusMessage) => Promise<void>;
   },
 ) {
-  const lucia = createLucia(db, options);
   const cacheMs = options.cacheMs ?? SESSION_CACHE_MS;
   const now = options.now ?? Date.now;
+  const store = createSessionStore(db, {
+    now,
+    maxAgeMs: options.maxAgeMs ?? DEFAULT_SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+  });
   const cache = new Map<string, CachedSession>();
+  const secure = options.secureCookies;
+
+  /**
+   * Writes the session cookie (the token, for `lifetimeMs`) and, beside it, the web's hint: the same
+   * lifetime and attributes, but readable by scripts and holding only "1". Without a token both are
+   * cleared.
+   */
+  const appendSessionCookie = (resHeaders: Headers, token: string | null, lifetimeMs = 0) => {
+    const maxAgeS = token ? lifetimeMs / 1000 : 0;
+    resHeaders.append(
+      'Set-Cookie',
+      serializeCookie(SESSION_COOKIE, token ?? '', { maxAgeS, httpOnly: true, secure }),
+    );
+    resHeaders.append('Set-Cookie', hint(token ? maxAgeS : 0));
+  };
+  const hint = (maxAgeS: number) =>
+    serializeCookie(SESSION_HINT_COOKIE, maxAgeS > 0 ? '1' : '', { maxAgeS, httpOnly: false, secure });
 
   /**
    * Counts every ending. A validation that read its session before an ending and finishes after it might
@@ -140,21 +142,22 @@ export function createSessionManager(
   };
 
   return {
-    cookieName: lucia.sessionCookieName,
+    cookieName: SESSION_COOKIE,
 
     /**
-     * Reads the session cookie; refreshes it when Lucia extended the session, clears it when invalid. The
+     * Reads the session cookie; writes it again when the session was extended, clears it when invalid. The
      * hint goes with it: refreshed and cleared alike, and cleared when it came without a session cookie.
      */
     async fromCookieHeader(cookieHeader: string | null, resHeaders: Headers): Promise<SessionState> {
       const sessionHint = readCookie(cookieHeader, SESSION_HINT_COOKIE) === '1';
       const twoFactorPending = readCookie(cookieHeader, TWO_FACTOR_COOKIE) || null;
-      const sessionId = readCookie(cookieHeader, lucia.sessionCookieName) || null;
+      const token = readCookie(cookieHeader, SESSION_COOKIE) || null;
       const signedOut = { user: null, sessionId: null, sessionHint, twoFactorPending };
-      if (!sessionId) {
-        if (sessionHint) resHeaders.append('Set-Cookie', hintBeside(lucia.createBlankSessionCookie()));
+      if (!token) {
+        if (sessionHint) resHeaders.append('Set-Cookie', hint(0));
         return signedOut;
       }
+      const sessionId = sessionIdOf(token);
       const cached = cache.get(sessionId);
       const at = now();
       if (cached && at - cached.cachedAt < cacheMs && at < cached.expiresAt) {
@@ -162,14 +165,15 @@ export function createSessionManager(
       }
       cache.delete(sessionId);
       const endingsBefore = endings;
-      const { session, user } = await lucia.validateSession(sessionId);
+      const found = await store.validate(sessionId);
       // A locked account (issue 20) has no sessions; one started in the moment of locking is refused too.
-      if (session && user.lockedAt) await lucia.invalidateSession(session.id);
-      if (!session || user.lockedAt) {
-        appendSessionCookie(resHeaders, lucia.createBlankSessionCookie());
+      if (found?.user.lockedAt) await store.delete(sessionId);
+      if (!found || found.user.lockedAt) {
+        appendSessionCookie(resHeaders, null);
         return signedOut;
       }
-      if (session.fresh) appendSessionCookie(resHeaders, lucia.createSessionCookie(session.id));
+      const { session, user } = found;
+      if (session.fresh) appendSessionCookie(resHeaders, token, session.remainingMs);
       // The devices list's "last seen": written only when the cache reads the session again, and then
       // only when the stored time is a minute old — never a write per request.
       if (!session.lastSeenAt || at - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
@@ -185,13 +189,12 @@ export function createSessionManager(
 
     /**
      * Gives a live session that came without the hint (one started before there was a hint, or a hint the
-     * visitor deleted) its hint back, with the session cookie's lifetime, unless this response writes it
-     * already (an extended session). Should the session end before the hint, the next request clears the
-     * hint (above).
+     * visitor deleted) its hint back, for the sliding window, unless this response writes it already (an
+     * extended session). Should the session end before the hint, the next request clears the hint (above).
      */
-    restoreHint(sessionId: string, resHeaders: Headers): void {
+    restoreHint(resHeaders: Headers): void {
       if (resHeaders.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`))) return;
-      resHeaders.append('Set-Cookie', hintBeside(lucia.createSessionCookie(sessionId)));
+      resHeaders.append('Set-Cookie', hint(SESSION_SLIDING_MS / 1000));
     },
 
     /**
@@ -205,20 +208,30 @@ export function createSessionManager(
       userAgent: string | null = null,
     ): Promise<void> {
       if (previousSessionId) {
-        await lucia.invalidateSession(previousSessionId);
+        await store.delete(previousSessionId);
         await forgetSessions([previousSessionId]);
       }
-      const session = await lucia.createSession(userId, { userAgent: userAgent?.slice(0, 512) ?? null });
+      const session = await store.create(userId, userAgent);
       await pruneUser(userId);
-      appendSessionCookie(resHeaders, lucia.createSessionCookie(session.id));
+      appendSessionCookie(resHeaders, session.token, session.remainingMs);
     },
 
     async end(sessionId: string | null, resHeaders: Headers): Promise<void> {
       if (sessionId) {
-        await lucia.invalidateSession(sessionId);
+        await store.delete(sessionId);
         await forgetSessions([sessionId]);
       }
-      appendSessionCookie(resHeaders, lucia.createBlankSessionCookie());
+      appendSessionCookie(resHeaders, null);
+    },
+
+    /** Notes that this session proved the password just now (a re-authentication, domains/auth/reauth.ts). */
+    markAuthenticated(sessionId: string): Promise<void> {
+      return store.markAuthenticated(sessionId);
+    },
+
+    /** When this session last proved the password (read from the database, not the cache); null: gone. */
+    authenticatedAt(sessionId: string): Promise<Date | null> {
+      return store.authenticatedAt(sessionId);
     },
 
     /**
@@ -249,14 +262,11 @@ export function createSessionManager(
 
     /** Sets (5 minutes) or clears the cookie of a pending two-factor sign-in, with the session cookie's attributes. */
     setTwoFactorCookie(resHeaders: Headers, token: string | null): void {
-      const { attributes } = lucia.createBlankSessionCookie();
-      const maxAge = token ? TWO_FACTOR_PENDING_MS / 1000 : 0;
-      const cookie = new Cookie(TWO_FACTOR_COOKIE, token ?? '', {
-        ...attributes,
-        maxAge,
-        expires: undefined,
-      });
-      resHeaders.append('Set-Cookie', cookie.serialize());
+      const maxAgeS = token ? TWO_FACTOR_PENDING_MS / 1000 : 0;
+      resHeaders.append(
+        'Set-Cookie',
+        serializeCookie(TWO_FACTOR_COOKIE, token ?? '', { maxAgeS, httpOnly: true, secure }),
+      );
     },
 
     /** Drops the cached copies of a user, so that a changed name or e-mail shows on the next request. */
@@ -275,7 +285,7 @@ export function createSessionManager(
     },
 
     deleteExpired(): Promise<void> {
-      return lucia.deleteExpiredSessions();
+      return store.deleteExpired();
     },
   };
 }

@@ -7,14 +7,18 @@
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import type { DataFolderLock } from '../db/lock';
-import { lockConfiguredDataFolder } from '../db/open';
+import { lockConfiguredDataFolder, protectConfiguredFolders } from '../db/open';
 import { loadConfig } from '../env';
 
 const root = join(import.meta.dir, '..', '..', '..');
 
 let lock: DataFolderLock | undefined;
+// Studio's PGlite writes files 0666 like ours: the folder is made private before and after it (privateFolder.ts).
+let protect = () => {};
 try {
-  lock = lockConfiguredDataFolder(loadConfig());
+  const config = loadConfig();
+  lock = lockConfiguredDataFolder(config);
+  protect = protectConfiguredFolders(config);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -35,6 +39,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => studio.kill(signal));
 }
 const exitCode = await studio.exited;
+protect();
 lock?.release();
 // A child ended by a signal exits like a shell reports it: 128 + the signal's number.
 const signal = studio.signalCode;

@@ -120,7 +120,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 
   let client: PGlite;
   if ('dataDir' in options) {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(options.dataDir);
   } else {
     client = await PGlite.create(options.from ? { loadDataDir: options.from } : {});

@@ -82,10 +82,10 @@ function holderPid(path: string): number | undefined {
  */
 export function lockDataFolder(dataDir: string): DataFolderLock {
   const lock = loadFlock();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, LOCK_FILE);
   // Not truncated on open: until we hold the lock, the pid in it is the holder's.
-  const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o644);
+  const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o600);
   const { result, errno } = lock(fd, LOCK_EX | LOCK_NB);
   if (result !== 0) {
     closeSync(fd);

@@ -1,10 +1,17 @@
 /**
  * Opens and migrates the database the configuration names, with a readable error when that fails. The
- * embedded database is opened only under its data folder's lock (lock.ts), held until close().
+ * embedded database is opened only under its data folder's lock (lock.ts), held until close(), and the
+ * data folder is kept private to this account (privateFolder.ts): at start, after opening, every hour
+ * and at close.
  */
+import { hashStoredSessionIds } from '../auth/sessionStore';
 import type { Config } from '../env';
 import { type DbHandle, openDatabase } from './client';
 import { type DataFolderLock, lockDataFolder } from './lock';
+import { protectDataFolders } from './privateFolder';
+
+/** How often the files PGlite wrote since (mode 0666, inside the private folder) are set to 0600. */
+const PROTECT_EVERY_MS = 60 * 60 * 1000;
 
 export class DatabaseStartError extends Error {}
 
@@ -44,9 +51,34 @@ export function lockConfiguredDataFolder(config: Config): DataFolderLock | undef
   }
 }
 
-export async function openConfiguredDatabase(config: Config): Promise<DbHandle> {
+/**
+ * Makes the data folder (and a MEDIA_DIR outside it) private before anything is opened; the pass to run
+ * again later. Throws DatabaseStartError when a folder open to others cannot be repaired.
+ */
+export function protectConfiguredFolders(config: Config, log?: (line: string) => void): () => void {
+  try {
+    return protectDataFolders(
+      { dataDir: config.dataDir, uploadDir: config.uploadDir, embedded: !config.databaseUrl },
+      log,
+    );
+  } catch (error) {
+    throw startError(config, error);
+  }
+}
+
+export async function openConfiguredDatabase(
+  config: Config,
+  log?: (line: string) => void,
+): Promise<DbHandle> {
   // Before PGlite touches the folder: a second process must not even read another one's files.
   const lock = lockConfiguredDataFolder(config);
+  let protect: () => void;
+  try {
+    protect = protectConfiguredFolders(config, log);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   let database: DbHandle | undefined;
   try {
     database = await openDatabase(
@@ -55,6 +87,10 @@ export async function openConfiguredDatabase(config: Config): Promise<DbHandle> 
         : { dataDir: config.dataDir, timeoutMs: config.databaseTimeoutMs },
     );
     await database.migrate();
+    // Sessions an old version's process wrote the old way since the migration (a rolling upgrade).
+    await hashStoredSessionIds(database.db);
+    protect();
+    keepPrivate(database, protect);
     if (lock) releaseOnClose(database, lock);
     return database;
   } catch (error) {
@@ -62,6 +98,29 @@ export async function openConfiguredDatabase(config: Config): Promise<DbHandle> 
     lock?.release();
     throw startError(config, error);
   }
+}
+
+/** Every hour while open, and once more after closing, the folder's new files are made private. */
+function keepPrivate(database: DbHandle, protect: () => void): void {
+  // Later passes log what they cannot repair instead of stopping a running server or its shutdown.
+  const again = () => {
+    try {
+      protect();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const timer = setInterval(again, PROTECT_EVERY_MS);
+  timer.unref();
+  const close = database.close.bind(database);
+  database.close = async () => {
+    clearInterval(timer);
+    try {
+      await close();
+    } finally {
+      again();
+    }
+  };
 }
 
 function releaseOnClose(database: DbHandle, lock: DataFolderLock): void {

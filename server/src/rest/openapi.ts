@@ -6,7 +6,7 @@
  */
 import { BRAND, errorBody } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../auth/lucia';
+import { SESSION_COOKIE } from '../auth/cookies';
 import type { Operation, Parameters } from './operation';
 import { OPERATIONS, TAGS } from './operations';
 

@@ -54,6 +54,17 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ message: `401: ${body}`, status: 401, serverMessage: 'Nicht angemeldet' });
   });
 
+  test('the error body’s code is kept: the web asks for the password on REAUTH_REQUIRED', async () => {
+    const body = JSON.stringify({ message: 'Bitte bestätigen Sie …', code: 'REAUTH_REQUIRED' });
+    stubFetch(() => new Response(body, { status: 403, statusText: 'Forbidden' }));
+    const error = await apiFetch('/api/account/export').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'REAUTH_REQUIRED',
+      serverMessage: 'Bitte bestätigen Sie …',
+    });
+  });
+
   test('an empty error body falls back to the status text', async () => {
     stubFetch(() => new Response(null, { status: 500, statusText: 'Internal Server Error' }));
     const error = await apiFetch('/api/x').catch((e: unknown) => e);

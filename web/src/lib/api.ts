@@ -16,19 +16,23 @@ export class ApiError extends Error {
   readonly status: number;
   /** The `message` field of a JSON error body (DESIGN.md §4), for toasts and alerts. */
   readonly serverMessage: string | undefined;
+  /** The `code` field of a JSON error body: 'FORBIDDEN', 'REAUTH_REQUIRED', … */
+  readonly code: string | undefined;
 
   constructor(status: number, bodyText: string, statusText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
-    this.serverMessage = readMessageField(bodyText);
+    this.serverMessage = readField(bodyText, 'message');
+    this.code = readField(bodyText, 'code');
   }
 }
 
-function readMessageField(bodyText: string): string | undefined {
+function readField(bodyText: string, field: 'message' | 'code'): string | undefined {
   try {
     const body: unknown = JSON.parse(bodyText);
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
+    if (typeof body === 'object' && body !== null && field in body) {
+      const value = (body as Record<string, unknown>)[field];
+      if (typeof value === 'string') return value;
     }
   } catch {
     // Not JSON: the status line in `message` is all there is.

@@ -43,10 +43,14 @@ export const ownerId = () => belongsTo('user_id', () => users.id);
 export const retainedOwnerId = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
 
 /**
- * Lucia's session table: id, user id, expiry, plus the time of sign-in. expires_at slides with use, so the
- * oldest session (ended first beyond the limit per user, auth/sessions.ts) is found by created_at. The
- * signed-in devices list (issue 18) shows the User-Agent of the sign-in and when the session was last
- * used (written at most once a minute per session, when the session cache reads it again).
+ * The sessions (auth/sessionStore.ts, decision 0048): `id` is the SHA-256 (hex) of the token the cookie
+ * carries, never the token itself, so a read of the database or a backup hands out no working cookie.
+ * expires_at slides with use (30 days) up to created_at + SESSION_MAX_AGE_DAYS; the oldest session (ended
+ * first beyond the limit per user, auth/sessions.ts) is found by created_at, the time of sign-in.
+ * `authenticated_at` is when this session last proved the password (sign-in, a password confirmation):
+ * sensitive actions need it younger than 15 minutes (domains/auth/reauth.ts). The signed-in devices list
+ * (issue 18) shows the User-Agent of the sign-in and when the session was last used (written at most once
+ * a minute per session, when the session cache reads it again).
  */
 export const sessions = pgTable(
   'sessions',
@@ -57,6 +61,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, orders, users } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
-import { confirmPassword } from '../auth/secretCheck';
+import { requireRecentAuth } from '../auth/reauth';
 import { recipientOf } from '../notifications/service';
 
 /**
@@ -14,7 +14,8 @@ import { recipientOf } from '../notifications/service';
  * for the statutory retention periods (§ 257 HGB, § 147 AO), left without a person (issue 19).
  */
 export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInput) {
-  await confirmPassword(ctx, input.password, 'wrongPassword');
+  // The password in the request: the strict form of the recent-sign-in rule (reauth.ts).
+  await requireRecentAuth(ctx, input.password);
   await ctx.db.transaction(async (tx) => {
     // The confirmation is written before the user goes: the outbox keeps no reference to the account. The
     // earlier mails to the address go with the data (they hold names, addresses, orders).

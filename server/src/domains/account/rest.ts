@@ -99,10 +99,11 @@ export const accountOperations = operations('Account', [
     operationId: 'exportAccount',
     summary: 'Download everything the platform holds about you',
     description:
-      'Profile, settings, the self-disclosure, investments (with the confirmation time and the end of the withdrawal period), activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json").',
+      'Profile, settings, the self-disclosure, investments (with the confirmation time and the end of the withdrawal period), activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json"). Needs a sign-in or password confirmation (POST /api/auth/reauthenticate) younger than 15 minutes, else 403 with the code `REAUTH_REQUIRED`.',
     signedIn: true,
     procedure: accountRouter.export,
     status: 200,
+    errors: [403],
     call: async (api, request) => asDownload(request.replyHeaders, await api.account.export()),
   },
   {
@@ -111,11 +112,11 @@ export const accountOperations = operations('Account', [
     operationId: 'requestAccountExport',
     summary: 'Mail yourself a link to your export',
     description:
-      'Mails a link to GET /api/account/export/download?token=… (valid 24 hours, single use; earlier links stop working). Throttled per account and client address → 429.',
+      'Mails a link to GET /api/account/export/download?token=… (valid 24 hours, single use; earlier links stop working). Throttled per account and client address → 429. Needs a sign-in or password confirmation younger than 15 minutes, else 403 with the code `REAUTH_REQUIRED`.',
     signedIn: true,
     procedure: accountRouter.requestExport,
     status: 202,
-    errors: [429],
+    errors: [403, 429],
   },
   {
     method: 'get',

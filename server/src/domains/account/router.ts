@@ -14,6 +14,7 @@ import {
 } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../../trpc/init';
 import { open, signedIn } from '../../trpc/serve';
+import { requireRecentAuth } from '../auth/reauth';
 import { getSelfDisclosure, saveSelfDisclosure } from '../investments/caps';
 import { getAchievements } from './achievements';
 import { deleteAccount } from './deletion';
@@ -46,10 +47,20 @@ export const accountRouter = router({
   /** Replaces the self-disclosure, dated today; the caps follow it at once. */
   saveSelfDisclosure: signedIn.mutation(selfDisclosureInput, savedSelfDisclosureSchema, saveSelfDisclosure),
 
-  export: protectedProcedure.output(accountExportSchema).query(({ ctx }) => exportAccount(ctx)),
+  /** Needs a sign-in or password confirmation younger than 15 minutes (FORBIDDEN, REAUTH_REQUIRED). */
+  export: protectedProcedure.output(accountExportSchema).query(async ({ ctx }) => {
+    await requireRecentAuth(ctx);
+    return exportAccount(ctx);
+  }),
 
-  /** Mails a link to download the export (valid 24 h, single use): "Sie erhalten eine E-Mail mit dem Download-Link." */
-  requestExport: protectedProcedure.output(accountSuccessSchema).mutation(({ ctx }) => requestExport(ctx)),
+  /**
+   * Mails a link to download the export (valid 24 h, single use): "Sie erhalten eine E-Mail mit dem
+   * Download-Link." Needs a recent sign-in or password confirmation, like `export`.
+   */
+  requestExport: protectedProcedure.output(accountSuccessSchema).mutation(async ({ ctx }) => {
+    await requireRecentAuth(ctx);
+    return requestExport(ctx);
+  }),
 
   /** The export a mailed link's token stands for; no session needed, the token is used up. A mutation: it uses the token up. */
   downloadExport: open.mutation(tokenInput, accountExportSchema, (ctx, { token }) =>

@@ -72,6 +72,19 @@ export const authOperations = operations('Auth', [
   },
   {
     method: 'post',
+    path: '/api/auth/reauthenticate',
+    operationId: 'reauthenticate',
+    summary: 'Confirm your password before a sensitive action',
+    description:
+      'Checks the password of the signed-in user (wrong → 400; throttled like sign-in → 429). For the next 15 minutes this session may do what needs a recent sign-in: the data export (POST and GET /api/account/export), which otherwise answers 403 with the code `REAUTH_REQUIRED`. A sign-in counts as such a confirmation.',
+    signedIn: true,
+    body: 'input',
+    procedure: authRouter.reauthenticate,
+    status: 200,
+    errors: [429],
+  },
+  {
+    method: 'post',
     path: '/api/auth/password-reset',
     operationId: 'requestPasswordReset',
     summary: 'Forgot password: mail a reset link',

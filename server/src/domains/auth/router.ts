@@ -5,6 +5,7 @@ import {
   loginResultSchema,
   passwordResetConfirmInput,
   passwordResetInput,
+  reauthenticateInput,
   registerInput,
   sessionEnvelope,
   tokenInput,
@@ -15,6 +16,7 @@ import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { open, signedIn } from '../../trpc/serve';
 import { resendVerification, verifyEmail } from './emails';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
+import { reauthenticate } from './reauth';
 import { devicesRouter, twoFactorRouter } from './securityRouter';
 import { currentSession, login, register } from './service';
 
@@ -31,6 +33,12 @@ export const authRouter = router({
     await ctx.services.sessions.end(ctx.sessionId, ctx.resHeaders);
     return { success: true as const };
   }),
+
+  /**
+   * The password again: opens the sensitive actions (export, …) for 15 minutes in this session. Wrong →
+   * BAD_REQUEST; throttled like sign-in.
+   */
+  reauthenticate: signedIn.mutation(reauthenticateInput, accountSuccessSchema, reauthenticate),
 
   /** Checks the current password, replaces it and ends every session of the user; the caller gets a new one. */
   changePassword: signedIn.mutation(changePasswordInput, accountSuccessSchema, changePassword),

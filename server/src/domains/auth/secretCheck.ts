@@ -61,7 +61,8 @@ export async function checkSecret<T>(
 }
 
 /**
- * Checks the signed-in user's password before a sensitive change (password change, account deletion).
+ * Checks the signed-in user's password before a sensitive change (password change, account deletion, a
+ * re-authentication), and notes on the session that it proved the password now (reauth.ts).
  * It shares the budgets of sign-in for that e-mail and address, reserved before the hash like sign-in, so
  * a stolen session cannot be used to guess the password faster than the login form allows.
  */
@@ -87,4 +88,6 @@ export async function confirmPassword(
   // 400, not 401: the session is valid, only the typed password is wrong (the web stays signed in).
   if (!valid)
     throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, `auth.${wrongMessage}`) });
+  // The session proved the password just now: sensitive actions are open for a while (reauth.ts).
+  if (ctx.sessionId) await ctx.services.sessions.markAuthenticated(ctx.sessionId);
 }

@@ -97,7 +97,7 @@ function conflictMessage(
  */
 export function currentSession(ctx: Context): { user: User | null } {
   if (ctx.user && ctx.sessionId && !ctx.sessionHint) {
-    ctx.services.sessions.restoreHint(ctx.sessionId, ctx.resHeaders);
+    ctx.services.sessions.restoreHint(ctx.resHeaders);
   }
   return { user: ctx.user };
 }

@@ -24,7 +24,8 @@ import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { notify, recipientOf } from '../notifications/service';
-import { checkSecret, confirmPassword } from './secretCheck';
+import { requireRecentAuth } from './reauth';
+import { checkSecret } from './secretCheck';
 import { consumeToken, hashToken, issueToken } from './tokens';
 
 const CODE_TEXTS = { locked: 'twoFactor.tooManyCodes', delayed: 'twoFactor.codesDelayed' } as const;
@@ -240,7 +241,7 @@ export async function enableTwoFactor(
 export async function disableTwoFactor(ctx: AuthedContext, input: { password: string; code: string }) {
   const userId = ctx.user.id;
   if (!(await twoFactorEnabled(ctx.db, userId))) throw refusal(ctx, 'CONFLICT', 'twoFactor.notEnabled');
-  await confirmPassword(ctx, input.password, 'wrongPassword');
+  await requireRecentAuth(ctx, input.password);
   const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () => spendCode(ctx, userId, input.code));
   if (!right) throw refusal(ctx, 'BAD_REQUEST', 'twoFactor.invalidCode');
   await ctx.db.transaction(async (tx) => {

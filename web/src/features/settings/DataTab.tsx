@@ -1,7 +1,7 @@
 /**
  * Data export and account deletion (spec §2.14, §5, §8). The export asks for the mail with a download link
  * (POST /api/account/export, issue 17), downloads GET /api/account/export as a JSON file and shows the
- * spec's alert text. Deletion asks the browser's confirmation, then the password
+ * spec's alert text; past 15 minutes after the sign-in it asks for the password first (ReauthDialog). Deletion asks the browser's confirmation, then the password
  * in a dialog, calls account.delete, drops every cached data of the session and returns to the landing page
  * with the spec's alert text.
  */
@@ -26,6 +26,7 @@ import { useFailureText } from '../../lib/serverMessage';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
+import { useReauthentication } from './ReauthDialog';
 import { downloadName } from './settingsRules';
 
 const EXPORT_PATH = '/api/account/export';
@@ -76,14 +77,19 @@ function ExportSection() {
     | { kind: 'done'; file: string }
     | { kind: 'failed'; message: string }
   >({ kind: 'idle' });
+  // The export needs a recent sign-in: past 15 minutes the password is asked again (ReauthDialog).
+  const reauth = useReauthentication();
 
   async function start() {
     setState({ kind: 'pending' });
     try {
       // The spec's alert promises a mail with the download link: ask for it (202; throttled → 429), then
       // hand over the immediate download as well.
-      await apiFetch(EXPORT_PATH, { method: 'POST' });
-      setState({ kind: 'done', file: await downloadExport(languageOf(intl.locale)) });
+      const file = await reauth.run(async () => {
+        await apiFetch(EXPORT_PATH, { method: 'POST' });
+        return downloadExport(languageOf(intl.locale));
+      });
+      setState(file === undefined ? { kind: 'idle' } : { kind: 'done', file });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       setState({ kind: 'failed', message: message ?? intl.formatMessage({ id: 'error.generic' }) });
@@ -104,7 +110,8 @@ function ExportSection() {
         onClick: start,
       }}
     >
-      {(state.kind === 'pending' || state.kind === 'done') && (
+      {reauth.dialog}
+      {((state.kind === 'pending' && !reauth.asking) || state.kind === 'done') && (
         <Alert color="blue" variant="light" role="status">
           <Text size="sm">
             <FormattedMessage id="settings.export.alert" />

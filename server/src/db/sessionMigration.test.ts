@@ -1,0 +1,123 @@
+/**
+ * The upgrade to hashed session ids (decision 0048): a database with sessions stored the old way (the
+ * cookie's value as the id) is migrated; the users stay signed in with the cookies they have, the
+ * database no longer holds those cookies, and the migrated sessions count as signed in at their sign-in
+ * (a sensitive action asks for the password again).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REAUTH_REQUIRED } from '@wurzelwerk/shared';
+import { eq, sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { bareUser, rowsOf } from '../../test/domains';
+import { appOptions, createTestDatabase, TestClient, type TestDatabase } from '../../test/harness';
+import { createApp } from '../app';
+import { hashStoredSessionIds, sessionIdOf } from '../auth/sessionStore';
+import { sessions } from './schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/** A copy of the migrations up to (without) the one that hashes the session ids. */
+function migrationsBeforeHashing(): string {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const hashing = journal.entries.findIndex((entry) =>
+    readFileSync(join(migrationsFolder, `${entry.tag}.sql`), 'utf8').includes('sha256(convert_to('),
+  );
+  expect(hashing).toBeGreaterThan(0);
+  const folder = mkdtempSync(join(tmpdir(), 'ww-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  const kept = journal.entries.slice(0, hashing);
+  for (const entry of kept)
+    copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  for (const file of readdirSync(join(migrationsFolder, 'meta'))) {
+    if (file.endsWith('_snapshot.json'))
+      copyFileSync(join(migrationsFolder, 'meta', file), join(folder, 'meta', file));
+  }
+  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
+  return folder;
+}
+
+let database: TestDatabase;
+let folder: string;
+
+beforeAll(async () => {
+  folder = migrationsBeforeHashing();
+  database = await createTestDatabase({ migrated: false });
+  // biome-ignore lint/suspicious/noExplicitAny: the drizzle migrators want their own driver's type.
+  const db = database.db as any;
+  if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder: folder });
+  else await migratePostgres(db, { migrationsFolder: folder });
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the upgrade to hashed session ids', () => {
+  test('sessions stored with their cookie value keep working through it; the values are gone from the database', async () => {
+    const userId = await bareUser(database.db, 'upgrade');
+    // As Lucia made them: 25 random bytes in lower-case base32.
+    const oldCookies = [
+      'q3x7kd5wz2m4n6p8r2t4v6x8z2b4d6f8h2j4k6m8',
+      'abcdefghijklmnopqrstuvwxyz234567abcdefgh',
+    ];
+    const signedInAt = new Date(Date.now() - 3 * DAY_MS);
+    for (const id of oldCookies) {
+      await database.db.execute(
+        sql`insert into sessions (id, user_id, expires_at, created_at)
+            values (${id}, ${userId}, ${new Date(Date.now() + 20 * DAY_MS).toISOString()}::timestamptz,
+                    ${signedInAt.toISOString()}::timestamptz)`,
+      );
+    }
+
+    await database.migrate();
+
+    const stored = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(stored.map((row) => row.id).sort()).toEqual(oldCookies.map(sessionIdOf).sort());
+    const dump = JSON.stringify(await rowsOf(database.db, sql`select * from sessions`));
+    for (const cookie of oldCookies) expect(dump).not.toContain(cookie);
+    // Signed in at the sign-in, not at the upgrade.
+    for (const row of stored) expect(row.authenticatedAt.getTime()).toBe(signedInAt.getTime());
+
+    const app = createApp(appOptions(database));
+    const client = new TestClient(app, '198.51.100.230');
+    client.cookie = `ww_session=${oldCookies[0]}`;
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    // Three days since the sign-in: the export wants the password again.
+    const exported = await client.get('/api/account/export');
+    expect(exported.status).toBe(403);
+    expect(((await exported.json()) as { code: string }).code).toBe(REAUTH_REQUIRED);
+    // A stored id, used as a cookie, is nobody's session.
+    client.cookie = `ww_session=${sessionIdOf(oldCookies[1] ?? '')}`;
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+  });
+
+  test('a session an old process wrote the old way after the migration is hashed at the next start', async () => {
+    const userId = await bareUser(database.db, 'rolling');
+    const oldCookie = 'z2b4d6f8h2j4k6m8q3x7kd5wz2m4n6p8r2t4v6x8';
+    await database.db
+      .insert(sessions)
+      .values({ id: oldCookie, userId, expiresAt: new Date(Date.now() + DAY_MS) });
+    expect(await hashStoredSessionIds(database.db)).toBe(1);
+    expect(await hashStoredSessionIds(database.db)).toBe(0);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(row?.id).toBe(sessionIdOf(oldCookie));
+    const client = new TestClient(createApp(appOptions(database)), '198.51.100.231');
+    client.cookie = `ww_session=${oldCookie}`;
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+});
