@@ -3,6 +3,7 @@ export * from './achievements';
 export * from './admin';
 export * from './api';
 export * from './assetKinds';
+export * from './assetTypeColumns';
 export * from './assets';
 export * from './auth';
 export * from './brand';
