@@ -56,7 +56,10 @@ describe('one declaration of the fields of an asset type', () => {
   test('every field of a sample is a column (the database would drop it without a word)', () => {
     for (const sample of sampleAssetTypes) {
       const written = Object.keys(sampleAssetTypeColumns(sample));
-      expect(written.filter((key) => !columns.includes(key)), sample.slug).toEqual([]);
+      expect(
+        written.filter((key) => !columns.includes(key)),
+        sample.slug,
+      ).toEqual([]);
     }
   });
 
