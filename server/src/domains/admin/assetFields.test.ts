@@ -13,9 +13,10 @@ import {
   sampleAssetTypeColumns,
   sampleAssetTypes,
 } from '@wurzelwerk/shared';
-import { getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { testApp } from '../../../test/harness';
 import { assetTypes } from '../../db/schema';
+import { seed } from '../../db/seed';
 import { CONSOLE_COLUMNS } from './assets';
 
 const t = testApp({ seed: true });
@@ -81,5 +82,17 @@ describe('one declaration of the fields of an asset type', () => {
         expect(sorted(Object.keys(served))).toEqual(publicKeys);
         expect(assetTypeSchema.strict().parse(served)).toEqual(served);
       }
+  });
+
+  test('what the samples leave out is not written: an operator’s funding goal and unpublishing survive the seed', async () => {
+    const { db } = t.database;
+    const [sample] = sampleAssetTypes;
+    if (!sample) throw new Error('no sample asset type');
+    const chosen = { published: false, fundingTargetEuro: 5000, fundingDeadline: '2031-06-30' };
+    await db.update(assetTypes).set(chosen).where(eq(assetTypes.slug, sample.slug));
+    await seed(db);
+    const [row] = await db.select().from(assetTypes).where(eq(assetTypes.slug, sample.slug));
+    expect(row).toMatchObject(chosen);
+    await db.update(assetTypes).set({ published: true, fundingTargetEuro: null, fundingDeadline: null });
   });
 });

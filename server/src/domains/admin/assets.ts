@@ -24,7 +24,7 @@ type AdminAssetType = z.output<typeof adminAssetTypeSchema>;
 /** What the console reads beyond the public shape: the stored form of its fields, a column each. */
 type ConsoleColumn = Exclude<keyof AdminAssetType, keyof AssetType> & keyof Row;
 
-/** The columns adminAssetTypeSchema adds to the public shape (asset-fields.test.ts: each one is a column). */
+/** The columns adminAssetTypeSchema adds to the public shape (assetFields.test.ts: each one is a column). */
 export const CONSOLE_COLUMNS = Object.keys(adminAssetTypeSchema.shape).filter(
   (key) => !(key in assetTypeSchema.shape),
 ) as ConsoleColumn[];
