@@ -4,6 +4,7 @@ export * from './admin';
 export * from './api';
 export * from './assetKinds';
 export * from './assets';
+export * from './assetTypeColumns';
 export * from './auth';
 export * from './brand';
 export * from './codeFormats';

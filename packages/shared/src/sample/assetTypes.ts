@@ -4,34 +4,52 @@
  */
 
 import type { AssetType } from '../assets';
+import { servedAssetType } from '../assetTypeColumns';
 import type { Language } from '../settings';
 import assetTypes from './assetTypes.json' with { type: 'json' };
-import type { SampleAssetType } from './types';
+import type { Localized, SampleAssetType } from './types';
 
 export const sampleAssetTypes: SampleAssetType[] = assetTypes as SampleAssetType[];
 
+/** A sample's field as a column: a text in both languages becomes the two columns `<key>De` and `<key>En`. */
+type ColumnsOf<T> = {
+  [K in keyof T & string as T[K] extends Localized ? `${K}De` | `${K}En` : K]: T[K] extends Localized
+    ? string
+    : T[K];
+};
+
+const isLocalized = (value: unknown): value is Localized =>
+  typeof value === 'object' && value !== null && 'de' in value && 'en' in value;
+
+/** What a sample holds, as columns (the image is the one of its slug: server/assets/images/assets/<slug>.svg). */
+export type SampleAssetTypeColumns = ColumnsOf<SampleAssetType> & { imagePath: string };
+
 /**
- * A sample asset type as the API delivers it once seeded (toAssetType in server/src/domains/assets/catalog.ts),
- * in one language: for the local-only demos and the web's tests.
+ * A sample asset type as the seed writes it (server/src/db/seed/index.ts): each of its fields as its column.
+ * What a sample leaves out (its funding goal, whether it is listed) is not written: an operator's choice
+ * stays when the seed runs again.
+ */
+export function sampleAssetTypeColumns(asset: SampleAssetType): SampleAssetTypeColumns {
+  const columns: Record<string, unknown> = { imagePath: `assets/${asset.slug}.svg` };
+  for (const [key, value] of Object.entries(asset)) {
+    if (isLocalized(value)) {
+      columns[`${key}De`] = value.de;
+      columns[`${key}En`] = value.en;
+    } else columns[key] = value;
+  }
+  return columns as SampleAssetTypeColumns;
+}
+
+/** The columns' defaults for what the samples leave out: no funding goal, listed. */
+const SAMPLE_DEFAULTS = { fundingTargetEuro: null, fundingDeadline: null, published: true } as const;
+
+/**
+ * A sample asset type as the API delivers it once seeded (the same mapping, servedAssetType), in one
+ * language: for the local-only demos and the web's tests. Nothing is invested in it yet.
  */
 export function sampleAssetTypeAsServed(asset: SampleAssetType, id: number, locale: Language): AssetType {
-  return {
-    id,
-    name: asset.name[locale],
-    description: asset.description[locale],
-    category: asset.category,
-    basePrice: `${asset.basePriceEuro} €`,
-    expectedReturn: asset.expectedReturn,
-    co2Impact: Number(asset.co2Impact),
-    imageUrl: `/media/assets/${asset.slug}.svg`,
-    location: asset.location,
-    latitude: asset.latitude,
-    longitude: asset.longitude,
-    productionInfo: asset.productionInfo[locale],
-    // The samples have no funding goal; what is raised depends on the investments made.
-    fundingTarget: null,
-    fundingRaised: '0.00',
-    fundingProgress: null,
-    fundingDeadline: null,
-  };
+  return servedAssetType(
+    { ...SAMPLE_DEFAULTS, ...sampleAssetTypeColumns(asset), id, fundingRaised: '0.00' },
+    locale,
+  );
 }

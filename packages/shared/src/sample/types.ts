@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { rarity } from '../achievements';
+import { assetTypeFields } from '../admin';
 import { assetCategory } from '../assets';
 import { STREAM_CATEGORIES } from '../content';
 import {
@@ -30,25 +31,34 @@ const range = z.tuple([z.number(), z.number()]).readonly();
 
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
-export const sampleAssetTypeSchema = z.object({
-  /** Stable key, kebab-case; also the image file name: server/assets/images/assets/<slug>.svg */
-  slug: z.string(),
-  category: assetCategory,
-  name: localized,
-  description: localized,
-  /** Whole euros, 50–1000; shown as "250 €". */
-  basePriceEuro: z.number(),
-  /** Percent per year as a decimal string, e.g. "7.5". */
-  expectedReturn: z.string(),
-  /** Tonnes CO2 per year as a decimal string, e.g. "2.4". */
-  co2Impact: z.string(),
-  /** Place name, e.g. "Schwarzwald, Baden-Württemberg". */
-  location: z.string(),
-  /** Where the project is, in decimal degrees (WGS 84): the maps place it there. */
-  latitude: z.number(),
-  longitude: z.number(),
-  productionInfo: localized,
-});
+/**
+ * A sample asset type: the operator's fields (`assetTypeFields`, admin.ts), held to the same rules, each one
+ * required (null where the field may be empty) — but its texts as one `Localized` each (`name` for nameDe
+ * and nameEn …), located, and without what the seed derives (the image, from the slug: assets/<slug>.svg)
+ * or leaves to the defaults (no funding goal, published).
+ */
+export const sampleAssetTypeSchema = assetTypeFields
+  .omit({
+    nameDe: true,
+    nameEn: true,
+    descriptionDe: true,
+    descriptionEn: true,
+    productionInfoDe: true,
+    productionInfoEn: true,
+    imagePath: true,
+    fundingTargetEuro: true,
+    fundingDeadline: true,
+    published: true,
+  })
+  .required()
+  .extend({
+    name: localized,
+    description: localized,
+    /** Where the project is, in decimal degrees (WGS 84): the maps place it there. */
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    productionInfo: localized,
+  });
 export type SampleAssetType = z.infer<typeof sampleAssetTypeSchema>;
 
 export const sampleNewsSchema = z.object({

@@ -12,6 +12,7 @@ import {
   ORDER_STATUSES,
   parseCents,
   percentOfCents,
+  sampleAssetTypeColumns,
   sampleAssetTypes,
   sampleImpactPerUnit,
   sampleLivestreams,
@@ -57,25 +58,11 @@ async function seedContent(db: Executor): Promise<Map<string, typeof assetTypes.
   for (const a of sampleAssetTypes) {
     const impact = sampleImpactPerUnit(a.category, a.basePriceEuro);
     const values = {
-      slug: a.slug,
-      category: a.category,
-      nameDe: a.name.de,
-      nameEn: a.name.en,
-      descriptionDe: a.description.de,
-      descriptionEn: a.description.en,
-      basePriceEuro: a.basePriceEuro,
-      expectedReturn: a.expectedReturn,
-      co2Impact: a.co2Impact,
+      ...sampleAssetTypeColumns(a),
       foodKg: String(impact.foodKg),
       waterLitres: String(impact.waterLitres),
       trees: String(impact.trees),
       energyKwh: String(impact.energyKwh),
-      location: a.location,
-      latitude: a.latitude,
-      longitude: a.longitude,
-      productionInfoDe: a.productionInfo.de,
-      productionInfoEn: a.productionInfo.en,
-      imagePath: `assets/${a.slug}.svg`,
     };
     const { slug: _slug, ...update } = values;
     await db.insert(assetTypes).values(values).onConflictDoUpdate({ target: assetTypes.slug, set: update });

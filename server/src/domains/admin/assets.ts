@@ -1,8 +1,10 @@
 /** The console's asset types (projects): list with the unpublished ones, create, edit, publish. */
 import {
+  type AssetType,
   type AssetTypeFields,
   adminAssetTypeSchema,
   adminIdInput,
+  assetTypeSchema,
   createAssetTypeInput,
   publishInput,
   sampleImpactPerUnit,
@@ -18,22 +20,18 @@ import { notFound, operatorProcedure, rowById } from './procedure';
 import { auditedWrite, saved } from './write';
 
 type Row = typeof assetTypes.$inferSelect;
+type AdminAssetType = z.output<typeof adminAssetTypeSchema>;
+/** What the console reads beyond the public shape: the stored form of its fields, a column each. */
+type ConsoleColumn = Exclude<keyof AdminAssetType, keyof AssetType> & keyof Row;
 
-export function toAdminAssetType(row: AssetRow, ctx: AuthedContext) {
-  return {
-    ...toAssetType(row, ctx.locale),
-    slug: row.slug,
-    nameDe: row.nameDe,
-    nameEn: row.nameEn,
-    descriptionDe: row.descriptionDe,
-    descriptionEn: row.descriptionEn,
-    productionInfoDe: row.productionInfoDe,
-    productionInfoEn: row.productionInfoEn,
-    basePriceEuro: row.basePriceEuro,
-    imagePath: row.imagePath,
-    fundingTargetEuro: row.fundingTargetEuro,
-    published: row.published,
-  };
+/** The columns adminAssetTypeSchema adds to the public shape (assetFields.test.ts: each one is a column). */
+export const CONSOLE_COLUMNS = Object.keys(adminAssetTypeSchema.shape).filter(
+  (key) => !(key in assetTypeSchema.shape),
+) as ConsoleColumn[];
+
+export function toAdminAssetType(row: AssetRow, ctx: AuthedContext): AdminAssetType {
+  const stored = Object.fromEntries(CONSOLE_COLUMNS.map((key) => [key, row[key]]));
+  return { ...toAssetType(row, ctx.locale), ...(stored as Pick<Row, ConsoleColumn>) };
 }
 
 /** The row as the catalogue holds it (with the funding raised), read fresh after a change. */

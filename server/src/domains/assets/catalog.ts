@@ -4,44 +4,22 @@
  * is reloaded after `reuseMs`, so a change made by another process shows up within that time, and so does
  * the funding raised (the sum invested, read with the rows). Only published asset types are listed.
  */
-import { type AssetCategory, type AssetType, trimDecimal } from '@wurzelwerk/shared';
+import { type AssetCategory, type AssetType, servedAssetType } from '@wurzelwerk/shared';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assetTypes, investmentTotals } from '../../db/schema';
 import { detached } from '../../db/scope';
-import { type Locale, pick } from '../../i18n';
+import type { Locale } from '../../i18n';
 
 export type AssetRow = typeof assetTypes.$inferSelect & {
   /** Sum of the active investments in it, a decimal string in euros. */
   fundingRaised: string;
 };
 
-/** Where the app serves the images of asset types and livestreams. */
-export const mediaUrl = (path: string) => `/media/${path}`;
+export { mediaUrl } from '@wurzelwerk/shared';
 
-export function toAssetType(row: AssetRow, locale: Locale): AssetType {
-  return {
-    id: row.id,
-    name: pick(locale, row.nameDe, row.nameEn),
-    description: pick(locale, row.descriptionDe, row.descriptionEn),
-    category: row.category,
-    basePrice: `${row.basePriceEuro} €`,
-    expectedReturn: trimDecimal(row.expectedReturn),
-    co2Impact: Number(row.co2Impact),
-    imageUrl: mediaUrl(row.imagePath),
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    productionInfo:
-      row.productionInfoDe && row.productionInfoEn
-        ? pick(locale, row.productionInfoDe, row.productionInfoEn)
-        : null,
-    fundingTarget: row.fundingTargetEuro,
-    fundingRaised: row.fundingRaised,
-    fundingProgress: row.fundingTargetEuro ? Number(row.fundingRaised) / row.fundingTargetEuro : null,
-    fundingDeadline: row.fundingDeadline,
-  };
-}
+/** The public shape of a row (packages/shared/src/assetTypeColumns.ts: the one mapping, the samples' too). */
+export const toAssetType = (row: AssetRow, locale: Locale): AssetType => servedAssetType(row, locale);
 
 interface Loaded {
   at: number;

@@ -3,7 +3,12 @@
  * place and coordinates (the maps show it there), image, funding target and deadline.
  */
 import { SimpleGrid } from '@mantine/core';
-import { ASSET_CATEGORIES, type adminAssetTypeSchema, createAssetTypeInput } from '@wurzelwerk/shared';
+import {
+  ASSET_CATEGORIES,
+  type AssetTypeFields,
+  type adminAssetTypeSchema,
+  createAssetTypeInput,
+} from '@wurzelwerk/shared';
 import type { z } from 'zod';
 import { trpc } from '../../lib/trpc';
 import { categoryLabels } from '../marketplace';
@@ -12,6 +17,7 @@ import { numberOrNull, textOrNull } from './fields';
 
 type Project = z.output<typeof adminAssetTypeSchema>;
 
+/** A new project's values: one for each of the operator's fields (assetTypeFields), else the typecheck fails. */
 const emptyValues = {
   ...basicValues('trees'),
   productionInfoDe: '',
@@ -26,7 +32,7 @@ const emptyValues = {
   fundingTargetEuro: '' as number | string,
   fundingDeadline: '',
   published: true,
-};
+} satisfies Record<keyof AssetTypeFields, unknown>;
 type Values = typeof emptyValues;
 
 const valuesOf = (p: Project): Values => ({

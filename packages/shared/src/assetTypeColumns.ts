@@ -1,0 +1,51 @@
+/**
+ * An asset type as stored and as served (decision 0054). Its fields are declared once, as the operator's
+ * input `assetTypeFields` (admin.ts): a column of the same name each (server/src/db/schema/domain.ts), the
+ * samples' shape (sample/types.ts), the console's form. `AssetTypeColumns` is that declaration's stored form,
+ * and `servedAssetType` the one mapping of it to the public shape (`assetTypeSchema`, assets.ts) — for the
+ * server's catalogue and the demos' samples alike. Without zod: the public demos load none (decision 0039).
+ */
+import type { AssetTypeFields } from './admin';
+import type { AssetType } from './assets';
+import type { MessageLocale } from './messages';
+import { trimDecimal } from './money';
+
+/** The operator's fields as stored: every one present, null where it may be left empty. */
+export type AssetTypeColumns = { [K in keyof AssetTypeFields]-?: Exclude<AssetTypeFields[K], undefined> };
+
+/** What the public shape is made of: the columns, the id and the sum of the active investments in it. */
+export type StoredAssetType = AssetTypeColumns & {
+  id: number;
+  /** Euros as a decimal string, e.g. "1250.00". */
+  fundingRaised: string;
+};
+
+/** Where the app serves a file of the media folder (asset images, stream thumbnails, uploads). */
+export const mediaUrl = (path: string) => `/media/${path}`;
+
+const inLanguage = (locale: MessageLocale, de: string, en: string) => (locale === 'en' ? en : de);
+
+/** The public shape of an asset type in one language: what GET /api/asset-types answers. */
+export function servedAssetType(row: StoredAssetType, locale: MessageLocale): AssetType {
+  return {
+    id: row.id,
+    name: inLanguage(locale, row.nameDe, row.nameEn),
+    description: inLanguage(locale, row.descriptionDe, row.descriptionEn),
+    category: row.category,
+    basePrice: `${row.basePriceEuro} €`,
+    expectedReturn: trimDecimal(row.expectedReturn),
+    co2Impact: Number(row.co2Impact),
+    imageUrl: mediaUrl(row.imagePath),
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    productionInfo:
+      row.productionInfoDe && row.productionInfoEn
+        ? inLanguage(locale, row.productionInfoDe, row.productionInfoEn)
+        : null,
+    fundingTarget: row.fundingTargetEuro,
+    fundingRaised: row.fundingRaised,
+    fundingProgress: row.fundingTargetEuro ? Number(row.fundingRaised) / row.fundingTargetEuro : null,
+    fundingDeadline: row.fundingDeadline,
+  };
+}
