@@ -21,7 +21,7 @@ export type IbanCheck = { valid: true; iban: string } | { valid: false; code: Ib
 
 /** Spaces (and any white space) out, upper case. */
 export function normalizeIban(input: string): string {
-  return electronicFormatIBAN(input) ?? '';
+  return electronicFormatIBAN(input.replace(/\s+/g, '')) ?? '';
 }
 
 const IBAN_CODES: Record<ValidationErrorsIBAN, IbanErrorCode> = {

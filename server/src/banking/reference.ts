@@ -74,31 +74,6 @@ export function formatReference(input: string): string {
 }
 
 /**
- * Every valid RF reference in a free text (a transfer's unstructured remittance line), electronic form,
- * in order of appearance. Payers type references with spaces or in lower case, and banks break long
- * lines, so the text is searched with white space removed; a candidate counts only when its check digits
- * are right. `rf` followed by letters of an ordinary word is no reference: the check digits rule it out
- * (a random candidate passes with a chance of 1 in 97, so callers match it against references they issued).
- */
-export function findReferences(text: string): string[] {
-  const compact = normalizeReference(text);
-  const found: string[] = [];
-  for (const match of compact.matchAll(/RF[0-9]{2}/g)) {
-    const rest = compact.slice(match.index + 4, match.index + 4 + 21);
-    const payload = /^[A-Z0-9]+/.exec(rest)?.[0] ?? '';
-    // The payload's end is not marked in a compacted text: try the longest first.
-    for (let length = payload.length; length >= 1; length -= 1) {
-      const candidate = `${match[0]}${payload.slice(0, length)}`;
-      if (checkReference(candidate).valid) {
-        found.push(candidate);
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-/**
  * Whether a free text contains the reference (spaces and case ignored on both sides). References of one
  * issuer should have payloads of one length, so that none is the beginning of another.
  */

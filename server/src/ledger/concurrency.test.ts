@@ -105,22 +105,18 @@ function scriptsArbitrary(prefix: string) {
       steps: [transfers.release({ releaseId: id, issuer, amountCents: cents, endToEndId: id })],
     }),
   );
-  const bankDebit = fc
-    .record({ id, cents })
-    .map(
-      ({ id, cents }): Script => ({
-        name: 'bankDebit',
-        steps: [transfers.bankDebit({ importKey: `debit-${id}`, amountCents: cents })],
-      }),
-    );
-  const unknownReceipt = fc
-    .record({ id, cents })
-    .map(
-      ({ id, cents }): Script => ({
-        name: 'receipt',
-        steps: [transfers.receipt({ importKey: `other-${id}`, amountCents: cents })],
-      }),
-    );
+  const bankDebit = fc.record({ id, cents }).map(
+    ({ id, cents }): Script => ({
+      name: 'bankDebit',
+      steps: [transfers.bankDebit({ importKey: `debit-${id}`, amountCents: cents })],
+    }),
+  );
+  const unknownReceipt = fc.record({ id, cents }).map(
+    ({ id, cents }): Script => ({
+      name: 'receipt',
+      steps: [transfers.receipt({ importKey: `other-${id}`, amountCents: cents })],
+    }),
+  );
   return fc.array(fc.oneof(invest, invest, withdraw, withdraw, release, bankDebit, unknownReceipt), {
     minLength: 1,
     maxLength: 25,
