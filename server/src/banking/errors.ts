@@ -51,3 +51,9 @@ export class BankingError extends Error {
 export function isBankingError(error: unknown, code?: BankingErrorCode): error is BankingError {
   return error instanceof BankingError && (code === undefined || error.code === code);
 }
+
+/** The message catalogue's code of a refusal (`iban.checksum` → `bank.ibanChecksum`), for the reader's language. */
+export function bankingMessageCode(code: BankingErrorCode): `bank.${string}` {
+  const [format = '', reason = ''] = code.split('.');
+  return `bank.${format}${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+}

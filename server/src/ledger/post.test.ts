@@ -191,3 +191,20 @@ describe('the tables are append-only and balanced at commit', () => {
     expect(error).toBeInstanceOf(Error);
   });
 });
+
+describe('isolation', () => {
+  test('taking from a wallet under REPEATABLE READ is refused (its snapshot could miss a parallel debit)', async () => {
+    const userId = unique('user');
+    const issuer = unique('issuer');
+    const { investmentId } = await paidInvestment(issuer, 500);
+    await post(db(), transfers.refund({ investmentId, issuer, userId, amountCents: 500 }));
+    const error = await db()
+      .transaction(
+        (tx) => post(tx, transfers.withdrawal({ withdrawalId: unique('wd'), userId, amountCents: 100 })),
+        { isolationLevel: 'repeatable read' },
+      )
+      .catch((e) => e);
+    expect(isLedgerError(error, 'transfer.isolation')).toBe(true);
+    expect(await balanceOf(db(), { kind: 'wallet', owner: userId })).toBe(500);
+  });
+});
