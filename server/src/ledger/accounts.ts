@@ -6,7 +6,7 @@
  * holds for someone (credit-normal), so a wallet with 50 € in it has entries summing to −5000 and a
  * balance of 5000.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { type LEDGER_ACCOUNT_KINDS, ledgerAccounts, ledgerEntries } from '../db/schema';
 
@@ -138,7 +138,7 @@ export async function balancesOf(
     })
     .from(ledgerAccounts)
     .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
-    .where(and(eq(ledgerAccounts.kind, kind)))
+    .where(eq(ledgerAccounts.kind, kind))
     .groupBy(ledgerAccounts.id)
     .orderBy(ledgerAccounts.code);
   return rows.map((row) => ({

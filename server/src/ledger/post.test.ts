@@ -117,6 +117,8 @@ describe('post', () => {
       expect(error?.code, JSON.stringify(entries)).toBe(code);
     }
     expect(await findTransfer(db(), base.idempotencyKey)).toBeUndefined();
+    const keyless = { ...transfers.receipt({ importKey: 'x', amountCents: 1 }), idempotencyKey: '' };
+    expect((await post(db(), keyless).catch((e) => e))?.code).toBe('transfer.key');
   });
 
   test('an account kind with an owner needs one, the platform accounts take none', () => {

@@ -48,6 +48,7 @@ export interface PostedTransfer {
 
 export type LedgerErrorCode =
   | 'transfer.entries'
+  | 'transfer.key'
   | 'transfer.amount'
   | 'transfer.unbalanced'
   | 'transfer.idempotencyConflict'
@@ -74,7 +75,7 @@ export function isLedgerError(error: unknown, code?: LedgerErrorCode): error is 
 export function validateTransfer(input: TransferInput): void {
   if (input.entries.length < 2)
     throw new LedgerError('transfer.entries', 'a transfer has at least two entries');
-  if (!input.idempotencyKey) throw new LedgerError('transfer.entries', 'no idempotency key');
+  if (!input.idempotencyKey) throw new LedgerError('transfer.key', 'no idempotency key');
   const codes = new Set<string>();
   let sum = 0n;
   for (const entry of input.entries) {
