@@ -168,7 +168,11 @@ export function buildSampleStatement(input: SampleStatementInput): string {
           ElctrncSeqNb: String(input.sequence),
           CreDtTm: created,
           FrToDt: { FrDtTm: `${input.fromDate}T00:00:00+00:00`, ToDtTm: `${input.toDate}T23:59:59+00:00` },
-          Acct: { Id: { IBAN: input.accountIban }, Ccy: 'EUR', Svcr: { FinInstnId: version === '001.02' ? { BIC: 'TESTDEFFXXX' } : { BICFI: 'TESTDEFFXXX' } } },
+          Acct: {
+            Id: { IBAN: input.accountIban },
+            Ccy: 'EUR',
+            Svcr: { FinInstnId: version === '001.02' ? { BIC: 'TESTDEFFXXX' } : { BICFI: 'TESTDEFFXXX' } },
+          },
           Bal: [balance('PRCD', input.openingCents, input.fromDate), balance('CLBD', closing, input.toDate)],
           Ntry: input.entries.map((entry) => entryNode(version, input.accountIban, entry)),
         },
