@@ -90,7 +90,8 @@ export function validateTransfer(input: TransferInput): void {
   if (sum !== 0n) throw new LedgerError('transfer.unbalanced', `the entries sum to ${sum}`);
 }
 
-const sameEntries = (a: PostedTransfer['entries'], b: PostedTransfer['entries']) => {
+/** Whether two transfers' entries are the same (order aside). */
+export const sameEntries = (a: PostedTransfer['entries'], b: PostedTransfer['entries']) => {
   const key = (entries: PostedTransfer['entries']) =>
     entries
       .map((e) => `${e.accountCode}=${e.amount}`)
@@ -128,7 +129,10 @@ export async function findTransfer(
 }
 
 /** Locks the accounts in id order and refuses when one of them would go below zero. */
-async function checkFunds(db: Executor, takes: { account: LedgerAccount; amount: number }[]): Promise<void> {
+export async function checkFunds(
+  db: Executor,
+  takes: { account: LedgerAccount; amount: number }[],
+): Promise<void> {
   const ids = takes.map((t) => t.account.id).sort((a, b) => a - b);
   const locked = await db
     .select({ id: ledgerAccounts.id, isolation: sql<string>`current_setting('transaction_isolation')` })
