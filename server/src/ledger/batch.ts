@@ -5,13 +5,12 @@
  * whole batch, nothing of it is posted. Guarded accounts are checked on their net change over the batch
  * (a receipt and the payment that uses it may come in one batch), after locking them in id order.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { ledgerEntries, ledgerTransfers } from '../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema';
 import { accountCode, balanceFromSum, ensureAccounts, type LedgerAccount } from './accounts';
 import {
   checkFunds,
-  findTransfer,
   LedgerError,
   type PostedTransfer,
   sameEntries,
@@ -26,6 +25,49 @@ function chunks<T>(list: T[]): T[][] {
   const result: T[][] = [];
   for (let i = 0; i < list.length; i += CHUNK) result.push(list.slice(i, i + CHUNK));
   return result;
+}
+
+/** Posted transfers with their entries, by idempotency key, in two queries per chunk. */
+export async function findTransfers(db: Executor, keys: string[]): Promise<Map<string, PostedTransfer>> {
+  const found = new Map<string, PostedTransfer>();
+  for (const part of chunks(keys)) {
+    const rows = await db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.idempotencyKey, part));
+    if (rows.length === 0) continue;
+    const entries = await db
+      .select({
+        transferId: ledgerEntries.transferId,
+        accountCode: ledgerAccounts.code,
+        amount: ledgerEntries.amount,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        inArray(
+          ledgerEntries.transferId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(ledgerEntries.id);
+    const byTransfer = new Map<number, PostedTransfer['entries']>();
+    for (const { transferId, accountCode, amount } of entries) {
+      const list = byTransfer.get(transferId) ?? [];
+      list.push({ accountCode, amount });
+      byTransfer.set(transferId, list);
+    }
+    for (const row of rows) {
+      found.set(row.idempotencyKey, {
+        id: row.id,
+        kind: row.kind,
+        cause: { type: row.causeType, id: row.causeId },
+        idempotencyKey: row.idempotencyKey,
+        reference: row.reference,
+        description: row.description,
+        postedAt: row.postedAt,
+        entries: byTransfer.get(row.id) ?? [],
+      });
+    }
+  }
+  return found;
 }
 
 const sameContent = (existing: PostedTransfer, input: TransferInput, entries: PostedTransfer['entries']) =>
@@ -104,17 +146,7 @@ export async function postMany(
     const repeatedKeys = unique
       .filter((input) => !inserted.has(input.idempotencyKey))
       .map((i) => i.idempotencyKey);
-    const existing = new Map<string, PostedTransfer>();
-    for (const part of chunks(repeatedKeys)) {
-      const found = await tx
-        .select({ key: ledgerTransfers.idempotencyKey })
-        .from(ledgerTransfers)
-        .where(inArray(ledgerTransfers.idempotencyKey, part));
-      for (const { key } of found) {
-        const transfer = await findTransfer(tx, key);
-        if (transfer) existing.set(key, transfer);
-      }
-    }
+    const existing = await findTransfers(tx, repeatedKeys);
     const seen = new Set<string>();
     return inputs.map((input) => {
       const entries = entriesOf(input).map((e) => ({ accountCode: e.account.code, amount: e.amount }));
