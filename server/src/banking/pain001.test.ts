@@ -1,0 +1,211 @@
+/** pain.001.001.09 credit transfer files: built, parsed back with the XML parser, checked field by field. */
+import { describe, expect, test } from 'bun:test';
+import fc from 'fast-check';
+import { XMLParser } from 'fast-xml-parser';
+import { decimalToCents } from './amount';
+import { isBankingError } from './errors';
+import {
+  buildCreditTransfers,
+  type CreditTransferFile,
+  PAIN001_NAMESPACE,
+  type PainTransfer,
+} from './pain001';
+import { toSepaText } from './sepaText';
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  parseTagValue: false,
+  isArray: (name) => ['PmtInf', 'CdtTrfTxInf'].includes(name),
+});
+
+type Parsed = {
+  Document: {
+    '@_xmlns': string;
+    CstmrCdtTrfInitn: {
+      GrpHdr: { MsgId: string; CreDtTm: string; NbOfTxs: string; CtrlSum: string; InitgPty: { Nm: string } };
+      PmtInf: {
+        PmtInfId: string;
+        PmtMtd: string;
+        BtchBookg: string;
+        NbOfTxs: string;
+        CtrlSum: string;
+        PmtTpInf: { SvcLvl: { Cd: string } };
+        ReqdExctnDt: { Dt: string };
+        Dbtr: { Nm: string };
+        DbtrAcct: { Id: { IBAN: string } };
+        DbtrAgt: { FinInstnId: { BICFI?: string; Othr?: { Id: string } } };
+        CdtTrfTxInf: {
+          PmtId: { EndToEndId: string };
+          Amt: { InstdAmt: { '#text': string; '@_Ccy': string } };
+          Cdtr: { Nm: string };
+          CdtrAcct: { Id: { IBAN: string } };
+          RmtInf?: { Ustrd: string };
+        }[];
+      }[];
+    };
+  };
+};
+
+const DEBTOR = { name: 'Wurzelwerk Treuhandkonto', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' };
+const FILE: CreditTransferFile = {
+  messageId: 'REL-20261129-1',
+  createdAt: new Date('2026-11-29T09:30:00Z'),
+  initiatingParty: 'Wurzelwerk GmbH',
+  debtor: DEBTOR,
+  transfers: [
+    {
+      endToEndId: 'REL-42-1',
+      amountCents: 1_250_000,
+      creditor: { name: 'Solarpark Sonnenfeld GmbH & Co. KG', iban: 'DE44 5001 0517 5407 3249 31' },
+      remittance: 'Freigabe Projekt „Sonnenfeld“ – 25 Anlagen',
+      executionDate: '2026-12-01',
+    },
+    {
+      endToEndId: 'WD-17',
+      amountCents: 4555,
+      creditor: { name: 'Jörg Müller', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
+      executionDate: '2026-12-01',
+    },
+    {
+      endToEndId: 'WD-18',
+      amountCents: 1,
+      creditor: { name: 'Anna Berger', iban: 'NL91ABNA0417164300' },
+      executionDate: '2026-12-02',
+    },
+  ],
+};
+
+const parse = (xml: string) => parser.parse(xml) as Parsed;
+
+describe('the file', () => {
+  test('group header, one PmtInf per execution date, every transfer as given', () => {
+    const built = buildCreditTransfers(FILE);
+    const doc = parse(built.xml).Document;
+    expect(doc['@_xmlns']).toBe(PAIN001_NAMESPACE);
+    const { GrpHdr, PmtInf } = doc.CstmrCdtTrfInitn;
+    expect(GrpHdr).toEqual({
+      MsgId: 'REL-20261129-1',
+      CreDtTm: '2026-11-29T09:30:00Z',
+      NbOfTxs: '3',
+      CtrlSum: '12545.56',
+      InitgPty: { Nm: 'Wurzelwerk GmbH' },
+    });
+    expect(built.controlSumCents).toBe(1_254_556);
+    expect(PmtInf.map((p) => [p.PmtInfId, p.ReqdExctnDt.Dt, p.NbOfTxs, p.CtrlSum])).toEqual([
+      ['REL-20261129-1-1', '2026-12-01', '2', '12545.55'],
+      ['REL-20261129-1-2', '2026-12-02', '1', '0.01'],
+    ]);
+    const [first] = PmtInf;
+    expect(first?.PmtMtd).toBe('TRF');
+    expect(first?.BtchBookg).toBe('true');
+    expect(first?.PmtTpInf.SvcLvl.Cd).toBe('SEPA');
+    expect(first?.Dbtr.Nm).toBe('Wurzelwerk Treuhandkonto');
+    expect(first?.DbtrAcct.Id.IBAN).toBe('DE89370400440532013000');
+    expect(first?.DbtrAgt.FinInstnId.BICFI).toBe('COBADEFFXXX');
+    expect(first?.CdtTrfTxInf[0]).toEqual({
+      PmtId: { EndToEndId: 'REL-42-1' },
+      Amt: { InstdAmt: { '#text': '12500.00', '@_Ccy': 'EUR' } },
+      Cdtr: { Nm: 'Solarpark Sonnenfeld GmbH + Co. KG' },
+      CdtrAcct: { Id: { IBAN: 'DE44500105175407324931' } },
+      RmtInf: { Ustrd: "Freigabe Projekt 'Sonnenfeld' - 25 Anlagen" },
+    });
+    expect(first?.CdtTrfTxInf[1]?.Cdtr.Nm).toBe('Joerg Mueller');
+  });
+
+  test('without a BIC the debtor agent is NOTPROVIDED', () => {
+    const built = buildCreditTransfers({ ...FILE, debtor: { ...DEBTOR, bic: undefined } });
+    expect(parse(built.xml).Document.CstmrCdtTrfInitn.PmtInf[0]?.DbtrAgt.FinInstnId).toEqual({
+      Othr: { Id: 'NOTPROVIDED' },
+    });
+  });
+
+  test('what a bank would refuse is refused', () => {
+    const refusal = (file: CreditTransferFile) => {
+      try {
+        buildCreditTransfers(file);
+      } catch (error) {
+        return isBankingError(error) ? error.code : error;
+      }
+      return 'accepted';
+    };
+    const one = (change: Partial<PainTransfer>) => ({
+      ...FILE,
+      transfers: [{ ...(FILE.transfers[0] as PainTransfer), ...change }],
+    });
+    expect(refusal({ ...FILE, transfers: [] })).toBe('pain.empty');
+    expect(refusal(one({ amountCents: 0 }))).toBe('pain.amount');
+    expect(refusal(one({ amountCents: 10.5 }))).toBe('pain.amount');
+    expect(refusal(one({ creditor: { name: 'X', iban: 'DE89370400440532013001' } }))).toBe('iban.checksum');
+    expect(refusal(one({ creditor: { name: 'X', iban: 'AE070331234567890123456' } }))).toBe('iban.notSepa');
+    expect(refusal(one({ creditor: { name: '東京', iban: 'DE89370400440532013000' } }))).toBe('pain.text');
+    expect(refusal(one({ creditor: { name: 'x'.repeat(71), iban: 'DE89370400440532013000' } }))).toBe(
+      'pain.text',
+    );
+    expect(refusal(one({ remittance: 'x'.repeat(141) }))).toBe('pain.text');
+    expect(refusal(one({ endToEndId: '/abc' }))).toBe('pain.text');
+    expect(refusal(one({ endToEndId: 'x'.repeat(36) }))).toBe('pain.text');
+    expect(refusal(one({ executionDate: '1.12.2026' }))).toBe('pain.date');
+    expect(
+      refusal({ ...FILE, transfers: [FILE.transfers[1] as PainTransfer, FILE.transfers[1] as PainTransfer] }),
+    ).toBe('pain.text');
+  });
+
+  test('texts are transliterated into the SEPA character set', () => {
+    expect(toSepaText('Größe & Übermaß – “Café”')).toBe("Groesse + Uebermass - 'Cafe'");
+    expect(toSepaText('Łódź Ørsted')).toBe('Lodz Orsted');
+    expect(toSepaText('a@b')).toBeNull();
+  });
+});
+
+describe('property', () => {
+  const sepaName = fc.stringMatching(/^[A-Za-z0-9ÄÖÜäöüß .,'+-]{1,40}$/).filter((s) => s.trim() !== '');
+  const iban = fc.constantFrom(
+    'DE89370400440532013000',
+    'DE02120300000000202051',
+    'NL91ABNA0417164300',
+    'AT611904300234573201',
+  );
+  const transfer = fc.record({
+    amountCents: fc.integer({ min: 1, max: 99_999_999_999 }),
+    creditor: fc.record({ name: sepaName, iban }),
+    remittance: fc.option(sepaName, { nil: undefined }),
+    executionDate: fc.constantFrom('2026-12-01', '2026-12-02', '2026-12-03'),
+  });
+
+  test('any list of transfers: count, control sums, IBANs and amounts read back exactly', () => {
+    fc.assert(
+      fc.property(fc.array(transfer, { minLength: 1, maxLength: 30 }), (list) => {
+        const transfers = list.map((t, i) => ({ ...t, endToEndId: `E2E-${i}` }));
+        const built = buildCreditTransfers({ ...FILE, transfers });
+        const { GrpHdr, PmtInf } = parse(built.xml).Document.CstmrCdtTrfInitn;
+        const total = transfers.reduce((sum, t) => sum + t.amountCents, 0);
+        expect(GrpHdr.NbOfTxs).toBe(String(transfers.length));
+        expect(decimalToCents(GrpHdr.CtrlSum)).toBe(total);
+        const read = PmtInf.flatMap((p) => {
+          expect(decimalToCents(p.CtrlSum)).toBe(
+            p.CdtTrfTxInf.reduce((s, t) => s + (decimalToCents(t.Amt.InstdAmt['#text']) ?? 0), 0),
+          );
+          expect(p.NbOfTxs).toBe(String(p.CdtTrfTxInf.length));
+          return p.CdtTrfTxInf.map((t) => ({
+            endToEndId: t.PmtId.EndToEndId,
+            cents: decimalToCents(t.Amt.InstdAmt['#text']),
+            iban: t.CdtrAcct.Id.IBAN,
+            date: p.ReqdExctnDt.Dt,
+          }));
+        });
+        expect(new Set(PmtInf.map((p) => p.ReqdExctnDt.Dt)).size).toBe(PmtInf.length);
+        expect(read.sort((a, b) => a.endToEndId.localeCompare(b.endToEndId))).toEqual(
+          transfers
+            .map((t) => ({
+              endToEndId: t.endToEndId,
+              cents: t.amountCents,
+              iban: t.creditor.iban,
+              date: t.executionDate,
+            }))
+            .sort((a, b) => a.endToEndId.localeCompare(b.endToEndId)),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
