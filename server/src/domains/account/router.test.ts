@@ -31,6 +31,7 @@ describe('profile', () => {
       website: null,
       createdAt: expect.any(Date),
       pendingEmail: null,
+      pendingEmailUntil: null,
     });
 
     const updated = await caller.account.updateProfile({
