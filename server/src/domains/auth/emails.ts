@@ -10,8 +10,8 @@ import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { recipientOf } from '../notifications/service';
 import { invalidToken } from './passwords';
-import { sameText } from './service';
 import { checkLinkToken } from './secretCheck';
+import { sameText } from './service';
 import { consumeToken, issueToken, revokeAccountLinks } from './tokens';
 
 /**

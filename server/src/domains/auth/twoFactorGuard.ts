@@ -46,9 +46,7 @@ export async function guardedCheck<T>(
   const [reserved] = await ctx.db
     .update(userTotp)
     .set({ failedChecks: sql`${userTotp.failedChecks} + 1` })
-    .where(
-      and(enabledRow(userId), kind === 'code' ? lt(userTotp.failedChecks, MAX_FAILED_CODES) : undefined),
-    )
+    .where(and(enabledRow(userId), kind === 'code' ? lt(userTotp.failedChecks, MAX_FAILED_CODES) : undefined))
     .returning({ failedChecks: userTotp.failedChecks });
   if (!reserved) {
     if (await codesLocked(ctx.db, userId)) {
@@ -105,7 +103,11 @@ async function reportFailures(ctx: Context, userId: string, failures: number): P
  */
 async function offerUnlockLink(ctx: Context, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await tx.select({ userId: userTotp.userId }).from(userTotp).where(eq(userTotp.userId, userId)).for('update');
+    await tx
+      .select({ userId: userTotp.userId })
+      .from(userTotp)
+      .where(eq(userTotp.userId, userId))
+      .for('update');
     const [live] = await tx
       .select({ tokenHash: authTokens.tokenHash })
       .from(authTokens)

@@ -13,9 +13,9 @@ import { authTokens, users } from '../../db/schema';
 import type { Context } from '../../trpc/context';
 import { invalidToken } from './passwords';
 import { checkLinkToken, checkSecret } from './secretCheck';
+import { consumeToken, hashToken, issuePendingSignIn } from './tokens';
 import { spendCode, spendRecoveryCode } from './twoFactor';
 import { guardedCheck, resetFailedCodes } from './twoFactorGuard';
-import { consumeToken, hashToken, issuePendingSignIn } from './tokens';
 
 const CODE_TEXTS = { locked: 'twoFactor.tooManyCodes', delayed: 'twoFactor.codesDelayed' } as const;
 

@@ -62,7 +62,9 @@ export const ACCOUNT_MAILS = {
       <>
         <Paragraph>{t.text('emailChangeNotice.intro', { brand: BRAND, email: p.email })}</Paragraph>
         <Notice>
-          <Paragraph>{t.text(p.token ? 'emailChangeNotice.cancelWarning' : 'emailChangeNotice.warning')}</Paragraph>
+          <Paragraph>
+            {t.text(p.token ? 'emailChangeNotice.cancelWarning' : 'emailChangeNotice.warning')}
+          </Paragraph>
         </Notice>
         {p.token && (
           <>

@@ -50,7 +50,11 @@ export const TWO_FACTOR_MAILS = {
         <Notice>
           <Paragraph>{t.text('twoFactorLocked.warning')}</Paragraph>
         </Notice>
-        <Action t={t} href={link(MAIL_LINKS.unlockTwoFactor, p.token)} label={t.text('twoFactorLocked.button')} />
+        <Action
+          t={t}
+          href={link(MAIL_LINKS.unlockTwoFactor, p.token)}
+          label={t.text('twoFactorLocked.button')}
+        />
         <Small>{t.text('common.linkOnce24h')}</Small>
       </>
     ),
