@@ -12,8 +12,8 @@ import { mailsTo, tokenOf } from '../../../test/mail';
 import { createApp } from '../../app';
 import { totpCode } from '../../auth/totp';
 import { authTokens, userTotp } from '../../db/schema';
-import { operatorClient } from '../admin/fixtures';
-import { json, nextAddress, put } from '../testing';
+import { setRoleByEmail } from '../admin/users';
+import { json, nextAddress, put, signedInClient } from '../testing';
 import { MAX_FAILED_CODES, REPORT_AFTER_FAILURES } from './twoFactorGuard';
 
 // Throttle budgets far above the durable limit: what stops the guessing here is the account's count.
@@ -50,6 +50,13 @@ function wrongCodes(secret: string, n: number): string[] {
     if (!right.has(code)) codes.push(code);
   }
   return codes;
+}
+
+/** An operator (as `bun run user:role` makes one), to lock accounts. */
+async function operatorClient() {
+  const client = await signedInClient(t.app);
+  await setRoleByEmail(t.database.db, client.credentials.email, 'operator', { id: null, email: 'test' });
+  return client;
 }
 
 const subjects = async (email: string) => (await mailsTo(t.app, email)).map((m) => m.subject);
@@ -162,7 +169,7 @@ describe('pending sign-ins and sessions around the second factor (issue 31)', ()
   });
 
   test('a pending sign-in of an account locked since is refused at the second step: no session', async () => {
-    const operator = await operatorClient(t);
+    const operator = await operatorClient();
     const { credentials, secret, userId } = await enrolled();
     const browser = await pendingSignIn(t.app, credentials);
     expect((await put(operator, `/api/admin/users/${userId}/locked`, { locked: true })).status).toBe(200);
@@ -173,7 +180,7 @@ describe('pending sign-ins and sessions around the second factor (issue 31)', ()
   });
 
   test('a locked account whose pending sign-in outlived the lock: 403 with the lock’s message', async () => {
-    const operator = await operatorClient(t);
+    const operator = await operatorClient();
     const { credentials, secret, userId } = await enrolled();
     const browser = await pendingSignIn(t.app, credentials);
     // The lock as it was before it used up pending sign-ins: only the flag.
