@@ -28,6 +28,7 @@ test('a pending e-mail change: shown on the profile, cancelled by the old addres
   const pending = page.getByRole('alert').filter({ hasText: PENDING });
   await expect(pending).toContainText(address, TIMEOUT);
   await expect(pending).toContainText('gültig bis');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The notice to the old address: its link opens a page; opening it cancels nothing.
   const cancelToken = await mailedToken(page.request, user.email, 'Ihre E-Mail-Adresse soll geändert werden');
