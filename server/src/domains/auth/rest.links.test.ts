@@ -216,3 +216,17 @@ describe('cancelling a pending e-mail change (issue 31)', () => {
     expect((await owner.request('DELETE', '/api/profile/email-change')).status).toBe(200);
   });
 });
+
+test('the OpenAPI document names the new doors (issue 31)', async () => {
+  const doc = await json(await new TestClient(t.app, nextAddress()).get('/api/openapi.json'));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/auth/email-change/cancel',
+      '/api/auth/2fa/unlock',
+      '/api/profile/email-change',
+    ]),
+  );
+  expect(doc.paths['/api/auth/email-change/cancel'].post).toBeDefined();
+  expect(doc.paths['/api/auth/email-change/cancel'].get).toBeUndefined();
+  expect(doc.paths['/api/profile/email-change'].delete).toBeDefined();
+});
