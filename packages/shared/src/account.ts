@@ -142,6 +142,8 @@ export const profileSchema = userSchema.extend({
    * is opened; until then `email` stays the old one. Null when no change is pending.
    */
   pendingEmail: z.string().nullable(),
+  /** Until when the pending change's link works (issue 31); null when none is pending. */
+  pendingEmailUntil: z.date().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,7 +1,8 @@
 /**
  * Stored notifications (issue 17): what the bell's panel shows. Each kind has its details; names come in
  * the request's language. `investments`, `orders` and `livestreams` of the settings decide whether
- * notifications of their kinds are created; a changed password and a second factor turned on or off are always told.
+ * notifications of their kinds are created; a changed password, a second factor turned on or off and wrong codes after the right password are
+ * always told.
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders';
@@ -16,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'passwordChanged',
   'streamStarting',
   'twoFactorChanged',
+  /** The right password followed by wrong codes (issue 31): once per burst. */
+  'twoFactorFailures',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,6 +31,7 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, NotificationKey | nul
   passwordChanged: null,
   streamStarting: 'livestreams',
   twoFactorChanged: null,
+  twoFactorFailures: null,
 };
 
 /** How many notifications a list answers at most (the newest). */
@@ -61,6 +65,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ ...common, kind: z.literal('passwordChanged'), data: z.object({}) }),
   z.object({ ...common, kind: z.literal('twoFactorChanged'), data: z.object({ enabled: z.boolean() }) }),
+  z.object({ ...common, kind: z.literal('twoFactorFailures'), data: z.object({}) }),
   z.object({
     ...common,
     kind: z.literal('streamStarting'),

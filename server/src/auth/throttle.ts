@@ -199,6 +199,29 @@ export function createAuthThrottle(
       };
     },
 
+    /**
+     * Reserves one check of a mailed link's token from `address` (issue 31): a wrong token counts like a
+     * wrong password against the address's budget (shared by every kind of secret), a right one is given
+     * back — so guessing tokens from one address meets the same 429 as guessing passwords.
+     */
+    async reserveTokenCheck(address: string): Promise<SecretCheckAttempt> {
+      const bucket = addressBucket(address);
+      const touched = [['addresses', bucket]] as const;
+      const hit = await store.run(touched, ({ addresses }): SecretCheckRefusal | { ok: true; at: number } => {
+        const locked = addresses.retryAfter(bucket);
+        if (locked > 0) return { ok: false, retryAfter: locked, reason: 'locked' };
+        return { ok: true, at: addresses.hit(bucket) };
+      });
+      if (!hit.ok) return hit;
+      let settled = false;
+      const giveBack = async () => {
+        if (settled) return;
+        settled = true;
+        await store.run(touched, ({ addresses }) => addresses.unhit(bucket, hit.at));
+      };
+      return { ok: true, succeeded: giveBack, abandoned: giveBack };
+    },
+
     /** Counts a registration attempt; returns the seconds to wait when over the limit, else 0. */
     registerAttempt(address: string): Promise<number> {
       const bucket = addressBucket(address);

@@ -137,6 +137,8 @@ const RegisterPage = authPage(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = authPage(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = authPage(() => import('../features/auth/ResetPasswordPage'));
 const VerifyEmailPage = authPage(() => import('../features/auth/VerifyEmailPage'));
+const CancelEmailChangePage = authPage(() => import('../features/auth/CancelEmailChangePage'));
+const UnlockTwoFactorPage = authPage(() => import('../features/auth/UnlockTwoFactorPage'));
 const PublicProfilePage = authPage(() => import('../features/profile/PublicProfilePage'));
 const AboutPage = page(() => import('../features/about/AboutPage'));
 const CategoriesPage = page(() => import('../features/categories/CategoriesPage'));
@@ -163,6 +165,8 @@ const publicPages: Record<string, ComponentType> = {
   [paths.forgotPassword]: ForgotPasswordPage,
   [paths.resetPassword]: ResetPasswordPage,
   [paths.verifyEmail]: VerifyEmailPage,
+  [paths.cancelEmailChange]: CancelEmailChangePage,
+  [paths.unlockTwoFactor]: UnlockTwoFactorPage,
   [paths.about]: AboutPage,
   [paths.categories]: CategoriesPage,
   [paths.map]: WorldMapPage,

@@ -28,6 +28,8 @@ const loaders = {
   // The pages of links in mails open in a signed-in browser too (issue 17).
   [paths.verifyEmail]: () => import('../features/auth/VerifyEmailPage'),
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage'),
+  [paths.cancelEmailChange]: () => import('../features/auth/CancelEmailChangePage'),
+  [paths.unlockTwoFactor]: () => import('../features/auth/UnlockTwoFactorPage'),
 } satisfies Record<string, () => PageModule>;
 
 export type SignedInPagePath = keyof typeof loaders;

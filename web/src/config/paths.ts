@@ -6,6 +6,10 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** The link of the notice to the old address of an e-mail change: cancels it (issue 31). */
+  cancelEmailChange: '/email-change/cancel',
+  /** The link of the mail after too many wrong codes: codes are checked again (issue 31). */
+  unlockTwoFactor: '/two-factor/unlock',
   about: '/about',
   categories: '/categories',
   map: '/map',

@@ -1,5 +1,5 @@
 /** The second factor of sign-in (issue 18): a TOTP secret per user and its single-use recovery codes. */
-import { bigint, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { ownerId } from './users';
 
@@ -9,12 +9,15 @@ import { ownerId } from './users';
  * accepted only for a later step, in one conditional UPDATE, so no code works twice, not even in parallel.
  * The secret is stored encrypted (AES-256-GCM with SECRETS_KEY, bound to the user: auth/secretBox.ts,
  * decision 0045); a value without the `v1.` prefix is one written before that, sealed at the next start.
+ * `failedChecks` counts the wrong codes since the last right one (issue 31, decision 0047): at the limit,
+ * codes are refused until a recovery code or the unlock link of the mail sets it back to 0.
  */
 export const userTotp = pgTable('user_totp', {
   userId: ownerId().primaryKey(),
   secret: text('secret').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  failedChecks: integer('failed_checks').notNull().default(0),
   createdAt: createdAt(),
 });
 

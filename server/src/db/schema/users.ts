@@ -73,6 +73,10 @@ export const tokenPurposes = [
   'export-download',
   /** The pending state between a right password and the second factor (issue 18): a cookie, 5 minutes. */
   'two-factor',
+  /** The link in the notice to the old address of an e-mail change: cancels the change (issue 31). */
+  'email-change-cancel',
+  /** The link that lets code sign-ins go on after too many wrong codes (issue 31). */
+  'two-factor-unlock',
 ] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 

@@ -25,6 +25,7 @@ describe('/api/profile', () => {
         'lastName',
         'location',
         'pendingEmail',
+        'pendingEmailUntil',
         'role',
         'username',
         'website',

@@ -39,6 +39,17 @@ export const accountOperations = operations('Account', [
     errors: [409, 429],
   },
   {
+    method: 'delete',
+    path: '/api/profile/email-change',
+    operationId: 'cancelEmailChange',
+    summary: 'Cancel your pending e-mail change',
+    description:
+      'The link sent to the new address and the cancel link sent to the old one stop working; the address stays as it is. Answers the profile (`pendingEmail: null`); nothing pending is no error.',
+    signedIn: true,
+    procedure: accountRouter.cancelEmailChange,
+    status: 200,
+  },
+  {
     method: 'get',
     path: '/api/achievements',
     operationId: 'getAchievements',

@@ -19,13 +19,15 @@ import { getSelfDisclosure, saveSelfDisclosure } from '../investments/caps';
 import { getAchievements } from './achievements';
 import { deleteAccount } from './deletion';
 import { downloadExport, exportAccount, requestExport } from './export';
-import { getProfile, getSettings, saveSettings, updateProfile } from './service';
+import { cancelEmailChange, getProfile, getSettings, saveSettings, updateProfile } from './service';
 
 export const accountRouter = router({
   profile: protectedProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx)),
 
   /** Fields left out stay as they are; the e-mail stays unique ignoring case (409). */
   updateProfile: signedIn.mutation(updateProfileInput, profileSchema, updateProfile),
+  /** Cancels the pending e-mail change (its links stop working); the profile without it. */
+  cancelEmailChange: protectedProcedure.output(profileSchema).mutation(({ ctx }) => cancelEmailChange(ctx)),
 
   /**
    * The profile's achievements from the user's own data, locked ones included, in display order. Only

@@ -19,7 +19,7 @@ import { userSettings, users } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
 import { confirmPassword } from '../auth/secretCheck';
-import { issueToken, pendingEmailOf } from '../auth/tokens';
+import { issueToken, pendingEmailOf, revokeAccountLinks } from '../auth/tokens';
 import { twoFactorEnabled } from '../auth/twoFactor';
 import { recipientOf } from '../notifications/service';
 
@@ -38,15 +38,19 @@ const profileColumns = {
   role: users.role,
 };
 
-type ProfileRow = Omit<Profile, 'emailVerified' | 'pendingEmail'> & { emailVerifiedAt: Date | null };
+type ProfileRow = Omit<Profile, 'emailVerified' | 'pendingEmail' | 'pendingEmailUntil'> & {
+  emailVerifiedAt: Date | null;
+};
 
-/** The profile of a row, with the address change that waits for its confirmation. */
+/** The profile of a row, with the address change that waits for its confirmation (and until when). */
 async function toProfile(db: Executor, row: ProfileRow): Promise<Profile> {
   const { emailVerifiedAt, ...fields } = row;
+  const pending = await pendingEmailOf(db, row.id);
   return {
     ...fields,
     emailVerified: emailVerifiedAt !== null,
-    pendingEmail: await pendingEmailOf(db, row.id),
+    pendingEmail: pending?.email ?? null,
+    pendingEmailUntil: pending?.until ?? null,
   };
 }
 
@@ -139,16 +143,26 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileData
   return toProfile(ctx.db, row);
 }
 
-/** A link to the new address and a notice to the old one; the earlier pending change, if any, is dropped. */
+/**
+ * A link to the new address and a notice to the old one, whose own link cancels the change at once
+ * (issue 31); the earlier pending change, if any, is dropped.
+ */
 async function requestEmailChange(tx: Executor, ctx: AuthedContext, newEmail: string): Promise<void> {
   const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
   if (!recipient) return;
   const token = await issueToken(tx, ctx.user.id, 'email-change', newEmail);
+  const cancelToken = await issueToken(tx, ctx.user.id, 'email-change-cancel', recipient.email);
   await enqueueMail(
     tx,
     mailFor({ ...recipient, email: newEmail }, 'emailChangeConfirm', { email: newEmail, token }),
-    mailFor(recipient, 'emailChangeNotice', { email: newEmail }),
+    mailFor(recipient, 'emailChangeNotice', { email: newEmail, token: cancelToken }),
   );
+}
+
+/** Cancels the signed-in user's pending address change (the profile's button): its links stop working. */
+export async function cancelEmailChange(ctx: AuthedContext): Promise<Profile> {
+  await revokeAccountLinks(ctx.db, ctx.user.id, ['email-change', 'email-change-cancel']);
+  return getProfile(ctx);
 }
 
 /**

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditLog, investments, orders, sessions, users } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
+import { revokeAccountLinks } from '../auth/tokens';
 import { type Actor, actorOf, notFound, operatorProcedure, recordAudit } from './procedure';
 
 /** The columns shown: never password_hash. */
@@ -121,7 +122,11 @@ export const adminUsersRouter = router({
           .set({ lockedAt: input.locked ? (before.lockedAt ?? sql`now()`) : null })
           .where(eq(users.id, input.id))
           .returning({ lockedAt: users.lockedAt });
-        if (input.locked) await tx.delete(sessions).where(eq(sessions.userId, input.id));
+        if (input.locked) {
+          await tx.delete(sessions).where(eq(sessions.userId, input.id));
+          // Nor does a link or pending sign-in started before the lock work after it (issue 31).
+          await revokeAccountLinks(tx, input.id);
+        }
         await recordAudit(tx, actorOf(ctx), {
           action: input.locked ? 'user.lock' : 'user.unlock',
           entity: 'users',

@@ -10,6 +10,7 @@ import Bowser from 'bowser';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
+import { revokeAccountLinks } from './tokens';
 
 /** The public name of a session: not the id, and not reversible into it. */
 export const sessionHandle = (sessionId: string) =>
@@ -62,9 +63,19 @@ export async function endDevice(ctx: AuthedContext, handle: string): Promise<{ s
   return { success: true };
 }
 
-/** Ends every session of the user but this one. */
-export async function endOtherDevices(ctx: AuthedContext): Promise<{ ended: number }> {
+/** Ends every session of the user but this one (the second factor turned on or off does too): the ids. */
+export function endOtherSessions(ctx: AuthedContext): Promise<string[]> {
   const others = ctx.sessionId ? ne(sessions.id, ctx.sessionId) : undefined;
-  const ended = await ctx.services.sessions.endSome(ctx.user.id, others);
+  return ctx.services.sessions.endSome(ctx.user.id, others);
+}
+
+/**
+ * "Sign out other devices": every session but this one ends, and so do the account's pending links (an
+ * address change, a reset link, a pending sign-in — issue 31), used up first: should ending the sessions
+ * fail, nothing another device started survives.
+ */
+export async function endOtherDevices(ctx: AuthedContext): Promise<{ ended: number }> {
+  await revokeAccountLinks(ctx.db, ctx.user.id);
+  const ended = await endOtherSessions(ctx);
   return { ended: ended.length };
 }

@@ -10,7 +10,8 @@ import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { recipientOf } from '../notifications/service';
 import { invalidToken } from './passwords';
-import { consumeToken, issueToken } from './tokens';
+import { checkLinkToken } from './secretCheck';
+import { consumeToken, issueToken, revokeAccountLinks } from './tokens';
 
 /** A case-insensitive match of a text column (e-mail addresses, user names). */
 export const sameText = (column: AnyColumn, value: string) => eq(sql`lower(${column})`, value.toLowerCase());
@@ -21,10 +22,23 @@ export const sameText = (column: AnyColumn, value: string) => eq(sql`lower(${col
  * (409; the link stays usable).
  */
 export async function verifyEmail(ctx: Context, input: { token: string }) {
-  const { userId, formerEmail } = await ctx.db
+  // An unknown, used or expired token counts against the client's address like a wrong password.
+  const done = await checkLinkToken(ctx, () => confirmAddress(ctx, input.token));
+  if (!done) throw invalidToken(ctx.locale);
+  const { userId, formerEmail } = done;
+  // Cached sessions hold the address and whether it is confirmed.
+  await ctx.services.sessions.forgetUser(userId);
+  // Sign-ins use the new address now: the old one's known addresses would only linger (privacy page).
+  if (formerEmail) await ctx.services.throttle.forgetKnownAddresses({ email: formerEmail });
+  return { success: true as const };
+}
+
+/** Uses the token up and confirms or changes the address in one transaction; false for a token that cannot work. */
+async function confirmAddress(ctx: Context, token: string) {
+  return ctx.db
     .transaction(async (tx) => {
-      const used = await consumeToken(tx, input.token, ['verify-email', 'email-change']);
-      if (!used?.email) throw invalidToken(ctx.locale);
+      const used = await consumeToken(tx, token, ['verify-email', 'email-change']);
+      if (!used?.email) return false;
       const address = used.email;
       if (used.purpose === 'email-change') {
         const [other] = await tx
@@ -41,6 +55,8 @@ export async function verifyEmail(ctx: Context, input: { token: string }) {
           .update(users)
           .set({ email: address, emailVerifiedAt: sql`now()` })
           .where(eq(users.id, used.userId));
+        // The old address's cancel link has nothing left to cancel.
+        await revokeAccountLinks(tx, used.userId, ['email-change-cancel']);
         return { userId: used.userId, formerEmail: before?.email };
       }
       // A confirmation of an address the account no longer has confirms nothing.
@@ -57,10 +73,22 @@ export async function verifyEmail(ctx: Context, input: { token: string }) {
       if (uniqueViolation(error)) throw emailTaken(ctx.locale);
       throw error;
     });
-  // Cached sessions hold the address and whether it is confirmed.
-  await ctx.services.sessions.forgetUser(userId);
-  // Sign-ins use the new address now: the old one's known addresses would only linger (privacy page).
-  if (formerEmail) await ctx.services.throttle.forgetKnownAddresses({ email: formerEmail });
+}
+
+/**
+ * The cancel link of the notice to the old address (issue 31): uses it up and ends the pending change, so
+ * the link sent to the new address no longer works. No session needed; the web page POSTs it, never a GET.
+ */
+export async function cancelEmailChangeByLink(ctx: Context, input: { token: string }) {
+  const userId = await checkLinkToken(ctx, () =>
+    ctx.db.transaction(async (tx) => {
+      const used = await consumeToken(tx, input.token, ['email-change-cancel']);
+      if (!used) return false;
+      await revokeAccountLinks(tx, used.userId, ['email-change']);
+      return used.userId;
+    }),
+  );
+  if (!userId) throw invalidToken(ctx.locale);
   return { success: true as const };
 }
 

@@ -2,6 +2,8 @@
 import { TRPCError } from '@trpc/server';
 import { type ChangePasswordInput, messageText, type PasswordResetInput } from '@wurzelwerk/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { ZodRealError } from 'zod';
+import { isCommonPassword } from '../../auth/commonPasswords';
 import { hashPassword } from '../../auth/password';
 import type { Executor } from '../../db/client';
 import { authTokens, mailOutbox, userSettings, users } from '../../db/schema';
@@ -11,8 +13,8 @@ import { enqueueMail, mailFor, wakeAfterCommit } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { mailLanguageSql, notify, recipientOf } from '../notifications/service';
-import { confirmPassword } from './secretCheck';
-import { consumeToken, hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens';
+import { checkLinkToken, confirmPassword } from './secretCheck';
+import { consumeToken, hashToken, newToken, revokeAccountLinks, TOKEN_LIFETIME_MS } from './tokens';
 
 /**
  * Replaces the password hash, ends every session of the user — the current one too — and signs the current
@@ -20,6 +22,7 @@ import { consumeToken, hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens';
  * shared computer) is worthless after it.
  */
 export async function changePassword(ctx: AuthedContext, input: ChangePasswordInput) {
+  refuseCommonPassword(ctx.locale, input.newPassword, 'newPassword');
   await confirmPassword(ctx, input.currentPassword, 'wrongCurrentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const { sessions } = ctx.services;
@@ -37,10 +40,26 @@ async function setPassword(
   locale: Locale,
 ): Promise<void> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  // A pending address change, reset link or pending sign-in started by whoever had the old password ends.
+  await revokeAccountLinks(tx, userId);
   const recipient = await recipientOf(tx, userId, locale);
   if (!recipient) return;
   await enqueueMail(tx, mailFor(recipient, 'passwordChanged', { at: new Date().toISOString() }));
   await notify(tx, recipient, 'passwordChanged', {});
+}
+
+/**
+ * Refuses a new password that is on the list of the most common breached ones (issue 31): 400 with the
+ * message on the form's field (a validation issue, as the web shows those), in the reader's language.
+ */
+export function refuseCommonPassword(locale: Locale, password: string, field: 'password' | 'newPassword') {
+  if (!isCommonPassword(password)) return;
+  const message = messageText(locale, 'auth.passwordTooCommon');
+  throw new TRPCError({
+    code: 'BAD_REQUEST',
+    message,
+    cause: new ZodRealError([{ code: 'custom', path: [field], message, input: undefined }]),
+  });
 }
 
 export const invalidToken = (locale: Locale) =>
@@ -81,18 +100,23 @@ export async function requestPasswordReset(ctx: Context, input: PasswordResetInp
  * client's too: it signs in with the new password), and the user is told by mail and notification.
  */
 export async function confirmPasswordReset(ctx: Context, input: { token: string; newPassword: string }) {
-  // A token that cannot work costs no password hash: the hash is made only for a live one.
-  const [live] = await ctx.db
-    .select({ userId: authTokens.userId })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(input.token)),
-        eq(authTokens.purpose, 'password-reset'),
-        sql`${authTokens.consumedAt} is null and ${authTokens.expiresAt} > now()`,
-      ),
-    );
+  // A token that cannot work costs no password hash: the hash is made only for a live one. A wrong token
+  // counts against the client's address like a wrong password (issue 31).
+  const live = await checkLinkToken(ctx, async () => {
+    const [row] = await ctx.db
+      .select({ userId: authTokens.userId })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.tokenHash, hashToken(input.token)),
+          eq(authTokens.purpose, 'password-reset'),
+          sql`${authTokens.consumedAt} is null and ${authTokens.expiresAt} > now()`,
+        ),
+      );
+    return row ?? false;
+  });
   if (!live) throw invalidToken(ctx.locale);
+  refuseCommonPassword(ctx.locale, input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const { sessions } = ctx.services;
   await sessions.endAllForUser(live.userId, async (tx) => {

@@ -1,7 +1,8 @@
 /** Contract tests of POST /api/auth/password: messages without echo, a new session, the others ended. */
 import { describe, expect, test } from 'bun:test';
 import { changePassword, expectError, signedInAccount } from '../../../test/domains';
-import { TestClient, testApp } from '../../../test/harness';
+import { newUser, TestClient, testApp } from '../../../test/harness';
+import { onlyMail, tokenOf } from '../../../test/mail';
 
 const t = testApp({ seed: true });
 
@@ -69,5 +70,65 @@ describe('POST /api/auth/password', () => {
     expect((await again.post('/api/auth/login', { ...credentials, password: 'ganz-neu-123' })).status).toBe(
       200,
     );
+  });
+});
+
+describe('the most common breached passwords are refused (issue 31)', () => {
+  const TOO_COMMON_DE =
+    'Dieses Passwort ist zu verbreitet und steht in Listen geleakter Passwörter. Bitte wählen Sie ein anderes.';
+
+  test('registration, change and reset: 400 at the field, in the reader’s language, nothing stored', async () => {
+    const registering = new TestClient(t.app, '198.51.100.201');
+    const input = newUser({ password: 'Password1' });
+    const refused = await expectError(await registering.post('/api/auth/register', input), 400, [
+      'Password1',
+    ]);
+    expect(refused.message).toBe(TOO_COMMON_DE);
+    expect(refused.issues).toEqual([{ path: 'password', message: TOO_COMMON_DE }]);
+    expect((await registering.post('/api/auth/login', { ...input })).status).toBe(401);
+    const english = await expectError(
+      await registering.request('POST', '/api/auth/register', {
+        json: newUser({ password: 'iloveyou' }),
+        headers: { 'accept-language': 'en' },
+      }),
+      400,
+    );
+    expect(english.message).toBe(
+      'This password is too common and appears in lists of leaked passwords. Please choose another one.',
+    );
+
+    const { client, credentials } = await signedInAccount(t.app);
+    const change = await expectError(
+      await changePassword(client, passwords(credentials.password, 'qwerty123')),
+      400,
+      ['qwerty123'],
+    );
+    expect(change.issues).toEqual([{ path: 'newPassword', message: TOO_COMMON_DE }]);
+    // The password stays the old one; the spec's minimum and its message stay as they are.
+    expect((await new TestClient(t.app, '198.51.100.202').post('/api/auth/login', credentials)).status).toBe(
+      200,
+    );
+    const short = await expectError(
+      await changePassword(client, passwords(credentials.password, 'abc')),
+      400,
+    );
+    expect(short.message).toBe('Passwort muss mindestens 6 Zeichen lang sein');
+  });
+
+  test('the reset link: a common password is refused and the link still works for a good one', async () => {
+    const { credentials } = await signedInAccount(t.app);
+    const anonymous = new TestClient(t.app, '198.51.100.203');
+    await anonymous.post('/api/auth/password-reset', { email: credentials.email });
+    const token = tokenOf(await onlyMail(t.app, credentials.email, 'Passwort zurücksetzen'));
+    const refused = await expectError(
+      await anonymous.post('/api/auth/password-reset/confirm', { token, newPassword: 'sunshine' }),
+      400,
+    );
+    expect(refused.issues).toEqual([{ path: 'newPassword', message: TOO_COMMON_DE }]);
+    const done = await anonymous.post('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'ganz-neu-2026',
+    });
+    expect(done.status).toBe(200);
   });
 });

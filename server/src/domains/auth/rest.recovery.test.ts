@@ -170,7 +170,7 @@ describe('address confirmation', () => {
       (
         await client().post('/api/auth/password-reset/confirm', {
           token: tokenOf(welcome),
-          newPassword: 'abcdef1',
+          newPassword: 'abcdef-1',
         })
       ).status,
     ).toBe(400);
@@ -184,7 +184,7 @@ describe('address confirmation', () => {
       (
         await client().post('/api/auth/password-reset/confirm', {
           token: tokenOf(reset),
-          newPassword: 'abcdef1',
+          newPassword: 'abcdef-1',
         })
       ).status,
     ).toBe(200);

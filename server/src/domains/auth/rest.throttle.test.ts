@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { nextAddress } from '../../../test/domains';
 import { appOptions, newUser, TestClient, testApp } from '../../../test/harness';
+import { onlyMail, tokenOf } from '../../../test/mail';
 import { createApp } from '../../app';
 import { createAuthThrottle } from '../../auth/throttle';
 
@@ -124,5 +125,50 @@ describe('the password asked again is counted before it is checked (issue 14)', 
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(16);
     expect(statuses.at(-1)).toBe(429);
     expect((await owner.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+describe('wrong link tokens are counted like wrong passwords (issue 31)', () => {
+  const doors = [
+    ['/api/auth/password-reset/confirm', { newPassword: 'geraten-123' }],
+    ['/api/auth/verify-email', {}],
+    ['/api/auth/email-change/cancel', {}],
+    ['/api/auth/2fa/unlock', {}],
+  ] as const;
+
+  test('guessing tokens at any of the link doors from one address meets 429; other addresses go on', async () => {
+    const guesser = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const [path, body] = doors[i % doors.length] ?? doors[0];
+      statuses.push((await guesser.post(path, { ...body, token: `geraten-${i}` })).status);
+    }
+    // The address's budget (6 failures in 15 minutes, shared with passwords and codes), then 429.
+    expect(statuses.slice(0, 6)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+    const refused = await guesser.post('/api/auth/verify-email', { token: 'noch-einer' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toBe(
+      'Zu viele ungültige Links von Ihrer Adresse. Bitte versuchen Sie es später erneut.',
+    );
+    // A wrong password from that address is refused too: one budget for every kind of guess.
+    const input = newUser();
+    await client().post('/api/auth/register', input);
+    expect((await guesser.post('/api/auth/login', { ...input, password: 'falsch-1' })).status).toBe(429);
+    expect((await client().post('/api/auth/verify-email', { token: 'geraten' })).status).toBe(400);
+  });
+
+  test('a right token gives its reservation back: confirming links never uses up the budget', async () => {
+    const owner = client();
+    const input = newUser();
+    await owner.post('/api/auth/register', input);
+    const token = tokenOf(await onlyMail(t.app, input.email, 'Bitte bestätigen Sie Ihre E-Mail-Adresse'));
+    const visitor = client();
+    for (let i = 0; i < 5; i++) await visitor.post('/api/auth/verify-email', { token: `falsch-${i}` });
+    expect((await visitor.post('/api/auth/verify-email', { token })).status).toBe(200);
+    // Still one failure left for this address: the right token did not count.
+    expect((await visitor.post('/api/auth/verify-email', { token: 'falsch-6' })).status).toBe(400);
+    expect((await visitor.post('/api/auth/verify-email', { token: 'falsch-7' })).status).toBe(429);
   });
 });

@@ -9,7 +9,8 @@ export const authOperations = operations('Auth', [
     path: '/api/auth/register',
     operationId: 'register',
     summary: 'Register and sign in',
-    description: 'Starts a session (cookie). Throttled per address (429 with Retry-After).',
+    description:
+      'Starts a session (cookie). A password among the most common breached ones → 400 at `password`. Throttled per address (429 with Retry-After).',
     body: 'input',
     procedure: authRouter.register,
     status: 201,
@@ -101,10 +102,11 @@ export const authOperations = operations('Auth', [
     operationId: 'confirmPasswordReset',
     summary: 'Set a new password with the token of a reset link',
     description:
-      'The new password follows the registration rules. Uses the token up, replaces the password, ends every session of the user (a session cookie sent along is cleared) and mails a notice. An unknown, used or expired token → 400.',
+      'The new password follows the registration rules and is not one of the most common breached passwords (→ 400 at `newPassword`). Uses the token up, replaces the password, ends every session of the user (a session cookie sent along is cleared), uses up the account’s other pending links (an e-mail change, a pending sign-in) and mails a notice. An unknown, used or expired token → 400; wrong tokens count against the client address like wrong passwords → 429.',
     body: 'input',
     procedure: authRouter.confirmPasswordReset,
     status: 200,
+    errors: [429],
   },
   {
     method: 'post',
@@ -112,11 +114,23 @@ export const authOperations = operations('Auth', [
     operationId: 'verifyEmail',
     summary: 'Confirm an e-mail address with the token of a confirmation link',
     description:
-      'The link of the registration mail (or one asked for again) confirms the address; the link sent to a new address (PATCH /api/profile) makes it the account’s address now. No session needed. An unknown, used or expired token → 400; a new address that another account took meanwhile → 409.',
+      'The link of the registration mail (or one asked for again) confirms the address; the link sent to a new address (PATCH /api/profile) makes it the account’s address now. No session needed. An unknown, used or expired token → 400 (wrong tokens count against the client address like wrong passwords → 429); a new address that another account took meanwhile → 409. A password change or reset, “sign out other devices”, two-factor turned on or off and an operator’s lock use up a pending change’s link.',
     body: 'input',
     procedure: authRouter.verifyEmail,
     status: 200,
-    errors: [409],
+    errors: [409, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/email-change/cancel',
+    operationId: 'cancelEmailChangeByLink',
+    summary: 'Cancel a pending e-mail change with the token of the notice’s link',
+    description:
+      'The notice to the old address of an e-mail change links to `/email-change/cancel?token=…` (valid 24 hours, single use, no session needed; the page POSTs here, opening the link changes nothing). Uses the token up and the pending change’s link stops working. An unknown, used or expired token → 400; wrong tokens count against the client address like wrong passwords → 429.',
+    body: 'input',
+    procedure: authRouter.cancelEmailChange,
+    status: 200,
+    errors: [429],
   },
   {
     method: 'post',

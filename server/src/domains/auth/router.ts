@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { open, signedIn } from '../../trpc/serve';
-import { resendVerification, verifyEmail } from './emails';
+import { cancelEmailChangeByLink, resendVerification, verifyEmail } from './emails';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
 import { reauthenticate } from './reauth';
 import { devicesRouter, twoFactorRouter } from './securityRouter';
@@ -53,6 +53,9 @@ export const authRouter = router({
 
   /** Confirms an address (registration, or the new one of an e-mail change) with the link's token. */
   verifyEmail: open.mutation(tokenInput, accountSuccessSchema, verifyEmail),
+
+  /** The cancel link of the notice to the old address: the pending e-mail change ends. A bad token → BAD_REQUEST. */
+  cancelEmailChange: open.mutation(tokenInput, accountSuccessSchema, cancelEmailChangeByLink),
 
   /** Mails the signed-in user a new confirmation link; CONFLICT when the address is confirmed already. */
   resendVerification: protectedProcedure

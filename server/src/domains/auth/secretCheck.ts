@@ -91,3 +91,14 @@ export async function confirmPassword(
   // The session proved the password just now: sensitive actions are open for a while (reauth.ts).
   if (ctx.sessionId) await ctx.services.sessions.markAuthenticated(ctx.sessionId);
 }
+
+/**
+ * Runs the check of a mailed link's token (reset, confirmation, cancel, unlock) under the throttle: an
+ * unknown, used or expired token (`check` answers false) counts against the client address like a wrong
+ * password; once the address's budget is spent, 429 before the token is looked at.
+ */
+export async function checkLinkToken<T>(ctx: Context, check: () => Promise<T | false>): Promise<T | false> {
+  const attempt = await ctx.services.throttle.reserveTokenCheck(ctx.clientIp);
+  if (!attempt.ok) throw throttled(attempt, ctx.locale, 'auth.tooManyTokens', 'auth.tooManyTokens');
+  return settle(attempt, check);
+}

@@ -5,6 +5,7 @@ import {
   endedSessionsSchema,
   recoveryCodesSchema,
   sessionIdInput,
+  tokenInput,
   twoFactorCodeInput,
   twoFactorDisableInput,
   twoFactorSetupSchema,
@@ -15,13 +16,8 @@ import {
 import { protectedProcedure, router } from '../../trpc/init';
 import { open, signedIn } from '../../trpc/serve';
 import { endDevice, endOtherDevices, listDevices } from './devices';
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  setupTwoFactor,
-  twoFactorStatus,
-  verifySignIn,
-} from './twoFactor';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorStatus } from './twoFactor';
+import { unlockCodes, verifySignIn } from './twoFactorSignIn';
 
 export const twoFactorRouter = router({
   /** Whether the second factor is on, and how many recovery codes are left. */
@@ -36,6 +32,8 @@ export const twoFactorRouter = router({
   disable: signedIn.mutation(twoFactorDisableInput, accountSuccessSchema, disableTwoFactor),
   /** Completes a pending sign-in (its cookie) with a code or a recovery code: the session starts. */
   verify: open.mutation(twoFactorVerifyInput, userEnvelope, verifySignIn),
+  /** The unlock link of the mail sent after too many wrong codes: codes are checked again. */
+  unlock: open.mutation(tokenInput, accountSuccessSchema, unlockCodes),
 });
 
 export const devicesRouter = router({

@@ -21,9 +21,11 @@ import { enqueueMail } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { sameText } from './emails';
+import { refuseCommonPassword } from './passwords';
 import { checkSecret } from './secretCheck';
 import { issueToken } from './tokens';
-import { startPendingSignIn, twoFactorEnabled } from './twoFactor';
+import { twoFactorEnabled } from './twoFactor';
+import { startPendingSignIn } from './twoFactorSignIn';
 
 /** The section `auth` of the message catalogue in both languages (tests compare with these texts). */
 export const AUTH_MESSAGES = { de: messageSection('de', 'auth'), en: messageSection('en', 'auth') } as const;
@@ -33,6 +35,7 @@ export const AUTH_MESSAGES = { de: messageSection('de', 'auth'), en: messageSect
 export async function register(ctx: Context, input: RegisterData): Promise<User> {
   const wait = await ctx.services.throttle.registerAttempt(ctx.clientIp);
   if (wait > 0) throw tooManyRequests(messageText(ctx.locale, 'auth.tooManyRegistrations'), wait);
+  refuseCommonPassword(ctx.locale, input.password, 'password');
 
   const existing = await ctx.db
     .select({ email: users.email, username: users.username })

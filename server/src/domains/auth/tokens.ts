@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TWO_FACTOR_PENDING_MS } from '@wurzelwerk/shared';
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authTokens, type TokenPurpose } from '../../db/schema';
 
@@ -19,7 +19,25 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'password-reset': HOUR_MS,
   'export-download': 24 * HOUR_MS,
   'two-factor': TWO_FACTOR_PENDING_MS,
+  'email-change-cancel': 24 * HOUR_MS,
+  'two-factor-unlock': 24 * HOUR_MS,
 };
+
+/**
+ * The links that act on the account without a session — a new address, a new password, the pending
+ * sign-in of the second step, the cancel link of an address change — used up together when the account's
+ * access changes (issue 31): what someone started with a password or session they should no longer have
+ * ends with it. The two-factor unlock link is the owner's mailbox speaking and stays.
+ */
+export const ACCOUNT_LINK_PURPOSES = [
+  'email-change',
+  'email-change-cancel',
+  'password-reset',
+  'two-factor',
+] as const satisfies readonly TokenPurpose[];
+
+/** Pending sign-ins (second step) one account may hold at once: each browser its own, the oldest beyond go. */
+export const PENDING_SIGN_INS_PER_USER = 5;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -56,6 +74,60 @@ export async function issueToken(
   return token;
 }
 
+/**
+ * Uses up every unused link of `purposes` of the user (by default ACCOUNT_LINK_PURPOSES): called by the
+ * password's change and reset, "sign out other devices", the second factor turned on or off and an
+ * operator's lock, each in the transaction of its change. Returns how many were used up.
+ */
+export async function revokeAccountLinks(
+  tx: Executor,
+  userId: string,
+  purposes: readonly TokenPurpose[] = ACCOUNT_LINK_PURPOSES,
+): Promise<number> {
+  const used = await tx
+    .update(authTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        inArray(authTokens.purpose, [...purposes]),
+        isNull(authTokens.consumedAt),
+      ),
+    )
+    .returning({ tokenHash: authTokens.tokenHash });
+  return used.length;
+}
+
+/**
+ * A pending sign-in's token (purpose `two-factor`) beside the user's other live ones — another browser's
+ * pending sign-in goes on — keeping only the newest PENDING_SIGN_INS_PER_USER.
+ */
+export async function issuePendingSignIn(db: Executor, userId: string): Promise<string> {
+  const { token, tokenHash } = newToken();
+  await db.insert(authTokens).values({
+    tokenHash,
+    userId,
+    purpose: 'two-factor',
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS['two-factor']),
+  });
+  const live = and(
+    eq(authTokens.userId, userId),
+    eq(authTokens.purpose, 'two-factor'),
+    isNull(authTokens.consumedAt),
+  );
+  const newest = db
+    .select({ tokenHash: authTokens.tokenHash })
+    .from(authTokens)
+    .where(live)
+    .orderBy(desc(authTokens.createdAt), desc(authTokens.expiresAt))
+    .limit(PENDING_SIGN_INS_PER_USER);
+  await db
+    .update(authTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(and(live, notInArray(authTokens.tokenHash, newest)));
+  return token;
+}
+
 /** Uses a token up: its user, purpose and address, or null when it is unknown, used, expired or for another purpose. */
 export async function consumeToken(tx: Executor, token: string, purposes: readonly TokenPurpose[]) {
   const [row] = await tx
@@ -85,10 +157,13 @@ export async function deleteExpiredTokens(db: Executor): Promise<number> {
   return gone.length;
 }
 
-/** The new address of the user's e-mail change that waits for its confirmation, if any. */
-export async function pendingEmailOf(tx: Executor, userId: string): Promise<string | null> {
+/** The new address of the user's e-mail change that waits for its confirmation and until when, if any. */
+export async function pendingEmailOf(
+  tx: Executor,
+  userId: string,
+): Promise<{ email: string; until: Date } | null> {
   const [row] = await tx
-    .select({ email: authTokens.email })
+    .select({ email: authTokens.email, until: authTokens.expiresAt })
     .from(authTokens)
     .where(
       and(
@@ -98,6 +173,7 @@ export async function pendingEmailOf(tx: Executor, userId: string): Promise<stri
         gt(authTokens.expiresAt, sql`now()`),
       ),
     )
+    .orderBy(desc(authTokens.expiresAt))
     .limit(1);
-  return row?.email ?? null;
+  return row?.email ? { email: row.email, until: row.until } : null;
 }

@@ -1,32 +1,27 @@
 /**
  * Two-factor sign-in with TOTP (issue 18; decision 0026). Enrolment: a secret (setup), confirmed by a code
- * (enable), which also makes ten recovery codes; disable needs the password and a code. Sign-in: a right
- * password of an account with the second factor gives a pending sign-in (auth_tokens, purpose
- * `two-factor`, 5 minutes, in its own cookie — never a session), which a code or a recovery code turns
- * into a session. Code guesses are throttled like passwords (kind `totp`, reserved before the check); an
- * accepted code's time step is stored, and only a later step is accepted, so no code works twice.
+ * (enable), which also makes ten recovery codes; disable needs the password and a code. Turning it on or
+ * off ends the account's other sessions and its pending links (issue 31). The sign-in's second step is in
+ * twoFactorSignIn.ts. Code guesses are throttled like passwords (kind `totp`, reserved before the check)
+ * and counted per account (twoFactorGuard.ts); an accepted code's time step is stored, and only a later
+ * step is accepted, so no code works twice.
  */
 import { TRPCError } from '@trpc/server';
-import {
-  type MessageCode,
-  messageText,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
-  type User,
-} from '@wurzelwerk/shared';
-import { and, count, eq, gt, isNotNull, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
+import { type MessageCode, messageText, type TwoFactorSetup, type TwoFactorStatus } from '@wurzelwerk/shared';
+import { and, count, eq, isNotNull, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
 import { SEALED_PREFIX, type SecretBox } from '../../auth/secretBox';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret } from '../../auth/totp';
-import { toPublicUser } from '../../auth/user';
 import type { Executor } from '../../db/client';
-import { authTokens, recoveryCodes, users, userTotp } from '../../db/schema';
+import { recoveryCodes, userTotp } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { notify, recipientOf } from '../notifications/service';
+import { endOtherSessions } from './devices';
 import { requireRecentAuth } from './reauth';
 import { checkSecret } from './secretCheck';
-import { consumeToken, hashToken, issueToken } from './tokens';
+import { revokeAccountLinks } from './tokens';
+import { guardedCheck } from './twoFactorGuard';
 
 const CODE_TEXTS = { locked: 'twoFactor.tooManyCodes', delayed: 'twoFactor.codesDelayed' } as const;
 
@@ -41,17 +36,11 @@ export async function twoFactorEnabled(db: Executor, userId: string): Promise<bo
   return row !== undefined;
 }
 
-/** After a right password: the pending sign-in, in its cookie (an earlier pending one stops working). */
-export async function startPendingSignIn(ctx: Context, userId: string): Promise<void> {
-  const token = await issueToken(ctx.db, userId, 'two-factor');
-  ctx.services.sessions.setTwoFactorCookie(ctx.resHeaders, token);
-}
-
 /**
  * Accepts a TOTP code of the user's enabled secret once: the step it matched must be later than the last
  * accepted one, in one conditional UPDATE, so of two requests with one code only one succeeds.
  */
-async function spendCode(ctx: Context, userId: string, code: string): Promise<boolean> {
+export async function spendCode(ctx: Context, userId: string, code: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ secret: userTotp.secret })
     .from(userTotp)
@@ -73,7 +62,7 @@ async function spendCode(ctx: Context, userId: string, code: string): Promise<bo
 }
 
 /** Uses up one unused recovery code of the user. */
-async function spendRecoveryCode(db: Executor, userId: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Executor, userId: string, code: string): Promise<boolean> {
   const [used] = await db
     .update(recoveryCodes)
     .set({ usedAt: sql`now()` })
@@ -86,46 +75,6 @@ async function spendRecoveryCode(db: Executor, userId: string, code: string): Pr
     )
     .returning({ id: recoveryCodes.id });
   return used !== undefined;
-}
-
-/** The second step of sign-in: a code or a recovery code completes the pending sign-in with a session. */
-export async function verifySignIn(
-  ctx: Context,
-  input: { code: string } | { recoveryCode: string },
-): Promise<{ user: User }> {
-  const token = ctx.twoFactorPending;
-  const [pending] = token
-    ? await ctx.db
-        .select({ userId: authTokens.userId })
-        .from(authTokens)
-        .where(
-          and(
-            eq(authTokens.tokenHash, hashToken(token)),
-            eq(authTokens.purpose, 'two-factor'),
-            isNull(authTokens.consumedAt),
-            gt(authTokens.expiresAt, sql`now()`),
-          ),
-        )
-    : [];
-  if (!pending || !token) {
-    if (token) ctx.services.sessions.setTwoFactorCookie(ctx.resHeaders, null);
-    throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.noPendingSignIn');
-  }
-  const { userId } = pending;
-  const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () =>
-    'code' in input
-      ? spendCode(ctx, userId, input.code)
-      : spendRecoveryCode(ctx.db, userId, input.recoveryCode),
-  );
-  if (!right) throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.invalidCode');
-  // Used up now: a pending sign-in makes one session.
-  if (!(await consumeToken(ctx.db, token, ['two-factor'])))
-    throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.noPendingSignIn');
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.noPendingSignIn');
-  ctx.services.sessions.setTwoFactorCookie(ctx.resHeaders, null);
-  await ctx.services.sessions.start(userId, ctx.resHeaders, ctx.sessionId, ctx.userAgent ?? null);
-  return { user: toPublicUser(row) };
 }
 
 export async function twoFactorStatus(ctx: AuthedContext): Promise<TwoFactorStatus> {
@@ -194,8 +143,12 @@ export async function setupTwoFactor(ctx: AuthedContext): Promise<TwoFactorSetup
   return { secret, otpauthUrl };
 }
 
-/** Tells the user by mail and notification (security: always) — in the transaction of the change. */
+/**
+ * In the transaction of the change: the account's pending links end (issue 31) and the user is told by
+ * mail and notification (security: always).
+ */
 async function tellUser(tx: Executor, ctx: AuthedContext, enabled: boolean): Promise<void> {
+  await revokeAccountLinks(tx, ctx.user.id);
   const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
   if (!recipient) return;
   await enqueueMail(tx, mailFor(recipient, 'twoFactorChanged', { enabled, at: new Date().toISOString() }));
@@ -234,6 +187,8 @@ export async function enableTwoFactor(
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
     await tellUser(tx, ctx, true);
   });
+  // Whoever else was signed in now signs in with a code too.
+  await endOtherSessions(ctx);
   return { recoveryCodes: codes };
 }
 
@@ -242,7 +197,9 @@ export async function disableTwoFactor(ctx: AuthedContext, input: { password: st
   const userId = ctx.user.id;
   if (!(await twoFactorEnabled(ctx.db, userId))) throw refusal(ctx, 'CONFLICT', 'twoFactor.notEnabled');
   await requireRecentAuth(ctx, input.password);
-  const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () => spendCode(ctx, userId, input.code));
+  const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () =>
+    guardedCheck(ctx, userId, 'code', () => spendCode(ctx, userId, input.code)),
+  );
   if (!right) throw refusal(ctx, 'BAD_REQUEST', 'twoFactor.invalidCode');
   await ctx.db.transaction(async (tx) => {
     const ended = await tx.delete(userTotp).where(eq(userTotp.userId, userId)).returning();
@@ -250,5 +207,6 @@ export async function disableTwoFactor(ctx: AuthedContext, input: { password: st
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tellUser(tx, ctx, false);
   });
+  await endOtherSessions(ctx);
   return { success: true as const };
 }

@@ -54,15 +54,28 @@ export const ACCOUNT_MAILS = {
     ),
   }),
 
+  /** To the old address; its link cancels the change at once (issue 31; mails queued before carry none). */
   emailChangeNotice: template({
-    payload: z.object({ name, email: z.string() }),
+    payload: z.object({ name, email: z.string(), token: token.optional() }),
     subject: (t) => t.text('emailChangeNotice.subject'),
-    body: (p, { t }) => (
+    body: (p, { t, link }) => (
       <>
         <Paragraph>{t.text('emailChangeNotice.intro', { brand: BRAND, email: p.email })}</Paragraph>
         <Notice>
-          <Paragraph>{t.text('emailChangeNotice.warning')}</Paragraph>
+          <Paragraph>
+            {t.text(p.token ? 'emailChangeNotice.cancelWarning' : 'emailChangeNotice.warning')}
+          </Paragraph>
         </Notice>
+        {p.token && (
+          <>
+            <Action
+              t={t}
+              href={link(MAIL_LINKS.cancelEmailChange, p.token)}
+              label={t.text('emailChangeNotice.button')}
+            />
+            <Small>{t.text('emailChangeNotice.validity')}</Small>
+          </>
+        )}
       </>
     ),
   }),

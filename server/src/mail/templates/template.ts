@@ -11,6 +11,8 @@ import type { MailTexts } from './texts';
 export const MAIL_LINKS = {
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
+  cancelEmailChange: '/email-change/cancel',
+  unlockTwoFactor: '/two-factor/unlock',
   forgotPassword: '/forgot-password',
   exportDownload: '/api/account/export/download',
   dashboard: '/',

@@ -6,12 +6,14 @@ const at = '2026-01-02T03:04:05.000Z';
 const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
   verifyEmail: { name: 'Anna', token: 'tok-verify' },
   emailChangeConfirm: { name: 'Anna', email: 'neu@example.org', token: 'tok-change' },
-  emailChangeNotice: { name: 'Anna', email: 'neu@example.org' },
+  emailChangeNotice: { name: 'Anna', email: 'neu@example.org', token: 'tok-cancel' },
   passwordReset: { name: 'Anna', token: 'tok-reset' },
   passwordChanged: { name: 'Anna', at },
   exportReady: { name: 'Anna', token: 'tok-export' },
   accountDeleted: { name: 'Anna', at },
   twoFactorChanged: { name: 'Anna', enabled: true, at },
+  twoFactorFailures: { name: 'Anna', at },
+  twoFactorLocked: { name: 'Anna', token: 'tok-unlock' },
   investment: {
     name: 'Anna',
     investmentId: 'inv-1',
@@ -44,6 +46,8 @@ const TOKEN_LINKS: Partial<Record<MailTemplateName, string>> = {
   verifyEmail: 'https://w.example/verify-email?token=tok-verify',
   emailChangeConfirm: 'https://w.example/verify-email?token=tok-change',
   passwordReset: 'https://w.example/reset-password?token=tok-reset',
+  emailChangeNotice: 'https://w.example/email-change/cancel?token=tok-cancel',
+  twoFactorLocked: 'https://w.example/two-factor/unlock?token=tok-unlock',
   exportReady: 'https://w.example/api/account/export/download?token=tok-export',
 };
 

@@ -19,6 +19,7 @@ const TITLES: Record<Notification['kind'], MessageId> = {
   passwordChanged: 'notifications.passwordChanged.title',
   streamStarting: 'notifications.streamStarting.title',
   twoFactorChanged: 'notifications.twoFactorChanged.title',
+  twoFactorFailures: 'notifications.twoFactorFailures.title',
 };
 
 /** The order statuses' names as the orders page shows them. */
@@ -68,6 +69,8 @@ export function notificationTexts(notification: Notification, intl: IntlShape): 
     case 'passwordChanged':
     case 'twoFactorChanged':
       return { title, body: body('notifications.passwordChanged.body') };
+    case 'twoFactorFailures':
+      return { title, body: body('notifications.twoFactorFailures.body') };
     case 'streamStarting': {
       const { title: stream, startTime } = notification.data;
       const time = intl.formatTime(startTime, { hour: '2-digit', minute: '2-digit' });

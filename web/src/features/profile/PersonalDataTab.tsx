@@ -2,7 +2,8 @@
  * The personal data of /profile (spec §2.13, §3 "Profile form", §4 view/edit/save/cancel): shown read-only,
  * edited in a form validated by the shared schema, saved through account.updateProfile. Cancel drops the
  * edits; the server's answer (e.g. 409 e-mail taken) appears at its field or above the buttons. A new
- * e-mail address needs the current password (issue 14): its field appears while the address differs.
+ * e-mail address needs the current password (issue 14): its field appears while the address differs; a
+ * change waiting for its confirmation shows above the data, with its cancel button (issue 31).
  */
 import {
   Anchor,
@@ -29,6 +30,7 @@ import { useFailureText } from '../../lib/serverMessage';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
+import { PendingEmailChange } from './PendingEmailChange';
 
 type ProfileFormValues = {
   firstName: string;
@@ -86,6 +88,7 @@ function Field({ name, value }: { name: keyof ProfileFormValues; value: ReactNod
 function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
   return (
     <Stack gap="lg">
+      <PendingEmailChange profile={profile} />
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" m={0}>
         <Field name="firstName" value={profile.firstName} />
         <Field name="lastName" value={profile.lastName} />

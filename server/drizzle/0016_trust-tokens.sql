@@ -1,0 +1,1 @@
+ALTER TABLE "user_totp" ADD COLUMN "failed_checks" integer DEFAULT 0 NOT NULL;
