@@ -11,71 +11,15 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema';
 import { accountCode, balanceFromSum, ensureAccounts, type LedgerAccount } from './accounts';
 import {
   checkFunds,
+  chunks,
+  findTransfers,
   LedgerError,
   type PostedTransfer,
-  sameEntries,
+  sameContent,
   type TransferInput,
+  transferValues,
   validateTransfer,
 } from './post';
-
-/** Rows per INSERT: well below PostgreSQL's 65,535 parameters (entries have 3, transfers 6). */
-const CHUNK = 2000;
-
-function chunks<T>(list: T[]): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < list.length; i += CHUNK) result.push(list.slice(i, i + CHUNK));
-  return result;
-}
-
-/** Posted transfers with their entries, by idempotency key, in two queries per chunk. */
-export async function findTransfers(db: Executor, keys: string[]): Promise<Map<string, PostedTransfer>> {
-  const found = new Map<string, PostedTransfer>();
-  for (const part of chunks(keys)) {
-    const rows = await db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.idempotencyKey, part));
-    if (rows.length === 0) continue;
-    const entries = await db
-      .select({
-        transferId: ledgerEntries.transferId,
-        accountCode: ledgerAccounts.code,
-        amount: ledgerEntries.amount,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(
-        inArray(
-          ledgerEntries.transferId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(ledgerEntries.id);
-    const byTransfer = new Map<number, PostedTransfer['entries']>();
-    for (const { transferId, accountCode, amount } of entries) {
-      const list = byTransfer.get(transferId) ?? [];
-      list.push({ accountCode, amount });
-      byTransfer.set(transferId, list);
-    }
-    for (const row of rows) {
-      found.set(row.idempotencyKey, {
-        id: row.id,
-        kind: row.kind,
-        cause: { type: row.causeType, id: row.causeId },
-        idempotencyKey: row.idempotencyKey,
-        reference: row.reference,
-        description: row.description,
-        postedAt: row.postedAt,
-        entries: byTransfer.get(row.id) ?? [],
-      });
-    }
-  }
-  return found;
-}
-
-const sameContent = (existing: PostedTransfer, input: TransferInput, entries: PostedTransfer['entries']) =>
-  existing.kind === input.kind &&
-  existing.cause.type === input.cause.type &&
-  existing.cause.id === input.cause.id &&
-  existing.reference === (input.reference ?? null) &&
-  sameEntries(existing.entries, entries);
 
 /**
  * Posts the transfers in order in one transaction (a savepoint inside the caller's). Returns, for each
@@ -107,16 +51,7 @@ export async function postMany(
     for (const part of chunks(unique)) {
       const rows = await tx
         .insert(ledgerTransfers)
-        .values(
-          part.map((input) => ({
-            kind: input.kind,
-            causeType: input.cause.type,
-            causeId: input.cause.id,
-            idempotencyKey: input.idempotencyKey,
-            reference: input.reference ?? null,
-            description: input.description ?? null,
-          })),
-        )
+        .values(part.map(transferValues))
         .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
         .returning({
           id: ledgerTransfers.id,

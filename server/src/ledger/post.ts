@@ -105,27 +105,87 @@ export async function findTransfer(
   db: Executor,
   idempotencyKey: string,
 ): Promise<PostedTransfer | undefined> {
-  const [row] = await db
-    .select()
-    .from(ledgerTransfers)
-    .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
-  if (!row) return undefined;
-  const entries = await db
-    .select({ accountCode: ledgerAccounts.code, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(eq(ledgerEntries.transferId, row.id))
-    .orderBy(ledgerEntries.id);
-  return {
-    id: row.id,
-    kind: row.kind,
-    cause: { type: row.causeType, id: row.causeId },
-    idempotencyKey: row.idempotencyKey,
-    reference: row.reference,
-    description: row.description,
-    postedAt: row.postedAt,
-    entries,
-  };
+  return (await findTransfers(db, [idempotencyKey])).get(idempotencyKey);
+}
+
+/** The stored row of a new transfer. */
+export const transferValues = (input: TransferInput) => ({
+  kind: input.kind,
+  causeType: input.cause.type,
+  causeId: input.cause.id,
+  idempotencyKey: input.idempotencyKey,
+  reference: input.reference ?? null,
+  description: input.description ?? null,
+});
+
+/** A stored transfer row with its entries. */
+export const postedTransfer = (
+  row: typeof ledgerTransfers.$inferSelect,
+  entries: PostedTransfer['entries'],
+): PostedTransfer => ({
+  id: row.id,
+  kind: row.kind,
+  cause: { type: row.causeType, id: row.causeId },
+  idempotencyKey: row.idempotencyKey,
+  reference: row.reference,
+  description: row.description,
+  postedAt: row.postedAt,
+  entries,
+});
+
+/** Whether a repeated key's transfer is the one posted before (else the repeat is refused). */
+export const sameContent = (
+  existing: PostedTransfer,
+  input: TransferInput,
+  entries: PostedTransfer['entries'],
+) =>
+  existing.kind === input.kind &&
+  existing.cause.type === input.cause.type &&
+  existing.cause.id === input.cause.id &&
+  existing.reference === (input.reference ?? null) &&
+  sameEntries(existing.entries, entries);
+
+/** Rows per INSERT: well below PostgreSQL's 65,535 parameters (entries have 3, transfers 6). */
+const CHUNK = 2000;
+
+export function chunks<T>(list: T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) result.push(list.slice(i, i + CHUNK));
+  return result;
+}
+
+/** Posted transfers with their entries, by idempotency key, in two queries per chunk. */
+export async function findTransfers(db: Executor, keys: string[]): Promise<Map<string, PostedTransfer>> {
+  const found = new Map<string, PostedTransfer>();
+  for (const part of chunks(keys)) {
+    const rows = await db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.idempotencyKey, part));
+    if (rows.length === 0) continue;
+    const entries = await db
+      .select({
+        transferId: ledgerEntries.transferId,
+        accountCode: ledgerAccounts.code,
+        amount: ledgerEntries.amount,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        inArray(
+          ledgerEntries.transferId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(ledgerEntries.id);
+    const byTransfer = new Map<number, PostedTransfer['entries']>();
+    for (const { transferId, accountCode, amount } of entries) {
+      const list = byTransfer.get(transferId) ?? [];
+      list.push({ accountCode, amount });
+      byTransfer.set(transferId, list);
+    }
+    for (const row of rows) {
+      found.set(row.idempotencyKey, postedTransfer(row, byTransfer.get(row.id) ?? []));
+    }
+  }
+  return found;
 }
 
 /** Locks the accounts in id order and refuses when one of them would go below zero. */
@@ -190,14 +250,7 @@ export async function post(
     });
     const [row] = await tx
       .insert(ledgerTransfers)
-      .values({
-        kind: input.kind,
-        causeType: input.cause.type,
-        causeId: input.cause.id,
-        idempotencyKey: input.idempotencyKey,
-        reference: input.reference ?? null,
-        description: input.description ?? null,
-      })
+      .values(transferValues(input))
       .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
       .returning();
     const entries = wanted.map((w) => ({ accountCode: w.account.code, amount: w.amount }));
@@ -205,13 +258,7 @@ export async function post(
       const existing = await findTransfer(tx, input.idempotencyKey);
       if (!existing)
         throw new LedgerError('transfer.idempotencyConflict', `${input.idempotencyKey} vanished`);
-      const same =
-        existing.kind === input.kind &&
-        existing.cause.type === input.cause.type &&
-        existing.cause.id === input.cause.id &&
-        existing.reference === (input.reference ?? null) &&
-        sameEntries(existing.entries, entries);
-      if (!same)
+      if (!sameContent(existing, input, entries))
         throw new LedgerError(
           'transfer.idempotencyConflict',
           `${input.idempotencyKey} was posted with other content`,
@@ -224,19 +271,7 @@ export async function post(
     await tx
       .insert(ledgerEntries)
       .values(wanted.map((w) => ({ transferId: row.id, accountId: w.account.id, amount: w.amount })));
-    return {
-      transfer: {
-        id: row.id,
-        kind: row.kind,
-        cause: { type: row.causeType, id: row.causeId },
-        idempotencyKey: row.idempotencyKey,
-        reference: row.reference,
-        description: row.description,
-        postedAt: row.postedAt,
-        entries,
-      },
-      created: true,
-    };
+    return { transfer: postedTransfer(row, entries), created: true };
   });
 }
 
