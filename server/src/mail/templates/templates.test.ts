@@ -44,7 +44,7 @@ const TOKEN_LINKS: Partial<Record<MailTemplateName, string>> = {
   verifyEmail: 'https://w.example/verify-email?token=tok-verify',
   emailChangeConfirm: 'https://w.example/verify-email?token=tok-change',
   passwordReset: 'https://w.example/reset-password?token=tok-reset',
-  exportReady: 'https://w.example/api/account/export/download?token=tok-export',
+  exportReady: 'https://w.example/export?token=tok-export',
 };
 
 describe('mail templates', () => {
