@@ -137,6 +137,7 @@ const RegisterPage = authPage(() => import('../features/auth/RegisterPage'));
 const ForgotPasswordPage = authPage(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = authPage(() => import('../features/auth/ResetPasswordPage'));
 const VerifyEmailPage = authPage(() => import('../features/auth/VerifyEmailPage'));
+const ExportDownloadPage = page(() => import('../features/settings/ExportDownloadPage'));
 const PublicProfilePage = authPage(() => import('../features/profile/PublicProfilePage'));
 const AboutPage = page(() => import('../features/about/AboutPage'));
 const CategoriesPage = page(() => import('../features/categories/CategoriesPage'));
@@ -163,6 +164,7 @@ const publicPages: Record<string, ComponentType> = {
   [paths.forgotPassword]: ForgotPasswordPage,
   [paths.resetPassword]: ResetPasswordPage,
   [paths.verifyEmail]: VerifyEmailPage,
+  [paths.exportDownload]: ExportDownloadPage,
   [paths.about]: AboutPage,
   [paths.categories]: CategoriesPage,
   [paths.map]: WorldMapPage,

@@ -6,6 +6,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** The page of the data export's mailed link (issue 31). */
+  exportDownload: '/export',
   about: '/about',
   categories: '/categories',
   map: '/map',

@@ -28,6 +28,7 @@ const loaders = {
   // The pages of links in mails open in a signed-in browser too (issue 17).
   [paths.verifyEmail]: () => import('../features/auth/VerifyEmailPage'),
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage'),
+  [paths.exportDownload]: () => import('../features/settings/ExportDownloadPage'),
 } satisfies Record<string, () => PageModule>;
 
 export type SignedInPagePath = keyof typeof loaders;

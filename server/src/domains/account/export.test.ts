@@ -57,7 +57,9 @@ describe('the export link (issue 31)', () => {
     const other = await signedInClient(t.app);
     const foreign = await other.post('/api/account/export/download', { token }, { 'accept-language': 'en' });
     expect(foreign.status).toBe(400);
-    expect((await foreign.json()).message).toBe('This link is invalid or has expired. Please ask for a new one.');
+    expect((await foreign.json()).message).toBe(
+      'This link is invalid or has expired. Please ask for a new one.',
+    );
     expect((await client.post('/api/account/export/download', { token })).status).toBe(200);
   });
 
@@ -84,7 +86,9 @@ describe('the export link (issue 31)', () => {
     for (let i = 0; i < 2; i++) {
       expect((await first.client.post('/api/account/export/download', { token: `x${i}` })).status).toBe(400);
     }
-    expect((await first.client.post('/api/account/export/download', { token: first.token })).status).toBe(200);
+    expect((await first.client.post('/api/account/export/download', { token: first.token })).status).toBe(
+      200,
+    );
     // The right token cleared the pair's failures: the next wrong one is a plain 400 again.
     expect((await first.client.post('/api/account/export/download', { token: 'x9' })).status).toBe(400);
     expect((await first.client.post('/api/account/export/download', { token: 'x10' })).status).toBe(400);

@@ -24,7 +24,7 @@ function exportLinkNotice(request: Request): Response {
   const token = new URL(request.url).searchParams.get('token');
   const page = token ? `${EXPORT_PAGE}?${new URLSearchParams({ token })}` : EXPORT_PAGE;
   const locale = localeFromHeader(request.headers.get('accept-language'));
-  return jsonResponse({ message: messageText(locale, 'account.exportOnPage'), page });
+  return jsonResponse({ message: messageText(locale, 'export.onPage'), page });
 }
 
 export const accountOperations = operations('Account', [
@@ -124,8 +124,7 @@ export const accountOperations = operations('Account', [
     path: '/api/account/export',
     operationId: 'requestAccountExport',
     summary: 'Mail yourself a link to your export',
-    description:
-      `Mails a link to the web page ${EXPORT_PAGE}?token=… (valid 24 hours, single use; earlier links stop working), where the signed-in owner downloads with POST /api/account/export/download. Throttled per account and client address → 429.`,
+    description: `Mails a link to the web page ${EXPORT_PAGE}?token=… (valid 24 hours, single use; earlier links stop working), where the signed-in owner downloads with POST /api/account/export/download. Throttled per account and client address → 429.`,
     signedIn: true,
     procedure: accountRouter.requestExport,
     status: 202,

@@ -13,7 +13,7 @@ import {
   updateProfileInput,
 } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../../trpc/init';
-import { open, signedIn } from '../../trpc/serve';
+import { signedIn } from '../../trpc/serve';
 import { getSelfDisclosure, saveSelfDisclosure } from '../investments/caps';
 import { getAchievements } from './achievements';
 import { deleteAccount } from './deletion';

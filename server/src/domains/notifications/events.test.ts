@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
-import { TestClient, testApp } from '../../../test/harness';
+import { type TestClient, testApp } from '../../../test/harness';
 import { mailsTo, onlyMail, tokenOf } from '../../../test/mail';
 import { mailOutbox } from '../../db/schema';
 import { formatEuro } from '../../i18n';
