@@ -20,6 +20,7 @@ import {
 } from '@wurzelwerk/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
+import { usernameSkeleton } from '../../domains/users/usernames';
 import type { Database, Executor } from '../client';
 import {
   activities,
@@ -274,7 +275,7 @@ async function seedIn(db: Executor, [demoHash, operatorHash]: readonly [string, 
   ] as const) {
     await db
       .insert(users)
-      .values({ ...user, passwordHash })
+      .values({ ...user, usernameSkeleton: usernameSkeleton(user.username), passwordHash })
       .onConflictDoNothing();
     // The demo accounts have no inbox to confirm their address from: confirmed (also in an older database).
     await db
