@@ -82,12 +82,15 @@ function ownOrigin(request: Request, url: URL, trustProxy: boolean): string | nu
   }
 }
 
-/** Non-GET requests to /api and /trpc must come from our own origin (CSRF defence next to SameSite). */
+/**
+ * Non-GET requests to /api and /trpc must come from our own origin (CSRF defence next to SameSite). The
+ * header must be an origin exactly as browsers send it — scheme, host, port, nothing more: a value with a
+ * path, query or trailing slash ("http://localhost:3000/x") is no browser's and is refused (issue 31).
+ */
 function originMatches(request: Request, url: URL, trustProxy: boolean): boolean {
   const origin = request.headers.get('origin');
-  if (!origin || !URL.canParse(origin)) return false;
-  const own = ownOrigin(request, url, trustProxy);
-  return own !== null && new URL(origin).origin === own;
+  if (!origin || !URL.canParse(origin) || new URL(origin).origin !== origin) return false;
+  return origin === ownOrigin(request, url, trustProxy);
 }
 
 /**
