@@ -39,7 +39,13 @@ describe('the HTTP contract for /api', () => {
   });
 
   test('an Origin that is more than an origin (a path, a query, a slash) → 403, on /api and /trpc (issue 31)', async () => {
-    for (const origin of [`${ORIGIN}/x`, `${ORIGIN}/`, `${ORIGIN}?a=1`, `${ORIGIN}#x`, `${ORIGIN.toUpperCase()}`]) {
+    for (const origin of [
+      `${ORIGIN}/x`,
+      `${ORIGIN}/`,
+      `${ORIGIN}?a=1`,
+      `${ORIGIN}#x`,
+      `${ORIGIN.toUpperCase()}`,
+    ]) {
       const input = newUser();
       expect((await client().post('/api/auth/register', input, { origin })).status).toBe(403);
       expect((await client().post('/trpc/auth.logout', {}, { origin })).status).toBe(403);
