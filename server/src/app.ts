@@ -267,7 +267,7 @@ export function createApp(options: AppOptions) {
     // Every /api operation, built from its declaration (rest/operations.ts, domains/<domain>/rest.ts).
     .use(apiRoutes(services, OPERATIONS))
     .use(openApiRoutes())
-    .use(devMailRoutes(services.mail.mailbox, options.production))
+    .use(devMailRoutes(services.mail.mailbox, options.production, options.trustProxy))
     .get('/media/*', ({ request, path }) =>
       path.startsWith(`${UPLOADS_PATH}/`) ? serveUploads(request) : serveMedia(request),
     )
