@@ -24,6 +24,7 @@ import { retryAfterOf } from './errors';
 import { localeFromHeader } from './i18n';
 import { createMailer, type MailOptions } from './mail';
 import { devMailRoutes } from './mail/devRoutes';
+import { createSheetCache } from './pdf/sheetCache';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
 import { hotRoutes } from './rest/hot';
@@ -171,6 +172,7 @@ export function createServices(options: AppOptions): Services {
     database,
     health: database.health,
     catalog,
+    informationSheets: createSheetCache(),
     sessions,
     throttle: throttleOf(options),
     languages: createSavedLanguages(database.db),
