@@ -14,6 +14,8 @@ RUN bun run build
 FROM oven/bun:1.4
 WORKDIR /app
 ENV NODE_ENV=production
+# Production needs PUBLIC_URL, the address visitors use (links in mails, the sitemap): give it at run time,
+# e.g. `docker run -e PUBLIC_URL=https://example.org …` (docker-compose.yml sets it for its services).
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["bun", "run", "server/src/index.ts"]

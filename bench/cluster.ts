@@ -22,7 +22,14 @@ export interface ClusterBenchOptions {
 async function startApps(count: number, databaseUrl: string) {
   // Every process on the database shares the key of the secrets at rest (required in production).
   const secretsKey = randomBytes(32).toString('base64');
-  const env = { DATABASE_URL: databaseUrl, SEED: 'false', NODE_ENV: 'production', SECRETS_KEY: secretsKey };
+  // PUBLIC_URL is required in production (the links of mails).
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SEED: 'false',
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://localhost',
+    SECRETS_KEY: secretsKey,
+  };
   const apps: { port: number; server: Launched }[] = [];
   for (let i = 0; i < count; i++) {
     const port = freePort();

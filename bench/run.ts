@@ -151,6 +151,8 @@ const serverEnv = {
   DATABASE_URL: benchUrl.toString(),
   SEED: 'false',
   NODE_ENV: 'production',
+  // Required in production: the links of the mails the worker renders.
+  PUBLIC_URL: `http://localhost:${APP_PORT}`,
   // Every process on the database shares the key of the secrets at rest (required in production).
   SECRETS_KEY: randomBytes(32).toString('base64'),
 };

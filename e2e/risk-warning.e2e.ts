@@ -153,6 +153,9 @@ test.describe('legal pages', () => {
       await expect(table.getByRole('rowheader', { name: new RegExp(`^${kind}`) })).toBeVisible(TIMEOUT);
     }
     await expect(page.getByText('Beispieldaten', { exact: true })).toBeVisible();
+    // What the public profile shows in each setting (issue 31).
+    await expect(page.getByRole('heading', { name: 'Ihr öffentliches Profil' })).toBeVisible();
+    await expect(page.getByText(/Nur mit „Investments anzeigen“ \(Voreinstellung: aus\)/)).toBeVisible();
     await page.goto('/agb#anlagebedingungen');
     await expect(page.getByRole('heading', { name: '4. Anlagebedingungen' })).toBeVisible(TIMEOUT);
     await expectWarning(page.getByTestId('risk-warning'), 'de');

@@ -175,20 +175,29 @@ test('public profile: visitors see what each privacy switch allows; hidden is "n
 
   const visiting = await browser.newContext({ baseURL });
   const visitor = await visiting.newPage();
-  const name = visitor.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` });
+  // First name and initial unless the full name is chosen (issue 31).
+  const name = visitor.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName[0]}.` });
   const projects = visitor.getByRole('heading', { name: 'Unterstützte Projekte' });
-  // The defaults: the location shown, the investments not.
+  const co2 = visitor.getByText('CO₂-Wirkung');
+  // The defaults: the location shown, the investments not — nor anything derived from them.
   await visitor.goto(`/u/${user.username}`);
   await expect(name).toBeVisible(TIMEOUT);
   await expect(visitor.getByText('Freiburg')).toBeVisible();
   await expect(projects).toHaveCount(0);
+  await expect(co2).toHaveCount(0);
+  await expect(visitor.getByText('Level')).toHaveCount(0);
   await expect(visitor.getByText(user.email)).toHaveCount(0);
+  await expect(visitor.getByText(user.lastName)).toHaveCount(0);
   await expect(visitor.getByText('500')).toHaveCount(0);
   expect(await seriousViolations(visitor)).toEqual([]);
 
-  await privacy({ showInvestments: true, showLocation: false });
+  await privacy({ showInvestments: true, showLocation: false, showFullName: true });
   await visitor.reload();
   await expect(projects).toBeVisible(TIMEOUT);
+  await expect(co2).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` }),
+  ).toBeVisible();
   await expect(visitor.getByText('Freiburg')).toHaveCount(0);
   await expect(visitor.getByText('500')).toHaveCount(0);
   expect(await seriousViolations(visitor)).toEqual([]);
@@ -198,6 +207,6 @@ test('public profile: visitors see what each privacy switch allows; hidden is "n
   await expect(visitor.getByText('Dieses Profil gibt es nicht, oder es ist nicht öffentlich.')).toBeVisible(
     TIMEOUT,
   );
-  await expect(name).toHaveCount(0);
+  await expect(visitor.getByRole('heading', { level: 1 }).filter({ hasText: user.lastName })).toHaveCount(0);
   await visiting.close();
 });

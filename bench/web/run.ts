@@ -90,7 +90,15 @@ async function startServer(): Promise<void> {
   const { DATABASE_URL: _, ...env } = process.env; // always the embedded database
   server = Bun.spawn(['bun', 'run', 'server/src/index.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(PORT), SEED: 'true', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // PUBLIC_URL: required in production.
+    env: {
+      ...env,
+      PORT: String(PORT),
+      SEED: 'true',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUBLIC_URL: origin,
+    },
     stdout: 'ignore',
     stderr: 'inherit',
   });

@@ -26,6 +26,7 @@ import { securityHeaders } from './http/security';
 import { mediaFiles, UPLOADS_PATH, webApp } from './http/static';
 import { localeFromHeader } from './i18n';
 import { createMailer, type MailOptions } from './mail';
+import { createSheetCache } from './pdf/sheetCache';
 import { compressApiReply } from './rest/compression';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
@@ -87,12 +88,15 @@ function ownOrigin(request: Request, url: URL, trustProxy: boolean): string | nu
   }
 }
 
-/** Non-GET requests to /api and /trpc must come from our own origin (CSRF defence next to SameSite). */
+/**
+ * Non-GET requests to /api and /trpc must come from our own origin (CSRF defence next to SameSite). The
+ * header must be an origin exactly as browsers send it — scheme, host, port, nothing more: a value with a
+ * path, query or trailing slash ("http://localhost:3000/x") is no browser's and is refused (issue 31).
+ */
 function originMatches(request: Request, url: URL, trustProxy: boolean): boolean {
   const origin = request.headers.get('origin');
-  if (!origin || !URL.canParse(origin)) return false;
-  const own = ownOrigin(request, url, trustProxy);
-  return own !== null && new URL(origin).origin === own;
+  if (!origin || !URL.canParse(origin) || new URL(origin).origin !== origin) return false;
+  return origin === ownOrigin(request, url, trustProxy);
 }
 
 /**
@@ -180,6 +184,7 @@ export function createServices(options: AppOptions): AppServices {
     database,
     health: database.health,
     catalog,
+    informationSheets: createSheetCache(),
     sessions,
     throttle: throttleOf(options),
     languages: createSavedLanguages(database.db),
@@ -276,7 +281,7 @@ export function createApp(options: AppOptions) {
     // Every /api operation, built from its declaration (rest/operations.ts, domains/<domain>/rest.ts).
     .use(apiRoutes(services, OPERATIONS))
     .use(openApiRoutes())
-    .use(devMailRoutes(services.mail.mailbox, options.production))
+    .use(devMailRoutes(services.mail.mailbox, options.production, options.trustProxy))
     .get('/media/*', ({ request, path }) =>
       path.startsWith(`${UPLOADS_PATH}/`) ? serveUploads(request) : serveMedia(request),
     )

@@ -48,19 +48,35 @@ describe('loadConfig', () => {
         'Invalid configuration: SECRETS_KEY: expected 32 random bytes in base64',
       );
     }
-    const database = { DATABASE_URL: 'postgres://localhost/ww', NODE_ENV: 'production' };
+    const database = {
+      DATABASE_URL: 'postgres://localhost/ww',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://wurzelwerk.example',
+    };
     expect(() => loadConfig(database)).toThrow(/SECRETS_KEY: required with DATABASE_URL in production/);
     expect(loadConfig({ ...database, SECRETS_KEY: Buffer.from(key).toString('base64') }).secretsKey).toEqual(
       key,
     );
     // The embedded database, or development: the data folder's key file will do.
-    expect(loadConfig({ NODE_ENV: 'production' }).secretsKey).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://w.example' }).secretsKey,
+    ).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/ww' }).secretsKey).toBeUndefined();
   });
 
   test('uploaded images go to MEDIA_DIR, else to the media folder in DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: '/srv/ww' }).uploadDir).toBe('/srv/ww/media');
     expect(loadConfig({ DATA_DIR: '/srv/ww', MEDIA_DIR: '/var/media' }).uploadDir).toBe('/var/media');
+  });
+
+  test('production needs PUBLIC_URL: one clear line without it (issue 31)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: PUBLIC_URL: required in production (the address visitors reach the site at, e.g. https://example.org; links in mails and the sitemap use it)',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://w.example' }).publicUrl).toBe(
+      'https://w.example',
+    );
+    expect(loadConfig({}).publicUrl).toBeUndefined();
   });
 
   test('mail links: PUBLIC_URL, else http://localhost:<PORT>', () => {
@@ -95,8 +111,9 @@ describe('loadConfig', () => {
 
   test('sample data is off with PostgreSQL and in production unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seed).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://w.example' };
+    expect(loadConfig(production).seed).toBe(false);
+    expect(loadConfig({ ...production, SEED: 'true' }).seed).toBe(true);
     expect(loadConfig({ SEED: '0' }).seed).toBe(false);
   });
 

@@ -84,8 +84,9 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(blankAsUnset, z.string().trim().min(3).default(`${BRAND} <no-reply@localhost>`)),
   /**
    * The site's address as visitors reach it (scheme, host and port only): the origin of every link in a
-   * mail and of the absolute links of sitemap.xml and robots.txt. Unset: mails link to
-   * http://localhost:<PORT>; the sitemap uses the request's address when it is a plain host name.
+   * mail and of the absolute links of sitemap.xml and robots.txt. Required in production. Unset (in
+   * development): mails link to http://localhost:<PORT>; the sitemap uses the request's address only when
+   * it is a loopback one (localhost), and then is never cached.
    */
   PUBLIC_URL: z.preprocess(
     blankAsUnset,
@@ -174,6 +175,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production && env.DATABASE_URL && !env.SECRETS_KEY) {
     throw new ConfigError(
       'Invalid configuration: SECRETS_KEY: required with DATABASE_URL in production (every process on the database must use the same key; e.g. `openssl rand -base64 32`)',
+    );
+  }
+  // Mails and the sitemap need the address visitors use; in production no request's Host may stand in.
+  if (production && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL: required in production (the address visitors reach the site at, e.g. https://example.org; links in mails and the sitemap use it)',
     );
   }
   return {

@@ -7,6 +7,7 @@ import { stopOnSignals } from './cluster/shutdown';
 import { openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
 import { prepareStoredSecrets } from './domains/auth/twoFactor';
+import { fillUsernameSkeletons } from './domains/users/claim';
 import { loadConfig } from './env';
 
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
   const secretsKey = secretsKeyOf(config);
   const sealed = await prepareStoredSecrets(database.db, createSecretBox(secretsKey));
   if (sealed > 0) console.log(`${sealed} TOTP-Geheimnisse verschlüsselt`);
+  await fillUsernameSkeletons(database.db);
 
   const app = createApp({
     ...config,

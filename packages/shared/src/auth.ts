@@ -45,8 +45,10 @@ export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) 
   const register = z.object({
     firstName: name(m.firstNameMin),
     lastName: name(m.lastNameMin),
+    // NFKC: compatibility forms ("ｄｅｍｏ", "ﬁ") are stored as the plain letters they stand for.
     username: textField({ error: m.usernameMin })
       .trim()
+      .overwrite((value) => value.normalize('NFKC'))
       .min(AUTH_LIMITS.usernameMin, m.usernameMin)
       .max(AUTH_LIMITS.usernameMax, m.tooLong)
       .regex(/^[\p{L}\p{N}._-]+$/u, m.usernameChars),

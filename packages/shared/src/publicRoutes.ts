@@ -47,11 +47,14 @@ export const SIGNED_IN_ROUTES = [
 ] as const;
 
 /**
- * The pages the links in mails open (issue 17): `?token=…` confirms an address or sets a new password. They
+ * The pages the links in mails open (issue 17): `?token=…` confirms an address, sets a new password or downloads the data export. They
  * are in the signed-out route set and the signed-in one (a link may be opened in a signed-in browser), and
  * kept out of search engines: without a personal token they only show an error.
  */
-export const MAIL_LINK_ROUTES = ['/reset-password', '/verify-email'] as const;
+export const MAIL_LINK_ROUTES = ['/reset-password', '/verify-email', '/export'] as const;
+
+/** The page of the data export's mailed link: a signed-in POST from it downloads the export (issue 31). */
+export const EXPORT_PAGE = '/export';
 
 /**
  * Public profiles (issue 18): in both route sets, one per username. Not in the sitemap and kept out of

@@ -84,22 +84,46 @@ export const endedSessionsSchema = z.object({ ended: z.number().int() });
 /** A username in a path: bounded, the registration's characters (anything else is simply unknown). */
 export const usernameInput = z.object({ username: textField().min(1).max(64) });
 
-/** The public profile: what others see. Optional parts follow the privacy switches. */
+/**
+ * The public profile: what others see (decision 0050). Optional parts follow the privacy switches; without
+ * "Investitionen anzeigen" nothing is there from which amounts, counts or dates of investments could be
+ * derived — no level, no CO₂ figure, no achievement of investing — and no achievement carries a date.
+ */
 export const publicProfileSchema = z
   .object({
     username: z.string(),
+    /** First name and the last name's initial ("Anna M."); the full name only with "Vollständigen Namen zeigen". */
     displayName: z.string(),
     initials: z.string(),
     memberSince: z.date(),
-    level: z.number().int(),
-    /** The unlocked achievements only. */
-    achievements: z.array(profileAchievementSchema.omit({ unlocked: true })),
-    /** Tonnes CO2 per year of the projects the person holds. */
-    co2Saved: z.number(),
+    /** Unlocked achievements that say nothing of investments unless those are shown; never dated. */
+    achievements: z.array(profileAchievementSchema.pick({ id: true, rarity: true })),
     /** Only with "Standort anzeigen"; null when none is given. */
     location: z.string().nullable().optional(),
+    /** Only with "Investitionen anzeigen": the dashboard's level. */
+    level: z.number().int().optional(),
+    /**
+     * Only with "Investitionen anzeigen": the CO₂ impact (tonnes a year) rounded down to a step of 1, 2, 5
+     * × 10ⁿ (0 below 0.1), so that no amount can be worked out from it.
+     */
+    co2SavedAtLeast: z.number().optional(),
     /** Only with "Investitionen anzeigen": names and categories, never amounts. */
     projects: z.array(z.object({ name: z.string(), category: assetCategory })).optional(),
   })
   .strict();
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** A figure rounded down to the steps 1, 2, 5 × 10ⁿ, from 0.1 up; 0 below (the public CO₂ figure). */
+export function roundDownToStep(value: number): number {
+  if (!(value >= 0.1)) return 0;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [5, 2, 1].find((factor) => value >= factor * power * (1 - 1e-12)) ?? 1;
+  return Number((step * power).toPrecision(1));
+}
+
+/** How the public profile names a person: in full only when they chose so, else "Anna M.". */
+export function publicNameOf(user: { firstName: string; lastName: string }, fullName: boolean): string {
+  if (fullName) return `${user.firstName} ${user.lastName}`;
+  const initial = ([...user.lastName.trim()][0] ?? '').toUpperCase();
+  return initial ? `${user.firstName} ${initial}.` : user.firstName;
+}

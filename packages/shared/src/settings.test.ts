@@ -13,7 +13,13 @@ describe('settings', () => {
         investments: true,
         orders: true,
       },
-      privacy: { profileVisible: true, showInvestments: false, showLocation: true, twoFactor: false },
+      privacy: {
+        profileVisible: true,
+        showInvestments: false,
+        showLocation: true,
+        showFullName: false,
+        twoFactor: false,
+      },
       language: 'de',
       theme: 'system',
       timezone: 'Europe/Berlin',
@@ -36,5 +42,12 @@ describe('settings', () => {
     expect(settings.language).toBe('en');
     expect(settings.theme).toBe('system');
     expect(settings.privacy).toEqual(DEFAULT_SETTINGS.privacy);
+  });
+
+  test('a document saved before the full-name switch existed shows first name and initial (issue 31)', () => {
+    const older = {
+      privacy: { profileVisible: true, showInvestments: true, showLocation: false, twoFactor: false },
+    };
+    expect(settingsFrom(older).privacy).toEqual({ ...older.privacy, showFullName: false });
   });
 });

@@ -11,7 +11,14 @@ export const NOTIFICATION_KEYS = [
   'orders',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
-export const PRIVACY_KEYS = ['profileVisible', 'showInvestments', 'showLocation', 'twoFactor'] as const;
+export const PRIVACY_KEYS = [
+  'profileVisible',
+  'showInvestments',
+  'showLocation',
+  /** The public profile names the person in full; off: first name and the last name's initial (issue 31). */
+  'showFullName',
+  'twoFactor',
+] as const;
 export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
 export const LANGUAGES = ['de', 'en'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -54,6 +61,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
     profileVisible: true,
     showInvestments: false,
     showLocation: true,
+    showFullName: false,
     twoFactor: false,
   }),
   language: 'de',

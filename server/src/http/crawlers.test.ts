@@ -41,12 +41,15 @@ function allowed(robots: string, path: string): boolean {
   return longest?.allow ?? true;
 }
 
-/** A crawler file's text, after checking it is answered 200 with its type and cached for an hour. */
+/**
+ * A crawler file's text, after checking it is answered 200 with its type — never stored, as the test app
+ * has no PUBLIC_URL and the file holds the request's (loopback) origin; with PUBLIC_URL it is cached.
+ */
 async function crawlerFile(path: string, contentType: string): Promise<string> {
   const response = await get(path);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe(contentType);
-  expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  expect(response.headers.get('cache-control')).toBe('no-store');
   return response.text();
 }
 
@@ -119,7 +122,9 @@ describe('the site origin', () => {
     const app = createApp(appOptions(t.database, { publicUrl: 'https://wurzelwerk.example' }));
     const request = (path: string) =>
       app.handle(new Request(`${ORIGIN}${path}`, { headers: { host: 'other.example' } }));
-    const xml = await (await request('/sitemap.xml')).text();
+    const sitemap = await request('/sitemap.xml');
+    expect(sitemap.headers.get('cache-control')).toBe('public, max-age=3600');
+    const xml = await sitemap.text();
     expect(locations(xml)[0]).toBe('https://wurzelwerk.example/');
     expect(await (await request('/robots.txt')).text()).toContain(
       'Sitemap: https://wurzelwerk.example/sitemap.xml',
@@ -128,9 +133,9 @@ describe('the site origin', () => {
 
   test('behind a trusted proxy the scheme is the forwarded one', async () => {
     const xml = await (
-      await get('/sitemap.xml', { host: 'wurzelwerk.example:8443', 'x-forwarded-proto': 'https' })
+      await get('/sitemap.xml', { host: 'localhost:8443', 'x-forwarded-proto': 'https' })
     ).text();
-    expect(locations(xml)[0]).toBe('https://wurzelwerk.example:8443/');
+    expect(locations(xml)[0]).toBe('https://localhost:8443/');
   });
 
   test('a forged host never reaches the files: no sitemap link, and the sitemap refused', async () => {
@@ -144,14 +149,42 @@ describe('the site origin', () => {
     }
   });
 
-  test('siteOrigin: plain host names and addresses only', () => {
+  test('without PUBLIC_URL a foreign host is never reflected, and a reflected one is never cached (issue 31)', async () => {
+    for (const host of ['evil.example', 'wurzelwerk.example:8443', '10.0.0.1', 'localhost.evil.example']) {
+      const robots = await get('/robots.txt', { host });
+      expect(await robots.text()).not.toContain('Sitemap:');
+      // The same file for every host: a cache may keep it.
+      expect(robots.headers.get('cache-control')).not.toBe('no-store');
+      const sitemap = await get('/sitemap.xml', { host });
+      expect(sitemap.status).toBe(400);
+      expect(sitemap.headers.get('cache-control')).toBe('no-store');
+    }
+    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const sitemap = await get('/sitemap.xml', { host });
+      expect(sitemap.status).toBe(200);
+      expect(locations(await sitemap.text())[0]).toBe(`http://${host}/`);
+      expect(sitemap.headers.get('cache-control')).toBe('no-store');
+      const robots = await get('/robots.txt', { host });
+      expect(await robots.text()).toContain(`Sitemap: http://${host}/sitemap.xml`);
+      expect(robots.headers.get('cache-control')).toBe('no-store');
+    }
+    // With PUBLIC_URL the files are the same for every request and may be cached.
+    const app = createApp(appOptions(t.database, { publicUrl: 'https://wurzelwerk.example' }));
+    const configured = await app.handle(
+      new Request(`${ORIGIN}/sitemap.xml`, { headers: { host: 'evil.example' } }),
+    );
+    expect(configured.headers.get('cache-control')).not.toBe('no-store');
+    expect(await configured.text()).not.toContain('evil');
+  });
+
+  test('siteOrigin: PUBLIC_URL, else loopback origins only', () => {
     for (const origin of [
       'http://localhost:3000',
-      'https://xn--wrzelwerk-q9a.example',
       'http://[::1]:3000',
-      'http://10.0.0.1',
+      'http://127.0.0.1',
+      'https://app.localhost',
     ])
-      expect(siteOrigin(undefined, origin)).toBe(origin);
+      expect(siteOrigin(undefined, origin)).toEqual({ origin, cacheable: false });
     for (const origin of [
       null,
       'http://a&b.example',
@@ -159,8 +192,14 @@ describe('the site origin', () => {
       'javascript:x',
       'http://a.example/path',
       'ftp://a',
+      'https://xn--wrzelwerk-q9a.example',
+      'http://10.0.0.1',
+      'http://localhost.evil.example',
     ])
       expect(siteOrigin(undefined, origin)).toBeNull();
-    expect(siteOrigin('https://set.example', 'http://a&b.example')).toBe('https://set.example');
+    expect(siteOrigin('https://set.example', 'http://a&b.example')).toEqual({
+      origin: 'https://set.example',
+      cacheable: true,
+    });
   });
 });

@@ -1,21 +1,35 @@
 /**
  * /robots.txt and /sitemap.xml for search engines (issue 16), made from the shared lists of public and
  * signed-in pages (packages/shared/src/publicRoutes.ts). Both need the site's absolute address: PUBLIC_URL
- * when configured, else the request's own origin — but only when that is a plain host name or address,
- * so that a forged Host header can never put markup or another scheme into the files.
+ * (required in production), else — in development — the request's own origin, but only a loopback one and
+ * in a reply no cache keeps, so that a forged Host header can never put another site into the files, nor
+ * into a shared cache's copy of them.
  */
 import { MAIL_LINK_ROUTES, PROFILE_ROUTE_PREFIX, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { acceptedEncoding, encodedReply, varyOnEncoding } from '../rest/compression';
 import { SHORT_LIVED } from './static';
 
-/** http(s), a host name (letters, digits, hyphens, dots), an IPv4 or a bracketed IPv6 address, a port. */
-const PLAIN_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+/** http(s), a loopback host (localhost, *.localhost, 127.0.0.0/8, [::1]) and a port. */
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|[a-z0-9-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/;
 
-/** The configured public origin, else the request's own when it is plain; null when there is neither. */
-export function siteOrigin(publicUrl: string | undefined, requestOrigin: string | null): string | null {
-  if (publicUrl) return publicUrl;
-  return requestOrigin !== null && PLAIN_ORIGIN.test(requestOrigin) ? requestOrigin : null;
+/** The origin the absolute links use, and whether a reply that holds it may be cached. */
+export interface SiteOrigin {
+  origin: string;
+  /** False when the origin came from the request: the reply depends on its Host and is never stored. */
+  cacheable: boolean;
+}
+
+/**
+ * The configured public origin; without one (development only: production requires PUBLIC_URL), the
+ * request's own when it is a loopback address — a foreign Host is never reflected (issue 31). Null when
+ * there is neither.
+ */
+export function siteOrigin(publicUrl: string | undefined, requestOrigin: string | null): SiteOrigin | null {
+  if (publicUrl) return { origin: publicUrl, cacheable: true };
+  return requestOrigin !== null && LOOPBACK_ORIGIN.test(requestOrigin)
+    ? { origin: requestOrigin, cacheable: false }
+    : null;
 }
 
 const XML_ENTITIES: Record<string, string> = {
@@ -60,26 +74,36 @@ export function sitemapXml(origin: string): string {
 
 const encoder = new TextEncoder();
 
-function textReply(request: Request, text: string, contentType: string): Response {
-  const headers = new Headers({ 'Content-Type': contentType, 'Cache-Control': SHORT_LIVED });
+function textReply(request: Request, text: string, contentType: string, cacheable = true): Response {
+  const headers = new Headers({
+    'Content-Type': contentType,
+    'Cache-Control': cacheable ? SHORT_LIVED : 'no-store',
+  });
   varyOnEncoding(headers);
   return encodedReply(encoder.encode(text), acceptedEncoding(request), { headers });
 }
 
 /** The two routes; `origin` gives a request's site origin (siteOrigin). */
-export function crawlerRoutes(origin: (request: Request) => string | null) {
+export function crawlerRoutes(origin: (request: Request) => SiteOrigin | null) {
   return new Elysia()
-    .get('/robots.txt', ({ request }) =>
-      textReply(request, robotsTxt(origin(request)), 'text/plain; charset=utf-8'),
-    )
+    .get('/robots.txt', ({ request }) => {
+      const site = origin(request);
+      // Without a site origin the file names no sitemap and is the same for every Host: cacheable.
+      return textReply(
+        request,
+        robotsTxt(site?.origin ?? null),
+        'text/plain; charset=utf-8',
+        site?.cacheable ?? true,
+      );
+    })
     .get('/sitemap.xml', ({ request }) => {
       const site = origin(request);
       if (!site) {
         return new Response('No usable host: set PUBLIC_URL.', {
           status: 400,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
         });
       }
-      return textReply(request, sitemapXml(site), 'application/xml; charset=utf-8');
+      return textReply(request, sitemapXml(site.origin), 'application/xml; charset=utf-8', site.cacheable);
     });
 }

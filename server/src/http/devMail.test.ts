@@ -1,11 +1,12 @@
 /** The development mailbox (issue 17): mails without SMTP_URL land as .eml files, /dev/mail lists them; never in production. */
 import { afterAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appOptions, testApp } from '../../test/harness';
 import { createApp } from '../app';
 import { enqueueMail } from '../mail/outbox';
+import { fromThisMachine, isLoopbackAddress } from './devMail';
 
 const folder = mkdtempSync(join(tmpdir(), 'wurzelwerk-mail-'));
 const t = testApp({
@@ -67,5 +68,86 @@ describe('/dev/mail', () => {
       expect(await response.text()).not.toContain('Wurzelwerk <no-reply');
     }
     expect(existsSync(join(folder, `${id}.eml`))).toBe(true);
+  });
+
+  test('the mail files are for the server’s own user: files 0600, their folder 0700 (issue 31)', async () => {
+    await enqueueMail(t.database.db, {
+      to: 'modus@example.org',
+      template: 'passwordReset',
+      language: 'de',
+      payload: { name: 'Modus', token: 'token-modus' },
+    });
+    await t.app.decorator.services.mail.drain();
+    const [mail] = t.app.decorator.services.mail.mailbox.list().filter((m) => m.to === 'modus@example.org');
+    expect(mail).toBeDefined();
+    for (const file of [`${mail?.id}.eml`, `${mail?.id}.json`]) {
+      expect(statSync(join(folder, file)).mode & 0o777).toBe(0o600);
+    }
+    const fresh = join(mkdtempSync(join(tmpdir(), 'wurzelwerk-mail-')), 'mail');
+    const app = createApp(
+      appOptions(t.database, {
+        mail: { from: 'W <no-reply@localhost>', publicUrl: 'http://localhost', folder: fresh },
+      }),
+    );
+    app.decorator.services.mail.mailbox.save(
+      {
+        id: crypto.randomUUID(),
+        to: 'a@b.de',
+        subject: 's',
+        date: new Date().toISOString(),
+        html: '',
+        text: '',
+      },
+      Buffer.from('x'),
+    );
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+    rmSync(join(fresh, '..'), { recursive: true, force: true });
+  });
+
+  test('loopback addresses, and a request from this machine (behind a trusted proxy: its client too)', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(address)).toBe(true);
+    for (const address of ['192.0.2.1', '::ffff:192.0.2.1', 'fe80::1', '128.0.0.1', '127.0.0.1.evil', ''])
+      expect(isLoopbackAddress(address)).toBe(false);
+    const request = (forwarded?: string) =>
+      new Request(
+        'http://localhost/dev/mail',
+        forwarded ? { headers: { 'x-forwarded-for': forwarded } } : {},
+      );
+    expect(fromThisMachine(request(), '127.0.0.1', false)).toBe(true);
+    expect(fromThisMachine(request(), '192.0.2.7', false)).toBe(false);
+    // Without a trusted proxy the header is anyone's and changes nothing either way.
+    expect(fromThisMachine(request('127.0.0.1'), '192.0.2.7', false)).toBe(false);
+    expect(fromThisMachine(request('192.0.2.7'), '127.0.0.1', false)).toBe(true);
+    // Behind a trusted proxy on this machine: the client it forwards must be local too.
+    expect(fromThisMachine(request('192.0.2.7'), '127.0.0.1', true)).toBe(false);
+    expect(fromThisMachine(request('127.0.0.1, 192.0.2.7'), '127.0.0.1', true)).toBe(false);
+    expect(fromThisMachine(request('::1'), '127.0.0.1', true)).toBe(true);
+    expect(fromThisMachine(request(), '127.0.0.1', true)).toBe(true);
+  });
+
+  test('a listening server shows the mailbox to loopback clients only', async () => {
+    const app = createApp(
+      appOptions(t.database, {
+        trustProxy: true,
+        mail: { from: 'Wurzelwerk <no-reply@localhost>', publicUrl: 'http://localhost:3000', folder },
+      }),
+    );
+    const server = app.listen({ port: 0, hostname: '0.0.0.0' }).server;
+    try {
+      const port = server?.port;
+      expect((await fetch(`http://127.0.0.1:${port}/dev/mail`)).status).toBe(200);
+      const forwarded = await fetch(`http://127.0.0.1:${port}/dev/mail`, {
+        headers: { 'x-forwarded-for': '192.0.2.99' },
+      });
+      expect(forwarded.status).toBe(404);
+      // Reached through an address of this machine that is not loopback, where it has one.
+      const outside = Object.values(networkInterfaces())
+        .flat()
+        .find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
+      if (outside) expect((await fetch(`http://${outside.address}:${port}/dev/mail`)).status).toBe(404);
+    } finally {
+      await app.stop(true);
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The development mailbox's page (issue 17): GET /dev/mail lists the mails the app would have sent (newest
  * first: subject, recipient, date, the HTML in a sandboxed frame and the plain text), GET
- * /dev/mail/<id>.eml gives one as a file. Only without NODE_ENV=production; there both answer 404.
+ * /dev/mail/<id>.eml gives one as a file. Only without NODE_ENV=production, and only to a client on this
+ * machine (a loopback address; behind a trusted proxy the forwarded client too): the mails hold working
+ * links. Elsewhere both answer 404, like an unknown path.
  */
 import { BRAND } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
@@ -47,19 +49,55 @@ ${mails.length === 0 ? '<p>Noch keine E-Mails. / No mails yet.</p>' : mails.map(
 </html>`;
 }
 
-export function devMailRoutes(mailbox: DevMailbox, production: boolean) {
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (how a dual-stack socket reports IPv4). */
+export function isLoopbackAddress(address: string): boolean {
+  const text = address.trim().toLowerCase();
+  if (text === '::1' || text === '0:0:0:0:0:0:0:1') return true;
+  const ipv4 = text.startsWith('::ffff:') ? text.slice(7) : text;
+  return /^127(\.\d{1,3}){3}$/.test(ipv4);
+}
+
+/**
+ * Whether a request comes from this machine: its socket's address is a loopback one and, behind a trusted
+ * proxy, so is every address X-Forwarded-For names. A request handed to the app in-process (tests) has
+ * no socket and counts as local.
+ */
+export function fromThisMachine(
+  request: Request,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): boolean {
+  if (socketAddress === undefined) return true;
+  if (!isLoopbackAddress(socketAddress)) return false;
+  const forwarded = trustProxy ? (request.headers.get('x-forwarded-for') ?? '') : '';
+  return forwarded
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .every(isLoopbackAddress);
+}
+
+interface DevRequest {
+  request: Request;
+  server: { requestIP(request: Request): { address: string } | null } | null;
+}
+
+export function devMailRoutes(mailbox: DevMailbox, production: boolean, trustProxy = false) {
   const notFound = () => errorResponse(httpError('notFound'));
+  const allowed = ({ request, server }: DevRequest) =>
+    !production && fromThisMachine(request, server?.requestIP(request)?.address, trustProxy);
   return new Elysia({ prefix: '/dev/mail' })
-    .get('', () =>
-      production
-        ? notFound()
-        : new Response(devMailPage(mailbox.list()), {
+    .get('', (context) =>
+      allowed(context)
+        ? new Response(devMailPage(mailbox.list()), {
             headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-          }),
+          })
+        : notFound(),
     )
-    .get('/:file', ({ params }) => {
+    .get('/:file', (context) => {
+      const { params } = context;
       const id = params.file.endsWith('.eml') ? params.file.slice(0, -4) : '';
-      const raw = production || !id ? undefined : mailbox.raw(id);
+      const raw = !allowed(context) || !id ? undefined : mailbox.raw(id);
       if (!raw) return notFound();
       return new Response(new Uint8Array(raw), {
         headers: {

@@ -45,9 +45,10 @@ export function memoryMailbox(): DevMailbox {
 export function folderMailbox(folder: string): DevMailbox {
   return {
     save(mail, raw) {
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(join(folder, `${mail.id}.eml`), raw);
-      writeFileSync(join(folder, `${mail.id}.json`), JSON.stringify(mail));
+      // The mails hold personal data and working links: for the server's own user only.
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      writeFileSync(join(folder, `${mail.id}.eml`), raw, { mode: 0o600 });
+      writeFileSync(join(folder, `${mail.id}.json`), JSON.stringify(mail), { mode: 0o600 });
     },
     list(limit = LIST_LIMIT) {
       let names: string[];

@@ -10,9 +10,9 @@ import { mailTexts } from '../mail/templates/texts';
 import { PdfWriter } from './document';
 
 /** The asset type an information sheet describes, as stored. */
-type AssetRow = typeof assetTypes.$inferSelect;
+export type SheetAsset = typeof assetTypes.$inferSelect;
 
-const CATEGORY: Record<Locale, Record<AssetRow['category'], string>> = {
+const CATEGORY: Record<Locale, Record<SheetAsset['category'], string>> = {
   de: { trees: 'Bäume', animals: 'Tiere', fields: 'Felder', energy: 'Energie' },
   en: { trees: 'Trees', animals: 'Animals', fields: 'Fields', energy: 'Energy' },
 };
@@ -29,7 +29,11 @@ export function issuerLine(locale: Locale): string {
   return `${c.name}, ${c.street}, ${c.city}, ${c.country[locale]} · ${c.register} · ${c.email}`;
 }
 
-export function informationSheetPdf(asset: AssetRow, locale: Locale, now = new Date()): Promise<Uint8Array> {
+export function informationSheetPdf(
+  asset: SheetAsset,
+  locale: Locale,
+  now = new Date(),
+): Promise<Uint8Array> {
   const t = mailTexts(locale);
   const name = pick(locale, asset.nameDe, asset.nameEn);
   const pdf = new PdfWriter({ title: `${t.text('pdf.sheetTitle')}: ${name}`, subject: name, locale });

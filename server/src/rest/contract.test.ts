@@ -38,6 +38,22 @@ describe('the HTTP contract for /api', () => {
     expect(trpc.status).toBe(403);
   });
 
+  test('an Origin that is more than an origin (a path, a query, a slash) → 403, on /api and /trpc (issue 31)', async () => {
+    for (const origin of [
+      `${ORIGIN}/x`,
+      `${ORIGIN}/`,
+      `${ORIGIN}?a=1`,
+      `${ORIGIN}#x`,
+      `${ORIGIN.toUpperCase()}`,
+    ]) {
+      const input = newUser();
+      expect((await client().post('/api/auth/register', input, { origin })).status).toBe(403);
+      expect((await client().post('/trpc/auth.logout', {}, { origin })).status).toBe(403);
+    }
+    // The exact origin still passes.
+    expect((await client().post('/api/auth/register', newUser(), { origin: ORIGIN })).status).toBe(201);
+  });
+
   test('malformed JSON → 400, non-JSON → 415, body over 1 MB → 413', async () => {
     const empty = await client().request('POST', '/api/auth/login', {
       headers: { 'content-type': 'application/json' },

@@ -3,6 +3,7 @@
  * operation answers its bytes with their Content-Type and Content-Disposition instead of a JSON body.
  */
 import { z } from 'zod';
+import { matchesEtag } from '../pdf/sheetCache';
 import type { Caller, OperationRequest, ProcedureOperation } from './operation';
 
 /** A procedure's file: its name, type and bytes (base64). */
@@ -10,6 +11,8 @@ export const fileSchema = z.object({
   fileName: z.string(),
   contentType: z.literal('application/pdf'),
   base64: z.string(),
+  /** The version's ETag, for a file that is the same for everyone (the information sheet). */
+  etag: z.string().optional(),
 });
 export type FileOutput = z.infer<typeof fileSchema>;
 
@@ -27,19 +30,31 @@ export class FileReply {
     readonly fileName: string,
     /** `inline` opens it in the browser (a PDF viewer), `attachment` downloads it. */
     readonly disposition: 'inline' | 'attachment' = 'inline',
+    /** A public file's version: sent as ETag; `notModified` when the request's If-None-Match names it. */
+    readonly version?: { etag: string; notModified: boolean },
   ) {}
 
-  static of(file: FileOutput): FileReply {
-    return new FileReply(new Uint8Array(Buffer.from(file.base64, 'base64')), file.contentType, file.fileName);
+  static of(file: FileOutput, ifNoneMatch?: string): FileReply {
+    const bytes = new Uint8Array(Buffer.from(file.base64, 'base64'));
+    const version = file.etag
+      ? { etag: file.etag, notModified: matchesEtag(ifNoneMatch, file.etag) }
+      : undefined;
+    return new FileReply(bytes, file.contentType, file.fileName, 'inline', version);
   }
 
   response(status: number, headers: Headers): Response {
+    if (this.version) {
+      // The same for everyone: a cache may keep it, asking each time whether it is still this version.
+      headers.set('ETag', this.version.etag);
+      headers.set('Cache-Control', 'public, no-cache');
+      if (this.version.notModified) return new Response(null, { status: 304, headers });
+    }
     headers.set('Content-Type', this.contentType);
     headers.set(
       'Content-Disposition',
       `${this.disposition}; filename="${this.fileName.replace(/[^\w.-]/g, '_')}"`,
     );
-    headers.set('Cache-Control', 'no-store');
+    if (!this.version) headers.set('Cache-Control', 'no-store');
     headers.set('X-Content-Type-Options', 'nosniff');
     return new Response(new Uint8Array(this.bytes), { status, headers });
   }
@@ -61,7 +76,7 @@ export const pdfOperation = ({ call, ...operation }: PdfOperation): ProcedureOpe
   response: z.string().meta({ description: 'The PDF (application/pdf).' }),
   produces: 'application/pdf',
   errors: [404],
-  call: async (api, request) => FileReply.of(await call(api, request)),
+  call: async (api, request) => FileReply.of(await call(api, request), request.header('if-none-match')),
 });
 
 /** The PDF of one of the signed-in user's own records (`record`: what its {id} names); another user's → 404. */

@@ -15,12 +15,15 @@ import type { AssetCatalog } from '../domains/assets/catalog';
 import { clientError } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
 import type { Mailer } from '../mail';
+import type { SheetCache } from '../pdf/sheetCache';
 
 /** What the app is built from: one database, its session manager and the throttles. */
 export interface Services {
   database: DbHandle;
   health: HealthProbe;
   catalog: AssetCatalog;
+  /** The public information sheets, rendered once per asset type, language and version (pdf/sheetCache.ts). */
+  informationSheets: SheetCache;
   sessions: SessionManager;
   throttle: AuthThrottle;
   /** The signed-in user's saved language, for requests without a language of their own. */

@@ -139,6 +139,7 @@ const ResetPasswordPage = authPage(() => import('../features/auth/ResetPasswordP
 const VerifyEmailPage = authPage(() => import('../features/auth/VerifyEmailPage'));
 const CancelEmailChangePage = authPage(() => import('../features/auth/CancelEmailChangePage'));
 const UnlockTwoFactorPage = authPage(() => import('../features/auth/UnlockTwoFactorPage'));
+const ExportDownloadPage = page(() => import('../features/settings/ExportDownloadPage'));
 const PublicProfilePage = authPage(() => import('../features/profile/PublicProfilePage'));
 const AboutPage = page(() => import('../features/about/AboutPage'));
 const CategoriesPage = page(() => import('../features/categories/CategoriesPage'));
@@ -167,6 +168,7 @@ const publicPages: Record<string, ComponentType> = {
   [paths.verifyEmail]: VerifyEmailPage,
   [paths.cancelEmailChange]: CancelEmailChangePage,
   [paths.unlockTwoFactor]: UnlockTwoFactorPage,
+  [paths.exportDownload]: ExportDownloadPage,
   [paths.about]: AboutPage,
   [paths.categories]: CategoriesPage,
   [paths.map]: WorldMapPage,

@@ -30,6 +30,7 @@ const loaders = {
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage'),
   [paths.cancelEmailChange]: () => import('../features/auth/CancelEmailChangePage'),
   [paths.unlockTwoFactor]: () => import('../features/auth/UnlockTwoFactorPage'),
+  [paths.exportDownload]: () => import('../features/settings/ExportDownloadPage'),
 } satisfies Record<string, () => PageModule>;
 
 export type SignedInPagePath = keyof typeof loaders;

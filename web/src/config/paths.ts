@@ -10,6 +10,8 @@ export const paths = {
   cancelEmailChange: '/email-change/cancel',
   /** The link of the mail after too many wrong codes: codes are checked again (issue 31). */
   unlockTwoFactor: '/two-factor/unlock',
+  /** The page of the data export's mailed link (issue 31). */
+  exportDownload: '/export',
   about: '/about',
   categories: '/categories',
   map: '/map',

@@ -11,6 +11,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     username: text('username').notNull(),
+    /**
+     * The username's confusable skeleton (domains/users/usernames.ts): a new name whose skeleton an
+     * existing one has is refused. Null only for rows of an older database until the start fills it in.
+     */
+    usernameSkeleton: text('username_skeleton'),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     // Profile fields (issue 7); empty until the user fills them in.
@@ -30,6 +35,7 @@ export const users = pgTable(
     // Unique ignoring case: "Anna@Example.org" and "anna@example.org" are one account.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_username_skeleton_idx').on(t.usernameSkeleton),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
 } from '@wurzelwerk/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
+import { usernameSkeleton } from '../../auth/usernames';
 import type { Database, Executor } from '../client';
 import {
   activities,
@@ -246,7 +247,7 @@ async function seedIn(db: Executor, [demoHash, operatorHash]: readonly [string, 
   ] as const) {
     await db
       .insert(users)
-      .values({ ...user, passwordHash })
+      .values({ ...user, usernameSkeleton: usernameSkeleton(user.username), passwordHash })
       .onConflictDoNothing();
     // The demo accounts have no inbox to confirm their address from: confirmed (also in an older database).
     await db

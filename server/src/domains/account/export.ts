@@ -1,10 +1,10 @@
 /** The data export of the signed-in user (GDPR Art. 15/20): at once, or through a mailed link. */
 import { TRPCError } from '@trpc/server';
 import { type AccountExport, messageText } from '@wurzelwerk/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { toPublicUser } from '../../auth/user';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   activities,
+  authTokens,
   farmStates,
   investments,
   livestreams,
@@ -13,14 +13,13 @@ import {
   orderStatusHistory,
   orders,
   streamReminders,
-  users,
 } from '../../db/schema';
 import { tooManyRequests } from '../../errors';
 import { pick } from '../../i18n';
 import { enqueueMail, mailFor } from '../../mail/outbox';
-import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
-import { consumeToken, issueToken } from '../auth/tokens';
+import { checkSecret } from '../auth/secretCheck';
+import { hashToken, issueToken } from '../auth/tokens';
 import { recentActivities } from '../dashboard/activities';
 import { getSelfDisclosure } from '../investments/caps';
 import { investmentRecord } from '../investments/service';
@@ -171,11 +170,32 @@ export async function requestExport(ctx: AuthedContext) {
   return { success: true as const };
 }
 
-/** The export of the user a download link's token names; the token is used up. */
-export async function downloadExport(ctx: Context, token: string): Promise<AccountExport> {
-  const used = await consumeToken(ctx.db, token, ['export-download']);
-  const [row] = used ? await ctx.db.select().from(users).where(eq(users.id, used.userId)) : [];
-  if (!row)
+/**
+ * The export a mailed link's token stands for, downloaded by its owner: only a signed-in POST from the
+ * link's page (/export) uses the token up, so a mail scanner that opens the link gets nothing. A wrong
+ * token counts in the sign-in throttle like a wrong password of the account (per address and account →
+ * 429), so a stolen session cannot guess links faster than passwords.
+ */
+export async function downloadExport(ctx: AuthedContext, token: string): Promise<AccountExport> {
+  const texts = { locked: 'auth.tooManyLogins', delayed: 'auth.loginDelayed' } as const;
+  const used = await checkSecret(ctx, 'password', ctx.user.email, texts, async () => {
+    const [row] = await ctx.db
+      .update(authTokens)
+      .set({ consumedAt: sql`now()` })
+      .where(
+        and(
+          eq(authTokens.tokenHash, hashToken(token)),
+          eq(authTokens.purpose, 'export-download'),
+          // Another account's link is as wrong as an unknown one, and stays unused.
+          eq(authTokens.userId, ctx.user.id),
+          isNull(authTokens.consumedAt),
+          gt(authTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: authTokens.userId });
+    return row ?? false;
+  });
+  if (!used)
     throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'auth.invalidToken') });
-  return exportAccount({ ...ctx, user: toPublicUser(row) });
+  return exportAccount(ctx);
 }

@@ -2,8 +2,11 @@
  * The /api operations of the account (issue 7). No path carries an id: every call acts on the session's
  * user. The password change is an operation of the auth domain.
  */
-import { exportFileName } from '@wurzelwerk/shared';
+import { EXPORT_PAGE, exportFileName, messageText } from '@wurzelwerk/shared';
+import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { localeFromHeader } from '../../i18n';
+import { jsonResponse } from '../../rest/errors';
 import { operations } from '../../rest/operation';
 import { accountRouter } from './router';
 
@@ -11,6 +14,17 @@ import { accountRouter } from './router';
 function asDownload(replyHeaders: Headers, document: { exportedAt: Date }) {
   replyHeaders.set('Content-Disposition', `attachment; filename="${exportFileName(document.exportedAt)}"`);
   return document;
+}
+
+/**
+ * A GET (or HEAD) of the download address, as a mail scanner or a link of an older mail sends it: a clear
+ * message naming the page where the signed-in owner downloads; the token is neither checked nor used.
+ */
+function exportLinkNotice(request: Request): Response {
+  const token = new URL(request.url).searchParams.get('token');
+  const page = token ? `${EXPORT_PAGE}?${new URLSearchParams({ token })}` : EXPORT_PAGE;
+  const locale = localeFromHeader(request.headers.get('accept-language'));
+  return jsonResponse({ message: messageText(locale, 'export.onPage'), page });
 }
 
 export const accountOperations = operations('Account', [
@@ -122,8 +136,7 @@ export const accountOperations = operations('Account', [
     path: '/api/account/export',
     operationId: 'requestAccountExport',
     summary: 'Mail yourself a link to your export',
-    description:
-      'Mails a link to GET /api/account/export/download?token=… (valid 24 hours, single use; earlier links stop working). Throttled per account and client address → 429. Needs a sign-in or password confirmation younger than 15 minutes, else 403 with the code `REAUTH_REQUIRED`.',
+    description: `Mails a link to the web page ${EXPORT_PAGE}?token=… (valid 24 hours, single use; earlier links stop working), where the signed-in owner downloads with POST /api/account/export/download. Throttled per account and client address → 429. Needs a sign-in or password confirmation younger than 15 minutes, else 403 with the code \`REAUTH_REQUIRED\`.`,
     signedIn: true,
     procedure: accountRouter.requestExport,
     status: 202,
@@ -132,18 +145,27 @@ export const accountOperations = operations('Account', [
   {
     method: 'get',
     path: '/api/account/export/download',
-    operationId: 'downloadAccountExport',
-    summary: 'Download your export through the link of the mail',
-    description:
-      'No session needed: the token names the account and is used up (a second download → 400, as for an unknown or expired token). The same document and file name as GET /api/account/export.',
+    operationId: 'openAccountExportLink',
+    summary: 'Where the export is downloaded (never here)',
+    description: `Never downloads and never uses the token up, so a mail scanner's GET or HEAD gets nothing: a message (in the request's language) and \`page\`, the web page ${EXPORT_PAGE}?token=… where the signed-in owner downloads with POST /api/account/export/download.`,
     query: { token: { schema: z.string(), description: 'The token of the mailed link' } },
+    status: 200,
+    response: z.object({ message: z.string(), page: z.string() }),
+    serve: () => new Elysia().get('/api/account/export/download', ({ request }) => exportLinkNotice(request)),
+  },
+  {
+    method: 'post',
+    path: '/api/account/export/download',
+    operationId: 'downloadAccountExport',
+    summary: 'Download your export with the token of the mailed link',
+    description: `The mail links to the web page ${EXPORT_PAGE}?token=…; that page sends this POST for its signed-in user. Only the owner of the link gets the export, and the token is then used up (a second download, another account's token, an unknown or expired one → 400). A wrong token counts in the sign-in throttle like a wrong password of the account → 429. The same document and file name as GET /api/account/export.`,
+    signedIn: true,
+    body: 'input',
     procedure: accountRouter.downloadExport,
     status: 200,
+    errors: [429],
     call: async (api, request) =>
-      asDownload(
-        request.replyHeaders,
-        await api.account.downloadExport({ token: request.query('token') ?? '' }),
-      ),
+      asDownload(request.replyHeaders, await api.account.downloadExport(await request.body())),
   },
   {
     method: 'delete',

@@ -64,8 +64,11 @@ export const accountRouter = router({
     return requestExport(ctx);
   }),
 
-  /** The export a mailed link's token stands for; no session needed, the token is used up. A mutation: it uses the token up. */
-  downloadExport: open.mutation(tokenInput, accountExportSchema, (ctx, { token }) =>
+  /**
+   * The export a mailed link's token stands for, for the signed-in owner of the link only; the token is
+   * used up. A mutation, reached by POST alone: a link scanner's GET or HEAD never uses it.
+   */
+  downloadExport: signedIn.mutation(tokenInput, accountExportSchema, (ctx, { token }) =>
     downloadExport(ctx, token),
   ),
 

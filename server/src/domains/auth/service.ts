@@ -20,6 +20,7 @@ import type { Locale } from '../../i18n';
 import { enqueueMail } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
+import { checkNewUsername, claimUsername } from '../users/claim';
 import { sameText } from './emails';
 import { refuseCommonPassword } from './passwords';
 import { checkSecret } from './secretCheck';
@@ -43,15 +44,18 @@ export async function register(ctx: Context, input: RegisterData): Promise<User>
     .where(or(sameText(users.email, input.email), sameText(users.username, input.username)));
   const conflict = conflictMessage(existing, input, ctx.locale);
   if (conflict) throw new TRPCError({ code: 'CONFLICT', message: conflict });
+  // No look-alike of a taken name, one script (decision 0050); checked again under a lock below.
+  await checkNewUsername(ctx.db, input.username, ctx.locale);
 
   const { password, ...profile } = input;
   const passwordHash = await hashPassword(password);
   try {
     // The account and the mail that asks to confirm its address commit together.
     const row = await ctx.db.transaction(async (tx) => {
+      const usernameSkeleton = await claimUsername(tx, input.username, ctx.locale);
       const [inserted] = await tx
         .insert(users)
-        .values({ id: crypto.randomUUID(), ...profile, passwordHash })
+        .values({ id: crypto.randomUUID(), ...profile, usernameSkeleton, passwordHash })
         .returning();
       if (!inserted) throw new Error('insert returned no row');
       const token = await issueToken(tx, inserted.id, 'verify-email', inserted.email);

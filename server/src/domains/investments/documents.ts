@@ -11,7 +11,6 @@ import { assetTypes, investments, users } from '../../db/schema';
 import { pick } from '../../i18n';
 import { confirmationPdf } from '../../pdf/confirmation';
 import { pdfFileName } from '../../pdf/document';
-import { informationSheetPdf } from '../../pdf/informationSheet';
 import { fileSchema, ownPdfOperation, pdfFile, pdfOperation } from '../../rest/file';
 import { idParam, operations } from '../../rest/operation';
 import { protectedProcedure, publicProcedure } from '../../trpc/init';
@@ -25,7 +24,14 @@ export const informationSheetProcedure = publicProcedure
     if (!asset)
       throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'asset.notFound') });
     const name = ctx.locale === 'en' ? 'information-sheet' : 'informationsblatt';
-    return pdfFile(pdfFileName(name, asset.slug), await informationSheetPdf(asset, ctx.locale));
+    // Rendered once per asset type, language and version (pdf/sheetCache.ts).
+    const sheet = await ctx.services.informationSheets.get(asset, ctx.locale);
+    return {
+      fileName: pdfFileName(name, asset.slug),
+      contentType: 'application/pdf' as const,
+      base64: sheet.base64,
+      etag: sheet.etag,
+    };
   });
 
 export const confirmationProcedure = protectedProcedure
@@ -69,7 +75,7 @@ export const informationSheetOperations = operations('Assets', [
     operationId: 'getInformationSheet',
     summary: 'The information sheet of an asset type (PDF)',
     description:
-      'At most three A4 pages in the spirit of the Vermögensanlagen-Informationsblatt: the statutory risk warning at the top, the issuer, the project, term and interest, risks, costs, the caps and the right of withdrawal — from the sample data, marked as a sample. In the request’s language; `Content-Disposition: inline`. Unknown id → 404.',
+      'At most three A4 pages in the spirit of the Vermögensanlagen-Informationsblatt: the statutory risk warning at the top, the issuer, the project, term and interest, risks, costs, the caps and the right of withdrawal — from the sample data, marked as a sample. In the request’s language; `Content-Disposition: inline`. Unknown id → 404. Rendered once per asset type, language and version (an operator’s edit makes a new one) and answered with a weak `ETag`: `If-None-Match` with it → 304 without a body.',
     // Named like GET /api/asset-types/{key} beside it (the router needs one name per place); an id here.
     pathParams: { key: { schema: z.string(), description: 'Asset type id' } },
     call: (api, request) => api.investments.informationSheet({ id: idParam(request.param('key')) }),

@@ -6,32 +6,27 @@ import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { investOnce, nextAddress, patch, put, signedInAccount, trpcError } from '../../../test/domains';
 import { callerFor, TestClient, testApp } from '../../../test/harness';
+import { orders } from '../../db/schema';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 100 });
 
-const BASE_FIELDS = [
-  'achievements',
-  'co2Saved',
-  'displayName',
-  'initials',
-  'level',
-  'memberSince',
-  'username',
-];
+const BASE_FIELDS = ['achievements', 'displayName', 'initials', 'memberSince', 'username'];
+/** What "Investitionen anzeigen" adds (decision 0050). */
+const INVESTMENT_FIELDS = ['co2SavedAtLeast', 'level', 'projects'];
 
 async function person(privacy: Partial<typeof DEFAULT_SETTINGS.privacy> = {}) {
-  const { client, credentials } = await signedInAccount(t.app);
+  const { client, credentials, userId } = await signedInAccount(t.app);
   expect((await patch(client, '/api/profile', { location: 'Freiburg', bio: 'geheim' })).status).toBe(200);
   await investOnce(client);
   const settings = { ...DEFAULT_SETTINGS, privacy: { ...DEFAULT_SETTINGS.privacy, ...privacy } };
   expect((await put(client, '/api/settings', settings)).status).toBe(200);
-  return { client, credentials };
+  return { client, credentials, userId };
 }
 
 const visitor = () => new TestClient(t.app, nextAddress());
 
 describe('public profile (issue 18)', () => {
-  test('defaults (visible, location on, investments off): exactly the public fields, nothing private', async () => {
+  test('defaults (visible, location on, investments off): first name and initial, nothing of investments', async () => {
     const { credentials } = await person();
     const response = await visitor().get(`/api/users/${credentials.username.toUpperCase()}`);
     expect(response.status).toBe(200);
@@ -40,29 +35,73 @@ describe('public profile (issue 18)', () => {
     expect(Object.keys(body).sort()).toEqual([...BASE_FIELDS, 'location'].sort());
     expect(body).toMatchObject({
       username: credentials.username,
-      displayName: `${credentials.firstName} ${credentials.lastName}`,
+      displayName: `${credentials.firstName} ${credentials.lastName[0]?.toUpperCase()}.`,
       initials: `${credentials.firstName[0]}${credentials.lastName[0]}`.toUpperCase(),
-      level: 1,
       location: 'Freiburg',
     });
-    expect(body.co2Saved as number).toBeGreaterThan(0);
-    expect((body.achievements as { id: string }[]).map((a) => a.id)).toEqual(['welcome', 'firstInvestment']);
-    for (const secret of [credentials.email, 'geheim', '750', 'password', credentials.password]) {
+    // Issue 31: no level, no CO₂ figure (750 € was co2Saved 3), no achievement of investing, no dates.
+    expect(body.achievements).toEqual([{ id: 'welcome', rarity: 'common' }]);
+    for (const secret of [credentials.email, credentials.lastName, 'geheim', '750', 'co2', 'level', 'date']) {
       expect(text).not.toContain(secret);
     }
   });
 
-  test('"Investitionen anzeigen" on: project names and categories, never amounts; location off: no location', async () => {
-    const { credentials } = await person({ showInvestments: true, showLocation: false });
+  test('"Investitionen anzeigen" on: level, a coarse CO₂ figure, projects, undated achievements; never amounts', async () => {
+    const { client, credentials } = await person({ showInvestments: true, showLocation: false });
+    // 750 € of asset type 2 (0.1 t a year per 75 €) and 600 € of type 1 (0.6 t per 150 €): exactly 3.4 t.
+    const more = { assetTypeId: 1, quantity: 1, totalInvestment: '600.00' };
+    expect((await client.post('/api/investments', more)).status).toBe(201);
     const body = (await (await visitor().get(`/api/users/${credentials.username}`)).json()) as Record<
       string,
       unknown
     >;
-    expect(Object.keys(body).sort()).toEqual([...BASE_FIELDS, 'projects'].sort());
+    expect(Object.keys(body).sort()).toEqual([...BASE_FIELDS, ...INVESTMENT_FIELDS].sort());
     const projects = body.projects as Record<string, unknown>[];
-    expect(projects).toHaveLength(1);
+    expect(projects).toHaveLength(2);
     expect(Object.keys(projects[0] ?? {}).sort()).toEqual(['category', 'name']);
-    expect(JSON.stringify(body)).not.toContain('750');
+    expect(body.level).toBe(1);
+    // Rounded down to a step, so that the amount cannot be worked out from it.
+    expect(body.co2SavedAtLeast).toBe(2);
+    expect(body.achievements).toEqual([
+      { id: 'welcome', rarity: 'common' },
+      { id: 'firstInvestment', rarity: 'common' },
+    ]);
+    for (const figure of ['750', '600', '1350', '3.4', 'date'])
+      expect(JSON.stringify(body)).not.toContain(figure);
+  });
+
+  test('"Vollständigen Namen zeigen" on: the full name', async () => {
+    const { credentials } = await person({ showFullName: true });
+    const body = (await (await visitor().get(`/api/users/${credentials.username}`)).json()) as {
+      displayName: string;
+    };
+    expect(body.displayName).toBe(`${credentials.firstName} ${credentials.lastName}`);
+  });
+
+  test('orders never show: no achievement of ordering, whatever the switches', async () => {
+    const { client, credentials, userId } = await person({ showInvestments: true });
+    const id = crypto.randomUUID();
+    await t.database.db.insert(orders).values({
+      id,
+      userId,
+      orderNumber: `WW-${id.slice(0, 8)}`,
+      paymentMethod: 'banktransfer',
+      totalAmount: '19.90',
+      shippingCost: '4.99',
+      shippingAddress: {
+        name: 'C W',
+        street: 'Weg 2',
+        zipCode: '34117',
+        city: 'Kassel',
+        country: 'Deutschland',
+      },
+    });
+    const body = (await (await visitor().get(`/api/users/${credentials.username}`)).json()) as {
+      achievements: { id: string }[];
+    };
+    expect(body.achievements.map((a) => a.id)).not.toContain('firstOrder');
+    const own = (await (await client.get('/api/achievements')).json()) as { id: string; unlocked: boolean }[];
+    expect(own.find((a) => a.id === 'firstOrder')?.unlocked).toBe(true);
   });
 
   test('English names for an English request', async () => {
@@ -108,6 +147,7 @@ describe('public profile (issue 18)', () => {
     const { caller } = await callerFor(t.app);
     const profile = await caller.users.profile({ username: credentials.username });
     expect(Object.keys(profile).sort()).toEqual(BASE_FIELDS.sort());
+    expect(profile.level).toBeUndefined();
     expect((await trpcError(caller.users.profile({ username: 'niemand-hier-xyz' }))).code).toBe('NOT_FOUND');
   });
 });

@@ -1,10 +1,21 @@
 /**
- * The public profile (issue 18): what others see of a user, by username, as the privacy switches allow.
- * "Profil sichtbar" off answers exactly like an unknown username. Never the e-mail, amounts, orders or
- * anything of the sessions: the answer is built field by field here and checked by a strict schema.
+ * The public profile (issue 18; issue 31, decision 0050): what others see of a user, by username, as the
+ * privacy switches allow. "Profil sichtbar" off answers exactly like an unknown username. Without
+ * "Investitionen anzeigen" nothing derived from investments is read at all — no level, no CO₂ figure, no
+ * achievement of investing — and with it the CO₂ figure is coarse; achievements never carry dates, and
+ * orders never show. The answer is built field by field here and checked by a strict schema.
  */
 import { TRPCError } from '@trpc/server';
-import { initialsOf, levelOf, messageText, type PublicProfile, settingsFrom } from '@wurzelwerk/shared';
+import {
+  initialsOf,
+  levelOf,
+  messageText,
+  type ProfileAchievementId,
+  type PublicProfile,
+  publicNameOf,
+  roundDownToStep,
+  settingsFrom,
+} from '@wurzelwerk/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { toPublicUser } from '../../auth/user';
 import { assetTypes, investmentTotals, userSettings, users } from '../../db/schema';
@@ -14,6 +25,42 @@ import { getAchievements } from '../account/achievements';
 
 /** Units of an asset type held: the amount over the base price (the dashboard's rule). */
 const units = sql`(${investmentTotals.totalInvestment} / ${assetTypes.basePriceEuro})`;
+
+/** Achievements that tell of investments: public only with "Investitionen anzeigen". */
+const OF_INVESTMENTS = new Set<ProfileAchievementId>([
+  'firstInvestment',
+  'fourAssets',
+  'allCategories',
+  'bigInvestor',
+]);
+/** Achievements that tell of orders: never public (orders are private, whatever the switches). */
+const OF_ORDERS = new Set<ProfileAchievementId>(['firstOrder']);
+
+/** What the user's holdings show, read only when the user shows the investments. */
+async function shownInvestments(ctx: Context, userId: string) {
+  const held = and(eq(investmentTotals.userId, userId), gt(investmentTotals.quantity, 0));
+  const [[totals], projects] = await Promise.all([
+    ctx.db
+      .select({
+        assets: sql<number>`coalesce(sum(${investmentTotals.quantity}), 0)::int`,
+        co2Saved: sql<string>`round(coalesce(sum(${assetTypes.co2Impact} * ${units}), 0), 2)`,
+      })
+      .from(investmentTotals)
+      .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
+      .where(held),
+    ctx.db
+      .select({ nameDe: assetTypes.nameDe, nameEn: assetTypes.nameEn, category: assetTypes.category })
+      .from(investmentTotals)
+      .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
+      .where(held)
+      .orderBy(assetTypes.category, assetTypes.id),
+  ]);
+  return {
+    level: levelOf(Number(totals?.assets ?? 0)).level,
+    co2SavedAtLeast: roundDownToStep(Number(totals?.co2Saved ?? 0)),
+    projects: projects.map((p) => ({ name: pick(ctx.locale, p.nameDe, p.nameEn), category: p.category })),
+  };
+}
 
 export async function publicProfile(ctx: Context, username: string): Promise<PublicProfile> {
   const [row] = await ctx.db
@@ -31,48 +78,27 @@ export async function publicProfile(ctx: Context, username: string): Promise<Pub
     })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+    .where(eq(sql`lower(${users.username})`, username.trim().normalize('NFKC').toLowerCase()));
   const { privacy } = settingsFrom(row?.settings ?? null);
   if (!row || !privacy.profileVisible)
     throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'user.notFound') });
 
-  const held = and(eq(investmentTotals.userId, row.id), gt(investmentTotals.quantity, 0));
-  const [achievements, [totals], projects] = await Promise.all([
+  const [achievements, investments] = await Promise.all([
     getAchievements({ ...ctx, user: toPublicUser(row) }),
-    ctx.db
-      .select({
-        assets: sql<number>`coalesce(sum(${investmentTotals.quantity}), 0)::int`,
-        co2Saved: sql<string>`round(coalesce(sum(${assetTypes.co2Impact} * ${units}), 0), 2)`,
-      })
-      .from(investmentTotals)
-      .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
-      .where(held),
-    privacy.showInvestments
-      ? ctx.db
-          .select({ nameDe: assetTypes.nameDe, nameEn: assetTypes.nameEn, category: assetTypes.category })
-          .from(investmentTotals)
-          .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
-          .where(held)
-          .orderBy(assetTypes.category, assetTypes.id)
-      : Promise.resolve(null),
+    privacy.showInvestments ? shownInvestments(ctx, row.id) : Promise.resolve(null),
   ]);
+  const shown = (id: ProfileAchievementId) =>
+    !OF_ORDERS.has(id) && (privacy.showInvestments || !OF_INVESTMENTS.has(id));
 
   return {
     username: row.username,
-    displayName: `${row.firstName} ${row.lastName}`,
+    displayName: publicNameOf(row, privacy.showFullName),
     initials: initialsOf(row),
     memberSince: row.createdAt,
-    level: levelOf(Number(totals?.assets ?? 0)).level,
-    achievements: achievements.filter((a) => a.unlocked).map(({ unlocked: _, ...a }) => a),
-    co2Saved: Number(totals?.co2Saved ?? 0),
+    achievements: achievements
+      .filter((a) => a.unlocked && shown(a.id))
+      .map(({ id, rarity }) => ({ id, rarity })),
     ...(privacy.showLocation ? { location: row.location || null } : {}),
-    ...(projects
-      ? {
-          projects: projects.map((p) => ({
-            name: pick(ctx.locale, p.nameDe, p.nameEn),
-            category: p.category,
-          })),
-        }
-      : {}),
+    ...(investments ?? {}),
   };
 }

@@ -3,18 +3,19 @@
  * its subject and its body. The templates themselves live one file per domain beside this one; index.tsx
  * gathers them and renders a mail.
  */
+import { EXPORT_PAGE } from '@wurzelwerk/shared';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import type { MailTexts } from './texts';
 
-/** Where the links of mails lead (the web app's routes and the export download). */
+/** Where the links of mails lead: pages of the web app. */
 export const MAIL_LINKS = {
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
   cancelEmailChange: '/email-change/cancel',
   unlockTwoFactor: '/two-factor/unlock',
   forgotPassword: '/forgot-password',
-  exportDownload: '/api/account/export/download',
+  exportDownload: EXPORT_PAGE,
   dashboard: '/',
   orders: '/orders',
 } as const;

@@ -48,7 +48,7 @@ const TOKEN_LINKS: Partial<Record<MailTemplateName, string>> = {
   passwordReset: 'https://w.example/reset-password?token=tok-reset',
   emailChangeNotice: 'https://w.example/email-change/cancel?token=tok-cancel',
   twoFactorLocked: 'https://w.example/two-factor/unlock?token=tok-unlock',
-  exportReady: 'https://w.example/api/account/export/download?token=tok-export',
+  exportReady: 'https://w.example/export?token=tok-export',
 };
 
 describe('mail templates', () => {

@@ -2,13 +2,14 @@
  * The page of the reset link (`/reset-password?token=…`, issue 17): the new password twice, with the
  * registration's rules. Success ends every session on the server: the page signs out here too and goes to
  * sign-in with a notice. A used or expired link shows the server's message; the way to ask again is always
- * below the form.
+ * below the form. The token leaves the address bar once read.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirmInput } from '@wurzelwerk/shared';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { authSchemas } from '../../lib/accountValidation';
+import { useLinkToken } from '../../lib/linkToken';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
@@ -34,7 +35,8 @@ const FIELDS = [
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = useSearchParams()[0].get('token') ?? '';
+  // Read once, then out of the address bar (lib/linkToken.ts).
+  const token = useLinkToken();
   const form = useValidatedForm(authSchemas.resetPasswordForm, {
     initialValues: { newPassword: '', confirmPassword: '' },
     transformValues: ({ newPassword }: ResetFormValues): PasswordResetConfirmInput => ({

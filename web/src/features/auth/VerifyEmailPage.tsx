@@ -7,16 +7,18 @@ import { Anchor, Paper, Stack } from '@mantine/core';
 import { BRAND } from '@wurzelwerk/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadingLine } from '../../components/LoadingStatus';
 import { MessagePageHeader } from '../../components/PageHeader';
 import { paths } from '../../config/paths';
+import { useLinkToken } from '../../lib/linkToken';
 import { refreshSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { AuthFailure, AuthOutcome } from './AuthNotice';
 
 export default function VerifyEmailPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
+  // Read once, then out of the address bar (lib/linkToken.ts).
+  const token = useLinkToken();
   const verify = trpc.auth.verifyEmail.useMutation({
     onSuccess: () => refreshSession(),
   });

@@ -1,9 +1,9 @@
 /**
  * The privacy policy at /datenschutz (issue 19), signed in and signed out: what the platform really stores
- * (account, profile, sessions, investments, orders, farm, notifications, mail outbox), why, how long, the
- * rights and the contact. The company data are sample data, as on the Impressum.
+ * (account, profile, sessions, investments, orders, farm, notifications, mail outbox), why, how long, what
+ * the public profile shows in each setting, the rights and the contact. The company data are sample data, as on the Impressum.
  */
-import { Table } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
 import { TableHead } from '../../components/TableHead';
 import type { MessageId } from '../../i18n/messages';
@@ -22,6 +22,12 @@ const DATA_ROWS: readonly (readonly [MessageId, MessageId, MessageId])[] = [
   ['privacy.data.notifications.what', 'privacy.data.notifications.why', 'privacy.data.notifications.howLong'],
   ['privacy.data.mail.what', 'privacy.data.mail.why', 'privacy.data.mail.howLong'],
   ['privacy.data.export.what', 'privacy.data.export.why', 'privacy.data.export.howLong'],
+];
+
+/** What the public profile shows in each setting. */
+const PUBLIC_PROFILE_TEXTS: readonly MessageId[] = [
+  'privacy.publicProfile.always',
+  'privacy.publicProfile.investments',
 ];
 
 export default function PrivacyPage() {
@@ -60,6 +66,15 @@ export default function PrivacyPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {/* What others see (issue 31; decision 0050). */}
+        <Title order={3} size="h4" mt="lg" mb="xs">
+          <FormattedMessage id="privacy.publicProfile.title" />
+        </Title>
+        {PUBLIC_PROFILE_TEXTS.map((text) => (
+          <Text key={text} mb="xs">
+            <FormattedMessage id={text} />
+          </Text>
+        ))}
       </Block>
       <TextBlock
         id="privacy-recipients"

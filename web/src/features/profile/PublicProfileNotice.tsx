@@ -21,7 +21,10 @@ export function PublicProfileNotice({ username }: { username: string }) {
         {privacy.profileVisible ? (
           <>
             <Text size="sm">
-              <FormattedMessage id="publicProfile.explain" values={{ path }} />
+              <FormattedMessage
+                id="publicProfile.explain"
+                values={{ path, fullName: state(privacy.showFullName) }}
+              />
             </Text>
             <Text size="sm">
               <FormattedMessage

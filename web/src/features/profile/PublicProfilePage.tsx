@@ -1,7 +1,9 @@
 /**
  * A public profile at /u/{username} (issue 18), for visitors and signed-in users alike: what the person
- * shows others — name, level, achievements, CO₂ impact, and, as their privacy switches allow, the location
- * and the projects they support (never amounts). A hidden or unknown profile reads "not found".
+ * shows others — name (first name and initial unless they show the full name), member since and
+ * achievements, and, as their privacy switches allow, the location and — with "Investments anzeigen" — the
+ * level, a coarse CO₂ figure and the projects they support (never amounts; decision 0050). A hidden or
+ * unknown profile reads "not found".
  */
 import { Alert, Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLeaf, IconMapPin, IconStairsUp } from '@tabler/icons-react';
@@ -68,19 +70,25 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           </Stack>
         </Group>
       </Paper>
-      <StatTileRow
-        tiles={[
-          { Icon: IconStairsUp, label: 'publicProfile.level', value: format.number(profile.level, 0) },
-          {
-            Icon: IconLeaf,
-            label: 'publicProfile.co2',
-            value: intl.formatMessage(
-              { id: 'publicProfile.co2Value' },
-              { value: format.number(profile.co2Saved) },
-            ),
-          },
-        ]}
-      />
+      {profile.level !== undefined && profile.co2SavedAtLeast !== undefined && (
+        <StatTileRow
+          tiles={[
+            { Icon: IconStairsUp, label: 'publicProfile.level', value: format.number(profile.level, 0) },
+            {
+              Icon: IconLeaf,
+              label: 'publicProfile.co2',
+              // Rounded down to a step (decision 0050): "at least", or "under 0.1 t".
+              value:
+                profile.co2SavedAtLeast > 0
+                  ? intl.formatMessage(
+                      { id: 'publicProfile.co2AtLeast' },
+                      { value: format.number(profile.co2SavedAtLeast) },
+                    )
+                  : intl.formatMessage({ id: 'publicProfile.co2Below' }, { value: format.number(0.1) }),
+            },
+          ]}
+        />
+      )}
       {profile.projects && (
         <Section
           title="publicProfile.projects"

@@ -47,12 +47,15 @@ const ICONS: Record<ProfileAchievementId, AchievementIcon> = {
 
 /** An achievement of the server as the grid shows it; an unlocked one unless said otherwise. */
 export function achievementView(
-  achievement: Omit<ProfileAchievement, 'unlocked'> & { unlocked?: boolean },
+  achievement: Pick<ProfileAchievement, 'id' | 'rarity'> &
+    Partial<Pick<ProfileAchievement, 'unlocked' | 'date'>>,
   intl: IntlShape,
 ): AchievementView {
   return {
     ...achievement,
+    // A public profile's achievements are unlocked and undated (decision 0050).
     unlocked: achievement.unlocked ?? true,
+    date: achievement.date ?? null,
     icon: ICONS[achievement.id],
     name: intl.formatMessage({ id: TEXTS[achievement.id].name }),
     description: intl.formatMessage({ id: TEXTS[achievement.id].description }, { brand: BRAND }),

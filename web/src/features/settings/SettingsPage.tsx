@@ -57,6 +57,7 @@ const PRIVACY_TEXTS: Record<PrivacyKey, PreferenceText> = {
     description: 'settings.privacy.showInvestmentsHint',
   },
   showLocation: { label: 'settings.privacy.showLocation', description: 'settings.privacy.showLocationHint' },
+  showFullName: { label: 'settings.privacy.showFullName', description: 'settings.privacy.showFullNameHint' },
   // The real state of the account, with its own switch (TwoFactorSwitch), not a saved preference.
   twoFactor: {
     label: 'settings.privacy.twoFactor',

@@ -1,0 +1,96 @@
+/**
+ * The export's mailed link (issue 31): a mail scanner's GET or HEAD never downloads and never uses the
+ * token up; only a POST of the signed-in owner does, once; wrong tokens count like wrong passwords.
+ */
+import { describe, expect, test } from 'bun:test';
+import { nextAddress, signedInClient } from '../../../test/domains';
+import { TestClient, testApp } from '../../../test/harness';
+import { onlyMail, tokenOf } from '../../../test/mail';
+
+const t = testApp({ seed: true, loginMaxFailures: 3, registerMaxPerWindow: 100 });
+
+/** A signed-in account that asked for its export link: the client and the link's token. */
+async function withExportLink() {
+  const client = await signedInClient(t.app);
+  expect((await client.post('/api/account/export')).status).toBe(202);
+  const token = tokenOf(await onlyMail(t.app, client.credentials.email, 'Ihr Datenexport ist bereit'));
+  return { client, token };
+}
+
+describe('the export link (issue 31)', () => {
+  test('GET and HEAD of the download address only name the page; they use nothing up', async () => {
+    const { client, token } = await withExportLink();
+    const scanner = new TestClient(t.app, nextAddress('192.0.2'));
+    for (const method of ['HEAD', 'GET', 'GET', 'HEAD']) {
+      const response = await scanner.request(method, `/api/account/export/download?token=${token}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).not.toContain(client.credentials.email);
+    }
+    // The owner's own GET does not download either: it says where.
+    const own = await client.get(`/api/account/export/download?token=${token}`, { 'accept-language': 'en' });
+    expect(await own.json()).toEqual({
+      message:
+        'The export is downloaded on the link’s page once you are signed in: please open the link of the mail in your browser.',
+      page: `/export?token=${token}`,
+    });
+    expect((await (await scanner.get('/api/account/export/download')).json()).page).toBe('/export');
+    // The link still works for its owner, once.
+    const download = await client.post('/api/account/export/download', { token });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="wurzelwerk-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect((await download.json()).profile.email).toBe(client.credentials.email);
+    const again = await client.post('/api/account/export/download', { token });
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toBe(
+      'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    );
+  });
+
+  test('a POST needs the owner signed in: signed out → 401, another account → 400; the link stays good', async () => {
+    const { client, token } = await withExportLink();
+    const stranger = new TestClient(t.app, nextAddress('192.0.2'));
+    expect((await stranger.post('/api/account/export/download', { token })).status).toBe(401);
+    const other = await signedInClient(t.app);
+    const foreign = await other.post('/api/account/export/download', { token }, { 'accept-language': 'en' });
+    expect(foreign.status).toBe(400);
+    expect((await foreign.json()).message).toBe(
+      'This link is invalid or has expired. Please ask for a new one.',
+    );
+    expect((await client.post('/api/account/export/download', { token })).status).toBe(200);
+  });
+
+  test('wrong tokens count in the sign-in throttle like wrong passwords → 429', async () => {
+    const { client, token } = await withExportLink();
+    // loginMaxFailures is 3 per account and address: three wrong tokens, then even the right one waits.
+    for (let i = 0; i < 3; i++) {
+      const wrong = await client.post('/api/account/export/download', { token: `falsch-${i}-${token}` });
+      expect(wrong.status).toBe(400);
+    }
+    const refused = await client.post('/api/account/export/download', { token });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The same budget as the password: the sign-in from this address is refused as well.
+    const login = await client.post('/api/auth/login', {
+      email: client.credentials.email,
+      password: client.credentials.password,
+    });
+    expect(login.status).toBe(429);
+  });
+
+  test('a right token gives its reservation back: no count against the owner', async () => {
+    const first = await withExportLink();
+    for (let i = 0; i < 2; i++) {
+      expect((await first.client.post('/api/account/export/download', { token: `x${i}` })).status).toBe(400);
+    }
+    expect((await first.client.post('/api/account/export/download', { token: first.token })).status).toBe(
+      200,
+    );
+    // The right token cleared the pair's failures: the next wrong one is a plain 400 again.
+    expect((await first.client.post('/api/account/export/download', { token: 'x9' })).status).toBe(400);
+    expect((await first.client.post('/api/account/export/download', { token: 'x10' })).status).toBe(400);
+  });
+});
