@@ -10,9 +10,12 @@ import postgres from 'postgres';
 import { testDatabaseUrl } from '../../test/harness';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 
-/** The query's rows, or "no answer" after `ms`. */
-const within = <T>(query: PromiseLike<T>, ms: number) =>
-  Promise.race([query, Bun.sleep(ms).then(() => 'no answer' as const)]);
+/** The query's rows (as a plain array), or "no answer" after `ms`. */
+const within = (query: PromiseLike<Iterable<unknown>>, ms: number) =>
+  Promise.race([
+    Promise.resolve(query).then((rows) => [...rows]),
+    Bun.sleep(ms).then(() => 'no answer' as const),
+  ]);
 
 describe.skipIf(!testDatabaseUrl)('postgres.js: a query given up while its connection opens', () => {
   let proxy: TcpProxy;
@@ -74,7 +77,7 @@ describe.skipIf(!testDatabaseUrl)('postgres.js: a query given up while its conne
   test('waiting out the reconnect delay after a failure: the next query runs', async () => {
     const sql = client(1);
     try {
-      expect(await sql`select 1 as one`).toEqual([{ one: 1 }]);
+      expect([...(await sql`select 1 as one`)]).toEqual([{ one: 1 }]);
       await proxy.cut();
       await sql`select 1`.catch(() => {});
       await proxy.restore();
