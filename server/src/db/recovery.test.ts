@@ -102,7 +102,7 @@ describe.skipIf(!testDatabaseUrl)('a started server after a database outage (pro
   beforeAll(async () => {
     database = await emptyDatabase();
     paths.push(
-      ...(await Promise.all([...kinds, 'restarted' as const].map((kind) => outagePath(kind, database.url)))),
+      ...(await Promise.all([...kinds, 'refused' as const].map((kind) => outagePath(kind, database.url)))),
     );
     // The first server migrates and seeds; the others start together once it is up.
     const [first, ...rest] = paths.slice(0, kinds.length);
