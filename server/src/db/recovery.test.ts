@@ -152,7 +152,7 @@ describe.skipIf(!testDatabaseUrl)('a started server after a database outage (pro
   }, 60_000);
 
   test.skipIf(!existsSync(HAPROXY))(
-    'two processes behind HAProxy: both back in rotation',
+    'two processes behind HAProxy: both back in rotation, and their LISTEN connections too',
     async () => {
       const pair = nodes.slice(kinds.length);
       haproxy = await startHaproxy(pair);
@@ -167,6 +167,18 @@ describe.skipIf(!testDatabaseUrl)('a started server after a database outage (pro
       expect(result).toMatchObject({ noticed: true, recovered: true });
       // Each process itself, not only the balancer's view of them.
       for (const node of pair) expect(await status(node.base, '/api/health')).toBe(200);
+      // And their LISTEN connections are back: a logout on one reaches the other's session cache at once
+      // (without it, the cached session would stay valid there for up to 30 s).
+      const [a, b] = pair as [Node, Node];
+      const browser = new Browser();
+      expect((await browser.call(a.base, 'POST', '/api/auth/register', newUser())).status).toBe(201);
+      const ended = browser.cookie;
+      expect(await status(b.base, '/api/auth/me', ended)).toBe(200);
+      expect((await browser.call(a.base, 'POST', '/api/auth/logout')).status).toBe(200);
+      const loggedOut = performance.now();
+      while ((await status(b.base, '/api/auth/me', ended)) !== 401 && performance.now() - loggedOut < 5000)
+        await Bun.sleep(20);
+      expect(performance.now() - loggedOut).toBeLessThan(1000);
     },
     60_000,
   );
