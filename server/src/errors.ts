@@ -94,6 +94,8 @@ const CONNECTION_CODES = new Set([
   'DATABASE_DEADLINE',
   'REQUEST_GONE',
   'COMMIT_UNKNOWN',
+  // auth/throttle-store.ts: a throttle step did not get its turn in time (where it is not answered 429).
+  'THROTTLE_BUSY',
   // PostgreSQL ended a statement at its statement_timeout (or on a cancel request), or a session that
   // idled too long inside a transaction or at all.
   '57014',
@@ -166,89 +168,5 @@ export function httpErrorBody(error: HttpError, locale: Locale = 'de'): ErrorBod
   return issues ? { message, code: error.code, issues } : { message, code: error.code };
 }
 
-// ---- The server log of a failure ----
-
-/** The error ids of failures already logged, so that the reply can name the same id. */
-const loggedIds = new WeakMap<object, string>();
-
-/** The id under which a failure was logged (logInternal), if it was. */
-export function errorIdOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null ? loggedIds.get(error) : undefined;
-}
-
-/** 12 hex digits: enough to find one line among a day's logs, short enough to read out on the phone. */
-const newErrorId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 12);
-
-/**
- * Logs a failure the client is told nothing about, as one JSON line with an error id, and returns the id
- * for the reply. The line names the errors of the cause chain (class, code or SQLSTATE, message) and the
- * stack frames of the original error — never the error objects themselves: postgres.js errors carry the
- * query's `parameters`, and drizzle and tRPC copy them into their messages ("params: …"), which put
- * submitted passwords' argon2 hashes, e-mail addresses and session ids into the log.
- */
-export function logInternal(error: unknown, where: string): string {
-  const known = errorIdOf(error);
-  if (known) return known;
-  const errorId = newErrorId();
-  if (typeof error === 'object' && error !== null) loggedIds.set(error, errorId);
-  const chain = causeChain(error);
-  const origin = chain.find((e) => !(e instanceof TRPCError) && !(e instanceof RetryAfter)) ?? chain[0];
-  // The wrappers (drizzle, tRPC) repeat the database's message without its code.
-  const dataException = chain.some((e) => /^22...$/.test(String((e as { code?: unknown }).code)));
-  const entry = {
-    level: 'error',
-    time: new Date().toISOString(),
-    errorId,
-    where,
-    errors: chain.map((e) => describeForLog(e, dataException)),
-    stack: origin instanceof Error ? stackFrames(origin) : undefined,
-  };
-  console.error(JSON.stringify(entry));
-  return errorId;
-}
-
-function causeChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let e: unknown = error; e !== undefined && e !== null && chain.length < 5; ) {
-    chain.push(e);
-    const cause = (e as { cause?: unknown }).cause;
-    if (chain.includes(cause)) break;
-    e = cause;
-  }
-  return chain;
-}
-
-function describeForLog(
-  error: unknown,
-  dataException: boolean,
-): { name: string; code?: string; message: string } {
-  if (!(error instanceof Error)) return { name: typeof error, message: '(not an Error)' };
-  const rawCode = (error as { code?: unknown }).code;
-  const code = typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode) : undefined;
-  return { name: error.constructor.name, code, message: redactMessage(error.message, dataException) };
-}
-
-const MAX_LOGGED_MESSAGE = 500;
-
-/**
- * A message without submitted values: drizzle's "Failed query: <sql>\nparams: <values>" keeps its
- * statement (placeholders only) and loses the values; a PostgreSQL data exception (SQLSTATE class 22,
- * e.g. `invalid input syntax for type uuid: "…"`) quotes the offending value, so its quoted parts go.
- * Other SQLSTATEs quote only names (relation, constraint), which an operator needs.
- */
-function redactMessage(message: string, dataException: boolean): string {
-  let text = message.split(/\n\s*params:/)[0] ?? '';
-  if (dataException) text = text.replace(/"(?:[^"\\]|\\.)*"/g, '"…"');
-  text = text.replace(/\s+/g, ' ').trim();
-  return text.length > MAX_LOGGED_MESSAGE ? `${text.slice(0, MAX_LOGGED_MESSAGE)}…` : text;
-}
-
-/** The `at …` lines of a stack: function names and file positions, none of the message above them. */
-function stackFrames(error: Error): string[] | undefined {
-  const frames = (error.stack ?? '')
-    .split('\n')
-    .filter((line) => /^\s+at /.test(line))
-    .map((line) => line.trim())
-    .slice(0, 8);
-  return frames.length > 0 ? frames : undefined;
-}
+// The server log of a failure: errorLog.ts (one redacted line per kind of failure, repeats counted).
+export { errorIdOf, flushRepeatedErrors, logInternal } from './errorLog';

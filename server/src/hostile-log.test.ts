@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, spyOn, test } from 'b
 import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { appWithFailingDatabase, clientsOf, newUser, TestClient, testApp, trpcError } from '../test/harness';
-import { GENERIC_ERROR_MESSAGE, logInternal } from './errors';
+import { flushRepeatedErrors, GENERIC_ERROR_MESSAGE, logInternal } from './errors';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 1000, loginMaxFailures: 1000 });
 const { anonymous } = clientsOf(t);
@@ -15,6 +15,8 @@ describe('the log of a failure', () => {
   let errors: string[] = [];
   let spy: ReturnType<typeof spyOn> | undefined;
   beforeAll(() => {
+    // Failures of other test files in this process must not count as repeats of these (errors.ts).
+    flushRepeatedErrors();
     spy = spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       errors.push(
         args
@@ -104,6 +106,51 @@ describe('the log of a failure', () => {
     expect(entries[1].where).toBe('trpc auth.login');
     for (const line of errors)
       for (const secret of ['geheim-77', 'anna@example.org']) expect(line).not.toContain(secret);
+  });
+
+  test('a flood of the same failure is one line, then one line with the count (issue 31)', async () => {
+    flushRepeatedErrors();
+    errors = [];
+    const broken = appWithFailingDatabase(t.database);
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        new TestClient(broken, `198.51.100.${210 + (i % 20)}`).post('/api/auth/login', {
+          email: `anna.${i}@example.org`,
+          password: `geheim-${i}`,
+        }),
+      ),
+    );
+    expect(replies.every((reply) => reply.status === 500)).toBe(true);
+    const ids = await Promise.all(replies.map(async (reply) => (await reply.json()).errorId));
+    // Another kind of failure meanwhile has a line of its own.
+    const other = await new TestClient(broken, '198.51.100.240').post('/trpc/auth.login', {
+      json: { email: 'anna@example.org', password: 'geheim-1' },
+    });
+    expect(other.status).toBe(500);
+    expect(errors).toHaveLength(2);
+    const [first, second] = errors.map((line) => JSON.parse(line));
+    expect(first).toMatchObject({ where: 'api POST /api/auth/login' });
+    expect(second).toMatchObject({ where: 'trpc auth.login' });
+    // Every reply names the one line that describes it.
+    expect(new Set(ids)).toEqual(new Set([first.errorId]));
+    flushRepeatedErrors();
+    expect(errors).toHaveLength(3);
+    const summary = JSON.parse(errors[2] ?? '');
+    expect(summary).toMatchObject({
+      errorId: first.errorId,
+      where: 'api POST /api/auth/login',
+      repeated: 39,
+    });
+    expect(summary.message).toBe(
+      `39 more of api POST /api/auth/login: Error 42P01 in the last 10 s (as ${first.errorId})`,
+    );
+    // Once counted, the next one is a full line again.
+    const again = await new TestClient(broken, '198.51.100.241').post('/api/auth/login', {
+      email: 'anna@example.org',
+      password: 'geheim-2',
+    });
+    expect((await again.json()).errorId).not.toBe(first.errorId);
+    expect(JSON.parse(errors[3] ?? '')).toMatchObject({ where: 'api POST /api/auth/login' });
   });
 
   test('a 4xx is not logged and carries no id', async () => {

@@ -36,8 +36,12 @@ export interface Node {
 }
 
 /** Starts a server on `databaseUrl` (port chosen here unless given); resolves once /api/health answers. */
-export async function startNode(env: Record<string, string>, port = freePort()): Promise<Node> {
-  const server = await startServer({ ...env, PORT: String(port) });
+export async function startNode(
+  env: Record<string, string>,
+  port = freePort(),
+  wrap: string[] = [],
+): Promise<Node> {
+  const server = await startServer({ ...env, PORT: String(port) }, 60_000, wrap);
   return { base: `http://127.0.0.1:${port}`, port, server };
 }
 
@@ -90,14 +94,19 @@ export async function startHaproxy(servers: { port: number }[]) {
       .filter((line) => line.startsWith('app,app'))
       .map((line) => line.split(',')[17] ?? '');
   };
+  const allUpNow = async () => {
+    const now = await states();
+    return now.length === servers.length && now.every((state) => state === 'UP');
+  };
   return {
     base,
     proxy,
+    /** Whether HAProxy counts every server up right now. */
+    upNow: allUpNow,
     /** Resolves once HAProxy counts every server up (checks passed), false after 10 s. */
     async allUp(): Promise<boolean> {
       for (let i = 0; i < 200; i++) {
-        const now = await states();
-        if (now.length === servers.length && now.every((state) => state === 'UP')) return true;
+        if (await allUpNow()) return true;
         await Bun.sleep(50);
       }
       return false;

@@ -99,9 +99,16 @@ export function launch(command: string[], env: Record<string, string> = {}): Lau
   };
 }
 
-/** Starts the server entry and waits until it answers /api/health (throws with its stderr when it does not). */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<Launched> {
-  const server = launch(['bun', serverEntry], env);
+/**
+ * Starts the server entry and waits until it answers /api/health (throws with its stderr when it does not).
+ * `wrap` is put before the command (e.g. `unshare` to give the server a hosts file of its own).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  wrap: string[] = [],
+): Promise<Launched> {
+  const server = launch([...wrap, 'bun', serverEntry], env);
   const base = `http://127.0.0.1:${env.PORT}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && server.child.exitCode === null) {

@@ -6,6 +6,8 @@
  *   on `restore()` — the case in which work queued during an outage would run late;
  * - `reset()`: every open connection is cut, new ones work (a restarted server, a flapping link);
  * - `cut()`: every open connection is cut and new ones are refused (a stopped server);
+ * - `drop()`: every open connection is cut, and new ones are accepted and cut at once (a balancer or
+ *   pooler in front of a database that is down);
  * - `restore()`: back to normal, on the same port.
  */
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
@@ -20,6 +22,9 @@ export interface TcpProxy {
   stall(): void;
   reset(): void;
   cut(): Promise<void>;
+  drop(): void;
+  /** How many connections the proxy has accepted so far. */
+  accepted(): number;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -27,6 +32,8 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<Pair>();
   let stalled = false;
+  let dropping = false;
+  let accepted = 0;
 
   const destroy = (pair: Pair) => {
     pair.client.destroy();
@@ -35,6 +42,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
 
   const accept = (client: Socket) => {
+    accepted += 1;
+    if (dropping) {
+      client.destroy();
+      return;
+    }
     const upstream = connect(target.port, target.host);
     const pair = { client, upstream };
     pairs.add(pair);
@@ -75,8 +87,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       for (const pair of pairs) destroy(pair);
       if (server.listening) await closeServer();
     },
+    accepted: () => accepted,
+    drop() {
+      dropping = true;
+      for (const pair of pairs) destroy(pair);
+    },
     async restore() {
       stalled = false;
+      dropping = false;
       for (const { client, upstream } of pairs) {
         client.resume();
         upstream.resume();

@@ -5,9 +5,11 @@
  * An attempt is reserved — counted as a failure — before the slow hash runs and given back when the secret
  * was right, so parallel guesses (or one tRPC batch of them) never get more checks than the limit allows.
  * The budgets are kept in memory (one process) or in PostgreSQL (several processes): throttle-store.ts.
+ * There a step that does not get its keys in time (many attempts at once on one account) is refused like
+ * an attempt over the budget: 429 with a short Retry-After (decision 0049).
  */
 import { RecentAddresses, SlidingWindowLimiter } from './rate-limit';
-import { type Limiters, memoryThrottleStore, type ThrottleStore } from './throttle-store';
+import { type Limiters, memoryThrottleStore, ThrottleBusy, type ThrottleStore } from './throttle-store';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** The longest spacing between attempts for one subject from addresses it has not succeeded from. */
@@ -100,6 +102,16 @@ function parseIpv6(text: string): { groups: string[]; ipv4?: string } | null {
   return { groups: groups.map((g) => Number.parseInt(g, 16).toString(16)), ipv4 };
 }
 
+/** `step`'s result, or `busy` when the store could not run the step in time (ThrottleBusy). */
+async function busyAs<T, B>(busy: B, step: Promise<T>): Promise<T | B> {
+  try {
+    return await step;
+  } catch (error) {
+    if (error instanceof ThrottleBusy) return busy;
+    throw error;
+  }
+}
+
 /** The budgets' key of a subject: the kind of check and the subject (an e-mail ignoring case, a user id). */
 const subjectKeyOf = (check: SecretCheck, subject: string) => `${check}\n${subject.trim().toLowerCase()}`;
 
@@ -162,18 +174,21 @@ export function createAuthThrottle(
         ['subjects', subjectKey],
         ['knownAddresses', subjectKey],
       ] as const;
-      const hits = await store.run(
-        touched,
-        ({ pairs, addresses, subjects, knownAddresses }): SecretCheckRefusal | HitTimes => {
-          const locked = Math.max(pairs.retryAfter(pairKey), addresses.retryAfter(bucket));
-          if (locked > 0) return { ok: false, retryAfter: locked, reason: 'locked' };
-          if (!knownAddresses.has(subjectKey, bucket)) {
-            const delay = subjectDelay(subjects, subjectKey);
-            if (delay > 0) return { ok: false, retryAfter: delay, reason: 'delayed' };
-          }
-          const times = [pairs.hit(pairKey), addresses.hit(bucket), subjects.hit(subjectKey)] as const;
-          return { ok: true, times };
-        },
+      const hits = await busyAs(
+        { ok: false, retryAfter: 1, reason: 'delayed' } as SecretCheckRefusal,
+        store.run(
+          touched,
+          ({ pairs, addresses, subjects, knownAddresses }): SecretCheckRefusal | HitTimes => {
+            const locked = Math.max(pairs.retryAfter(pairKey), addresses.retryAfter(bucket));
+            if (locked > 0) return { ok: false, retryAfter: locked, reason: 'locked' };
+            if (!knownAddresses.has(subjectKey, bucket)) {
+              const delay = subjectDelay(subjects, subjectKey);
+              if (delay > 0) return { ok: false, retryAfter: delay, reason: 'delayed' };
+            }
+            const times = [pairs.hit(pairKey), addresses.hit(bucket), subjects.hit(subjectKey)] as const;
+            return { ok: true, times };
+          },
+        ),
       );
       if (!hits.ok) return hits;
       const [pair, addressHit, subjectHit] = hits.times;
@@ -181,12 +196,16 @@ export function createAuthThrottle(
       const giveBack = (andThen?: (limiters: Limiters) => void) => {
         if (settled) return Promise.resolve();
         settled = true;
-        return store.run(touched, (limiters) => {
-          limiters.pairs.unhit(pairKey, pair);
-          limiters.addresses.unhit(bucket, addressHit);
-          limiters.subjects.unhit(subjectKey, subjectHit);
-          andThen?.(limiters);
-        });
+        // Under a flood of attempts the hits may stay counted: the answer about the secret stands.
+        return busyAs(
+          undefined,
+          store.run(touched, (limiters) => {
+            limiters.pairs.unhit(pairKey, pair);
+            limiters.addresses.unhit(bucket, addressHit);
+            limiters.subjects.unhit(subjectKey, subjectHit);
+            andThen?.(limiters);
+          }),
+        );
       };
       return {
         ok: true,
@@ -225,11 +244,14 @@ export function createAuthThrottle(
     /** Counts a registration attempt; returns the seconds to wait when over the limit, else 0. */
     registerAttempt(address: string): Promise<number> {
       const bucket = addressBucket(address);
-      return store.run([['registrations', bucket]], ({ registrations }) => {
-        const wait = registrations.retryAfter(bucket);
-        if (wait === 0) registrations.hit(bucket);
-        return wait;
-      });
+      return busyAs(
+        1,
+        store.run([['registrations', bucket]], ({ registrations }) => {
+          const wait = registrations.retryAfter(bucket);
+          if (wait === 0) registrations.hit(bucket);
+          return wait;
+        }),
+      );
     },
 
     /**
@@ -244,14 +266,17 @@ export function createAuthThrottle(
         ['linkSubjects', key],
         ['linkAddresses', bucket],
       ] as const;
-      return store.run(touched, ({ linkSubjects, linkAddresses }) => {
-        const wait = Math.max(linkSubjects.retryAfter(key), linkAddresses.retryAfter(bucket));
-        if (wait === 0) {
-          linkSubjects.hit(key);
-          linkAddresses.hit(bucket);
-        }
-        return wait;
-      });
+      return busyAs(
+        1,
+        store.run(touched, ({ linkSubjects, linkAddresses }) => {
+          const wait = Math.max(linkSubjects.retryAfter(key), linkAddresses.retryAfter(bucket));
+          if (wait === 0) {
+            linkSubjects.hit(key);
+            linkAddresses.hit(bucket);
+          }
+          return wait;
+        }),
+      );
     },
 
     /**

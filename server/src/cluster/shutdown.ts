@@ -8,6 +8,7 @@
  */
 import type { App } from '../app';
 import type { DbHandle } from '../db/client';
+import { flushRepeatedErrors } from '../errors';
 
 export interface ShutdownOptions {
   drainMs: number;
@@ -31,6 +32,7 @@ export function stopOnSignals(app: App, database: DbHandle, options: ShutdownOpt
     // Elysia's stop hooks are not awaited: stop the background work here before the database goes.
     await services.background.stop();
     await database.close();
+    flushRepeatedErrors();
     process.exit(0);
   };
   const onSignal = () => {

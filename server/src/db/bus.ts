@@ -7,6 +7,7 @@
  * are lost. The embedded database has no bus: it serves one process.
  */
 import postgres from 'postgres';
+import { reconnectDelay } from '../db/health';
 import { logInternal } from '../errors';
 
 export const BUS_CHANNEL = 'wurzelwerk_invalidate';
@@ -43,7 +44,14 @@ function parse(payload: string): BusMessage {
 
 export function createPostgresBus(url: string): ClusterBus {
   // One connection for NOTIFY; postgres.js opens another one, dedicated, for LISTEN.
-  const client = postgres(url, { max: 1, connect_timeout: 2, idle_timeout: 30, onnotice: () => {} });
+  // The LISTEN connection inherits these options: it reconnects within half a second of the database.
+  const client = postgres(url, {
+    max: 1,
+    connect_timeout: 2,
+    idle_timeout: 30,
+    backoff: reconnectDelay,
+    onnotice: () => {},
+  });
   let closed = false;
   return {
     async publish(message) {

@@ -16,7 +16,7 @@ import postgres from 'postgres';
 import { type ClusterBus, createPostgresBus } from './bus';
 import { guardPglite } from './guard-pglite';
 import { guardPostgres } from './guard-postgres';
-import { createHealthProbe, type HealthProbe, PING_TIMEOUT_MS } from './health';
+import { createHealthProbe, type HealthProbe, PING_TIMEOUT_MS, reconnectDelay } from './health';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,6 +68,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const client = postgres(options.url, {
       max: options.poolSize ?? 10,
       connect_timeout: CONNECT_TIMEOUT_S,
+      backoff: reconnectDelay,
       onnotice: () => {},
       // The server ends a statement, or a transaction left waiting by its client, after the same deadline
       // the app keeps (db/guard.ts): nothing holds locks or commits long after its caller gave up.

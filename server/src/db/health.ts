@@ -14,6 +14,16 @@ import { DatabaseCallError } from './callError';
 /** How long a ping may take before the database counts as unreachable. */
 export const PING_TIMEOUT_MS = 1000;
 
+/**
+ * Seconds postgres.js waits before it opens a connection again after `failures` failed attempts of the
+ * client (its counter is shared by the pool and reset by the first connection that opens). Its default
+ * (3^failures / 100 s, up to 20 s) put every connection of the pool 10 to 20 s away after an outage of a
+ * few seconds, and a ping given up in that wait stalled the connection for good (decision 0049). Retries
+ * are paced by the health probe anyway (one ping every 500 ms while the database is down; every other
+ * call is refused), so half a second at most keeps the recovery within a second of the database's.
+ */
+export const reconnectDelay = (failures: number) => Math.min(0.05 * 2 ** failures, 0.5);
+
 export interface HealthOptions {
   /** How long a good answer is reused. */
   reuseMs: number;
