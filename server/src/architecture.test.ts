@@ -8,7 +8,8 @@
  *   domains         domains/, and the kit they are    the product's rules, as procedures, REST operations
  *                   written with                       and the services behind them
  *   infrastructure  db/, auth/, mail/, pdf/, …        databases, sessions and secrets, mails, PDFs, files
- *   shared          env.ts, errors.ts, i18n.ts        configuration, the error contract, languages
+ *   shared          env.ts, errors.ts, errorLog.ts,   configuration, the error contract and log, languages
+ *                   i18n.ts
  *
  * The kit: trpc/init.ts, trpc/context.ts, trpc/serve.ts, trpc/transformer.ts, rest/operation.ts,
  * rest/file.ts, rest/errors.ts, rest/limits.ts, rest/inputRefusal.ts — how a domain declares a procedure or
@@ -53,6 +54,7 @@ const BY_FILE: Record<string, Layer> = {
   'app.ts': 'app',
   'env.ts': 'shared',
   'errors.ts': 'shared',
+  'errorLog.ts': 'shared',
   'i18n.ts': 'shared',
 };
 

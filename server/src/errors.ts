@@ -167,6 +167,3 @@ export function httpErrorBody(error: HttpError, locale: Locale = 'de'): ErrorBod
   }));
   return issues ? { message, code: error.code, issues } : { message, code: error.code };
 }
-
-// The server log of a failure: errorLog.ts (one redacted line per kind of failure, repeats counted).
-export { errorIdOf, flushRepeatedErrors, logInternal } from './errorLog';

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, spyOn, test } from 'b
 import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { appWithFailingDatabase, clientsOf, newUser, TestClient, testApp, trpcError } from '../test/harness';
-import { flushRepeatedErrors, GENERIC_ERROR_MESSAGE, logInternal } from './errors';
+import { flushRepeatedErrors, logInternal } from './errorLog';
+import { GENERIC_ERROR_MESSAGE } from './errors';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 1000, loginMaxFailures: 1000 });
 const { anonymous } = clientsOf(t);

@@ -8,7 +8,7 @@
  */
 import type { App } from '../app';
 import type { DbHandle } from '../db/client';
-import { flushRepeatedErrors } from '../errors';
+import { flushRepeatedErrors } from '../errorLog';
 
 export interface ShutdownOptions {
   drainMs: number;

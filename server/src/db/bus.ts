@@ -8,7 +8,7 @@
  */
 import postgres from 'postgres';
 import { reconnectDelay } from '../db/health';
-import { logInternal } from '../errors';
+import { logInternal } from '../errorLog';
 
 export const BUS_CHANNEL = 'wurzelwerk_invalidate';
 /** NOTIFY payloads must stay under 8000 bytes; a message that would not is sent as a full flush. */

@@ -3,7 +3,7 @@
  * out (`publish`) and in (`listen`). The embedded database serves one process: there both do nothing.
  */
 
-import { logInternal } from '../errors';
+import { logInternal } from '../errorLog';
 import type { BusMessage } from './bus';
 import type { DbHandle } from './client';
 

@@ -3,7 +3,7 @@
  * at once, and again at once while the work says there is more. `stop()` ends it and waits for a run in
  * progress, leaving no timer behind (tests start and stop apps many times).
  */
-import { logInternal } from '../errors';
+import { logInternal } from '../errorLog';
 
 export interface Poller {
   start(): void;

@@ -5,7 +5,8 @@
 import type { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { INVALID_CHARS_MESSAGE, messageSection } from '@wurzelwerk/shared';
-import { clientError, HttpError, httpErrorBody, logInternal, publicErrorBody, retryAfterOf } from '../errors';
+import { logInternal } from '../errorLog';
+import { clientError, HttpError, httpErrorBody, publicErrorBody, retryAfterOf } from '../errors';
 import type { Locale } from '../i18n';
 
 export { HttpError, logInternal };

@@ -1,7 +1,8 @@
 /** The one tRPC bootstrap: router, procedures and the caller factory. */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { type ErrorBody, messageText, type User } from '@wurzelwerk/shared';
-import { clientError, errorIdOf, publicErrorBody } from '../errors';
+import { errorIdOf } from '../errorLog';
+import { clientError, publicErrorBody } from '../errors';
 import { type Locale, setGermanZodMessages } from '../i18n';
 import type { Context } from './context';
 import { transformer } from './transformer';
