@@ -78,6 +78,11 @@ export const createOrderInput = z.object({
   /** Required unless every product is digital (checked by the server, which knows the products). */
   shippingAddress: shippingAddressInput.optional(),
   paymentMethod: z.enum(SHOP_PAYMENT_METHODS, { error: SHOP_MESSAGES.paymentMethod }),
+  /**
+   * Optional Idempotency-Key (the REST adapter takes it from the header): a retry with the same key and
+   * the same order gets the first order; with another order → 409.
+   */
+  idempotencyKey: textField().min(1).max(200).optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 
