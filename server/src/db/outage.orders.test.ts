@@ -115,10 +115,10 @@ describe.skipIf(!testDatabaseUrl)('orders whose connection breaks while they com
     const pending = order(cookie);
     let committing = false;
     for (let i = 0; i < 100 && !committing; i++) {
-      const [row] = await direct.db.execute<{ n: number }>(
+      const [row] = (await direct.db.execute(
         sql`select count(*)::int as n from pg_stat_activity
              where datname = current_database() and wait_event = 'PgSleep' and query ilike 'commit%'`,
-      );
+      )) as unknown as { n: number }[];
       committing = (row?.n ?? 0) > 0;
       if (!committing) await Bun.sleep(10);
     }
