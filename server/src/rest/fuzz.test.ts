@@ -6,6 +6,7 @@
  */
 import { beforeAll, expect, test } from 'bun:test';
 import fc from 'fast-check';
+import { encodePathParam } from '../../test/fuzz';
 import { newUser, TestClient, testApp } from '../../test/harness';
 import { HTTP_MESSAGES } from './errors';
 
@@ -77,24 +78,6 @@ const pathParam = fc.oneof(
   fc.uuid(),
   fc.constant('%2e%2e'),
 );
-
-/**
- * Percent-encodes a path parameter as a hostile client may: a lone surrogate as its three WTF-8 bytes
- * (%ED%A0%80 for U+D800), which encodeURIComponent refuses to write and no valid UTF-8 contains.
- */
-function encodePathParam(param: string): string {
-  let encoded = '';
-  for (const char of param) {
-    const unit = char.charCodeAt(0);
-    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
-      encoded += bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
-    } else {
-      encoded += encodeURIComponent(char);
-    }
-  }
-  return encoded;
-}
 
 const ENDPOINTS: { method: string; path: (p: string) => string }[] = [
   { method: 'POST', path: () => '/api/auth/register' },
