@@ -87,7 +87,9 @@ function query(names: string[], values: string[]): string {
   return text ? `?${text}` : '';
 }
 
-async function send(method: string, path: string, body: { json?: unknown; bytes?: Uint8Array }) {
+type Payload = { json?: unknown; bytes?: Uint8Array<ArrayBuffer> };
+
+async function send(method: string, path: string, body: Payload) {
   // Signing out (or a session ended by a test's request) must not leave the rest of the run signed out.
   if (!operator.cookie)
     expect((await operator.post('/api/auth/login', operator.credentials)).status).toBe(200);
@@ -108,10 +110,10 @@ for (const operation of OPERATIONS) {
   const keys = bodyKeys(operation.body);
   const hasBody = operation.body !== undefined || operation.method !== 'get';
   const payload = operation.rawBody
-    ? fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ bytes }) as { json?: unknown; bytes?: Uint8Array })
+    ? fc.uint8Array({ maxLength: 300 }).map((bytes): Payload => ({ bytes: new Uint8Array(bytes) }))
     : hasBody
-      ? bodyFor(keys).map((json) => ({ json }))
-      : fc.constant({});
+      ? bodyFor(keys).map((json): Payload => ({ json }))
+      : fc.constant<Payload>({});
 
   test(`${operation.method.toUpperCase()} ${operation.path}: random input never gives a 5xx or internal text`, async () => {
     await fc.assert(

@@ -20,6 +20,8 @@ export async function auditedWrite<T extends Table>(
   action: string,
   id: number | undefined,
   changes: Record<string, unknown> | null,
+  /** Checks the row as it is now (locked until the write commits); throws to refuse the write. */
+  expect?: (before: T['$inferSelect']) => void,
 ): Promise<T['$inferSelect'] | undefined> {
   // One shape for the four tables: each has a serial `id`; the input schemas checked the columns.
   const t = table as unknown as typeof news;
@@ -31,6 +33,7 @@ export async function auditedWrite<T extends Table>(
       if (id !== undefined) {
         [before] = await tx.select().from(t).where(eq(t.id, id)).for('update');
         if (!before) throw notFound(ctx);
+        expect?.(before as T['$inferSelect']);
       }
       let after: Record<string, unknown> | undefined;
       if (changes === null) await tx.delete(t).where(eq(t.id, id ?? 0));
