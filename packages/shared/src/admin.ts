@@ -10,9 +10,9 @@ import { serialId } from './ids';
 import { germanText } from './messages';
 import { ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
 import { productCategory, productSchema } from './shop';
-import { textField } from './text';
+import { lineField, textField } from './text';
 
-const line = (max = 200) => textField().trim().min(1).max(max);
+const line = (max = 200) => lineField().trim().min(1).max(max);
 const longText = (max = 20_000) => textField().trim().min(1).max(max);
 const slug = textField()
   .trim()
@@ -195,7 +195,7 @@ export const adminOrderSchema = orderSchema.extend({
 
 export const userSearchInput = z
   .object({
-    query: textField().trim().max(200).optional(),
+    query: lineField().trim().max(200).optional(),
     ...page(20, 100),
   })
   .prefault({});
