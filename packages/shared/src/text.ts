@@ -31,7 +31,7 @@ export function textField(params?: Parameters<typeof z.string>[0], invalid: stri
  * separators. A one-line field holding them breaks the line it is printed on (a mail header, a CSV export,
  * the audit log, a PDF) or hides what it says.
  */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 /** The message for a one-line field with such a character (German; answered in the reader's language). */
 export const CONTROL_CHARS_MESSAGE = germanText('text.controlChars');
