@@ -1,6 +1,7 @@
 /**
- * Property-based: random bodies and path parameters against every POST and PATCH of /api never produce a
- * 5xx, never echo internal text, and always answer with a JSON error body. Strings carry U+0000 and lone
+ * Property-based: random bodies and path parameters against the writes most exposed to hostile text never
+ * produce a 5xx, never echo internal text, and always answer with a JSON error body (every /api operation,
+ * admin ones included, is fuzzed in fuzz.operations.test.ts). Strings carry U+0000 and lone
  * surrogates often (PostgreSQL cannot store the one, the drivers silently change the other), and random
  * superjson meta goes to /trpc.
  */
