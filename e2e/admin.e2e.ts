@@ -180,3 +180,50 @@ test('an operator moves an order on, ships it with a generated tracking number, 
   await card.getByRole('button', { name: 'Details' }).click();
   await expect(dialog(investor).getByText(number)).toBeVisible(SLOW);
 });
+
+test('a stock edit based on an old stock is refused and shows the current one; a stream must end after it starts', async ({
+  browser,
+  baseURL,
+  signedInPage: investor,
+}) => {
+  const page = await openConsole(browser, baseURL);
+  const nav = page.getByRole('navigation', { name: 'Bereiche der Konsole' });
+  await nav.getByRole('link', { name: 'Produkte', exact: true }).click();
+  const stock = page.getByRole('textbox', { name: 'Bestand von Bio-Tomatensamen „Alte Sorten“' });
+  await expect(stock).toBeVisible(SLOW);
+  const seen = Number(await stock.inputValue());
+  // A customer orders one while the operator types a new stock over the one shown.
+  await orderSeedsThroughApi(investor.request, baseURL as string);
+  await stock.fill(String(seen + 10));
+  const row = page.getByRole('row').filter({ has: stock });
+  await row.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, `Der Bestand wurde inzwischen geändert (jetzt ${seen - 1}).`)).toBeVisible(SLOW);
+  await expect(stock).toHaveValue(String(seen - 1), SLOW);
+  await stock.fill(String(seen + 10));
+  await row.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Der Bestand ist gespeichert.')).toBeVisible(SLOW);
+
+  await nav.getByRole('link', { name: 'Livestreams', exact: true }).click();
+  await page.getByRole('button', { name: 'Livestream planen' }).click();
+  const form = dialog(page);
+  await form.getByLabel('Kennung').fill(`zu-frueh-${Date.now().toString(36)}`);
+  await form.getByLabel('Titel (Deutsch)').fill('Rückwärts');
+  await form.getByLabel('Titel (Englisch)').fill('Backwards');
+  await form.getByLabel('Ort', { exact: true }).fill('Hof');
+  await form.getByLabel('Beginn', { exact: true }).fill('2030-05-01T10:00');
+  await form.getByLabel(/^Ende/).fill('2030-05-01T09:00');
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByText(/Aktuelles Bild: uploads\/[0-9a-f-]+\.png/)).toBeVisible(SLOW);
+  await form.getByLabel('Stream-Adresse').fill('http://streams.example.org/live.m3u8');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    form.getByText('Die Stream-Adresse muss mit https:// beginnen oder ein Pfad unter /media/ sein.'),
+  ).toBeVisible(SLOW);
+  await form.getByLabel('Stream-Adresse').fill('https://streams.example.org/live.m3u8');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Das Ende muss nach dem Beginn liegen.')).toBeVisible(SLOW);
+  await expect(dialog(page)).toBeVisible();
+  await page.context().close();
+});

@@ -139,4 +139,32 @@ test.describe('signed-in shop', () => {
     await expect(cartButton(page)).toHaveText('Warenkorb (1)');
     await expect(toast(page, 'Bestellung abgeschlossen!')).toHaveCount(0);
   });
+
+  test('an answer lost on its way: ordering again places the order once (the same Idempotency-Key)', async ({
+    signedInPage: page,
+  }) => {
+    const keys: string[] = [];
+    let lost = false;
+    await page.route(/\/trpc\/.*orders\.create/, async (route) => {
+      keys.push(JSON.stringify(route.request().postDataJSON()).match(/"idempotencyKey":"(\w+)"/)?.[1] ?? '');
+      if (lost) return route.continue();
+      // The order reaches the server and is stored; its answer never reaches the browser.
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const dialog = await cartWith(page, COURSE);
+    await dialog.getByRole('button', { name: 'Jetzt bestellen' }).click();
+    await expect(
+      dialog.getByText('Die Bestellung konnte nicht gesendet werden.', { exact: false }),
+    ).toBeVisible(TIMEOUT);
+    await dialog.getByRole('button', { name: 'Jetzt bestellen' }).click();
+    await expect(toast(page, 'Bestellung abgeschlossen!')).toBeVisible(TIMEOUT);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    await page.goto('/orders');
+    await expect(page.getByRole('article').filter({ hasText: COURSE })).toHaveCount(1, TIMEOUT);
+  });
 });

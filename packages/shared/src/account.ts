@@ -12,7 +12,7 @@ import { messageSection } from './messages';
 import { notificationSchema } from './notifications';
 import { orderItemSchema, orderSchema } from './orders';
 import { savedSettingsSchema } from './settings';
-import { textField } from './text';
+import { lineField, textField } from './text';
 import { validationMessagesDe } from './validation';
 
 export const ACCOUNT_LIMITS = {
@@ -38,9 +38,9 @@ export const accountMessagesDe = {
 export type AccountMessageKey = keyof typeof accountMessagesDe;
 export type AccountMessages = Record<AccountMessageKey, string>;
 
-/** An optional one-line text: trimmed, empty becomes null. */
-const optionalText = (max: number, message: string) =>
-  textField()
+/** An optional text (one line unless `multiline`): trimmed, empty becomes null. */
+const optionalText = (max: number, message: string, multiline = false) =>
+  (multiline ? textField() : lineField())
     .trim()
     .max(max, message)
     .nullable()
@@ -58,7 +58,7 @@ function isWebAddress(value: string): boolean {
 export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
   const name = (minMessage: string) => personNameField(minMessage, m.tooLong);
   const email = emailField(m.emailInvalid, m.tooLong);
-  const website = textField()
+  const website = lineField()
     .trim()
     .max(ACCOUNT_LIMITS.websiteMax, m.tooLong)
     .refine((value) => value === '' || isWebAddress(value), m.websiteInvalid)
@@ -75,7 +75,7 @@ export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
     firstName: name(m.firstNameMin).optional(),
     lastName: name(m.lastNameMin).optional(),
     email: email.optional(),
-    bio: optionalText(ACCOUNT_LIMITS.bioMax, m.bioMax).optional(),
+    bio: optionalText(ACCOUNT_LIMITS.bioMax, m.bioMax, true).optional(),
     location: optionalText(ACCOUNT_LIMITS.lineMax, m.tooLong).optional(),
     company: optionalText(ACCOUNT_LIMITS.lineMax, m.tooLong).optional(),
     website: website.optional(),

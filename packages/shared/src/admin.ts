@@ -10,9 +10,9 @@ import { serialId } from './ids';
 import { germanText } from './messages';
 import { ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
 import { productCategory, productSchema } from './shop';
-import { textField } from './text';
+import { lineField, textField } from './text';
 
-const line = (max = 200) => textField().trim().min(1).max(max);
+const line = (max = 200) => lineField().trim().min(1).max(max);
 const longText = (max = 20_000) => textField().trim().min(1).max(max);
 const slug = textField()
   .trim()
@@ -100,10 +100,14 @@ export const adminNewsSchema = z.object({
   published: z.boolean(),
 });
 
-/** A stream's address: http(s) (HLS `.m3u8` or a video file) or a file of the app under /media/. */
+/**
+ * A stream's address: https (HLS `.m3u8` or a video file) or a file of the app under /media/. Plain http
+ * is refused: the page is served over https, and a browser blocks (or an attacker on the way rewrites)
+ * media fetched over http.
+ */
 export const streamUrl = textField()
   .max(2000)
-  .regex(/^(https?:\/\/[^\s]+|\/media\/[a-z0-9/-]+\.[a-z0-9]+)$/i, germanText('admin.streamUrl'));
+  .regex(/^(https:\/\/[^\s]+|\/media\/[a-z0-9/-]+\.[a-z0-9]+)$/i, germanText('admin.streamUrl'));
 
 export const streamFields = z.object({
   slug,
@@ -118,6 +122,11 @@ export const streamFields = z.object({
   streamUrl: streamUrl.nullable().optional(),
   assetTypeId: serialId('Ungültige Asset-ID.').nullable().optional(),
 });
+/** A stream to schedule: a given end lies after the start (else 400 at `endTime`). */
+export const scheduleStreamInput = streamFields.refine(
+  (stream) => stream.endTime === undefined || stream.endTime.getTime() > stream.startTime.getTime(),
+  { message: germanText('admin.streamEndsBeforeStart'), path: ['endTime'] },
+);
 export const adminStreamSchema = streamFields.extend({
   id: z.number().int(),
   endTime: z.date(),
@@ -136,8 +145,17 @@ export const productFields = z.object({
   co2En: line().nullable().optional(),
   imagePath: mediaPath,
 });
-export const updateProductInput = productFields.partial().extend({ id: adminIdInput.shape.id });
-export const stockInput = adminIdInput.extend({ stock: z.number().int().min(0).max(1_000_000) });
+/** An edit leaves the stock alone: it changes only with `stockInput`, which compares the old value. */
+export const updateProductInput = productFields
+  .omit({ stock: true })
+  .partial()
+  .extend({ id: adminIdInput.shape.id });
+const stockCount = z.number().int().min(0).max(1_000_000);
+/**
+ * A new stock, with the stock the operator saw (`previous`): set only while that is still the stock, so a
+ * checkout that took goods in the meantime is never overwritten (issue 31; else 409 with the current one).
+ */
+export const stockInput = adminIdInput.extend({ stock: stockCount, previous: stockCount });
 /** A product as the console sees it: the public shape plus both languages' texts and its media path. */
 export const adminProductSchema = productSchema.extend({
   ...bilingualTexts,
@@ -177,7 +195,7 @@ export const adminOrderSchema = orderSchema.extend({
 
 export const userSearchInput = z
   .object({
-    query: textField().trim().max(200).optional(),
+    query: lineField().trim().max(200).optional(),
     ...page(20, 100),
   })
   .prefault({});

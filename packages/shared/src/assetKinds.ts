@@ -18,7 +18,6 @@ export function basePriceNumber(basePrice: string): number {
 export const INVESTMENT_LIMITS = {
   minEuro: 500,
   maxEuro: 100_000,
-  maxQuantity: 100,
   /** Statutory right of withdrawal, in days. */
   withdrawalDays: 14,
   durationMonths: 12,

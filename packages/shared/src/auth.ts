@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { germanText } from './messages';
-import { textField } from './text';
+import { lineField, textField } from './text';
 import { type ValidationMessages, validationMessagesDe } from './validation';
 
 /** Spec §9 minimum lengths. */
@@ -17,7 +17,7 @@ export const AUTH_LIMITS = {
 
 /** A person's first or last name: trimmed, within the registration limits. */
 export const personNameField = (minMessage: string, tooLong: string) =>
-  textField({ error: minMessage })
+  lineField({ error: minMessage })
     .trim()
     .min(AUTH_LIMITS.nameMin, minMessage)
     .max(AUTH_LIMITS.nameMax, tooLong);

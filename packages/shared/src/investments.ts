@@ -3,13 +3,12 @@ import { INVESTMENT_LIMITS } from './assetKinds';
 import { assetCategory, assetTypeId } from './assets';
 import { messageSection } from './messages';
 import { parseCents } from './money';
-import { textField } from './text';
+import { lineField, textField } from './text';
 
 /** The schema's messages in German (catalogue section `investment`; the server translates them). */
 export const INVESTMENT_MESSAGES = messageSection('de', 'investment', {
   amountMin: { min: INVESTMENT_LIMITS.minEuro },
   amountMax: { max: INVESTMENT_LIMITS.maxEuro },
-  quantity: { max: INVESTMENT_LIMITS.maxQuantity },
   withdrawalExpired: { days: INVESTMENT_LIMITS.withdrawalDays },
 });
 
@@ -32,14 +31,11 @@ export const investmentAmount = textField({ error: INVESTMENT_MESSAGES.amountFor
 
 export const createInvestmentInput = z.object({
   assetTypeId,
-  quantity: z
-    .number({ error: INVESTMENT_MESSAGES.quantity })
-    .int(INVESTMENT_MESSAGES.quantity)
-    .min(1, INVESTMENT_MESSAGES.quantity)
-    .max(INVESTMENT_LIMITS.maxQuantity, INVESTMENT_MESSAGES.quantity),
+  /** Always 1 (core-product.md §3): an investment is one unit of its amount. */
+  quantity: z.literal(1, { error: INVESTMENT_MESSAGES.quantity }),
   totalInvestment: investmentAmount,
   /** Optional Idempotency-Key (the REST adapter takes it from the header). */
-  idempotencyKey: textField().min(1).max(200).optional(),
+  idempotencyKey: lineField().min(1).max(200).optional(),
 });
 export type CreateInvestmentInput = z.input<typeof createInvestmentInput>;
 

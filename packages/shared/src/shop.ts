@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { serialId } from './ids';
 import { messageSection } from './messages';
 import { PRODUCT_BADGES, PRODUCT_CATEGORIES, SHOP_LIMITS, SHOP_PAYMENT_METHODS } from './shopKinds';
-import { textField } from './text';
+import { lineField } from './text';
 
 export const productCategory = z.enum(PRODUCT_CATEGORIES);
 
@@ -36,7 +36,7 @@ export const SHOP_MESSAGES = messageSection('de', 'shop', {
 
 /** A required, trimmed text field of the address with its own message. */
 const addressField = (message: string) =>
-  textField({ error: message })
+  lineField({ error: message })
     .trim()
     .min(1, message)
     .max(SHOP_LIMITS.maxFieldLength, SHOP_MESSAGES.fieldTooLong);
@@ -78,6 +78,11 @@ export const createOrderInput = z.object({
   /** Required unless every product is digital (checked by the server, which knows the products). */
   shippingAddress: shippingAddressInput.optional(),
   paymentMethod: z.enum(SHOP_PAYMENT_METHODS, { error: SHOP_MESSAGES.paymentMethod }),
+  /**
+   * Optional Idempotency-Key (the REST adapter takes it from the header): a retry with the same key and
+   * the same order gets the first order; with another order → 409.
+   */
+  idempotencyKey: lineField().min(1).max(200).optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 

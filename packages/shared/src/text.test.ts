@@ -1,12 +1,26 @@
 import { describe, expect, test } from 'bun:test';
 import type { z } from 'zod';
 import { changePasswordInput, deleteAccountInput, updateProfileInput } from './account';
+import {
+  assetTypeFields,
+  cancelOrderInput,
+  newsFields,
+  productFields,
+  streamFields,
+  userSearchInput,
+} from './admin';
 import { loginInput, registerInput } from './auth';
 import { farmSyncInput } from './farm';
 import { createInvestmentInput, investmentIdInput } from './investments';
 import { trackingInput, updateOrderStatusInput } from './orders';
 import { createOrderInput } from './shop';
-import { hasUnstorableChars, INVALID_CHARS_MESSAGE, textField } from './text';
+import {
+  CONTROL_CHARS_MESSAGE,
+  hasUnstorableChars,
+  INVALID_CHARS_MESSAGE,
+  lineField,
+  textField,
+} from './text';
 
 /** U+0000, a lone high and a lone low surrogate, and a low one before its high one. */
 const HOSTILE = ['An\u0000na', 'An\ud800na', 'An\udfffna', '\udc00\ud83d'];
@@ -130,4 +144,120 @@ describe('every text field of an input refuses U+0000 and lone surrogates', () =
       }
     });
   }
+});
+
+/** Line breaks and other control characters: CR, LF, CRLF, TAB, ESC, DEL, NEL (C1), U+2028. */
+const CONTROL = [
+  'An\rna',
+  'An\nna',
+  'Anna\r\nBcc: x@example.org',
+  'An\tna',
+  'An\u001bna',
+  'An\u007fna',
+  'An\u0085na',
+  'An\u2028na',
+];
+
+describe('lineField', () => {
+  test('refuses line breaks and control characters with one message, before any other check', () => {
+    const field = lineField().trim().min(2, 'zu kurz').max(4, 'zu lang');
+    for (const value of [...CONTROL, '\n']) {
+      expect(field.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([
+        CONTROL_CHARS_MESSAGE,
+      ]);
+    }
+    expect(CONTROL_CHARS_MESSAGE).toBe('Darf keine Zeilenumbrüche oder Steuerzeichen enthalten.');
+    expect(field.safeParse('An\u0000na').error?.issues.map((issue) => issue.message)).toEqual([
+      INVALID_CHARS_MESSAGE,
+    ]);
+    for (const value of ['Jürgen', 'Zoë 🌳', 'Łódź', '東京', 'Anne-Marie O’Neil'])
+      expect(lineField().parse(value)).toBe(value);
+  });
+});
+
+/** One-line fields of the inputs, each with a valid input around it. */
+const ONE_LINE: { name: string; schema: z.ZodType; valid: Record<string, unknown>; fields: string[] }[] = [
+  {
+    name: 'registerInput',
+    schema: registerInput,
+    valid: CASES.registerInput?.valid ?? {},
+    fields: ['firstName', 'lastName'],
+  },
+  {
+    name: 'updateProfileInput',
+    schema: updateProfileInput,
+    valid: CASES.updateProfileInput?.valid ?? {},
+    fields: ['firstName', 'lastName', 'location', 'company', 'website'],
+  },
+  {
+    name: 'createOrderInput',
+    schema: createOrderInput,
+    valid: { ...VALID_ORDER, idempotencyKey: 'k-1' },
+    fields: [
+      'shippingAddress.name',
+      'shippingAddress.street',
+      'shippingAddress.zipCode',
+      'shippingAddress.city',
+      'shippingAddress.country',
+      'idempotencyKey',
+    ],
+  },
+  {
+    name: 'createInvestmentInput',
+    schema: createInvestmentInput,
+    valid: CASES.createInvestmentInput?.valid ?? {},
+    fields: ['idempotencyKey'],
+  },
+  {
+    name: 'newsFields',
+    schema: newsFields.partial(),
+    valid: { titleDe: 'Neu', titleEn: 'New' },
+    fields: ['titleDe', 'titleEn'],
+  },
+  {
+    name: 'productFields',
+    schema: productFields.partial(),
+    valid: { nameDe: 'Buch', co2De: '2 kg' },
+    fields: ['nameDe', 'co2De'],
+  },
+  {
+    name: 'assetTypeFields',
+    schema: assetTypeFields.partial(),
+    valid: { nameEn: 'Oak', location: 'Spessart' },
+    fields: ['nameEn', 'location'],
+  },
+  {
+    name: 'streamFields',
+    schema: streamFields.partial(),
+    valid: { titleDe: 'Live', location: 'Hof' },
+    fields: ['titleDe', 'location'],
+  },
+  {
+    name: 'cancelOrderInput',
+    schema: cancelOrderInput,
+    valid: { id: 'a1', reason: 'Kundenwunsch' },
+    fields: ['reason'],
+  },
+  { name: 'userSearchInput', schema: userSearchInput, valid: { query: 'anna' }, fields: ['query'] },
+];
+
+describe('one-line fields refuse line breaks and control characters; multi-line ones keep them', () => {
+  for (const { name, schema, valid, fields } of ONE_LINE) {
+    test(name, () => {
+      expect(schema.safeParse(valid).success).toBe(true);
+      for (const field of fields) {
+        for (const value of CONTROL) {
+          const issues = schema.safeParse(withValue(valid, field.split('.'), value)).error?.issues ?? [];
+          expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, CONTROL_CHARS_MESSAGE]]);
+        }
+      }
+    });
+  }
+
+  test('a profile’s bio and a news text may have several lines', () => {
+    expect(updateProfileInput.safeParse({ bio: 'Erste Zeile\nzweite Zeile' }).success).toBe(true);
+    expect(newsFields.partial().safeParse({ contentDe: 'Absatz eins.\r\n\r\nAbsatz zwei.' }).success).toBe(
+      true,
+    );
+  });
 });

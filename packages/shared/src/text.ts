@@ -25,3 +25,24 @@ export function hasUnstorableChars(value: string): boolean {
 export function textField(params?: Parameters<typeof z.string>[0], invalid: string = INVALID_CHARS_MESSAGE) {
   return z.string(params).refine((value) => !UNSTORABLE.test(value), { message: invalid, abort: true });
 }
+
+/**
+ * Line breaks and other control characters: C0 (CR, LF, TAB …), DEL, C1 and the Unicode line and paragraph
+ * separators. A one-line field holding them breaks the line it is printed on (a mail header, a CSV export,
+ * the audit log, a PDF) or hides what it says.
+ */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/** The message for a one-line field with such a character (German; answered in the reader's language). */
+export const CONTROL_CHARS_MESSAGE = germanText('text.controlChars');
+
+/**
+ * A one-line text field (names, titles, places, address lines, search terms): `textField` that also refuses
+ * line breaks and other control characters, with one message, before any other check of the field.
+ */
+export function lineField(params?: Parameters<typeof z.string>[0], invalid: string = INVALID_CHARS_MESSAGE) {
+  return textField(params, invalid).refine((value) => !CONTROL.test(value), {
+    message: CONTROL_CHARS_MESSAGE,
+    abort: true,
+  });
+}

@@ -1,11 +1,13 @@
 /**
- * Property-based: random bodies and path parameters against every POST and PATCH of /api never produce a
- * 5xx, never echo internal text, and always answer with a JSON error body. Strings carry U+0000 and lone
+ * Property-based: random bodies and path parameters against the writes most exposed to hostile text never
+ * produce a 5xx, never echo internal text, and always answer with a JSON error body (every /api operation,
+ * admin ones included, is fuzzed in fuzz.operations.test.ts). Strings carry U+0000 and lone
  * surrogates often (PostgreSQL cannot store the one, the drivers silently change the other), and random
  * superjson meta goes to /trpc.
  */
 import { beforeAll, expect, test } from 'bun:test';
 import fc from 'fast-check';
+import { encodePathParam } from '../../test/fuzz';
 import { newUser, TestClient, testApp } from '../../test/harness';
 import { HTTP_MESSAGES } from './errors';
 
@@ -77,24 +79,6 @@ const pathParam = fc.oneof(
   fc.uuid(),
   fc.constant('%2e%2e'),
 );
-
-/**
- * Percent-encodes a path parameter as a hostile client may: a lone surrogate as its three WTF-8 bytes
- * (%ED%A0%80 for U+D800), which encodeURIComponent refuses to write and no valid UTF-8 contains.
- */
-function encodePathParam(param: string): string {
-  let encoded = '';
-  for (const char of param) {
-    const unit = char.charCodeAt(0);
-    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
-      encoded += bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
-    } else {
-      encoded += encodeURIComponent(char);
-    }
-  }
-  return encoded;
-}
 
 const ENDPOINTS: { method: string; path: (p: string) => string }[] = [
   { method: 'POST', path: () => '/api/auth/register' },

@@ -202,9 +202,14 @@ export const orders = pgTable(
     /** Cancelled by an operator, with the reason given; a cancelled order moves no further. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** The checkout's Idempotency-Key, if it sent one, and a fingerprint of what it asked for (checkout.ts). */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.orderNumber),
+    // A key belongs to its user; a retry with it finds the first order (and waits for it while it commits).
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     // Unique per user, not across users: a refused number must not tell one user that another has it.
     uniqueIndex('orders_user_tracking_number').on(t.userId, t.trackingNumber),
   ],

@@ -5,7 +5,7 @@ import {
   adminStreamSchema,
   newsFields,
   publishInput,
-  streamFields,
+  scheduleStreamInput,
   updateNewsInput,
 } from '@wurzelwerk/shared';
 import { desc, sql } from 'drizzle-orm';
@@ -52,7 +52,7 @@ export const adminStreamsRouter = router({
       ctx.db.select().from(livestreams).orderBy(desc(livestreams.startTime), desc(livestreams.id)),
     ),
   schedule: operatorProcedure
-    .input(streamFields)
+    .input(scheduleStreamInput)
     .output(adminStreamSchema)
     .mutation(async ({ ctx, input }) =>
       saved(

@@ -172,7 +172,7 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     operationId: 'adminScheduleStream',
     summary: 'Schedule a livestream',
     description:
-      'Live from startTime until endTime (3 h later when left out); streamUrl: https (HLS .m3u8 or a video file) or /media/….',
+      'Live from startTime until endTime (3 h later when left out; an endTime not after startTime → 400); streamUrl: https (HLS .m3u8 or a video file) or /media/… (plain http → 400).',
     body: 'input',
     procedure: adminRouter.streams.schedule,
     status: 201,

@@ -1,5 +1,5 @@
 /** The /api/admin operations (issue 20), each declared once: route and OpenAPI entry. */
-import { advanceOrderInput, cancelOrderInput, updateProductInput } from '@wurzelwerk/shared';
+import { advanceOrderInput, cancelOrderInput, stockInput, updateProductInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { operations, untrusted } from '../../rest/operation';
 import { admin, adminCatalogOperations, recordUpdate, recordWrite } from './rest.catalog';
@@ -48,9 +48,10 @@ export const adminOperations = operations('Admin', [
     method: 'put',
     path: '/api/admin/products/{id}/stock',
     operationId: 'adminSetStock',
-    summary: 'Set a product’s stock',
-    description: 'A whole number from 0.',
-    body: z.object({ stock: z.number().int() }),
+    summary: 'Set a product’s stock, if it is still the one you saw',
+    description:
+      'A whole number from 0, with `previous`, the stock the new value was based on: it is set only while the stock still is `previous` (checked under the row lock checkouts take), else 409 naming the current stock — so a checkout in the meantime is never overwritten. PATCH /api/admin/products/{id} does not change the stock.',
+    body: stockInput.omit({ id: true }),
     procedure: adminRouter.products.stock,
     call: (api, input) => api.admin.products.stock(input),
   }),

@@ -102,7 +102,9 @@ describe('an empty platform filled by an operator', () => {
     const first = await json(await order());
     const second = await json(await order());
     expect((await order()).status).toBe(409);
-    expect((await put(operator, `/api/admin/products/${product.id}/stock`, { stock: 5 })).status).toBe(200);
+    expect(
+      (await put(operator, `/api/admin/products/${product.id}/stock`, { stock: 5, previous: 0 })).status,
+    ).toBe(200);
     expect((await order()).status).toBe(201);
 
     // Orders: filtered, advanced with a tracking number, cancelled with a reason.

@@ -1,7 +1,10 @@
 /** The console's products (create, edit, stock) and every customer's orders (filter, advance, cancel). */
+
+import { TRPCError } from '@trpc/server';
 import {
   adminIdInput,
   adminProductSchema,
+  messageText,
   productFields,
   stockInput,
   updateProductInput,
@@ -33,6 +36,7 @@ async function writeProduct(
   action: string,
   id: number | undefined,
   changes: Partial<ProductInsert>,
+  expect?: (before: typeof products.$inferSelect) => void,
 ) {
   const row = saved(
     await auditedWrite(
@@ -41,6 +45,7 @@ async function writeProduct(
       action,
       id,
       id === undefined ? { rating: '0', reviews: 0, ...changes } : changes,
+      expect,
     ),
   );
   return toAdminProduct(row, ctx);
@@ -73,7 +78,16 @@ export const adminProductsRouter = router({
   stock: operatorProcedure
     .input(stockInput)
     .output(adminProductSchema)
-    .mutation(({ ctx, input }) => writeProduct(ctx, 'product.stock', input.id, { stock: input.stock })),
+    .mutation(({ ctx, input }) =>
+      // Compared under the row's lock: a checkout commits before (then it differs) or waits for this write.
+      writeProduct(ctx, 'product.stock', input.id, { stock: input.stock }, (before) => {
+        if (before.stock !== input.previous)
+          throw new TRPCError({
+            code: 'CONFLICT',
+            message: messageText(ctx.locale, 'admin.stockChanged', { stock: before.stock }),
+          });
+      }),
+    ),
   byId: operatorProcedure
     .input(adminIdInput)
     .output(adminProductSchema)

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import { messageText } from '@wurzelwerk/shared';
+import sharp from 'sharp';
 import { json, put, signedInClient } from '../../../test/domains';
 import { adminTestApp, operatorClient, PNG, PROJECT, sendBytes } from '../../../test/fixtures/admin';
 import { TestClient } from '../../../test/harness';
@@ -65,7 +66,16 @@ describe('image upload', () => {
     expect(imageUrl).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
     const served = await new TestClient(t.app).get(imageUrl);
     expect(served.status).toBe(200);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    // Stored as decoded and encoded again (upload.ts): the same pixels in a PNG.
+    const pixels = async (bytes: Uint8Array) =>
+      await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const [sent, back] = await Promise.all([pixels(PNG), pixels(new Uint8Array(await served.arrayBuffer()))]);
+    expect(back.info.format).toBe('raw');
+    expect([back.info.width, back.info.height, back.data]).toEqual([
+      sent.info.width,
+      sent.info.height,
+      sent.data,
+    ]);
     expect((await json(await new TestClient(t.app).get(`/api/asset-types/${created.id}`))).imageUrl).toBe(
       imageUrl,
     );

@@ -1,7 +1,8 @@
 /**
  * The one audited write of the console's catalogue tables: insert (no id), update, or delete (`changes`
  * null), with the row before and after written to the audit log in the same transaction. An unknown id
- * is 404, a taken slug 409.
+ * is 404, a taken slug 409; an update that names no column (`{}`, or only keys the input does not know,
+ * which zod strips) is 400 for every table alike.
  */
 import { TRPCError } from '@trpc/server';
 import { messageText } from '@wurzelwerk/shared';
@@ -19,15 +20,20 @@ export async function auditedWrite<T extends Table>(
   action: string,
   id: number | undefined,
   changes: Record<string, unknown> | null,
+  /** Checks the row as it is now (locked until the write commits); throws to refuse the write. */
+  expect?: (before: T['$inferSelect']) => void,
 ): Promise<T['$inferSelect'] | undefined> {
   // One shape for the four tables: each has a serial `id`; the input schemas checked the columns.
   const t = table as unknown as typeof news;
+  if (id !== undefined && changes !== null && Object.values(changes).every((value) => value === undefined))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'admin.nothingToChange') });
   return ctx.db
     .transaction(async (tx) => {
       let before: Record<string, unknown> | undefined;
       if (id !== undefined) {
         [before] = await tx.select().from(t).where(eq(t.id, id)).for('update');
         if (!before) throw notFound(ctx);
+        expect?.(before as T['$inferSelect']);
       }
       let after: Record<string, unknown> | undefined;
       if (changes === null) await tx.delete(t).where(eq(t.id, id ?? 0));

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { investments } from '../../db/schema';
 import { detached, requestSignal } from '../../db/scope';
+import { mayHaveCommitted, SETTLE_WINDOW_MS } from '../../db/settle';
 import { isDatabaseUnavailable } from '../../errors';
 import { type InvestmentRow, insert, type NewInvestment } from './batch';
 
@@ -29,8 +30,7 @@ export type { InvestmentRow, NewInvestment } from './batch';
 const MAX_IN_FLIGHT = 2;
 /** Largest batch: bounds a statement's size and the time its first row waits for its last. */
 const MAX_BATCH = 100;
-/** How long a batch whose connection broke is retried before its clients are told it failed. */
-const SETTLE_WINDOW_MS = 3000;
+/** Between two attempts to settle a batch whose connection broke (for SETTLE_WINDOW_MS, db/settle.ts). */
 const SETTLE_PAUSE_MS = 100;
 
 interface Pending {
@@ -132,8 +132,7 @@ export class InvestmentWriter {
    */
   private async settleByRetry(batch: Pending[], error: unknown): Promise<void> {
     // Given up before COMMIT was sent: certainly not stored.
-    const given = callErrorOf(error);
-    if (given && given.code !== 'COMMIT_UNKNOWN') {
+    if (!mayHaveCommitted(error)) {
       for (const p of batch) p.reject(error);
       return;
     }

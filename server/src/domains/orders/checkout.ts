@@ -3,6 +3,7 @@
  * shared rule (digital products need no address and cost no shipping), the first status step, the mail.
  * A cancelled order gives its stock back while it is still in the warehouse (returnToStock).
  */
+import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import {
   type CreateOrderInput,
@@ -13,9 +14,10 @@ import {
   type Order,
   parseCents,
 } from '@wurzelwerk/shared';
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { activities, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
+import { settleUnknownCommit } from '../../db/settle';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
 import { notify, recipientOf } from '../notifications/service';
@@ -33,16 +35,76 @@ export function generateOrderNumber(now = new Date()): string {
 /** How often a freshly drawn order number may collide before giving up (practically never needed). */
 const ORDER_NUMBER_ATTEMPTS = 5;
 
+/** What one checkout attempt writes under: its order's id, and the fingerprint of an idempotent request. */
+interface Attempt {
+  id: string;
+  key: string | null;
+  hash: string | null;
+}
+
+/**
+ * Fingerprint of what an idempotent checkout asked for (after parsing: trimmed, unknown keys stripped):
+ * the same Idempotency-Key must come with the same order.
+ */
+function requestHash(input: CreateOrderInput): string {
+  const asked = {
+    items: input.items,
+    shippingAddress: input.shippingAddress ?? null,
+    paymentMethod: input.paymentMethod,
+  };
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
+}
+
 /**
  * Places an order from the shop: every price comes from the catalogue (the input carries none), shipping
  * follows the shared rule, and stock is taken in the same transaction by conditional updates, so that
  * concurrent orders for the last units cannot oversell. The order starts `pending` with its first
  * status-history entry and an activity, like the seeded ones.
+ *
+ * With an Idempotency-Key, a retry gets the order the key placed first (another order under it → 409),
+ * also when the retries run in parallel or in another process: the unique (user, key) index makes the
+ * later insert wait for the first and then find it. An order whose commit is unknown (the connection broke
+ * during COMMIT) is settled before the client is answered: the attempt runs again under the same order id,
+ * which finds the stored order or places it now (db/settle.ts, docs/decisions/0051).
  */
 export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): Promise<Order> {
+  const key = input.idempotencyKey ?? null;
+  const attempt: Attempt = { id: crypto.randomUUID(), key, hash: key ? requestHash(input) : null };
+  return settleUnknownCommit(async () =>
+    readOrder(ctx.db, ctx.locale, await placeOrder(ctx, input, attempt)),
+  );
+}
+
+/**
+ * The order placed before under the attempt's id (an attempt whose commit was unknown) or under its
+ * Idempotency-Key; the key with another order → 409.
+ */
+async function earlierOrder(
+  tx: Executor,
+  ctx: AuthedContext,
+  attempt: Attempt,
+): Promise<OrderRow | undefined> {
+  const byKey = attempt.key
+    ? and(eq(orders.userId, ctx.user.id), eq(orders.idempotencyKey, attempt.key))
+    : undefined;
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(byKey ? or(eq(orders.id, attempt.id), byKey) : eq(orders.id, attempt.id))
+    .limit(1);
+  if (row && row.id !== attempt.id && row.requestHash !== attempt.hash)
+    throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'shop.idempotencyReuse') });
+  return row;
+}
+
+async function placeOrder(ctx: AuthedContext, input: CreateOrderInput, attempt: Attempt): Promise<OrderRow> {
   // Locking rows in one order (by product id) keeps concurrent checkouts from deadlocking each other.
   const lines = [...input.items].sort((a, b) => a.productId - b.productId);
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    if (attempt.key) {
+      const earlier = await earlierOrder(tx, ctx, attempt);
+      if (earlier) return earlier;
+    }
     const catalogue = await tx
       .select({
         id: products.id,
@@ -75,6 +137,35 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
     }
     const shippingAddress = shipped ? (input.shippingAddress ?? null) : null;
 
+    const totals = cartTotals(priced);
+    const { id } = attempt;
+    // The order before the stock: a retry of a stored attempt finds it here and takes no stock again.
+    let inserted: OrderRow | undefined;
+    for (let draw = 0; !inserted && draw < ORDER_NUMBER_ATTEMPTS; draw++) {
+      // ON CONFLICT DO NOTHING rather than catching the violation: an error would abort the transaction.
+      // Any conflict: the order number (drawn again), or the id or key of an earlier attempt (found below).
+      [inserted] = await tx
+        .insert(orders)
+        .values({
+          id,
+          userId: ctx.user.id,
+          orderNumber: generateOrderNumber(),
+          status: 'pending',
+          paymentMethod: input.paymentMethod,
+          totalAmount: totals.total,
+          shippingCost: totals.shipping,
+          shippingAddress,
+          idempotencyKey: attempt.key,
+          requestHash: attempt.hash,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) break;
+      const earlier = await earlierOrder(tx, ctx, attempt);
+      if (earlier) return earlier;
+    }
+    if (!inserted) throw new Error('no free order number');
+
     for (const line of priced) {
       const taken = await tx
         .update(products)
@@ -88,28 +179,6 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
         });
       }
     }
-
-    const totals = cartTotals(priced);
-    const id = crypto.randomUUID();
-    let inserted: OrderRow | undefined;
-    for (let attempt = 0; !inserted && attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
-      // ON CONFLICT DO NOTHING rather than catching the violation: an error would abort the transaction.
-      [inserted] = await tx
-        .insert(orders)
-        .values({
-          id,
-          userId: ctx.user.id,
-          orderNumber: generateOrderNumber(),
-          status: 'pending',
-          paymentMethod: input.paymentMethod,
-          totalAmount: totals.total,
-          shippingCost: totals.shipping,
-          shippingAddress,
-        })
-        .onConflictDoNothing({ target: orders.orderNumber })
-        .returning();
-    }
-    if (!inserted) throw new Error('no free order number');
 
     // Items keep the order in which they were sent, not the locking order.
     const position = new Map(input.items.map((item, index) => [item.productId, index]));
@@ -162,7 +231,6 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): 
     }
     return inserted;
   });
-  return readOrder(ctx.db, ctx.locale, row);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The /api operations of orders and shipment tracking. Orders travel in the REST form of the original
  * API (shippingAddress and items as JSON strings, toRestOrder); tRPC sends them typed.
  */
-import { restOrderSchema, toRestOrder, updateOrderStatusInput } from '@wurzelwerk/shared';
+import { createOrderInput, restOrderSchema, toRestOrder, updateOrderStatusInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { operations, untrusted } from '../../rest/operation';
 import { ordersRouter } from './router';
@@ -28,14 +28,21 @@ export const orderOperations = operations('Orders', [
     description:
       'Prices come from the catalogue, never from the client. Shipping is 4.99 € unless the subtotal exceeds 50 €. ' +
       'Digital products (product.digital) are not shipped: an order of them alone needs no shippingAddress (stored as null) and costs no shipping; with any other product the address is required (else 400). ' +
-      'Unknown product → 404; not enough stock → 409 naming the product; incomplete address → 400 with issues.',
+      'Unknown product → 404; not enough stock → 409 naming the product; incomplete address → 400 with issues. ' +
+      'With an Idempotency-Key (one per checkout, sent again with every retry of it), the same key and body return the first order and take stock once, also for parallel retries; the same key with another body → 409. Without a key, a retry after a 503 may order twice.',
     signedIn: true,
-    body: 'input',
+    headers: {
+      'Idempotency-Key': { schema: z.string().max(200), description: 'Optional; makes retries safe' },
+    },
+    body: createOrderInput.omit({ idempotencyKey: true }),
     procedure: ordersRouter.create,
     status: 201,
     response: restOrderSchema,
     errors: [404, 409],
-    call: async (api, request) => toRestOrder(await api.orders.create(await request.body())),
+    call: async (api, request) =>
+      toRestOrder(
+        await api.orders.create(await request.body({ idempotencyKey: request.header('idempotency-key') })),
+      ),
   },
   {
     method: 'patch',

@@ -56,7 +56,8 @@ function ProductForm({ item: product, onClose }: { item: Product | null; onClose
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {text('price', 'admin.field.priceEuro')}
-            {number('stock', 'admin.field.stock')}
+            {/* A product's stock changes in its row (compared with the stock seen); an edit leaves it alone. */}
+            {!product && number('stock', 'admin.field.stock')}
             {number('sustainabilityScore', 'admin.field.sustainability')}
             {text('co2De', 'admin.field.co2De')}
             {text('co2En', 'admin.field.co2En')}
@@ -68,21 +69,28 @@ function ProductForm({ item: product, onClose }: { item: Product | null; onClose
   );
 }
 
-/** The stock of one product, saved on its own (PUT …/stock). */
+/**
+ * The stock of one product, saved on its own (PUT …/stock) with the stock it was based on: when a checkout
+ * took goods in the meantime the server refuses (409, naming the current stock) and the row shows it.
+ */
 function StockInput({ product }: { product: Product }) {
   const intl = useIntl();
   const feedback = useFeedback();
+  const utils = trpc.useUtils();
   const [value, setValue] = useState<number | string>(product.stock);
   const stock = trpc.admin.products.stock.useMutation({
     onSuccess: () => feedback.done('admin.products.stockSaved'),
-    onError: feedback.failed,
+    onError: (error) => {
+      feedback.failed(error);
+      void utils.admin.products.list.invalidate();
+    },
   });
   const changed = Number(value) !== product.stock && value !== '';
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (changed) stock.mutate({ id: product.id, stock: Number(value) });
+        if (changed) stock.mutate({ id: product.id, stock: Number(value), previous: product.stock });
       }}
       style={{ display: 'flex', gap: 6, alignItems: 'center' }}
     >

@@ -1,6 +1,11 @@
 /** The console's livestreams: schedule one (title, place, category, start, thumbnail, address), end, delete. */
 import { Badge, SimpleGrid } from '@mantine/core';
-import { type adminStreamSchema, languageOf, STREAM_CATEGORIES, streamFields } from '@wurzelwerk/shared';
+import {
+  type adminStreamSchema,
+  languageOf,
+  STREAM_CATEGORIES,
+  scheduleStreamInput,
+} from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -39,7 +44,7 @@ const toInput = (v: Values) => ({
 
 function ScheduleForm({ onClose }: { onClose: () => void }) {
   const feedback = useFeedback();
-  const form = useAdminForm(streamFields, emptyValues, toInput);
+  const form = useAdminForm(scheduleStreamInput, emptyValues, toInput);
   const { t, text, select } = useFields(form);
   const schedule = trpc.admin.streams.schedule.useMutation({
     onSuccess: () => feedback.done('admin.streams.saved', onClose),
@@ -49,7 +54,7 @@ function ScheduleForm({ onClose }: { onClose: () => void }) {
     <EditorDialog
       editor={{ title: t('admin.streams.new'), pending: schedule.isPending, onClose }}
       form={form}
-      onSave={(values) => schedule.mutate(streamFields.parse(toInput(values)))}
+      onSave={(values) => schedule.mutate(scheduleStreamInput.parse(toInput(values)))}
     >
       {text('slug', 'admin.field.slug')}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

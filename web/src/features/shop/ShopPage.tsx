@@ -1,18 +1,19 @@
 /**
  * The signed-in shop at /shop (spec §2.10, issue 7): the catalogue from the shop.products query, ordering
  * through the orders.create mutation. The server prices the order from its own catalogue and checks stock
- * and address; its messages are shown in the cart dialog. A new order refreshes the orders list.
+ * and address; its messages are shown in the cart dialog. A new order refreshes the orders list. Each
+ * checkout carries an Idempotency-Key, the same when the same cart is ordered again after a failure.
  */
 import { Stack } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@wurzelwerk/server';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { PageHeader } from '../../components/PageHeader';
 import { serverMessage } from '../../lib/serverMessage';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { addressFieldErrors, type Checkout, type CheckoutResult } from './checkout';
+import { addressFieldErrors, type Checkout, type CheckoutResult, checkoutKeys } from './checkout';
 import { ShopView } from './ShopView';
 import { CART_STORAGE_KEYS } from './useStoredCart';
 
@@ -22,6 +23,8 @@ export default function ShopPage() {
   const utils = trpc.useUtils();
   const products = trpc.shop.products.useQuery();
   const create = trpc.orders.create.useMutation();
+  // One Idempotency-Key per checkout, the same for a retry of it: a lost answer never orders twice.
+  const [keys] = useState(checkoutKeys);
   const heading = intl.formatMessage({ id: 'page.shop' });
 
   // Names and descriptions come in the request's language: load them again when it changes.
@@ -34,7 +37,8 @@ export default function ShopPage() {
 
   async function checkout(input: Checkout): Promise<CheckoutResult> {
     try {
-      const order = await create.mutateAsync(input);
+      const order = await create.mutateAsync({ ...input, idempotencyKey: keys.keyFor(input) });
+      keys.placed();
       // /orders shows the new order; the stock on the cards went down.
       void utils.orders.list.invalidate();
       void utils.shop.products.invalidate();

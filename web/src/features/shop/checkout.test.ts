@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { addressFieldErrors } from './checkout';
+import { addressFieldErrors, type Checkout, checkoutKeys } from './checkout';
 
 describe('addressFieldErrors', () => {
   test('maps address issues to their fields, the first message per field', () => {
@@ -22,5 +22,20 @@ describe('addressFieldErrors', () => {
       ]),
     ).toEqual({});
     expect(addressFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('checkoutKeys', () => {
+  const cart: Checkout = { items: [{ productId: 1, quantity: 2 }], paymentMethod: 'creditcard' };
+
+  test('a retry of the same cart sends the same key; a placed order or another cart gets a new one', () => {
+    const keys = checkoutKeys();
+    const first = keys.keyFor(cart);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys.keyFor({ ...cart, items: [{ productId: 1, quantity: 2 }] })).toBe(first);
+    const changed = keys.keyFor({ ...cart, paymentMethod: 'banktransfer' });
+    expect(changed).not.toBe(first);
+    keys.placed();
+    expect(keys.keyFor({ ...cart, paymentMethod: 'banktransfer' })).not.toBe(changed);
   });
 });

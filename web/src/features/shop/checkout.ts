@@ -13,7 +13,8 @@ export const ADDRESS_FIELDS = [
   'country',
 ] as const satisfies readonly AddressField[];
 
-export type Checkout = CreateOrderInput;
+/** The cart's order; the signed-in shop adds the attempt's Idempotency-Key (checkoutKeys). */
+export type Checkout = Omit<CreateOrderInput, 'idempotencyKey'>;
 
 export type CheckoutResult =
   | { ok: true; orderNumber: string | null }
@@ -34,4 +35,31 @@ export function addressFieldErrors(
     if (known && !errors[known]) errors[known] = message;
   }
   return errors;
+}
+
+/** A fresh random key (128 bits, hex): also outside a secure context, where crypto.randomUUID is missing. */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/**
+ * The Idempotency-Key of each checkout (issue 31): one per checkout attempt, sent again when the same cart
+ * is ordered again after a failure — a lost answer, a 503 — so the server places that order once. Once an
+ * order went through, or the cart, address or payment changed, the next order gets a new key.
+ */
+export function checkoutKeys() {
+  let pending: { order: string; key: string } | undefined;
+  return {
+    keyFor(checkout: Checkout): string {
+      const order = JSON.stringify(checkout);
+      if (pending?.order !== order) pending = { order, key: randomKey() };
+      return pending.key;
+    },
+    /** The order was placed: its key is used up. */
+    placed(): void {
+      pending = undefined;
+    },
+  };
 }
