@@ -12,7 +12,7 @@ import { Elysia } from 'elysia';
 import { createSecretBox } from './auth/secretBox';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
-import { postgresThrottleStore } from './auth/throttle-store';
+import { postgresThrottleStore } from './auth/throttleStore';
 import { type BackgroundWork, backgroundWork } from './cluster/background';
 import type { DbHandle } from './db/client';
 import { clusterOf } from './db/invalidations';

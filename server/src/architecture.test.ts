@@ -11,7 +11,7 @@
  *   shared          env.ts, errors.ts, errorLog.ts,   configuration, the error contract and log, languages
  *                   i18n.ts
  *
- * The kit: trpc/init.ts, trpc/context.ts, trpc/serve.ts, trpc/transformer.ts, rest/operation.ts,
+ * The kit: trpc/init.ts, trpc/context.ts, trpc/procedures.ts, trpc/transformer.ts, rest/operation.ts,
  * rest/file.ts, rest/errors.ts, rest/limits.ts, rest/inputRefusal.ts — how a domain declares a procedure or
  * an operation. Tests (`*.test.ts`) may import anything; test helpers live in server/test/.
  */
@@ -24,7 +24,7 @@ type Layer = (typeof LAYERS)[number];
 const KIT = new Set([
   'trpc/init.ts',
   'trpc/context.ts',
-  'trpc/serve.ts',
+  'trpc/procedures.ts',
   'trpc/transformer.ts',
   'rest/operation.ts',
   'rest/file.ts',

@@ -94,7 +94,7 @@ const CONNECTION_CODES = new Set([
   'DATABASE_DEADLINE',
   'REQUEST_GONE',
   'COMMIT_UNKNOWN',
-  // auth/throttle-store.ts: a throttle step did not get its turn in time (where it is not answered 429).
+  // auth/throttleStore.ts: a throttle step did not get its turn in time (where it is not answered 429).
   'THROTTLE_BUSY',
   // PostgreSQL ended a statement at its statement_timeout (or on a cancel request), or a session that
   // idled too long inside a transaction or at all.

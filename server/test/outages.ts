@@ -1,6 +1,6 @@
 /**
  * The kinds of database outage a started server must get over by itself (decision 0049), each made on a
- * path of its own between one or more server processes and PostgreSQL — a TCP proxy (tcp-proxy.ts), and
+ * path of its own between one or more server processes and PostgreSQL — a TCP proxy (tcpProxy.ts), and
  * for `dns` a hosts file the servers alone see:
  *
  * - `refused`: open connections cut, new ones refused (a stopped server, a network blip, a failover);
@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { startTcpProxy } from './tcp-proxy';
+import { startTcpProxy } from './tcpProxy';
 
 export const OUTAGE_KINDS = ['refused', 'stalled', 'cut', 'restarted', 'dns'] as const;
 export type OutageKind = (typeof OUTAGE_KINDS)[number];

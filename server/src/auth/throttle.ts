@@ -4,12 +4,12 @@
  *
  * An attempt is reserved — counted as a failure — before the slow hash runs and given back when the secret
  * was right, so parallel guesses (or one tRPC batch of them) never get more checks than the limit allows.
- * The budgets are kept in memory (one process) or in PostgreSQL (several processes): throttle-store.ts.
+ * The budgets are kept in memory (one process) or in PostgreSQL (several processes): throttleStore.ts.
  * There a step that does not get its keys in time (many attempts at once on one account) is refused like
  * an attempt over the budget: 429 with a short Retry-After (decision 0049).
  */
-import { RecentAddresses, SlidingWindowLimiter } from './rate-limit';
-import { type Limiters, memoryThrottleStore, ThrottleBusy, type ThrottleStore } from './throttle-store';
+import { RecentAddresses, SlidingWindowLimiter } from './rateLimit';
+import { type Limiters, memoryThrottleStore, ThrottleBusy, type ThrottleStore } from './throttleStore';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** The longest spacing between attempts for one subject from addresses it has not succeeded from. */
@@ -134,7 +134,7 @@ export function makeLimiters(limits: ThrottleLimits, now: () => number = Date.no
 
 /**
  * The throttle over a store of its budgets: memory by default (one process), PostgreSQL's when several
- * processes share the database (throttle-store.ts).
+ * processes share the database (throttleStore.ts).
  */
 export function createAuthThrottle(
   limits: ThrottleLimits,

@@ -5,7 +5,7 @@
  * processes' invalidation messages. Every process runs all of it; the database keeps any of it from being
  * done twice. Tests that only call app.handle do not start it: they send mails with services.mail.drain().
  */
-import { deleteExpiredThrottleState } from '../auth/throttle-store';
+import { deleteExpiredThrottleState } from '../auth/throttleStore';
 import type { DbHandle } from '../db/client';
 import { type Forgetting, listenForInvalidations } from '../db/invalidations';
 import { deleteExpiredTokens } from '../domains/auth/tokens';

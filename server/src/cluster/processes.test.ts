@@ -11,7 +11,7 @@ import { Browser, emptyDatabase, type Node, startNode } from '../../test/cluster
 import { newUser, testDatabaseUrl } from '../../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { DEMO_USER } from '../db/seed';
-import { DEMO_INVESTMENTS, DEMO_ORDERS } from '../db/seed/sample/demo-account';
+import { DEMO_INVESTMENTS, DEMO_ORDERS } from '../db/seed/sample/demoAccount';
 
 const LOGIN_MAX_FAILURES = 3;
 

@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import postgres from 'postgres';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
-import { startTcpProxy } from '../../test/tcp-proxy';
+import { startTcpProxy } from '../../test/tcpProxy';
 import { BUS_CHANNEL, type BusMessage, createPostgresBus } from './bus';
 import { openDatabase } from './client';
 import { listenForInvalidations } from './invalidations';

@@ -14,8 +14,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { type ClusterBus, createPostgresBus } from './bus';
-import { guardPglite } from './guard-pglite';
-import { guardPostgres } from './guard-postgres';
+import { guardPglite } from './guardPglite';
+import { guardPostgres } from './guardPostgres';
 import { createHealthProbe, type HealthProbe, PING_TIMEOUT_MS, reconnectDelay } from './health';
 import * as schema from './schema';
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import postgres from 'postgres';
 import { testDatabaseUrl } from '../../test/harness';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy';
 
 /** The query's rows (as a plain array), or "no answer" after `ms`. */
 const within = (query: PromiseLike<Iterable<unknown>>, ms: number) =>

@@ -13,7 +13,7 @@
  *   delivered late by a recovering network would commit on arrival.
  *
  * This file holds what both drivers share (the errors, admission, deadlines); the wrappers themselves are
- * guard-postgres.ts and guard-pglite.ts.
+ * guardPostgres.ts and guardPglite.ts.
  */
 import { DatabaseCallError } from './callError';
 import type { HealthProbe } from './health';

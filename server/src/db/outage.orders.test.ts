@@ -15,7 +15,7 @@ import {
   type TestDatabase,
   testDatabaseUrl,
 } from '../../test/harness';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy';
 import { createApp } from '../app';
 import { type DbHandle, openDatabase } from './client';
 import { CLIENT_MARGIN_MS } from './guard';

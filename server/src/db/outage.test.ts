@@ -1,6 +1,6 @@
 /**
  * PostgreSQL suite only: the database fails underneath a running app, through a real TCP proxy between
- * the two (test/tcp-proxy.ts). A stopped server and a hanging one both give quick 503s with Retry-After;
+ * the two (test/tcpProxy.ts). A stopped server and a hanging one both give quick 503s with Retry-After;
  * nothing queued during the outage is written when the database comes back; a connection cut in the
  * middle of writes never leaves an investment stored whose client was told it failed; and the same app
  * recovers without a restart.
@@ -16,7 +16,7 @@ import {
   type TestDatabase,
   testDatabaseUrl,
 } from '../../test/harness';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy';
 import { createApp } from '../app';
 import { type DbHandle, openDatabase } from './client';
 import { CLIENT_MARGIN_MS } from './guard';

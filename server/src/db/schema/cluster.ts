@@ -5,7 +5,7 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One throttle key's state (auth/throttle-store.ts): the hit times of a sliding window (a JSON array of
+ * One throttle key's state (auth/throttleStore.ts): the hit times of a sliding window (a JSON array of
  * epoch milliseconds) or a subject's known addresses (an array of [address, time] pairs). Rows past
  * `expires_at` count as absent and are deleted by the hourly cleanup.
  */

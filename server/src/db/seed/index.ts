@@ -46,7 +46,7 @@ import {
   DEMO_REMINDER_STREAM,
   DEMO_SELF_DISCLOSURE,
   DEMO_SHIPPING_ADDRESS,
-} from './sample/demo-account';
+} from './sample/demoAccount';
 
 export { DEMO_OPERATOR_USER, DEMO_USER } from './accounts';
 

@@ -13,7 +13,7 @@ import {
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
-import { open, signedIn } from '../../trpc/serve';
+import { anyone, signedIn } from '../../trpc/procedures';
 import { cancelEmailChangeByLink, resendVerification, verifyEmail } from './emails';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
 import { reauthenticate } from './reauth';
@@ -26,7 +26,7 @@ export const authRouter = router({
     .output(userEnvelope)
     .mutation(async ({ ctx, input }) => ({ user: await register(ctx, input) })),
 
-  login: open.mutation(loginInput, loginResultSchema, login),
+  login: anyone.mutation(loginInput, loginResultSchema, login),
 
   /** Ends the current session on the server; succeeds also without one. */
   logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
@@ -46,16 +46,20 @@ export const authRouter = router({
    * "Forgot password": mails a reset link (valid 1 h) when an account has the address. The same answer
    * whether it has or not; throttled per address and per e-mail (TOO_MANY_REQUESTS).
    */
-  requestPasswordReset: open.mutation(passwordResetInput, accountSuccessSchema, requestPasswordReset),
+  requestPasswordReset: anyone.mutation(passwordResetInput, accountSuccessSchema, requestPasswordReset),
 
   /** Sets a new password with the link's token; ends every session of the user. A bad token → BAD_REQUEST. */
-  confirmPasswordReset: open.mutation(passwordResetConfirmInput, accountSuccessSchema, confirmPasswordReset),
+  confirmPasswordReset: anyone.mutation(
+    passwordResetConfirmInput,
+    accountSuccessSchema,
+    confirmPasswordReset,
+  ),
 
   /** Confirms an address (registration, or the new one of an e-mail change) with the link's token. */
-  verifyEmail: open.mutation(tokenInput, accountSuccessSchema, verifyEmail),
+  verifyEmail: anyone.mutation(tokenInput, accountSuccessSchema, verifyEmail),
 
   /** The cancel link of the notice to the old address: the pending e-mail change ends. A bad token → BAD_REQUEST. */
-  cancelEmailChange: open.mutation(tokenInput, accountSuccessSchema, cancelEmailChangeByLink),
+  cancelEmailChange: anyone.mutation(tokenInput, accountSuccessSchema, cancelEmailChangeByLink),
 
   /** Mails the signed-in user a new confirmation link; CONFLICT when the address is confirmed already. */
   resendVerification: protectedProcedure

@@ -14,7 +14,7 @@ import {
   userEnvelope,
 } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../../trpc/init';
-import { open, signedIn } from '../../trpc/serve';
+import { anyone, signedIn } from '../../trpc/procedures';
 import { endDevice, endOtherDevices, listDevices } from './devices';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorStatus } from './twoFactor';
 import { unlockCodes, verifySignIn } from './twoFactorSignIn';
@@ -31,9 +31,9 @@ export const twoFactorRouter = router({
   /** Turns the second factor off with the password and a current code. */
   disable: signedIn.mutation(twoFactorDisableInput, accountSuccessSchema, disableTwoFactor),
   /** Completes a pending sign-in (its cookie) with a code or a recovery code: the session starts. */
-  verify: open.mutation(twoFactorVerifyInput, userEnvelope, verifySignIn),
+  verify: anyone.mutation(twoFactorVerifyInput, userEnvelope, verifySignIn),
   /** The unlock link of the mail sent after too many wrong codes: codes are checked again. */
-  unlock: open.mutation(tokenInput, accountSuccessSchema, unlockCodes),
+  unlock: anyone.mutation(tokenInput, accountSuccessSchema, unlockCodes),
 });
 
 export const devicesRouter = router({

@@ -1,7 +1,7 @@
 /** The farm game (issue 6): the user's own farm, loaded with the time away and synced in batches. */
 import { farmSchema, farmSyncInput, farmSyncResultSchema } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../../trpc/init';
-import { signedIn } from '../../trpc/serve';
+import { signedIn } from '../../trpc/procedures';
 import { getFarm, syncFarm } from './service';
 
 export const farmRouter = router({

@@ -1,7 +1,7 @@
 import { createInvestmentInput, investmentIdInput, investmentSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
-import { signedIn } from '../../trpc/serve';
+import { signedIn } from '../../trpc/procedures';
 import { confirmationProcedure, informationSheetProcedure } from './documents';
 import { createInvestment, listInvestments, withdrawInvestment } from './service';
 

@@ -1,6 +1,6 @@
 import { notificationIdInput, notificationListSchema, unreadCountSchema } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../../trpc/init';
-import { signedIn } from '../../trpc/serve';
+import { signedIn } from '../../trpc/procedures';
 import { listNotifications, markAllRead, markRead } from './service';
 
 export const notificationsRouter = router({

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { ORDER_STATUSES } from '@wurzelwerk/shared';
 import { demoClient, json, signedInClient } from '../../../test/domains';
 import { testApp } from '../../../test/harness';
-import { DEMO_SHIPPING_ADDRESS } from '../../db/seed/sample/demo-account';
+import { DEMO_SHIPPING_ADDRESS } from '../../db/seed/sample/demoAccount';
 
 const t = testApp({ seed: true });
 

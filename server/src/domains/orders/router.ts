@@ -7,7 +7,7 @@ import {
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
-import { signedIn } from '../../trpc/serve';
+import { signedIn } from '../../trpc/procedures';
 import { certificateProcedure } from './certificate';
 import { createOrder } from './checkout';
 import { listOrders, trackShipment } from './read';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { MessageId } from '../../i18n/messages';
 import { ImageUpload, useAdminForm, useFields } from './fields';
-import { EditorDialog, type SaveProcedures, useRecordEditor } from './kit';
+import { EditorDialog, type SaveProcedures, useRecordEditor } from './recordEditing';
 
 type Basics = Record<'slug' | 'category' | 'nameDe' | 'nameEn' | 'descriptionDe' | 'descriptionEn', unknown>;
 

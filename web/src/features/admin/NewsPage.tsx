@@ -8,9 +8,9 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import type { Column } from './AdminTable';
 import { useAdminForm, useFields } from './fields';
-import { EditorDialog, PublishedBadge, useFeedback, useRecordEditor } from './kit';
 import { RecordsSection } from './RecordsSection';
 import { publishFeedback, RowActions } from './RowActions';
+import { EditorDialog, PublishedBadge, useFeedback, useRecordEditor } from './recordEditing';
 
 type News = z.output<typeof adminNewsSchema>;
 

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 import { translateFieldError } from '../../lib/formErrors';
-import { FormDialog } from './kit';
+import { FormDialog } from './recordEditing';
 
 interface StepDialogProps {
   orderNumber: string;

@@ -9,9 +9,9 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '../orders';
 import { AdminTable } from './AdminTable';
-import { useFeedback } from './kit';
 import { AdminSection } from './layout';
 import { CancelDialog, ShipDialog } from './OrderDialogs';
+import { useFeedback } from './recordEditing';
 
 const COLUMNS = [
   'admin.orders.number',

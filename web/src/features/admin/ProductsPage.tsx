@@ -10,9 +10,9 @@ import { shopCategoryLabels } from '../shop';
 import type { Column } from './AdminTable';
 import { basicValues, CatalogEditor } from './CatalogEditor';
 import { numberOrNull, textOrNull } from './fields';
-import { useFeedback } from './kit';
 import { RecordsSection } from './RecordsSection';
 import { RowActions } from './RowActions';
+import { useFeedback } from './recordEditing';
 
 type Product = z.output<typeof adminProductSchema>;
 

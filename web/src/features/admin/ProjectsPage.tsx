@@ -7,10 +7,10 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { categoryLabels } from '../marketplace';
 import type { Column } from './AdminTable';
-import { PublishedBadge, useFeedback } from './kit';
 import { ProjectForm } from './ProjectForm';
 import { RecordsSection } from './RecordsSection';
 import { publishFeedback, RowActions } from './RowActions';
+import { PublishedBadge, useFeedback } from './recordEditing';
 
 type Project = z.output<typeof adminAssetTypeSchema>;
 

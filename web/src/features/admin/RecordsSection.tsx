@@ -1,8 +1,8 @@
 /** A console page of records (projects, news, products): their table, "new …" and the editor dialog. */
 import { type ComponentType, useState } from 'react';
 import { type Column, NewButton, RecordTable } from './AdminTable';
-import { RECORD_TEXTS, type RecordKind } from './kit';
 import { AdminSection } from './layout';
+import { RECORD_TEXTS, type RecordKind } from './recordEditing';
 
 interface RecordsSectionProps<T extends { id: number | string }> {
   /** Its title and its new button's label: RECORD_TEXTS. */

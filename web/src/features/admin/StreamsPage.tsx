@@ -16,8 +16,8 @@ import { trpc } from '../../lib/trpc';
 import { type Column, NewButton, RecordTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
 import { ImageUpload, textOrNull, useAdminForm, useFields } from './fields';
-import { EditorDialog, useFeedback } from './kit';
 import { AdminSection } from './layout';
+import { EditorDialog, useFeedback } from './recordEditing';
 
 type Stream = z.output<typeof adminStreamSchema>;
 

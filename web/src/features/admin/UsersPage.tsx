@@ -12,8 +12,8 @@ import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
-import { useFeedback } from './kit';
 import { AdminSection } from './layout';
+import { useFeedback } from './recordEditing';
 
 type User = z.output<typeof adminUserSchema>;
 

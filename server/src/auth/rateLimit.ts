@@ -1,7 +1,7 @@
 /**
  * Sliding windows of hit times per key, kept in memory. With one process (the embedded database) they are
  * the store itself; on PostgreSQL each throttle step loads the keys it touches into fresh instances and
- * writes them back (throttle-store.ts, docs/decisions/0036).
+ * writes them back (throttleStore.ts, docs/decisions/0036).
  *
  * Memory stays bounded whatever a client sends: a key keeps only its newest `keep` hits (older ones can no
  * longer change an answer), keys whose hits all left the window are swept as new hits arrive, and past

@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../db/client';
 import { requestGone } from '../db/guard';
 import { throttleState } from '../db/schema';
 import { detached, requestSignal } from '../db/scope';
-import { RecentAddresses, type SlidingWindowLimiter } from './rate-limit';
+import { RecentAddresses, type SlidingWindowLimiter } from './rateLimit';
 
 /** The throttle's budgets by name (throttle.ts builds them). */
 export interface Limiters {

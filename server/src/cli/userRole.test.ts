@@ -16,7 +16,7 @@ import { lockDataFolder } from '../db/lock';
 import { auditLog, users } from '../db/schema';
 
 const userRole = (args: string[], env: Record<string, string>) =>
-  run(['bun', 'run', 'server/src/cli/user-role.ts', ...args], env);
+  run(['bun', 'run', 'server/src/cli/userRole.ts', ...args], env);
 
 async function addUser(db: Awaited<ReturnType<typeof createTestDatabase>>['db']) {
   const { password, ...profile } = newUser();

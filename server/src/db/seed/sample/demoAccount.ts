@@ -1,5 +1,5 @@
 /**
- * The demo account's sample records (demo-account.json): its self-disclosure (§ 2a VermAnlG: the caps its
+ * The demo account's sample records (demoAccount.json): its self-disclosure (§ 2a VermAnlG: the caps its
  * investments keep within, issue 19), investments at various ages (by asset slug), one
  * order in every status (each went through the statuses before it) and the scheduled stream it has a
  * reminder for. Order items name products of the shop catalogue by slug (SAMPLE_SHOP_PRODUCTS); name,
@@ -12,7 +12,7 @@ import {
   shippingAddressSchema,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import demoAccount from './demo-account.json' with { type: 'json' };
+import demoAccount from './demoAccount.json' with { type: 'json' };
 
 const demoAccountSchema = z.object({
   selfDisclosure: selfDisclosureInput,

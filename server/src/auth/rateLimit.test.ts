@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { RecentAddresses, SlidingWindowLimiter } from './rate-limit';
+import { RecentAddresses, SlidingWindowLimiter } from './rateLimit';
 
 test('the sliding window lets a key through again once its oldest hit leaves the window', () => {
   let now = 0;

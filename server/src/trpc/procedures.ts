@@ -29,7 +29,7 @@ export const signedIn = {
 };
 
 /** Procedures anyone may call. */
-export const open = {
+export const anyone = {
   mutation: <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, run: Run<Context, I, O>) =>
     publicProcedure.input(input).output(output).mutation(resolver(run)),
 };

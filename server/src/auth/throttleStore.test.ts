@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import postgres from 'postgres';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
 import { createAuthThrottle, makeLimiters } from './throttle';
-import { postgresThrottleStore } from './throttle-store';
+import { postgresThrottleStore } from './throttleStore';
 
 const limits = { loginMaxFailures: 10, registerMaxPerWindow: 1000 };
 
