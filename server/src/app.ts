@@ -95,8 +95,13 @@ function ownOrigin(request: Request, url: URL, trustProxy: boolean): string | nu
  */
 function originMatches(request: Request, url: URL, trustProxy: boolean): boolean {
   const origin = request.headers.get('origin');
-  if (!origin || !URL.canParse(origin) || new URL(origin).origin !== origin) return false;
-  return origin === ownOrigin(request, url, trustProxy);
+  if (!origin || !URL.canParse(origin) || /[/?#]/.test(origin.replace(/^[a-z][a-z0-9+.-]*:\/\//i, ''))) {
+    return false;
+  }
+  const parsed = new URL(origin);
+  if (parsed.username || parsed.password) return false;
+  // Scheme and host in any case, a default port written out: the same origin, as browsers compare them.
+  return parsed.origin === ownOrigin(request, url, trustProxy);
 }
 
 /**

@@ -51,7 +51,13 @@ export const SIGNED_IN_ROUTES = [
  * are in the signed-out route set and the signed-in one (a link may be opened in a signed-in browser), and
  * kept out of search engines: without a personal token they only show an error.
  */
-export const MAIL_LINK_ROUTES = ['/reset-password', '/verify-email', '/export'] as const;
+export const MAIL_LINK_ROUTES = [
+  '/reset-password',
+  '/verify-email',
+  '/export',
+  '/email-change/cancel',
+  '/two-factor/unlock',
+] as const;
 
 /** The page of the data export's mailed link: a signed-in POST from it downloads the export (issue 31). */
 export const EXPORT_PAGE = '/export';

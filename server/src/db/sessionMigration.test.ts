@@ -20,7 +20,7 @@ import { REAUTH_REQUIRED } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import { bareUser, rowsOf } from '../../test/domains';
+import { rowsOf } from '../../test/domains';
 import { appOptions, createTestDatabase, TestClient, type TestDatabase } from '../../test/harness';
 import { createApp } from '../app';
 import { hashStoredSessionIds, sessionIdOf } from '../auth/sessionStore';
@@ -67,9 +67,19 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+/** A user as the schema of that time stores it (raw SQL: later migrations add columns Drizzle would name). */
+async function userOfThen(prefix: string): Promise<string> {
+  const id = `${prefix}-${crypto.randomUUID()}`;
+  await database.db.execute(
+    sql`insert into users (id, first_name, last_name, username, email, password_hash)
+        values (${id}, 'Grete', 'Gruppe', ${id}, ${`${id}@example.com`}, 'not-used')`,
+  );
+  return id;
+}
+
 describe('the upgrade to hashed session ids', () => {
   test('sessions stored with their cookie value keep working through it; the values are gone from the database', async () => {
-    const userId = await bareUser(database.db, 'upgrade');
+    const userId = await userOfThen('upgrade');
     // As Lucia made them: 25 random bytes in lower-case base32.
     const oldCookies = [
       'q3x7kd5wz2m4n6p8r2t4v6x8z2b4d6f8h2j4k6m8',
@@ -107,7 +117,7 @@ describe('the upgrade to hashed session ids', () => {
   });
 
   test('a session an old process wrote the old way after the migration is hashed at the next start', async () => {
-    const userId = await bareUser(database.db, 'rolling');
+    const userId = await userOfThen('rolling');
     const oldCookie = 'z2b4d6f8h2j4k6m8q3x7kd5wz2m4n6p8r2t4v6x8';
     await database.db
       .insert(sessions)
