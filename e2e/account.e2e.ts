@@ -1,5 +1,5 @@
 /**
- * Settings (public-and-local-screens.md §2.14, §5, §9; issue 7) and the axe checks of the profile demo,
+ * Settings (product §2.14, §5, §9; issue 7) and the axe checks of the profile demo,
  * the profile (profile.e2e.ts) and the settings. Every test that changes an account works on its own
  * fresh user.
  */

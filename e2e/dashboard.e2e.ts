@@ -1,4 +1,4 @@
-/** The signed-in dashboard (spec §2 Dashboard): empty and filled states, withdrawal, languages, accessibility. */
+/** The signed-in dashboard (product §2 Dashboard): empty and filled states, withdrawal, languages, accessibility. */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';

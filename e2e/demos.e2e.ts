@@ -1,5 +1,5 @@
 /**
- * The demo directory and the public demos of issue 5 (spec §2.5, §2.7, §2.16; core-product §2): /demos,
+ * The demo directory and the public demos of issue 5 (product §2.5, §2.7, §2.16; product §2): /demos,
  * /dashboarddemo and /marketplacedemo, and for all demo pages (with /teamdemo, /team and /mobile-app, whose
  * own tests are team.e2e.ts and mobile-app.e2e.ts) both languages, that they make no data requests, and
  * axe checks in both languages and themes.
@@ -37,7 +37,7 @@ testPagesRender(
   true,
 );
 
-/** Mantine's filled badge colours of spec §2.5: green, yellow, orange, red, purple (grape). */
+/** Mantine's filled badge colours of product §2.5: green, yellow, orange, red, purple (grape). */
 const DEMOS = [
   ['dashboard', 'Dashboard', '/dashboarddemo', 'Kernfunktionen', 'Mittel', 'rgb(255, 212, 59)'],
   ['marketplace', 'Marktplatz', '/marketplacedemo', 'Investment', 'Fortgeschritten', 'rgb(247, 103, 7)'],

@@ -1,5 +1,5 @@
 /**
- * The farm game's local demo at /farmdemo (issue 6; public-and-local-screens.md §2.8, §4, §9), and the axe
+ * The farm game's local demo at /farmdemo (issue 6; product §2.8, §4, §9), and the axe
  * checks of every tab of the demo and of the signed-in farm (farm.e2e.ts) in both languages and themes.
  */
 import type { Page } from '@playwright/test';

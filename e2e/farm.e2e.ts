@@ -1,5 +1,5 @@
 /**
- * The signed-in farm (issue 6; public-and-local-screens.md §2.9, §4, §5) at /farm, whose progress the
+ * The signed-in farm (issue 6; product §2.9, §4, §5) at /farm, whose progress the
  * server keeps. Every test plays its own fresh user's farm (level 1, 85 energy, 7 coins per tree click,
  * level-up after 10 clicks). The local demo and the axe checks: farm-demo.e2e.ts.
  */

@@ -1,4 +1,4 @@
-/** The two map screens (spec §2.6): the public world map and the signed-in project map. */
+/** The two map screens (product §2.6): the public world map and the signed-in project map. */
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, storePreferences, test } from './fixtures';
 import { investInFirstAsset, signInThroughApi } from './support/accounts';

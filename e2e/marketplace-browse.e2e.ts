@@ -1,5 +1,5 @@
 /**
- * Browsing the marketplace (spec §2 Marketplace, §9): search, sort, categories and price filter, the asset
+ * Browsing the marketplace (product §2 Marketplace, §9): search, sort, categories and price filter, the asset
  * page, and axe checks of the marketplace, the dialog and an asset page. Investing: marketplace.e2e.ts.
  */
 import { expect, seriousViolations, storePreferences, test } from './fixtures';
@@ -48,12 +48,12 @@ test('search, sort, category, price filter and the empty state with its resets',
   await expect(page.getByRole('slider', { name: 'Höchstpreis' })).toHaveAttribute('aria-valuenow', '990');
   await expect(cards(page)).toHaveCount(3);
   await expect(page.getByText('Bürgerwindpark in Nordfriesland')).toHaveCount(0);
-  // Page keys move a thumb by 10 steps (spec §9).
+  // Page keys move a thumb by 10 steps (product §9).
   await page.keyboard.press('PageDown');
   await expect(page.getByRole('slider', { name: 'Höchstpreis' })).toHaveAttribute('aria-valuenow', '890');
   await page.keyboard.press('PageUp');
   await expect(page.getByRole('slider', { name: 'Höchstpreis' })).toHaveAttribute('aria-valuenow', '990');
-  // Impact level and duration are shown but do not filter (spec §5).
+  // Impact level and duration are shown but do not filter (product §5).
   await page.getByRole('combobox', { name: 'Laufzeit' }).click();
   await page.getByRole('option', { name: 'Kurz (bis 1 Jahr)' }).click();
   await expect(cards(page)).toHaveCount(3);

@@ -1,5 +1,5 @@
 /**
- * Investing from the marketplace (spec §2 Marketplace, §5, §8): the dialog in both languages, its
+ * Investing from the marketplace (product §2 Marketplace, §5, §8): the dialog in both languages, its
  * messages and the dashboard after it. Browsing, the asset page and axe: marketplace-browse.e2e.ts.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The mobile-app page (core-product §2; issue 5): tabs that switch the framed demo page, its features,
+ * The mobile-app page (product §2; issue 5): tabs that switch the framed demo page, its features,
  * specifications and links.
  */
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Orders at /orders (core-product.md §2 Orders, §4, §8). Only the first test changes the demo account's
+ * Orders at /orders (product §2 Orders, §4, §8). Only the first test changes the demo account's
  * orders (its pending order, step by step to delivered); every other test on the demo account only reads
  * orders that test does not touch, because other suites read the demo account too.
  */

@@ -1,5 +1,5 @@
 /**
- * Profile and profile demo (public-and-local-screens.md §2.12–§2.13, §5, §8; issue 7). Every test that
+ * Profile and profile demo (product §2.12–§2.13, §5, §8; issue 7). Every test that
  * changes an account works on its own fresh user. The axe checks in both languages and themes are in
  * account.e2e.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The local-only public pages (spec §2.2–§2.4, §2.15): landing, about, categories and legal notice in
+ * The local-only public pages (product §2.2–§2.4, §2.15): landing, about, categories and legal notice in
  * both languages, their links and figures, and axe checks in both languages and themes.
  */
 import { expect, seriousViolations, storePreferences, test } from './fixtures';

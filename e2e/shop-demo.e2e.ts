@@ -1,5 +1,5 @@
 /**
- * The local shop demo (public-and-local-screens.md §2.11, §4, §9; issue 7): /shopdemo with filters, cart
+ * The local shop demo (product §2.11, §4, §9; issue 7): /shopdemo with filters, cart
  * and order alert, and the English eco shop demo as its second tab, with axe checks.
  */
 import { SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
@@ -80,7 +80,7 @@ test.describe('shop demo', () => {
     await page.reload();
     await expect(cartButton(page)).toHaveText('Warenkorb (1)', TIMEOUT);
     dialog = await openCart(page);
-    // The address has no rules in the demo (spec §5): ordering works with empty fields.
+    // The address has no rules in the demo (product §5): ordering works with empty fields.
     await dialog.getByRole('button', { name: 'Jetzt bestellen' }).click();
     await expect(toast(page, 'Bestellung abgeschlossen!')).toBeVisible(TIMEOUT);
     await expect(dialog).toBeHidden(TIMEOUT);
@@ -121,7 +121,7 @@ test.describe('shop demo', () => {
       .click();
     await expect(counter).toHaveText('Cart: 3 items');
 
-    // Load More does nothing (spec §2.11) and looks so: disabled, "coming soon" (issue 22).
+    // Load More does nothing (product §2.11) and looks so: disabled, "coming soon" (issue 22).
     const loadMore = page.getByRole('button', { name: 'Load More' });
     await expect(loadMore).toBeDisabled();
     await loadMore.click({ force: true });

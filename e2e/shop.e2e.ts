@@ -1,5 +1,5 @@
 /**
- * The signed-in shop (public-and-local-screens.md §2.10, §4, §5, §8; issue 7): /shop with a real checkout
+ * The signed-in shop (product §2.10, §4, §5, §8; issue 7): /shop with a real checkout
  * that lands on /orders, shipping and totals, and the server's address refusals. Every test uses its own
  * user. The local /shopdemo: shop-demo.e2e.ts.
  */

@@ -1,4 +1,4 @@
-/** The livestreams page (spec §2 Streams, §4 reminders): lists, persisted reminders, languages, accessibility. */
+/** The livestreams page (product §2 Streams, §4 reminders): lists, persisted reminders, languages, accessibility. */
 import type { Locator, Page } from '@playwright/test';
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
 
@@ -49,7 +49,7 @@ test('live and upcoming streams are listed with their details', async ({ signedI
   // Planned streams have a reminder switch, live ones do not.
   await expect(first.getByRole('switch')).toHaveCount(0);
   await expect(section(page, 'Demnächst').getByRole('switch')).toHaveCount(upcoming.length);
-  // Spec §2: every stream card shows its viewers, a planned one too.
+  // Product §2: every stream card shows its viewers, a planned one too.
   const planned = page.getByRole('article', { name: upcoming[0]?.title });
   await expect(planned).toContainText(/\d+ Zuschauer/);
   await expect(planned).toContainText('Geplant');
@@ -152,7 +152,7 @@ test('the warning comes on any page, stays 10 s, and with the permission granted
     { title: 'Livestream beginnt gleich', body: `„${title}“ startet in 15 Minuten.` },
   ]);
 
-  // The warning stays 10 s (spec §9), then closes itself.
+  // The warning stays 10 s (product §9), then closes itself.
   await page.clock.runFor(8_000);
   await expect(warning).toBeVisible();
   await page.clock.runFor(3_000);

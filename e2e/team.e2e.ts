@@ -1,5 +1,5 @@
 /**
- * The team pages (spec §2.7, §2.16; issue 5): the team demo with six members, departments and statistics,
+ * The team pages (product §2.7, §2.16; issue 5): the team demo with six members, departments and statistics,
  * and the team page with two members and its numbers, signed out, in English and signed in.
  */
 import { expect, storePreferences, test } from './fixtures';

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '@wurzelwerk/shared';
 import { expect, type Language, storePreferences, test } from '../fixtures';
 
-/** Every page of the signed-out set (spec §2; the same list makes the sitemap). */
+/** Every page of the signed-out set (product §2; the same list makes the sitemap). */
 export const PUBLIC_PAGES = PUBLIC_ROUTES;
 
 /** Every page of the signed-in set besides the dashboard. */

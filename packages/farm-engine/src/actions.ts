@@ -1,5 +1,5 @@
 /**
- * The player's actions (public-and-local-screens.md §4, §5, §9): tree, beehive and coop clicks, upgrades and
+ * The player's actions (product §4, §5, §9): tree, beehive and coop clicks, upgrades and
  * quest claims. applyAction returns a new state and never mutates its input: it works on a deep copy.
  */
 import { ENERGY_COST, LEVEL_UP, UPGRADE_COST_FACTOR } from './constants';

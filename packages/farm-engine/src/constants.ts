@@ -1,4 +1,4 @@
-/** The farm's numbers from public-and-local-screens.md §9 "Farm game", plus the engine's own limits. */
+/** The farm's numbers from product §9 "Farm game", plus the engine's own limits. */
 
 /** Bump when the shape of FarmState changes; saved farms carry the version they were written with. */
 export const ENGINE_VERSION = 1;

@@ -1,5 +1,5 @@
 /**
- * The rule of the farm demo at /farmdemo (public-and-local-screens.md §2.8, §9): a tree click adds a random
+ * The rule of the farm demo at /farmdemo (product §2.8, §9): a tree click adds a random
  * whole 5 to 14 coins to the tree and the wallet and counts the click — no energy, experience or level-up.
  * Upgrading and claiming have no effect in the demo, so this is its only action.
  */

@@ -1,5 +1,5 @@
 /**
- * A new farm and the formulas of public-and-local-screens.md §9: pure functions of a state, used by the
+ * A new farm and the formulas of product §9: pure functions of a state, used by the
  * actions and the clock, by the web (to show "+N" before a click) and by the tests.
  */
 import { INITIAL_ACHIEVEMENTS, INITIAL_QUESTS, INITIAL_UPGRADES } from './catalogue';

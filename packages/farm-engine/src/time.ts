@@ -1,5 +1,5 @@
 /**
- * Time on the farm (public-and-local-screens.md §4): each second adds automatic coins and honey, lays eggs,
+ * Time on the farm (product §4): each second adds automatic coins and honey, lays eggs,
  * recharges energy and counts the quest timers down. Like the actions, it never mutates its input: the
  * seconds run on one deep copy (a tight loop instead of one copy per second).
  */

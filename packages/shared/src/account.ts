@@ -26,7 +26,7 @@ export const ACCOUNT_LIMITS = {
 const { currentPasswordForEmail: _, ...accountTexts } = messageSection('de', 'account', {
   bioMax: { max: ACCOUNT_LIMITS.bioMax },
 });
-/** Spec texts (public-and-local-screens.md §5, §8) verbatim; the rest follow their tone (catalogue, German). */
+/** Spec texts (product §5, §8) verbatim; the rest follow their tone (catalogue, German). */
 export const accountMessagesDe = {
   firstNameMin: validationMessagesDe.firstNameMin,
   lastNameMin: validationMessagesDe.lastNameMin,

@@ -14,7 +14,7 @@ export function basePriceNumber(basePrice: string): number {
   return Number(basePrice.replace(/[^\d,]/g, '').replace(',', '.'));
 }
 
-/** Business constants (core-product.md §9). */
+/** Business constants (product §9). */
 export const INVESTMENT_LIMITS = {
   minEuro: 500,
   maxEuro: 100_000,
@@ -23,7 +23,7 @@ export const INVESTMENT_LIMITS = {
   durationMonths: 12,
 } as const;
 
-/** The marketplace dialog's payment options (core-product.md §9); the choice is shown, not sent. */
+/** The marketplace dialog's payment options (product §9); the choice is shown, not sent. */
 export const INVESTMENT_PAYMENT_METHODS = ['creditcard', 'banktransfer', 'paypal', 'crypto'] as const;
 export type InvestmentPaymentMethod = (typeof INVESTMENT_PAYMENT_METHODS)[number];
 
@@ -33,14 +33,14 @@ export function expectedReturnCents(amountCents: number, expectedReturn: string)
 }
 
 export interface InvestmentProjection {
-  /** amount × expectedReturn %, rounded to whole euros (core-product.md §9). */
+  /** amount × expectedReturn %, rounded to whole euros (product §9). */
   expectedYieldCents: number;
   /** amount + expected yield. */
   totalRepaymentCents: number;
   durationMonths: number;
 }
 
-/** The marketplace dialog's projection (core-product.md §9), in exact cents. */
+/** The marketplace dialog's projection (product §9), in exact cents. */
 export function projectInvestment(amountCents: number, expectedReturn: string): InvestmentProjection {
   const expectedYieldCents = percentOfCents(amountCents, expectedReturn, 100);
   return {
@@ -70,11 +70,11 @@ export function isWithdrawable(investment: { status: string; withdrawalEndsAt: D
   return investment.status === 'active' && investment.withdrawalEndsAt > now;
 }
 
-/** Assets per level (core-product.md §2). */
+/** Assets per level (product §2). */
 export const ASSETS_PER_LEVEL = 4;
 
 /**
- * Level rule (core-product.md §2): level = floor(count / 4) + 1; bar = (count mod 4) × 25 %; `missing` is
+ * Level rule (product §2): level = floor(count / 4) + 1; bar = (count mod 4) × 25 %; `missing` is
  * how many more assets reach the next level.
  */
 export function levelOf(assetCount: number): { level: number; progressPercent: number; missing: number } {

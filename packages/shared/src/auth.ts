@@ -3,7 +3,7 @@ import { germanText } from './messages';
 import { lineField, textField } from './text';
 import { type ValidationMessages, validationMessagesDe } from './validation';
 
-/** Spec §9 minimum lengths. */
+/** Product §9 minimum lengths. */
 export const AUTH_LIMITS = {
   nameMin: 2,
   usernameMin: 3,
@@ -125,7 +125,7 @@ export const userEnvelope = z.object({ user: userSchema });
 /** The session check's answer: the signed-in user, or null when signed out (never an error). */
 export const sessionEnvelope = z.object({ user: userSchema.nullable() });
 
-/** Initials: the uppercased first letters of first and last name (spec §3). */
+/** Initials: the uppercased first letters of first and last name (product §3). */
 export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }

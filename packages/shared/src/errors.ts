@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The JSON body of every non-OK /api response (DESIGN.md §4). */
+/** The JSON body of every non-OK /api response (docs/design.md §4). */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string().optional(),

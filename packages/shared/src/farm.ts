@@ -2,7 +2,7 @@
  * The farm game's contract (issue 6): the state and the actions as zod schemas, and their types, in one
  * place. The engine (packages/farm-engine) computes on these types; the server validates the client's
  * batches and its own answers with these schemas. Names and descriptions are NOT part of the state: the web
- * maps ids to react-intl messages. Field names follow public-and-local-screens.md §3 "Farm state".
+ * maps ids to react-intl messages. Field names follow product §3 "Farm state".
  */
 import { z } from 'zod';
 import { rarity } from './achievements';

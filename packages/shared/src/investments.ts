@@ -31,7 +31,7 @@ export const investmentAmount = textField({ error: INVESTMENT_MESSAGES.amountFor
 
 export const createInvestmentInput = z.object({
   assetTypeId,
-  /** Always 1 (core-product.md §3): an investment is one unit of its amount. */
+  /** Always 1 (product §3): an investment is one unit of its amount. */
   quantity: z.literal(1, { error: INVESTMENT_MESSAGES.quantity }),
   totalInvestment: investmentAmount,
   /** Optional Idempotency-Key (the REST adapter takes it from the header). */

@@ -7,7 +7,7 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Forward steps only (core-product.md §4): pending → processing → shipped → delivered, and after delivery
+ * Forward steps only (product §4): pending → processing → shipped → delivered, and after delivery
  * the return request of the shop's "30 Tage Rückgaberecht" (issue 19), within RETURN_WINDOW_DAYS.
  */
 export const NEXT_ORDER_STATUS: Record<OrderStatus, OrderStatus | null> = {
@@ -36,7 +36,7 @@ export function nextOrderStatus(status: string): OrderStatus | null {
 }
 
 /**
- * Total minus shipping as a decimal string ("55.61"), in integer cents (core-product.md §2 Orders). Null when
+ * Total minus shipping as a decimal string ("55.61"), in integer cents (product §2 Orders). Null when
  * either amount is not a plain decimal, so that no wrong figure is shown.
  */
 export function orderSubtotal(totalAmount: string, shippingCost: string): string | null {
@@ -108,7 +108,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The REST form (core-product.md §3): shippingAddress and items as JSON strings. */
+/** The REST form (product §3): shippingAddress and items as JSON strings. */
 export const restOrderSchema = orderSchema.extend({
   shippingAddress: z.string().nullable(),
   items: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The kinds of the maps' projects (spec §2.6, §3), apart from their schemas (projects.ts): the landing
+ * The kinds of the maps' projects (product §2.6, §3), apart from their schemas (projects.ts): the landing
  * page's map preview needs the lists, and the web's first page loads no zod.
  */
 

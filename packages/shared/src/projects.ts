@@ -1,5 +1,5 @@
 /**
- * The environmental projects of the maps (spec §2.6, §3): the world map's projects and the project map's
+ * The environmental projects of the maps (product §2.6, §3): the world map's projects and the project map's
  * projects, with their place as coordinates. Their texts come in both languages side by side, because
  * the screens that show them are local-only (no request picks a language for them).
  */

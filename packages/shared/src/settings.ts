@@ -1,4 +1,4 @@
-/** The account's settings (issue 7; public-and-local-screens.md §9 "Settings"): the document, its defaults and its reader. */
+/** The account's settings (issue 7; product §9 "Settings"): the document, its defaults and its reader. */
 import { z } from 'zod';
 
 export const NOTIFICATION_KEYS = [
@@ -46,7 +46,7 @@ export type Language = Settings['language'];
 export type Theme = Settings['theme'];
 export type Timezone = Settings['timezone'];
 
-/** public-and-local-screens.md §9 "Settings". */
+/** product §9 "Settings". */
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
   notifications: Object.freeze({
     email: true,

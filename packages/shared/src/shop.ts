@@ -1,5 +1,5 @@
 /**
- * The German shop's schemas (public-and-local-screens.md §2.10, §3, §9; issue 7): products and the checkout
+ * The German shop's schemas (product §2.10, §3, §9; issue 7): products and the checkout
  * input. Its constants and the shipping rule are in shopKinds.ts, one module for the web client and the
  * server, so both price a cart the same way.
  */
@@ -12,7 +12,7 @@ import { lineField } from './text';
 export const productCategory = z.enum(PRODUCT_CATEGORIES);
 
 /**
- * Optional presentation details of a product (spec §2.11, §3 "Shop product (English)"): the product card
+ * Optional presentation details of a product (product §2.11, §3 "Shop product (English)"): the product card
  * shows each one that is present. The German shop's products have none; the eco shop demo's have them.
  */
 const options = z.array(z.string()).readonly().optional();
@@ -41,7 +41,7 @@ const addressField = (message: string) =>
     .min(1, message)
     .max(SHOP_LIMITS.maxFieldLength, SHOP_MESSAGES.fieldTooLong);
 
-/** The shop's shipping form, with the order's field names (core-product.md §3). */
+/** The shop's shipping form, with the order's field names (product §3). */
 export const shippingAddressInput = z.object(
   {
     name: addressField(SHOP_MESSAGES.name),

@@ -8,15 +8,15 @@ import { formatCents, parseCents } from './money';
 export const PRODUCT_CATEGORIES = ['seeds', 'tools', 'books', 'merchandise', 'digital'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** The English eco shop demo's categories (public-and-local-screens.md §2.11); a local demo, not in the database. */
+/** The English eco shop demo's categories (product §2.11); a local demo, not in the database. */
 export const ECO_SHOP_CATEGORIES = ['clothing', 'accessories', 'tech', 'stationery', 'gardening'] as const;
 export type EcoShopCategory = (typeof ECO_SHOP_CATEGORIES)[number];
 
-/** The badges a product card may carry besides the discount (spec §2.11): Best and New. */
+/** The badges a product card may carry besides the discount (product §2.11): Best and New. */
 export const PRODUCT_BADGES = ['best', 'new'] as const;
 export type ProductBadge = (typeof PRODUCT_BADGES)[number];
 
-/** Spec §9: a card shows up to 3 features, colours and sizes. */
+/** Product §9: a card shows up to 3 features, colours and sizes. */
 export const PRODUCT_OPTION_LIMIT = 3;
 
 /** Whole percent off the original price, rounded half up; 0 when the price is not lower (or not a price). */
@@ -27,7 +27,7 @@ export function discountPercent(price: string, originalPrice: string): number {
   return Math.round(((originalCents - cents) * 100) / originalCents);
 }
 
-/** The cart dialog's payment options (public-and-local-screens.md §9); the investment dialog has its own. */
+/** The cart dialog's payment options (product §9); the investment dialog has its own. */
 export const SHOP_PAYMENT_METHODS = ['creditcard', 'banktransfer'] as const;
 export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
 

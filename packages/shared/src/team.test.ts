@@ -49,7 +49,7 @@ describe('team', () => {
     expect(groups.every((g) => g.members.every((m) => m.department === g.department))).toBe(true);
   });
 
-  test('the team page: the two founders, who joined in 2020, and the numbers of spec §9', () => {
+  test('the team page: the two founders, who joined in 2020, and the numbers of product §9', () => {
     const founders = sampleTeam.slice(0, 2);
     expect(founders.map((m) => m.name)).toEqual(['Lena Berger', 'Jonas Keller']);
     expect(founders.every((m) => m.joinDate.startsWith('2020') && m.skills.length > 0)).toBe(true);

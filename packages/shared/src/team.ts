@@ -1,4 +1,4 @@
-/** The team (spec §2.7, §3 team member): its departments, members and the figures drawn from them. */
+/** The team (product §2.7, §3 team member): its departments, members and the figures drawn from them. */
 import { z } from 'zod';
 import { localizedSchema } from './projects';
 

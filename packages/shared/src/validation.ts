@@ -1,7 +1,7 @@
 import { messageSection } from './messages';
 
 /**
- * Validation messages of the spec (core-product.md §5) in German, the API's default: a view of the
+ * Validation messages of the spec (product §5) in German, the API's default: a view of the
  * message catalogue (messages/catalogue.ts, section `validation`), which holds the English texts too.
  */
 export const validationMessagesDe = messageSection('de', 'validation');

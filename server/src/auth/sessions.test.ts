@@ -1,5 +1,5 @@
 /**
- * The 30-day sliding session (DESIGN.md §4): renewed on use once less than half of it is left. At most
+ * The 30-day sliding session (docs/design.md §4): renewed on use once less than half of it is left. At most
  * MAX_SESSIONS_PER_USER per user; the session cache never outlives an ended session.
  */
 import { describe, expect, test } from 'bun:test';

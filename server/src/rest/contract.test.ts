@@ -1,4 +1,4 @@
-/** The HTTP contract every /api operation keeps (DESIGN.md §4): Origin, bodies, unknown paths, 500s. */
+/** The HTTP contract every /api operation keeps (docs/design.md §4): Origin, bodies, unknown paths, 500s. */
 import { describe, expect, test } from 'bun:test';
 import { expectCleanErrorBody, nextAddress } from '../../test/domains';
 import { appWithFailingDatabase, newUser, ORIGIN, TestClient, testApp } from '../../test/harness';

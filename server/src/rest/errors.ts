@@ -1,5 +1,5 @@
 /**
- * The one place that maps errors to HTTP for /api (DESIGN.md §4): a status and a JSON body
+ * The one place that maps errors to HTTP for /api (docs/design.md §4): a status and a JSON body
  * `{ message, code?, issues? }` that never echoes submitted values nor shows internal text.
  */
 import type { TRPCError } from '@trpc/server';

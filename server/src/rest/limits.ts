@@ -1,6 +1,6 @@
 /** The request body limits of /api and /trpc, read by the adapters and by the operator's image upload. */
 
-/** The largest request body /api and /trpc accept (DESIGN.md §4): more is 413 with the JSON error body. */
+/** The largest request body /api and /trpc accept (docs/design.md §4): more is 413 with the JSON error body. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * superjson for tRPC, strict on the way in (DESIGN.md, pitfalls). A superjson input is `{ json, meta }`,
+ * superjson for tRPC, strict on the way in (docs/design.md, pitfalls). A superjson input is `{ json, meta }`,
  * and `meta` can ask the server to rebuild classes, custom and registered types, Maps and Sets, and to
  * alias any object into any other by reference paths. Read by `superjson.deserialize` as sent, a few
  * bytes of meta cost hundreds of milliseconds (paths walked through Sets and Maps again and again), a

@@ -24,7 +24,7 @@ export function App() {
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
-      // Spec §1: the shell is dark until the visitor picks light or system.
+      // Product §1: the shell is dark until the visitor picks light or system.
       defaultColorScheme="dark"
       cssVariablesResolver={cssVariablesResolver}
     >

@@ -1,5 +1,5 @@
 /**
- * The route sets of spec §2: the loading view until the session is known, then the signed-out or the
+ * The route sets of product §2: the loading view until the session is known, then the signed-out or the
  * signed-in set, each in its shell. A visitor without the server's session hint sees the signed-out set
  * at once, while the check runs. Pages are split per route with React.lazy.
  */

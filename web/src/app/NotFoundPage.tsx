@@ -1,7 +1,7 @@
 import { NotFoundView } from '../components/NotFoundView';
 import { paths } from '../config/paths';
 
-/** Any path outside the signed-in route set (spec §2). */
+/** Any path outside the signed-in route set (product §2). */
 export function NotFoundPage() {
   return (
     <NotFoundView

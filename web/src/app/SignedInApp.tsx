@@ -1,5 +1,5 @@
 /**
- * The signed-in route set (spec §2) inside the signed-in frame (AppRoutes), with the parts only a signed-in
+ * The signed-in route set (product §2) inside the signed-in frame (AppRoutes), with the parts only a signed-in
  * visitor has: the notification bell and the user menu, the address reminder (both into the frame's slots),
  * the stream warnings, the account's saved settings and tRPC. A module of its own, so the public pages'
  * first load carries none of it.
@@ -37,7 +37,7 @@ function DeferredHeaderActions() {
   return module ? <module.default /> : null;
 }
 
-/** Once for the whole signed-in app: the 15-minute stream warnings come on every page (spec §4). */
+/** Once for the whole signed-in app: the 15-minute stream warnings come on every page (product §4). */
 function DeferredStreamWarnings() {
   const { module } = useDeferredModule(loadStreams);
   return module ? <module.StreamReminderWarnings /> : null;

@@ -1,5 +1,5 @@
 /**
- * The toast viewport (spec §9): one at a time, 5 s by default. Loaded beside the first page rather than in
+ * The toast viewport (product §9): one at a time, 5 s by default. Loaded beside the first page rather than in
  * it: a toast shown before it is there waits in the notifications store and appears once it is mounted.
  */
 import '@mantine/core/styles/CloseButton.css';

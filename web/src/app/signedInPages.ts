@@ -1,5 +1,5 @@
 /**
- * The signed-in route set's lazily loaded pages (spec §2), by path: SignedInApp renders them, and a browser
+ * The signed-in route set's lazily loaded pages (product §2), by path: SignedInApp renders them, and a browser
  * with the session hint fetches the page of the address it opens together with the set itself, rather than
  * one round trip after it (issue 16).
  */

@@ -26,7 +26,7 @@ export const theme = createTheme({
   colors: { forest },
   defaultRadius: 'md',
   components: {
-    // Spec §9: tooltips open after 700 ms of hovering or focus. (A plain object, not Tooltip.extend: that
+    // Product §9: tooltips open after 700 ms of hovering or focus. (A plain object, not Tooltip.extend: that
     // would bring the tooltip's code into the first load, which has no tooltip.)
     Tooltip: { defaultProps: { openDelay: 700 } },
     // Issue 22: a tab bar too wide for a phone scrolls sideways instead of wrapping into ragged lines.

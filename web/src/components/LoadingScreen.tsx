@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { BRAND } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 
-/** Full-screen view while the session is unknown (spec §2). */
+/** Full-screen view while the session is unknown (product §2). */
 export function LoadingScreen() {
   return (
     <Center h="100dvh" role="status">

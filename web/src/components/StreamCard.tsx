@@ -1,5 +1,5 @@
 /**
- * One livestream as a card (spec §2 Streams): thumbnail, title, location, viewers and category for every
+ * One livestream as a card (product §2 Streams): thumbnail, title, location, viewers and category for every
  * stream; a planned stream also shows its start and the reminder switch. A live stream with an address has a
  * play button on its picture, which turns the picture into the stream's video (issue 20).
  */
@@ -108,7 +108,7 @@ export function StreamCard({
           <IconMapPin size={16} aria-hidden />
           <Text size="sm">{stream.location}</Text>
         </Group>
-        {/* Spec §2: every stream card shows its viewers, a planned one too. */}
+        {/* Product §2: every stream card shows its viewers, a planned one too. */}
         <Group gap={6} c="dimmed" wrap="nowrap">
           <IconEye size={16} aria-hidden />
           <Text size="sm">

@@ -1,5 +1,5 @@
 /**
- * Sample texts of the local-only pages (spec §7) carry both languages side by side (`Localized`, from
+ * Sample texts of the local-only pages (product §7) carry both languages side by side (`Localized`, from
  * @wurzelwerk/shared); this picks the one of the chosen language.
  */
 import type { Localized } from '@wurzelwerk/shared';

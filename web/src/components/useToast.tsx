@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §9): one at a time, 5 s by default (set on <Notifications>), destructive ones in red, F8
+ * Toasts (product §9): one at a time, 5 s by default (set on <Notifications>), destructive ones in red, F8
  * to reach the one on screen with the keyboard.
  * e2e/auth.e2e.ts checks in the browser that a new toast replaces the one on screen and that it closes after 5 s.
  */
@@ -68,7 +68,7 @@ export function useFailureToast(): (title: MessageId, error: unknown, durationMs
 }
 
 /**
- * F8 — the toast viewport's hotkey (spec §9) — moves the focus to the close button of the toast on screen,
+ * F8 — the toast viewport's hotkey (product §9) — moves the focus to the close button of the toast on screen,
  * from anywhere on the page, form fields included, so that it can be read and closed without a mouse.
  */
 export function ToastHotkey() {

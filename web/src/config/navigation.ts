@@ -1,4 +1,4 @@
-/** The navigation entries of both visitor states and the highlight rule (spec §2, Navigation). */
+/** The navigation entries of both visitor states and the highlight rule (product §2, Navigation). */
 import type { Link } from 'react-router-dom';
 import type { MessageId } from '../i18n/messages';
 import { type AppPath, paths } from './paths';

@@ -1,4 +1,4 @@
-/** Every route path of the web app (spec §2). Links, navigation and route sets take their paths from here. */
+/** Every route path of the web app (product §2). Links, navigation and route sets take their paths from here. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -113,7 +113,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The current language and its setter; throws outside LocaleProvider (spec §8). */
+/** The current language and its setter; throws outside LocaleProvider (product §8). */
 export function useLocale(): LocaleContextValue {
   const value = use(LocaleContext);
   if (!value) throw new Error('useLocale must be used within LocaleProvider');

@@ -12,7 +12,7 @@ import { Glob } from 'bun';
 
 const root = join(import.meta.dir, '..', '..', '..');
 
-/** The spec's verbatim strings in the informal form (core-product.md, sign-in and registration toasts). */
+/** The spec's verbatim strings in the informal form (docs/product, sign-in and registration toasts). */
 export const SPEC_VERBATIM = ['Du wurdest erfolgreich angemeldet.', 'Dein Konto wurde erfolgreich erstellt.'];
 
 const PRONOUNS = ['du', 'dich', 'dir', 'dein', 'deine', 'deinen', 'deinem', 'deiner', 'deines'].concat([

@@ -1,5 +1,5 @@
 /**
- * Fetch helper for the REST API under /api (spec §7, §8): same-origin cookies, a JSON body only when
+ * Fetch helper for the REST API under /api (product §7, §8): same-origin cookies, a JSON body only when
  * there is a payload, and one error format for every non-OK response.
  */
 
@@ -10,11 +10,11 @@ export interface ApiRequestInit {
   signal?: AbortSignal;
 }
 
-/** A non-OK response. `message` is "<status>: <body text or status text>" (spec §8). */
+/** A non-OK response. `message` is "<status>: <body text or status text>" (product §8). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  /** The `message` field of a JSON error body (DESIGN.md §4), for toasts and alerts. */
+  /** The `message` field of a JSON error body (docs/design.md §4), for toasts and alerts. */
   readonly serverMessage: string | undefined;
   /** The `code` field of a JSON error body: 'FORBIDDEN', 'REAUTH_REQUIRED', … */
   readonly code: string | undefined;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §7: data never goes stale, no refetch on window focus, no retries for queries or mutations. */
+/** Product §7: data never goes stale, no refetch on window focus, no retries for queries or mutations. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

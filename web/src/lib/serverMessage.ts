@@ -31,7 +31,7 @@ export function serverMessage(error: unknown): string | undefined {
     return nonEmpty(error.message);
   }
   // Refused by our HTTP layer before tRPC ran (403 foreign origin, 413 body over 1 MB): a non-OK status with
-  // the REST error body `{ message, code }` (DESIGN.md §4), which the tRPC client cannot read as a reply.
+  // the REST error body `{ message, code }` (docs/design.md §4), which the tRPC client cannot read as a reply.
   const meta: unknown = error.meta;
   if (isRecord(meta) && meta.response instanceof Response && !meta.response.ok) {
     const body = meta.responseJSON;

@@ -1,5 +1,5 @@
 /**
- * The session (spec §4): unknown while loading, then a user or null. It lives in a store of its own (not
+ * The session (product §4): unknown while loading, then a user or null. It lives in a store of its own (not
  * in the query cache, so that the public pages' first load goes without TanStack Query), which sign-in,
  * registration and sign-out set, and every reader follows at once.
  */
@@ -13,7 +13,7 @@ import { afterNextPaint } from './useDeferredModule';
  * The session check, GET /api/auth/session (the REST adapter of tRPC auth.session): the user, or null when
  * signed out — a 200 either way, so a signed-out page logs no failed request (GET /api/auth/me answers 401
  * there). It is a plain fetch, not the tRPC client, so that the public pages' first load goes without tRPC;
- * zod comes only with a user. Any failure (spec §8: "Failed to get user") is swallowed and counts as signed
+ * zod comes only with a user. Any failure (product §8: "Failed to get user") is swallowed and counts as signed
  * out, so the shell never gets stuck on the loading view.
  */
 export async function fetchSessionUser(

@@ -2,7 +2,7 @@
  * The one catalogue of messages: every message the server can send and the texts of the shared zod schemas,
  * keyed by code (`section.name`, e.g. `shop.zipCode`), in German (de.json, the spec's texts verbatim) and
  * English (en.json). `{name}` is a parameter: numbers are written in the locale's format, anything else as
- * given. Sections: validation and account (the forms' fields, core-product.md §5, public-and-local-screens.md
+ * given. Sections: validation and account (the forms' fields, product §5, docs/product
  * §5, §8), auth, text, asset, investment, order, shop, stream, farm, http (refusals before a procedure runs)
  * and error (failures the client is told little about).
  *

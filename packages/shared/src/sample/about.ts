@@ -1,4 +1,4 @@
-/** The about page's journey 2024–2025 (spec §2.3). */
+/** The about page's journey 2024–2025 (product §2.3). */
 import journey from './about.json' with { type: 'json' };
 import type { SampleMilestone } from './types';
 

@@ -1,6 +1,6 @@
 /**
  * The company's placeholder data (legal notice, the landing page's footer) and the platform's sample
- * figures (landing map section, about page; spec §9). The company is only announced: every value is a
+ * figures (landing map section, about page; product §9). The company is only announced: every value is a
  * clearly marked placeholder until the real entries exist.
  */
 export const sampleCompany = {
@@ -14,7 +14,7 @@ export const sampleCompany = {
   vatId: 'DE000000000',
 } as const;
 
-/** The platform in numbers (spec §9 sample landing figures): the landing's map counters, the about page. */
+/** The platform in numbers (product §9 sample landing figures): the landing's map counters, the about page. */
 export const samplePlatformFigures = {
   projects: 156,
   countries: 12,

@@ -1,5 +1,5 @@
 /**
- * SAMPLE DATA of the English eco shop demo on /shopdemo?tab=eco (public-and-local-screens.md §2.11):
+ * SAMPLE DATA of the English eco shop demo on /shopdemo?tab=eco (product §2.11):
  * local constants shown through the shop's product card; nothing is loaded, sent or seeded. The product
  * texts are English by the spec in both languages; the percent off follows from price and originalPrice.
  */

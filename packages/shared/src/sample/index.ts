@@ -1,6 +1,6 @@
 /**
  * The representative sample content, in one place for both sides: the seed writes it into the database,
- * and the local-only demo screens (spec §7 of the public screens) show it without a request.
+ * and the local-only demo screens (product §7 of the public screens) show it without a request.
  */
 export * from './about';
 export * from './assetTypes';

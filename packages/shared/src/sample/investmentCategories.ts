@@ -1,4 +1,4 @@
-/** The six investment categories of /categories (spec §2.4, §3, §9) with their sample projects. */
+/** The six investment categories of /categories (product §2.4, §3, §9) with their sample projects. */
 import categories from './investmentCategories.json' with { type: 'json' };
 import type { SampleInvestmentCategory } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * The landing page's sample figures and texts (spec §1, §2.2, §9): nothing here is live data, and the page
+ * The landing page's sample figures and texts (product §1, §2.2, §9): nothing here is live data, and the page
  * marks every figure as a sample or an announcement.
  */
 import categories from './landing.json' with { type: 'json' };
@@ -25,11 +25,11 @@ export const samplePhoneGame = {
   eggs: 23,
 } as const;
 
-/** Further sample figures of spec §9 shown beside the investment categories. */
+/** Further sample figures of product §9 shown beside the investment categories. */
 export const sampleVolumeEuro = 2_400_000;
 export const sampleAverageReturnPercent = 8.2;
 
-/** Fixed marketing claims of spec §1: announcements, not live data. */
+/** Fixed marketing claims of product §1: announcements, not live data. */
 export const sampleMarketingClaims = {
   investedEuro: 50_000_000,
   investors: 10_000,
@@ -43,6 +43,6 @@ export const sampleMarketingClaims = {
   countries: 12,
 } as const;
 
-/** The four investment categories of the landing page (spec §3, §9). */
+/** The four investment categories of the landing page (product §3, §9). */
 export const sampleLandingCategories: readonly SampleLandingCategory[] =
   categories as unknown as readonly SampleLandingCategory[];

@@ -1,4 +1,4 @@
-/** The six projects of the signed-in project map (spec §3). */
+/** The six projects of the signed-in project map (product §3). */
 import type { MapProject } from '../projects';
 import projects from './mapProjects.json' with { type: 'json' };
 

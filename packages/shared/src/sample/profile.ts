@@ -1,5 +1,5 @@
 /**
- * The profile demo's sample user at /profiledemo (public-and-local-screens.md §2.12, §3 "Profile (demo)"):
+ * The profile demo's sample user at /profiledemo (product §2.12, §3 "Profile (demo)"):
  * shown by the local-only demo, never sent anywhere, and marked as sample data on the page.
  */
 

@@ -118,7 +118,7 @@ export const sampleFarmSchema = z.object({
 });
 export type SampleFarm = z.infer<typeof sampleFarmSchema>;
 
-/** The profile demo's sample user (public-and-local-screens.md §3 "Profile (demo)", "Achievement", "Activity"). */
+/** The profile demo's sample user (product §3 "Profile (demo)", "Achievement", "Activity"). */
 export const sampleProfileSchema = z.object({
   card: z.object({
     avatar: z.string(),
@@ -174,7 +174,7 @@ export type SampleProfile = z.infer<typeof sampleProfileSchema>;
 export const sampleMilestoneSchema = z.object({ period: localized, title: localized, text: localized });
 export type SampleMilestone = z.infer<typeof sampleMilestoneSchema>;
 
-/** One of the landing page's four investment categories (spec §3). */
+/** One of the landing page's four investment categories (product §3). */
 export const sampleLandingCategorySchema = z.object({
   id: z.enum(['reforestation', 'renewable', 'agriculture', 'conservation']),
   title: localized,
@@ -200,7 +200,7 @@ const sampleCategoryProjectSchema = z.object({
 });
 export type SampleCategoryProject = z.infer<typeof sampleCategoryProjectSchema>;
 
-/** One of the six investment categories of /categories (spec §2.4, §3). */
+/** One of the six investment categories of /categories (product §2.4, §3). */
 export const sampleInvestmentCategorySchema = z.object({
   id: z.enum(['reforestation', 'renewable-energy', 'sustainable-agriculture', 'wildlife', 'ocean', 'urban']),
   name: localized,
@@ -243,7 +243,7 @@ export const sampleShopProductSchema = z.object({
 export type SampleShopProduct = z.infer<typeof sampleShopProductSchema>;
 
 /**
- * A product of the English eco shop demo (spec §2.11, §3 "Shop product (English)"): local only, never in
+ * A product of the English eco shop demo (product §2.11, §3 "Shop product (English)"): local only, never in
  * the database. The texts are English in both languages by the spec; the discount follows from the prices.
  */
 export const sampleEcoProductSchema = productDetailsSchema.extend({

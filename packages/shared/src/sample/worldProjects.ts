@@ -1,5 +1,5 @@
 /**
- * The twelve world projects of the public map and the landing page (spec §3), with real coordinates. The
+ * The twelve world projects of the public map and the landing page (product §3), with real coordinates. The
  * spec lists the samples as active; a few carry other statuses here so that the map shows every badge of §4.
  */
 import type { WorldProject } from '../projects';

@@ -20,7 +20,7 @@ import type { AuthedContext } from '../../trpc/init';
 
 /** Thresholds of the derived achievements. */
 export const ACHIEVEMENT_RULES = {
-  /** Four asset units reach the eco-champion level 2 (core-product.md level rule). */
+  /** Four asset units reach the eco-champion level 2 (docs/product level rule). */
   fourAssetsUnits: 4,
   bigInvestorCents: 10_000 * 100,
 } as const;

@@ -1,4 +1,4 @@
-/** The /api operations of sign-up, sign-in and the password (core-product.md §7). */
+/** The /api operations of sign-up, sign-in and the password (product §7). */
 import { z } from 'zod';
 import { operations } from '../../rest/operation';
 import { authRouter } from './router';

@@ -54,7 +54,7 @@ describe('POST /api/investments', () => {
       [{ assetTypeId: asset().id, quantity: 1, totalInvestment: 500 }, 'Dezimalzahl'],
       [{ assetTypeId: asset().id, quantity: 0, totalInvestment: '500' }, 'Stückzahl'],
       [{ assetTypeId: asset().id, quantity: 101, totalInvestment: '500' }, 'Stückzahl'],
-      // Spec: quantity is always 1 (core-product.md §3).
+      // Spec: quantity is always 1 (product §3).
       [{ assetTypeId: asset().id, quantity: 2, totalInvestment: '500' }, 'Die Stückzahl ist immer 1.'],
       [{ assetTypeId: asset().id, quantity: '1', totalInvestment: '500' }, 'Die Stückzahl ist immer 1.'],
       [{ assetTypeId: 'x', quantity: 1, totalInvestment: '500' }, 'Asset-ID'],

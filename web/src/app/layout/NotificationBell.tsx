@@ -1,5 +1,5 @@
 /**
- * The bell with its always-on red dot (spec §2) and its panel of stored notifications (issue 17): newest
+ * The bell with its always-on red dot (product §2) and its panel of stored notifications (issue 17): newest
  * first, the unread ones marked, "mark all read", one marked read when clicked, an empty state. The list is
  * read again every minute, when the window gets the focus back and when the panel opens.
  */
@@ -143,7 +143,7 @@ export function NotificationBell() {
   const intl = useIntl();
   const headingId = useId();
   // The same query as the panel's: the count in the bell's name stays current while the panel is closed.
-  // Queries never go stale in this app (spec §7): 'always' makes the focus count all the same.
+  // Queries never go stale in this app (product §7): 'always' makes the focus count all the same.
   const list = trpc.notifications.list.useQuery(undefined, {
     refetchInterval: REFETCH_MS,
     refetchOnWindowFocus: 'always',

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { clearSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 
-/** Initials avatar with orders, profile, settings, the console for operators (issue 20) and sign-out (spec §2). */
+/** Initials avatar with orders, profile, settings, the console for operators (issue 20) and sign-out (product §2). */
 export function UserMenu() {
   const user = useSignedInUser();
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** The project status badge of spec §4: one colour per known status, anything else shown raw. */
+/** The project status badge of product §4: one colour per known status, anything else shown raw. */
 import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
 

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: SVG has no <button> or <fieldset>; ARIA roles give its groups and markers their meaning
 /**
- * The interactive world project map (spec §2.6): SVG countries, the twelve sample projects placed by
+ * The interactive world project map (product §2.6): SVG countries, the twelve sample projects placed by
  * projection, a type filter, a detail card toggled by the markers, a legend, compact (16rem) and full
  * (24rem, fullscreen allowed) modes. Exported for embedding on the landing page.
  */

@@ -1,5 +1,5 @@
 /**
- * The public dashboard demo at /dashboarddemo (spec §2.1, core-product §2 Dashboard): the real DashboardView
+ * The public dashboard demo at /dashboarddemo (product §2.1, product §2 Dashboard): the real DashboardView
  * on local sample data. Nothing is loaded or saved; the reminder switches work on local state only.
  */
 import { IconBell } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ import { DashboardView } from '../../features/dashboard';
 import { loaded } from '../../lib/queryState';
 import { DEMO_FIRST_NAME, dashboardDemoSamples } from './data';
 
-/** The same duration as the signed-in reminder toasts (spec §9: 3 s). */
+/** The same duration as the signed-in reminder toasts (product §9: 3 s). */
 const REMINDER_TOAST_MS = 3_000;
 
 export default function DashboardDemoPage() {

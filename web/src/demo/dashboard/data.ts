@@ -1,5 +1,5 @@
 /**
- * Sample data of the public dashboard demo (/dashboarddemo, spec §2.1: local only, nothing is loaded or
+ * Sample data of the public dashboard demo (/dashboarddemo, product §2.1: local only, nothing is loaded or
  * saved). The holdings are a few of the seeded asset types (the shared sample content) with their images;
  * the summary is computed from them the way the server computes it (sums in cents, the sample impact model
  * per unit × units), so the demo's figures agree with each other. The news and streams are the seeded ones.

@@ -1,5 +1,5 @@
 /**
- * The farm game demo at /farmdemo (spec §2.8, §4, §9): the real farm board over the sample farm, played by
+ * The farm game demo at /farmdemo (product §2.8, §4, §9): the real farm board over the sample farm, played by
  * the engine's demo rule. Local only: nothing is saved or sent; upgrading and claiming have no effect.
  */
 import { Stack } from '@mantine/core';

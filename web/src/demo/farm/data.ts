@@ -1,5 +1,5 @@
 /**
- * The farm demo's data (spec §2.8, §9 "Demo samples"): the sample farm as an engine state — a new farm with
+ * The farm demo's data (product §2.8, §9 "Demo samples"): the sample farm as an engine state — a new farm with
  * the sample's numbers and entries — and the sample's texts for the board.
  */
 import { createFarm } from '@wurzelwerk/farm-engine';

@@ -1,5 +1,5 @@
 /**
- * The public marketplace demo at /marketplacedemo (spec §2.1, core-product §2 Marketplace): the real
+ * The public marketplace demo at /marketplacedemo (product §2.1, product §2 Marketplace): the real
  * MarketplaceView on local sample assets. Nothing is loaded or sent; the invest action invites to register.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';

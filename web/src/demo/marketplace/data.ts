@@ -1,5 +1,5 @@
 /**
- * Sample data of the public marketplace demo (/marketplacedemo, spec §2.1: local only, nothing is loaded or
+ * Sample data of the public marketplace demo (/marketplacedemo, product §2.1: local only, nothing is loaded or
  * sent). Eight of the seeded asset types, two per category, in the shape of the shared assetTypeSchema; the
  * images are the app's own files under /media/assets.
  */

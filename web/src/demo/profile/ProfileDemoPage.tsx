@@ -1,5 +1,5 @@
 /**
- * The profile demo at /profiledemo (spec §2.12): the profile views — user card, portfolio and distribution,
+ * The profile demo at /profiledemo (product §2.12): the profile views — user card, portfolio and distribution,
  * achievements by rarity, recent activity — on the local sample user. Nothing is loaded or sent.
  */
 import { Grid, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The profile demo's data (spec §2.12): the sample user in the shapes of the profile views, in one language. */
+/** The profile demo's data (product §2.12): the sample user in the shapes of the profile views, in one language. */
 import { type Localized, sampleProfile } from '@wurzelwerk/shared';
 import type { AchievementView, ActivityItem, PortfolioView, ProfileCardView } from '../../features/profile';
 

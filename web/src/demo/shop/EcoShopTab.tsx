@@ -1,5 +1,5 @@
 /**
- * The English eco shop demo (public-and-local-screens.md §2.11), the second tab of /shopdemo: the shop's
+ * The English eco shop demo (product §2.11), the second tab of /shopdemo: the shop's
  * category buttons, grid and product cards on the local eco samples. Add to Cart only raises a counter
  * that never decreases, and Load More does nothing. Nothing is loaded or sent.
  */
@@ -75,7 +75,7 @@ export function EcoShopTab() {
       </CardGrid>
 
       <Center>
-        {/* Spec §2.11: Load More does nothing. */}
+        {/* Product §2.11: Load More does nothing. */}
         <ComingSoonButton variant="default">
           <FormattedMessage id="shop.eco.loadMore" />
         </ComingSoonButton>

@@ -1,5 +1,5 @@
 /**
- * The public shop demo at /shopdemo (public-and-local-screens.md §2.10, §2.11, §7): the real shop view on
+ * The public shop demo at /shopdemo (product §2.10, §2.11, §7): the real shop view on
  * the shared sample catalogue, fully local — the cart stays in the browser and ordering only shows the
  * alert and empties the cart — and the English eco shop demo as a second tab. The tab is kept in the
  * address (?tab=eco), so the eco shop can be linked to directly.
@@ -17,7 +17,7 @@ import { EcoShopTab } from './EcoShopTab';
 const ECO_TAB = 'eco';
 const SHOP_TAB = 'shop';
 
-/** The demo sends nothing (spec §7): an order is accepted at once. */
+/** The demo sends nothing (product §7): an order is accepted at once. */
 const localCheckout = async (): Promise<CheckoutResult> => ({ ok: true, orderNumber: null });
 
 export default function ShopDemoPage() {

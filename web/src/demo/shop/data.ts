@@ -1,5 +1,5 @@
 /**
- * The local /shopdemo's catalogue (public-and-local-screens.md §2.10, §7): the shared sample products as
+ * The local /shopdemo's catalogue (product §2.10, §7): the shared sample products as
  * the API would return them — ids by position (the demo's cart stores them), texts in the chosen language,
  * images served by the app. Nothing is loaded.
  */

@@ -23,7 +23,7 @@ describe('ecoShopProducts', () => {
     expect(products.map(({ id: _, ...sample }) => sample)).toEqual([...SAMPLE_ECO_SHOP_PRODUCTS]);
   });
 
-  test('share the shape of the API product, with the presentation details of spec §2.11', () => {
+  test('share the shape of the API product, with the presentation details of product §2.11', () => {
     for (const product of products) expect(product).toMatchObject(commonFields.parse(product));
     const hoodie = products.find((product) => product.name === 'Organic Cotton Hoodie');
     expect(hoodie).toMatchObject({ badges: ['best'], originalPrice: '79.99', inStock: true });

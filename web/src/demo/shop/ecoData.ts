@@ -1,5 +1,5 @@
 /**
- * The English eco shop demo's catalogue on /shopdemo?tab=eco (public-and-local-screens.md §2.11, §5): the
+ * The English eco shop demo's catalogue on /shopdemo?tab=eco (product §2.11, §5): the
  * shared eco samples as product-card products — ids by position, the presentation details as they are —
  * and its cart, a counter that only grows. Nothing is loaded or sent.
  */
@@ -14,7 +14,7 @@ export function ecoShopProducts(
   return samples.map((sample, index) => ({ id: index + 1, ...sample }));
 }
 
-/** Spec §5: Add to Cart raises the counter by one; a product out of stock leaves it as it is. */
+/** Product §5: Add to Cart raises the counter by one; a product out of stock leaves it as it is. */
 export function addToEcoCart(count: number, product: Pick<CardProduct, 'inStock'>): number {
   return product.inStock ? count + 1 : count;
 }

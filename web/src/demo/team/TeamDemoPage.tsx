@@ -1,5 +1,5 @@
 /**
- * The team demo at /teamdemo (spec §2.7, §3 team member): the statistics, the six members' detailed cards
+ * The team demo at /teamdemo (product §2.7, §3 team member): the statistics, the six members' detailed cards
  * and the departments overview, drawn by the team feature's views from the sample team.
  */
 import { Stack } from '@mantine/core';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { teamDemoMembers, teamDemoStatistics } from './data';
 
 describe('team demo data', () => {
-  test('six members and the statistics of spec §9: 69 projects, 15 awards, 4.8 rating', () => {
+  test('six members and the statistics of product §9: 69 projects, 15 awards, 4.8 rating', () => {
     expect(teamDemoMembers.length).toBe(6);
     expect(teamDemoStatistics).toEqual({
       members: 6,

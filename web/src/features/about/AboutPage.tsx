@@ -1,5 +1,5 @@
 /**
- * The about page at /about (spec §2.3): hero, mission, achievement statistics, values, platform features,
+ * The about page at /about (product §2.3): hero, mission, achievement statistics, values, platform features,
  * the journey 2024–2025 and calls to action. Local only; figures are sample content.
  */
 import { Group, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';

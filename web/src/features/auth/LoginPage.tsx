@@ -1,5 +1,5 @@
 /**
- * Sign-in (spec §2 Login, §5, §8), with the way to a forgotten password (issue 17) and the code step of
+ * Sign-in (product §2 Login, §5, §8), with the way to a forgotten password (issue 17) and the code step of
  * two-factor sign-in (issue 18).
  */
 import { Anchor } from '@mantine/core';

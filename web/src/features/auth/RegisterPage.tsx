@@ -1,4 +1,4 @@
-/** Registration (spec §2 Registration, §5, §8). confirmPassword is checked here and never sent. */
+/** Registration (product §2 Registration, §5, §8). confirmPassword is checked here and never sent. */
 import { Anchor, Text } from '@mantine/core';
 import type { RegisterInput } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';

@@ -30,7 +30,7 @@ export function useCompleteSignIn(): (user: User) => void {
 }
 
 /**
- * The outcome of sign-in and registration (spec §2, §8): success stores the user, goes to / and shows the
+ * The outcome of sign-in and registration (product §2, §8): success stores the user, goes to / and shows the
  * welcome toast; failure shows the destructive toast with our server's message, or the fallback text for
  * anything else (network failure, a proxy's error page: see failureMessage). Texts: signInTexts.
  */

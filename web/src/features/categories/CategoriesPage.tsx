@@ -1,5 +1,5 @@
 /**
- * The investment categories page at /categories (spec §2.4): six categories with figures, risk, impact,
+ * The investment categories page at /categories (product §2.4): six categories with figures, risk, impact,
  * benefits, three sample projects each, timeline and verification. Local only; the Invest buttons are
  * demo buttons and say so.
  */
@@ -119,7 +119,7 @@ function ProjectCard({ project }: { project: SampleCategoryProject }) {
         />
         <ProjectFigure label="categories.project.target" value={format.euroWhole(project.targetEuro)} />
         <ProjectFigure label="categories.project.minInvest" value={format.euroWhole(project.minInvestEuro)} />
-        {/* Investing is not possible here (spec §2.4: the button does nothing). */}
+        {/* Investing is not possible here (product §2.4: the button does nothing). */}
         <ComingSoonButton
           variant="default"
           size="xs"

@@ -1,4 +1,4 @@
-/** The dashboard's summary cards (spec §2): stat tiles, quick tiles, impact, level, activities, news. */
+/** The dashboard's summary cards (product §2): stat tiles, quick tiles, impact, level, activities, news. */
 import {
   Group,
   Paper,
@@ -83,7 +83,7 @@ const QUICK_TILES = [
 ] as const satisfies readonly { icon: Icon; label: MessageId }[];
 
 /**
- * Only "invest" (the first) is a link (spec §2), to the marketplace (the demo's: `investPath`); the other
+ * Only "invest" (the first) is a link (product §2), to the marketplace (the demo's: `investPath`); the other
  * three have no destination yet: they look inert and say "coming soon" (issue 22).
  */
 export function QuickTiles({ investPath }: { investPath: AppPath }) {
@@ -148,7 +148,7 @@ const IMPACT_BARS = [
   digits: number;
 }[];
 
-/** Shown only when there is impact (spec §2); bars scaled to 200 t, 1000 kg, 10000 l (spec §9). */
+/** Shown only when there is impact (product §2); bars scaled to 200 t, 1000 kg, 10000 l (product §9). */
 export function ImpactPanel({ impact }: { impact: Dashboard['environmentalImpact'] }) {
   const intl = useIntl();
   const format = useFormat();
@@ -168,8 +168,8 @@ export function ImpactPanel({ impact }: { impact: Dashboard['environmentalImpact
 }
 
 /**
- * The eco-champion progress card: level = floor(count / 4) + 1, bar = (count mod 4) × 25 % (spec §2). One
- * card: spec §2 lists the cards (the level card is not among them) and then gives the "Level card" rule,
+ * The eco-champion progress card: level = floor(count / 4) + 1, bar = (count mod 4) × 25 % (product §2). One
+ * card: product §2 lists the cards (the level card is not among them) and then gives the "Level card" rule,
  * the only progress rule there is, for this one; a second card would have no content or text from the spec.
  */
 export function LevelCard({ assetCount }: { assetCount: number }) {

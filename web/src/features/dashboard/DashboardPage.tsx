@@ -1,4 +1,4 @@
-/** The signed-in start page at / (spec §2 Dashboard): loads the user's data and renders DashboardView. */
+/** The signed-in start page at / (product §2 Dashboard): loads the user's data and renders DashboardView. */
 import type { Investment } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

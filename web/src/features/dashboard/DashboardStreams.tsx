@@ -1,6 +1,6 @@
 /**
  * The dashboard's stream cards: live streams (only when one is live) and planned streams with reminders.
- * Unlike assets and news (spec §9: 3 each), the spec sets no limit for streams, so both cards list all.
+ * Unlike assets and news (product §9: 3 each), the spec sets no limit for streams, so both cards list all.
  */
 import { Anchor, Badge, Group, Image, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';

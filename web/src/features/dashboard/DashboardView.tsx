@@ -1,5 +1,5 @@
 /**
- * The dashboard as signed-in users see it (spec §2 Dashboard), drawn only from its props: the signed-in
+ * The dashboard as signed-in users see it (product §2 Dashboard), drawn only from its props: the signed-in
  * page (DashboardPage) passes its queries, the public demo (DashboardDemoPage) local sample data.
  */
 import { Badge, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * "My assets" (spec §2): the first 3 investments, a show-all button with the remainder and an empty state.
+ * "My assets" (product §2): the first 3 investments, a show-all button with the remainder and an empty state.
  * Withdrawn ones stay listed as "Widerrufen" (issue 19: records stay visible). Investments within their
  * withdrawal period show its end and offer the statutory withdrawal (Widerruf) when the screen passes
  * `onWithdraw`; the dialog itself belongs to the data-loading page (WithdrawDialog).
@@ -29,7 +29,7 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
   const format = useFormat();
   const [showAll, setShowAll] = useState(false);
 
-  // Rows without an asset type are not shown (spec §3); withdrawn ones are, marked (issue 19).
+  // Rows without an asset type are not shown (product §3); withdrawn ones are, marked (issue 19).
   const active = investments.data?.filter((i) => i.assetType) ?? [];
   const visible = showAll ? active : active.slice(0, DASHBOARD_LIST_LIMIT);
   const remaining = active.length - DASHBOARD_LIST_LIMIT;

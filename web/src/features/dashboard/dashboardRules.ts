@@ -1,4 +1,4 @@
-/** The dashboard's rules (spec §2, §9) as pure functions, so that they can be unit-tested without a DOM. */
+/** The dashboard's rules (product §2, §9) as pure functions, so that they can be unit-tested without a DOM. */
 
 /** Items shown before "show all" (assets) and at all (news). */
 export const DASHBOARD_LIST_LIMIT = 3;
@@ -18,7 +18,7 @@ const DAY = 24 * HOUR;
 
 /**
  * A past instant as a value and unit for Intl.RelativeTimeFormat: minutes under an hour, hours under a
- * day, then days (spec §9). The value is negative ("vor 5 Minuten").
+ * day, then days (product §9). The value is negative ("vor 5 Minuten").
  */
 export function relativeTimeParts(
   date: Date,

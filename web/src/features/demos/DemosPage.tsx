@@ -1,5 +1,5 @@
 /**
- * The demo directory at /demos (spec §2.5): the six public demos with name, description, features, category,
+ * The demo directory at /demos (product §2.5): the six public demos with name, description, features, category,
  * difficulty in its colour, a link to open each, and a button that copies its full address.
  */
 import {

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { DEMO_CATEGORIES, DIFFICULTIES, demos } from './demoCatalog';
 
 describe('demo catalogue', () => {
-  test('lists the six demos of spec §2.5, one per category', () => {
+  test('lists the six demos of product §2.5, one per category', () => {
     expect(demos.map((d) => d.path)).toEqual([
       paths.dashboardDemo,
       paths.marketplaceDemo,

@@ -1,5 +1,5 @@
 /**
- * The demo directory's entries (spec §2.5): the six public demos with their texts, category and difficulty.
+ * The demo directory's entries (product §2.5): the six public demos with their texts, category and difficulty.
  * Texts carry both languages side by side, like the other public pages' content.
  */
 import { localizedSchema } from '@wurzelwerk/shared';
@@ -39,7 +39,7 @@ export const difficultyLabels: Record<Difficulty, MessageId> = {
 };
 
 /**
- * Spec §2.5: Basic green, Intermediate yellow, Advanced orange, Complex red, Comprehensive purple, as a
+ * Product §2.5: Basic green, Intermediate yellow, Advanced orange, Complex red, Comprehensive purple, as a
  * Mantine palette and shade with the text colour that keeps at least 4.5:1 on it (Mantine's autoContrast
  * picks white on the green and orange, which falls short).
  */

@@ -1,5 +1,5 @@
 /**
- * The farm's four tabs over an engine state (spec §2.8, §2.9): the player's tiles, the tree, the buildings,
+ * The farm's four tabs over an engine state (product §2.8, §2.9): the player's tiles, the tree, the buildings,
  * and the cards of the upgrades, quests and achievements. The signed-in farm and the demo both render it;
  * what they differ in (tab order, texts, which producers can be clicked, extras) comes in as props.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in farm's dialogs (spec §2.9, §4): the tree's level-up and the congratulation after an
+ * The signed-in farm's dialogs (product §2.9, §4): the tree's level-up and the congratulation after an
  * upgrade. Both celebrate (issue 22): a picture — the tree in its new stage, or a star — and the new values.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The signed-in farm game at /farm (spec §2.9, §3–§5, §9; issue 6): loads the saved farm, then plays it. */
+/** The signed-in farm game at /farm (product §2.9, §3–§5, §9; issue 6): loads the saved farm, then plays it. */
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';

@@ -1,5 +1,5 @@
 /**
- * The landing page below its first screen (spec §2.2): about, investment categories, map, team, call to
+ * The landing page below its first screen (product §2.2): about, investment categories, map, team, call to
  * action and footer. A chunk of its own, fetched as the page starts: the hero paints without waiting for it,
  * and the first render stays short on a slow phone (issue 16).
  */

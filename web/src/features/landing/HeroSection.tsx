@@ -1,4 +1,4 @@
-/** The landing page's hero (spec §2.2): the claim, the buttons, the phone mock-up and the game's sample tiles. */
+/** The landing page's hero (product §2.2): the claim, the buttons, the phone mock-up and the game's sample tiles. */
 import {
   Badge,
   Box,

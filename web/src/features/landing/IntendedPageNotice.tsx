@@ -1,5 +1,5 @@
 /**
- * No dead ends (issue 22): a signed-out visit to a signed-in page shows the landing page (spec §2's route
+ * No dead ends (issue 22): a signed-out visit to a signed-in page shows the landing page (product §2's route
  * sets), which then says what the visitor tried to open, offers to sign in — returning there afterwards —
  * and, where there is one, the matching demo page. It takes the first place on the page, and the view
  * scrolls up to it: a link at the page's foot leads here too.

@@ -1,4 +1,4 @@
-/** The landing page's features and about sections (spec §2.2): icon cards, mission, vision and claims. */
+/** The landing page's features and about sections (product §2.2): icon cards, mission, vision and claims. */
 import { Badge, Button, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import {
   IconBrandAndroid,

@@ -1,4 +1,4 @@
-/** The landing page's four investment categories (spec §2.2, §3, §9), each linking to the marketplace. */
+/** The landing page's four investment categories (product §2.2, §3, §9), each linking to the marketplace. */
 import { Badge, Box, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import {

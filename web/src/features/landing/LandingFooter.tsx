@@ -1,4 +1,4 @@
-/** The landing page's footer (spec §2.2): brand, links and the sample contact data. */
+/** The landing page's footer (product §2.2): brand, links and the sample contact data. */
 import { Anchor, Box, Divider, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconMapPin } from '@tabler/icons-react';
 import { BRAND, sampleCompany } from '@wurzelwerk/shared';
@@ -8,7 +8,7 @@ import { useLocalized } from '../../components/localizedSample';
 import { type NavItem, signedInNavItems } from '../../config/navigation';
 import { paths } from '../../config/paths';
 
-/** The signed-in navigation (spec §2.2: marketplace, dashboard, farm, map, team, shop), then the legal pages. */
+/** The signed-in navigation (product §2.2: marketplace, dashboard, farm, map, team, shop), then the legal pages. */
 const footerLinks: readonly NavItem[] = [
   ...signedInNavItems,
   { to: paths.impressum, label: 'landing.footer.impressum' },

@@ -1,6 +1,6 @@
 /**
- * The public start page (spec §2.2): hero, features, about, investment categories, map, team, call to
- * action and footer. Local only (spec §7): every figure is sample content (packages/shared/src/sample)
+ * The public start page (product §2.2): hero, features, about, investment categories, map, team, call to
+ * action and footer. Local only (product §7): every figure is sample content (packages/shared/src/sample)
  * and is marked as sample. The first screen comes with the app; the rest is its own chunk (BelowTheFold),
  * fetched after the first paint. A signed-out visit to a signed-in path shows the notice of what was asked
  * for (IntendedPageNotice, its own chunk) above the hero: the page waits for it in one Suspense boundary

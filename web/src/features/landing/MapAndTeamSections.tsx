@@ -1,4 +1,4 @@
-/** The landing page's map section (the compact world map and its counters) and team section (spec §2.2). */
+/** The landing page's map section (the compact world map and its counters) and team section (product §2.2). */
 import { Avatar, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { sampleTeam, sampleWorldProjects } from '@wurzelwerk/shared';
@@ -22,7 +22,7 @@ export function MapSection() {
   return (
     <Section id="map-title" anchor="map" title="landing.map.title" subtitle="landing.map.subtitle">
       <Paper withBorder radius="md" p="lg" data-testid="landing-map-spot">
-        {/* The world-project map in its compact mode (spec §2.2, §2.6). */}
+        {/* The world-project map in its compact mode (product §2.2, §2.6). */}
         <WorldMap projects={sampleWorldProjects} compact />
         <Box mt="lg">
           <Figures items={counters} />

@@ -1,5 +1,5 @@
 /**
- * The legal notice at /impressum (spec §2.15), signed in and signed out: provider information under
+ * The legal notice at /impressum (product §2.15), signed in and signed out: provider information under
  * § 5 DDG, the person responsible under § 18 MStV and the investment risk notice. The company data are
  * sample data (placeholders) for the announced company and say so.
  */

@@ -1,5 +1,5 @@
 /**
- * The project map's toolbar (spec §2.6): zoom in and out, layers, reset. Zoom changes the SVG viewBox;
+ * The project map's toolbar (product §2.6): zoom in and out, layers, reset. Zoom changes the SVG viewBox;
  * a zoomed view stays inside the map.
  */
 import { ActionIcon, Checkbox, Group, Popover, Stack, Tooltip } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The project map's statistics box and the selected project's card (spec §2.6). */
+/** The project map's statistics box and the selected project's card (product §2.6). */
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MapProject } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * The project map at /map for signed-in users (spec §2.6): category sidebar, statistics, a zoomable map
+ * The project map at /map for signed-in users (product §2.6): category sidebar, statistics, a zoomable map
  * with working controls and layers, the selected project's card and the list of all projects. The
  * projects are the local sample projects; the investment and livestream layers come from the API and are
  * placed at the coordinates of their asset types.

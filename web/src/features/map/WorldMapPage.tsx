@@ -1,4 +1,4 @@
-/** The standalone world map at /map for visitors (spec §2.6): the full map and the sample counters. */
+/** The standalone world map at /map for visitors (product §2.6): the full map and the sample counters. */
 import { Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { sampleWorldProjects } from '@wurzelwerk/shared';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ interface Counter {
   label: MessageId;
 }
 
-/** SAMPLE DATA (spec §2.6): the counters beneath the map, grouped by project type and in total. */
+/** SAMPLE DATA (product §2.6): the counters beneath the map, grouped by project type and in total. */
 const COUNTER_GROUPS: ReadonlyArray<{ title: MessageId; counters: readonly Counter[] }> = [
   { title: 'map.type.trees', counters: [{ value: 263, label: 'map.counter.co2' }] },
   {

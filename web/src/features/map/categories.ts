@@ -1,4 +1,4 @@
-/** The project map's category labels and colours (spec §2.6). */
+/** The project map's category labels and colours (product §2.6). */
 import type { ProjectCategory } from '@wurzelwerk/shared';
 import type { MessageId } from '../../i18n/messages';
 

@@ -1,5 +1,5 @@
 /**
- * The marketplace's advanced filters (spec §5, §9): the price range, which filters the list, and the
+ * The marketplace's advanced filters (product §5, §9): the price range, which filters the list, and the
  * impact-level and duration choices, which the spec shows without effect.
  */
 import { Paper, RangeSlider, Select, SimpleGrid, Text } from '@mantine/core';
@@ -67,7 +67,7 @@ export default function AdvancedFilters({ priceRange, onPriceRange }: AdvancedFi
           <Text size="sm" c="dimmed" mb="sm">
             {format.euroWhole(priceRange[0])} – {format.euroWhole(priceRange[1])}
           </Text>
-          {/* Mantine's slider knows the arrow keys; Page Up/Down move a thumb by 10 steps (spec §9). */}
+          {/* Mantine's slider knows the arrow keys; Page Up/Down move a thumb by 10 steps (product §9). */}
           <div onKeyDownCapture={pageKeys}>
             <RangeSlider
               min={PRICE_RANGE.min}

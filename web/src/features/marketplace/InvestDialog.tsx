@@ -1,5 +1,5 @@
 /**
- * The investment dialog (spec §2 Marketplace, §4, §5, §8, §9): amount → payment → confirm. Used by the
+ * The investment dialog (product §2 Marketplace, §4, §5, §8, §9): amount → payment → confirm. Used by the
  * marketplace and the asset page. It stays mounted so that the amount survives between openings and can be
  * reset to empty after a success, as the spec describes.
  */

@@ -1,5 +1,5 @@
 /**
- * The marketplace's hero (spec §2 Marketplace): its title, the spec's hard-coded figures and the statutory
+ * The marketplace's hero (product §2 Marketplace): its title, the spec's hard-coded figures and the statutory
  * risk warning. It comes with the app's first load, so that the page's largest text paints with the shell
  * (app/PageFallback.tsx) rather than after the marketplace's files (issue 16); its texts are in the first part
  * of the catalogue (i18n/<lang>.json).

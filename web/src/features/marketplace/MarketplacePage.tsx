@@ -28,7 +28,7 @@ function DeferredInvestDialog({ asset, onClose }: { asset: AssetType | null; onC
 export default function MarketplacePage() {
   const intl = useIntl();
   const [category, setCategory] = useState<CategoryFilter>('all');
-  // Spec §7: the category becomes part of the request (and the cache key) unless all are shown.
+  // Product §7: the category becomes part of the request (and the cache key) unless all are shown.
   const assets = trpc.assets.list.useQuery(category === 'all' ? undefined : { category }, {
     placeholderData: keepPreviousData,
   });

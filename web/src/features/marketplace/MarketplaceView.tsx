@@ -1,5 +1,5 @@
 /**
- * The marketplace as signed-in users see it (spec §2 Marketplace, §5 filters and sort): hero, search, sort,
+ * The marketplace as signed-in users see it (product §2 Marketplace, §5 filters and sort): hero, search, sort,
  * advanced filters, categories, the asset grid with its empty state, info cards and a call to action. Drawn
  * from its props: the signed-in page (MarketplacePage) passes its query and opens the investment dialog, the
  * public demo (MarketplaceDemoPage) passes sample assets and invites to register.
@@ -53,7 +53,7 @@ const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', ...ASSET_CATEGORIES]
 export interface MarketplaceViewProps {
   /** The assets of the chosen category. */
   assets: QueryState<readonly AssetType[]>;
-  /** The category is the caller's: the signed-in page asks the server for it (spec §7). */
+  /** The category is the caller's: the signed-in page asks the server for it (product §7). */
   category: CategoryFilter;
   onCategoryChange: (category: CategoryFilter) => void;
   /** What a card's invest action opens: the investment dialog, or the demo's invitation to register. */

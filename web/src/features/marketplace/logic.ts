@@ -1,4 +1,4 @@
-/** The marketplace's view rules (spec §5, §9): filtering, sorting, the amount field. The projection is shared. */
+/** The marketplace's view rules (product §5, §9): filtering, sorting, the amount field. The projection is shared. */
 import { type AssetType, basePriceNumber } from '@wurzelwerk/shared';
 
 export const SORT_OPTIONS = ['featured', 'price-low', 'price-high', 'return-high', 'newest'] as const;
@@ -7,7 +7,7 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const PRICE_RANGE = { min: 0, max: 1000, step: 10 } as const;
 export type PriceRange = [number, number];
 export const FULL_RANGE: PriceRange = [PRICE_RANGE.min, PRICE_RANGE.max];
-/** Spec §9: page keys move the price slider by 10 steps. */
+/** Product §9: page keys move the price slider by 10 steps. */
 export const PAGE_STEPS = 10;
 
 /** The range after Page Up (+1) or Page Down (−1) on one thumb: 10 steps, within the bounds and the other thumb. */
@@ -67,7 +67,7 @@ export function co2PerThousandEuro(co2Impact: number, basePrice: string): number
   return price > 0 ? (co2Impact / price) * 1000 : null;
 }
 
-/** Spec §5: an empty amount or one not above 0 is invalid before anything is sent. */
+/** Product §5: an empty amount or one not above 0 is invalid before anything is sent. */
 export function isValidAmount(amount: number | string): amount is number {
   return typeof amount === 'number' && Number.isFinite(amount) && amount > 0;
 }

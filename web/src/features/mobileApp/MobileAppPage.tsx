@@ -1,5 +1,5 @@
 /**
- * The mobile-app page at /mobile-app (spec §2.16): a phone mock-up framing one of the five demo pages chosen
+ * The mobile-app page at /mobile-app (product §2.16): a phone mock-up framing one of the five demo pages chosen
  * by tabs (dashboard by default), the feature list, the specification badges and the way to the demos and
  * to registration. The claims are marketing text for an app in development.
  */
@@ -31,7 +31,7 @@ interface FramedDemo {
   icon: ReactNode;
 }
 
-/** The five framed pages, in tab order; the first is the default (spec §2.16). */
+/** The five framed pages, in tab order; the first is the default (product §2.16). */
 const framedDemos: readonly FramedDemo[] = (
   [
     ['dashboard', 'mobileApp.tab.dashboard', IconLayoutDashboard],
@@ -54,7 +54,7 @@ const features = iconItems(22, [
   [IconTrophy, 'mobileApp.feature.levels.title', 'mobileApp.feature.levels.text'],
 ]);
 
-/** Spec §2.16's specification badges. */
+/** Product §2.16's specification badges. */
 const specifications: readonly MessageId[] = [
   'mobileApp.spec.ios',
   'mobileApp.spec.android',

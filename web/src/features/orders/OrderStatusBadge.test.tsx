@@ -1,5 +1,5 @@
 /**
- * Spec §4: a status outside pending/processing/shipped/delivered is shown as-is in a neutral style. The
+ * Product §4: a status outside pending/processing/shipped/delivered is shown as-is in a neutral style. The
  * server's schema never returns one, so the badge is rendered here directly.
  */
 import { describe, expect, test } from 'bun:test';

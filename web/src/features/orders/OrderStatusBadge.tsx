@@ -3,7 +3,7 @@ import type { OrderStatus } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 
-/** The statuses' names (spec §4). */
+/** The statuses' names (product §4). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageId> = {
   pending: 'orders.status.pending',
   processing: 'orders.status.processing',
@@ -29,7 +29,7 @@ function isKnown(status: string): status is OrderStatus {
   return Object.hasOwn(ORDER_STATUS_LABELS, status);
 }
 
-/** The order status (spec §4); a value outside the four known ones is shown as-is in a neutral style. */
+/** The order status (product §4); a value outside the four known ones is shown as-is in a neutral style. */
 export function OrderStatusBadge({ status }: { status: string }) {
   if (!isKnown(status)) {
     return (

@@ -1,4 +1,4 @@
-/** The user's orders at /orders (spec §2 Orders, §4 order status, §7 calls, §8 silent failures). */
+/** The user's orders at /orders (product §2 Orders, §4 order status, §7 calls, §8 silent failures). */
 import { Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import type { Order, OrderStatus, Tracking } from '@wurzelwerk/shared';
@@ -27,9 +27,9 @@ export default function OrdersPage() {
   const [trackingFor, setTrackingFor] = useState<string | null>(null);
 
   const updateStatus = trpc.orders.updateStatus.useMutation({
-    // Spec §4: after a change the list is loaded again; the tracking history has a new event too.
+    // Product §4: after a change the list is loaded again; the tracking history has a new event too.
     onSuccess: () => Promise.all([utils.orders.list.invalidate(), utils.orders.track.invalidate()]),
-    // Spec §8: status failures are silent.
+    // Product §8: status failures are silent.
     onError: (error) => console.error('Order status change failed', error),
   });
 
@@ -39,7 +39,7 @@ export default function OrdersPage() {
     try {
       setTracking(await utils.orders.track.fetch({ trackingNumber: order.trackingNumber }));
     } catch (error) {
-      // Spec §7/§8: a failed tracking call shows nothing.
+      // Product §7/§8: a failed tracking call shows nothing.
       console.error('Shipment tracking failed', error);
     } finally {
       setTrackingFor(null);

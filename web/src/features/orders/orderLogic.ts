@@ -1,4 +1,4 @@
-/** How an order card lists its items (spec §2 Orders): the first two, the rest summed up as "+N weitere Artikel". */
+/** How an order card lists its items (product §2 Orders): the first two, the rest summed up as "+N weitere Artikel". */
 import { nextOrderStatus, type Order, type OrderStatus } from '@wurzelwerk/shared';
 
 export const VISIBLE_ITEMS = 2;

@@ -1,5 +1,5 @@
 /**
- * The achievements grid of the profile demo and the signed-in profile (spec §2.12): ordered by rarity
+ * The achievements grid of the profile demo and the signed-in profile (product §2.12): ordered by rarity
  * (common → legendary); unlocked ones with a badge and their date, locked ones dimmed.
  */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * A list of activities (spec §2.12 recent activity, §2.13 activities tab): an icon, the title, the date and,
+ * A list of activities (product §2.12 recent activity, §2.13 activities tab): an icon, the title, the date and,
  * where the activity moves money, its amount in euro — investments with a minus, everything else with a plus.
  */
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The personal data of /profile (spec §2.13, §3 "Profile form", §4 view/edit/save/cancel): shown read-only,
+ * The personal data of /profile (product §2.13, §3 "Profile form", §4 view/edit/save/cancel): shown read-only,
  * edited in a form validated by the shared schema, saved through account.updateProfile. Cancel drops the
  * edits; the server's answer (e.g. 409 e-mail taken) appears at its field or above the buttons. A new
  * e-mail address needs the current password (issue 14): its field appears while the address differs; a
@@ -235,7 +235,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
 export function PersonalDataTab({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   return editing ? (
-    // Spec §4 cancel: leaving edit mode drops the form, so the next opening starts from what is saved.
+    // Product §4 cancel: leaving edit mode drops the form, so the next opening starts from what is saved.
     <ProfileForm profile={profile} onDone={() => setEditing(false)} />
   ) : (
     <ProfileView profile={profile} onEdit={() => setEditing(true)} />

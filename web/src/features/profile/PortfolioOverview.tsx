@@ -1,5 +1,5 @@
 /**
- * The profile demo's portfolio (spec §2.12): its value, the number of active investments, the day streak,
+ * The profile demo's portfolio (product §2.12): its value, the number of active investments, the day streak,
  * and the distribution by category as amounts with a percentage bar each.
  */
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The profile demo's user card (spec §2.12): avatar, name, username, VIP badge, the level with experience
+ * The profile demo's user card (product §2.12): avatar, name, username, VIP badge, the level with experience
  * toward the next one, bio, contact lines, join date, coins and achievements, and an Edit Profile button
  * that does nothing. Texts come in the chosen language.
  */
@@ -129,7 +129,7 @@ export function ProfileCard({ card: p }: { card: ProfileCardView }) {
           <Count value={p.achievements} label="profile.achievementCount" />
         </SimpleGrid>
 
-        {/* Spec §2.12: the demo's edit button does nothing. */}
+        {/* Product §2.12: the demo's edit button does nothing. */}
         <ComingSoonButton variant="default" fullWidth>
           <FormattedMessage id="profile.edit" />
         </ComingSoonButton>

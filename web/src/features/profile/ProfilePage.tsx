@@ -1,5 +1,5 @@
 /**
- * The signed-in profile at /profile (spec §2.13): a header with the static "Premium Investor" badge and the
+ * The signed-in profile at /profile (product §2.13): a header with the static "Premium Investor" badge and the
  * tabs personal data, achievements and activities, all from the user's real data. Without a user (the
  * session ended on the server meanwhile) it asks to sign in.
  */
@@ -39,7 +39,7 @@ function ProfileHeader({ profile }: { profile: Profile }) {
             <Text fw={700} size="xl">
               {profile.firstName} {profile.lastName}
             </Text>
-            {/* Spec §2.13: a static badge, not a membership state. */}
+            {/* Product §2.13: a static badge, not a membership state. */}
             <Badge
               color={shadeOf({ color: 'yellow', shade: 4 })}
               autoContrast

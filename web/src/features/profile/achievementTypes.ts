@@ -1,4 +1,4 @@
-/** The achievement shape shared by the profile demo and the signed-in profile (spec §3 "Achievement"). */
+/** The achievement shape shared by the profile demo and the signed-in profile (product §3 "Achievement"). */
 import type { Rarity } from '@wurzelwerk/shared';
 
 /** Icons are named here and resolved to components in the grid, so data modules stay free of JSX. */

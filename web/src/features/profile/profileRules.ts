@@ -4,7 +4,7 @@
  */
 import { RARITIES, type Rarity } from '@wurzelwerk/shared';
 
-/** Spec §2.12: investments leave the wallet (minus), everything else comes in (plus). */
+/** Product §2.12: investments leave the wallet (minus), everything else comes in (plus). */
 export function activitySign(type: 'investment' | 'other'): '-' | '+' {
   return type === 'investment' ? '-' : '+';
 }

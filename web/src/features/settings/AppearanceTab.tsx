@@ -1,5 +1,5 @@
 /**
- * Language, theme and timezone (spec §2.14, §9). Language and theme switch the app at once and are saved
+ * Language, theme and timezone (product §2.14, §9). Language and theme switch the app at once and are saved
  * to the account; the timezone is saved and previewed with the current time there.
  */
 import { SegmentedControl, Select, Stack, Text, useMantineColorScheme } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Data export and account deletion (spec §2.14, §5, §8). The export asks for the mail with a download link
+ * Data export and account deletion (product §2.14, §5, §8). The export asks for the mail with a download link
  * (POST /api/account/export, issue 17), downloads GET /api/account/export as a JSON file and shows the
  * spec's alert text; past 15 minutes after the sign-in it asks for the password first (ReauthDialog). Deletion asks the browser's confirmation, then the password
  * in a dialog, calls account.delete, drops every cached data of the session and returns to the landing page
@@ -206,7 +206,7 @@ function DeleteSection() {
       button={{
         color: DANGER_FILL,
         leftSection: <IconTrash size={16} aria-hidden />,
-        // Spec §5: deletion needs the browser's confirmation first.
+        // Product §5: deletion needs the browser's confirmation first.
         onClick: () =>
           window.confirm(intl.formatMessage({ id: 'settings.delete.browserConfirm' })) && setDialogOpen(true),
       }}

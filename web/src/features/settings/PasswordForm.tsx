@@ -1,5 +1,5 @@
 /**
- * Change password (spec §5, §8): the shared schema's messages on the client, then auth.changePassword,
+ * Change password (product §5, §8): the shared schema's messages on the client, then auth.changePassword,
  * which checks the current password and ends all the user's sessions (this browser gets a new one). On
  * success the spec's message is shown and the fields are cleared; a server refusal (wrong current
  * password, too many attempts) is shown above the button.

@@ -1,5 +1,5 @@
 /**
- * Settings at /settings (spec §2.14, §5, §8, §9): the tabs account (password), notifications, privacy,
+ * Settings at /settings (product §2.14, §5, §8, §9): the tabs account (password), notifications, privacy,
  * appearance (language, theme, timezone) and data (export, deletion). Preferences are the account's
  * settings (account.settings), saved on every change.
  */

@@ -1,7 +1,7 @@
 /**
- * The cart dialog (spec §2.10, §4, §5, §9 Shop) with the tabs Warenkorb, Versand and Zahlung, the totals
+ * The cart dialog (product §2.10, §4, §5, §9 Shop) with the tabs Warenkorb, Versand and Zahlung, the totals
  * and the order button, which is disabled only when the cart is empty. The address has no client-side
- * rules (spec §5); the signed-in shop shows the server's messages at the fields.
+ * rules (product §5); the signed-in shop shows the server's messages at the fields.
  */
 import { Box, Button, Divider, Group, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -44,7 +44,7 @@ const addressFields = [
   { field: 'country', label: 'shop.address.country', autoComplete: 'country-name' },
 ] as const satisfies readonly { field: AddressField; label: MessageId; autoComplete: string }[];
 
-/** Spec §3: the country starts as Germany, named in the page's language ("Deutschland", "Germany"). */
+/** Product §3: the country starts as Germany, named in the page's language ("Deutschland", "Germany"). */
 function emptyAddress(locale: string): ShippingAddressInput {
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of('DE') ?? 'Deutschland';
   return { name: '', street: '', zipCode: '', city: '', country };

@@ -1,4 +1,4 @@
-/** The shops' category filter (spec §2.10, §2.11): "all" and then each category of the shop, one chosen. */
+/** The shops' category filter (product §2.10, §2.11): "all" and then each category of the shop, one chosen. */
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceButtons } from '../../components/ChoiceButtons';

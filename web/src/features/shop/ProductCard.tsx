@@ -1,5 +1,5 @@
 /**
- * One product card of the shops (spec §2.10, §2.11, §3): picture with the Best / New / discount badges,
+ * One product card of the shops (product §2.10, §2.11, §3): picture with the Best / New / discount badges,
  * name and category, rating and reviews, description, up to three features, colours and sizes, the
  * sustainability score and CO2 text, price (with the struck-through original price), stock and the button
  * that adds it to the cart. Each optional part shows only when the product has it: the German shop's
@@ -146,7 +146,7 @@ export function ProductCard({
   );
 }
 
-/** With a stock count "In stock (12)" / "Sold out", without one "In Stock" / "Out of Stock" (spec §2.11). */
+/** With a stock count "In stock (12)" / "Sold out", without one "In Stock" / "Out of Stock" (product §2.11). */
 function StockLabel({ product }: { product: CardProduct }) {
   if (product.stock === undefined) {
     return <FormattedMessage id={product.inStock ? 'shop.product.available' : 'shop.product.unavailable'} />;

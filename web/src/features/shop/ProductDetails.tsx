@@ -1,5 +1,5 @@
 /**
- * The optional presentation details of a product card (spec §2.11, §9): the Best / New / discount badges
+ * The optional presentation details of a product card (product §2.11, §9): the Best / New / discount badges
  * over the picture, and the first three features, colours and sizes.
  */
 import { Badge, Group, List, Text } from '@mantine/core';
@@ -40,7 +40,7 @@ export function ProductBadges({
   );
 }
 
-/** Spec §9: up to three of each list. */
+/** Product §9: up to three of each list. */
 const firstThree = (items: readonly string[] = []) => items.slice(0, PRODUCT_OPTION_LIMIT);
 
 /** The first three features as a list, then the first three colours and sizes as rows of chips. */

@@ -1,5 +1,5 @@
 /**
- * The shop's closing benefits section (spec §2.10, §9 Shop): shipping, the 10 % pledge, returns and the
+ * The shop's closing benefits section (product §2.10, §9 Shop): shipping, the 10 % pledge, returns and the
  * payment methods.
  */
 import { SimpleGrid, Text, Title } from '@mantine/core';

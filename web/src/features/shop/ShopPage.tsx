@@ -1,5 +1,5 @@
 /**
- * The signed-in shop at /shop (spec §2.10, issue 7): the catalogue from the shop.products query, ordering
+ * The signed-in shop at /shop (product §2.10, issue 7): the catalogue from the shop.products query, ordering
  * through the orders.create mutation. The server prices the order from its own catalogue and checks stock
  * and address; its messages are shown in the cart dialog. A new order refreshes the orders list. Each
  * checkout carries an Idempotency-Key, the same when the same cart is ordered again after a failure.

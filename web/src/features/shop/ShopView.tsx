@@ -1,5 +1,5 @@
 /**
- * The German shop (spec §2.10) shared by /shop and /shopdemo: search, category buttons, the product grid
+ * The German shop (product §2.10) shared by /shop and /shopdemo: search, category buttons, the product grid
  * with its empty state, the cart button and dialog, and the closing benefits section. Where the products
  * come from and what ordering does is the page's business.
  */

@@ -1,5 +1,5 @@
 /**
- * The German shop's cart (public-and-local-screens.md §3 cart line, §4): lines of product id and quantity,
+ * The German shop's cart (product §3 cart line, §4): lines of product id and quantity,
  * a pure reducer, the totals against the current catalogue, and the stored form. Prices are never stored:
  * they come from the catalogue each time, so a reload shows today's prices.
  */
@@ -11,9 +11,9 @@ export interface CartLine {
 }
 
 export type CartAction =
-  /** One more of a product: a new line, or a higher quantity on its line (spec §4). */
+  /** One more of a product: a new line, or a higher quantity on its line (product §4). */
   | { type: 'add'; productId: number; limit: number }
-  /** A quantity of 0 or less removes the line (spec §4). */
+  /** A quantity of 0 or less removes the line (product §4). */
   | { type: 'setQuantity'; productId: number; quantity: number; limit: number }
   | { type: 'clear' };
 

@@ -1,5 +1,5 @@
 /**
- * The shops' catalogue rules (public-and-local-screens.md §2.10, §2.11, §4): category and search combine.
+ * The shops' catalogue rules (product §2.10, §2.11, §4): category and search combine.
  * The German shop and the English eco shop demo filter the same way, each over its own categories.
  */
 import type { EcoShopCategory, Product, ProductCategory } from '@wurzelwerk/shared';
@@ -13,7 +13,7 @@ export interface ProductFilter<C extends ShopCategory = ProductCategory> {
   search: string;
 }
 
-/** Spec §4: reset means all categories and an empty search. */
+/** Product §4: reset means all categories and an empty search. */
 export const NO_FILTER: ProductFilter = { category: 'all', search: '' };
 
 /** Case-insensitive search over name and description, within the chosen category. */

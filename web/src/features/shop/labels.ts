@@ -4,7 +4,7 @@ import type { PaymentTexts } from '../../components/PaymentMethodCards';
 import type { MessageId } from '../../i18n/messages';
 import type { CategoryFilter, ShopCategory } from './catalog';
 
-/** The German shop's categories and the English eco shop demo's (spec §2.10, §2.11). */
+/** The German shop's categories and the English eco shop demo's (product §2.10, §2.11). */
 export const categoryLabels = {
   all: 'shop.category.all',
   seeds: 'shop.category.seeds',

@@ -1,5 +1,5 @@
 /**
- * The 15-minute stream warnings for the whole signed-in app (spec §4): mounted once in the signed-in
+ * The 15-minute stream warnings for the whole signed-in app (product §4): mounted once in the signed-in
  * shell, so that a warning comes on every page, not only on the dashboard or /streams. On load it asks for
  * the notification permission while undecided; it then keeps one timer per stream with a reminder, from
  * the same livestreams query the pages toggle, and re-plans them when that list changes. The account's

@@ -1,4 +1,4 @@
-/** The live and upcoming livestreams at /streams (spec §2 Streams, §4 reminders). */
+/** The live and upcoming livestreams at /streams (product §2 Streams, §4 reminders). */
 import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Livestream } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';

@@ -1,11 +1,11 @@
 /**
- * What happens when a stream's 15-minute warning is due (spec §4, §9), and the permission request on load,
+ * What happens when a stream's 15-minute warning is due (product §4, §9), and the permission request on load,
  * as plain functions: the toast and the browser's Notification API are passed in, so that unit tests can
  * run them under a fake clock without a browser.
  */
 import type { Toast } from '../../components/useToast';
 
-/** The start warning stays 10 s (spec §9); the set/removed toasts 3 s. */
+/** The start warning stays 10 s (product §9); the set/removed toasts 3 s. */
 export const DUE_TOAST_MS = 10_000;
 export const TOGGLE_TOAST_MS = 3_000;
 
@@ -21,7 +21,7 @@ export function browserNotificationApi(): NotificationApi | null {
   return typeof window !== 'undefined' && 'Notification' in window ? window.Notification : null;
 }
 
-/** Spec §4: the permission is asked on load, only while the visitor has not decided yet. */
+/** Product §4: the permission is asked on load, only while the visitor has not decided yet. */
 export function requestPermissionIfUndecided(api: NotificationApi | null): void {
   if (api?.permission !== 'default' || !api.requestPermission) return;
   try {

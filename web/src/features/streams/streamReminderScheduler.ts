@@ -1,5 +1,5 @@
 /**
- * The 15-minute stream warning (spec §4, §9) as pure timer logic: the clock and the timer functions are
+ * The 15-minute stream warning (product §4, §9) as pure timer logic: the clock and the timer functions are
  * injected, so that it runs the same in the browser and under a fake clock in unit tests.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The livestreams with their reminder toggle (spec §4): the switch is saved through the API, followed by a
+ * The livestreams with their reminder toggle (product §4): the switch is saved through the API, followed by a
  * 3 s toast (set or removed). Used by the streams page and the dashboard's stream cards. The 15-minute
  * warnings are not scheduled here but once for the whole signed-in app (StreamReminderWarnings), so a page
  * that shows the streams never schedules them a second time.

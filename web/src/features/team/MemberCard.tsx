@@ -1,6 +1,6 @@
 /**
- * A team member's card, for both team screens (spec §2.7): the team page shows the short card (expertise,
- * year joined, a working e-mail link), the team demo the detailed one with every field of spec §3.
+ * A team member's card, for both team screens (product §2.7): the team page shows the short card (expertise,
+ * year joined, a working e-mail link), the team demo the detailed one with every field of product §3.
  */
 import { Avatar, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {

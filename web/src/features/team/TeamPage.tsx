@@ -1,5 +1,5 @@
 /**
- * The team page at /team (spec §2.7, §9 team numbers), in both route sets: the two founders and the
+ * The team page at /team (product §2.7, §9 team numbers), in both route sets: the two founders and the
  * numbers block. Local sample content only (packages/shared/src/sample/team.ts).
  */
 import { Stack } from '@mantine/core';

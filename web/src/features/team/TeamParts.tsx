@@ -35,7 +35,7 @@ export function DepartmentBadge({ department }: { department: Department }) {
   );
 }
 
-/** A contact button without a function (spec §2.7: Email and LinkedIn do nothing): inert, "coming soon". */
+/** A contact button without a function (product §2.7: Email and LinkedIn do nothing): inert, "coming soon". */
 export function InactiveContactButton({
   icon,
   label,

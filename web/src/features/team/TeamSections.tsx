@@ -1,4 +1,4 @@
-/** The sections of the team screens (spec §2.7): members, statistics, departments, the numbers block. */
+/** The sections of the team screens (product §2.7): members, statistics, departments, the numbers block. */
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconBriefcase, IconCalendar, IconStarFilled, IconUsersGroup } from '@tabler/icons-react';
 import { BRAND, membersByDepartment, type TeamMember, type TeamStatistics } from '@wurzelwerk/shared';
@@ -118,7 +118,7 @@ export function TeamDepartments({ members }: { members: readonly TeamMember[] })
   );
 }
 
-/** The team page's numbers block (spec §9): figures as text, e.g. "2020", "15+". */
+/** The team page's numbers block (product §9): figures as text, e.g. "2020", "15+". */
 export function TeamNumbers({ numbers }: { numbers: readonly FigureItem[] }) {
   return (
     <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="team-numbers">

@@ -1,4 +1,4 @@
-/** The farm's four tabs; the demo and the signed-in farm list them in their own order (spec §2.8, §2.9). */
+/** The farm's four tabs; the demo and the signed-in farm list them in their own order (product §2.8, §2.9). */
 import { SimpleGrid, Tabs } from '@mantine/core';
 import { IconChecklist, IconPlant2, IconTrendingUp, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

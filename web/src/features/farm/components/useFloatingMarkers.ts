@@ -1,4 +1,4 @@
-/** The floating "+value" texts over the farm's producers: each disappears 2 s after it appears (spec §2.8, §2.9, §9). */
+/** The floating "+value" texts over the farm's producers: each disappears 2 s after it appears (product §2.8, §2.9, §9). */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const MARKER_VISIBLE_MS = 2000;
