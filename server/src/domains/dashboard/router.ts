@@ -5,7 +5,7 @@ import { assetTypes, investmentTotals } from '../../db/schema';
 import { protectedProcedure, router } from '../../trpc/init';
 import { activityMessages, latestActivitiesQuery } from './activities';
 
-/** Entries of the activity log the dashboard shows (§7: the latest 10). */
+/** Entries of the activity log the dashboard shows (product §7: the latest 10). */
 const RECENT_ACTIVITIES = 10;
 
 /**

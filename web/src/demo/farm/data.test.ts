@@ -7,7 +7,7 @@ import { demoFarmState, demoFarmTexts } from './data';
 const state = demoFarmState();
 
 describe('the farm demo data', () => {
-  test('is an engine state with the spec numbers (§9 "Demo samples")', () => {
+  test('is an engine state with the spec numbers (product §9 "Demo samples")', () => {
     expect(farmStateSchema.parse(state)).toEqual(state);
     expect(state.upgrades.map((upgrade) => upgrade.maxLevel)).toEqual([10, 5, 3, 1]);
     expect(state.quests.every((quest) => quest.timeLeft === 8 * 60 * 60)).toBe(true);
