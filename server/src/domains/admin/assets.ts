@@ -6,12 +6,16 @@ import {
   adminIdInput,
   assetTypeSchema,
   createAssetTypeInput,
+  messageText,
+  OFFER_FIELDS,
   publishInput,
   sampleImpactPerUnit,
   updateAssetTypeInput,
 } from '@wurzelwerk/shared';
+import { TRPCError } from '@trpc/server';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { assetTypes } from '../../db/schema';
+import { assetTypes, investments, issuers } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import { router } from '../../trpc/init';
 import { type AssetRow, toAssetType } from '../assets/catalog';
@@ -73,6 +77,29 @@ function columnsOf(input: Partial<AssetTypeFields>, current?: Row): Partial<type
   };
 }
 
+/** An issuer the input names must exist (else 400, not the database's foreign key error). */
+async function checkIssuer(ctx: AuthedContext, issuerId: number | undefined) {
+  if (issuerId === undefined) return;
+  const [found] = await ctx.db.select({ id: issuers.id }).from(issuers).where(eq(issuers.id, issuerId));
+  if (!found)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'admin.issuerUnknown') });
+}
+
+/**
+ * The terms and the issuer are the offer the investors accepted (issue 33): once anyone invested, changing
+ * them is 409 — a change is a new offer. Sending the values they have is no change.
+ */
+async function checkOfferUnchanged(ctx: AuthedContext, input: Partial<AssetTypeFields>, current: Row) {
+  const changed = OFFER_FIELDS.some((key) => input[key] !== undefined && input[key] !== current[key]);
+  if (!changed) return;
+  const [invested] = await ctx.db
+    .select({ n: count() })
+    .from(investments)
+    .where(eq(investments.assetTypeId, current.id));
+  if ((invested?.n ?? 0) > 0)
+    throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'admin.offerLocked') });
+}
+
 export const adminAssetsRouter = router({
   /** Every asset type, unpublished ones too, with the funding raised. */
   list: operatorProcedure.output(z.array(adminAssetTypeSchema)).query(async ({ ctx }) => {
@@ -83,7 +110,10 @@ export const adminAssetsRouter = router({
   create: operatorProcedure
     .input(createAssetTypeInput)
     .output(adminAssetTypeSchema)
-    .mutation(({ ctx, input }) => writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input))),
+    .mutation(async ({ ctx, input }) => {
+      await checkIssuer(ctx, input.issuerId);
+      return writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input));
+    }),
 
   update: operatorProcedure
     .input(updateAssetTypeInput)
@@ -91,6 +121,8 @@ export const adminAssetsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
       const current = await rowById(ctx, assetTypes, id);
+      await checkIssuer(ctx, fields.issuerId);
+      await checkOfferUnchanged(ctx, fields, current);
       return writeAssetType(ctx, 'assetType.update', id, columnsOf(fields, current));
     }),
 
