@@ -3,7 +3,7 @@
  * at most three A4 pages, the statutory warning at the top, issuer, project, terms, risks and costs — from
  * the sample data, and marked as a sample.
  */
-import { intlLocale, INVESTMENT_LIMITS, sampleCompany, trimDecimal } from '@wurzelwerk/shared';
+import { INVESTMENT_LIMITS, intlLocale, sampleCompany, trimDecimal } from '@wurzelwerk/shared';
 import type { assetTypes, issuers } from '../db/schema';
 import { type Locale, pick } from '../i18n';
 import { mailTexts } from '../mail/templates/texts';

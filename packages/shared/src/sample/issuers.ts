@@ -8,7 +8,9 @@ import type { SampleAssetType, SampleIssuer } from './types';
 export const sampleIssuers: SampleIssuer[] = issuers;
 
 /** A sample asset type's issuer, with the id it has in the demos (its place in the list, from 1). */
-export function sampleIssuerOf(asset: Pick<SampleAssetType, 'issuer' | 'slug'>): SampleIssuer & { id: number } {
+export function sampleIssuerOf(
+  asset: Pick<SampleAssetType, 'issuer' | 'slug'>,
+): SampleIssuer & { id: number } {
   const index = sampleIssuers.findIndex((issuer) => issuer.key === asset.issuer);
   const issuer = sampleIssuers[index];
   if (!issuer) throw new Error(`sample asset type ${asset.slug}: no sample issuer ${asset.issuer}`);

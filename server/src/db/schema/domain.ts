@@ -61,11 +61,15 @@ export const assetTypes = pgTable(
       .references(() => issuers.id),
     /** The offer's terms (issue 33): fixed once someone invested. */
     termMonths: integer('term_months').notNull().default(DEFAULT_TERMS.termMonths),
-    repaymentType: text('repayment_type', { enum: REPAYMENT_TYPES }).notNull().default(DEFAULT_TERMS.repaymentType),
+    repaymentType: text('repayment_type', { enum: REPAYMENT_TYPES })
+      .notNull()
+      .default(DEFAULT_TERMS.repaymentType),
     paymentFrequency: text('payment_frequency', { enum: PAYMENT_FREQUENCIES })
       .notNull()
       .default(DEFAULT_TERMS.paymentFrequency),
-    paymentDeadlineDays: integer('payment_deadline_days').notNull().default(DEFAULT_TERMS.paymentDeadlineDays),
+    paymentDeadlineDays: integer('payment_deadline_days')
+      .notNull()
+      .default(DEFAULT_TERMS.paymentDeadlineDays),
   },
   (t) => [
     index('asset_types_category_idx').on(t.category),

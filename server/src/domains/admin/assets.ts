@@ -1,4 +1,6 @@
 /** The console's asset types (projects): list with the unpublished ones, create, edit, publish. */
+
+import { TRPCError } from '@trpc/server';
 import {
   type AssetType,
   type AssetTypeFields,
@@ -12,7 +14,6 @@ import {
   sampleImpactPerUnit,
   updateAssetTypeInput,
 } from '@wurzelwerk/shared';
-import { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { assetTypes, investments, issuers } from '../../db/schema';

@@ -6,14 +6,7 @@
 import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { json, patch, put, signedInClient } from '../../../test/domains';
-import {
-  adminTestApp,
-  NEWS,
-  operatorClient,
-  PRODUCT,
-  projectOf,
-  STREAM,
-} from '../../../test/fixtures/admin';
+import { adminTestApp, NEWS, operatorClient, PRODUCT, projectOf, STREAM } from '../../../test/fixtures/admin';
 import { shippingAddress } from '../../../test/fixtures/shop';
 import { TestClient } from '../../../test/harness';
 
