@@ -16,12 +16,13 @@ import {
 } from '@wurzelwerk/shared';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { assetTypes, investments, issuers } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import { router } from '../../trpc/init';
 import { type AssetRow, toAssetType } from '../assets/catalog';
 import { invalidateCatalogues } from './caches';
-import { notFound, operatorProcedure, rowById } from './procedure';
+import { notFound, operatorProcedure } from './procedure';
 import { auditedWrite, saved } from './write';
 
 type Row = typeof assetTypes.$inferSelect;
@@ -101,6 +102,25 @@ async function checkOfferUnchanged(ctx: AuthedContext, input: Partial<AssetTypeF
     throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'admin.offerLocked') });
 }
 
+/**
+ * An edit in one transaction: the row locked first — FOR UPDATE conflicts with the key-share lock an
+ * investment's insert takes on the asset type it names, so an investment being written is waited for and
+ * one that comes later waits — then the offer's check against what is committed, then the audited write.
+ */
+async function updateAssetType(ctx: AuthedContext, id: number, fields: Partial<AssetTypeFields>) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(assetTypes).where(eq(assetTypes.id, id)).for('update');
+    if (!current) throw notFound(ctx);
+    // The same context on the transaction: auditedWrite's own transaction becomes a savepoint of this one.
+    const locked = { ...ctx, db: tx as unknown as Database } as AuthedContext;
+    await checkIssuer(locked, fields.issuerId);
+    await checkOfferUnchanged(locked, fields, current);
+    return saved(await auditedWrite(locked, assetTypes, 'assetType.update', id, columnsOf(fields, current)));
+  });
+  await invalidateCatalogues(ctx.services);
+  return fresh(ctx, row.id);
+}
+
 export const adminAssetsRouter = router({
   /** Every asset type, unpublished ones too, with the funding raised. */
   list: operatorProcedure.output(z.array(adminAssetTypeSchema)).query(async ({ ctx }) => {
@@ -121,10 +141,7 @@ export const adminAssetsRouter = router({
     .output(adminAssetTypeSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const current = await rowById(ctx, assetTypes, id);
-      await checkIssuer(ctx, fields.issuerId);
-      await checkOfferUnchanged(ctx, fields, current);
-      return writeAssetType(ctx, 'assetType.update', id, columnsOf(fields, current));
+      return updateAssetType(ctx, id, fields);
     }),
 
   /** Listed and investable, or neither; existing investments stay either way. */

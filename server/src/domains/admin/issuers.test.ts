@@ -7,7 +7,8 @@ import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { json, patch, signedInClient } from '../../../test/domains';
 import { adminTestApp, ISSUER, operatorClient, projectOf } from '../../../test/fixtures/admin';
-import { TestClient } from '../../../test/harness';
+import { TestClient, testDatabaseUrl } from '../../../test/harness';
+import { investments } from '../../db/schema';
 
 const t = adminTestApp();
 
@@ -176,4 +177,52 @@ describe('an asset type’s issuer and terms', () => {
     expect(same.status).toBe(200);
     expect(await json(same)).toMatchObject({ ...terms, nameEn: 'Oak grove II', issuerId: project.issuerId });
   });
+
+  // PostgreSQL only: PGlite has one connection, so two transactions never overlap there.
+  test.skipIf(!testDatabaseUrl)(
+    'an investment being written while the terms are changed: the change waits for it, then 409',
+    async () => {
+      const operator = await operatorClient(t);
+      const investor = await signedInClient(t.app);
+      const asset = await json(
+        await operator.post(
+          '/api/admin/asset-types',
+          await projectOf(operator, { slug: 'angebot-wettlauf' }),
+        ),
+      );
+      let commit: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let inserted: () => void = () => {};
+      const written = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const investing = t.database.db.transaction(async (tx) => {
+        await tx.insert(investments).values({
+          id: crypto.randomUUID(),
+          userId: investor.userId,
+          assetTypeId: asset.id,
+          quantity: 1,
+          totalInvestment: '750.00',
+          expectedAnnualReturn: '33.75',
+        });
+        inserted();
+        await held;
+      });
+      await written;
+      const change = patch(operator, `/api/admin/asset-types/${asset.id}`, { termMonths: 36 });
+      let answered = false;
+      void change.then(() => {
+        answered = true;
+      });
+      await Bun.sleep(300);
+      expect(answered).toBe(false);
+      commit();
+      await investing;
+      const refused = await change;
+      expect(refused.status).toBe(409);
+      expect((await json(refused)).message).toBe(messageText('de', 'admin.offerLocked'));
+    },
+  );
 });
