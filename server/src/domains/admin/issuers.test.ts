@@ -5,10 +5,11 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
-import { json, patch, signedInClient } from '../../../test/domains';
+import { codeOf, json, patch, signedInClient, signedUpCaller } from '../../../test/domains';
 import { adminTestApp, ISSUER, operatorClient, projectOf } from '../../../test/fixtures/admin';
 import { TestClient, testDatabaseUrl } from '../../../test/harness';
 import { investments } from '../../db/schema';
+import { setRoleByEmail } from './users';
 
 const t = adminTestApp();
 
@@ -75,6 +76,19 @@ describe('issuers', () => {
     const edit = await patch(operator, `/api/admin/issuers/${issuer.id}`, { iban: 'DE00 1234' });
     expect(edit.status).toBe(400);
     expect((await json(edit)).message).not.toMatch(/zod|regex|invalid_/i);
+  });
+
+  test('over tRPC: admin.issuers.create, list, byId and update; an investor is FORBIDDEN', async () => {
+    const { caller, credentials } = await signedUpCaller(t.app);
+    expect(await codeOf(caller.admin.issuers.list())).toBe('FORBIDDEN');
+    await setRoleByEmail(t.database.db, credentials.email, 'operator', { id: null, email: 'test' });
+    const created = await caller.admin.issuers.create({ ...ISSUER, name: 'tRPC-Emittent', country: 'at' });
+    expect(created).toMatchObject({ name: 'tRPC-Emittent', country: 'AT', iban: 'DE61000000001000000001' });
+    expect((await caller.admin.issuers.list()).map((one) => one.id)).toContain(created.id);
+    const updated = await caller.admin.issuers.update({ id: created.id, registerNumber: 'HRB 000100' });
+    expect(await caller.admin.issuers.byId({ id: created.id })).toEqual(updated);
+    expect(updated.registerNumber).toBe('HRB 000100');
+    expect(await codeOf(caller.admin.issuers.update({ id: created.id, iban: 'XX00' }))).toBe('BAD_REQUEST');
   });
 
   test('only operators: signed out 401, an investor 403', async () => {
