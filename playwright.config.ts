@@ -20,7 +20,7 @@ if (!process.env.WURZELWERK_E2E_DATA_DIR) {
 }
 
 /** Specs that write to the shared sample catalogue (issue 20). */
-const CONSOLE_SPECS = '**/admin.e2e.ts';
+const CONSOLE_SPECS = '**/admin*.e2e.ts';
 
 /** Playwright's own Chromium when installed, otherwise Debian's `chromium` package. */
 const launchOptions = existsSync(chromium.executablePath())

@@ -4,21 +4,15 @@
  * the `console` project, after the other specs (playwright.config.ts): a new project changes the catalogue
  * they count on.
  */
-import type { Browser } from '@playwright/test';
 import { expect, seriousViolations, test, toast } from './fixtures';
-import { signInThroughApi } from './support/accounts';
+import { openConsole, PNG } from './support/console';
 import { card, dialog, openDialog } from './support/marketplace';
 import { orderSeedsThroughApi } from './support/shop';
 
-const OPERATOR = { email: 'operator@wurzelwerk.example', password: 'wurzelwerk' };
 const SLOW = { timeout: 20_000 };
-/** A 1×1 PNG: the upload is checked by its first bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const CONSOLE_PAGES = [
   'Projekte',
+  'Emittenten',
   'News',
   'Livestreams',
   'Produkte',
@@ -28,17 +22,6 @@ const CONSOLE_PAGES = [
 ] as const;
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A browser context of its own, signed in as the demo operator, on the console's projects. */
-async function openConsole(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInThroughApi(page, baseURL, OPERATOR);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Betreiberkonsole' })).toBeVisible(SLOW);
-  await expect(page.getByRole('table')).toBeVisible(SLOW);
-  return page;
-}
 
 test('an operator creates a project; an investor finds it in the marketplace and invests', async ({
   browser,
@@ -63,6 +46,8 @@ test('an operator creates a project; an investor finds it in the marketplace and
   await form.getByLabel('Breitengrad').fill('50,0');
   await form.getByLabel('Längengrad').fill('9,57');
   await form.getByLabel('Finanzierungsziel').fill('50000');
+  await form.getByRole('combobox', { name: 'Emittent' }).click();
+  await page.getByRole('option', { name: /^Muster-Waldgenossenschaft Süd eG/ }).click();
   await form
     .locator('input[type=file]')
     .setInputFiles({ name: 'eiche.png', mimeType: 'image/png', buffer: PNG });

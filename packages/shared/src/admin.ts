@@ -3,6 +3,7 @@
  * what its /api/admin adapters document. Texts come in German and English (`…De`, `…En`).
  */
 import { z } from 'zod';
+import { PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './assetKinds';
 import { assetCategory, assetTypeSchema } from './assets';
 import { userSchema } from './auth';
 import { STREAM_CATEGORIES } from './content';
@@ -61,7 +62,22 @@ export const assetTypeFields = z.object({
   fundingTargetEuro: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
   fundingDeadline: z.iso.date().nullable().optional(),
   published: z.boolean().optional(),
+  /** Who borrows the money (issue 33): an issuer's id (GET /api/admin/issuers). */
+  issuerId: serialId(germanText('admin.issuerUnknown')),
+  /** The offer's terms (issue 33); the defaults (DEFAULT_TERMS) when left out. Fixed once invested in. */
+  termMonths: z.number().int().min(1).max(600).optional(),
+  repaymentType: z.enum(REPAYMENT_TYPES).optional(),
+  paymentFrequency: z.enum(PAYMENT_FREQUENCIES).optional(),
+  paymentDeadlineDays: z.number().int().min(1).max(90).optional(),
 });
+/** The fields of an offer's terms and its issuer: fixed once someone invested (a change is a new offer). */
+export const OFFER_FIELDS = [
+  'issuerId',
+  'termMonths',
+  'repaymentType',
+  'paymentFrequency',
+  'paymentDeadlineDays',
+] as const satisfies readonly (keyof z.output<typeof assetTypeFields>)[];
 export const createAssetTypeInput = assetTypeFields;
 export const updateAssetTypeInput = assetTypeFields.partial().extend({ id: adminIdInput.shape.id });
 export type AssetTypeFields = z.output<typeof assetTypeFields>;
@@ -76,7 +92,42 @@ export const adminAssetTypeSchema = assetTypeSchema.extend({
   imagePath: z.string(),
   fundingTargetEuro: z.number().int().nullable(),
   published: z.boolean(),
+  issuerId: z.number().int(),
+  termMonths: z.number().int(),
+  repaymentType: z.enum(REPAYMENT_TYPES),
+  paymentFrequency: z.enum(PAYMENT_FREQUENCIES),
+  paymentDeadlineDays: z.number().int(),
 });
+
+/**
+ * An issuer (Emittent, issue 33): the project owner who borrows the money. Its IBAN (and BIC) are checked
+ * by the server (server/src/banking/iban.ts), whose refusal names the reason in the reader's language.
+ */
+export const issuerFields = z.object({
+  name: line(),
+  legalForm: line(50),
+  street: line(),
+  postcode: line(10),
+  city: line(),
+  /** ISO 3166 country code, e.g. "DE". */
+  country: textField()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, germanText('admin.country')),
+  registerCourt: line(),
+  registerNumber: line(50),
+  iban: textField().trim().min(1).max(50),
+  bic: textField().trim().min(1).max(20),
+});
+export const updateIssuerInput = issuerFields.partial().extend({ id: adminIdInput.shape.id });
+export type IssuerFields = z.output<typeof issuerFields>;
+/** An issuer as the console sees it; the IBAN in its electronic form, null for the migration's placeholder. */
+export const adminIssuerSchema = issuerFields.extend({
+  id: z.number().int(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+});
+export type AdminIssuer = z.output<typeof adminIssuerSchema>;
 
 export const newsFields = z.object({
   slug,

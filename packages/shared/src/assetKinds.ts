@@ -23,6 +23,28 @@ export const INVESTMENT_LIMITS = {
   durationMonths: 12,
 } as const;
 
+/** How an offer repays (issue 33): `bullet` — interest yearly, the principal at the end; `annuity` — equal instalments. */
+export const REPAYMENT_TYPES = ['bullet', 'annuity'] as const;
+export type RepaymentType = (typeof REPAYMENT_TYPES)[number];
+
+/** How often an offer pays (issue 33). */
+export const PAYMENT_FREQUENCIES = ['yearly', 'quarterly', 'monthly'] as const;
+export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+
+/** An offer's terms when the operator leaves them out (issue 33): the spec's 12 months, a bullet loan paid yearly. */
+export const DEFAULT_TERMS = {
+  termMonths: INVESTMENT_LIMITS.durationMonths,
+  repaymentType: 'bullet',
+  paymentFrequency: 'yearly',
+  /** Days an investor has to transfer the money after confirming. */
+  paymentDeadlineDays: 14,
+} as const satisfies {
+  termMonths: number;
+  repaymentType: RepaymentType;
+  paymentFrequency: PaymentFrequency;
+  paymentDeadlineDays: number;
+};
+
 /** The marketplace dialog's payment options (product §9); the choice is shown, not sent. */
 export const INVESTMENT_PAYMENT_METHODS = ['creditcard', 'banktransfer', 'paypal', 'crypto'] as const;
 export type InvestmentPaymentMethod = (typeof INVESTMENT_PAYMENT_METHODS)[number];
@@ -41,12 +63,16 @@ export interface InvestmentProjection {
 }
 
 /** The marketplace dialog's projection (product §9), in exact cents. */
-export function projectInvestment(amountCents: number, expectedReturn: string): InvestmentProjection {
+export function projectInvestment(
+  amountCents: number,
+  expectedReturn: string,
+  durationMonths: number = INVESTMENT_LIMITS.durationMonths,
+): InvestmentProjection {
   const expectedYieldCents = percentOfCents(amountCents, expectedReturn, 100);
   return {
     expectedYieldCents,
     totalRepaymentCents: amountCents + expectedYieldCents,
-    durationMonths: INVESTMENT_LIMITS.durationMonths,
+    durationMonths,
   };
 }
 

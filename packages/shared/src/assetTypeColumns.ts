@@ -6,18 +6,41 @@
  * server's catalogue and the demos' samples alike. Without zod: the public demos load none (decision 0039).
  */
 import type { AssetTypeFields } from './admin';
-import type { AssetType } from './assets';
+import type { AssetIssuer, AssetType } from './assets';
 import type { MessageLocale } from './messages';
 import { trimDecimal } from './money';
 
 /** The operator's fields as stored: every one present, null where it may be left empty. */
 export type AssetTypeColumns = { [K in keyof AssetTypeFields]-?: Exclude<AssetTypeFields[K], undefined> };
 
-/** What the public shape is made of: the columns, the id and the sum of the active investments in it. */
+/** What the public shape shows of an issuer, as stored (the issuers table's columns). */
+export interface StoredIssuerSummary {
+  id: number;
+  name: string;
+  legalForm: string;
+  city: string;
+  registerCourt: string;
+  registerNumber: string;
+}
+
+/** The public shape of an issuer's summary. */
+export const servedIssuer = (issuer: StoredIssuerSummary): AssetIssuer => ({
+  id: issuer.id,
+  name: issuer.name,
+  legalForm: issuer.legalForm,
+  city: issuer.city,
+  register: `${issuer.registerCourt}, ${issuer.registerNumber}`,
+});
+
+/**
+ * What the public shape is made of: the columns, the id, the sum of the active investments in it and its
+ * issuer (joined; server/src/domains/assets/catalog.ts).
+ */
 export type StoredAssetType = AssetTypeColumns & {
   id: number;
   /** Euros as a decimal string, e.g. "1250.00". */
   fundingRaised: string;
+  issuer: StoredIssuerSummary;
 };
 
 /** Where the app serves a file of the media folder (asset images, stream thumbnails, uploads). */
@@ -47,5 +70,13 @@ export function servedAssetType(row: StoredAssetType, locale: MessageLocale): As
     fundingRaised: row.fundingRaised,
     fundingProgress: row.fundingTargetEuro ? Number(row.fundingRaised) / row.fundingTargetEuro : null,
     fundingDeadline: row.fundingDeadline,
+    issuer: servedIssuer(row.issuer),
+    terms: {
+      termMonths: row.termMonths,
+      interestPercent: trimDecimal(row.expectedReturn),
+      repaymentType: row.repaymentType,
+      paymentFrequency: row.paymentFrequency,
+      paymentDeadlineDays: row.paymentDeadlineDays,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSET_CATEGORIES } from './assetKinds';
+import { ASSET_CATEGORIES, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './assetKinds';
 import { serialId } from './ids';
 import { germanText } from './messages';
 
@@ -10,6 +10,30 @@ export const assetTypesInput = z.object({ category: assetCategory.optional() }).
 /** An asset type's id, as an investment names it and GET /api/asset-types/{id} looks it up. */
 export const assetTypeId = serialId(germanText('asset.id'));
 export const assetTypeIdInput = z.object({ id: assetTypeId });
+
+/** Who borrows the money (issue 33), as the public sees it. */
+export const assetIssuerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** E.g. "GmbH", "eG". */
+  legalForm: z.string(),
+  city: z.string(),
+  /** Register court and number, e.g. "Amtsgericht Freiburg, HRB 000123". */
+  register: z.string(),
+});
+export type AssetIssuer = z.infer<typeof assetIssuerSchema>;
+
+/** An offer's terms (issue 33); the funding target and deadline are the asset type's own fields. */
+export const assetTermsSchema = z.object({
+  termMonths: z.number().int(),
+  /** Interest per year in percent: the expected return, e.g. "7.5". */
+  interestPercent: z.string(),
+  repaymentType: z.enum(REPAYMENT_TYPES),
+  paymentFrequency: z.enum(PAYMENT_FREQUENCIES),
+  /** Days to transfer the money after confirming. */
+  paymentDeadlineDays: z.number().int(),
+});
+export type AssetTerms = z.infer<typeof assetTermsSchema>;
 
 export const assetTypeSchema = z.object({
   id: z.number().int(),
@@ -36,5 +60,7 @@ export const assetTypeSchema = z.object({
   fundingProgress: z.number().nullable(),
   /** Last day of the funding, `YYYY-MM-DD`, null without one. */
   fundingDeadline: z.string().nullable(),
+  issuer: assetIssuerSchema,
+  terms: assetTermsSchema,
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;

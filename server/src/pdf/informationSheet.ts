@@ -3,14 +3,14 @@
  * at most three A4 pages, the statutory warning at the top, issuer, project, terms, risks and costs — from
  * the sample data, and marked as a sample.
  */
-import { INVESTMENT_LIMITS, sampleCompany, trimDecimal } from '@wurzelwerk/shared';
-import type { assetTypes } from '../db/schema';
+import { INVESTMENT_LIMITS, intlLocale, sampleCompany, trimDecimal } from '@wurzelwerk/shared';
+import type { assetTypes, issuers } from '../db/schema';
 import { type Locale, pick } from '../i18n';
 import { mailTexts } from '../mail/templates/texts';
 import { PdfWriter } from './document';
 
-/** The asset type an information sheet describes, as stored. */
-export type SheetAsset = typeof assetTypes.$inferSelect;
+/** The asset type an information sheet describes, as stored, with its issuer (issue 33). */
+export type SheetAsset = typeof assetTypes.$inferSelect & { issuer: typeof issuers.$inferSelect };
 
 const CATEGORY: Record<Locale, Record<SheetAsset['category'], string>> = {
   de: { trees: 'Bäume', animals: 'Tiere', fields: 'Felder', energy: 'Energie' },
@@ -24,9 +24,22 @@ export function warningLines(t: ReturnType<typeof mailTexts>): string[] {
   return lines;
 }
 
+/** The platform's own line (the confirmation names it); an asset type's issuer is `assetIssuerLine`. */
 export function issuerLine(locale: Locale): string {
   const c = sampleCompany;
   return `${c.name}, ${c.street}, ${c.city}, ${c.country[locale]} · ${c.register} · ${c.email}`;
+}
+
+/** An asset type's issuer: name and legal form, address, country, register (issue 33). */
+export function assetIssuerLine(issuer: SheetAsset['issuer'], locale: Locale): string {
+  const country =
+    new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(issuer.country) ?? issuer.country;
+  return [
+    `${issuer.name} ${issuer.legalForm}`,
+    issuer.street,
+    `${issuer.postcode} ${issuer.city}`,
+    `${country} · ${issuer.registerCourt}, ${issuer.registerNumber}`,
+  ].join(', ');
 }
 
 export function informationSheetPdf(
@@ -51,8 +64,8 @@ export function informationSheetPdf(
         min: t.euro(`${INVESTMENT_LIMITS.minEuro}.00`),
       }),
     )
-    .heading(t.text('pdf.issuer'))
-    .paragraph(issuerLine(locale))
+    .heading(t.text('pdf.sheetIssuer'))
+    .paragraph(assetIssuerLine(asset.issuer, locale))
     .heading(t.text('pdf.project'))
     .paragraph(pick(locale, asset.descriptionDe, asset.descriptionEn));
   const production = locale === 'en' ? asset.productionInfoEn : asset.productionInfoDe;
@@ -69,8 +82,11 @@ export function informationSheetPdf(
     .heading(t.text('pdf.terms'))
     .paragraph(
       t.text('pdf.termsText', {
-        months: INVESTMENT_LIMITS.durationMonths,
+        months: asset.termMonths,
         rate: trimDecimal(asset.expectedReturn),
+        repayment: t.text(`pdf.repayment.${asset.repaymentType}`),
+        frequency: t.text(`pdf.frequency.${asset.paymentFrequency}`),
+        days: asset.paymentDeadlineDays,
       }),
     )
     .heading(t.text('pdf.risks'))

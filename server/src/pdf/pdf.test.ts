@@ -1,6 +1,6 @@
 /** The PDFs: valid, the fonts embedded (umlauts, „“ and € come back out as text), the warning, the page limit. */
 import { describe, expect, test } from 'bun:test';
-import { sampleAssetTypes } from '@wurzelwerk/shared';
+import { sampleAssetTypes, sampleIssuerOf } from '@wurzelwerk/shared';
 import { pdfText, WARNING_DE } from '../../test/pdf';
 import type { AssetRow } from '../domains/assets/catalog';
 import { certificatePdf } from './certificate';
@@ -9,6 +9,7 @@ import { informationSheetPdf } from './informationSheet';
 
 const sample = sampleAssetTypes[0];
 if (!sample) throw new Error('no sample asset type');
+const { key: _key, ...issuer } = sampleIssuerOf(sample);
 const asset: AssetRow = {
   id: 1,
   slug: sample.slug,
@@ -23,6 +24,12 @@ const asset: AssetRow = {
   location: sample.location,
   productionInfoDe: sample.productionInfo?.de ?? null,
   productionInfoEn: sample.productionInfo?.en ?? null,
+  issuerId: issuer.id,
+  issuer: { ...issuer, createdAt: new Date() },
+  termMonths: 18,
+  repaymentType: 'annuity',
+  paymentFrequency: 'quarterly',
+  paymentDeadlineDays: 10,
 } as AssetRow;
 
 describe('PDFs', () => {
@@ -35,12 +42,23 @@ describe('PDFs', () => {
     expect(text).toContain('Mischwald-Aufforstung im Nordschwarzwald');
     expect(text).toContain('150,00 €');
     expect(text).toContain('nicht gewährleistet');
+    // The asset type's issuer and terms (issue 33), not the platform's placeholder company.
+    expect(text).toContain('Muster-Waldgenossenschaft Süd eG, Musterweg 3, 79098 Freiburg im Breisgau');
+    expect(text).toContain('Amtsgericht Freiburg, GnR 000001');
+    expect(text).not.toContain('Wurzelwerk GmbH (i. G.), Musterstraße');
+    expect(text).toContain('Laufzeit 18 Monate');
+    expect(text).toContain('als Annuität');
+    expect(text).toContain('Zahlungen vierteljährlich');
+    expect(text).toContain('innerhalb von 10 Tagen');
 
     const english = await pdfText(await informationSheetPdf(asset, 'en'));
     expect(english.pages).toBeLessThanOrEqual(3);
     expect(english.text).toContain(WARNING_DE);
     expect(english.text).toContain('Investment information sheet');
     expect(english.text).toContain('€150.00');
+    expect(english.text).toContain('Germany · Amtsgericht Freiburg');
+    expect(english.text).toContain('Term of 18 months');
+    expect(english.text).toContain('payments quarterly');
   });
 
   test('the confirmation: the warning, the withdrawal notice with the date the 14 days end', async () => {

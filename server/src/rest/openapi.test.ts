@@ -55,6 +55,20 @@ describe('GET /api/openapi.json', () => {
     });
     const register = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
     expect(register.properties.password.minLength).toBe(6);
+    // An asset type names its issuer and its offer's terms (issue 33), both required.
+    const one = doc.paths['/api/asset-types'].get.responses['200'].content['application/json'].schema.items;
+    expect(one.required).toEqual(expect.arrayContaining(['issuer', 'terms']));
+    expect(Object.keys(one.properties.issuer.properties).sort()).toEqual([
+      'city',
+      'id',
+      'legalForm',
+      'name',
+      'register',
+    ]);
+    expect(one.properties.terms.properties.repaymentType.enum).toEqual(['bullet', 'annuity']);
+    expect(one.properties.terms.properties.paymentFrequency.enum).toEqual(['yearly', 'quarterly', 'monthly']);
+    const issuerBody = doc.paths['/api/admin/issuers'].post.requestBody.content['application/json'].schema;
+    expect(issuerBody.required).toEqual(expect.arrayContaining(['name', 'iban', 'bic', 'registerCourt']));
     expect(doc.paths['/api/orders/{id}/status'].patch.parameters[0]).toMatchObject({
       name: 'id',
       in: 'path',

@@ -7,6 +7,7 @@ import type { AssetType } from '../assets';
 import { servedAssetType } from '../assetTypeColumns';
 import type { Language } from '../settings';
 import assetTypes from './assetTypes.json' with { type: 'json' };
+import { sampleIssuerOf } from './issuers';
 import type { Localized, SampleAssetType } from './types';
 
 export const sampleAssetTypes: SampleAssetType[] = assetTypes as SampleAssetType[];
@@ -21,8 +22,11 @@ type ColumnsOf<T> = {
 const isLocalized = (value: unknown): value is Localized =>
   typeof value === 'object' && value !== null && 'de' in value && 'en' in value;
 
-/** What a sample holds, as columns (the image is the one of its slug: server/assets/images/assets/<slug>.svg). */
-export type SampleAssetTypeColumns = ColumnsOf<SampleAssetType> & { imagePath: string };
+/**
+ * What a sample holds, as columns (the image is the one of its slug: server/assets/images/assets/<slug>.svg);
+ * its issuer's key is not one: the seed writes the issuer's id (`issuerId`).
+ */
+export type SampleAssetTypeColumns = Omit<ColumnsOf<SampleAssetType>, 'issuer'> & { imagePath: string };
 
 /**
  * A sample asset type as the seed writes it (server/src/db/seed/index.ts): each of its fields as its column.
@@ -32,6 +36,7 @@ export type SampleAssetTypeColumns = ColumnsOf<SampleAssetType> & { imagePath: s
 export function sampleAssetTypeColumns(asset: SampleAssetType): SampleAssetTypeColumns {
   const columns: Record<string, unknown> = { imagePath: `assets/${asset.slug}.svg` };
   for (const [key, value] of Object.entries(asset)) {
+    if (key === 'issuer') continue;
     if (isLocalized(value)) {
       columns[`${key}De`] = value.de;
       columns[`${key}En`] = value.en;
@@ -48,8 +53,16 @@ const SAMPLE_DEFAULTS = { fundingTargetEuro: null, fundingDeadline: null, publis
  * language: for the local-only demos and the web's tests. Nothing is invested in it yet.
  */
 export function sampleAssetTypeAsServed(asset: SampleAssetType, id: number, locale: Language): AssetType {
+  const issuer = sampleIssuerOf(asset);
   return servedAssetType(
-    { ...SAMPLE_DEFAULTS, ...sampleAssetTypeColumns(asset), id, fundingRaised: '0.00' },
+    {
+      ...SAMPLE_DEFAULTS,
+      ...sampleAssetTypeColumns(asset),
+      id,
+      fundingRaised: '0.00',
+      issuerId: issuer.id,
+      issuer,
+    },
     locale,
   );
 }

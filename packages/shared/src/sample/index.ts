@@ -9,6 +9,7 @@ export * from './ecoShop';
 export * from './farm';
 export * from './impact';
 export * from './investmentCategories';
+export * from './issuers';
 export * from './landing';
 export * from './livestreams';
 export * from './mapProjects';

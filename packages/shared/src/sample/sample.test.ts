@@ -18,6 +18,8 @@ import { sampleFarm } from './farm';
 import farm from './farm.json' with { type: 'json' };
 import { sampleInvestmentCategories } from './investmentCategories';
 import investmentCategories from './investmentCategories.json' with { type: 'json' };
+import { sampleIssuerOf, sampleIssuers } from './issuers';
+import issuers from './issuers.json' with { type: 'json' };
 import { sampleLandingCategories } from './landing';
 import landingCategories from './landing.json' with { type: 'json' };
 import { sampleLivestreams } from './livestreams';
@@ -37,6 +39,7 @@ import {
   sampleEcoProductSchema,
   sampleFarmSchema,
   sampleInvestmentCategorySchema,
+  sampleIssuerSchema,
   sampleLandingCategorySchema,
   sampleLivestreamSchema,
   sampleMilestoneSchema,
@@ -58,6 +61,7 @@ const samples: [string, z.ZodType, unknown, unknown][] = [
     investmentCategories,
     sampleInvestmentCategories,
   ],
+  ['issuers', z.array(sampleIssuerSchema), issuers, sampleIssuers],
   ['landing', z.array(sampleLandingCategorySchema), landingCategories, sampleLandingCategories],
   ['livestreams', z.array(sampleLivestreamSchema), livestreams, sampleLivestreams],
   ['mapProjects', z.array(mapProjectSchema), mapProjects, sampleMapProjects],
@@ -75,3 +79,10 @@ test.each(samples)(
     expect(value).toBe(json);
   },
 );
+
+test('every sample asset type names a sample issuer, and every sample issuer has a project', () => {
+  const keys = new Set(sampleAssetTypes.map((asset) => sampleIssuerOf(asset).key));
+  expect([...keys].sort()).toEqual(sampleIssuers.map((issuer) => issuer.key).sort());
+  expect(new Set(sampleIssuers.map((issuer) => issuer.name)).size).toBe(sampleIssuers.length);
+  expect(() => sampleIssuerOf({ slug: 'x', issuer: 'nobody' })).toThrow();
+});

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { rarity } from '../achievements';
-import { assetTypeFields } from '../admin';
+import { assetTypeFields, issuerFields } from '../admin';
 import { assetCategory } from '../assets';
 import { STREAM_CATEGORIES } from '../content';
 import {
@@ -49,9 +49,12 @@ export const sampleAssetTypeSchema = assetTypeFields
     fundingTargetEuro: true,
     fundingDeadline: true,
     published: true,
+    issuerId: true,
   })
   .required()
   .extend({
+    /** Its issuer: the `key` of a sample issuer (sample/issuers.json); the seed writes its id. */
+    issuer: z.string(),
     name: localized,
     description: localized,
     /** Where the project is, in decimal degrees (WGS 84): the maps place it there. */
@@ -60,6 +63,10 @@ export const sampleAssetTypeSchema = assetTypeFields
     productionInfo: localized,
   });
 export type SampleAssetType = z.infer<typeof sampleAssetTypeSchema>;
+
+/** A sample issuer (issue 33): a clearly fictitious company, its IBAN checksum-valid but no one's account. */
+export const sampleIssuerSchema = issuerFields.extend({ key: z.string() });
+export type SampleIssuer = z.infer<typeof sampleIssuerSchema>;
 
 export const sampleNewsSchema = z.object({
   slug: z.string(),

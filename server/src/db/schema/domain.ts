@@ -2,7 +2,7 @@
  * The investing domain: asset types, investments with their activity log, news, livestreams with
  * reminders, orders with items and status history. Money is `numeric(12,2)` (exact; strings in JS).
  */
-import { ASSET_CATEGORIES } from '@wurzelwerk/shared';
+import { ASSET_CATEGORIES, DEFAULT_TERMS, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, catalogueEntry, createdAt, localizedText, money } from './columns';
+import { issuers } from './issuers';
 import { products } from './shop';
 import { ownerId, retainedOwnerId } from './users';
 
@@ -54,9 +55,27 @@ export const assetTypes = pgTable(
     /** Funding goal in whole euros and its deadline; null when the project has none. */
     fundingTargetEuro: integer('funding_target_euro'),
     fundingDeadline: date('funding_deadline', { mode: 'string' }),
+    /** Who borrows the money (issue 33). */
+    issuerId: integer('issuer_id')
+      .notNull()
+      .references(() => issuers.id),
+    /** The offer's terms (issue 33): fixed once someone invested. */
+    termMonths: integer('term_months').notNull().default(DEFAULT_TERMS.termMonths),
+    repaymentType: text('repayment_type', { enum: REPAYMENT_TYPES })
+      .notNull()
+      .default(DEFAULT_TERMS.repaymentType),
+    paymentFrequency: text('payment_frequency', { enum: PAYMENT_FREQUENCIES })
+      .notNull()
+      .default(DEFAULT_TERMS.paymentFrequency),
+    paymentDeadlineDays: integer('payment_deadline_days')
+      .notNull()
+      .default(DEFAULT_TERMS.paymentDeadlineDays),
   },
   (t) => [
     index('asset_types_category_idx').on(t.category),
+    index('asset_types_issuer_idx').on(t.issuerId),
+    check('asset_types_term_positive', sql`${t.termMonths} > 0`),
+    check('asset_types_payment_deadline_positive', sql`${t.paymentDeadlineDays} > 0`),
     check('asset_types_price_positive', sql`${t.basePriceEuro} > 0`),
     check('asset_types_latitude_range', sql`${t.latitude} BETWEEN -90 AND 90`),
     check('asset_types_longitude_range', sql`${t.longitude} BETWEEN -180 AND 180`),

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './cluster';
 export * from './domain';
 export * from './farm';
+export * from './issuers';
 export * from './ledger';
 export * from './mail';
 export * from './notifications';

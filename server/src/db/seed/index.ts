@@ -15,6 +15,7 @@ import {
   sampleAssetTypeColumns,
   sampleAssetTypes,
   sampleImpactPerUnit,
+  sampleIssuers,
   sampleLivestreams,
   sampleNews,
   shippingCostCents,
@@ -27,6 +28,7 @@ import {
   activities,
   assetTypes,
   investments,
+  issuers,
   livestreams,
   news,
   orderItems,
@@ -55,11 +57,30 @@ const MINUTE_MS = 60_000;
 /** How long a sample stream stays live. */
 const STREAM_HOURS = 3;
 
+/** The sample issuers, upserted by name: their ids by key. */
+async function seedIssuers(db: Executor): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const { key, ...values } of sampleIssuers) {
+    const { name: _name, ...update } = values;
+    const [row] = await db
+      .insert(issuers)
+      .values(values)
+      .onConflictDoUpdate({ target: issuers.name, set: update })
+      .returning({ id: issuers.id });
+    if (row) ids.set(key, row.id);
+  }
+  return ids;
+}
+
 async function seedContent(db: Executor): Promise<Map<string, typeof assetTypes.$inferSelect>> {
+  const issuerIds = await seedIssuers(db);
   for (const a of sampleAssetTypes) {
     const impact = sampleImpactPerUnit(a.category, a.basePriceEuro);
+    const issuerId = issuerIds.get(a.issuer);
+    if (issuerId === undefined) throw new Error(`sample asset type ${a.slug}: no sample issuer ${a.issuer}`);
     const values = {
       ...sampleAssetTypeColumns(a),
+      issuerId,
       foodKg: String(impact.foodKg),
       waterLitres: String(impact.waterLitres),
       trees: String(impact.trees),

@@ -9,13 +9,17 @@ import {
   adminAssetTypeSchema,
   assetTypeFields,
   assetTypeSchema,
+  OFFER_FIELDS,
   sampleAssetTypeAsServed,
   sampleAssetTypeColumns,
   sampleAssetTypes,
+  sampleIssuerOf,
+  sampleIssuers,
 } from '@wurzelwerk/shared';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { testApp } from '../../../test/harness';
-import { assetTypes } from '../../db/schema';
+import { checkBic, checkIban } from '../../banking/iban';
+import { assetTypes, issuers } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { CONSOLE_COLUMNS } from './assets';
 
@@ -82,6 +86,25 @@ describe('one declaration of the fields of an asset type', () => {
         expect(sorted(Object.keys(served))).toEqual(publicKeys);
         expect(assetTypeSchema.strict().parse(served)).toEqual(served);
       }
+  });
+
+  test('the offer’s fields (terms and issuer) are fields of assetTypeFields, and columns', () => {
+    expect(OFFER_FIELDS.filter((field) => !fields.includes(field) || !columns.includes(field))).toEqual([]);
+  });
+
+  test('the seed gives each sample its sample issuer (issue 33); the sample IBANs and BICs are valid', async () => {
+    const rows = await t.database.db
+      .select({ slug: assetTypes.slug, issuer: issuers.name })
+      .from(assetTypes)
+      .innerJoin(issuers, eq(issuers.id, assetTypes.issuerId));
+    for (const sample of sampleAssetTypes)
+      expect(rows.find((row) => row.slug === sample.slug)?.issuer, sample.slug).toBe(
+        sampleIssuerOf(sample).name,
+      );
+    for (const issuer of sampleIssuers) {
+      expect(checkIban(issuer.iban, { sepa: true }), issuer.key).toEqual({ valid: true, iban: issuer.iban });
+      expect(checkBic(issuer.bic).valid, issuer.key).toBe(true);
+    }
   });
 
   test('what the samples leave out is not written: an operator’s funding goal and unpublishing survive the seed', async () => {

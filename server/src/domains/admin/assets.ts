@@ -1,4 +1,6 @@
 /** The console's asset types (projects): list with the unpublished ones, create, edit, publish. */
+
+import { TRPCError } from '@trpc/server';
 import {
   type AssetType,
   type AssetTypeFields,
@@ -6,17 +8,21 @@ import {
   adminIdInput,
   assetTypeSchema,
   createAssetTypeInput,
+  messageText,
+  OFFER_FIELDS,
   publishInput,
   sampleImpactPerUnit,
   updateAssetTypeInput,
 } from '@wurzelwerk/shared';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { assetTypes } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { assetTypes, investments, issuers } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import { router } from '../../trpc/init';
 import { type AssetRow, toAssetType } from '../assets/catalog';
 import { invalidateCatalogues } from './caches';
-import { notFound, operatorProcedure, rowById } from './procedure';
+import { notFound, operatorProcedure } from './procedure';
 import { auditedWrite, saved } from './write';
 
 type Row = typeof assetTypes.$inferSelect;
@@ -73,6 +79,48 @@ function columnsOf(input: Partial<AssetTypeFields>, current?: Row): Partial<type
   };
 }
 
+/** An issuer the input names must exist (else 400, not the database's foreign key error). */
+async function checkIssuer(ctx: AuthedContext, issuerId: number | undefined) {
+  if (issuerId === undefined) return;
+  const [found] = await ctx.db.select({ id: issuers.id }).from(issuers).where(eq(issuers.id, issuerId));
+  if (!found)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'admin.issuerUnknown') });
+}
+
+/**
+ * The terms and the issuer are the offer the investors accepted (issue 33): once anyone invested, changing
+ * them is 409 — a change is a new offer. Sending the values they have is no change.
+ */
+async function checkOfferUnchanged(ctx: AuthedContext, input: Partial<AssetTypeFields>, current: Row) {
+  const changed = OFFER_FIELDS.some((key) => input[key] !== undefined && input[key] !== current[key]);
+  if (!changed) return;
+  const [invested] = await ctx.db
+    .select({ n: count() })
+    .from(investments)
+    .where(eq(investments.assetTypeId, current.id));
+  if ((invested?.n ?? 0) > 0)
+    throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'admin.offerLocked') });
+}
+
+/**
+ * An edit in one transaction: the row locked first — FOR UPDATE conflicts with the key-share lock an
+ * investment's insert takes on the asset type it names, so an investment being written is waited for and
+ * one that comes later waits — then the offer's check against what is committed, then the audited write.
+ */
+async function updateAssetType(ctx: AuthedContext, id: number, fields: Partial<AssetTypeFields>) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(assetTypes).where(eq(assetTypes.id, id)).for('update');
+    if (!current) throw notFound(ctx);
+    // The same context on the transaction: auditedWrite's own transaction becomes a savepoint of this one.
+    const locked = { ...ctx, db: tx as unknown as Database } as AuthedContext;
+    await checkIssuer(locked, fields.issuerId);
+    await checkOfferUnchanged(locked, fields, current);
+    return saved(await auditedWrite(locked, assetTypes, 'assetType.update', id, columnsOf(fields, current)));
+  });
+  await invalidateCatalogues(ctx.services);
+  return fresh(ctx, row.id);
+}
+
 export const adminAssetsRouter = router({
   /** Every asset type, unpublished ones too, with the funding raised. */
   list: operatorProcedure.output(z.array(adminAssetTypeSchema)).query(async ({ ctx }) => {
@@ -83,15 +131,17 @@ export const adminAssetsRouter = router({
   create: operatorProcedure
     .input(createAssetTypeInput)
     .output(adminAssetTypeSchema)
-    .mutation(({ ctx, input }) => writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input))),
+    .mutation(async ({ ctx, input }) => {
+      await checkIssuer(ctx, input.issuerId);
+      return writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input));
+    }),
 
   update: operatorProcedure
     .input(updateAssetTypeInput)
     .output(adminAssetTypeSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const current = await rowById(ctx, assetTypes, id);
-      return writeAssetType(ctx, 'assetType.update', id, columnsOf(fields, current));
+      return updateAssetType(ctx, id, fields);
     }),
 
   /** Listed and investable, or neither; existing investments stay either way. */

@@ -3,6 +3,7 @@ import { advanceOrderInput, cancelOrderInput, stockInput, updateProductInput } f
 import { z } from 'zod';
 import { operations, untrusted } from '../../rest/operation';
 import { admin, adminCatalogOperations, recordUpdate, recordWrite } from './rest.catalog';
+import { adminIssuerOperations } from './rest.issuers';
 import { adminRouter } from './router';
 
 const textId = { id: { schema: z.string(), description: 'Id' } };
@@ -16,6 +17,7 @@ const num = (value: string | undefined) =>
 
 export const adminOperations = operations('Admin', [
   ...adminCatalogOperations,
+  ...adminIssuerOperations,
   admin({
     method: 'get',
     path: '/api/admin/products',

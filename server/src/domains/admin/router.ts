@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { adminAssetsRouter } from './assets';
 import { adminNewsRouter, adminStreamsRouter } from './content';
+import { adminIssuersRouter } from './issuers';
 import { adminOrdersRouter } from './orders';
 import { operatorProcedure } from './procedure';
 import { adminProductsRouter } from './shop';
@@ -12,6 +13,7 @@ import { adminUsersRouter, listAudit } from './users';
 
 export const adminRouter = router({
   assets: adminAssetsRouter,
+  issuers: adminIssuersRouter,
   media: adminMediaRouter,
   news: adminNewsRouter,
   streams: adminStreamsRouter,

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { json, patch, put, signedInClient } from '../../../test/domains';
-import { adminTestApp, NEWS, operatorClient, PRODUCT, PROJECT, STREAM } from '../../../test/fixtures/admin';
+import { adminTestApp, NEWS, operatorClient, PRODUCT, projectOf, STREAM } from '../../../test/fixtures/admin';
 import { shippingAddress } from '../../../test/fixtures/shop';
 import { TestClient } from '../../../test/harness';
 
@@ -19,6 +19,7 @@ describe('an empty platform filled by an operator', () => {
     const anonymous = new TestClient(t.app, '198.51.100.91');
     expect(await json(await anonymous.get('/api/asset-types'))).toEqual([]);
 
+    const PROJECT = await projectOf(operator);
     const created = await operator.post('/api/admin/asset-types', PROJECT);
     expect(created.status).toBe(201);
     const asset = await json(created);

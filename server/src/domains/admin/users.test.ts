@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { messageText } from '@wurzelwerk/shared';
 import sharp from 'sharp';
 import { json, put, signedInClient } from '../../../test/domains';
-import { adminTestApp, operatorClient, PNG, PROJECT, sendBytes } from '../../../test/fixtures/admin';
+import { adminTestApp, operatorClient, PNG, projectOf, sendBytes } from '../../../test/fixtures/admin';
 import { TestClient } from '../../../test/harness';
 
 const t = adminTestApp();
@@ -56,7 +56,7 @@ describe('image upload', () => {
   test('PNG stored under a generated name and served; SVG, text and empty bodies 415/400; over 1 MB 413', async () => {
     const operator = await operatorClient(t);
     const created = await json(
-      await operator.post('/api/admin/asset-types', { ...PROJECT, slug: 'bild-test' }),
+      await operator.post('/api/admin/asset-types', await projectOf(operator, { slug: 'bild-test' })),
     );
     // Path tricks in a name are ignored: the name is never read, the file gets a UUID.
     const path = `/api/admin/asset-types/${created.id}/image?name=../../../etc/passwd.png`;

@@ -5,15 +5,17 @@
  * the funding raised (the sum invested, read with the rows). Only published asset types are listed.
  */
 import { type AssetCategory, type AssetType, servedAssetType } from '@wurzelwerk/shared';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assetTypes, investmentTotals } from '../../db/schema';
+import { assetTypes, investmentTotals, issuers } from '../../db/schema';
 import { detached } from '../../db/scope';
 import type { Locale } from '../../i18n';
 
 export type AssetRow = typeof assetTypes.$inferSelect & {
   /** Sum of the active investments in it, a decimal string in euros. */
   fundingRaised: string;
+  /** Its issuer (issue 33), the whole row: the information sheet prints the address. */
+  issuer: typeof issuers.$inferSelect;
 };
 
 export { mediaUrl } from '@wurzelwerk/shared';
@@ -63,13 +65,15 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
         .groupBy(investmentTotals.assetTypeId)
         .as('raised');
       const found = await db
-        .select({ row: assetTypes, raised: raised.sum })
+        .select({ row: assetTypes, raised: raised.sum, issuer: issuers })
         .from(assetTypes)
+        .innerJoin(issuers, eq(issuers.id, assetTypes.issuerId))
         .leftJoin(raised, sql`${raised.assetTypeId} = ${assetTypes.id}`)
         .orderBy(asc(assetTypes.id));
-      const rows = found.map(({ row, raised }) => ({
+      const rows = found.map(({ row, raised, issuer }) => ({
         ...row,
         fundingRaised: Number(raised ?? 0).toFixed(2),
+        issuer,
       }));
       loaded = {
         at: performance.now(),

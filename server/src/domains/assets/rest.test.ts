@@ -33,13 +33,21 @@ describe('GET /api/asset-types', () => {
           'fundingTarget',
           'id',
           'imageUrl',
+          'issuer',
           'latitude',
           'location',
           'longitude',
           'name',
           'productionInfo',
+          'terms',
         ].sort(),
       );
+      const { issuer, terms } = a as unknown as ServedAssetType;
+      expect(Object.keys(issuer).sort()).toEqual(['city', 'id', 'legalForm', 'name', 'register']);
+      expect(Object.keys(terms).sort()).toEqual(
+        ['interestPercent', 'paymentDeadlineDays', 'paymentFrequency', 'repaymentType', 'termMonths'].sort(),
+      );
+      expect(terms.interestPercent).toBe(a.expectedReturn);
       expect(a.basePrice).toMatch(/^\d+ €$/);
       expect(a.expectedReturn).toMatch(/^\d+(\.\d+)?$/);
     }
@@ -90,6 +98,28 @@ describe('GET /api/asset-types', () => {
       const response = await new TestClient(t.app).get(a.imageUrl);
       expect(response.status).toBe(200);
     }
+  });
+});
+
+describe('issuer and terms (issue 33)', () => {
+  test('each sample asset type is served with its sample issuer and its terms: 12 months, 14 days to pay', async () => {
+    const served: ServedAssetType[] = await json(await new TestClient(t.app).get('/api/asset-types/energy'));
+    const wind = served.find((a) => a.imageUrl === '/media/assets/buergerwindpark-nordfriesland.svg');
+    expect(wind?.issuer).toMatchObject({
+      name: 'Muster-Bürgerenergie',
+      legalForm: 'GmbH & Co. KG',
+      city: 'Münster',
+      register: 'Amtsgericht Münster, HRA 000003',
+    });
+    expect(wind?.terms).toEqual({
+      termMonths: 12,
+      interestPercent: wind?.expectedReturn ?? '',
+      repaymentType: 'annuity',
+      paymentFrequency: 'quarterly',
+      paymentDeadlineDays: 14,
+    });
+    const one: ServedAssetType = await json(await new TestClient(t.app).get(`/api/asset-types/${wind?.id}`));
+    expect(one.issuer).toEqual(wind?.issuer as ServedAssetType['issuer']);
   });
 });
 

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { AdminFrame } from './layout';
 import ProjectsPage from './ProjectsPage';
 
+const IssuersPage = lazy(() => import('./IssuersPage'));
 const NewsPage = lazy(() => import('./NewsPage'));
 const StreamsPage = lazy(() => import('./StreamsPage'));
 const ProductsPage = lazy(() => import('./ProductsPage'));
@@ -21,6 +22,7 @@ export default function AdminConsole({ notFound }: { notFound: React.ReactNode }
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route index element={<ProjectsPage />} />
+          <Route path="issuers" element={<IssuersPage />} />
           <Route path="news" element={<NewsPage />} />
           <Route path="streams" element={<StreamsPage />} />
           <Route path="products" element={<ProductsPage />} />

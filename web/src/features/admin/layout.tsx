@@ -13,6 +13,7 @@ import { useFailureText } from '../../lib/serverMessage';
 /** The console's pages, relative to /admin. */
 export const ADMIN_PAGES = [
   { path: '', label: 'admin.nav.projects' },
+  { path: 'issuers', label: 'admin.nav.issuers' },
   { path: 'news', label: 'admin.nav.news' },
   { path: 'streams', label: 'admin.nav.streams' },
   { path: 'products', label: 'admin.nav.products' },

@@ -47,6 +47,12 @@ export interface SaveProcedures<Input> {
 /** The console's kinds of records, with their texts: the page's title, the editor's titles, the saved toast. */
 export const RECORD_TEXTS = {
   news: { page: 'admin.nav.news', new: 'admin.news.new', edit: 'admin.news.edit', saved: 'admin.news.saved' },
+  issuers: {
+    page: 'admin.nav.issuers',
+    new: 'admin.issuers.new',
+    edit: 'admin.issuers.edit',
+    saved: 'admin.issuers.saved',
+  },
   products: {
     page: 'admin.nav.products',
     new: 'admin.products.new',

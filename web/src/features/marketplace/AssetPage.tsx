@@ -1,6 +1,7 @@
 /**
  * The page of one asset type at /marketplace/:id: description, location, production, CO2 (per year and per
- * 1,000 € invested), expected return, related livestreams and the investment dialog.
+ * 1,000 € invested), expected return, the issuer and the terms (OfferDetails.tsx), related livestreams and the
+ * investment dialog.
  */
 import {
   Anchor,
@@ -35,6 +36,7 @@ import { categoryLabels } from './categories';
 import { InvestDialog } from './InvestDialog';
 import { InformationSheetLink } from './InvestDocuments';
 import { co2PerThousandEuro } from './logic';
+import { Fact, OfferDetails } from './OfferDetails';
 
 /** A positive whole number from the path segment, or null for anything else ("abc", "1.5", "-3"). */
 function parseId(raw: string | undefined): number | null {
@@ -125,6 +127,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
               <FormattedMessage id="marketplace.asset.about" />
             </Title>
             <Text>{asset.description}</Text>
+            <OfferDetails asset={asset} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -175,19 +178,6 @@ function AssetDetails({ asset }: { asset: AssetType }) {
       <RelatedStreams assetTypeId={asset.id} />
       <InvestDialog asset={investing ? asset : null} onClose={() => setInvesting(false)} />
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <Group justify="space-between" align="flex-start" py={6} wrap="nowrap" gap="md">
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" fw={600} ta="right" m={0}>
-        {children}
-      </Text>
-    </Group>
   );
 }
 

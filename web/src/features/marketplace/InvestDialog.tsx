@@ -124,7 +124,9 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   }
 
   const numericAmount = typeof amount === 'number' ? amount : 0;
-  const projection = asset ? projectInvestment(euroToCents(numericAmount), asset.expectedReturn) : null;
+  const projection = asset
+    ? projectInvestment(euroToCents(numericAmount), asset.expectedReturn, asset.terms.termMonths)
+    : null;
 
   return (
     <Modal

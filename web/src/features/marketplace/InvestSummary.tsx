@@ -1,4 +1,7 @@
-/** The investment dialog's tables: the projection under the amount, and the summary with its checkboxes (the risk warning is on every tab: InvestDialog). */
+/**
+ * The investment dialog's tables: the projection under the amount (its duration the offer's term), and the
+ * summary with the issuer and the terms and its checkboxes (the risk warning is on every tab: InvestDialog).
+ */
 import { Anchor, Checkbox, Stack, Table } from '@mantine/core';
 import {
   type AssetType,
@@ -12,6 +15,7 @@ import type { PaymentTexts } from '../../components/PaymentMethodCards';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
+import { frequencyLabels, repaymentLabels } from './categories';
 
 export const paymentTexts = {
   creditcard: { label: 'marketplace.payment.creditcard', hint: 'marketplace.payment.instant' },
@@ -94,6 +98,10 @@ export function ConfirmSummary({ asset, amount, payment, projection }: ConfirmSu
       <SummaryTable>
         <SummaryRow label="marketplace.invest.summary.asset" value={asset.name} />
         <SummaryRow
+          label="marketplace.offer.issuer"
+          value={`${asset.issuer.name} ${asset.issuer.legalForm}, ${asset.issuer.city}`}
+        />
+        <SummaryRow
           label="marketplace.invest.amount"
           value={typeof amount === 'number' ? format.euro(amount) : '–'}
         />
@@ -102,6 +110,21 @@ export function ConfirmSummary({ asset, amount, payment, projection }: ConfirmSu
           value={intl.formatMessage({ id: paymentTexts[payment].label })}
         />
         <ProjectionRows projection={projection} />
+        <SummaryRow
+          label="marketplace.offer.repayment"
+          value={intl.formatMessage({ id: repaymentLabels[asset.terms.repaymentType] })}
+        />
+        <SummaryRow
+          label="marketplace.offer.frequency"
+          value={intl.formatMessage({ id: frequencyLabels[asset.terms.paymentFrequency] })}
+        />
+        <SummaryRow
+          label="marketplace.offer.paymentDeadline"
+          value={intl.formatMessage(
+            { id: 'marketplace.offer.days' },
+            { days: asset.terms.paymentDeadlineDays },
+          )}
+        />
       </SummaryTable>
       <Stack gap="xs">
         <Checkbox

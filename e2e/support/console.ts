@@ -1,0 +1,28 @@
+/** The operator console's specs (admin*.e2e.ts): a browser context of the demo operator. */
+import { type Browser, expect } from '@playwright/test';
+import { type ColorScheme, openWith } from '../fixtures';
+import { signInThroughApi } from './accounts';
+
+export const OPERATOR = { email: 'operator@wurzelwerk.example', password: 'wurzelwerk' };
+const SLOW = { timeout: 20_000 };
+/** A 1×1 PNG: the upload is checked by its first bytes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A browser context of its own, signed in as the demo operator, on the console's page `path` (German). */
+export async function openConsole(
+  browser: Browser,
+  baseURL: string | undefined,
+  path = '/admin',
+  scheme?: ColorScheme,
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInThroughApi(page, baseURL, OPERATOR);
+  await openWith(page, path, 'de', scheme);
+  await expect(page.getByRole('heading', { level: 1, name: 'Betreiberkonsole' })).toBeVisible(SLOW);
+  await expect(page.getByRole('table')).toBeVisible(SLOW);
+  return page;
+}
