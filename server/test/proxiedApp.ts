@@ -11,7 +11,7 @@ import { type DbHandle, openDatabase } from '../src/db/client';
 import { CLIENT_MARGIN_MS } from '../src/db/guard';
 import { seed } from '../src/db/seed';
 import { appOptions, createTestDatabase, ORIGIN, type TestDatabase } from './harness';
-import { startTcpProxy, type TcpProxy } from './tcpProxy';
+import { proxyToDatabase, type TcpProxy } from './tcpProxy';
 
 export interface ProxiedApp {
   /** The test database, reached directly. */
@@ -46,11 +46,9 @@ export function proxiedApp({ timeoutMs }: { timeoutMs: number }): ProxiedApp {
   beforeAll(async () => {
     context.direct = await createTestDatabase();
     await seed(context.direct.db);
-    const target = new URL(context.direct.url ?? '');
-    context.proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(target);
-    viaProxy.host = `127.0.0.1:${context.proxy.port}`;
-    context.database = await openDatabase({ url: viaProxy.toString(), timeoutMs, poolSize: 4 });
+    const { proxy, url } = await proxyToDatabase(context.direct.url ?? '');
+    context.proxy = proxy;
+    context.database = await openDatabase({ url, timeoutMs, poolSize: 4 });
     context.app = createApp(appOptions(context.database));
     // A busy machine may miss the deadline at the very start: ask until the app is healthy.
     await context.untilHealthy();
