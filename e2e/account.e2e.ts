@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
-import { signInStatus } from './support/accounts';
+import { signInStatus, signInThroughApi } from './support/accounts';
 import { mailedToken } from './support/mail';
 
 const TIMEOUT = { timeout: 20_000 };
@@ -89,11 +89,7 @@ test.describe('settings', () => {
     // A browser that has never seen this account gets the saved choices on sign-in.
     const context = await browser.newContext({ baseURL, locale: 'de-DE' });
     const fresh = await context.newPage();
-    const login = await fresh.request.post('/api/auth/login', {
-      data: { email: user.email, password: user.password },
-      headers: { Origin: baseURL as string },
-    });
-    expect(login.status()).toBe(200);
+    await signInThroughApi(fresh, baseURL, user);
     await fresh.goto('/settings');
     await expect(html(fresh)).toHaveAttribute('lang', 'en', TIMEOUT);
     await expect(html(fresh)).toHaveAttribute('data-mantine-color-scheme', 'light');

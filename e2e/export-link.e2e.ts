@@ -4,6 +4,7 @@
  * leaves the address bar.
  */
 import { expect, seriousViolations, test } from './fixtures';
+import { signedInContext } from './support/accounts';
 import { mailedToken } from './support/mail';
 
 const TIMEOUT = { timeout: 20_000 };
@@ -15,12 +16,7 @@ test('the mailed export link: its page downloads only after sign-in, with a clic
   baseURL,
 }) => {
   // Asked for in a browser of its own: the page below opens the link signed out, like a mail client.
-  const owner = await browser.newContext({ baseURL });
-  const asked = await owner.request.post('/api/auth/login', {
-    data: { email: user.email, password: user.password },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(asked.status()).toBe(200);
+  const owner = await signedInContext(browser, baseURL, user);
   expect(
     (await owner.request.post('/api/account/export', { headers: { origin: baseURL ?? '' } })).status(),
   ).toBe(202);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, type Language, openWith, seriousViolations, test } from './fixtures';
-import { investInFirstAsset } from './support/accounts';
+import { investInFirstAsset, signedInContext } from './support/accounts';
 
 const TIMEOUT = { timeout: 20_000 };
 
@@ -132,12 +132,7 @@ test('signed-in devices: ending the other session signs it out', async ({
   browser,
   baseURL,
 }) => {
-  const other = await browser.newContext({ baseURL });
-  const response = await other.request.post('/api/auth/login', {
-    data: { email: user.email, password: user.password },
-    headers: { Origin: baseURL as string },
-  });
-  expect(response.status()).toBe(200);
+  const other = await signedInContext(browser, baseURL, user);
   await page.goto('/settings');
   const list = page.getByRole('list', { name: 'Angemeldete Geräte' }).getByRole('listitem');
   // The fixture's registration and sign-in, and the other browser.

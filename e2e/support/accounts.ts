@@ -68,6 +68,19 @@ export async function signInStatus(
   }
 }
 
+/** POST /api/auth/login through `api` and expects 200: the session cookie lands in `api`'s context. */
+async function signIn(
+  api: APIRequestContext,
+  baseURL: string | undefined,
+  credentials: { email: string; password: string },
+) {
+  const response = await api.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password },
+    headers: { Origin: baseURL as string },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
  * Signs `page`'s browser context in through POST /api/auth/login and expects 200: page.request shares the
  * context's cookies, so the session cookie lands in the browser.
@@ -77,11 +90,18 @@ export async function signInThroughApi(
   baseURL: string | undefined,
   credentials: { email: string; password: string },
 ) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: credentials.email, password: credentials.password },
-    headers: { Origin: baseURL as string },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signIn(page.request, baseURL, credentials);
+}
+
+/** A fresh browser context (another device) signed in through the API; the caller closes it. */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  credentials: { email: string; password: string },
+) {
+  const context = await browser.newContext({ baseURL });
+  await signIn(context.request, baseURL, credentials);
+  return context;
 }
 
 /** Invests 500 € in the first asset type through POST /api/investments as the user of `page`'s session. */

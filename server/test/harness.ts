@@ -63,6 +63,22 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   };
 }
 
+/**
+ * One test file's database (or one describe block's), without an app: created before its tests, closed
+ * after them. Call `db()` (its Drizzle client) and read `.database` inside tests and hooks.
+ */
+export function testDatabase() {
+  const context = { db: () => context.database.db } as {
+    database: TestDatabase;
+    db: () => TestDatabase['db'];
+  };
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+  });
+  afterAll(() => context.database.close());
+  return context;
+}
+
 /** The test process's key of the secrets at rest: random, like a key file made on first start. */
 export const TEST_SECRETS_KEY = new Uint8Array(randomBytes(32));
 

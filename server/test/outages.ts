@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { startTcpProxy } from './tcpProxy';
+import { proxyToDatabase } from './tcpProxy';
 
 export const OUTAGE_KINDS = ['refused', 'stalled', 'cut', 'restarted', 'dns'] as const;
 export type OutageKind = (typeof OUTAGE_KINDS)[number];
@@ -47,11 +47,9 @@ export interface OutagePath {
 
 /** A path of `kind` to the database at `databaseUrl` (reached directly by the test itself). */
 export async function outagePath(kind: OutageKind, databaseUrl: string): Promise<OutagePath> {
-  const target = new URL(databaseUrl);
-  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const { proxy, url: throughProxy } = await proxyToDatabase(databaseUrl);
   const tag = `${kind}${crypto.randomUUID().replaceAll('-', '').slice(0, 8)}`;
-  const url = new URL(databaseUrl);
-  url.host = `127.0.0.1:${proxy.port}`;
+  const url = new URL(throughProxy);
   const env: Record<string, string> = { PGAPPNAME: `ww-${tag}` };
   let wrap: string[] = [];
   let hosts: { folder: string; file: string; entry: string } | undefined;

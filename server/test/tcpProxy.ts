@@ -110,3 +110,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
   };
 }
+
+/** A proxy in front of the PostgreSQL server of `databaseUrl`, and that URL with the proxy in between. */
+export async function proxyToDatabase(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = new URL(target);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  return { proxy, url: viaProxy.toString() };
+}

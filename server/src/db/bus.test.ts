@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import postgres from 'postgres';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
-import { startTcpProxy } from '../../test/tcpProxy';
+import { proxyToDatabase } from '../../test/tcpProxy';
 import { BUS_CHANNEL, type BusMessage, createPostgresBus } from './bus';
 import { openDatabase } from './client';
 import { listenForInvalidations } from './invalidations';
@@ -63,10 +63,8 @@ describe.skipIf(!testDatabaseUrl)('the invalidation bus (set DATABASE_URL to run
   test('a process that starts while the database is away listens once it is back', async () => {
     const sender = await createTestDatabase();
     opened.push(sender);
-    const url = new URL(sender.url ?? '');
-    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.port = String(proxy.port);
-    const bus = createPostgresBus(url.toString());
+    const { proxy, url } = await proxyToDatabase(sender.url ?? '');
+    const bus = createPostgresBus(url);
     try {
       await proxy.cut();
       const received: BusMessage[] = [];

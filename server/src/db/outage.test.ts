@@ -5,32 +5,19 @@
  * middle of writes never leaves an investment stored whose client was told it failed; and the same app
  * recovers without a restart.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq, inArray } from 'drizzle-orm';
-import {
-  appOptions,
-  createTestDatabase,
-  newUser,
-  ORIGIN,
-  TestClient,
-  type TestDatabase,
-  testDatabaseUrl,
-} from '../../test/harness';
-import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy';
-import { createApp } from '../app';
-import { type DbHandle, openDatabase } from './client';
+import { newUser, ORIGIN, TestClient, testDatabaseUrl } from '../../test/harness';
+import { proxiedApp, writeThroughCuts } from '../../test/proxiedApp';
 import { CLIENT_MARGIN_MS } from './guard';
 import { investments } from './schema';
-import { seed } from './seed';
 
 /** The app's deadline for one database call in these tests (DATABASE_TIMEOUT_MS). */
 const TIMEOUT_MS = 1000;
 
 describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () => {
-  let direct: TestDatabase;
-  let proxy: TcpProxy;
-  let database: DbHandle;
-  let app: ReturnType<typeof createApp>;
+  const outage = proxiedApp({ timeoutMs: TIMEOUT_MS });
+  const { get, untilHealthy } = outage;
   /**
    * Every asset type: each user's writes go round them, so that the investment caps (issue 19) are never what
    * refuses one.
@@ -39,46 +26,13 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
   const writesOf = new Map<string, number>();
 
   beforeAll(async () => {
-    direct = await createTestDatabase();
-    await seed(direct.db);
-    const target = new URL(direct.url ?? '');
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(target);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    database = await openDatabase({ url: viaProxy.toString(), timeoutMs: TIMEOUT_MS, poolSize: 4 });
-    app = createApp(appOptions(database));
-    // A busy machine may miss the one-second deadline at the very start: ask until the app is healthy.
-    await untilHealthy();
     const list = await get('/api/asset-types');
     expect(list.status).toBe(200);
     assetTypeIds = ((await list.json()) as { id: number }[]).map((a) => a.id);
-  }, 30_000);
-
-  afterEach(async () => {
-    await proxy.restore();
-    await untilHealthy();
-  }, 15_000);
-
-  // Closing waits up to 5 s for a connection that was cut under a query (postgres.js keeps it busy).
-  afterAll(async () => {
-    await database.close();
-    await proxy.close();
-    await direct.close();
-  }, 15_000);
-
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    app.handle(new Request(`${ORIGIN}${path}`, { headers }));
-
-  async function untilHealthy() {
-    for (let i = 0; i < 100; i++) {
-      if ((await get('/api/health')).status === 200) return;
-      await Bun.sleep(100);
-    }
-    throw new Error('the app did not recover');
-  }
+  });
 
   async function signedIn() {
-    const client = new TestClient(app);
+    const client = new TestClient(outage.app);
     expect((await client.post('/api/auth/register', newUser())).status).toBe(201);
     // The 10,000 € cap per asset type: with the writes spread over every asset type, far more than a test makes.
     const disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '3000.00' };
@@ -92,7 +46,7 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
   const invest = (cookie: string, signal?: AbortSignal) => {
     const writes = writesOf.get(cookie) ?? 0;
     writesOf.set(cookie, writes + 1);
-    return app.handle(
+    return outage.app.handle(
       new Request(`${ORIGIN}/api/investments`, {
         method: 'POST',
         headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
@@ -106,7 +60,7 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     );
   };
 
-  const stored = async () => (await direct.db.select({ id: investments.id }).from(investments)).length;
+  const stored = async () => (await outage.direct.db.select({ id: investments.id }).from(investments)).length;
 
   async function timed(request: () => Promise<Response>) {
     const started = performance.now();
@@ -128,7 +82,7 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     const cookie = await signedIn();
     expect((await get('/api/investments', { cookie })).status).toBe(200);
 
-    await proxy.cut();
+    await outage.proxy.cut();
     // Refused connections are noticed by the first call that needs one.
     const first = await timed(() => get('/api/investments', { cookie }));
     expect(first.response.status).toBe(503);
@@ -140,7 +94,7 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     }
     expect((await get('/api/health')).status).toBe(503);
 
-    await proxy.restore();
+    await outage.proxy.restore();
     await untilHealthy();
     expect((await get('/api/investments', { cookie })).status).toBe(200);
     expect((await invest(cookie)).status).toBe(201);
@@ -151,7 +105,7 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     expect((await invest(cookies[0] ?? '')).status).toBe(201);
     const before = await stored();
 
-    proxy.stall();
+    outage.proxy.stall();
     // Twelve investments, more than the pool's four connections: most wait in the driver's queue. Four
     // of the clients give up after 200 ms.
     const attempts = Array.from({ length: 12 }, (_, i) =>
@@ -169,10 +123,10 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     for (let i = 0; i < 30 && (await get('/api/health')).status === 200; i++) await Bun.sleep(100);
     for (let i = 0; i < 5; i++) await expectQuick503(() => invest(cookies[1] ?? ''));
 
-    await proxy.restore();
+    await outage.proxy.restore();
     await untilHealthy();
     // Give anything that was held in the network or a queue the time to arrive and run.
-    await Bun.sleep(2 * (TIMEOUT_MS + CLIENT_MARGIN_MS));
+    await outage.settled();
     expect(await stored()).toBe(before);
     expect((await invest(cookies[2] ?? '')).status).toBe(201);
   }, 30_000);
@@ -185,34 +139,14 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
           ((await (await get('/api/auth/me', { cookie })).json()) as { user: { id: string } }).user.id,
       ),
     );
-    const created: string[] = [];
-    const statuses = new Map<number, number>();
-    /** Answers other than 201 and 503, with their bodies: what the test shows when it fails. */
-    const unexpected: string[] = [];
-    let running = true;
-    const writers = cookies.map(async (cookie) => {
-      while (running) {
-        const response = await invest(cookie);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status === 201) created.push(((await response.json()) as { id: string }).id);
-        else {
-          if (response.status !== 503) unexpected.push(`${response.status} ${await response.text()}`);
-          await Bun.sleep(20);
-        }
-      }
-    });
-    for (let i = 0; i < 4; i++) {
-      await Bun.sleep(250);
-      proxy.reset();
-    }
-    await Bun.sleep(250);
-    running = false;
-    await Promise.all(writers);
-
+    const { created, statuses, unexpected } = await writeThroughCuts(
+      outage.proxy,
+      cookies.map((cookie) => () => invest(cookie)),
+    );
     expect(unexpected).toEqual([]);
     expect(Object.fromEntries(statuses)).toMatchObject({ 201: expect.any(Number) });
-    await Bun.sleep(2 * (TIMEOUT_MS + CLIENT_MARGIN_MS));
-    const rows = await direct.db
+    await outage.settled();
+    const rows = await outage.direct.db
       .select({ id: investments.id })
       .from(investments)
       .where(inArray(investments.userId, users));
@@ -221,17 +155,17 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
 
   test('a request whose client went away is not written, even when the database answers', async () => {
     const cookie = await signedIn();
-    proxy.stall();
+    outage.proxy.stall();
     const gone = new AbortController();
     const pending = invest(cookie, gone.signal).catch(() => undefined);
     await Bun.sleep(100);
     gone.abort();
     await pending;
-    await proxy.restore();
+    await outage.proxy.restore();
     await untilHealthy();
-    await Bun.sleep(2 * (TIMEOUT_MS + CLIENT_MARGIN_MS));
+    await outage.settled();
     const me = (await (await get('/api/auth/me', { cookie })).json()) as { user: { id: string } };
-    const rows = await direct.db.select().from(investments).where(eq(investments.userId, me.user.id));
+    const rows = await outage.direct.db.select().from(investments).where(eq(investments.userId, me.user.id));
     expect(rows).toEqual([]);
   }, 30_000);
 });

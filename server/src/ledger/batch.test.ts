@@ -1,19 +1,15 @@
 /** postMany: the same ledger as posting one by one, all or nothing, idempotent, and fast enough for imports. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { testDatabase } from '../../test/harness';
 import { accountCode, balanceOf } from './accounts';
 import { postMany } from './batch';
 import { checkLedger } from './check';
 import { findTransfer, isLedgerError, post, type TransferInput } from './post';
 import * as transfers from './transfers';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-const db = () => database.db;
+const file = testDatabase();
+const { db } = file;
 let runs = 0;
 
 /** A statement's worth of receipts, each paying an investment, some refunded into wallets. */
@@ -135,12 +131,12 @@ describe('postMany', () => {
     const ms = performance.now() - started;
     expect(results.filter((r) => r.created).length).toBe(batch.length);
     console.log(
-      `postMany (${database.kind}): 2,000 items in ${Math.round(ms)} ms, ${Math.round(2000 / (ms / 1000))} items/s`,
+      `postMany (${file.database.kind}): 2,000 items in ${Math.round(ms)} ms, ${Math.round(2000 / (ms / 1000))} items/s`,
     );
     const again = performance.now();
     expect((await postMany(db(), batch)).some((r) => r.created)).toBe(false);
     console.log(
-      `postMany (${database.kind}): the same 2,000 items again in ${Math.round(performance.now() - again)} ms`,
+      `postMany (${file.database.kind}): the same 2,000 items again in ${Math.round(performance.now() - again)} ms`,
     );
     expect(await checkLedger(db())).toEqual([]);
   });

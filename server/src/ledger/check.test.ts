@@ -3,22 +3,17 @@
  * see a wrong escrow balance and a missing payment, and the built-in ones see what only a write past the
  * triggers could leave (this file's own database: such rows can never be removed again).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { testDatabase } from '../../test/harness';
 import { parseCamt053 } from '../banking/camt053';
 import { balanceOf } from './accounts';
 import { checkLedger, escrowMatchesStatements, onePaymentPerPaidInvestment } from './check';
 import { post } from './post';
 import * as transfers from './transfers';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-const db = () => database.db;
+const { db } = testDatabase();
 
 const statementXml = readFileSync(
   new URL('../../test/fixtures/banking/camt053-v02-statement.xml', import.meta.url),

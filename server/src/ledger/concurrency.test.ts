@@ -3,21 +3,15 @@
  * on PGlite): wallets never go below zero, every posting either fully happens or not at all, repeated keys
  * post once, and random interleavings of the model's transfers keep every invariant.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { testDatabase } from '../../test/harness';
 import { ACCOUNT_KINDS, accountCode, balanceFromSum, balanceOf } from './accounts';
 import { checkLedger } from './check';
 import { isLedgerError, post, type TransferInput } from './post';
 import * as transfers from './transfers';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-
-const db = () => database.db;
+const { db } = testDatabase();
 let runs = 0;
 
 /** Fills a user's wallet with `cents` (a receipt paying an investment that is then refunded). */

@@ -1,20 +1,14 @@
 /** Posting transfers: balanced, once per key, never overdrawing a wallet; the tables are append-only. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { testDatabase } from '../../test/harness';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema';
 import { accountCode, balanceOf, balancesOf } from './accounts';
 import { checkLedger } from './check';
 import { findTransfer, isLedgerError, post, type TransferInput, transfersOf } from './post';
 import * as transfers from './transfers';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-
-const db = () => database.db;
+const { db } = testDatabase();
 /** A database error's text, with the driver's cause (drizzle wraps it). */
 const failure = (error: unknown) => {
   const e = error as { message?: string; cause?: { message?: string } } | undefined;

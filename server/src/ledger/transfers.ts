@@ -11,64 +11,83 @@
  * Money leaves through outgoing (release, withdrawal, return to sender) until the bank books the debit.
  */
 import type { AccountRef } from './accounts';
-import type { TransferInput } from './post';
+import type { CauseType, TransferInput } from './post';
 
 const ESCROW: AccountRef = { kind: 'escrow' };
 const UNMATCHED: AccountRef = { kind: 'unmatched_receipts' };
 const OUTGOING: AccountRef = { kind: 'outgoing' };
 const INCOME: AccountRef = { kind: 'platform_income' };
+const payable = (issuer: string): AccountRef => ({ kind: 'issuer_payable', owner: issuer });
+const repayments = (issuer: string): AccountRef => ({ kind: 'issuer_repayments', owner: issuer });
+const wallet = (userId: string): AccountRef => ({ kind: 'wallet', owner: userId });
 
-/** Money from `from` to `to`: `from` is debited (its credit-normal balance falls), `to` credited. */
-function move(from: AccountRef, to: AccountRef, cents: number) {
-  return [
-    { account: from, amount: cents },
-    { account: to, amount: -cents },
-  ];
+/**
+ * One movement of `cents` of the kind `kind`, caused by the `cause` with the id `id`: `from` is debited
+ * (its credit-normal balance falls), `to` credited. Keyed `<kind>:<id>` unless `key` says otherwise; with
+ * a reference where one is given.
+ */
+function transfer(t: {
+  kind: string;
+  cause: CauseType;
+  id: string;
+  from: AccountRef;
+  to: AccountRef;
+  cents: number;
+  reference?: string;
+  key?: string;
+}): TransferInput {
+  return {
+    kind: t.kind,
+    cause: { type: t.cause, id: t.id },
+    idempotencyKey: t.key ?? `${t.kind}:${t.id}`,
+    ...(t.reference === undefined ? {} : { reference: t.reference }),
+    entries: [
+      { account: t.from, amount: t.cents },
+      { account: t.to, amount: -t.cents },
+    ],
+  };
+}
+
+/** A booked statement item of the kind `kind`: keyed `statement:<import key>`, one transfer per item. */
+function statementItem(kind: string, from: AccountRef, to: AccountRef) {
+  return (item: { importKey: string; amountCents: number }): TransferInput => {
+    const { importKey: id, amountCents: cents } = item;
+    return transfer({
+      kind,
+      cause: 'statement_entry',
+      id,
+      key: `statement:${id}`,
+      reference: id,
+      from,
+      to,
+      cents,
+    });
+  };
 }
 
 /** The escrow account's balance before the first imported statement (its opening balance). */
 export function openingBalance(statementId: string, cents: number): TransferInput {
-  return {
+  const [from, to] = cents >= 0 ? [ESCROW, UNMATCHED] : [UNMATCHED, ESCROW];
+  return transfer({
     kind: 'opening_balance',
-    cause: { type: 'statement_entry', id: statementId },
-    idempotencyKey: 'opening_balance',
+    cause: 'statement_entry',
+    id: statementId,
+    key: 'opening_balance',
     reference: statementId,
-    entries: cents >= 0 ? move(ESCROW, UNMATCHED, cents) : move(UNMATCHED, ESCROW, -cents),
-  };
+    from: from,
+    to: to,
+    cents: Math.abs(cents),
+  });
 }
 
 /** A booked credit on the escrow account: the money is there, not yet assigned to anything. */
-export function receipt(item: { importKey: string; amountCents: number }): TransferInput {
-  return {
-    kind: 'receipt',
-    cause: { type: 'statement_entry', id: item.importKey },
-    idempotencyKey: `statement:${item.importKey}`,
-    reference: item.importKey,
-    entries: move(ESCROW, UNMATCHED, item.amountCents),
-  };
-}
+export const receipt = statementItem('receipt', ESCROW, UNMATCHED);
 
 /** A booked debit that executes an ordered transfer (release, withdrawal, return to sender). */
-export function bankDebit(item: { importKey: string; amountCents: number }): TransferInput {
-  return {
-    kind: 'bank_debit',
-    cause: { type: 'statement_entry', id: item.importKey },
-    idempotencyKey: `statement:${item.importKey}`,
-    reference: item.importKey,
-    entries: move(OUTGOING, ESCROW, item.amountCents),
-  };
-}
+export const bankDebit = statementItem('bank_debit', OUTGOING, ESCROW);
 
 /** A booked debit nobody ordered (account fees): the platform bears it. */
-export function bankCharge(item: { importKey: string; amountCents: number }): TransferInput {
-  return {
-    kind: 'bank_charge',
-    cause: { type: 'statement_entry', id: item.importKey },
-    idempotencyKey: `statement:${item.importKey}`,
-    reference: item.importKey,
-    entries: move(INCOME, ESCROW, item.amountCents),
-  };
-}
+export const bankCharge = statementItem('bank_charge', INCOME, ESCROW);
 
 /** A receipt pays an investment (matched, or assigned by the operator): owed to the issuer from now. */
 export function payment(p: {
@@ -77,13 +96,15 @@ export function payment(p: {
   amountCents: number;
   importKey: string;
 }): TransferInput {
-  return {
+  return transfer({
     kind: 'payment',
-    cause: { type: 'investment', id: p.investmentId },
-    idempotencyKey: `payment:${p.investmentId}`,
+    cause: 'investment',
+    id: p.investmentId,
     reference: p.importKey,
-    entries: move(UNMATCHED, { kind: 'issuer_payable', owner: p.issuer }, p.amountCents),
-  };
+    from: UNMATCHED,
+    to: payable(p.issuer),
+    cents: p.amountCents,
+  });
 }
 
 /** A paid investment withdrawn (or its project failed) before release: the money goes to the wallet. */
@@ -93,16 +114,14 @@ export function refund(r: {
   userId: string;
   amountCents: number;
 }): TransferInput {
-  return {
+  return transfer({
     kind: 'refund',
-    cause: { type: 'refund', id: r.investmentId },
-    idempotencyKey: `refund:${r.investmentId}`,
-    entries: move(
-      { kind: 'issuer_payable', owner: r.issuer },
-      { kind: 'wallet', owner: r.userId },
-      r.amountCents,
-    ),
-  };
+    cause: 'refund',
+    id: r.investmentId,
+    from: payable(r.issuer),
+    to: wallet(r.userId),
+    cents: r.amountCents,
+  });
 }
 
 /** A project's paid investments released to its issuer: ordered by pain.001, leaving with the bank's debit. */
@@ -112,23 +131,27 @@ export function release(r: {
   amountCents: number;
   endToEndId: string;
 }): TransferInput {
-  return {
+  return transfer({
     kind: 'release',
-    cause: { type: 'release', id: r.releaseId },
-    idempotencyKey: `release:${r.releaseId}`,
+    cause: 'release',
+    id: r.releaseId,
     reference: r.endToEndId,
-    entries: move({ kind: 'issuer_payable', owner: r.issuer }, OUTGOING, r.amountCents),
-  };
+    from: payable(r.issuer),
+    to: OUTGOING,
+    cents: r.amountCents,
+  });
 }
 
 /** The platform's fee taken from an issuer's payable (e.g. on release). */
 export function fee(f: { causeId: string; issuer: string; amountCents: number }): TransferInput {
-  return {
+  return transfer({
     kind: 'fee',
-    cause: { type: 'release', id: f.causeId },
-    idempotencyKey: `fee:${f.causeId}`,
-    entries: move({ kind: 'issuer_payable', owner: f.issuer }, INCOME, f.amountCents),
-  };
+    cause: 'release',
+    id: f.causeId,
+    from: payable(f.issuer),
+    to: INCOME,
+    cents: f.amountCents,
+  });
 }
 
 /** An investor's withdrawal from the wallet to their bank account: reserved now, gone with the bank's debit. */
@@ -138,24 +161,29 @@ export function withdrawal(w: {
   amountCents: number;
   endToEndId?: string;
 }): TransferInput {
-  return {
+  const reference = w.endToEndId || undefined;
+  return transfer({
     kind: 'withdrawal',
-    cause: { type: 'withdrawal', id: w.withdrawalId },
-    idempotencyKey: `withdrawal:${w.withdrawalId}`,
-    ...(w.endToEndId ? { reference: w.endToEndId } : {}),
-    entries: move({ kind: 'wallet', owner: w.userId }, OUTGOING, w.amountCents),
-  };
+    cause: 'withdrawal',
+    id: w.withdrawalId,
+    reference: reference,
+    from: wallet(w.userId),
+    to: OUTGOING,
+    cents: w.amountCents,
+  });
 }
 
 /** A receipt is an issuer's repayment (issue 34): held for distribution to the investors. */
 export function repayment(r: { importKey: string; issuer: string; amountCents: number }): TransferInput {
-  return {
+  return transfer({
     kind: 'repayment',
-    cause: { type: 'statement_entry', id: r.importKey },
-    idempotencyKey: `repayment:${r.importKey}`,
+    cause: 'statement_entry',
+    id: r.importKey,
     reference: r.importKey,
-    entries: move(UNMATCHED, { kind: 'issuer_repayments', owner: r.issuer }, r.amountCents),
-  };
+    from: UNMATCHED,
+    to: repayments(r.issuer),
+    cents: r.amountCents,
+  });
 }
 
 /** One investor's instalment of a due date, from the issuer's repayments into the wallet (issue 34). */
@@ -166,16 +194,15 @@ export function payout(p: {
   userId: string;
   amountCents: number;
 }): TransferInput {
-  return {
+  const id = `${p.investmentId}:${p.dueDate}`;
+  return transfer({
     kind: 'payout',
-    cause: { type: 'payout', id: `${p.investmentId}:${p.dueDate}` },
-    idempotencyKey: `payout:${p.investmentId}:${p.dueDate}`,
-    entries: move(
-      { kind: 'issuer_repayments', owner: p.issuer },
-      { kind: 'wallet', owner: p.userId },
-      p.amountCents,
-    ),
-  };
+    cause: 'payout',
+    id: id,
+    from: repayments(p.issuer),
+    to: wallet(p.userId),
+    cents: p.amountCents,
+  });
 }
 
 /**
@@ -188,13 +215,16 @@ export function returned(r: {
   amountCents: number;
   originalEndToEndId?: string;
 }): TransferInput {
-  return {
+  const reference = r.originalEndToEndId ?? r.importKey;
+  return transfer({
     kind: 'returned',
-    cause: { type: 'return', id: r.importKey },
-    idempotencyKey: `returned:${r.importKey}`,
-    reference: r.originalEndToEndId ?? r.importKey,
-    entries: move(UNMATCHED, r.to, r.amountCents),
-  };
+    cause: 'return',
+    id: r.importKey,
+    reference: reference,
+    from: UNMATCHED,
+    to: r.to,
+    cents: r.amountCents,
+  });
 }
 
 /** The operator sends a receipt back to its sender (unknown reference, over-payment, after lapse). */
@@ -203,11 +233,13 @@ export function returnToSender(r: {
   amountCents: number;
   endToEndId: string;
 }): TransferInput {
-  return {
+  return transfer({
     kind: 'return_to_sender',
-    cause: { type: 'return', id: r.importKey },
-    idempotencyKey: `return_to_sender:${r.importKey}`,
+    cause: 'return',
+    id: r.importKey,
     reference: r.endToEndId,
-    entries: move(UNMATCHED, OUTGOING, r.amountCents),
-  };
+    from: UNMATCHED,
+    to: OUTGOING,
+    cents: r.amountCents,
+  });
 }

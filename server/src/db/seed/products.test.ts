@@ -1,24 +1,20 @@
 /** The shop's sample catalogue in the seed: upsert by slug, stock kept across restarts, pictures present. */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../test/harness';
+import { testDatabase } from '../../../test/harness';
 import { products } from '../schema';
 import { seedProducts } from './products';
 
 const PRODUCTS_DIR = join(import.meta.dir, '..', '..', '..', 'assets', 'images', 'products');
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const { db } = testDatabase();
 
 test('inserts every sample product once; a second run updates texts and keeps sold stock', async () => {
-  await seedProducts(database.db);
-  const first = await database.db.select().from(products);
+  await seedProducts(db());
+  const first = await db().select().from(products);
   expect(first.map((p) => p.slug).sort()).toEqual(SAMPLE_SHOP_PRODUCTS.map((p) => p.slug).sort());
   for (const sample of SAMPLE_SHOP_PRODUCTS) {
     expect(first.find((p) => p.slug === sample.slug)).toMatchObject({
@@ -32,13 +28,13 @@ test('inserts every sample product once; a second run updates texts and keeps so
 
   const [sold] = first.filter((p) => p.stock > 1);
   if (!sold) throw new Error('no product in stock');
-  await database.db
+  await db()
     .update(products)
     .set({ stock: sold.stock - 1, nameDe: 'Alter Name' })
     .where(eq(products.id, sold.id));
-  await seedProducts(database.db);
+  await seedProducts(db());
 
-  const second = await database.db.select().from(products);
+  const second = await db().select().from(products);
   expect(second).toHaveLength(first.length);
   const again = second.find((p) => p.id === sold.id);
   expect(again?.stock).toBe(sold.stock - 1);

@@ -2,8 +2,9 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { expectError, investOnce, signedInAccount } from '../../../test/domains';
+import { insertOrder } from '../../../test/fixtures/account';
 import { TestClient, testApp } from '../../../test/harness';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderItems, users } from '../../db/schema';
 
 const t = testApp({ seed: true });
 
@@ -11,25 +12,10 @@ describe('GET /api/account/export', () => {
   test("a JSON download with the user's investments and orders, without secrets", async () => {
     const { client, credentials, userId } = await signedInAccount(t.app);
     const investment = await investOnce(client);
-    const orderId = crypto.randomUUID();
-    await t.database.db.insert(orders).values({
-      id: orderId,
-      userId,
-      orderNumber: `WW-${orderId.slice(0, 8)}`,
-      paymentMethod: 'banktransfer',
-      totalAmount: '19.90',
-      shippingCost: '4.99',
-      shippingAddress: {
-        name: 'C W',
-        street: 'Weg 2',
-        zipCode: '34117',
-        city: 'Kassel',
-        country: 'Deutschland',
-      },
-    });
+    const { id: orderId } = await insertOrder(t, userId);
     await t.database.db
       .insert(orderItems)
-      .values({ orderId, name: 'Buch', quantity: 1, unitPrice: '14.91', total: '14.91' });
+      .values({ orderId, name: 'Buch', quantity: 1, unitPrice: '50.00', total: '50.00' });
 
     const response = await client.get('/api/account/export');
     expect(response.status).toBe(200);
@@ -63,8 +49,8 @@ describe('GET /api/account/export', () => {
     expect(document.orders).toEqual([
       expect.objectContaining({
         id: orderId,
-        totalAmount: '19.90',
-        items: [expect.objectContaining({ name: 'Buch', total: '14.91' })],
+        totalAmount: '54.99',
+        items: [expect.objectContaining({ name: 'Buch', total: '50.00' })],
         statusHistory: [],
       }),
     ]);

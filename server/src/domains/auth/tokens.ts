@@ -128,18 +128,20 @@ export async function issuePendingSignIn(db: Executor, userId: string): Promise<
   return token;
 }
 
+/** A token is live while it is neither used nor expired. */
+export const isLive = () => and(isNull(authTokens.consumedAt), gt(authTokens.expiresAt, sql`now()`));
+
+/** The user's live tokens of `purpose`. */
+export const liveTokensOf = (userId: string, purpose: TokenPurpose) =>
+  and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isLive());
+
 /** Uses a token up: its user, purpose and address, or null when it is unknown, used, expired or for another purpose. */
 export async function consumeToken(tx: Executor, token: string, purposes: readonly TokenPurpose[]) {
   const [row] = await tx
     .update(authTokens)
     .set({ consumedAt: sql`now()` })
     .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        inArray(authTokens.purpose, [...purposes]),
-        isNull(authTokens.consumedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
+      and(eq(authTokens.tokenHash, hashToken(token)), inArray(authTokens.purpose, [...purposes]), isLive()),
     )
     .returning({ userId: authTokens.userId, purpose: authTokens.purpose, email: authTokens.email });
   return row ?? null;
@@ -165,14 +167,7 @@ export async function pendingEmailOf(
   const [row] = await tx
     .select({ email: authTokens.email, until: authTokens.expiresAt })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.purpose, 'email-change'),
-        isNull(authTokens.consumedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveTokensOf(userId, 'email-change'))
     .orderBy(desc(authTokens.expiresAt))
     .limit(1);
   return row?.email ? { email: row.email, until: row.until } : null;

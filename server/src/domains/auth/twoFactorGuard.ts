@@ -10,13 +10,13 @@
  */
 import { TRPCError } from '@trpc/server';
 import { messageText } from '@wurzelwerk/shared';
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authTokens, userTotp } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import { notify, recipientOf } from '../notifications/service';
-import { issueToken } from './tokens';
+import { issueToken, liveTokensOf } from './tokens';
 
 /** Wrong codes in a row after which codes are refused (NIST: at most 100). */
 export const MAX_FAILED_CODES = 100;
@@ -111,14 +111,7 @@ async function offerUnlockLink(ctx: Context, userId: string): Promise<void> {
     const [live] = await tx
       .select({ tokenHash: authTokens.tokenHash })
       .from(authTokens)
-      .where(
-        and(
-          eq(authTokens.userId, userId),
-          eq(authTokens.purpose, 'two-factor-unlock'),
-          isNull(authTokens.consumedAt),
-          gt(authTokens.expiresAt, sql`now()`),
-        ),
-      );
+      .where(liveTokensOf(userId, 'two-factor-unlock'));
     if (live) return;
     const recipient = await recipientOf(tx, userId, ctx.locale);
     if (!recipient) return;

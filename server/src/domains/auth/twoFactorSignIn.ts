@@ -7,13 +7,13 @@
  */
 import { TRPCError } from '@trpc/server';
 import { type MessageCode, messageText, type User } from '@wurzelwerk/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toPublicUser } from '../../auth/user';
 import { authTokens, users } from '../../db/schema';
 import type { Context } from '../../trpc/context';
 import { invalidToken } from './passwords';
 import { checkLinkToken, checkSecret } from './secretCheck';
-import { consumeToken, hashToken, issuePendingSignIn } from './tokens';
+import { consumeToken, hashToken, isLive, issuePendingSignIn } from './tokens';
 import { spendCode, spendRecoveryCode } from './twoFactor';
 import { guardedCheck, resetFailedCodes } from './twoFactorGuard';
 
@@ -34,14 +34,7 @@ async function pendingUser(ctx: Context, token: string) {
     .select({ userId: authTokens.userId, lockedAt: users.lockedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, 'two-factor'),
-        isNull(authTokens.consumedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, 'two-factor'), isLive()));
   return pending;
 }
 

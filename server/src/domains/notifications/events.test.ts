@@ -7,14 +7,13 @@ import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { changePassword, investOnce, put, signedInClient } from '../../../test/domains';
-import { firstInStock, shippingAddress, withTestCatalogue } from '../../../test/fixtures/shop';
-import { type TestClient, testApp } from '../../../test/harness';
+import { firstInStock, shippingAddress, shopTestApp } from '../../../test/fixtures/shop';
+import type { TestClient } from '../../../test/harness';
 import { mailsTo, onlyMail, tokenOf } from '../../../test/mail';
 import { mailOutbox } from '../../db/schema';
 import { formatEuro } from '../../i18n';
 
-const t = testApp({ seed: true });
-withTestCatalogue(t);
+const t = shopTestApp();
 
 const RISK_WARNING =
   'Der Erwerb dieser Vermögensanlage ist mit erheblichen Risiken verbunden und kann zum vollständigen Verlust des eingesetzten Vermögens führen.';

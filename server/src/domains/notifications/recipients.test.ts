@@ -3,11 +3,11 @@
  * writer reads the recipient in TypeScript (recipientOf) or in one SQL statement (mailLanguageSql,
  * notificationWantedSql: the investment batch, the password reset, the stream job).
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { NOTIFICATION_SWITCH, type NotificationKind } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { createTestDatabase, newUser, type TestDatabase } from '../../../test/harness';
+import { newUser, testDatabase } from '../../../test/harness';
 import { userSettings, users } from '../../db/schema';
 import { mailLanguageSql, notificationWantedSql, recipientOf } from './service';
 
@@ -24,14 +24,10 @@ const STORED: (unknown | null)[] = [
 const settings = alias(userSettings, 's');
 const KINDS = Object.keys(NOTIFICATION_SWITCH) as NotificationKind[];
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const file = testDatabase();
 
 test('recipientOf and the SQL fragments agree for every stored settings document and kind', async () => {
-  const { db } = database;
+  const db = file.db();
   for (const [index, stored] of STORED.entries()) {
     const { email, firstName, lastName, username } = newUser();
     const id = crypto.randomUUID();

@@ -1,13 +1,12 @@
 /** GET /api/orders/{id}/certificate.pdf: the gift voucher's certificate, for the owner of such an order only. */
 import { describe, expect, test } from 'bun:test';
 import { json, signedInClient } from '../../../test/domains';
-import { bySlug, fetchProducts, shippingAddress, withTestCatalogue } from '../../../test/fixtures/shop';
-import { TestClient, testApp } from '../../../test/harness';
+import { bySlug, fetchProducts, shippingAddress, shopTestApp } from '../../../test/fixtures/shop';
+import { TestClient } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf';
 import { GIFT_VOUCHER_SLUG } from './read';
 
-const t = testApp({ seed: true });
-withTestCatalogue(t);
+const t = shopTestApp();
 
 async function order(client: TestClient, productId: number, quantity: number) {
   const response = await client.post('/api/orders', {

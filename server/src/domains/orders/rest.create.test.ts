@@ -9,14 +9,13 @@ import {
   fetchProducts,
   firstInStock,
   shippingAddress,
+  shopTestApp,
   soldOut,
-  withTestCatalogue,
 } from '../../../test/fixtures/shop';
-import { ORIGIN, TestClient, testApp } from '../../../test/harness';
+import { ORIGIN, TestClient } from '../../../test/harness';
 import { products } from '../../db/schema';
 
-const t = testApp({ seed: true });
-withTestCatalogue(t);
+const t = shopTestApp();
 
 describe('POST /api/orders', () => {
   test('signed out: 401', async () => {

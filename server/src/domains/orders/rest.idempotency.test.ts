@@ -6,14 +6,13 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { json, signedInClient } from '../../../test/domains';
-import { bySlug, shippingAddress, withTestCatalogue } from '../../../test/fixtures/shop';
-import { appOptions, TestClient, testApp, testDatabaseUrl } from '../../../test/harness';
+import { bySlug, shippingAddress, shopTestApp } from '../../../test/fixtures/shop';
+import { appOptions, TestClient, testDatabaseUrl } from '../../../test/harness';
 import { createApp } from '../../app';
 import { type DbHandle, openDatabase } from '../../db/client';
 import { mailOutbox, notifications, orders, products } from '../../db/schema';
 
-const t = testApp({ seed: true });
-withTestCatalogue(t);
+const t = shopTestApp();
 
 const stockOf = async (id: number) =>
   (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;

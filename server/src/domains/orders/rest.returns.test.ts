@@ -8,12 +8,11 @@ import { describe, expect, test } from 'bun:test';
 import { ORDER_MESSAGES, RETURN_WINDOW_DAYS } from '@wurzelwerk/shared';
 import { and, eq } from 'drizzle-orm';
 import { json, signedInClient, signedUpCaller, trpcError } from '../../../test/domains';
-import { bySlug, firstInStock, shippingAddress, withTestCatalogue } from '../../../test/fixtures/shop';
-import { testApp } from '../../../test/harness';
+import { bySlug, firstInStock, shippingAddress, shopTestApp } from '../../../test/fixtures/shop';
+
 import { orderStatusHistory } from '../../db/schema';
 
-const t = testApp({ seed: true });
-withTestCatalogue(t);
+const t = shopTestApp();
 
 const DAY_MS = 86_400_000;
 const ebook = () => bySlug('e-book-co2-fussabdruck-halbieren');

@@ -6,13 +6,12 @@ import {
   catalogue,
   fetchProducts,
   type Product,
+  shopTestApp,
   soldOut,
-  withTestCatalogue,
 } from '../../../test/fixtures/shop';
-import { ORIGIN, testApp } from '../../../test/harness';
+import { ORIGIN } from '../../../test/harness';
 
-const t = testApp({ seed: true });
-withTestCatalogue(t);
+const t = shopTestApp();
 
 describe('GET /api/products', () => {
   test('public, with the documented fields, in German by default and English on request', async () => {

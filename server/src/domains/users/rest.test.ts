@@ -5,8 +5,8 @@
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { investOnce, nextAddress, patch, put, signedInAccount, trpcError } from '../../../test/domains';
+import { insertOrder } from '../../../test/fixtures/account';
 import { callerFor, TestClient, testApp } from '../../../test/harness';
-import { orders } from '../../db/schema';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 100 });
 
@@ -80,22 +80,7 @@ describe('public profile (issue 18)', () => {
 
   test('orders never show: no achievement of ordering, whatever the switches', async () => {
     const { client, credentials, userId } = await person({ showInvestments: true });
-    const id = crypto.randomUUID();
-    await t.database.db.insert(orders).values({
-      id,
-      userId,
-      orderNumber: `WW-${id.slice(0, 8)}`,
-      paymentMethod: 'banktransfer',
-      totalAmount: '19.90',
-      shippingCost: '4.99',
-      shippingAddress: {
-        name: 'C W',
-        street: 'Weg 2',
-        zipCode: '34117',
-        city: 'Kassel',
-        country: 'Deutschland',
-      },
-    });
+    await insertOrder(t, userId);
     const body = (await (await visitor().get(`/api/users/${credentials.username}`)).json()) as {
       achievements: { id: string }[];
     };

@@ -4,6 +4,7 @@ import type { MailTextCode } from '@wurzelwerk/shared/mail-messages';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { Action, Notice, Paragraph, Small } from './layout';
+import { changeNoticeMail } from './securityNotice';
 import { field, MAIL_LINKS, template } from './template';
 import type { MailTexts } from './texts';
 
@@ -87,19 +88,7 @@ export const ACCOUNT_MAILS = {
     </>
   )),
 
-  passwordChanged: template({
-    payload: z.object({ name, at: timestamp }),
-    subject: (t) => t.text('passwordChanged.subject'),
-    body: (p, { t, link }) => (
-      <>
-        <Paragraph>{t.text('passwordChanged.intro', { brand: BRAND, date: t.dateTime(p.at) })}</Paragraph>
-        <Notice>
-          <Paragraph>{t.text('passwordChanged.warning')}</Paragraph>
-        </Notice>
-        <Action t={t} href={link(MAIL_LINKS.forgotPassword)} label={t.text('passwordChanged.button')} />
-      </>
-    ),
-  }),
+  passwordChanged: changeNoticeMail('passwordChanged'),
 
   exportReady: tokenLinkMail('exportReady', MAIL_LINKS.exportDownload, (t) => (
     <Small>

@@ -4,7 +4,8 @@
  */
 import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { Action, Notice, Paragraph, Small } from './layout';
+import { Small } from './layout';
+import { changeNoticeMail, SecurityNotice } from './securityNotice';
 import { field, MAIL_LINKS, template } from './template';
 
 export const TWO_FACTOR_MAILS = {
@@ -12,48 +13,32 @@ export const TWO_FACTOR_MAILS = {
     payload: z.object({ name: field.name, enabled: z.boolean(), at: field.timestamp }),
     subject: (t, p) => t.text(p.enabled ? 'twoFactorChanged.subjectOn' : 'twoFactorChanged.subjectOff'),
     body: (p, { t, link }) => (
-      <>
-        <Paragraph>
-          {t.text(p.enabled ? 'twoFactorChanged.introOn' : 'twoFactorChanged.introOff', {
-            brand: BRAND,
-            date: t.dateTime(p.at),
-          })}
-        </Paragraph>
-        <Notice>
-          <Paragraph>{t.text('twoFactorChanged.warning')}</Paragraph>
-        </Notice>
-        <Action t={t} href={link(MAIL_LINKS.forgotPassword)} label={t.text('twoFactorChanged.button')} />
-      </>
+      <SecurityNotice
+        t={t}
+        intro={t.text(p.enabled ? 'twoFactorChanged.introOn' : 'twoFactorChanged.introOff', {
+          brand: BRAND,
+          date: t.dateTime(p.at),
+        })}
+        warning={t.text('twoFactorChanged.warning')}
+        href={link(MAIL_LINKS.forgotPassword)}
+        button={t.text('twoFactorChanged.button')}
+      />
     ),
   }),
 
-  twoFactorFailures: template({
-    payload: z.object({ name: field.name, at: field.timestamp }),
-    subject: (t) => t.text('twoFactorFailures.subject'),
-    body: (p, { t, link }) => (
-      <>
-        <Paragraph>{t.text('twoFactorFailures.intro', { brand: BRAND, date: t.dateTime(p.at) })}</Paragraph>
-        <Notice>
-          <Paragraph>{t.text('twoFactorFailures.warning')}</Paragraph>
-        </Notice>
-        <Action t={t} href={link(MAIL_LINKS.forgotPassword)} label={t.text('twoFactorFailures.button')} />
-      </>
-    ),
-  }),
+  twoFactorFailures: changeNoticeMail('twoFactorFailures'),
 
   twoFactorLocked: template({
     payload: z.object({ name: field.name, token: field.token }),
     subject: (t) => t.text('twoFactorLocked.subject'),
     body: (p, { t, link }) => (
       <>
-        <Paragraph>{t.text('twoFactorLocked.intro', { brand: BRAND })}</Paragraph>
-        <Notice>
-          <Paragraph>{t.text('twoFactorLocked.warning')}</Paragraph>
-        </Notice>
-        <Action
+        <SecurityNotice
           t={t}
+          intro={t.text('twoFactorLocked.intro', { brand: BRAND })}
+          warning={t.text('twoFactorLocked.warning')}
           href={link(MAIL_LINKS.unlockTwoFactor, p.token)}
-          label={t.text('twoFactorLocked.button')}
+          button={t.text('twoFactorLocked.button')}
         />
         <Small>{t.text('common.linkOnce24h')}</Small>
       </>

@@ -5,27 +5,23 @@
  * in a dialog, calls account.delete, drops every cached data of the session and returns to the landing page
  * with the spec's alert text.
  */
-import { Alert, Button, type ButtonProps, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, type ButtonProps, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DeleteAccountInput } from '@wurzelwerk/shared';
 import { languageOf } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DANGER_FILL } from '../../components/danger';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { PasswordField } from '../../components/PasswordField';
 import { useToast } from '../../components/useToast';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
-import { accountSchemas } from '../../lib/accountValidation';
 import { ApiError, apiFetch } from '../../lib/api';
 import { saveFile } from '../../lib/download';
-import { useFailureText } from '../../lib/serverMessage';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { useValidatedForm } from '../../lib/useValidatedForm';
+import { PasswordDialog, usePasswordForm } from './PasswordDialog';
 import { useReauthentication } from './ReauthDialog';
 import { downloadName } from './settingsRules';
 
@@ -130,13 +126,10 @@ function ExportSection() {
 
 function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useValidatedForm<DeleteAccountInput>(accountSchemas.deleteAccount, {
-    initialValues: { password: '' },
-  });
+  const { form, refuse } = usePasswordForm();
   const remove = trpc.account.delete.useMutation({
     onSuccess: () => {
       onClose();
@@ -149,47 +142,20 @@ function DeleteDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
         durationMs: 10_000,
       });
     },
-    onError: (error) => form.setFieldError('password', failureText(error)),
+    onError: refuse,
   });
 
-  function close() {
-    form.reset();
-    onClose();
-  }
-
   return (
-    <Modal
+    <PasswordDialog
       opened={opened}
-      onClose={close}
-      title={<FormattedMessage id="settings.delete.dialogTitle" />}
-      centered
-    >
-      <form noValidate onSubmit={form.onSubmit((values) => remove.mutate(values))}>
-        <Stack gap="md">
-          <Text size="sm">
-            <FormattedMessage id="settings.delete.dialogText" />
-          </Text>
-          <Text size="sm">
-            <FormattedMessage id="settings.delete.retention" />
-          </Text>
-          <PasswordField
-            label={<FormattedMessage id="settings.delete.password" />}
-            autoComplete="current-password"
-            data-autofocus
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              <FormattedMessage id="settings.delete.cancel" />
-            </Button>
-            <Button type="submit" color={DANGER_FILL} loading={remove.isPending}>
-              <FormattedMessage id="settings.delete.confirm" />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      form={form}
+      title="settings.delete.dialogTitle"
+      texts="settings.delete"
+      confirmColor={DANGER_FILL}
+      paragraphs={['settings.delete.dialogText', 'settings.delete.retention']}
+      action={remove}
+      onCancel={onClose}
+    />
   );
 }
 

@@ -3,16 +3,11 @@
  * the code REAUTH_REQUIRED when this session's sign-in or last password confirmation is older than 15
  * minutes. The dialog confirms the password (auth.reauthenticate) and then runs the action again.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { REAUTH_REQUIRED, type ReauthenticateInput } from '@wurzelwerk/shared';
+import { REAUTH_REQUIRED } from '@wurzelwerk/shared';
 import { useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { PasswordField } from '../../components/PasswordField';
-import { accountSchemas } from '../../lib/accountValidation';
 import { ApiError } from '../../lib/api';
-import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
-import { useValidatedForm } from '../../lib/useValidatedForm';
+import { PasswordDialog, usePasswordForm } from './PasswordDialog';
 
 /** True for the server's "confirm your password first" (403, code REAUTH_REQUIRED). */
 export function needsReauthentication(error: unknown): boolean {
@@ -28,48 +23,25 @@ function ReauthDialog({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
-  const failureText = useFailureText();
-  const form = useValidatedForm<ReauthenticateInput>(accountSchemas.deleteAccount, {
-    initialValues: { password: '' },
-  });
+  const { form, refuse } = usePasswordForm();
   const confirm = trpc.auth.reauthenticate.useMutation({
     onSuccess: () => {
       form.reset();
       onConfirmed();
     },
-    onError: (error) => form.setFieldError('password', failureText(error)),
+    onError: refuse,
   });
 
-  function cancel() {
-    form.reset();
-    onCancel();
-  }
-
   return (
-    <Modal opened={opened} onClose={cancel} title={<FormattedMessage id="settings.reauth.title" />} centered>
-      <form noValidate onSubmit={form.onSubmit((values) => confirm.mutate(values))}>
-        <Stack gap="md">
-          <Text size="sm">
-            <FormattedMessage id="settings.reauth.text" />
-          </Text>
-          <PasswordField
-            label={<FormattedMessage id="settings.reauth.password" />}
-            autoComplete="current-password"
-            data-autofocus
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={cancel} disabled={confirm.isPending}>
-              <FormattedMessage id="settings.reauth.cancel" />
-            </Button>
-            <Button type="submit" loading={confirm.isPending}>
-              <FormattedMessage id="settings.reauth.confirm" />
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PasswordDialog
+      opened={opened}
+      form={form}
+      title="settings.reauth.title"
+      texts="settings.reauth"
+      paragraphs={['settings.reauth.text']}
+      action={confirm}
+      onCancel={onCancel}
+    />
   );
 }
 
