@@ -40,7 +40,7 @@ describe('achievements', () => {
       quantity,
       totalInvestment: euro,
       expectedAnnualReturn: '0.00',
-      status: active ? 'active' : 'withdrawn',
+      status: active ? 'paid' : 'withdrawn',
       createdAt,
       withdrawnAt: active ? null : createdAt,
     });

@@ -16,6 +16,7 @@ import {
 } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
 import { investmentTotals, selfDisclosures } from '../../db/schema';
+import { paymentReferenceFor } from './lifecycle';
 import { InvestmentWriter, type NewInvestment } from './writer';
 
 const t = testApp({ seed: true });
@@ -128,6 +129,8 @@ describe('caps per investor and asset type', () => {
       quantity: 1,
       totalInvestment,
       expectedAnnualReturn: '1.00',
+      paymentReference: paymentReferenceFor(crypto.randomUUID()),
+      paymentDeadlineDays: 14,
       idempotencyKey: null,
       requestHash: null,
       locale: 'de',

@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { bareUser } from '../../../test/domains';
 import { testApp } from '../../../test/harness';
 import { activities, investments, investmentTotals, selfDisclosures } from '../../db/schema';
+import { paymentReferenceFor } from './lifecycle';
 import { InvestmentWriter, type NewInvestment } from './writer';
 
 const t = testApp({ seed: true });
@@ -25,6 +26,8 @@ function investment(userId: string, overrides: Partial<NewInvestment> = {}): New
     quantity: 1,
     totalInvestment: '500.10',
     expectedAnnualReturn: '37.51',
+    paymentReference: paymentReferenceFor(crypto.randomUUID()),
+    paymentDeadlineDays: 14,
     idempotencyKey: null,
     requestHash: null,
     locale: 'de',

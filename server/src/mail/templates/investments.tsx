@@ -54,16 +54,39 @@ export const INVESTMENT_MAILS = {
   }),
 
   withdrawal: template({
-    payload: z.object({ name, asset: z.string(), amount, withdrawnAt: timestamp }),
+    // Since issue 33: whether the paid money went into the wallet.
+    payload: z.object({ name, asset: z.string(), amount, withdrawnAt: timestamp, refunded: z.boolean().optional() }),
     subject: (t, p) => t.text('withdrawal.subject', { asset: p.asset }),
     body: (p, { t }) => (
-      <Paragraph>
-        {t.text('withdrawal.intro', {
-          asset: p.asset,
-          amount: t.euro(p.amount),
-          date: t.dateTime(p.withdrawnAt),
-        })}
-      </Paragraph>
+      <>
+        <Paragraph>
+          {t.text('withdrawal.intro', {
+            asset: p.asset,
+            amount: t.euro(p.amount),
+            date: t.dateTime(p.withdrawnAt),
+          })}
+        </Paragraph>
+        <Paragraph>{t.text(p.refunded ? 'withdrawal.refunded' : 'withdrawal.unpaid')}</Paragraph>
+      </>
+    ),
+  }),
+
+  /** Issue 33: the money did not arrive by the deadline; the investment ended. */
+  paymentLapsed: template({
+    payload: z.object({ name, asset: z.string(), amount, paymentDueAt: timestamp, reference: z.string() }),
+    subject: (t, p) => t.text('paymentLapsed.subject', { asset: p.asset }),
+    body: (p, { t }) => (
+      <>
+        <Paragraph>
+          {t.text('paymentLapsed.intro', {
+            asset: p.asset,
+            amount: t.euro(p.amount),
+            date: t.date(p.paymentDueAt),
+            reference: p.reference,
+          })}
+        </Paragraph>
+        <Paragraph>{t.text('paymentLapsed.late')}</Paragraph>
+      </>
     ),
   }),
 } as const;

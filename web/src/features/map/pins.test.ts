@@ -23,7 +23,7 @@ const assetTypes: AssetType[] = sampleAssetTypes.slice(0, 3).map((a, index) =>
 const investment = (
   id: string,
   assetTypeId: number,
-  status: Investment['status'] = 'active',
+  status: Investment['status'] = 'paid',
 ): Investment => ({
   id,
   quantity: 1,
@@ -34,6 +34,8 @@ const investment = (
   confirmedAt: new Date(),
   withdrawalEndsAt: new Date(),
   withdrawnAt: null,
+  paymentDueAt: null,
+  paidAt: null,
   assetType: {
     id: assetTypeId,
     name: `Asset ${assetTypeId}`,
