@@ -27,6 +27,7 @@ import { mediaFiles, UPLOADS_PATH, webApp } from './http/static';
 import { localeFromHeader } from './i18n';
 import { createMailer, type MailOptions } from './mail';
 import { compressApiReply } from './rest/compression';
+import { DEMO_ESCROW_ACCOUNT, type EscrowAccount } from './banking/escrow';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
 import { hotRoutes } from './rest/hot';
@@ -58,6 +59,8 @@ export interface AppOptions extends ThrottleLimits {
   secretsKey: Uint8Array;
   /** A session ends this many days after its sign-in at the latest (SESSION_MAX_AGE_DAYS; default 90). */
   sessionMaxAgeDays?: number;
+  /** The escrow account investors transfer to (banking/escrow.ts; default: the demonstration account). */
+  escrow?: EscrowAccount;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -192,6 +195,7 @@ export function createServices(options: AppOptions): AppServices {
     }),
     trustProxy: options.trustProxy,
     secrets: createSecretBox(options.secretsKey),
+    escrow: options.escrow ?? DEMO_ESCROW_ACCOUNT,
     uploadDir: resolve(options.uploadDir ?? join(tmpdir(), `wurzelwerk-uploads-${process.pid}`)),
   };
 }

@@ -12,6 +12,7 @@ import type { HealthProbe } from '../db/health';
 import type { Cluster } from '../db/invalidations';
 import type { SavedLanguages } from '../domains/account/savedLanguage';
 import type { AssetCatalog } from '../domains/assets/catalog';
+import type { EscrowAccount } from '../banking/escrow';
 import { clientError } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
 import type { Mailer } from '../mail';
@@ -36,6 +37,8 @@ export interface Services {
   secrets: SecretBox;
   /** Folder of the operators' uploaded images, served at /media/uploads (domains/admin/upload.ts). */
   uploadDir: string;
+  /** The escrow account investors transfer to (ESCROW_*; the demonstration account without them). */
+  escrow: EscrowAccount;
 }
 
 export interface ContextInner {

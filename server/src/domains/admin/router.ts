@@ -1,4 +1,5 @@
 /** The operators' router (issue 20): every procedure behind operatorProcedure, every write audited. */
+import { adminBankRouter } from '../bank/router';
 import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
@@ -12,6 +13,7 @@ import { adminUsersRouter, listAudit } from './users';
 
 export const adminRouter = router({
   assets: adminAssetsRouter,
+  bank: adminBankRouter,
   media: adminMediaRouter,
   news: adminNewsRouter,
   streams: adminStreamsRouter,
