@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { accountOperations } from '../domains/account/rest';
 import { adminOperations } from '../domains/admin/rest';
-import { bankOperations } from '../domains/bank/rest';
 import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
 import { securityOperations } from '../domains/auth/rest.security';
+import { bankOperations } from '../domains/bank/rest';
 import { dashboardOperations } from '../domains/dashboard/rest';
 import { farmOperations } from '../domains/farm/rest';
 import { confirmationOperations, informationSheetOperations } from '../domains/investments/documents';

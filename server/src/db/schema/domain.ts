@@ -102,9 +102,7 @@ export const investments = pgTable(
     index('investments_user_created_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('investments_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('investments_payment_reference').on(t.paymentReference),
-    index('investments_awaiting_due_idx')
-      .on(t.paymentDueAt)
-      .where(sql`${t.status} = 'awaiting_payment'`),
+    index('investments_awaiting_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
   ],
 );
 

@@ -1,8 +1,9 @@
 /** The operators' router (issue 20): every procedure behind operatorProcedure, every write audited. */
-import { adminBankRouter } from '../bank/router';
+
 import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
+import { adminBankRouter } from '../bank/router';
 import { adminAssetsRouter } from './assets';
 import { adminNewsRouter, adminStreamsRouter } from './content';
 import { adminOrdersRouter } from './orders';

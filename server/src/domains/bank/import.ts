@@ -8,6 +8,8 @@
  * withdrawal or the lapse job at the same moment either happened before or waits). Everything else is
  * stored as an exception with its reason. A preview runs the same transaction and rolls it back.
  */
+
+import type { BankItemOutcome, StatementImport } from '@wurzelwerk/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CamtDocument, CamtItem } from '../../banking/camt053';
 import { type ExpectedPayment, matchItem, referencesIn } from '../../banking/matching';
@@ -16,7 +18,6 @@ import { bankStatementItems, bankStatements, investments } from '../../db/schema
 import { balanceOf, transfers as ledger, postMany, type TransferInput } from '../../ledger';
 import { type Actor, recordAudit } from '../admin/procedure';
 import { cents, issuerKeyOf } from '../investments/lifecycle';
-import type { BankItemOutcome, StatementImport } from '@wurzelwerk/shared';
 
 class PreviewRollback extends Error {
   constructor(readonly result: StatementImport) {
@@ -54,9 +55,7 @@ async function lockNamed(tx: Executor, items: CamtItem[]): Promise<Map<string, O
 
 async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: boolean) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('bank statement import', 0))`);
-  const [{ n: before } = { n: 0 }] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bankStatements);
+  const [{ n: before } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(bankStatements);
   const transfers: TransferInput[] = [];
   const first = document.statements[0];
   if (before === 0 && first?.openingBalance && first.openingBalance.cents !== 0)
@@ -91,10 +90,16 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
             ),
           );
     statementIds.set(statement, stored?.id ?? 0);
-    statements.push({ ...key, new: inserted !== undefined, closingCents: statement.closingBalance?.cents ?? null });
+    statements.push({
+      ...key,
+      new: inserted !== undefined,
+      closingCents: statement.closingBalance?.cents ?? null,
+    });
   }
 
-  const all = document.statements.flatMap((statement) => statement.items.map((item) => ({ statement, item })));
+  const all = document.statements.flatMap((statement) =>
+    statement.items.map((item) => ({ statement, item })),
+  );
   const keys = [...new Set(all.map(({ item }) => item.importKey))];
   const known = new Set(
     keys.length === 0
@@ -157,7 +162,12 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       outcome = { ...base, outcome: 'paid', reason: null, investmentId: investment.id };
     } else {
       transfers.push(ledger.receipt(item));
-      outcome = { ...base, outcome: 'exception', reason: match.reason, investmentId: match.paymentId ?? null };
+      outcome = {
+        ...base,
+        outcome: 'exception',
+        reason: match.reason,
+        investmentId: match.paymentId ?? null,
+      };
     }
     outcomes.push(outcome);
     rows.push({
@@ -181,7 +191,8 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       .update(investments)
       .set({ status: 'paid', paidAt: sql`now()` })
       .where(and(inArray(investments.id, paid), eq(investments.status, 'awaiting_payment')));
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(bankStatementItems).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500)
+    await tx.insert(bankStatementItems).values(rows.slice(i, i + 500));
   const skipped = document.statements.reduce((sum, statement) => sum + statement.skipped.length, 0);
   const result: StatementImport = { preview, statements, items: outcomes, skipped };
   await recordAudit(tx, actor, {

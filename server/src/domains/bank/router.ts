@@ -16,7 +16,5 @@ export const adminBankRouter = router({
     .input(statementInput)
     .output(statementImportSchema)
     .mutation(({ ctx, input }) => importStatementFile(ctx, input)),
-  exceptions: operatorProcedure
-    .output(z.array(bankExceptionSchema))
-    .query(({ ctx }) => listExceptions(ctx)),
+  exceptions: operatorProcedure.output(z.array(bankExceptionSchema)).query(({ ctx }) => listExceptions(ctx)),
 });

@@ -155,6 +155,8 @@ export async function withdrawInvestment(ctx: AuthedContext, id: string): Promis
         ? messageText(ctx.locale, 'investment.alreadyWithdrawn')
         : outcome.status === 'lapsed'
           ? messageText(ctx.locale, 'investment.lapsed')
-          : messageText(ctx.locale, 'investment.withdrawalExpired', { days: INVESTMENT_LIMITS.withdrawalDays }),
+          : messageText(ctx.locale, 'investment.withdrawalExpired', {
+              days: INVESTMENT_LIMITS.withdrawalDays,
+            }),
   });
 }

@@ -55,7 +55,13 @@ export const INVESTMENT_MAILS = {
 
   withdrawal: template({
     // Since issue 33: whether the paid money went into the wallet.
-    payload: z.object({ name, asset: z.string(), amount, withdrawnAt: timestamp, refunded: z.boolean().optional() }),
+    payload: z.object({
+      name,
+      asset: z.string(),
+      amount,
+      withdrawnAt: timestamp,
+      refunded: z.boolean().optional(),
+    }),
     subject: (t, p) => t.text('withdrawal.subject', { asset: p.asset }),
     body: (p, { t }) => (
       <>
