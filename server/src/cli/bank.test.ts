@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { bareUser } from '../../test/domains';
-import { createTestDatabase, testDatabaseUrl } from '../../test/harness';
+import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
 import { run } from '../../test/processes';
 import { parseCamt053 } from '../banking/camt053';
 import { type DbHandle, openDatabase } from '../db/client';
@@ -21,7 +21,7 @@ const folder = mkdtempSync(join(tmpdir(), 'ww-bank-cli-'));
 const env: Record<string, string> = testDatabaseUrl ? {} : { DATA_DIR: folder };
 
 /** PostgreSQL: the test's database, open throughout (the commands run beside it). */
-let shared: DbHandle | undefined;
+let shared: TestDatabase | undefined;
 
 /** The database for a step: PGlite is opened only between the commands (they need its folder). */
 async function withDatabase<T>(step: (database: DbHandle) => Promise<T>): Promise<T> {
