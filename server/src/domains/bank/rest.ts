@@ -4,7 +4,7 @@ import { operations } from '../../rest/operation';
 import { admin } from '../admin/rest.catalog';
 import { adminRouter } from '../admin/router';
 
-export const bankOperations = operations('Admin: bank', [
+export const bankOperations = operations('Admin', [
   admin({
     method: 'post',
     path: '/api/admin/bank/statements',
