@@ -30,6 +30,8 @@ export interface NewInvestment {
   paymentReference: string;
   /** Days from the confirmation until the money must have arrived. */
   paymentDeadlineDays: number;
+  /** The escrow account the confirmation mail names (issue 33). */
+  escrow: { holder: string; iban: string; bic: string | null; demo: boolean };
   /** The request's language: the confirmation mail's, when the user saved none. */
   locale: 'de' | 'en';
 }
@@ -113,12 +115,14 @@ function insertBatch(db: Executor) {
                                     'expectedAnnualReturn', i.expected_annual_return::text,
                                     'createdAt', i.created_at, 'confirmedAt', i.confirmed_at,
                                     'investorName', u.first_name || ' ' || u.last_name,
-                                    'paymentReference', i.payment_reference, 'paymentDueAt', i.payment_due_at),
+                                    'paymentReference', i.payment_reference, 'paymentDueAt', i.payment_due_at,
+                                    'escrow', r.escrow),
                  'pending', 0, now(), null, now(), null, null, null
             from ${inserted} i
             join ${users} u on u.id = i.user_id
             join ${assetTypes} a on a.id = i.asset_type_id
-            join jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id text, locale text) on r.id = i.id
+            join jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id text, locale text, escrow jsonb)
+                 on r.id = i.id
             ${settings}
             cross join lateral (select ${mailLanguageSql('s', sql`r.locale`)} as language) l`,
     ),

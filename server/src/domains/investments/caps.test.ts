@@ -15,6 +15,7 @@ import {
   trpcError,
 } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
+import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { investmentTotals, selfDisclosures } from '../../db/schema';
 import { paymentReferenceFor } from './lifecycle';
 import { InvestmentWriter, type NewInvestment } from './writer';
@@ -131,6 +132,7 @@ describe('caps per investor and asset type', () => {
       expectedAnnualReturn: '1.00',
       paymentReference: paymentReferenceFor(crypto.randomUUID()),
       paymentDeadlineDays: 14,
+      escrow: DEMO_ESCROW_ACCOUNT,
       idempotencyKey: null,
       requestHash: null,
       locale: 'de',

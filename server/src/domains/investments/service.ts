@@ -90,6 +90,7 @@ export async function createInvestment(
     id,
     paymentReference: paymentReferenceFor(id),
     paymentDeadlineDays: DEFAULT_PAYMENT_DEADLINE_DAYS,
+    escrow: ctx.services.escrow,
     userId: ctx.user.id,
     assetTypeId: asset.id,
     quantity: input.quantity,
