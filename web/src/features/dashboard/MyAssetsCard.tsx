@@ -96,7 +96,8 @@ export function MyAssetsCard({ investments, investPath, onWithdraw, onPay }: MyA
                     )}
                     {investment.status === 'awaiting_payment' && (
                       <>
-                        <Badge color="orange" variant="light">
+                        {/* Filled dark: Mantine's light orange misses the 4.5:1 contrast of its text. */}
+                        <Badge color="dark" variant="filled">
                           <FormattedMessage id="dashboard.assets.awaitingPayment" />
                         </Badge>
                         {investment.paymentDueAt && (
