@@ -50,7 +50,7 @@ test('the demo account sees its totals, assets, impact, news and activities', as
   await signInAsDemo(page, baseURL as string);
   const summary = await (await page.request.get('/api/dashboard')).json();
   const investments = (await (await page.request.get('/api/investments')).json()) as { status: string }[];
-  const active = investments.filter((i) => i.status === 'active').length;
+  const active = investments.filter((i) => i.status === 'paid').length;
   expect(active).toBeGreaterThan(3);
 
   await page.goto('/');

@@ -13,6 +13,7 @@ import { createSecretBox } from './auth/secretBox';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
 import { postgresThrottleStore } from './auth/throttleStore';
+import { DEMO_ESCROW_ACCOUNT, type EscrowAccount } from './banking/escrow';
 import { type BackgroundWork, backgroundWork } from './cluster/background';
 import type { DbHandle } from './db/client';
 import { clusterOf } from './db/invalidations';
@@ -59,6 +60,8 @@ export interface AppOptions extends ThrottleLimits {
   secretsKey: Uint8Array;
   /** A session ends this many days after its sign-in at the latest (SESSION_MAX_AGE_DAYS; default 90). */
   sessionMaxAgeDays?: number;
+  /** The escrow account investors transfer to (banking/escrow.ts; default: the demonstration account). */
+  escrow?: EscrowAccount;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -202,6 +205,7 @@ export function createServices(options: AppOptions): AppServices {
     }),
     trustProxy: options.trustProxy,
     secrets: createSecretBox(options.secretsKey),
+    escrow: options.escrow ?? DEMO_ESCROW_ACCOUNT,
     uploadDir: resolve(options.uploadDir ?? join(tmpdir(), `wurzelwerk-uploads-${process.pid}`)),
   };
 }

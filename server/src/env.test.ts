@@ -28,6 +28,9 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10_000,
       secretsKey: undefined,
       sessionMaxAgeDays: 90,
+      escrowIban: undefined,
+      escrowBic: undefined,
+      escrowHolder: undefined,
     });
   });
 

@@ -123,6 +123,13 @@ const envSchema = z.object({
    * The absolute lifetime of a session in days since its sign-in, besides the 30-day sliding window
    * (decision 0048): after it the user signs in again, however often the session was used.
    */
+  /**
+   * The escrow account investors transfer to (issue 33): IBAN (SEPA), BIC (optional) and holder, checked at
+   * start (banking/escrow.ts). Unset: a fictitious sample account marked as a demonstration.
+   */
+  ESCROW_IBAN: z.preprocess(blankAsUnset, z.string().optional()),
+  ESCROW_BIC: z.preprocess(blankAsUnset, z.string().optional()),
+  ESCROW_HOLDER: z.preprocess(blankAsUnset, z.string().optional()),
   SESSION_MAX_AGE_DAYS: z.preprocess(blankAsUnset, positiveInt.max(3650).default(90)),
   SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.max(120_000).default(10_000)),
@@ -158,6 +165,10 @@ export interface Config {
   sessionMaxAgeDays: number;
   /** SECRETS_KEY (auth/secretBox.ts reads the data folder's key file without it). */
   secretsKey: Uint8Array | undefined;
+  /** ESCROW_IBAN, ESCROW_BIC, ESCROW_HOLDER as given (banking/escrow.ts checks them). */
+  escrowIban: string | undefined;
+  escrowBic: string | undefined;
+  escrowHolder: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -208,5 +219,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS,
     secretsKey: env.SECRETS_KEY,
+    escrowIban: env.ESCROW_IBAN,
+    escrowBic: env.ESCROW_BIC,
+    escrowHolder: env.ESCROW_HOLDER,
   };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { createApp } from './app';
 import { createSecretBox, secretsKeyOf } from './auth/secretBox';
+import { escrowAccountOf } from './banking/escrow';
 import { stopOnSignals } from './cluster/shutdown';
 import { openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
@@ -12,6 +13,9 @@ import { loadConfig } from './env';
 
 async function main() {
   const config = loadConfig();
+  // Checked before anything is opened: a wrong escrow account stops the start with one line.
+  const escrow = escrowAccountOf(config);
+  if (escrow.demo) console.log('Treuhandkonto: Demonstrationskonto (ESCROW_IBAN nicht gesetzt)');
   const database = await openConfiguredDatabase(config);
   if (config.seed) await seed(database.db);
   const secretsKey = secretsKeyOf(config);
@@ -23,6 +27,7 @@ async function main() {
     ...config,
     database,
     secretsKey,
+    escrow,
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

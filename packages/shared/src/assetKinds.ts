@@ -93,7 +93,10 @@ export function withdrawalEnd(confirmedAt: Date): Date {
 
 /** An active investment can be withdrawn (Widerruf) until its withdrawal period ends. */
 export function isWithdrawable(investment: { status: string; withdrawalEndsAt: Date }, now: Date): boolean {
-  return investment.status === 'active' && investment.withdrawalEndsAt > now;
+  return (
+    (investment.status === 'awaiting_payment' || investment.status === 'paid') &&
+    investment.withdrawalEndsAt > now
+  );
 }
 
 /** Assets per level (product §2). */

@@ -6,6 +6,7 @@ export * from './assetKinds';
 export * from './assets';
 export * from './assetTypeColumns';
 export * from './auth';
+export * from './bank';
 export * from './brand';
 export * from './codeFormats';
 export * from './content';

@@ -42,9 +42,10 @@ describe('isWithdrawable', () => {
 
   const confirmed = (ms: number) => ({ withdrawalEndsAt: withdrawalEnd(ago(ms)) });
   test('only active investments whose confirmation is younger than 14 days', () => {
-    expect(isWithdrawable({ status: 'active', ...confirmed(13 * DAY) }, NOW)).toBe(true);
-    expect(isWithdrawable({ status: 'active', ...confirmed(14 * DAY - 1) }, NOW)).toBe(true);
-    expect(isWithdrawable({ status: 'active', ...confirmed(14 * DAY) }, NOW)).toBe(false);
+    expect(isWithdrawable({ status: 'paid', ...confirmed(13 * DAY) }, NOW)).toBe(true);
+    expect(isWithdrawable({ status: 'awaiting_payment', ...confirmed(14 * DAY - 1) }, NOW)).toBe(true);
+    expect(isWithdrawable({ status: 'paid', ...confirmed(14 * DAY) }, NOW)).toBe(false);
+    expect(isWithdrawable({ status: 'lapsed', ...confirmed(DAY) }, NOW)).toBe(false);
     expect(isWithdrawable({ status: 'withdrawn', ...confirmed(DAY) }, NOW)).toBe(false);
   });
 

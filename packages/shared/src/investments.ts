@@ -39,7 +39,15 @@ export const createInvestmentInput = z.object({
 });
 export type CreateInvestmentInput = z.input<typeof createInvestmentInput>;
 
-export const investmentStatus = z.enum(['active', 'withdrawn']);
+/**
+ * An investment's payment life cycle (decision 0057): awaiting its transfer until the money arrives
+ * (`paid`); unpaid past its deadline `lapsed`; `withdrawn` by the investor within the 14 days.
+ */
+export const INVESTMENT_STATUSES = ['awaiting_payment', 'paid', 'lapsed', 'withdrawn'] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+export const investmentStatus = z.enum(INVESTMENT_STATUSES);
+/** Statuses that hold money committed: they count towards the caps of § 2a VermAnlG. */
+export const COMMITTED_INVESTMENT_STATUSES = ['awaiting_payment', 'paid'] as const;
 
 export const investmentSchema = z.object({
   id: z.string(),
@@ -54,6 +62,9 @@ export const investmentSchema = z.object({
   withdrawalEndsAt: z.date(),
   /** Set once withdrawn. */
   withdrawnAt: z.date().nullable(),
+  /** The transfer must arrive by then (null on investments from before payments were tracked). */
+  paymentDueAt: z.date().nullable(),
+  paidAt: z.date().nullable(),
   assetType: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -12,6 +12,8 @@ import { textField } from './text';
 export const NOTIFICATION_KINDS = [
   'investment',
   'withdrawal',
+  /** An investment whose money did not arrive by its deadline (issue 33). */
+  'paymentLapsed',
   'orderPlaced',
   'orderStatus',
   'passwordChanged',
@@ -26,6 +28,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_SWITCH: Record<NotificationKind, NotificationKey | null> = {
   investment: 'investments',
   withdrawal: 'investments',
+  paymentLapsed: 'investments',
   orderPlaced: 'orders',
   orderStatus: 'orders',
   passwordChanged: null,
@@ -48,6 +51,7 @@ const investmentData = z.object({ investmentId: z.string(), assetName: z.string(
 export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('investment'), data: investmentData }),
   z.object({ ...common, kind: z.literal('withdrawal'), data: investmentData }),
+  z.object({ ...common, kind: z.literal('paymentLapsed'), data: investmentData }),
   z.object({
     ...common,
     kind: z.literal('orderPlaced'),

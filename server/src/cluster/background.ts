@@ -1,6 +1,6 @@
 /**
  * The background work of a listening server: the mail worker (its rows claimed with FOR UPDATE SKIP
- * LOCKED), the stream warnings and the hourly cleanup of what has expired (sessions, throttle windows,
+ * LOCKED), the stream warnings, the lapse of unpaid investments and the hourly cleanup of what has expired (sessions, throttle windows,
  * links; each job claimed per interval, jobs.ts), and the other
  * processes' invalidation messages. Every process runs all of it; the database keeps any of it from being
  * done twice. Tests that only call app.handle do not start it: they send mails with services.mail.drain().
@@ -9,11 +9,14 @@ import { deleteExpiredThrottleState } from '../auth/throttleStore';
 import type { DbHandle } from '../db/client';
 import { type Forgetting, listenForInvalidations } from '../db/invalidations';
 import { deleteExpiredTokens } from '../domains/auth/tokens';
+import { lapseOverdue } from '../domains/investments/lifecycle';
 import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from '../domains/notifications/streams';
 import type { Mailer } from '../mail';
 import { clusterJob } from './jobs';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Investments unpaid past their deadline lapse within this long (decision 0057). */
+export const LAPSE_JOB_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface BackgroundWork {
   start(): void;
@@ -29,6 +32,7 @@ export function backgroundWork(
   const { db } = database;
   const jobs = [
     clusterJob(db, 'stream warnings', STREAM_JOB_INTERVAL_MS, () => notifyStartingStreams(db)),
+    clusterJob(db, 'payment lapses', LAPSE_JOB_INTERVAL_MS, () => lapseOverdue(db)),
     clusterJob(db, 'cleanup', HOUR_MS, async () => {
       await caches.sessions.deleteExpired();
       await deleteExpiredThrottleState(db);

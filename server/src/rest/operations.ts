@@ -8,6 +8,7 @@ import { adminOperations } from '../domains/admin/rest';
 import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
 import { securityOperations } from '../domains/auth/rest.security';
+import { bankOperations } from '../domains/bank/rest';
 import { dashboardOperations } from '../domains/dashboard/rest';
 import { farmOperations } from '../domains/farm/rest';
 import { confirmationOperations, informationSheetOperations } from '../domains/investments/documents';
@@ -68,6 +69,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...farmOperations,
   ...userOperations,
   ...adminOperations,
+  ...bankOperations,
 ];
 
 /** The document's tags, in this order, with what each groups. */

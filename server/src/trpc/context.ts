@@ -7,6 +7,7 @@ import type { User } from '@wurzelwerk/shared';
 import type { SecretBox } from '../auth/secretBox';
 import type { SessionManager, SessionState } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
+import type { EscrowAccount } from '../banking/escrow';
 import type { DbHandle } from '../db/client';
 import type { HealthProbe } from '../db/health';
 import type { Cluster } from '../db/invalidations';
@@ -39,6 +40,8 @@ export interface Services {
   secrets: SecretBox;
   /** Folder of the operators' uploaded images, served at /media/uploads (domains/admin/upload.ts). */
   uploadDir: string;
+  /** The escrow account investors transfer to (ESCROW_*; the demonstration account without them). */
+  escrow: EscrowAccount;
 }
 
 export interface ContextInner {

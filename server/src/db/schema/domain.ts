@@ -2,7 +2,13 @@
  * The investing domain: asset types, investments with their activity log, news, livestreams with
  * reminders, orders with items and status history. Money is `numeric(12,2)` (exact; strings in JS).
  */
-import { ASSET_CATEGORIES, DEFAULT_TERMS, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from '@wurzelwerk/shared';
+import {
+  ASSET_CATEGORIES,
+  DEFAULT_TERMS,
+  INVESTMENT_STATUSES,
+  PAYMENT_FREQUENCIES,
+  REPAYMENT_TYPES,
+} from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -94,9 +100,12 @@ export const investments = pgTable(
     quantity: integer('quantity').notNull(),
     totalInvestment: money('total_investment').notNull(),
     expectedAnnualReturn: money('expected_annual_return').notNull(),
-    status: text('status', { enum: ['active', 'withdrawn'] })
-      .notNull()
-      .default('active'),
+    /**
+     * The payment life cycle (decision 0057): `awaiting_payment` from the confirmation until its money
+     * arrives (`paid`), `lapsed` when unpaid past `paymentDueAt`, `withdrawn` by the investor within 14 days.
+     * Investments from before issue 33 were migrated to `paid`.
+     */
+    status: text('status', { enum: INVESTMENT_STATUSES }).notNull().default('awaiting_payment'),
     createdAt: createdAt(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /**
@@ -107,10 +116,18 @@ export const investments = pgTable(
     /** Idempotency-Key of the request that created it, with a hash of that request's body. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** The transfer must arrive by then, else the investment lapses. Null on investments from before issue 33. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** The ISO 11649 RF reference the investor's transfer names (unique). Null before issue 33. */
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
   },
   (t) => [
     index('investments_user_created_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('investments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('investments_payment_reference').on(t.paymentReference),
+    index('investments_awaiting_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './audit';
+export * from './bank';
 export * from './cluster';
 export * from './domain';
 export * from './farm';

@@ -63,7 +63,7 @@ test('the demo investments keep within the caps of the demo self-disclosure, per
   const cap = investmentCapCents(disclosure ?? null);
   const totals = new Map<number, number>();
   for (const row of await db.select().from(investments).where(eq(investments.userId, DEMO_USER.id)))
-    if (row.status === 'active')
+    if (row.status === 'paid')
       totals.set(row.assetTypeId, (totals.get(row.assetTypeId) ?? 0) + cents(row.totalInvestment));
   expect(totals.size).toBeGreaterThan(1);
   for (const total of totals.values()) expect(total).toBeLessThanOrEqual(cap);

@@ -162,6 +162,9 @@ async function seedDemoAccount(db: Executor, assets: Map<string, typeof assetTyp
         expectedAnnualReturn: formatCents(percentOfCents(cents, asset.expectedReturn)),
         createdAt,
         confirmedAt: createdAt,
+        // Sample holdings from before payments were tracked: paid, like migrated ones (decision 0057).
+        status: 'paid',
+        paidAt: createdAt,
       });
       await tx
         .insert(activities)

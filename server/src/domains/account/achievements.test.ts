@@ -1,12 +1,16 @@
 /** The achievements procedure through createCaller: derived from the user's own data, dated, never creating a farm. */
+
 import { describe, expect, test } from 'bun:test';
 import { createFarm } from '@wurzelwerk/farm-engine';
 import { ASSET_CATEGORIES, type AssetCategory, PROFILE_ACHIEVEMENT_IDS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { signedUpCaller } from '../../../test/domains';
 import { insertOrder } from '../../../test/fixtures/account';
+import { statementPaying } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
+import { parseCamt053 } from '../../banking/camt053';
 import { assetTypes, farmStates, investments } from '../../db/schema';
+import { importStatements } from '../bank/import';
 
 const t = testApp({ seed: true });
 
@@ -40,7 +44,7 @@ describe('achievements', () => {
       quantity,
       totalInvestment: euro,
       expectedAnnualReturn: '0.00',
-      status: active ? 'active' : 'withdrawn',
+      status: active ? 'paid' : 'withdrawn',
       createdAt,
       withdrawnAt: active ? null : createdAt,
     });
@@ -126,7 +130,7 @@ describe('achievements', () => {
     });
   });
 
-  test('follows the real procedures: an investment unlocks, its withdrawal locks again; other users do not count', async () => {
+  test('follows the real procedures: a paid investment unlocks, its withdrawal locks again; other users do not count', async () => {
     const { caller, user } = await signedUpCaller(t.app);
     const other = await signedUpCaller(t.app);
     // 20,000 € in two asset types, within the caps of a self-disclosure.
@@ -139,6 +143,12 @@ describe('achievements', () => {
       quantity: 1,
       totalInvestment: '500.00',
     });
+    // Awaiting its payment it counts for nothing yet (decision 0057); paid, it unlocks.
+    const awaiting = (await caller.account.achievements()).filter((a) => a.unlocked);
+    expect(awaiting.map((a) => a.id)).toEqual(['welcome']);
+    const { reference } = await caller.investments.payment({ id: investment.id });
+    const statement = parseCamt053(statementPaying([{ reference, amountCents: 50_000 }]));
+    await importStatements(t.database.db, statement, { id: null, email: 'test' });
     const unlocked = (await caller.account.achievements()).filter((a) => a.unlocked);
     expect(unlocked.map((a) => [a.id, a.date])).toEqual([
       ['welcome', expect.any(Date)],

@@ -62,7 +62,7 @@ async function investmentMilestones(ctx: AuthedContext) {
       })
       .from(investments)
       .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
-      .where(and(eq(investments.userId, ctx.user.id), eq(investments.status, 'active'))),
+      .where(and(eq(investments.userId, ctx.user.id), eq(investments.status, 'paid'))),
   );
   const [row] = await ctx.db
     .with(active)

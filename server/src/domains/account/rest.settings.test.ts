@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS, PROFILE_ACHIEVEMENT_IDS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { expectError, investOnce, put, signedInAccount } from '../../../test/domains';
+import { payByStatement } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
 import { totpCode } from '../../auth/totp';
 import { farmStates } from '../../db/schema';
@@ -10,10 +11,11 @@ import { farmStates } from '../../db/schema';
 const t = testApp({ seed: true });
 
 describe('GET /api/achievements', () => {
-  test('every achievement in order with ISO dates; an investment unlocks the first one; no farm is created', async () => {
+  test('every achievement in order with ISO dates; a paid investment unlocks the first one; no farm is created', async () => {
     const { client, userId } = await signedInAccount(t.app);
     const profile = (await (await client.get('/api/profile')).json()) as { createdAt: string };
     const investment = await investOnce(client);
+    await payByStatement(t.database.db, client, investment.id);
 
     const response = await client.get('/api/achievements');
     expect(response.status).toBe(200);

@@ -26,7 +26,7 @@ describe('export', () => {
     expect(document.profile.id).toBe(user.id);
     expect(document.settings).toEqual({ ...OTHER_SETTINGS, savedAt: expect.any(Date) });
     expect(document.investments).toEqual([
-      expect.objectContaining({ id: investment.id, totalInvestment: '500.00', status: 'active' }),
+      expect.objectContaining({ id: investment.id, totalInvestment: '500.00', status: 'awaiting_payment' }),
     ]);
     expect(document.investments[0]?.assetName).toBe(investment.assetType.name);
     expect(document.activities).toEqual([

@@ -1,7 +1,9 @@
 /** The operators' router (issue 20): every procedure behind operatorProcedure, every write audited. */
+
 import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
+import { adminBankRouter } from '../bank/router';
 import { adminAssetsRouter } from './assets';
 import { adminNewsRouter, adminStreamsRouter } from './content';
 import { adminIssuersRouter } from './issuers';
@@ -14,6 +16,7 @@ import { adminUsersRouter, listAudit } from './users';
 export const adminRouter = router({
   assets: adminAssetsRouter,
   issuers: adminIssuersRouter,
+  bank: adminBankRouter,
   media: adminMediaRouter,
   news: adminNewsRouter,
   streams: adminStreamsRouter,

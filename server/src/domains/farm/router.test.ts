@@ -62,7 +62,7 @@ describe('farm.get', () => {
     expect(farm.state.tree).toMatchObject({ level: 3, clicks: 20, clicksNeeded: 22 });
     expect(farm.state.player.energy).toBeGreaterThanOrEqual(2);
     const investments = await caller.investments.list();
-    const active = investments.filter((i) => i.status === 'active');
+    const active = investments.filter((i) => i.status === 'paid');
     expect(active.length).toBeGreaterThan(0);
     expect(farm.plots.map((p) => p.investmentId).sort()).toEqual(active.map((i) => i.id).sort());
     for (const plot of farm.plots) {

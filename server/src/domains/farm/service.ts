@@ -68,7 +68,7 @@ async function listPlots(ctx: AuthedContext): Promise<FarmPlot[]> {
     })
     .from(investments)
     .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
-    .where(and(eq(investments.userId, ctx.user.id), eq(investments.status, 'active')))
+    .where(and(eq(investments.userId, ctx.user.id), eq(investments.status, 'paid')))
     .orderBy(asc(investments.createdAt), asc(investments.id));
   return rows.map((row) => ({
     investmentId: row.investmentId,

@@ -26,6 +26,12 @@ export interface NewInvestment {
   expectedAnnualReturn: string;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** The RF reference the investor's transfer names (unique; decision 0057). */
+  paymentReference: string;
+  /** Days from the confirmation until the money must have arrived. */
+  paymentDeadlineDays: number;
+  /** The escrow account the confirmation mail names (issue 33). */
+  escrow: { holder: string; iban: string; bic: string | null; demo: boolean };
   /** The request's language: the confirmation mail's, when the user saved none. */
   locale: 'de' | 'en';
 }
@@ -34,7 +40,7 @@ export type InvestmentRow = typeof investments.$inferSelect;
 
 /**
  * One statement whatever the batch size: the rows come as one JSON array (a plain text parameter, which
- * PGlite and postgres.js pass alike). A row is inserted only when the active total of its user in its asset
+ * PGlite and postgres.js pass alike). A row is inserted (awaiting its payment) only when the committed total of its user in its asset
  * type, with it and the batch's earlier rows of the same pair, stays within its cap (`cap`, from the
  * self-disclosure); the total is read after the pair's lock was taken (lockPairs), so it includes every
  * committed investment. An investment whose Idempotency-Key
@@ -53,7 +59,8 @@ function insertBatch(db: Executor) {
       .insert(investments)
       .select(
         sql`select id, "userId", "assetTypeId", quantity, "totalInvestment", "expectedAnnualReturn",
-                   'active', now(), null, now(), "idempotencyKey", "requestHash"
+                   'awaiting_payment', now(), null, now(), "idempotencyKey", "requestHash",
+                   now() + "paymentDeadlineDays" * interval '1 day', "paymentReference", null, null
               from (select r.*,
                            coalesce(tot.total_investment, 0)
                              + sum(r."totalInvestment") over (partition by r."userId", r."assetTypeId" order by r.seq)
@@ -61,7 +68,8 @@ function insertBatch(db: Executor) {
                       from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
                            as r(id text, "userId" text, "assetTypeId" integer, quantity integer,
                                 "totalInvestment" numeric, "expectedAnnualReturn" numeric, "idempotencyKey" text,
-                                "requestHash" text, seq integer, cap numeric)
+                                "requestHash" text, "paymentReference" text, "paymentDeadlineDays" integer,
+                                seq integer, cap numeric)
                       left join investment_totals tot
                              on tot.user_id = r."userId" and tot.asset_type_id = r."assetTypeId") t
              where reached <= cap
@@ -106,12 +114,15 @@ function insertBatch(db: Executor) {
                                     'quantity', i.quantity, 'amount', i.total_investment::text,
                                     'expectedAnnualReturn', i.expected_annual_return::text,
                                     'createdAt', i.created_at, 'confirmedAt', i.confirmed_at,
-                                    'investorName', u.first_name || ' ' || u.last_name),
+                                    'investorName', u.first_name || ' ' || u.last_name,
+                                    'paymentReference', i.payment_reference, 'paymentDueAt', i.payment_due_at,
+                                    'escrow', r.escrow),
                  'pending', 0, now(), null, now(), null, null, null
             from ${inserted} i
             join ${users} u on u.id = i.user_id
             join ${assetTypes} a on a.id = i.asset_type_id
-            join jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id text, locale text) on r.id = i.id
+            join jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id text, locale text, escrow jsonb)
+                 on r.id = i.id
             ${settings}
             cross join lateral (select ${mailLanguageSql('s', sql`r.locale`)} as language) l`,
     ),

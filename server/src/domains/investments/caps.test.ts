@@ -15,7 +15,9 @@ import {
   trpcError,
 } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
+import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { investmentTotals, selfDisclosures } from '../../db/schema';
+import { paymentReferenceFor } from './lifecycle';
 import { InvestmentWriter, type NewInvestment } from './writer';
 
 const t = testApp({ seed: true });
@@ -128,6 +130,9 @@ describe('caps per investor and asset type', () => {
       quantity: 1,
       totalInvestment,
       expectedAnnualReturn: '1.00',
+      paymentReference: paymentReferenceFor(crypto.randomUUID()),
+      paymentDeadlineDays: 14,
+      escrow: DEMO_ESCROW_ACCOUNT,
       idempotencyKey: null,
       requestHash: null,
       locale: 'de',

@@ -30,7 +30,7 @@ describe('POST /api/investments', () => {
     });
     expect(response.status).toBe(201);
     const body = await json(response);
-    expect(body).toMatchObject({ quantity: 1, totalInvestment: '1234.56', status: 'active' });
+    expect(body).toMatchObject({ quantity: 1, totalInvestment: '1234.56', status: 'awaiting_payment' });
     const percent = Number(target.expectedReturn);
     expect(body.expectedAnnualReturn).toBe((Math.round(123456 * percent) / 10000).toFixed(2));
     expect(body.assetType).toMatchObject({ id: target.id, category: 'energy' });
@@ -164,6 +164,8 @@ describe('GET /api/investments and withdrawal', () => {
         'totalInvestment',
         'withdrawalEndsAt',
         'withdrawnAt',
+        'paymentDueAt',
+        'paidAt',
       ].sort(),
     );
     expect(Object.keys(list[0].assetType).sort()).toEqual(

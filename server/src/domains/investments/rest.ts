@@ -35,6 +35,20 @@ export const investmentOperations = operations('Investments', [
     status: 200,
   },
   {
+    method: 'get',
+    path: '/api/investments/{id}/payment',
+    operationId: 'getPaymentInstructions',
+    summary: 'How to pay an investment awaiting its payment',
+    description:
+      'The escrow account (holder, IBAN, BIC), the amount, the deadline (`dueAt`), the ISO 11649 RF reference to give with the transfer, and the GiroCode (EPC QR code) as SVG. `demo` is true while the platform runs with its demonstration account: then no transfer must be made. Only the owner: another user’s or an unknown id → 404; an investment with nothing to pay (paid, lapsed, withdrawn) → 409.',
+    signedIn: true,
+    pathParams: { id: { schema: z.string(), description: 'Investment id' } },
+    procedure: investmentsRouter.payment,
+    status: 200,
+    errors: [404, 409],
+    call: (api, request) => api.investments.payment({ id: request.param('id') }),
+  },
+  {
     method: 'post',
     path: '/api/investments/{id}/withdraw',
     operationId: 'withdrawInvestment',

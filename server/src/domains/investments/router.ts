@@ -1,8 +1,14 @@
-import { createInvestmentInput, investmentIdInput, investmentSchema } from '@wurzelwerk/shared';
+import {
+  createInvestmentInput,
+  investmentIdInput,
+  investmentSchema,
+  paymentInstructionsSchema,
+} from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
 import { signedIn } from '../../trpc/procedures';
 import { confirmationProcedure, informationSheetProcedure } from './documents';
+import { getPaymentInstructions } from './payment';
 import { createInvestment, listInvestments, withdrawInvestment } from './service';
 
 export const investmentsRouter = router({
@@ -13,6 +19,11 @@ export const investmentsRouter = router({
 
   withdraw: signedIn.mutation(investmentIdInput, investmentSchema, (ctx, { id }) =>
     withdrawInvestment(ctx, id),
+  ),
+
+  /** How to pay an own investment awaiting its payment: account, amount, deadline, reference, GiroCode. */
+  payment: signedIn.query(investmentIdInput, paymentInstructionsSchema, (ctx, { id }) =>
+    getPaymentInstructions(ctx, id),
   ),
 
   /** The information sheet of an asset type as a PDF (base64); GET /api/asset-types/{id}/information-sheet.pdf. */

@@ -10,19 +10,18 @@ import {
   messageText,
   parseCents,
   trimDecimal,
-  withdrawalCutoff,
   withdrawalEnd,
 } from '@wurzelwerk/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { activities, assetTypes, investments } from '../../db/schema';
+import { investments } from '../../db/schema';
 import { pick } from '../../i18n';
-import { enqueueMail, mailFor, wakeAfterCommit } from '../../mail/outbox';
+import { wakeAfterCommit } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
-import { notify, recipientOf } from '../notifications/service';
 import { capExceeded } from './caps';
+import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
 
 /** When the confirmation was provided: stored since issue 19, the creation before. */
@@ -42,6 +41,8 @@ export function investmentRecord(row: InvestmentRow) {
     confirmedAt,
     withdrawalEndsAt: withdrawalEnd(confirmedAt),
     withdrawnAt: row.withdrawnAt,
+    paymentDueAt: row.paymentDueAt,
+    paidAt: row.paidAt,
   };
 }
 
@@ -83,8 +84,13 @@ export async function createInvestment(
   const annual = formatCents(expectedReturnCents(cents, trimDecimal(asset.expectedReturn)));
   const hash = input.idempotencyKey ? requestHash(asset.id, input.quantity, cents) : null;
 
+  const id = crypto.randomUUID();
   let row = await investmentWriter(ctx.db).write({
-    id: crypto.randomUUID(),
+    id,
+    paymentReference: paymentReferenceFor(id),
+    // The offer's own deadline (its terms; issue 33).
+    paymentDeadlineDays: asset.paymentDeadlineDays,
+    escrow: ctx.services.escrow,
     userId: ctx.user.id,
     assetTypeId: asset.id,
     quantity: input.quantity,
@@ -131,62 +137,27 @@ export async function listInvestments(ctx: AuthedContext): Promise<Investment[]>
   });
 }
 
-/** Withdrawal within 14 days of the confirmation: it becomes `withdrawn` and leaves every total. */
+/**
+ * Withdrawal within 14 days of the confirmation (lifecycle.ts): it becomes `withdrawn` and leaves every
+ * total; a paid one's money is credited to the investor's wallet.
+ */
 export async function withdrawInvestment(ctx: AuthedContext, id: string): Promise<Investment> {
-  const own = and(eq(investments.id, id), eq(investments.userId, ctx.user.id));
-  const result = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(investments)
-      .set({ status: 'withdrawn', withdrawnAt: sql`now()` })
-      .where(
-        and(
-          own,
-          eq(investments.status, 'active'),
-          sql`coalesce(${investments.confirmedAt}, ${investments.createdAt}) > ${withdrawalCutoff(new Date()).toISOString()}::timestamptz`,
-        ),
-      )
-      .returning();
-    if (row) {
-      await tx.insert(activities).values({
-        userId: ctx.user.id,
-        kind: 'withdrawal',
-        assetTypeId: row.assetTypeId,
-        amount: row.totalInvestment,
-      });
-      const recipient = await recipientOf(tx, ctx.user.id, ctx.locale);
-      // In the transaction: on PGlite a query outside it would wait for it to end.
-      const [asset] = await tx
-        .select({ nameDe: assetTypes.nameDe, nameEn: assetTypes.nameEn })
-        .from(assetTypes)
-        .where(eq(assetTypes.id, row.assetTypeId));
-      if (recipient && asset) {
-        await notify(tx, recipient, 'withdrawal', {
-          investmentId: row.id,
-          assetName: { de: asset.nameDe, en: asset.nameEn },
-          amount: row.totalInvestment,
-        });
-        await enqueueMail(
-          tx,
-          mailFor(recipient, 'withdrawal', {
-            asset: pick(recipient.language, asset.nameDe, asset.nameEn),
-            amount: row.totalInvestment,
-            withdrawnAt: (row.withdrawnAt ?? new Date()).toISOString(),
-          }),
-        );
-      }
-    }
-    return row;
-  });
-  if (result) return toInvestment(result, await findAsset(ctx, result.assetTypeId), ctx);
-
-  const [existing] = await ctx.db.select().from(investments).where(own);
-  if (!existing)
+  const outcome = await withdraw(ctx.db, ctx.user.id, id, ctx.locale);
+  if (outcome.kind === 'withdrawn') {
+    wakeAfterCommit();
+    return toInvestment(outcome.row, await findAsset(ctx, outcome.row.assetTypeId), ctx);
+  }
+  if (outcome.kind === 'notFound')
     throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'investment.notFound') });
   throw new TRPCError({
     code: 'CONFLICT',
     message:
-      existing.status === 'withdrawn'
+      outcome.kind === 'alreadyWithdrawn'
         ? messageText(ctx.locale, 'investment.alreadyWithdrawn')
-        : messageText(ctx.locale, 'investment.withdrawalExpired', { days: INVESTMENT_LIMITS.withdrawalDays }),
+        : outcome.status === 'lapsed'
+          ? messageText(ctx.locale, 'investment.lapsed')
+          : messageText(ctx.locale, 'investment.withdrawalExpired', {
+              days: INVESTMENT_LIMITS.withdrawalDays,
+            }),
   });
 }

@@ -3,7 +3,9 @@ import { describe, expect, test } from 'bun:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { bareUser } from '../../../test/domains';
 import { testApp } from '../../../test/harness';
+import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { activities, investments, investmentTotals, selfDisclosures } from '../../db/schema';
+import { paymentReferenceFor } from './lifecycle';
 import { InvestmentWriter, type NewInvestment } from './writer';
 
 const t = testApp({ seed: true });
@@ -25,6 +27,9 @@ function investment(userId: string, overrides: Partial<NewInvestment> = {}): New
     quantity: 1,
     totalInvestment: '500.10',
     expectedAnnualReturn: '37.51',
+    paymentReference: paymentReferenceFor(crypto.randomUUID()),
+    paymentDeadlineDays: 14,
+    escrow: DEMO_ESCROW_ACCOUNT,
     idempotencyKey: null,
     requestHash: null,
     locale: 'de',

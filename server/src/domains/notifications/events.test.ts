@@ -68,6 +68,11 @@ describe('an investment', () => {
     expect(mail.text).toContain('innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen');
     expect(mail.text).toContain('„Widerrufen“');
     expect(mail.text).toContain(investment.id);
+    // How to pay (issue 33): the escrow account, the reference in groups of four, the demonstration warning.
+    const { reference } = await (await client.get(`/api/investments/${investment.id}/payment`)).json();
+    expect(mail.text).toContain(reference.replace(/(.{4})(?=.)/g, '$1 '));
+    expect(mail.text).toContain('DE50 0000 0000 0123 4567 89');
+    expect(mail.text).toContain('Bitte überweisen Sie nichts.');
 
     const listed = await notificationsOf(client);
     expect(listed.unreadCount).toBe(1);

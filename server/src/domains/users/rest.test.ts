@@ -2,10 +2,12 @@
  * The public profile (issue 18) over /api and tRPC: the exact set of fields, each privacy switch on and
  * off, and a hidden profile answering exactly like an unknown username.
  */
+
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { investOnce, nextAddress, patch, put, signedInAccount, trpcError } from '../../../test/domains';
 import { insertOrder } from '../../../test/fixtures/account';
+import { payByStatement } from '../../../test/fixtures/bank';
 import { callerFor, TestClient, testApp } from '../../../test/harness';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 100 });
@@ -17,7 +19,8 @@ const INVESTMENT_FIELDS = ['co2SavedAtLeast', 'level', 'projects'];
 async function person(privacy: Partial<typeof DEFAULT_SETTINGS.privacy> = {}) {
   const { client, credentials, userId } = await signedInAccount(t.app);
   expect((await patch(client, '/api/profile', { location: 'Freiburg', bio: 'geheim' })).status).toBe(200);
-  await investOnce(client);
+  // Paid: achievements count paid investments only (decision 0057).
+  await payByStatement(t.database.db, client, (await investOnce(client)).id);
   const settings = { ...DEFAULT_SETTINGS, privacy: { ...DEFAULT_SETTINGS.privacy, ...privacy } };
   expect((await put(client, '/api/settings', settings)).status).toBe(200);
   return { client, credentials, userId };

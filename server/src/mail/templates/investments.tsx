@@ -6,6 +6,9 @@ import { field, MAIL_LINKS, template } from './template';
 
 const { name, timestamp, amount } = field;
 
+/** IBAN and RF reference in groups of four, as on paper. */
+const groups = (value: string) => value.replace(/(.{4})(?=.)/g, '$1 ');
+
 export const INVESTMENT_MAILS = {
   investment: template({
     payload: z.object({
@@ -19,6 +22,12 @@ export const INVESTMENT_MAILS = {
       // Since issue 19: the confirmation's time (the withdrawal period's start) and the full name (its PDF).
       confirmedAt: timestamp.optional(),
       investorName: z.string().optional(),
+      // Since issue 33: how to pay (the escrow account, the RF reference, the deadline).
+      paymentReference: z.string().optional(),
+      paymentDueAt: timestamp.optional(),
+      escrow: z
+        .object({ holder: z.string(), iban: z.string(), bic: z.string().nullable(), demo: z.boolean() })
+        .optional(),
     }),
     subject: (t, p) => t.text('investment.subject', { asset: p.asset }),
     body: (p, { t, link }) => {
@@ -36,6 +45,30 @@ export const INVESTMENT_MAILS = {
               [t.text('investment.reference'), p.investmentId],
             ]}
           />
+          {p.paymentReference && p.paymentDueAt && p.escrow && (
+            <>
+              <Paragraph>
+                <strong>{t.text('investment.paymentTitle')}</strong>
+              </Paragraph>
+              {p.escrow.demo && (
+                <Notice title={t.text('investment.paymentDemoTitle')}>
+                  <Paragraph>{t.text('investment.paymentDemo')}</Paragraph>
+                </Notice>
+              )}
+              <Paragraph>{t.text('investment.paymentIntro', { date: t.date(p.paymentDueAt) })}</Paragraph>
+              <Facts
+                rows={[
+                  [t.text('investment.paymentHolder'), p.escrow.holder],
+                  [t.text('investment.paymentIban'), groups(p.escrow.iban)],
+                  ...(p.escrow.bic
+                    ? [[t.text('investment.paymentBic'), p.escrow.bic] as [string, string]]
+                    : []),
+                  [t.text('investment.amount'), t.euro(p.amount)],
+                  [t.text('investment.paymentReference'), groups(p.paymentReference)],
+                ]}
+              />
+            </>
+          )}
           <Notice title={t.text('investment.riskTitle')}>
             {/* The statutory wording is German; an English mail gives the translation after it. */}
             <Paragraph>{t.german('investment.riskWarning')}</Paragraph>
@@ -54,16 +87,45 @@ export const INVESTMENT_MAILS = {
   }),
 
   withdrawal: template({
-    payload: z.object({ name, asset: z.string(), amount, withdrawnAt: timestamp }),
+    // Since issue 33: whether the paid money went into the wallet.
+    payload: z.object({
+      name,
+      asset: z.string(),
+      amount,
+      withdrawnAt: timestamp,
+      refunded: z.boolean().optional(),
+    }),
     subject: (t, p) => t.text('withdrawal.subject', { asset: p.asset }),
     body: (p, { t }) => (
-      <Paragraph>
-        {t.text('withdrawal.intro', {
-          asset: p.asset,
-          amount: t.euro(p.amount),
-          date: t.dateTime(p.withdrawnAt),
-        })}
-      </Paragraph>
+      <>
+        <Paragraph>
+          {t.text('withdrawal.intro', {
+            asset: p.asset,
+            amount: t.euro(p.amount),
+            date: t.dateTime(p.withdrawnAt),
+          })}
+        </Paragraph>
+        <Paragraph>{t.text(p.refunded ? 'withdrawal.refunded' : 'withdrawal.unpaid')}</Paragraph>
+      </>
+    ),
+  }),
+
+  /** Issue 33: the money did not arrive by the deadline; the investment ended. */
+  paymentLapsed: template({
+    payload: z.object({ name, asset: z.string(), amount, paymentDueAt: timestamp, reference: z.string() }),
+    subject: (t, p) => t.text('paymentLapsed.subject', { asset: p.asset }),
+    body: (p, { t }) => (
+      <>
+        <Paragraph>
+          {t.text('paymentLapsed.intro', {
+            asset: p.asset,
+            amount: t.euro(p.amount),
+            date: t.date(p.paymentDueAt),
+            reference: p.reference,
+          })}
+        </Paragraph>
+        <Paragraph>{t.text('paymentLapsed.late')}</Paragraph>
+      </>
     ),
   }),
 } as const;

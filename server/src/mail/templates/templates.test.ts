@@ -23,7 +23,14 @@ const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
     expectedAnnualReturn: '20.00',
     createdAt: at,
   },
-  withdrawal: { name: 'Anna', asset: 'Mischwald', amount: '500.00', withdrawnAt: at },
+  withdrawal: { name: 'Anna', asset: 'Mischwald', amount: '500.00', withdrawnAt: at, refunded: true },
+  paymentLapsed: {
+    name: 'Anna',
+    asset: 'Mischwald',
+    amount: '500.00',
+    paymentDueAt: at,
+    reference: 'RF18W0123456789ABCDEF0123',
+  },
   order: {
     name: 'Anna',
     orderNumber: 'WW-2026-00000001',

@@ -29,7 +29,18 @@ describe('notificationTexts', () => {
     );
     expect(texts).toEqual({
       title: 'Investment widerrufen',
-      body: 'Bienen: 50,00\u00a0€ – es wurde nichts abgebucht (Simulation)',
+      body: 'Bienen: 50,00\u00a0€',
+    });
+  });
+
+  test('an investment ended unpaid (issue 33)', () => {
+    const texts = notificationTexts(
+      { ...common, kind: 'paymentLapsed', data: { investmentId: 'i1', assetName: 'Bienen', amount: '500' } },
+      german,
+    );
+    expect(texts).toEqual({
+      title: 'Investment unbezahlt beendet',
+      body: 'Bienen: 500,00\u00a0€ – die Zahlung ist nicht rechtzeitig eingegangen',
     });
   });
 

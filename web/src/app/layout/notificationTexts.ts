@@ -14,6 +14,7 @@ export interface NotificationTexts {
 const TITLES: Record<Notification['kind'], MessageId> = {
   investment: 'notifications.investment.title',
   withdrawal: 'notifications.withdrawal.title',
+  paymentLapsed: 'notifications.paymentLapsed.title',
   orderPlaced: 'notifications.orderPlaced.title',
   orderStatus: 'notifications.orderStatus.title',
   passwordChanged: 'notifications.passwordChanged.title',
@@ -41,12 +42,15 @@ export function notificationTexts(notification: Notification, intl: IntlShape): 
   const body = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   switch (notification.kind) {
     case 'investment':
-    case 'withdrawal': {
+    case 'withdrawal':
+    case 'paymentLapsed': {
       const { assetName, amount } = notification.data;
       const id =
         notification.kind === 'investment'
           ? 'notifications.investment.body'
-          : 'notifications.withdrawal.body';
+          : notification.kind === 'withdrawal'
+            ? 'notifications.withdrawal.body'
+            : 'notifications.paymentLapsed.body';
       return { title, body: body(id, { assetName, amount: euro(amount) }) };
     }
     case 'orderPlaced': {

@@ -8,6 +8,7 @@ import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useStreamReminders } from '../streams';
 import { DashboardView } from './DashboardView';
+import { PaymentDialog } from './PaymentDialog';
 import { WithdrawDialog } from './WithdrawDialog';
 
 export default function DashboardPage() {
@@ -18,6 +19,7 @@ export default function DashboardPage() {
   const news = trpc.news.list.useQuery();
   const { streams, toggleReminder, pendingId } = useStreamReminders();
   const [toWithdraw, setToWithdraw] = useState<Investment | null>(null);
+  const [toPay, setToPay] = useState<Investment | null>(null);
 
   return (
     <>
@@ -33,7 +35,9 @@ export default function DashboardPage() {
         investPath={paths.marketplace}
         streamsPath={paths.streams}
         onWithdraw={setToWithdraw}
+        onPay={setToPay}
       />
+      <PaymentDialog investment={toPay} onClose={() => setToPay(null)} />
       <WithdrawDialog investment={toWithdraw} onClose={() => setToWithdraw(null)} />
     </>
   );

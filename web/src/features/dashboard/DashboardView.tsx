@@ -34,6 +34,8 @@ export interface DashboardViewProps {
   /** The full streams page, when the visitor can open it. */
   streamsPath?: AppPath;
   onWithdraw?: (investment: Investment) => void;
+  /** Shows the payment instructions of an investment awaiting its payment (the signed-in page only). */
+  onPay?: (investment: Investment) => void;
   /** Shown between the heading and the figures (the demo's note). */
   notice?: ReactNode;
 }
@@ -49,6 +51,7 @@ export function DashboardView({
   investPath,
   streamsPath,
   onWithdraw,
+  onPay,
   notice,
 }: DashboardViewProps) {
   // The cards below the tiles grow and appear as their data comes (the impact panel only with impact), which
@@ -84,7 +87,12 @@ export function DashboardView({
       <Grid gap="md" key={settled ? 'settled' : 'loading'}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <MyAssetsCard investments={cards.investments} investPath={investPath} onWithdraw={onWithdraw} />
+            <MyAssetsCard
+              investments={cards.investments}
+              investPath={investPath}
+              onWithdraw={onWithdraw}
+              onPay={onPay}
+            />
             {cards.summary && <ImpactPanel impact={cards.summary.environmentalImpact} />}
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>

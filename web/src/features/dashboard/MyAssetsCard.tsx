@@ -2,7 +2,8 @@
  * "My assets" (product §2): the first 3 investments, a show-all button with the remainder and an empty state.
  * Withdrawn ones stay listed as "Widerrufen" (issue 19: records stay visible). Investments within their
  * withdrawal period show its end and offer the statutory withdrawal (Widerruf) when the screen passes
- * `onWithdraw`; the dialog itself belongs to the data-loading page (WithdrawDialog).
+ * `onWithdraw`; those awaiting their payment say so ("Zahlung ausstehend") with the deadline and offer the
+ * payment instructions when it passes `onPay` (issue 33); the dialog itself belongs to the data-loading page (WithdrawDialog).
  */
 import { Badge, Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import { type Investment, isWithdrawable } from '@wurzelwerk/shared';
@@ -22,9 +23,11 @@ interface MyAssetsCardProps {
   investPath: AppPath;
   /** Asks to withdraw an investment; without it no withdrawal is offered. */
   onWithdraw?: (investment: Investment) => void;
+  /** Shows how to pay an investment awaiting its payment; without it no instructions are offered. */
+  onPay?: (investment: Investment) => void;
 }
 
-export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCardProps) {
+export function MyAssetsCard({ investments, investPath, onWithdraw, onPay }: MyAssetsCardProps) {
   const intl = useIntl();
   const format = useFormat();
   const [showAll, setShowAll] = useState(false);
@@ -85,6 +88,40 @@ export function MyAssetsCard({ investments, investPath, onWithdraw }: MyAssetsCa
                       <Badge color="gray" variant="light">
                         <FormattedMessage id="dashboard.assets.withdrawn" />
                       </Badge>
+                    )}
+                    {investment.status === 'lapsed' && (
+                      <Badge color="gray" variant="light">
+                        <FormattedMessage id="dashboard.assets.lapsed" />
+                      </Badge>
+                    )}
+                    {investment.status === 'awaiting_payment' && (
+                      <>
+                        {/* Filled dark: Mantine's light orange misses the 4.5:1 contrast of its text. */}
+                        <Badge color="dark" variant="filled">
+                          <FormattedMessage id="dashboard.assets.awaitingPayment" />
+                        </Badge>
+                        {investment.paymentDueAt && (
+                          <Text size="xs" c="dimmed">
+                            <FormattedMessage
+                              id="dashboard.assets.paymentDue"
+                              values={{ date: format.date(investment.paymentDueAt) }}
+                            />
+                          </Text>
+                        )}
+                        {onPay && (
+                          <Button
+                            variant="light"
+                            size="compact-sm"
+                            onClick={() => onPay(investment)}
+                            aria-label={intl.formatMessage(
+                              { id: 'dashboard.payment.buttonLabel' },
+                              { name: investment.assetType.name },
+                            )}
+                          >
+                            <FormattedMessage id="dashboard.payment.button" />
+                          </Button>
+                        )}
+                      </>
                     )}
                     {isWithdrawable(investment, now) && (
                       <Text size="xs" c="dimmed">

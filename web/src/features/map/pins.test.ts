@@ -20,11 +20,7 @@ const assetTypes: AssetType[] = sampleAssetTypes.slice(0, 3).map((a, index) =>
   }),
 );
 
-const investment = (
-  id: string,
-  assetTypeId: number,
-  status: Investment['status'] = 'active',
-): Investment => ({
+const investment = (id: string, assetTypeId: number, status: Investment['status'] = 'paid'): Investment => ({
   id,
   quantity: 1,
   totalInvestment: '500.00',
@@ -34,6 +30,8 @@ const investment = (
   confirmedAt: new Date(),
   withdrawalEndsAt: new Date(),
   withdrawnAt: null,
+  paymentDueAt: null,
+  paidAt: null,
   assetType: {
     id: assetTypeId,
     name: `Asset ${assetTypeId}`,

@@ -42,7 +42,7 @@ export function mapPins(
 ) {
   const assets = new Map(assetTypes.map((asset) => [asset.id, asset]));
   const active = investments
-    .filter((i) => i.status === 'active')
+    .filter((i) => i.status === 'paid' || i.status === 'awaiting_payment')
     .map((i): InvestmentPin & { assetTypeId: number } => ({
       id: i.id,
       name: i.assetType.name,

@@ -40,7 +40,7 @@ export function useCapCheck(asset: AssetType | null, amount: number | string): C
       ? { freeAssetsAtLeast100k: saved.freeAssetsAtLeast100k, monthlyNetIncome: saved.monthlyNetIncome }
       : null;
   const investedCents = (investments.data ?? [])
-    .filter((i) => i.status === 'active' && i.assetType.id === asset?.id)
+    .filter((i) => (i.status === 'paid' || i.status === 'awaiting_payment') && i.assetType.id === asset?.id)
     .reduce((sum, i) => sum + (parseCents(i.totalInvestment) ?? 0), 0);
   const amountCents = typeof amount === 'number' ? euroToCents(amount) : 0;
   const capCents = investmentCapCents(given);

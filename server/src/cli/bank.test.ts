@@ -1,0 +1,114 @@
+/**
+ * `bun run bank:statement` and `bun run ledger:check` as an operator runs them: separate processes on the
+ * embedded database (stopped) or, with DATABASE_URL, on PostgreSQL while it is in use.
+ */
+import { expect, test } from 'bun:test';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { bareUser } from '../../test/domains';
+import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
+import { run } from '../../test/processes';
+import { parseCamt053 } from '../banking/camt053';
+import { type DbHandle, openDatabase } from '../db/client';
+import { bankStatements, investments } from '../db/schema';
+import { seed } from '../db/seed';
+import { importStatements } from '../domains/bank/import';
+import { paymentReferenceFor } from '../domains/investments/lifecycle';
+
+const folder = mkdtempSync(join(tmpdir(), 'ww-bank-cli-'));
+const env: Record<string, string> = testDatabaseUrl ? {} : { DATA_DIR: folder };
+
+/** PostgreSQL: the test's database, open throughout (the commands run beside it). */
+let shared: TestDatabase | undefined;
+
+/** The database for a step: PGlite is opened only between the commands (they need its folder). */
+async function withDatabase<T>(step: (database: DbHandle) => Promise<T>): Promise<T> {
+  if (shared) return step(shared);
+  const database = await openDatabase({ dataDir: folder });
+  try {
+    return await step(database);
+  } finally {
+    await database.close();
+  }
+}
+
+test(`bank:statement pays the open references; ledger:check passes, then reports a mismatch (${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  if (testDatabaseUrl) {
+    shared = await createTestDatabase();
+    env.DATABASE_URL = shared.url ?? '';
+  }
+  try {
+    await scenario();
+  } finally {
+    await shared?.close();
+  }
+});
+
+async function scenario() {
+  const id = crypto.randomUUID();
+  const reference = paymentReferenceFor(id);
+  await withDatabase(async (database) => {
+    await database.migrate();
+    await seed(database.db);
+    const userId = await bareUser(database.db, 'cli');
+    await database.db.insert(investments).values({
+      id,
+      userId,
+      assetTypeId: 1,
+      quantity: 1,
+      totalInvestment: '612.34',
+      expectedAnnualReturn: '10.00',
+      paymentReference: reference,
+      paymentDueAt: new Date(Date.now() + 86_400_000),
+    });
+  });
+
+  const out = join(folder, 'statement.xml');
+  const written = await run(
+    ['bun', 'run', 'server/src/cli/bankStatement.ts', '--pay', 'all', '--out', out],
+    env,
+  );
+  expect(written.exitCode).toBe(0);
+  expect(written.stderr).toContain('DEMONSTRATION ONLY');
+  const document = parseCamt053(readFileSync(out, 'utf8'));
+  const items = document.statements.flatMap((s) => s.items);
+  expect(items.map((item) => [item.structuredReferences, item.amountCents])).toEqual([[[reference], 61_234]]);
+
+  const result = await withDatabase((database) =>
+    importStatements(database.db, document, { id: null, email: 'test' }),
+  );
+  expect(result.items.map((item) => item.outcome)).toEqual(['paid']);
+  const sound = await run(['bun', 'run', 'server/src/cli/ledgerCheck.ts'], env);
+  expect(sound.exitCode).toBe(0);
+  expect(sound.stdout).toContain('Ledger sound');
+
+  // A later statement whose closing balance the ledger does not have: reported, exit 1.
+  await withDatabase(async (database) => {
+    await database.db.insert(bankStatements).values({
+      accountIban: document.statements[0]?.accountIban ?? '',
+      statementId: 'BOGUS',
+      sequence: 99,
+      closingCents: 61_235,
+      closingDate: '2999-12-31',
+      messageId: 'BOGUS',
+    });
+    const [row] = await database.db.select().from(investments).where(eq(investments.id, id));
+    expect(row?.status).toBe('paid');
+  });
+  const broken = await run(['bun', 'run', 'server/src/cli/ledgerCheck.ts'], env);
+  expect(broken.exitCode).toBe(1);
+  expect(broken.stderr).toContain('escrow account 612.34 € ≠ the latest statement');
+
+  const usage = await run(['bun', 'run', 'server/src/cli/bankStatement.ts', '--pay', 'some'], env);
+  expect(usage.exitCode).toBe(1);
+  expect(usage.stderr).toContain('Usage: bun run bank:statement');
+  const real = await run(['bun', 'run', 'server/src/cli/bankStatement.ts'], {
+    ...env,
+    ESCROW_IBAN: 'DE89370400440532013000',
+    ESCROW_HOLDER: 'Wurzelwerk Treuhand GmbH',
+  });
+  expect(real.exitCode).toBe(1);
+  expect(real.stderr).toContain('demonstration statements only');
+}

@@ -1,0 +1,51 @@
+/**
+ * `bun run ledger:check`: the ledger's invariants (decision 0052) with the platform's tables (0057) — every
+ * transfer balanced, no guarded account negative, the escrow account equal to the latest statement's
+ * closing balance, one payment per paid investment. Prints each violation; exit 1 when there is any. On
+ * PostgreSQL while the app runs; on the embedded database only while it is stopped (the lock says so).
+ */
+import { openConfiguredDatabase } from '../db/open';
+import { checkPlatformLedger } from '../domains/bank/check';
+import { loadConfig } from '../env';
+import type { LedgerViolation } from '../ledger';
+
+const euro = (cents: number) => `${(cents / 100).toFixed(2)} €`;
+
+export function describeViolation(violation: LedgerViolation): string {
+  switch (violation.code) {
+    case 'transfer.unbalanced':
+      return `transfer ${violation.transferId}: ${violation.entries} entries summing to ${violation.sum} cents`;
+    case 'account.negative':
+      return `account ${violation.account} is negative: ${euro(violation.balance)}`;
+    case 'escrow.statement':
+      return `escrow account ${euro(violation.ledgerCents)} ≠ the latest statement's closing balance ${euro(violation.statementCents)}`;
+    case 'payment.count':
+      return `paid investment ${violation.investmentId} has ${violation.payments} payment transfers (expected 1)`;
+  }
+}
+
+/** The report's lines and whether the ledger is sound. */
+export async function ledgerCheckCommand(): Promise<{ ok: boolean; lines: string[] }> {
+  const database = await openConfiguredDatabase(loadConfig());
+  try {
+    const violations = await checkPlatformLedger(database.db);
+    if (violations.length === 0) return { ok: true, lines: ['Ledger sound: every invariant holds.'] };
+    return {
+      ok: false,
+      lines: [`${violations.length} violation(s):`, ...violations.map((v) => `- ${describeViolation(v)}`)],
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.main) {
+  try {
+    const { ok, lines } = await ledgerCheckCommand();
+    for (const line of lines) (ok ? console.log : console.error)(line);
+    process.exit(ok ? 0 : 1);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

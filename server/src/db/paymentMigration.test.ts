@@ -1,0 +1,102 @@
+/**
+ * The upgrade to tracked payments (decision 0057): investments stored before it (`active`) become `paid`
+ * with their totals (the caps) unchanged, withdrawn ones stay withdrawn; new ones then await payment.
+ */
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { bareUser, rowsOf } from '../../test/domains';
+import { createTestDatabase, type TestDatabase } from '../../test/harness';
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+/** A copy of the migrations up to (without) the one that adds the payment columns. */
+function migrationsBeforePayments(): string {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const payments = journal.entries.findIndex((entry) =>
+    readFileSync(join(migrationsFolder, `${entry.tag}.sql`), 'utf8').includes('"payment_reference" text'),
+  );
+  expect(payments).toBeGreaterThan(0);
+  const folder = mkdtempSync(join(tmpdir(), 'ww-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  const kept = journal.entries.slice(0, payments);
+  for (const entry of kept)
+    copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  for (const file of readdirSync(join(migrationsFolder, 'meta')))
+    if (file.endsWith('_snapshot.json'))
+      copyFileSync(join(migrationsFolder, 'meta', file), join(folder, 'meta', file));
+  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
+  return folder;
+}
+
+let database: TestDatabase;
+let folder: string;
+
+beforeAll(async () => {
+  folder = migrationsBeforePayments();
+  database = await createTestDatabase({ migrated: false });
+  // biome-ignore lint/suspicious/noExplicitAny: the drizzle migrators want their own driver's type.
+  const db = database.db as any;
+  if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder: folder });
+  else await migratePostgres(db, { migrationsFolder: folder });
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+test('active investments become paid with unchanged totals; withdrawn stay; the trigger counts awaiting and paid', async () => {
+  const userId = await bareUser(database.db, 'payments');
+  await database.db.execute(sql`insert into asset_types (slug, category, name_de, name_en, description_de,
+      description_en, base_price_euro, expected_return, co2_impact, location, latitude, longitude, image_path)
+    values ('migration-test', 'trees', 'Wald', 'Forest', 'x', 'x', 500, 4, 1, 'Ort', 50, 9, 'x.svg')`);
+  const [asset] = await rowsOf<{ id: number }>(
+    database.db,
+    sql`select id from asset_types where slug = 'migration-test'`,
+  );
+  const insert = (id: string, amount: string, status: string) =>
+    database.db.execute(sql`insert into investments (id, user_id, asset_type_id, quantity, total_investment,
+        expected_annual_return, status) values (${id}, ${userId}, ${asset?.id}, 1, ${amount}, '1.00', ${status})`);
+  await insert('old-active-1', '600.00', 'active');
+  await insert('old-active-2', '300.50', 'active');
+  await insert('old-withdrawn', '700.00', 'withdrawn');
+  const totals = () =>
+    rowsOf<{ total: string }>(
+      database.db,
+      sql`select total_investment::text as total from investment_totals where user_id = ${userId}`,
+    );
+  expect(await totals()).toEqual([{ total: '900.50' }]);
+
+  await database.migrate();
+
+  const rows = await rowsOf<{ id: string; status: string; paid: boolean }>(
+    database.db,
+    sql`select id, status, paid_at is not null as paid from investments where user_id = ${userId} order by id`,
+  );
+  expect(rows).toEqual([
+    { id: 'old-active-1', status: 'paid', paid: true },
+    { id: 'old-active-2', status: 'paid', paid: true },
+    { id: 'old-withdrawn', status: 'withdrawn', paid: false },
+  ]);
+  expect(await totals()).toEqual([{ total: '900.50' }]);
+  // After it: an awaiting one counts, a lapsed one leaves the totals.
+  await database.db.execute(sql`insert into investments (id, user_id, asset_type_id, quantity, total_investment,
+      expected_annual_return) values ('new-1', ${userId}, ${asset?.id}, 1, '99.50', '1.00')`);
+  expect(await totals()).toEqual([{ total: '1000.00' }]);
+  await database.db.execute(sql`update investments set status = 'lapsed' where id = 'new-1'`);
+  expect(await totals()).toEqual([{ total: '900.50' }]);
+});

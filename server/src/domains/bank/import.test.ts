@@ -1,0 +1,203 @@
+/**
+ * Paying in (issue 33): invest → statement → paid → ledger sound; the same and overlapping statements
+ * twice; exceptions; refused files; two app instances importing at once.
+ */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { messageText } from '@wurzelwerk/shared';
+import { count, eq } from 'drizzle-orm';
+import { investorClient } from '../../../test/domains';
+import {
+  expectSoundLedger,
+  investAwaiting,
+  operatorOn,
+  postStatement,
+  statementPaying,
+  statusOf,
+} from '../../../test/fixtures/bank';
+import { appOptions, testApp } from '../../../test/harness';
+import { createApp } from '../../app';
+import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
+import { openDatabase } from '../../db/client';
+import { auditLog, bankStatementItems, bankStatements, ledgerTransfers } from '../../db/schema';
+import { balanceOf } from '../../ledger';
+import { issuerKeyOf } from '../investments/lifecycle';
+
+const t = testApp({ seed: true });
+const extraHandles: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  for (const handle of extraHandles) await handle.close();
+});
+
+const sizeOf = async () => {
+  const [statements] = await t.database.db.select({ n: count() }).from(bankStatements);
+  const [items] = await t.database.db.select({ n: count() }).from(bankStatementItems);
+  const [transfers] = await t.database.db.select({ n: count() }).from(ledgerTransfers);
+  return { statements: statements?.n, items: items?.n, transfers: transfers?.n };
+};
+
+describe('POST /api/admin/bank/statements', () => {
+  test('a matching credit pays the investment with its ledger transfers; a preview changes nothing; twice is once', async () => {
+    const investor = await investorClient(t.app);
+    const operator = await operatorOn(t.app, t.database.db);
+    const a = await investAwaiting(investor, '750.00');
+    const b = await investAwaiting(investor, '1234.56');
+    const xml = statementPaying([a, b]);
+
+    const before = await sizeOf();
+    const preview = await postStatement(t.app, operator, xml, { preview: true });
+    expect(preview.status).toBe(200);
+    const previewed = await preview.json();
+    expect(previewed.preview).toBe(true);
+    expect(
+      previewed.items.map((i: { outcome: string; investmentId: string }) => [i.outcome, i.investmentId]),
+    ).toEqual([
+      ['paid', a.id],
+      ['paid', b.id],
+    ]);
+    expect(await sizeOf()).toEqual(before);
+    expect(await statusOf(t.database.db, a.id)).toBe('awaiting_payment');
+
+    const imported = await (await postStatement(t.app, operator, xml)).json();
+    expect(imported.preview).toBe(false);
+    expect(imported.statements[0].new).toBe(true);
+    expect(imported.items.map((i: { outcome: string }) => i.outcome)).toEqual(['paid', 'paid']);
+    expect(await statusOf(t.database.db, a.id)).toBe('paid');
+    expect(await statusOf(t.database.db, b.id)).toBe('paid');
+    expect(await balanceOf(t.database.db, { kind: 'escrow' })).toBe(75_000 + 123_456);
+    expect(await balanceOf(t.database.db, { kind: 'issuer_payable', owner: issuerKeyOf(2) })).toBe(
+      75_000 + 123_456,
+    );
+    await expectSoundLedger(t.database.db);
+    const listed = await (await investor.get('/api/investments')).json();
+    expect(listed.find((i: { id: string }) => i.id === a.id)).toMatchObject({ status: 'paid' });
+    // Nothing left to pay.
+    expect((await investor.get(`/api/investments/${a.id}/payment`)).status).toBe(409);
+
+    const after = await sizeOf();
+    const again = await (await postStatement(t.app, operator, xml)).json();
+    expect(again.statements[0].new).toBe(false);
+    expect(again.items.map((i: { outcome: string }) => i.outcome)).toEqual(['duplicate', 'duplicate']);
+    expect(await sizeOf()).toEqual(after);
+    await expectSoundLedger(t.database.db);
+
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'bank.statementImport'));
+    expect(audits.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('exceptions: unknown reference, underpaid, overpaid, already paid — stored with their reason and listed', async () => {
+    const investor = await investorClient(t.app);
+    const operator = await operatorOn(t.app, t.database.db);
+    const a = await investAwaiting(investor, '600.00');
+    const b = await investAwaiting(investor, '700.00');
+    const paidOne = await investAwaiting(investor, '800.00');
+    const escrow = await balanceOf(t.database.db, { kind: 'escrow' });
+    await postStatement(t.app, operator, statementPaying([paidOne], { openingCents: escrow }));
+    const xml = statementPaying(
+      [
+        { reference: 'RF18539007547034', amountCents: 10_000 },
+        { reference: a.reference, amountCents: 59_999 },
+        { reference: b.reference, amountCents: 70_001 },
+        paidOne,
+      ],
+      { openingCents: escrow + paidOne.amountCents },
+    );
+    const result = await (await postStatement(t.app, operator, xml)).json();
+    expect(
+      result.items.map((i: { outcome: string; reason: string | null }) => [i.outcome, i.reason]),
+    ).toEqual([
+      ['exception', 'unknownReference'],
+      ['exception', 'underpaid'],
+      ['exception', 'overpaid'],
+      ['exception', 'alreadyPaid'],
+    ]);
+    expect(await statusOf(t.database.db, a.id)).toBe('awaiting_payment');
+    expect(await statusOf(t.database.db, b.id)).toBe('awaiting_payment');
+    const exceptions = await (await operator.get('/api/admin/bank/exceptions')).json();
+    const reasons = new Map(
+      exceptions.map((e: { importKey: string; reason: string }) => [e.importKey, e.reason]),
+    );
+    for (const item of result.items) expect(reasons.get(item.importKey)).toBe(item.reason);
+    // The money is in escrow and in unmatched receipts; the escrow equals the bank's closing balance.
+    expect(await balanceOf(t.database.db, { kind: 'unmatched_receipts' })).toBeGreaterThanOrEqual(
+      10_000 + 59_999 + 70_001 + 80_000,
+    );
+    await expectSoundLedger(t.database.db);
+    // Investors cannot see the list.
+    expect((await investor.get('/api/admin/bank/exceptions')).status).toBe(403);
+  });
+
+  test('an overlapping statement adds only its new item', async () => {
+    const investor = await investorClient(t.app);
+    const operator = await operatorOn(t.app, t.database.db);
+    const a = await investAwaiting(investor, '510.00');
+    const b = await investAwaiting(investor, '520.00');
+    const escrow = await balanceOf(t.database.db, { kind: 'escrow' });
+    // The bank's identifiers derive from the statement id: the same id with one more entry overlaps.
+    const first = statementPaying([a], { openingCents: escrow, statementId: 'OVERLAP1', sequence: 501 });
+    const second = statementPaying([a, b], { openingCents: escrow, statementId: 'OVERLAP1', sequence: 502 });
+    await postStatement(t.app, operator, first);
+    const result = await (await postStatement(t.app, operator, second)).json();
+    expect(result.items.map((i: { outcome: string }) => i.outcome)).toEqual(['duplicate', 'paid']);
+    expect(await statusOf(t.database.db, b.id)).toBe('paid');
+    await expectSoundLedger(t.database.db);
+  });
+
+  test('malformed, foreign-currency, other-version and other-account files are refused whole, in the reader’s language', async () => {
+    const investor = await investorClient(t.app);
+    const operator = await operatorOn(t.app, t.database.db);
+    const a = await investAwaiting(investor, '530.00');
+    const good = statementPaying([a]);
+    const cases: [string, string][] = [
+      ['<Document><BkToCstmrStmt>', 'bank.camtMalformed'],
+      ['not xml at all', 'bank.camtMalformed'],
+      [good.replaceAll('Ccy="EUR"', 'Ccy="USD"'), 'bank.camtCurrency'],
+      [good.replace('camt.053.001.08', 'camt.053.001.04'), 'bank.camtVersion'],
+      [good.replace('camt.053.001.08', 'camt.052.001.08'), 'bank.camtNotCamt053'],
+      [good.replaceAll(DEMO_ESCROW_ACCOUNT.iban, 'DE89370400440532013000'), 'bank.foreignAccount'],
+    ];
+    const before = await sizeOf();
+    for (const [body, code] of cases) {
+      for (const language of ['de', 'en'] as const) {
+        const response = await postStatement(t.app, operator, body, { language });
+        expect(response.status, code).toBe(400);
+        expect((await response.json()).message, code).toBe(
+          messageText(language, code as 'bank.camtMalformed'),
+        );
+      }
+    }
+    expect(await sizeOf()).toEqual(before);
+    expect(await statusOf(t.database.db, a.id)).toBe('awaiting_payment');
+    // An investor may not import.
+    expect((await postStatement(t.app, investor, good)).status).toBe(403);
+  });
+
+  test('the same statements imported in parallel from two app instances: each item once, the ledger sound', async () => {
+    const url = t.database.url;
+    const second = url ? await openDatabase({ url }) : t.database;
+    if (second !== t.database) extraHandles.push(second);
+    const other = createApp(appOptions(second));
+    const investor = await investorClient(t.app);
+    const operator = await operatorOn(t.app, t.database.db);
+    const paying = await Promise.all(Array.from({ length: 6 }, () => investAwaiting(investor, '501.00')));
+    const escrow = await balanceOf(t.database.db, { kind: 'escrow' });
+    const one = statementPaying(paying.slice(0, 4), {
+      openingCents: escrow,
+      statementId: 'PAR1',
+      sequence: 900,
+    });
+    const two = statementPaying(paying, { openingCents: escrow, statementId: 'PAR1', sequence: 901 });
+    const replies = await Promise.all(
+      [one, two, one, two].map((xml, i) => postStatement(i % 2 ? other : t.app, operator, xml)),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const outcomes = (await Promise.all(replies.map((r) => r.json()))).flatMap((r) =>
+      r.items.filter((i: { outcome: string }) => i.outcome === 'paid'),
+    );
+    expect(outcomes).toHaveLength(6);
+    for (const p of paying) expect(await statusOf(t.database.db, p.id)).toBe('paid');
+    await expectSoundLedger(t.database.db);
+  });
+});
