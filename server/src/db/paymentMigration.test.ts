@@ -61,9 +61,13 @@ afterAll(async () => {
 
 test('active investments become paid with unchanged totals; withdrawn stay; the trigger counts awaiting and paid', async () => {
   const userId = await bareUser(database.db, 'payments');
+  await database.db.execute(sql`insert into issuers (name, legal_form, street, postcode, city, country,
+      register_court, register_number) values ('Muster eG', 'eG', 'Weg 1', '10115', 'Berlin', 'DE', 'AG Berlin', 'GnR 1')`);
   await database.db.execute(sql`insert into asset_types (slug, category, name_de, name_en, description_de,
-      description_en, base_price_euro, expected_return, co2_impact, location, latitude, longitude, image_path)
-    values ('migration-test', 'trees', 'Wald', 'Forest', 'x', 'x', 500, 4, 1, 'Ort', 50, 9, 'x.svg')`);
+      description_en, base_price_euro, expected_return, co2_impact, location, latitude, longitude, image_path,
+      issuer_id)
+    values ('migration-test', 'trees', 'Wald', 'Forest', 'x', 'x', 500, 4, 1, 'Ort', 50, 9, 'x.svg',
+      (select min(id) from issuers))`);
   const [asset] = await rowsOf<{ id: number }>(
     database.db,
     sql`select id from asset_types where slug = 'migration-test'`,

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { json, patch, put, signedInClient } from '../../../test/domains';
-import { adminTestApp, NEWS, operatorClient, PRODUCT, PROJECT, STREAM } from '../../../test/fixtures/admin';
+import { adminTestApp, NEWS, operatorClient, PRODUCT, projectOf, STREAM } from '../../../test/fixtures/admin';
 import { shippingAddress } from '../../../test/fixtures/shop';
 import { products } from '../../db/schema';
 
@@ -16,7 +16,7 @@ const t = adminTestApp();
 describe('an edit that names no field', () => {
   test('PATCH with {} or only unknown keys: 400 in the reader’s language, for projects, news and products', async () => {
     const operator = await operatorClient(t);
-    const asset = await json(await operator.post('/api/admin/asset-types', PROJECT));
+    const asset = await json(await operator.post('/api/admin/asset-types', await projectOf(operator)));
     const newsItem = await json(await operator.post('/api/admin/news', NEWS));
     const product = await json(await operator.post('/api/admin/products', { ...PRODUCT, slug: 'leer' }));
     const paths = [

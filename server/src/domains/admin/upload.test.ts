@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { messageText } from '@wurzelwerk/shared';
 import sharp from 'sharp';
 import { json } from '../../../test/domains';
-import { adminTestApp, operatorClient, PROJECT, sendBytes } from '../../../test/fixtures/admin';
+import { adminTestApp, operatorClient, projectOf, sendBytes } from '../../../test/fixtures/admin';
 import { ORIGIN } from '../../../test/harness';
 
 const t = adminTestApp();
@@ -47,7 +47,7 @@ describe('uploads are decoded and encoded again', () => {
     expect((await sharp(sent).metadata()).exif).toBeDefined();
 
     const project = await json(
-      await operator.post('/api/admin/asset-types', { ...PROJECT, slug: 'exif-test' }),
+      await operator.post('/api/admin/asset-types', await projectOf(operator, { slug: 'exif-test' })),
     );
     const uploads = [
       await sendBytes(t, operator, 'POST', '/api/admin/media', sent, 'image/jpeg'),
