@@ -24,6 +24,7 @@ import type { AuthedContext } from '../../trpc/init';
 import { router } from '../../trpc/init';
 import { invalidateCatalogues } from './caches';
 import { actorOf, notFound, operatorProcedure, recordAudit, rowById } from './procedure';
+import { refuseEmptyEdit } from './write';
 
 type Row = typeof issuers.$inferSelect;
 
@@ -55,6 +56,7 @@ async function writeIssuer(
   id: number | undefined,
   changes: Partial<typeof issuers.$inferInsert>,
 ): Promise<AdminIssuer> {
+  if (id !== undefined) refuseEmptyEdit(ctx, changes);
   const row = await ctx.db
     .transaction(async (tx) => {
       let before: Row | undefined;

@@ -14,6 +14,12 @@ import { actorOf, notFound, recordAudit } from './procedure';
 
 type Table = typeof assetTypes | typeof news | typeof livestreams | typeof products;
 
+/** An edit that names no field (`{}`, or only keys no schema knows): 400 in the reader's language. */
+export function refuseEmptyEdit(ctx: AuthedContext, changes: Record<string, unknown>): void {
+  if (Object.values(changes).every((value) => value === undefined))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'admin.nothingToChange') });
+}
+
 export async function auditedWrite<T extends Table>(
   ctx: AuthedContext,
   table: T,
@@ -25,8 +31,7 @@ export async function auditedWrite<T extends Table>(
 ): Promise<T['$inferSelect'] | undefined> {
   // One shape for the four tables: each has a serial `id`; the input schemas checked the columns.
   const t = table as unknown as typeof news;
-  if (id !== undefined && changes !== null && Object.values(changes).every((value) => value === undefined))
-    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'admin.nothingToChange') });
+  if (id !== undefined && changes !== null) refuseEmptyEdit(ctx, changes);
   return ctx.db
     .transaction(async (tx) => {
       let before: Record<string, unknown> | undefined;

@@ -22,12 +22,26 @@ export function usePasswordForm() {
 
 type PasswordForm = ReturnType<typeof usePasswordForm>['form'];
 
+/** The field's label and the buttons' texts of each use. */
+const TEXTS = {
+  delete: {
+    password: 'settings.delete.password',
+    cancel: 'settings.delete.cancel',
+    confirm: 'settings.delete.confirm',
+  },
+  reauth: {
+    password: 'settings.reauth.password',
+    cancel: 'settings.reauth.cancel',
+    confirm: 'settings.reauth.confirm',
+  },
+} as const satisfies Record<string, Record<'password' | 'cancel' | 'confirm', MessageId>>;
+
 export function PasswordDialog(props: {
   opened: boolean;
   form: PasswordForm;
   title: MessageId;
-  /** Where the field's label and the buttons' texts are: `<texts>.password`, `.cancel`, `.confirm`. */
-  texts: 'settings.delete' | 'settings.reauth';
+  /** Whose field label and button texts: the deletion's or the re-authentication's. */
+  texts: keyof typeof TEXTS;
   /** What the dialog says above the field, a paragraph each. */
   paragraphs: readonly MessageId[];
   confirmColor?: string;
@@ -35,7 +49,8 @@ export function PasswordDialog(props: {
   action: { mutate: (values: { password: string }) => void; isPending: boolean };
   onCancel: () => void;
 }) {
-  const { form, texts, action } = props;
+  const { form, action } = props;
+  const texts = TEXTS[props.texts];
   const pending = action.isPending;
   function cancel() {
     form.reset();
@@ -51,7 +66,7 @@ export function PasswordDialog(props: {
             </Text>
           ))}
           <PasswordField
-            label={<FormattedMessage id={`${texts}.password`} />}
+            label={<FormattedMessage id={texts.password} />}
             autoComplete="current-password"
             data-autofocus
             key={form.key('password')}
@@ -59,10 +74,10 @@ export function PasswordDialog(props: {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel} disabled={pending}>
-              <FormattedMessage id={`${texts}.cancel`} />
+              <FormattedMessage id={texts.cancel} />
             </Button>
             <Button type="submit" color={props.confirmColor} loading={pending}>
-              <FormattedMessage id={`${texts}.confirm`} />
+              <FormattedMessage id={texts.confirm} />
             </Button>
           </Group>
         </Stack>

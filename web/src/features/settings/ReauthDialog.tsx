@@ -37,7 +37,7 @@ function ReauthDialog({
       opened={opened}
       form={form}
       title="settings.reauth.title"
-      texts="settings.reauth"
+      texts="reauth"
       paragraphs={['settings.reauth.text']}
       action={confirm}
       onCancel={onCancel}
