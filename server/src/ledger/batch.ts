@@ -5,9 +5,8 @@
  * whole batch, nothing of it is posted. Guarded accounts are checked on their net change over the batch
  * (a receipt and the payment that uses it may come in one batch), after locking them in id order.
  */
-import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema';
+import { ledgerEntries, ledgerTransfers } from '../db/schema';
 import { accountCode, balanceFromSum, ensureAccounts, type LedgerAccount } from './accounts';
 import {
   checkFunds,

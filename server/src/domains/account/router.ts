@@ -13,7 +13,7 @@ import {
   updateProfileInput,
 } from '@wurzelwerk/shared';
 import { protectedProcedure, router } from '../../trpc/init';
-import { anyone, signedIn } from '../../trpc/procedures';
+import { signedIn } from '../../trpc/procedures';
 import { requireRecentAuth } from '../auth/reauth';
 import { getSelfDisclosure, saveSelfDisclosure } from '../investments/caps';
 import { getAchievements } from './achievements';

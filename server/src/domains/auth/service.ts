@@ -11,7 +11,7 @@ import {
   type RegisterData,
   type User,
 } from '@wurzelwerk/shared';
-import { type AnyColumn, eq, or, sql } from 'drizzle-orm';
+import { or } from 'drizzle-orm';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
 import { toPublicUser } from '../../auth/user';
 import { users } from '../../db/schema';
@@ -19,7 +19,6 @@ import { tooManyRequests, uniqueViolation } from '../../errors';
 import type { Locale } from '../../i18n';
 import { enqueueMail } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
-import type { AuthedContext } from '../../trpc/init';
 import { checkNewUsername, claimUsername } from '../users/claim';
 import { sameText } from './emails';
 import { refuseCommonPassword } from './passwords';

@@ -15,7 +15,7 @@
  * never reported as failed while the database can still be asked (settleByRetry).
  */
 import { inArray } from 'drizzle-orm';
-import { callErrorOf, DatabaseCallError } from '../../db/callError';
+import { DatabaseCallError } from '../../db/callError';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { investments } from '../../db/schema';

@@ -19,7 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ChoiceButtons } from '../ChoiceButtons';
 import './map.css';
 import { useLocalized } from '../localizedSample';
-import { activateOnKey, TYPE_COLORS } from './markerStyle';
+import { TYPE_COLORS } from './markerStyle';
 import { StatusBadge } from './StatusBadge';
 
 /**
