@@ -68,7 +68,8 @@ for (const size of SIZES) {
     // The compact map too.
     await page.getByRole('switch', { name: 'Kompakte Ansicht' }).check();
     await expect.poll(async () => (await box(canvas)).height).toBeCloseTo(256, 0);
-    await expectTargetsInside(markers, canvas);
+    // The markers are laid out again for the new size once the canvas has it (a resize observer): wait for that.
+    await expect(() => expectTargetsInside(markers, canvas)).toPass();
     expect(await clickEach(canvas, page.getByTestId('world-map-card'))).toBe(12);
   });
 
