@@ -4,45 +4,13 @@
  * issuer at all. On both databases.
  */
 import { afterEach, describe, expect, test } from 'bun:test';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { rowsOf } from '../../test/domains';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
+import { migrateFrom, migrationsUntil } from '../../test/migrations';
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
-const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[];
-};
-
-/** A copy of the migrations before (`upTo` false) or up to and with the one that creates the issuers. */
-function migrations(withIssuers: boolean): string {
-  const at = journal.entries.findIndex((entry) =>
-    readFileSync(join(migrationsFolder, `${entry.tag}.sql`), 'utf8').includes('CREATE TABLE "issuers"'),
-  );
-  expect(at).toBeGreaterThan(0);
-  const folder = mkdtempSync(join(tmpdir(), 'ww-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const kept = journal.entries.slice(0, withIssuers ? at + 1 : at);
-  for (const entry of kept)
-    copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  for (const file of readdirSync(join(migrationsFolder, 'meta')))
-    if (file.endsWith('_snapshot.json'))
-      copyFileSync(join(migrationsFolder, 'meta', file), join(folder, 'meta', file));
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-  return folder;
-}
+const ISSUERS = 'CREATE TABLE "issuers"';
 
 const opened: { database: TestDatabase; folders: string[] }[] = [];
 afterEach(async () => {
@@ -54,17 +22,11 @@ afterEach(async () => {
 
 async function migrated(before: (database: TestDatabase) => Promise<void>) {
   const database = await createTestDatabase({ migrated: false });
-  const folders = [migrations(false), migrations(true)];
+  const folders = [migrationsUntil(ISSUERS), migrationsUntil(ISSUERS, { including: true })];
   opened.push({ database, folders });
-  // biome-ignore lint/suspicious/noExplicitAny: the drizzle migrators want their own driver's type.
-  const db = database.db as any;
-  const migrate = (folder: string) =>
-    database.kind === 'pglite'
-      ? migratePglite(db, { migrationsFolder: folder })
-      : migratePostgres(db, { migrationsFolder: folder });
-  await migrate(folders[0] as string);
+  await migrateFrom(database, folders[0] as string);
   await before(database);
-  await migrate(folders[1] as string);
+  await migrateFrom(database, folders[1] as string);
   return database;
 }
 

@@ -3,56 +3,19 @@
  * with their totals (the caps) unchanged, withdrawn ones stay withdrawn; new ones then await payment.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { bareUser, rowsOf } from '../../test/domains';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
-
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
-
-/** A copy of the migrations up to (without) the one that adds the payment columns. */
-function migrationsBeforePayments(): string {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const payments = journal.entries.findIndex((entry) =>
-    readFileSync(join(migrationsFolder, `${entry.tag}.sql`), 'utf8').includes('"payment_reference" text'),
-  );
-  expect(payments).toBeGreaterThan(0);
-  const folder = mkdtempSync(join(tmpdir(), 'ww-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const kept = journal.entries.slice(0, payments);
-  for (const entry of kept)
-    copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  for (const file of readdirSync(join(migrationsFolder, 'meta')))
-    if (file.endsWith('_snapshot.json'))
-      copyFileSync(join(migrationsFolder, 'meta', file), join(folder, 'meta', file));
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-  return folder;
-}
+import { migrateFrom, migrationsUntil } from '../../test/migrations';
 
 let database: TestDatabase;
 let folder: string;
 
 beforeAll(async () => {
-  folder = migrationsBeforePayments();
+  folder = migrationsUntil('"payment_reference" text');
   database = await createTestDatabase({ migrated: false });
-  // biome-ignore lint/suspicious/noExplicitAny: the drizzle migrators want their own driver's type.
-  const db = database.db as any;
-  if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder: folder });
-  else await migratePostgres(db, { migrationsFolder: folder });
+  await migrateFrom(database, folder);
 });
 afterAll(async () => {
   await database.close();

@@ -5,62 +5,25 @@
  * (a sensitive action asks for the password again).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { REAUTH_REQUIRED } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { rowsOf } from '../../test/domains';
 import { appOptions, createTestDatabase, TestClient, type TestDatabase } from '../../test/harness';
+import { migrateFrom, migrationsUntil } from '../../test/migrations';
 import { createApp } from '../app';
 import { hashStoredSessionIds, sessionIdOf } from '../auth/sessionStore';
 import { sessions } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
-
-/** A copy of the migrations up to (without) the one that hashes the session ids. */
-function migrationsBeforeHashing(): string {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const hashing = journal.entries.findIndex((entry) =>
-    readFileSync(join(migrationsFolder, `${entry.tag}.sql`), 'utf8').includes('sha256(convert_to('),
-  );
-  expect(hashing).toBeGreaterThan(0);
-  const folder = mkdtempSync(join(tmpdir(), 'ww-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const kept = journal.entries.slice(0, hashing);
-  for (const entry of kept)
-    copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  for (const file of readdirSync(join(migrationsFolder, 'meta'))) {
-    if (file.endsWith('_snapshot.json'))
-      copyFileSync(join(migrationsFolder, 'meta', file), join(folder, 'meta', file));
-  }
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
-  return folder;
-}
 
 let database: TestDatabase;
 let folder: string;
 
 beforeAll(async () => {
-  folder = migrationsBeforeHashing();
+  folder = migrationsUntil('sha256(convert_to(');
   database = await createTestDatabase({ migrated: false });
-  // biome-ignore lint/suspicious/noExplicitAny: the drizzle migrators want their own driver's type.
-  const db = database.db as any;
-  if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder: folder });
-  else await migratePostgres(db, { migrationsFolder: folder });
+  await migrateFrom(database, folder);
 });
 afterAll(async () => {
   await database.close();
