@@ -1,6 +1,6 @@
 /**
- * The security headers of every response (issue 2): set by the app's request hook and by the hot routes,
- * both from securityHeaders().
+ * The request policy of security: the headers of every response (issue 2), set by the app's request hook and by
+ * the hot routes from securityHeaders(), and the Origin check of non-GET requests (originMatches).
  */
 
 /** The headers of every response, in development and production alike. */
@@ -45,4 +45,40 @@ export function securityHeaders(production: boolean): Readonly<Record<string, st
       ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }
       : { ...SECURITY_HEADERS },
   );
+}
+
+/**
+ * The origin a browser on our page names in `Origin`: scheme, host and port. The host is the request's
+ * own (Host header). The scheme is the request URL's — except behind a TLS-terminating proxy
+ * (TRUST_PROXY), where the browser is on https but the proxy talks plain http to us: there the first
+ * X-Forwarded-Proto entry (set by the proxy the client connected to) names it. Without TRUST_PROXY that
+ * header is ignored, since any client can send it.
+ */
+export function ownOrigin(request: Request, url: URL, trustProxy: boolean): string | null {
+  let scheme = url.protocol.slice(0, -1);
+  if (trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    if (forwarded === 'http' || forwarded === 'https') scheme = forwarded;
+  }
+  try {
+    return new URL(`${scheme}://${request.headers.get('host') ?? url.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Non-GET requests to /api and /trpc must come from our own origin (CSRF defence next to SameSite). The
+ * header must be an origin exactly as browsers send it — scheme, host, port, nothing more: a value with a
+ * path, query or trailing slash ("http://localhost:3000/x") is no browser's and is refused (issue 31).
+ */
+export function originMatches(request: Request, url: URL, trustProxy: boolean): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || !URL.canParse(origin) || /[/?#]/.test(origin.replace(/^[a-z][a-z0-9+.-]*:\/\//i, ''))) {
+    return false;
+  }
+  const parsed = new URL(origin);
+  if (parsed.username || parsed.password) return false;
+  // Scheme and host in any case, a default port written out: the same origin, as browsers compare them.
+  return parsed.origin === ownOrigin(request, url, trustProxy);
 }
