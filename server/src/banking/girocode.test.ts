@@ -1,9 +1,8 @@
 /** GiroCode (EPC069-12): the payload line by line, its limits, and the rendered QR code read back. */
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
+import { decodeQrPng } from '../../test/qr';
 import { isBankingError } from './errors';
 import {
   GIROCODE_MAX_BYTES,
@@ -20,13 +19,6 @@ const INPUT: GiroCodeInput = {
   amountCents: 12_345,
   reference: 'rf18 5390 0754 7034',
 };
-
-/** The text of a PNG QR code, decoded with jsQR (bytes as UTF-8). */
-function decode(png: Buffer): string | undefined {
-  const image = PNG.sync.read(png);
-  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-  return code ? new TextDecoder().decode(new Uint8Array(code.binaryData)) : undefined;
-}
 
 const refusal = (input: GiroCodeInput) => {
   try {
@@ -107,7 +99,7 @@ describe('the payload', () => {
 describe('the picture', () => {
   test('the PNG decodes back to the payload, umlauts included, with error correction level M', async () => {
     const input = { ...INPUT, name: 'Jörg Müller – Grünstrom eG' };
-    expect(decode(await giroCodePng(input))).toBe(giroCodePayload(input));
+    expect(decodeQrPng(await giroCodePng(input))).toBe(giroCodePayload(input));
     const qr = QRCode.create(giroCodePayload(input), { errorCorrectionLevel: 'M' });
     expect(qr.version).toBeLessThanOrEqual(13);
   });
@@ -130,7 +122,7 @@ describe('the picture', () => {
         async (name, amountCents, payload) => {
           const { createReference } = await import('./reference');
           const input = { ...INPUT, name, amountCents, reference: createReference(payload) };
-          expect(decode(await giroCodePng(input, 4))).toBe(giroCodePayload(input));
+          expect(decodeQrPng(await giroCodePng(input, 4))).toBe(giroCodePayload(input));
         },
       ),
       { numRuns: 25 },

@@ -5,8 +5,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { investorClient, signedInClient } from '../../../test/domains';
 import {
   expectSoundLedger,
@@ -17,6 +15,7 @@ import {
   statusOf,
 } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
+import { decodeQrPng } from '../../../test/qr';
 import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { giroCodeSvg } from '../../banking/girocode';
 import { isValidReference } from '../../banking/reference';
@@ -60,9 +59,7 @@ describe('GET /api/investments/{id}/payment', () => {
     // The SVG is the GiroCode of exactly these details; its PNG form decodes back to them.
     const input = giroCodeInput(DEMO_ESCROW_ACCOUNT, '1234.56', reference);
     expect(body.giroCodeSvg).toBe(await giroCodeSvg(input));
-    const image = PNG.sync.read(await giroCodePngOf(DEMO_ESCROW_ACCOUNT, '1234.56', reference));
-    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-    const lines = new TextDecoder().decode(new Uint8Array(decoded?.binaryData ?? [])).split('\n');
+    const lines = decodeQrPng(await giroCodePngOf(DEMO_ESCROW_ACCOUNT, '1234.56', reference))?.split('\n');
     expect(lines).toEqual([
       'BCD',
       '002',
