@@ -1,7 +1,7 @@
 /** The sign-in throttle's scheme (docs/decisions/0016) on a fake clock. */
 import { describe, expect, test } from 'bun:test';
+import { addressBucket } from './addressBucket';
 import {
-  addressBucket,
   createAuthThrottle,
   LINK_REQUESTS_PER_ADDRESS,
   LINK_REQUESTS_PER_SUBJECT,
