@@ -10,6 +10,7 @@ import { seed } from './db/seed';
 import { prepareStoredSecrets } from './domains/auth/twoFactor';
 import { fillUsernameSkeletons } from './domains/users/claim';
 import { loadConfig } from './env';
+import { serveControlSocket } from './http/controlSocket';
 
 async function main() {
   const config = loadConfig();
@@ -54,8 +55,17 @@ async function main() {
     console.log(`E-Mails (ohne SMTP_URL nicht versendet): http://localhost:${config.port}/dev/mail`);
   }
 
+  // The operator tools reach the embedded database through the app while it holds the folder.
+  const control = config.databaseUrl ? undefined : serveControlSocket(config.dataDir, database);
+  if (control && !control.ok)
+    console.log(`Kein Steuer-Socket (bun run ledger:check bei laufender App): ${control.reason}`);
+
   // The hourly cleanup and the other jobs run in the background work (cluster/background.ts).
-  stopOnSignals(app, database, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
+  stopOnSignals(app, database, {
+    drainMs: config.shutdownDrainMs,
+    timeoutMs: config.shutdownTimeoutMs,
+    ...(control?.ok ? { alsoStop: control.socket } : {}),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,21 +1,23 @@
 /**
  * `bun run bank:statement` and `bun run ledger:check` as an operator runs them: separate processes on the
- * embedded database (stopped) or, with DATABASE_URL, on PostgreSQL while it is in use.
+ * embedded database (stopped, or through the running app's control socket) or, with DATABASE_URL, on
+ * PostgreSQL while it is in use.
  */
 import { expect, test } from 'bun:test';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { bareUser } from '../../test/domains';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
-import { run } from '../../test/processes';
+import { freePort, run, startServer } from '../../test/processes';
 import { parseCamt053 } from '../banking/camt053';
 import { type DbHandle, openDatabase } from '../db/client';
 import { bankStatements, investments } from '../db/schema';
 import { seed } from '../db/seed';
 import { importStatements } from '../domains/bank/import';
 import { paymentReferenceFor } from '../domains/investments/lifecycle';
+import { controlSocketPath } from '../http/controlSocket';
 
 const folder = mkdtempSync(join(tmpdir(), 'ww-bank-cli-'));
 const env: Record<string, string> = testDatabaseUrl ? {} : { DATA_DIR: folder };
@@ -44,7 +46,7 @@ test(`bank:statement pays the open references; ledger:check passes, then reports
   } finally {
     await shared?.close();
   }
-});
+}, 120_000);
 
 async function scenario() {
   const id = crypto.randomUUID();
@@ -111,4 +113,23 @@ async function scenario() {
   });
   expect(real.exitCode).toBe(1);
   expect(real.stderr).toContain('demonstration statements only');
+  if (!testDatabaseUrl) await throughTheRunningApp();
+}
+
+/** The embedded database while the app holds it: ledger:check asks the app on its control socket. */
+async function throughTheRunningApp() {
+  const server = await startServer({ ...env, PORT: String(freePort()) });
+  try {
+    expect(existsSync(controlSocketPath(folder))).toBe(true);
+    const checked = await run(['bun', 'run', 'server/src/cli/ledgerCheck.ts'], env);
+    expect(checked.stderr).toContain('escrow account 612.34 € ≠ the latest statement');
+    expect(checked.exitCode).toBe(1);
+  } finally {
+    server.killAll('SIGTERM');
+    await server.exitWithin(10_000);
+  }
+  expect(existsSync(controlSocketPath(folder))).toBe(false);
+  // Stopped again: the tool opens the folder itself.
+  const alone = await run(['bun', 'run', 'server/src/cli/ledgerCheck.ts'], env);
+  expect(alone.stderr).toContain('escrow account 612.34 € ≠ the latest statement');
 }

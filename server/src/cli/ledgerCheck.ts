@@ -2,12 +2,13 @@
  * `bun run ledger:check`: the ledger's invariants (decision 0052) with the platform's tables (0057) — every
  * transfer balanced, no guarded account negative, the escrow account equal to the latest statement's
  * closing balance, one payment per paid investment. Prints each violation; exit 1 when there is any. On
- * PostgreSQL while the app runs; on the embedded database only while it is stopped (the lock says so).
+ * PostgreSQL beside the running app; on the embedded database through the running app (its control socket)
+ * or, while it is stopped, on the folder itself (decision 0066).
  */
-import { openConfiguredDatabase } from '../db/open';
 import { checkPlatformLedger } from '../domains/bank/check';
 import { loadConfig } from '../env';
 import type { LedgerViolation } from '../ledger';
+import { askRunningApp, withConfiguredDatabase } from './runningApp';
 
 const euro = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 
@@ -26,17 +27,16 @@ export function describeViolation(violation: LedgerViolation): string {
 
 /** The report's lines and whether the ledger is sound. */
 export async function ledgerCheckCommand(): Promise<{ ok: boolean; lines: string[] }> {
-  const database = await openConfiguredDatabase(loadConfig());
-  try {
-    const violations = await checkPlatformLedger(database.db);
-    if (violations.length === 0) return { ok: true, lines: ['Ledger sound: every invariant holds.'] };
-    return {
-      ok: false,
-      lines: [`${violations.length} violation(s):`, ...violations.map((v) => `- ${describeViolation(v)}`)],
-    };
-  } finally {
-    await database.close();
-  }
+  const config = loadConfig();
+  const answer = await askRunningApp(config, '/ledger/check');
+  const violations = answer
+    ? ((await answer.json()) as { violations: LedgerViolation[] }).violations
+    : await withConfiguredDatabase(config, (database) => checkPlatformLedger(database.db));
+  if (violations.length === 0) return { ok: true, lines: ['Ledger sound: every invariant holds.'] };
+  return {
+    ok: false,
+    lines: [`${violations.length} violation(s):`, ...violations.map((v) => `- ${describeViolation(v)}`)],
+  };
 }
 
 if (import.meta.main) {

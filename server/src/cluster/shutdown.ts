@@ -13,6 +13,8 @@ import { flushRepeatedErrors } from '../errorLog';
 export interface ShutdownOptions {
   drainMs: number;
   timeoutMs: number;
+  /** Something else that listens (the control socket) and stops with the port. */
+  alsoStop?: { stop(): void };
 }
 
 export function stopOnSignals(app: App, database: DbHandle, options: ShutdownOptions): void {
@@ -29,6 +31,7 @@ export function stopOnSignals(app: App, database: DbHandle, options: ShutdownOpt
       Bun.sleep(options.timeoutMs).then(() => false),
     ]);
     if (!inTime) await server?.stop(true);
+    options.alsoStop?.stop();
     // Elysia's stop hooks are not awaited: stop the background work here before the database goes.
     await services.background.stop();
     await database.close();

@@ -1,0 +1,74 @@
+/**
+ * The running app's control socket (docs/decisions/0066-control-socket.md): with the
+ * embedded database the app holds its data folder's lock, so a command line tool cannot open the database
+ * while the app runs. The app therefore answers a few operator commands on a Unix socket inside the data
+ * folder — which is private to the account that runs it (0700), so whoever can connect could as well open
+ * the database files. Not an HTTP port: nothing on the network reaches it. With DATABASE_URL the tools
+ * open PostgreSQL themselves and there is no socket.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DbHandle } from '../db/client';
+import { checkPlatformLedger } from '../domains/bank/check';
+
+export const CONTROL_SOCKET = 'control.sock';
+
+/** A Unix socket's path must fit `sockaddr_un.sun_path` (108 bytes on Linux, with its NUL). */
+const MAX_SOCKET_PATH = 107;
+
+/** The socket's path in the data folder. */
+export function controlSocketPath(dataDir: string): string {
+  return join(dataDir, CONTROL_SOCKET);
+}
+
+/** A command of the socket: its answer to a GET of `path` (with the query). */
+type Command = (url: URL) => Promise<Response>;
+
+function commands(database: DbHandle): Record<string, Command> {
+  return {
+    '/ledger/check': async () => Response.json({ violations: await checkPlatformLedger(database.db) }),
+  };
+}
+
+export interface ControlSocket {
+  path: string;
+  stop(): void;
+}
+
+/**
+ * Listens on the data folder's control socket, or answers why not (a path too long for a socket). A file
+ * left by a process that died is removed first: the folder's lock says no other process uses it.
+ */
+export function serveControlSocket(
+  dataDir: string,
+  database: DbHandle,
+): { ok: true; socket: ControlSocket } | { ok: false; reason: string } {
+  const path = controlSocketPath(dataDir);
+  if (Buffer.byteLength(path) > MAX_SOCKET_PATH)
+    return { ok: false, reason: `the path ${path} is too long for a Unix socket` };
+  rmSync(path, { force: true });
+  const routes = commands(database);
+  const server = Bun.serve({
+    unix: path,
+    async fetch(request) {
+      const url = new URL(request.url);
+      const command = request.method === 'GET' ? routes[url.pathname] : undefined;
+      if (!command) return new Response('unknown command', { status: 404 });
+      try {
+        return await command(url);
+      } catch (error) {
+        return new Response(error instanceof Error ? error.message : String(error), { status: 500 });
+      }
+    },
+  });
+  return {
+    ok: true,
+    socket: {
+      path,
+      stop() {
+        server.stop(true);
+        rmSync(path, { force: true });
+      },
+    },
+  };
+}
