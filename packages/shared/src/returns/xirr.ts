@@ -2,6 +2,8 @@
  * The money-weighted return (XIRR) of dated cash flows (issue 34, decision 0060): the annual rate r with
  * Σ cents / (1 + r)^(days / 365) = 0, days counted from the earliest flow (act/365, as spreadsheets do).
  *
+ * Undefined (null): no payment or no receipt, all flows on one day, or no rate in range.
+ *
  * Method: Newton's iteration from 10 %, kept inside (−1, ∞); when it leaves that range, stalls or does not
  * converge in 50 steps, bisection on a bracket where the net present value changes sign. Converged when a
  * step changes the rate by less than 1e-10 or |NPV| is below 1e-9 of the flows' absolute sum. Floating
@@ -35,6 +37,8 @@ function prepare(flows: readonly DatedFlow[]): Prepared | null {
   if (!nonZero.some((flow) => flow.cents > 0) || !nonZero.some((flow) => flow.cents < 0)) return null;
   const days = nonZero.map((flow) => dayNumber(flow.date));
   const first = Math.min(...days);
+  // All on one day: every rate gives the same value; there is no return to speak of.
+  if (days.every((day) => day === first)) return null;
   return {
     years: days.map((day) => (day - first) / 365),
     amounts: nonZero.map((flow) => flow.cents),
