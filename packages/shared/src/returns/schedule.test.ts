@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
 import { PAYMENT_FREQUENCIES } from '../assetKinds';
+import { sampleAssetTypes } from '../sample/assetTypes';
 import { addMonths } from './dates';
 import {
   MONTHS_PER_PERIOD,
@@ -144,6 +145,13 @@ describe('repayment schedules: input it cannot use', () => {
     expect(termsFitFrequency(18, 'yearly')).toBe(false);
     expect(termsFitFrequency(18, 'quarterly')).toBe(true);
     expect(termsFitFrequency(7, 'monthly')).toBe(true);
+  });
+
+  test('every sample offer has a schedule: its term is whole periods, its interest exact in basis points', () => {
+    for (const sample of sampleAssetTypes) {
+      expect(termsFitFrequency(sample.termMonths, sample.paymentFrequency)).toBe(true);
+      expect(percentToBasisPoints(sample.expectedReturn)).not.toBeNull();
+    }
   });
 
   test('the interest in percent becomes basis points exactly', () => {
