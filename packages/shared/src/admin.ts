@@ -3,13 +3,14 @@
  * what its /api/admin adapters document. Texts come in German and English (`…De`, `…En`).
  */
 import { z } from 'zod';
-import { PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './assetKinds';
+import { DEFAULT_TERMS, PAYMENT_FREQUENCIES, type PaymentFrequency, REPAYMENT_TYPES } from './assetKinds';
 import { assetCategory, assetTypeSchema } from './assets';
 import { userSchema } from './auth';
 import { STREAM_CATEGORIES } from './content';
 import { serialId } from './ids';
 import { germanText } from './messages';
 import { ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
+import { termsFitFrequency } from './returns/schedule';
 import { productCategory, productSchema } from './shop';
 import { lineField, textField } from './text';
 
@@ -78,7 +79,20 @@ export const OFFER_FIELDS = [
   'paymentFrequency',
   'paymentDeadlineDays',
 ] as const satisfies readonly (keyof z.output<typeof assetTypeFields>)[];
-export const createAssetTypeInput = assetTypeFields;
+/**
+ * An offer's term is a whole number of its payment periods (decision 0060: 18 months cannot be paid
+ * yearly), the defaults standing in for what is left out; 400 at `termMonths` otherwise. An edit is checked
+ * by the server with the stored values standing in for what it leaves out.
+ */
+export function offerTermsFit(terms: { termMonths?: number; paymentFrequency?: PaymentFrequency }): boolean {
+  return termsFitFrequency(
+    terms.termMonths ?? DEFAULT_TERMS.termMonths,
+    terms.paymentFrequency ?? DEFAULT_TERMS.paymentFrequency,
+  );
+}
+const termsRefusal = { message: germanText('admin.termNotWholePeriods'), path: ['termMonths'] };
+export const createAssetTypeInput = assetTypeFields.refine(offerTermsFit, termsRefusal);
+/** Checked by the server with the stored values filled in (a refinement here would forbid `.omit`). */
 export const updateAssetTypeInput = assetTypeFields.partial().extend({ id: adminIdInput.shape.id });
 export type AssetTypeFields = z.output<typeof assetTypeFields>;
 

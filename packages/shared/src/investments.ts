@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVESTMENT_LIMITS } from './assetKinds';
+import { INVESTMENT_LIMITS, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './assetKinds';
 import { assetCategory, assetTypeId } from './assets';
 import { messageSection } from './messages';
 import { parseCents } from './money';
@@ -76,3 +76,36 @@ export const investmentSchema = z.object({
 export type Investment = z.infer<typeof investmentSchema>;
 
 export const investmentIdInput = z.object({ id: textField().min(1).max(100) });
+
+/** One date of an investment's repayment schedule (decision 0060), amounts in cents. */
+export const scheduleRowSchema = z.object({
+  number: z.number().int(),
+  /** `YYYY-MM-DD` */
+  dueDate: z.string(),
+  interestCents: z.number().int(),
+  principalCents: z.number().int(),
+  /** The principal still owed after this date. */
+  remainingCents: z.number().int(),
+});
+
+/**
+ * An investment's repayment schedule (issue 34, decision 0060): `fixed` from the release of the project's
+ * funds, `projected` ("voraussichtlich") before it — then from the later of today and the funding deadline.
+ */
+export const investmentScheduleSchema = z.object({
+  investmentId: z.string(),
+  state: z.enum(['fixed', 'projected']),
+  /** The first period starts here: the release date, or the projected one. */
+  startDate: z.string(),
+  termMonths: z.number().int(),
+  /** Interest per year in percent, e.g. "7.5". */
+  interestPercent: z.string(),
+  repaymentType: z.enum(REPAYMENT_TYPES),
+  paymentFrequency: z.enum(PAYMENT_FREQUENCIES),
+  principalCents: z.number().int(),
+  totalInterestCents: z.number().int(),
+  /** The money-weighted return (XIRR, act/365) if every date is paid as scheduled; null when undefined. */
+  expectedReturn: z.number().nullable(),
+  rows: z.array(scheduleRowSchema),
+});
+export type InvestmentSchedule = z.output<typeof investmentScheduleSchema>;

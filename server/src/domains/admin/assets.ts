@@ -10,6 +10,7 @@ import {
   createAssetTypeInput,
   messageText,
   OFFER_FIELDS,
+  offerTermsFit,
   publishInput,
   sampleImpactPerUnit,
   updateAssetTypeInput,
@@ -87,6 +88,17 @@ async function checkIssuer(ctx: AuthedContext, issuerId: number | undefined) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'admin.issuerUnknown') });
 }
 
+/** The term stays whole payment periods (decision 0060), what the edit leaves out taken from the row. */
+function checkTermsFit(ctx: AuthedContext, input: Partial<AssetTypeFields>, current: Row) {
+  const termMonths = input.termMonths ?? current.termMonths;
+  const paymentFrequency = input.paymentFrequency ?? current.paymentFrequency;
+  if (!offerTermsFit({ termMonths, paymentFrequency }))
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: messageText(ctx.locale, 'admin.termNotWholePeriods'),
+    });
+}
+
 /**
  * The terms and the issuer are the offer the investors accepted (issue 33): once anyone invested, changing
  * them is 409 — a change is a new offer. Sending the values they have is no change.
@@ -114,6 +126,7 @@ async function updateAssetType(ctx: AuthedContext, id: number, fields: Partial<A
     // The same context on the transaction: auditedWrite's own transaction becomes a savepoint of this one.
     const locked = { ...ctx, db: tx as unknown as Database } as AuthedContext;
     await checkIssuer(locked, fields.issuerId);
+    checkTermsFit(locked, fields, current);
     await checkOfferUnchanged(locked, fields, current);
     return saved(await auditedWrite(locked, assetTypes, 'assetType.update', id, columnsOf(fields, current)));
   });

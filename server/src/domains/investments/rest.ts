@@ -1,4 +1,4 @@
-/** The /api operations of investments: invest (idempotent with a key), list, withdraw. */
+/** The /api operations of investments: invest (idempotent with a key), list, payment, schedule, withdraw. */
 import { createInvestmentInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { operations } from '../../rest/operation';
@@ -47,6 +47,20 @@ export const investmentOperations = operations('Investments', [
     status: 200,
     errors: [404, 409],
     call: (api, request) => api.investments.payment({ id: request.param('id') }),
+  },
+  {
+    method: 'get',
+    path: '/api/investments/{id}/schedule',
+    operationId: 'getInvestmentSchedule',
+    summary: 'The repayment schedule of your investment',
+    description:
+      'Due dates with interest, principal and the principal still owed, in cents, from the offer’s terms (decision 0060: 30/360, interest rounded half up per period, an annuity’s last instalment repays what remains), and the expected return (XIRR) if every date is paid. `state` is `fixed` from the release of the project’s funds and `projected` (voraussichtlich) before it: then the start is the later of today and the funding deadline. Only the owner: another user’s or an unknown id → 404; a lapsed or withdrawn investment → 409.',
+    signedIn: true,
+    pathParams: { id: { schema: z.string(), description: 'Investment id' } },
+    procedure: investmentsRouter.schedule,
+    status: 200,
+    errors: [404, 409],
+    call: (api, request) => api.investments.schedule({ id: request.param('id') }),
   },
   {
     method: 'post',

@@ -1,6 +1,7 @@
 import {
   createInvestmentInput,
   investmentIdInput,
+  investmentScheduleSchema,
   investmentSchema,
   paymentInstructionsSchema,
 } from '@wurzelwerk/shared';
@@ -9,6 +10,7 @@ import { protectedProcedure, router } from '../../trpc/init';
 import { signedIn } from '../../trpc/procedures';
 import { confirmationProcedure, informationSheetProcedure } from './documents';
 import { getPaymentInstructions } from './payment';
+import { getInvestmentSchedule } from './schedule';
 import { createInvestment, listInvestments, withdrawInvestment } from './service';
 
 export const investmentsRouter = router({
@@ -24,6 +26,11 @@ export const investmentsRouter = router({
   /** How to pay an own investment awaiting its payment: account, amount, deadline, reference, GiroCode. */
   payment: signedIn.query(investmentIdInput, paymentInstructionsSchema, (ctx, { id }) =>
     getPaymentInstructions(ctx, id),
+  ),
+
+  /** The repayment schedule of an own investment (decision 0060): projected until the funds are released. */
+  schedule: signedIn.query(investmentIdInput, investmentScheduleSchema, (ctx, { id }) =>
+    getInvestmentSchedule(ctx, id),
   ),
 
   /** The information sheet of an asset type as a PDF (base64); GET /api/asset-types/{id}/information-sheet.pdf. */
