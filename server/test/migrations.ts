@@ -4,15 +4,8 @@
  * migrate the rest (db/sessionMigration.test.ts, issuersMigration.test.ts, paymentMigration.test.ts).
  */
 import { afterAll, beforeAll, expect } from 'bun:test';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -69,7 +62,7 @@ export function databaseBefore(marker: string): { readonly database: TestDatabas
   });
   afterAll(async () => {
     await database?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    if (folder) await rm(folder, { recursive: true, force: true });
   });
   return {
     get database() {
