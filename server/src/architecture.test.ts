@@ -109,7 +109,7 @@ describe('server layers', () => {
     ['trpc/router.ts', 'api'],
     ['db/client.ts', 'infrastructure'],
     ['cli/db.ts', 'entry'],
-  ])('the rule itself: %p is in the layer %p', (file, layer) => {
+  ] as const)('the rule itself: %p is in the layer %p', (file, layer) => {
     expect(layerOf(file)).toBe(layer);
   });
 
