@@ -103,13 +103,13 @@ describe('server layers', () => {
     expect(importCycles(importGraph(import.meta.dir), { typeOnly: true })).toEqual([]);
   });
 
-  test.each([
+  test.each<[string, ReturnType<typeof layerOf>]>([
     ['domains/auth/service.ts', 'domains'],
     ['trpc/init.ts', 'domains'],
     ['trpc/router.ts', 'api'],
     ['db/client.ts', 'infrastructure'],
     ['cli/db.ts', 'entry'],
-  ] as const)('the rule itself: %p is in the layer %p', (file, layer) => {
+  ])('the rule itself: %p is in the layer %p', (file, layer) => {
     expect(layerOf(file)).toBe(layer);
   });
 
