@@ -3,13 +3,14 @@
  * brings a change, to migrate a database to the state before it, write rows as they were stored then, and
  * migrate the rest (db/sessionMigration.test.ts, issuersMigration.test.ts, paymentMigration.test.ts).
  */
-import { expect } from 'bun:test';
+import { afterAll, beforeAll, expect } from 'bun:test';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { TestDatabase } from './harness';
+import { createTestDatabase, type TestDatabase } from './harness';
 
 const MIGRATIONS = new URL('../drizzle', import.meta.url).pathname;
 
@@ -44,4 +45,29 @@ export async function migrateFrom(database: TestDatabase, folder: string): Promi
   const db = database.db as any;
   if (database.kind === 'pglite') await migratePglite(db, { migrationsFolder: folder });
   else await migratePostgres(db, { migrationsFolder: folder });
+}
+
+/**
+ * For a whole test file: a database migrated to the state before the migration that brings `marker` (before
+ * all tests); closed, and its folder removed, after all. The tests write rows as they were stored then and
+ * call `database.migrate()` for the rest.
+ */
+export function databaseBefore(marker: string): { readonly database: TestDatabase } {
+  let database: TestDatabase | undefined;
+  let folder: string | undefined;
+  beforeAll(async () => {
+    folder = migrationsUntil(marker);
+    database = await createTestDatabase({ migrated: false });
+    await migrateFrom(database, folder);
+  });
+  afterAll(async () => {
+    await database?.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+  return {
+    get database() {
+      if (!database) throw new Error('databaseBefore: the database is opened in beforeAll');
+      return database;
+    },
+  };
 }

@@ -2,56 +2,43 @@
  * The upgrade to tracked payments (decision 0057): investments stored before it (`active`) become `paid`
  * with their totals (the caps) unchanged, withdrawn ones stay withdrawn; new ones then await payment.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { rmSync } from 'node:fs';
+import { expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
 import { bareUser, rowsOf } from '../../test/domains';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
-import { migrateFrom, migrationsUntil } from '../../test/migrations';
+import { databaseBefore } from '../../test/migrations';
 
-let database: TestDatabase;
-let folder: string;
-
-beforeAll(async () => {
-  folder = migrationsUntil('"payment_reference" text');
-  database = await createTestDatabase({ migrated: false });
-  await migrateFrom(database, folder);
-});
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const upgrade = databaseBefore('"payment_reference" text');
 
 test('active investments become paid with unchanged totals; withdrawn stay; the trigger counts awaiting and paid', async () => {
-  const userId = await bareUser(database.db, 'payments');
-  await database.db.execute(sql`insert into issuers (name, legal_form, street, postcode, city, country,
+  const userId = await bareUser(upgrade.database.db, 'payments');
+  await upgrade.database.db.execute(sql`insert into issuers (name, legal_form, street, postcode, city, country,
       register_court, register_number) values ('Muster eG', 'eG', 'Weg 1', '10115', 'Berlin', 'DE', 'AG Berlin', 'GnR 1')`);
-  await database.db.execute(sql`insert into asset_types (slug, category, name_de, name_en, description_de,
+  await upgrade.database.db.execute(sql`insert into asset_types (slug, category, name_de, name_en, description_de,
       description_en, base_price_euro, expected_return, co2_impact, location, latitude, longitude, image_path,
       issuer_id)
     values ('migration-test', 'trees', 'Wald', 'Forest', 'x', 'x', 500, 4, 1, 'Ort', 50, 9, 'x.svg',
       (select min(id) from issuers))`);
   const [asset] = await rowsOf<{ id: number }>(
-    database.db,
+    upgrade.database.db,
     sql`select id from asset_types where slug = 'migration-test'`,
   );
   const insert = (id: string, amount: string, status: string) =>
-    database.db.execute(sql`insert into investments (id, user_id, asset_type_id, quantity, total_investment,
+    upgrade.database.db.execute(sql`insert into investments (id, user_id, asset_type_id, quantity, total_investment,
         expected_annual_return, status) values (${id}, ${userId}, ${asset?.id}, 1, ${amount}, '1.00', ${status})`);
   await insert('old-active-1', '600.00', 'active');
   await insert('old-active-2', '300.50', 'active');
   await insert('old-withdrawn', '700.00', 'withdrawn');
   const totals = () =>
     rowsOf<{ total: string }>(
-      database.db,
+      upgrade.database.db,
       sql`select total_investment::text as total from investment_totals where user_id = ${userId}`,
     );
   expect(await totals()).toEqual([{ total: '900.50' }]);
 
-  await database.migrate();
+  await upgrade.database.migrate();
 
   const rows = await rowsOf<{ id: string; status: string; paid: boolean }>(
-    database.db,
+    upgrade.database.db,
     sql`select id, status, paid_at is not null as paid from investments where user_id = ${userId} order by id`,
   );
   expect(rows).toEqual([
@@ -61,9 +48,9 @@ test('active investments become paid with unchanged totals; withdrawn stay; the 
   ]);
   expect(await totals()).toEqual([{ total: '900.50' }]);
   // After it: an awaiting one counts, a lapsed one leaves the totals.
-  await database.db.execute(sql`insert into investments (id, user_id, asset_type_id, quantity, total_investment,
+  await upgrade.database.db.execute(sql`insert into investments (id, user_id, asset_type_id, quantity, total_investment,
       expected_annual_return) values ('new-1', ${userId}, ${asset?.id}, 1, '99.50', '1.00')`);
   expect(await totals()).toEqual([{ total: '1000.00' }]);
-  await database.db.execute(sql`update investments set status = 'lapsed' where id = 'new-1'`);
+  await upgrade.database.db.execute(sql`update investments set status = 'lapsed' where id = 'new-1'`);
   expect(await totals()).toEqual([{ total: '900.50' }]);
 });

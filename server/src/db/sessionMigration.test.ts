@@ -4,36 +4,24 @@
  * database no longer holds those cookies, and the migrated sessions count as signed in at their sign-in
  * (a sensitive action asks for the password again).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { rmSync } from 'node:fs';
+import { describe, expect, test } from 'bun:test';
 import { REAUTH_REQUIRED } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../test/domains';
-import { appOptions, createTestDatabase, TestClient, type TestDatabase } from '../../test/harness';
-import { migrateFrom, migrationsUntil } from '../../test/migrations';
+import { appOptions, TestClient } from '../../test/harness';
+import { databaseBefore } from '../../test/migrations';
 import { createApp } from '../app';
 import { hashStoredSessionIds, sessionIdOf } from '../auth/sessionStore';
 import { sessions } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let database: TestDatabase;
-let folder: string;
-
-beforeAll(async () => {
-  folder = migrationsUntil('sha256(convert_to(');
-  database = await createTestDatabase({ migrated: false });
-  await migrateFrom(database, folder);
-});
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const upgrade = databaseBefore('sha256(convert_to(');
 
 /** A user as the schema of that time stores it (raw SQL: later migrations add columns Drizzle would name). */
 async function userOfThen(prefix: string): Promise<string> {
   const id = `${prefix}-${crypto.randomUUID()}`;
-  await database.db.execute(
+  await upgrade.database.db.execute(
     sql`insert into users (id, first_name, last_name, username, email, password_hash)
         values (${id}, 'Grete', 'Gruppe', ${id}, ${`${id}@example.com`}, 'not-used')`,
   );
@@ -50,23 +38,23 @@ describe('the upgrade to hashed session ids', () => {
     ];
     const signedInAt = new Date(Date.now() - 3 * DAY_MS);
     for (const id of oldCookies) {
-      await database.db.execute(
+      await upgrade.database.db.execute(
         sql`insert into sessions (id, user_id, expires_at, created_at)
             values (${id}, ${userId}, ${new Date(Date.now() + 20 * DAY_MS).toISOString()}::timestamptz,
                     ${signedInAt.toISOString()}::timestamptz)`,
       );
     }
 
-    await database.migrate();
+    await upgrade.database.migrate();
 
-    const stored = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const stored = await upgrade.database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(stored.map((row) => row.id).sort()).toEqual(oldCookies.map(sessionIdOf).sort());
-    const dump = JSON.stringify(await rowsOf(database.db, sql`select * from sessions`));
+    const dump = JSON.stringify(await rowsOf(upgrade.database.db, sql`select * from sessions`));
     for (const cookie of oldCookies) expect(dump).not.toContain(cookie);
     // Signed in at the sign-in, not at the upgrade.
     for (const row of stored) expect(row.authenticatedAt.getTime()).toBe(signedInAt.getTime());
 
-    const app = createApp(appOptions(database));
+    const app = createApp(appOptions(upgrade.database));
     const client = new TestClient(app, '198.51.100.230');
     client.cookie = `ww_session=${oldCookies[0]}`;
     expect((await client.get('/api/auth/me')).status).toBe(200);
@@ -82,14 +70,14 @@ describe('the upgrade to hashed session ids', () => {
   test('a session an old process wrote the old way after the migration is hashed at the next start', async () => {
     const userId = await userOfThen('rolling');
     const oldCookie = 'z2b4d6f8h2j4k6m8q3x7kd5wz2m4n6p8r2t4v6x8';
-    await database.db
+    await upgrade.database.db
       .insert(sessions)
       .values({ id: oldCookie, userId, expiresAt: new Date(Date.now() + DAY_MS) });
-    expect(await hashStoredSessionIds(database.db)).toBe(1);
-    expect(await hashStoredSessionIds(database.db)).toBe(0);
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(await hashStoredSessionIds(upgrade.database.db)).toBe(1);
+    expect(await hashStoredSessionIds(upgrade.database.db)).toBe(0);
+    const [row] = await upgrade.database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(row?.id).toBe(sessionIdOf(oldCookie));
-    const client = new TestClient(createApp(appOptions(database)), '198.51.100.231');
+    const client = new TestClient(createApp(appOptions(upgrade.database)), '198.51.100.231');
     client.cookie = `ww_session=${oldCookie}`;
     expect((await client.get('/api/auth/me')).status).toBe(200);
   });

@@ -52,17 +52,14 @@ const status = async (path: string, headers: Sent = {}) => (await get(path, head
 const SESSION_PRELOAD = '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials';
 
 describe('caching rules', () => {
-  test('content-hashed files (the assets folder) are cached for a year', async () => {
-    for (const path of [
-      '/assets/index-AbC1_x-9.js',
-      '/assets/index-Zz9yXw8v.css',
-      '/assets/logo-0123abcd.svg',
-    ]) {
+  test.each(['/assets/index-AbC1_x-9.js', '/assets/index-Zz9yXw8v.css', '/assets/logo-0123abcd.svg'])(
+    'content-hashed files (the assets folder) are cached for a year: %p',
+    async (path) => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    }
-  });
+    },
+  );
 
   test('other files of the build briefly, HTML never without revalidation', async () => {
     expect(await header('/favicon.svg', 'cache-control')).toBe('public, max-age=3600');
@@ -132,32 +129,30 @@ describe('client routes and missing files', () => {
     }
   });
 
-  test('a missing file is 404, not the app: any path with an extension, anything in the assets folder', async () => {
-    for (const path of [
-      '/missing.js',
-      '/assets/old-chunk-AbCdEf12.js',
-      '/assets/old-chunk',
-      '/assets/',
-      '/foo.png',
-      '/deep/path/style.css',
-      '/.env',
-    ]) {
+  test.each([
+    '/missing.js',
+    '/assets/old-chunk-AbCdEf12.js',
+    '/assets/old-chunk',
+    '/assets/',
+    '/foo.png',
+    '/deep/path/style.css',
+    '/.env',
+  ])(
+    'a missing file is 404, not the app: any path with an extension, anything in the assets folder: %p',
+    async (path) => {
       const response = await get(path);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('Wurzelwerk');
-    }
-  });
+    },
+  );
 
-  test('no file outside the build folder is served', async () => {
-    for (const path of [
-      '/../ww-secret.txt',
-      '/%2e%2e/ww-secret.txt',
-      '/..%2fww-secret.txt',
-      '/assets/..%2f..%2fww-secret.txt',
-    ]) {
-      const response = await get(path);
-      expect(await response.text()).not.toBe('secret');
-    }
+  test.each([
+    '/../ww-secret.txt',
+    '/%2e%2e/ww-secret.txt',
+    '/..%2fww-secret.txt',
+    '/assets/..%2f..%2fww-secret.txt',
+  ])('no file outside the build folder is served: %p', async (path) => {
+    expect(await (await get(path)).text()).not.toBe('secret');
   });
 
   test('without a build, client routes say how to make one', async () => {

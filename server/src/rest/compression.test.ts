@@ -19,26 +19,33 @@ describe('acceptedEncoding', () => {
       new Request(ORIGIN, { method, headers: header === null ? {} : { 'accept-encoding': header } }),
     );
 
-  test('brotli before gzip; otherwise the higher q wins', () => {
-    expect(choose('gzip, deflate, br, zstd')).toBe('br');
-    expect(choose('gzip, deflate')).toBe('gzip');
-    expect(choose('br;q=0.5, gzip;q=0.5')).toBe('br');
-    expect(choose('br;q=0.4, gzip;q=0.8')).toBe('gzip');
-    expect(choose('GZIP;Q=1')).toBe('gzip');
-    expect(choose('*')).toBe('br');
-    expect(choose('gzip;q=0, *')).toBe('br');
-    expect(choose('br;q=0, *;q=0.5')).toBe('gzip');
+  test.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0.5, gzip;q=0.5', 'br'],
+    ['br;q=0.4, gzip;q=0.8', 'gzip'],
+    ['GZIP;Q=1', 'gzip'],
+    ['*', 'br'],
+    ['gzip;q=0, *', 'br'],
+    ['br;q=0, *;q=0.5', 'gzip'],
+  ] as const)('brotli before gzip, otherwise the higher q wins: %p is %p', (header, coding) => {
+    expect(choose(header)).toBe(coding);
   });
 
-  test('identity: no header, q=0, unknown codings, identity ranked first, HEAD', () => {
-    expect(choose(null)).toBeNull();
-    expect(choose('')).toBeNull();
-    expect(choose('identity')).toBeNull();
-    expect(choose('br;q=0, gzip;q=0')).toBeNull();
-    expect(choose('*;q=0')).toBeNull();
-    expect(choose('compress, deflate, zstd')).toBeNull();
-    expect(choose('gzip;q=0.5, identity')).toBeNull();
-    expect(choose('gzip;q=abc')).toBeNull();
+  test.each([
+    null,
+    '',
+    'identity',
+    'br;q=0, gzip;q=0',
+    '*;q=0',
+    'compress, deflate, zstd',
+    'gzip;q=0.5, identity',
+    'gzip;q=abc',
+  ])('identity (no header, q=0, unknown codings, identity ranked first): %p', (header) => {
+    expect(choose(header)).toBeNull();
+  });
+
+  test('identity for HEAD', () => {
     expect(choose('br', 'HEAD')).toBeNull();
   });
 });

@@ -34,12 +34,14 @@ describe('fetchSessionUser', () => {
 });
 
 describe('hasSessionHint', () => {
-  test('only the hint cookie with the value 1 counts, wherever it stands', () => {
-    expect(hasSessionHint('ww_session_hint=1')).toBe(true);
-    expect(hasSessionHint('theme=dark; ww_session_hint=1; other=2')).toBe(true);
-    expect(hasSessionHint('')).toBe(false);
-    expect(hasSessionHint('ww_session_hint=')).toBe(false);
-    expect(hasSessionHint('my_ww_session_hint=1; ww_session_hint_old=1')).toBe(false);
+  test.each([
+    ['ww_session_hint=1', true],
+    ['theme=dark; ww_session_hint=1; other=2', true],
+    ['', false],
+    ['ww_session_hint=', false],
+    ['my_ww_session_hint=1; ww_session_hint_old=1', false],
+  ])('only the hint cookie with the value 1 counts, wherever it stands: %p counts: %p', (cookies, hint) => {
+    expect(hasSessionHint(cookies)).toBe(hint);
   });
 });
 

@@ -96,9 +96,14 @@ describe('/api/profile', () => {
 });
 
 describe('PATCH /api/profile with a new e-mail address', () => {
+  /** A signed-in account and the new address it asks for. */
+  const accountAndNewAddress = async () => {
+    const account = await signedInAccount(t.app);
+    return { ...account, address: `neu.${account.credentials.email}` };
+  };
+
   test('without the current password → 400 at that field, in the reader’s language; nothing changes', async () => {
-    const { client, credentials } = await signedInAccount(t.app);
-    const address = `neu.${credentials.email}`;
+    const { client, credentials, address } = await accountAndNewAddress();
     const german = await expectError(
       await patch(client, '/api/profile', { email: address, bio: 'Neu' }),
       400,
@@ -124,8 +129,7 @@ describe('PATCH /api/profile with a new e-mail address', () => {
   });
 
   test('with a wrong one → 400 without echo; with the right one → 200 and the new address signs in', async () => {
-    const { client, credentials } = await signedInAccount(t.app);
-    const address = `neu.${credentials.email}`;
+    const { client, credentials, address } = await accountAndNewAddress();
     const wrong = await expectError(
       await patch(client, '/api/profile', { email: address, currentPassword: 'falsch-geheim' }),
       400,

@@ -22,26 +22,25 @@ describe('notificationTexts', () => {
     expect(notificationTexts(notification, english).body).toBe('€1,250.50 in Eiche im Harz');
   });
 
-  test('a withdrawal is not an investment', () => {
-    const texts = notificationTexts(
-      { ...common, kind: 'withdrawal', data: { investmentId: 'i1', assetName: 'Bienen', amount: '50' } },
-      german,
-    );
-    expect(texts).toEqual({
-      title: 'Investment widerrufen',
-      body: 'Bienen: 50,00\u00a0€',
-    });
-  });
-
-  test('an investment ended unpaid (issue 33)', () => {
-    const texts = notificationTexts(
-      { ...common, kind: 'paymentLapsed', data: { investmentId: 'i1', assetName: 'Bienen', amount: '500' } },
-      german,
-    );
-    expect(texts).toEqual({
-      title: 'Investment unbezahlt beendet',
-      body: 'Bienen: 500,00\u00a0€ – die Zahlung ist nicht rechtzeitig eingegangen',
-    });
+  test.each([
+    {
+      name: 'a withdrawal is not an investment',
+      kind: 'withdrawal',
+      amount: '50',
+      texts: { title: 'Investment widerrufen', body: 'Bienen: 50,00\u00a0€' },
+    },
+    {
+      name: 'an investment ended unpaid (issue 33)',
+      kind: 'paymentLapsed',
+      amount: '500',
+      texts: {
+        title: 'Investment unbezahlt beendet',
+        body: 'Bienen: 500,00\u00a0€ – die Zahlung ist nicht rechtzeitig eingegangen',
+      },
+    },
+  ] as const)('$name', ({ kind, amount, texts }) => {
+    const data = { investmentId: 'i1', assetName: 'Bienen', amount };
+    expect(notificationTexts({ ...common, kind, data }, german)).toEqual(texts);
   });
 
   test('an order status by its name, with the tracking number when there is one', () => {

@@ -1,12 +1,13 @@
 import { expect, test } from 'bun:test';
 import { appearanceToApply, downloadName, timeZoneToApply, toColorScheme, toTheme } from './settingsRules';
 
-test('the account theme maps to the Mantine colour scheme and back', () => {
-  expect(toColorScheme('system')).toBe('auto');
-  expect(toColorScheme('light')).toBe('light');
-  expect(toColorScheme('dark')).toBe('dark');
-  expect(toTheme('auto')).toBe('system');
-  expect(toTheme('dark')).toBe('dark');
+test.each([
+  ['system', 'auto'],
+  ['light', 'light'],
+  ['dark', 'dark'],
+] as const)('the account theme %p is the Mantine colour scheme %p, and back', (theme, scheme) => {
+  expect(toColorScheme(theme)).toBe(scheme);
+  expect(toTheme(scheme)).toBe(theme);
 });
 
 test('an account that never saved its settings leaves the device alone; a saved one applies both choices', () => {
