@@ -9,7 +9,9 @@ import {
   signedInClient,
 } from '../../../test/domains';
 import { payAllAwaiting } from '../../../test/fixtures/bank';
-import { TestClient, testApp } from '../../../test/harness';
+import { appOptions, TestClient, testApp } from '../../../test/harness';
+import { createApp } from '../../app';
+import { escrowAccountOf } from '../../banking/escrow';
 
 const t = testApp({ seed: true });
 
@@ -209,5 +211,18 @@ describe('GET /api/investments and withdrawal', () => {
     const late = await demo.post(`/api/investments/${old.id}/withdraw`);
     expect(late.status).toBe(409);
     expect((await json(late)).message).toContain('Widerrufsfrist');
+  });
+});
+
+describe('GET /api/investments/escrow-account', () => {
+  test('anyone learns whether the escrow account is the demonstration one (issue 33)', async () => {
+    const anonymous = await new TestClient(t.app).get('/api/investments/escrow-account');
+    expect(anonymous.status).toBe(200);
+    expect(await json(anonymous)).toEqual({ demo: true });
+    const escrow = escrowAccountOf({ escrowIban: 'DE89370400440532013000', escrowHolder: 'Wurzelwerk Treuhand' });
+    const real = createApp(appOptions(t.database, { escrow }));
+    expect(await json(await new TestClient(real).get('/api/investments/escrow-account'))).toEqual({
+      demo: false,
+    });
   });
 });
