@@ -56,7 +56,14 @@ async function totalsOf(db: Database, userId: string) {
           coalesce(sum(quantity) filter (where status = 'paid'), 0)::int as "paidQuantity"
         from investments where user_id = ${userId}`,
   );
-  const zero = { total: '0.00', returns: '0.00', quantity: 0, paid: '0.00', paidReturns: '0.00', paidQuantity: 0 };
+  const zero = {
+    total: '0.00',
+    returns: '0.00',
+    quantity: 0,
+    paid: '0.00',
+    paidReturns: '0.00',
+    paidQuantity: 0,
+  };
   return { kept: kept ?? zero, summed };
 }
 
@@ -102,7 +109,8 @@ describe('the paid running totals', () => {
               values (${id}, ${userId}, ${assetTypeId}, ${s.quantity}, ${cents(s.amount)}, ${cents(s.returns)}, ${s.status})`);
           } else if (ids.length > 0) {
             const id = ids[s.pick % ids.length];
-            if (s.kind === 'status') await db.execute(sql`update investments set status = ${s.status} where id = ${id}`);
+            if (s.kind === 'status')
+              await db.execute(sql`update investments set status = ${s.status} where id = ${id}`);
             else {
               await db.execute(sql`delete from investments where id = ${id}`);
               ids.splice(s.pick % ids.length, 1);
@@ -156,6 +164,10 @@ describe('the upgrade (migration 0021)', () => {
     expect(kept).toEqual(summed as Totals);
     // After it, the trigger keeps them: the awaiting one paid joins the paid columns.
     await db.execute(sql`update investments set status = 'paid' where id = 'up-awaiting'`);
-    expect((await totalsOf(db, userId)).kept).toMatchObject({ total: '1400.50', paid: '1400.50', paidQuantity: 3 });
+    expect((await totalsOf(db, userId)).kept).toMatchObject({
+      total: '1400.50',
+      paid: '1400.50',
+      paidQuantity: 3,
+    });
   });
 });

@@ -219,7 +219,10 @@ describe('GET /api/investments/escrow-account', () => {
     const anonymous = await new TestClient(t.app).get('/api/investments/escrow-account');
     expect(anonymous.status).toBe(200);
     expect(await json(anonymous)).toEqual({ demo: true });
-    const escrow = escrowAccountOf({ escrowIban: 'DE89370400440532013000', escrowHolder: 'Wurzelwerk Treuhand' });
+    const escrow = escrowAccountOf({
+      escrowIban: 'DE89370400440532013000',
+      escrowHolder: 'Wurzelwerk Treuhand',
+    });
     const real = createApp(appOptions(t.database, { escrow }));
     expect(await json(await new TestClient(real).get('/api/investments/escrow-account'))).toEqual({
       demo: false,
