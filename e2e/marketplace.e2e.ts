@@ -68,6 +68,9 @@ test('a fresh user invests and the dashboard shows the new total', async ({ sign
   await expect(
     toast(page, 'Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
   ).toBeVisible(SLOW);
+  // The success step shows how to pay it (issue 33; e2e/invest-payment.e2e.ts in detail), then closes.
+  await expect(dialog(page).getByText('Ihr Investment ist bestätigt')).toBeVisible(SLOW);
+  await dialog(page).getByRole('button', { name: 'Schließen', exact: true }).click();
   await expect(dialog(page)).toBeHidden();
 
   // After a success the amount starts empty the next time.
@@ -83,12 +86,12 @@ test('a fresh user invests and the dashboard shows the new total', async ({ sign
     .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('region', { name: 'Meine Assets' })).toContainText(BEES.name.de, SLOW);
-  // A fresh user: the totals are this one investment. Rewards are the expected annual return.
-  const invested = 1000;
-  const expectedReturn = Math.round(invested * Number(BEES.expectedReturn)) / 100;
-  await expect(tileValue(page, 'Coins')).toHaveText(euroDe(invested), SLOW);
-  await expect(tileValue(page, 'Belohnungen')).toHaveText(euroDe(expectedReturn));
-  await expect(tileValue(page, 'Quests')).toHaveText('1');
+  // A fresh user: the totals count paid investments (issue 33), so they stay at zero while this one awaits
+  // its transfer, which is shown apart.
+  await expect(page.getByTestId('awaiting-payment')).toContainText(euroDe(1000), SLOW);
+  await expect(tileValue(page, 'Coins')).toHaveText(euroDe(0));
+  await expect(tileValue(page, 'Belohnungen')).toHaveText(euroDe(0));
+  await expect(tileValue(page, 'Quests')).toHaveText('0');
 });
 
 test('2,500 € needs a self-disclosure first (§ 2a VermAnlG); then the investment goes through', async ({
@@ -170,6 +173,8 @@ test('the dialog in English: the four investment messages and both risk warnings
   await expect(toast(page, 'Investment successful! You will receive a confirmation e-mail.')).toBeVisible(
     SLOW,
   );
+  await expect(dialog(page).getByText('Your investment is confirmed')).toBeVisible(SLOW);
+  await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog(page)).toBeHidden();
 });
 
