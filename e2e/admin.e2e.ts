@@ -70,7 +70,7 @@ test('an operator creates a project; an investor finds it in the marketplace and
   await dialog(investor).getByRole('button', { name: 'Weiter' }).click();
   await dialog(investor).getByRole('button', { name: 'Investment bestätigen' }).click();
   await expect(
-    toast(investor, 'Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
+    dialog(investor).getByText('Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
   ).toBeVisible(SLOW);
 
   // The console shows the money raised — paid investments only (issue 33): this one awaits its transfer.

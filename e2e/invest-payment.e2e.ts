@@ -21,7 +21,7 @@ const TEXTS = {
     card: /Kreditkarte/,
     noTransfer: 'Überweisen Sie kein Geld',
     confirm: 'Investment bestätigen',
-    confirmed: 'Ihr Investment ist bestätigt',
+    confirmed: 'Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.',
     demoWarning: 'Demonstrationskonto – bitte nichts überweisen',
     qr: 'GiroCode für diese Überweisung',
     amount: /500,00\s€/,
@@ -31,6 +31,7 @@ const TEXTS = {
     coins: 'Coins',
     zero: /^0,00\s€$/,
     locale: 'de-DE',
+    date: { day: '2-digit', month: '2-digit', year: 'numeric' },
     shellNote: 'Demonstration – bitte nichts überweisen',
   },
   en: {
@@ -41,7 +42,7 @@ const TEXTS = {
     card: /Credit card/,
     noTransfer: 'Do not transfer any money',
     confirm: 'Confirm investment',
-    confirmed: 'Your investment is confirmed',
+    confirmed: 'Investment successful! You will receive a confirmation e-mail.',
     demoWarning: 'Demonstration account – please do not transfer anything',
     qr: 'GiroCode for this transfer',
     amount: /€500\.00/,
@@ -51,6 +52,7 @@ const TEXTS = {
     coins: 'Coins',
     zero: /^€0\.00$/,
     locale: 'en-GB',
+    date: { day: 'numeric', month: 'short', year: 'numeric' },
     shellNote: 'Demonstration – please transfer nothing',
   },
 } as const;
@@ -62,6 +64,8 @@ for (const [language, scheme] of [
   test(`invest, see how to pay, find it awaiting its payment on the dashboard (${language}, ${scheme})`, async ({
     signedInPage: page,
   }) => {
+    // Three axe checks and an investment on a machine shared with other suites.
+    test.setTimeout(120_000);
     const t = TEXTS[language];
     await openWith(page, '/marketplace', language, scheme);
     await expect(cards(page)).toHaveCount(16, SLOW);
@@ -97,11 +101,7 @@ for (const [language, scheme] of [
     await expect(table).toContainText(DEMO_IBAN);
     await expect(table).toContainText(payment.reference.replace(/(.{4})(?=.)/g, '$1 '));
     await expect(table).toContainText(t.amount);
-    const due = new Intl.DateTimeFormat(t.locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(new Date(investment?.paymentDueAt ?? 0));
+    const due = new Intl.DateTimeFormat(t.locale, t.date).format(new Date(investment?.paymentDueAt ?? 0));
     await expect(table).toContainText(due);
     const qr = dialog(page).getByRole('img', { name: t.qr });
     await expect(qr).toBeVisible();

@@ -20,7 +20,6 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
 import { RiskWarning } from '../../components/RiskWarning';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
-import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
 import { serverMessage } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
@@ -74,7 +73,6 @@ interface InvestDialogProps {
 export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   const intl = useIntl();
   const format = useFormat();
-  const toast = useToast();
   const utils = trpc.useUtils();
   const [amount, setAmount] = useState<number | string>(INVESTMENT_LIMITS.minEuro);
   // Bank transfer: the one method available (issue 33); the others are listed as not available yet.
@@ -99,15 +97,8 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
 
   const caps = useCapCheck(asset, amount);
   const create = trpc.investments.create.useMutation({
+    // The success step says so (the spec's message) and shows how to pay (InvestSuccess).
     onSuccess: (investment) => {
-      const until = intl.formatMessage(
-        { id: 'marketplace.documents.withdrawalUntil' },
-        { date: format.date(investment.withdrawalEndsAt) },
-      );
-      toast({
-        title: intl.formatMessage({ id: 'marketplace.invest.success' }),
-        message: `${asset?.name ?? ''} · ${until}`,
-      });
       setAmount('');
       setCreated(investment);
       void utils.dashboard.summary.invalidate();

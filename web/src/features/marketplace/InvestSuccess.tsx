@@ -1,5 +1,6 @@
 /**
- * The investment dialog's last step (issue 33): the investment is confirmed and now waits for its transfer —
+ * The investment dialog's last step (issue 33): the spec's success message (product §8; in the dialog, not a
+ * toast, which would cover the step's buttons), and that the investment now waits for its transfer —
  * the payment instructions with the GiroCode (the dashboard's PaymentInstructions, the same call and view),
  * then "to the dashboard", where it is listed as "Zahlung ausstehend" until the money has arrived.
  */
@@ -17,7 +18,7 @@ export function InvestSuccess({ investment, onClose }: { investment: Investment;
   const format = useFormat();
   return (
     <Stack gap="md">
-      <OutcomeAlert tone="success" title={<FormattedMessage id="marketplace.success.title" />}>
+      <OutcomeAlert tone="success" title={<FormattedMessage id="marketplace.invest.success" />}>
         <FormattedMessage
           id="marketplace.success.text"
           values={{ date: format.date(investment.withdrawalEndsAt) }}
