@@ -23,7 +23,7 @@ async function signInOnPage(page: Page, user: TestUser) {
 }
 
 test.describe('errors that clear', () => {
-  test('the investment error goes when the amount, a quick pick or the payment changes', async ({
+  test('the investment error goes when the amount or a quick pick changes', async ({
     signedInPage: page,
   }) => {
     await openMarketplace(page);
@@ -48,22 +48,13 @@ test.describe('errors that clear', () => {
     await expect(dialog(page).getByRole('button', { name: 'Investment bestätigen' })).toBeVisible();
     await expect(error).toHaveCount(0);
 
-    // Typing an amount clears it too; so does choosing another payment method.
+    // Typing an amount clears it too. (Choosing another payment method would as well, but since issue 33 the
+    // bank transfer is the only one available in this dialog; the shop's test below changes the method.)
     await dialog(page).getByRole('tab', { name: 'Betrag' }).click();
     await amount.fill('100');
     await confirm();
     await dialog(page).getByRole('tab', { name: 'Betrag' }).click();
     await amount.fill('1000');
-    await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
-    await expect(error).toHaveCount(0);
-
-    await dialog(page).getByRole('tab', { name: 'Betrag' }).click();
-    await amount.fill('100');
-    await confirm();
-    await dialog(page).getByRole('tab', { name: 'Zahlung' }).click();
-    await dialog(page)
-      .getByRole('radio', { name: /Banküberweisung/ })
-      .click();
     await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
     await expect(error).toHaveCount(0);
   });

@@ -87,8 +87,9 @@ for (const language of ['de', 'en'] as const) {
       await expect(dialog(page).getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await expectWarning(dialog(page).getByTestId('risk-warning'), language);
       if (tab === 'Zahlung' || tab === 'Payment') {
-        await expect(dialog(page).getByTestId('simulated-payment')).toContainText(
-          language === 'de' ? 'Die Zahlung wird nur simuliert' : 'The payment is only simulated',
+        // Issue 33: paid by transfer; with the demonstration account, nothing must be transferred.
+        await expect(dialog(page).getByTestId('invest-payment-note')).toContainText(
+          language === 'de' ? 'Überweisen Sie kein Geld' : 'Do not transfer any money',
         );
       }
     }
@@ -97,9 +98,11 @@ for (const language of ['de', 'en'] as const) {
 
     await page.goto('/');
     await expectWarning((await warnings(page)).first(), language);
-    // The signed-in shell says on every page that no real money moves.
+    // The signed-in shell says on every page that, on the demonstration account, nothing is to be transferred.
     await expect(
-      page.getByRole('note').filter({ hasText: language === 'de' ? 'kein echtes Geld' : 'no real money' }),
+      page
+        .getByRole('note')
+        .filter({ hasText: language === 'de' ? 'bitte nichts überweisen' : 'please transfer nothing' }),
     ).toBeVisible();
   });
 }

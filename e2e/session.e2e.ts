@@ -94,7 +94,7 @@ test('signed in, the frame with the simulation notice paints before the signed-i
   });
   const release = await holdRequests(page, /\/assets\/SignedInApp-[^/]+\.js$/);
   await page.goto('/marketplace');
-  await expect(page.getByRole('note', { name: 'Simulation – kein echtes Geld' })).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Demonstration – bitte nichts überweisen' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Marktplatz' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   await expect(page.getByText('Lade Wurzelwerk...')).toHaveCount(0);

@@ -41,7 +41,9 @@ test('digital products only: no address asked for, no shipping, the order shows 
   await expect(dialog.getByTestId('cart-digital-only')).toBeVisible();
   await expect(dialog.getByLabel('Straße und Hausnummer')).toHaveCount(0);
   await dialog.getByRole('tab', { name: 'Zahlung' }).click();
-  await expect(dialog.getByTestId('simulated-payment')).toContainText('Die Zahlung wird nur simuliert');
+  await expect(dialog.getByTestId('simulated-payment')).toContainText(
+    'Die Zahlung im Shop wird nur simuliert',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Jetzt bestellen' }).click();
   await expect(toast(page, 'Bestellung abgeschlossen!')).toBeVisible(TIMEOUT);

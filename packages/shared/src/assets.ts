@@ -54,7 +54,7 @@ export const assetTypeSchema = z.object({
   productionInfo: z.string().nullable(),
   /** Funding goal in whole euros, null without one (issue 20). */
   fundingTarget: z.number().int().nullable(),
-  /** Sum of the active investments in it, euros as a decimal string ("1250.00"). */
+  /** Sum of the paid investments in it (issue 33), euros as a decimal string ("1250.00"). */
   fundingRaised: z.string(),
   /** fundingRaised / fundingTarget (1 = fully funded; may exceed 1), null without a goal. */
   fundingProgress: z.number().nullable(),

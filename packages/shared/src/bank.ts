@@ -4,6 +4,13 @@
  */
 import { z } from 'zod';
 
+/**
+ * Whether investors are to pay now (issue 33): `demo` while the platform runs with its demonstration escrow
+ * account — then the web says that no transfer must be made — false with a configured real account.
+ */
+export const escrowAccountStatusSchema = z.object({ demo: z.boolean() });
+export type EscrowAccountStatus = z.infer<typeof escrowAccountStatusSchema>;
+
 export const paymentInstructionsSchema = z.object({
   investmentId: z.string(),
   /** The escrow account: holder, IBAN (electronic form), BIC (null when not configured). */

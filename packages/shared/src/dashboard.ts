@@ -1,12 +1,24 @@
 import { z } from 'zod';
 
 export const dashboardSchema = z.object({
-  /** Sum of active investments, decimal string "1500.00". */
+  /**
+   * Sum of paid investments, decimal string "1500.00" (issue 33: what counts is money that arrived; the
+   * totals below, the impact, the level and the farm count paid investments too).
+   */
   totalInvestment: z.string(),
   /** Sum of their expected annual returns, decimal string. */
   expectedReturns: z.string(),
-  /** Number of active asset units. */
+  /** Number of paid asset units. */
   totalAssets: z.number().int(),
+  /**
+   * Investments awaiting their payment, shown apart ("Zahlung ausstehend"): how many, their sum (decimal
+   * string) and the earliest deadline (null when none awaits).
+   */
+  awaitingPayment: z.object({
+    count: z.number().int(),
+    amount: z.string(),
+    nextDueAt: z.date().nullable(),
+  }),
   environmentalImpact: z.object({
     /** Tonnes CO2 per year. */
     co2Saved: z.number(),

@@ -1,6 +1,7 @@
 /**
- * The payment step of the investment dialog and the shop cart: the honest note that the payment is simulated,
- * then a choice of payment methods as radio cards with a name and a hint each.
+ * The payment step of the investment dialog and the shop cart: an honest note (by default that the payment is
+ * simulated — the shop's; the investment dialog passes its own, issue 33), then a choice of payment methods
+ * as radio cards with a name and a hint each; methods not available yet stay listed but cannot be chosen.
  */
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -15,6 +16,10 @@ interface PaymentMethodCardsProps<M extends string> {
   onChange: (method: M) => void;
   /** Each method's name and hint. */
   texts: Record<M, PaymentTexts>;
+  /** Methods shown but not available yet (disabled). */
+  unavailable?: readonly M[];
+  /** The note above the choice; the simulated payment's by default. */
+  note?: ReactNode;
 }
 
 export interface PaymentTexts {
@@ -28,14 +33,24 @@ export function PaymentMethodCards<M extends string>({
   value,
   onChange,
   texts,
+  unavailable = [],
+  note = <SimulatedPaymentNote />,
 }: PaymentMethodCardsProps<M>) {
   return (
     <>
-      <SimulatedPaymentNote />
+      {note}
       <Radio.Group label={label} value={value} onChange={(next) => onChange(next as M)}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
           {methods.map((method) => (
-            <Radio.Card key={method} value={method} p="md" radius="md">
+            <Radio.Card
+              key={method}
+              value={method}
+              p="md"
+              radius="md"
+              disabled={unavailable.includes(method)}
+              // Readable, not greyed out: the hint says why it cannot be chosen.
+              style={unavailable.includes(method) ? { cursor: 'not-allowed' } : undefined}
+            >
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />
                 <div>

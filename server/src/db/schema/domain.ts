@@ -132,8 +132,11 @@ export const investments = pgTable(
 );
 
 /**
- * Running totals of each user's active investments per asset type, kept by a trigger on `investments`
- * (migration 0001), so the dashboard sums at most one row per asset type however many investments there are.
+ * Running totals of each user's investments per asset type, kept by a trigger on `investments` (migration
+ * 0001, redefined by 0020 and 0021), so the dashboard sums at most one row per asset type however many
+ * investments there are. The first three columns count awaiting and paid investments — the reservation the
+ * caps of § 2a VermAnlG hold (decision 0057); the `paid*` columns count paid ones only — what the dashboard,
+ * the public profile and the funding raised show (issue 33).
  */
 export const investmentTotals = pgTable(
   'investment_totals',
@@ -145,6 +148,11 @@ export const investmentTotals = pgTable(
     totalInvestment: numeric('total_investment', { precision: 14, scale: 2 }).notNull(),
     expectedAnnualReturn: numeric('expected_annual_return', { precision: 14, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
+    paidInvestment: numeric('paid_investment', { precision: 14, scale: 2 }).notNull().default('0'),
+    paidExpectedAnnualReturn: numeric('paid_expected_annual_return', { precision: 14, scale: 2 })
+      .notNull()
+      .default('0'),
+    paidQuantity: integer('paid_quantity').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.assetTypeId] })],
 );

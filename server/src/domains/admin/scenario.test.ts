@@ -7,6 +7,7 @@ import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { json, patch, put, signedInClient } from '../../../test/domains';
 import { adminTestApp, NEWS, operatorClient, PRODUCT, projectOf, STREAM } from '../../../test/fixtures/admin';
+import { payAllAwaiting } from '../../../test/fixtures/bank';
 import { shippingAddress } from '../../../test/fixtures/shop';
 import { TestClient } from '../../../test/harness';
 
@@ -40,6 +41,11 @@ describe('an empty platform filled by an operator', () => {
       totalInvestment: '750.00',
     });
     expect(invested.status).toBe(201);
+    // The funding raised counts paid investments (issue 33): nothing until the transfer is on the statement.
+    expect((await json(await operator.get('/api/admin/asset-types')))[0]).toMatchObject({
+      fundingRaised: '0.00',
+    });
+    await payAllAwaiting(t.database.db, investor.userId);
     expect((await json(await operator.get('/api/admin/asset-types')))[0]).toMatchObject({
       fundingRaised: '750.00',
       fundingProgress: 0.25,

@@ -12,7 +12,7 @@ import { detached } from '../../db/scope';
 import type { Locale } from '../../i18n';
 
 export type AssetRow = typeof assetTypes.$inferSelect & {
-  /** Sum of the active investments in it, a decimal string in euros. */
+  /** Sum of the paid investments in it (issue 33), a decimal string in euros. */
   fundingRaised: string;
   /** Its issuer (issue 33), the whole row: the information sheet prints the address. */
   issuer: typeof issuers.$inferSelect;
@@ -59,7 +59,8 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
       const raised = db
         .select({
           assetTypeId: investmentTotals.assetTypeId,
-          sum: sql<string>`sum(${investmentTotals.totalInvestment})`.as('raised_sum'),
+          // Paid investments only: money that arrived (issue 33). The caps' reservation counts awaiting ones too.
+          sum: sql<string>`sum(${investmentTotals.paidInvestment})`.as('raised_sum'),
         })
         .from(investmentTotals)
         .groupBy(investmentTotals.assetTypeId)

@@ -16,9 +16,10 @@ const TEMPLATES: Record<
     de: (v) => `Investition von ${v.amount} in ${v.asset}`,
     en: (v) => `Invested ${v.amount} in ${v.asset}`,
   },
+  // Neutral about money: an unpaid investment just ends, a paid one is refunded (decision 0057).
   withdrawal: {
-    de: (v) => `Widerruf: ${v.amount} aus ${v.asset} erstattet`,
-    en: (v) => `Withdrawal: ${v.amount} refunded from ${v.asset}`,
+    de: (v) => `Widerruf: Investment von ${v.amount} in ${v.asset}`,
+    en: (v) => `Withdrawal: investment of ${v.amount} in ${v.asset}`,
   },
   order: {
     de: (v) => `Bestellung ${v.ref} über ${v.amount} aufgegeben`,

@@ -1,6 +1,7 @@
 /** Contract tests of GET /api/dashboard. */
 import { describe, expect, test } from 'bun:test';
-import { demoClient, json, signedInClient } from '../../../test/domains';
+import { demoClient, investorClient, json, signedInClient } from '../../../test/domains';
+import { investAwaiting, payByStatement } from '../../../test/fixtures/bank';
 import { TestClient, testApp } from '../../../test/harness';
 
 const t = testApp({ seed: true });
@@ -11,7 +12,14 @@ describe('GET /api/dashboard', () => {
     const client = await demoClient(t.app);
     const dashboard = await json(await client.get('/api/dashboard'));
     expect(Object.keys(dashboard).sort()).toEqual(
-      ['environmentalImpact', 'expectedReturns', 'recentActivities', 'totalAssets', 'totalInvestment'].sort(),
+      [
+        'awaitingPayment',
+        'environmentalImpact',
+        'expectedReturns',
+        'recentActivities',
+        'totalAssets',
+        'totalInvestment',
+      ].sort(),
     );
     expect(dashboard.totalInvestment).toMatch(/^\d+\.\d{2}$/);
     expect(dashboard.environmentalImpact.co2Saved).toBeGreaterThan(0);
@@ -27,6 +35,36 @@ describe('GET /api/dashboard', () => {
   test('a new user starts at zero', async () => {
     const dashboard = await json(await (await signedInClient(t.app)).get('/api/dashboard'));
     expect(dashboard).toMatchObject({ totalInvestment: '0.00', expectedReturns: '0.00', totalAssets: 0 });
+    expect(dashboard.awaitingPayment).toEqual({ count: 0, amount: '0.00', nextDueAt: null });
     expect(dashboard.recentActivities).toEqual([]);
+  });
+
+  test('an investment awaiting its payment is shown apart and raises no total; once paid it counts (issue 33)', async () => {
+    const client = await investorClient(t.app);
+    const first = await investAwaiting(client, '1000.00', 1);
+    await investAwaiting(client, '750.00', 2);
+    const awaiting = await json(await client.get('/api/dashboard'));
+    expect(awaiting).toMatchObject({ totalInvestment: '0.00', expectedReturns: '0.00', totalAssets: 0 });
+    expect(awaiting.environmentalImpact).toEqual({
+      co2Saved: 0,
+      foodProduced: 0,
+      waterSaved: 0,
+      treesPlanted: 0,
+      energyProduced: 0,
+    });
+    expect(awaiting.awaitingPayment).toMatchObject({ count: 2, amount: '1750.00' });
+    // The earliest deadline: 14 days (the offers' default) from now, as the instructions say.
+    const payment = await json(await client.get(`/api/investments/${first.id}/payment`));
+    expect(new Date(awaiting.awaitingPayment.nextDueAt).getTime()).toBeLessThanOrEqual(
+      new Date(payment.dueAt).getTime(),
+    );
+    expect(new Date(awaiting.awaitingPayment.nextDueAt).getTime()).toBeGreaterThan(Date.now());
+
+    await payByStatement(t.database.db, client, first.id);
+    const paid = await json(await client.get('/api/dashboard'));
+    expect(paid).toMatchObject({ totalInvestment: '1000.00', totalAssets: 1 });
+    expect(paid.awaitingPayment).toMatchObject({ count: 1, amount: '750.00' });
+    expect(Number(paid.expectedReturns)).toBeGreaterThan(0);
+    expect(paid.environmentalImpact.co2Saved).toBeGreaterThan(0);
   });
 });

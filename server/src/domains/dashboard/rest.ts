@@ -9,7 +9,7 @@ export const dashboardOperations = operations('Dashboard', [
     operationId: 'getDashboard',
     summary: 'Your totals, environmental impact and the latest 10 activities',
     description:
-      'Sums over your active investments (one SQL statement); activity messages in the request’s language.',
+      'Sums over your paid investments (one SQL statement); those awaiting their payment are in `awaitingPayment` (how many, their sum, the earliest deadline), apart from the totals. Activity messages in the request’s language.',
     signedIn: true,
     procedure: dashboardRouter.summary,
     status: 200,

@@ -1,7 +1,7 @@
 import { type Dashboard, dashboardSchema } from '@wurzelwerk/shared';
-import { type AnyColumn, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { preparedPer } from '../../db/prepared';
-import { assetTypes, investmentTotals } from '../../db/schema';
+import { assetTypes, investments, investmentTotals } from '../../db/schema';
 import { protectedProcedure, router } from '../../trpc/init';
 import { activityMessages, latestActivitiesQuery } from './activities';
 
@@ -10,12 +10,23 @@ const RECENT_ACTIVITIES = 10;
 
 /**
  * The user's totals: one SQL aggregate over their running totals per asset type (investment_totals, kept by
- * a trigger), so its cost grows neither with other users' data nor with the number of investments. An
+ * a trigger), so its cost grows neither with other users' data nor with the number of investments. They
+ * count paid investments only (the `paid_*` columns; issue 33) — the formulas are product §2's. An
  * investment's impact is its asset's yearly impact per unit times the units bought: amount / basePrice.
  */
-const units = sql`(${investmentTotals.totalInvestment} / ${assetTypes.basePriceEuro})`;
+const units = sql`(${investmentTotals.paidInvestment} / ${assetTypes.basePriceEuro})`;
 const impact = (column: AnyColumn, scale: number, name: string) =>
   sql<string>`round(coalesce(sum(${column} * ${units}), 0), ${sql.raw(String(scale))})`.as(name);
+
+/**
+ * Of the user's investments awaiting their payment (shown apart): a scalar subquery over their own rows
+ * (few: an awaiting investment is paid or lapses within its deadline).
+ */
+const awaiting = (expression: SQL, name: string) =>
+  sql<string>`(select ${expression} from ${investments}
+     where ${investments.userId} = ${sql.placeholder('userId')} and ${investments.status} = 'awaiting_payment')`.as(
+    name,
+  );
 
 /**
  * The whole dashboard in one statement, so one round trip: the totals row joined laterally with the latest
@@ -25,14 +36,24 @@ const impact = (column: AnyColumn, scale: number, name: string) =>
 const dashboardRows = preparedPer((db) => {
   const totals = db
     .select({
-      totalInvestment: sql<string>`coalesce(sum(${investmentTotals.totalInvestment}), 0)::numeric(14,2)`.as(
+      totalInvestment: sql<string>`coalesce(sum(${investmentTotals.paidInvestment}), 0)::numeric(14,2)`.as(
         'total_investment',
       ),
       expectedReturns:
-        sql<string>`coalesce(sum(${investmentTotals.expectedAnnualReturn}), 0)::numeric(14,2)`.as(
+        sql<string>`coalesce(sum(${investmentTotals.paidExpectedAnnualReturn}), 0)::numeric(14,2)`.as(
           'expected_returns',
         ),
-      totalAssets: sql<number>`coalesce(sum(${investmentTotals.quantity}), 0)::int`.as('total_assets'),
+      totalAssets: sql<number>`coalesce(sum(${investmentTotals.paidQuantity}), 0)::int`.as('total_assets'),
+      awaitingCount: awaiting(sql`count(*)::int`, 'awaiting_count'),
+      awaitingAmount: awaiting(
+        sql`coalesce(sum(${investments.totalInvestment}), 0)::numeric(14,2)`,
+        'awaiting_amount',
+      ),
+      // Milliseconds since the epoch: one form on both drivers (a raw timestamp comes back as text on one).
+      awaitingDueAt: awaiting(
+        sql`(extract(epoch from min(${investments.paymentDueAt})) * 1000)::float8`,
+        'awaiting_due_at',
+      ),
       co2Saved: impact(assetTypes.co2Impact, 2, 'co2_saved'),
       foodProduced: impact(assetTypes.foodKg, 1, 'food_produced'),
       waterSaved: impact(assetTypes.waterLitres, 0, 'water_saved'),
@@ -66,6 +87,11 @@ export const dashboardRouter = router({
       totalInvestment: totals?.totalInvestment ?? '0.00',
       expectedReturns: totals?.expectedReturns ?? '0.00',
       totalAssets: Number(totals?.totalAssets ?? 0),
+      awaitingPayment: {
+        count: Number(totals?.awaitingCount ?? 0),
+        amount: totals?.awaitingAmount ?? '0.00',
+        nextDueAt: totals?.awaitingDueAt == null ? null : new Date(Number(totals.awaitingDueAt)),
+      },
       environmentalImpact: {
         co2Saved: Number(totals?.co2Saved ?? 0),
         foodProduced: Number(totals?.foodProduced ?? 0),

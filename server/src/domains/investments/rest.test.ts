@@ -8,7 +8,10 @@ import {
   json,
   signedInClient,
 } from '../../../test/domains';
-import { TestClient, testApp } from '../../../test/harness';
+import { payAllAwaiting } from '../../../test/fixtures/bank';
+import { appOptions, TestClient, testApp } from '../../../test/harness';
+import { createApp } from '../../app';
+import { escrowAccountOf } from '../../banking/escrow';
 
 const t = testApp({ seed: true });
 
@@ -70,7 +73,7 @@ describe('POST /api/investments', () => {
     expect((await json(overCap)).message).toContain('Anlagegrenze von 1.000 €');
   });
 
-  test('amounts with cents add up exactly on the dashboard', async () => {
+  test('amounts with cents add up exactly on the dashboard: apart while awaiting, in the totals once paid', async () => {
     const client = await investorClient(t.app);
     const amounts = ['500.10', '500.20', '700.33', '999.99', '1000.01', '2345.67'];
     for (const amount of amounts) {
@@ -80,7 +83,12 @@ describe('POST /api/investments', () => {
         totalInvestment: amount,
       });
     }
+    const awaiting = await json(await client.get('/api/dashboard'));
+    expect(awaiting).toMatchObject({ totalInvestment: '0.00', expectedReturns: '0.00', totalAssets: 0 });
+    expect(awaiting.awaitingPayment).toMatchObject({ count: 6, amount: '6046.30' });
+    expect(await payAllAwaiting(t.database.db, client.userId)).toBe(6);
     const dashboard = await json(await client.get('/api/dashboard'));
+    expect(dashboard.awaitingPayment).toEqual({ count: 0, amount: '0.00', nextDueAt: null });
     expect(dashboard.totalInvestment).toBe('6046.30');
     expect(dashboard.totalAssets).toBe(6);
     const investments = await json(await client.get('/api/investments'));
@@ -133,6 +141,8 @@ describe('POST /api/investments', () => {
     );
     expect(responses.filter((r) => r.status !== 201)).toHaveLength(0);
     // Σ (500 + i) + Σ (i mod 100)/100 for i < 200 = 119900 + 99.00
+    expect((await json(await client.get('/api/dashboard'))).awaitingPayment.amount).toBe('119999.00');
+    await payAllAwaiting(t.database.db, client.userId);
     const dashboard = await json(await client.get('/api/dashboard'));
     expect(dashboard.totalInvestment).toBe('119999.00');
     expect(dashboard.totalAssets).toBe(200);
@@ -201,5 +211,21 @@ describe('GET /api/investments and withdrawal', () => {
     const late = await demo.post(`/api/investments/${old.id}/withdraw`);
     expect(late.status).toBe(409);
     expect((await json(late)).message).toContain('Widerrufsfrist');
+  });
+});
+
+describe('GET /api/investments/escrow-account', () => {
+  test('anyone learns whether the escrow account is the demonstration one (issue 33)', async () => {
+    const anonymous = await new TestClient(t.app).get('/api/investments/escrow-account');
+    expect(anonymous.status).toBe(200);
+    expect(await json(anonymous)).toEqual({ demo: true });
+    const escrow = escrowAccountOf({
+      escrowIban: 'DE89370400440532013000',
+      escrowHolder: 'Wurzelwerk Treuhand',
+    });
+    const real = createApp(appOptions(t.database, { escrow }));
+    expect(await json(await new TestClient(real).get('/api/investments/escrow-account'))).toEqual({
+      demo: false,
+    });
   });
 });

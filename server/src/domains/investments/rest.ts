@@ -1,4 +1,4 @@
-/** The /api operations of investments: invest (idempotent with a key), list, payment, schedule, withdraw. */
+/** The /api operations of investments: invest (idempotent with a key), list, payment, schedule, withdraw; the escrow account's kind. */
 import { createInvestmentInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { operations } from '../../rest/operation';
@@ -32,6 +32,16 @@ export const investmentOperations = operations('Investments', [
       'Active and withdrawn investments of the signed-in user, with the asset type’s name and image.',
     signedIn: true,
     procedure: investmentsRouter.list,
+    status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/investments/escrow-account',
+    operationId: 'getEscrowAccountStatus',
+    summary: 'Whether the escrow account is the demonstration one',
+    description:
+      '`demo` is true while the platform runs with its demonstration escrow account (no `ESCROW_IBAN` configured): investments are confirmed and their payment instructions shown, but no transfer must be made. False with a configured real account. Anyone may ask.',
+    procedure: investmentsRouter.escrow,
     status: 200,
   },
   {

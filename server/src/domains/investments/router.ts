@@ -1,12 +1,13 @@
 import {
   createInvestmentInput,
+  escrowAccountStatusSchema,
   investmentIdInput,
   investmentScheduleSchema,
   investmentSchema,
   paymentInstructionsSchema,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { protectedProcedure, router } from '../../trpc/init';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { signedIn } from '../../trpc/procedures';
 import { confirmationProcedure, informationSheetProcedure } from './documents';
 import { getPaymentInstructions } from './payment';
@@ -32,6 +33,14 @@ export const investmentsRouter = router({
   schedule: signedIn.query(investmentIdInput, investmentScheduleSchema, (ctx, { id }) =>
     getInvestmentSchedule(ctx, id),
   ),
+
+  /**
+   * Whether the escrow account is the demonstration one (then no transfer must be made): what the signed-in
+   * notice and the investment dialog's payment step say (issue 33). Anyone may ask; nothing else is told.
+   */
+  escrow: publicProcedure
+    .output(escrowAccountStatusSchema)
+    .query(({ ctx }) => ({ demo: ctx.services.escrow.demo })),
 
   /** The information sheet of an asset type as a PDF (base64); GET /api/asset-types/{id}/information-sheet.pdf. */
   informationSheet: informationSheetProcedure,

@@ -53,7 +53,15 @@ describe('public profile (issue 18)', () => {
     const { client, credentials } = await person({ showInvestments: true, showLocation: false });
     // 750 € of asset type 2 (0.1 t a year per 75 €) and 600 € of type 1 (0.6 t per 150 €): exactly 3.4 t.
     const more = { assetTypeId: 1, quantity: 1, totalInvestment: '600.00' };
-    expect((await client.post('/api/investments', more)).status).toBe(201);
+    const second = await client.post('/api/investments', more);
+    expect(second.status).toBe(201);
+    const secondId = ((await second.json()) as { id: string }).id;
+    // Awaiting its payment, the 600 € are not held yet: one project (issue 33).
+    const before = (await (await visitor().get(`/api/users/${credentials.username}`)).json()) as {
+      projects: unknown[];
+    };
+    expect(before.projects).toHaveLength(1);
+    await payByStatement(t.database.db, client, secondId);
     const body = (await (await visitor().get(`/api/users/${credentials.username}`)).json()) as Record<
       string,
       unknown

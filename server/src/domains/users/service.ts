@@ -23,8 +23,8 @@ import { pick } from '../../i18n';
 import type { Context } from '../../trpc/context';
 import { getAchievements } from '../account/achievements';
 
-/** Units of an asset type held: the amount over the base price (the dashboard's rule). */
-const units = sql`(${investmentTotals.totalInvestment} / ${assetTypes.basePriceEuro})`;
+/** Units of an asset type held and paid: the amount over the base price (the dashboard's rule; issue 33). */
+const units = sql`(${investmentTotals.paidInvestment} / ${assetTypes.basePriceEuro})`;
 
 /** Achievements that tell of investments: public only with "Investitionen anzeigen". */
 const OF_INVESTMENTS = new Set<ProfileAchievementId>([
@@ -36,13 +36,16 @@ const OF_INVESTMENTS = new Set<ProfileAchievementId>([
 /** Achievements that tell of orders: never public (orders are private, whatever the switches). */
 const OF_ORDERS = new Set<ProfileAchievementId>(['firstOrder']);
 
-/** What the user's holdings show, read only when the user shows the investments. */
+/**
+ * What the user's holdings show, read only when the user shows the investments: paid ones, as the dashboard
+ * counts (an investment awaiting its payment is not yet held; issue 33).
+ */
 async function shownInvestments(ctx: Context, userId: string) {
-  const held = and(eq(investmentTotals.userId, userId), gt(investmentTotals.quantity, 0));
+  const held = and(eq(investmentTotals.userId, userId), gt(investmentTotals.paidQuantity, 0));
   const [[totals], projects] = await Promise.all([
     ctx.db
       .select({
-        assets: sql<number>`coalesce(sum(${investmentTotals.quantity}), 0)::int`,
+        assets: sql<number>`coalesce(sum(${investmentTotals.paidQuantity}), 0)::int`,
         co2Saved: sql<string>`round(coalesce(sum(${assetTypes.co2Impact} * ${units}), 0), 2)`,
       })
       .from(investmentTotals)

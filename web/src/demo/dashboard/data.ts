@@ -107,6 +107,8 @@ export function dashboardDemoSamples(locale: Locale, now: number): DashboardDemo
     totalInvestment: formatCents(sumCents((i) => i.totalInvestment)),
     expectedReturns: formatCents(sumCents((i) => i.expectedAnnualReturn)),
     totalAssets: holdings.reduce((sum, holding) => sum + holding.quantity, 0),
+    // The sample holdings are paid (as the seed's): nothing awaits its payment.
+    awaitingPayment: { count: 0, amount: '0.00', nextDueAt: null },
     environmentalImpact: {
       co2Saved: impact((asset) => Number(asset.co2Impact), 2),
       foodProduced: impact((asset) => perUnit(asset).foodKg, 1),

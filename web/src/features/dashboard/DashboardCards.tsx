@@ -1,5 +1,6 @@
 /** The dashboard's summary cards (product §2): stat tiles, quick tiles, impact, level, activities, news. */
 import {
+  Badge,
   Group,
   Paper,
   Progress,
@@ -72,6 +73,36 @@ export function StatTiles({ summary }: { summary: Dashboard | undefined }) {
         )}
       />
     </SimpleGrid>
+  );
+}
+
+/**
+ * Investments awaiting their payment, apart from the totals above, which count paid ones (issue 33): how
+ * many, their sum and the earliest deadline. Nothing while none awaits.
+ */
+export function AwaitingPaymentNote({ summary }: { summary: Dashboard | undefined }) {
+  const format = useFormat();
+  const awaiting = summary?.awaitingPayment;
+  if (!awaiting || awaiting.count === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="awaiting-payment">
+      <Group gap="sm" wrap="wrap">
+        {/* Filled dark, as in "Meine Assets": Mantine's light orange misses the 4.5:1 contrast of its text. */}
+        <Badge color="dark" variant="filled">
+          <FormattedMessage id="dashboard.assets.awaitingPayment" />
+        </Badge>
+        <Text size="sm" style={{ flex: 1, minWidth: 200 }}>
+          <FormattedMessage
+            id="dashboard.stats.awaitingText"
+            values={{
+              count: awaiting.count,
+              amount: format.euro(awaiting.amount),
+              date: awaiting.nextDueAt ? format.date(awaiting.nextDueAt) : '',
+            }}
+          />
+        </Text>
+      </Group>
+    </Paper>
   );
 }
 

@@ -19,6 +19,7 @@ const summary: Dashboard = {
   totalInvestment: '0.00',
   expectedReturns: '0.00',
   totalAssets: 0,
+  awaitingPayment: { count: 0, amount: '0.00', nextDueAt: null },
   environmentalImpact: { co2Saved: 0, foodProduced: 0, waterSaved: 0, treesPlanted: 0, energyProduced: 0 },
   recentActivities: [],
 };
@@ -44,14 +45,22 @@ function news(id: number): News {
   return { id, title: `Neuigkeit ${id}`, content: 'Text', publishedAt: new Date(NOW - id * 86_400_000) };
 }
 
-function render({ streams, newsItems = [] }: { streams: Livestream[]; newsItems?: News[] }) {
+function render({
+  streams,
+  newsItems = [],
+  dashboard = summary,
+}: {
+  streams: Livestream[];
+  newsItems?: News[];
+  dashboard?: Dashboard;
+}) {
   return renderToStaticMarkup(
     <MantineProvider>
       <IntlProvider locale="de" messages={catalogs.de}>
         <MemoryRouter>
           <DashboardView
             firstName="Erika"
-            summary={summary}
+            summary={dashboard}
             investments={loaded([])}
             news={loaded(newsItems)}
             streams={loaded(streams)}
@@ -97,5 +106,18 @@ describe('DashboardView', () => {
     const html = text(render({ streams: [], newsItems: [1, 2, 3, 4, 5].map(news) }));
     expect(html).toContain('Neuigkeit 3');
     expect(html).not.toContain('Neuigkeit 4');
+  });
+
+  test('investments awaiting their payment are shown apart, with their sum and deadline (issue 33)', () => {
+    expect(text(render({ streams: [] }))).not.toContain('Zahlung ausstehend');
+    const awaiting = {
+      ...summary,
+      awaitingPayment: { count: 2, amount: '1750.00', nextDueAt: new Date(Date.UTC(2026, 11, 5, 12)) },
+    };
+    const html = text(render({ streams: [], dashboard: awaiting }));
+    expect(html).toContain('Zahlung ausstehend');
+    expect(html).toMatch(/2 Investments über 1\.750,00\s€ warten auf die Überweisung \(bis 05\.12\.2026\)/);
+    // The totals stay those of paid investments.
+    expect(html).toMatch(/Coins 0,00\s€/);
   });
 });

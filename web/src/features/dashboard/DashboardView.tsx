@@ -10,7 +10,15 @@ import { FormattedMessage } from 'react-intl';
 import { RiskWarning } from '../../components/RiskWarning';
 import type { AppPath } from '../../config/paths';
 import { PENDING, type QueryState } from '../../lib/queryState';
-import { ActivitiesCard, ImpactPanel, LevelCard, NewsCard, QuickTiles, StatTiles } from './DashboardCards';
+import {
+  ActivitiesCard,
+  AwaitingPaymentNote,
+  ImpactPanel,
+  LevelCard,
+  NewsCard,
+  QuickTiles,
+  StatTiles,
+} from './DashboardCards';
 import { DashboardStreams } from './DashboardStreams';
 import { MyAssetsCard } from './MyAssetsCard';
 
@@ -81,6 +89,7 @@ export function DashboardView({
       {notice}
 
       <StatTiles summary={summary} />
+      <AwaitingPaymentNote summary={summary} />
       <RiskWarning yieldNotice />
       <QuickTiles investPath={investPath} />
 

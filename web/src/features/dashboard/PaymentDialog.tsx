@@ -1,4 +1,8 @@
-/** The payment instructions of an investment awaiting its payment, loaded when the dialog opens. */
+/**
+ * The payment instructions of an investment awaiting its payment, loaded when the dialog opens — the
+ * investment's own page (issue 33: there is no other); the investment dialog's success step shows the same
+ * PaymentInstructions.
+ */
 import { Loader } from '@mantine/core';
 import type { Investment } from '@wurzelwerk/shared';
 import { useIntl } from 'react-intl';
@@ -8,7 +12,8 @@ import { serverMessage } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { PaymentInstructionsView } from './PaymentInstructionsView';
 
-function Instructions({ id }: { id: string }) {
+/** The instructions of the own investment `id` (GET /api/investments/{id}/payment), with loading and failure. */
+export function PaymentInstructions({ id }: { id: string }) {
   const intl = useIntl();
   const query = trpc.investments.payment.useQuery({ id });
   if (query.data) return <PaymentInstructionsView instructions={query.data} />;
@@ -37,7 +42,7 @@ export function PaymentDialog({
       closeLabel={intl.formatMessage({ id: 'toast.close' })}
       size="lg"
     >
-      {(item) => <Instructions id={item.id} />}
+      {(item) => <PaymentInstructions id={item.id} />}
     </ItemDialog>
   );
 }

@@ -32,7 +32,8 @@ export function WithdrawDialog({ investment, onClose }: WithdrawDialogProps) {
         title: intl.formatMessage({ id: 'dashboard.withdraw.successTitle' }),
         message: intl.formatMessage(
           { id: 'dashboard.withdraw.successMessage' },
-          { name: withdrawn.assetType.name },
+          // A paid one's money is refunded (decision 0057); an unpaid one just ends.
+          { name: withdrawn.assetType.name, paid: withdrawn.paidAt ? 'yes' : 'no' },
         ),
       });
       void utils.investments.list.invalidate();

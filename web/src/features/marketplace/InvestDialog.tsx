@@ -1,6 +1,6 @@
 /**
- * The investment dialog (product §2 Marketplace, §4, §5, §8, §9): amount → payment → confirm. Used by the
- * marketplace and the asset page. It stays mounted so that the amount survives between openings and can be
+ * The investment dialog (product §2 Marketplace, §4, §5, §8, §9): amount → payment → confirm, then (issue 33)
+ * the success step with the payment instructions instead of closing. Used by the marketplace and the asset page. It stays mounted so that the amount survives between openings and can be
  * reset to empty after a success, as the spec describes.
  */
 import { Button, Group, Modal, NumberInput, Stack, Tabs } from '@mantine/core';
@@ -9,6 +9,7 @@ import {
   euroToCents,
   INVESTMENT_LIMITS,
   INVESTMENT_PAYMENT_METHODS,
+  type Investment,
   type InvestmentPaymentMethod,
   projectInvestment,
 } from '@wurzelwerk/shared';
@@ -19,12 +20,13 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
 import { RiskWarning } from '../../components/RiskWarning';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
-import { useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
 import { serverMessage } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { InvestDocuments } from './InvestDocuments';
-import { ConfirmSummary, ProjectionTable, paymentTexts } from './InvestSummary';
+import { InvestPaymentNote } from './InvestPaymentNote';
+import { InvestSuccess } from './InvestSuccess';
+import { ConfirmSummary, ProjectionTable, paymentTexts, UNAVAILABLE_PAYMENTS } from './InvestSummary';
 import { amountToDecimal, isValidAmount, QUICK_AMOUNTS } from './logic';
 import { CapNotice, SelfDisclosureForm, useCapCheck } from './SelfDisclosure';
 
@@ -71,11 +73,17 @@ interface InvestDialogProps {
 export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   const intl = useIntl();
   const format = useFormat();
-  const toast = useToast();
   const utils = trpc.useUtils();
   const [amount, setAmount] = useState<number | string>(INVESTMENT_LIMITS.minEuro);
-  const [payment, setPayment] = useState<InvestmentPaymentMethod>('creditcard');
+  // Bank transfer: the one method available (issue 33); the others are listed as not available yet.
+  const [payment, setPayment] = useState<InvestmentPaymentMethod>('banktransfer');
   const { step, setStep, error, setError } = useDialogSteps<Step>(asset !== null, 'amount');
+  // The investment just confirmed: the dialog shows how to pay it until closed.
+  const [created, setCreated] = useState<Investment | null>(null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
 
   // An error names the amount or payment it was given for: changing either clears it.
   const changeAmount = (value: number | string) => {
@@ -89,17 +97,10 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
 
   const caps = useCapCheck(asset, amount);
   const create = trpc.investments.create.useMutation({
+    // The success step says so (the spec's message) and shows how to pay (InvestSuccess).
     onSuccess: (investment) => {
-      const until = intl.formatMessage(
-        { id: 'marketplace.documents.withdrawalUntil' },
-        { date: format.date(investment.withdrawalEndsAt) },
-      );
-      toast({
-        title: intl.formatMessage({ id: 'marketplace.invest.success' }),
-        message: `${asset?.name ?? ''} · ${until}`,
-      });
       setAmount('');
-      onClose();
+      setCreated(investment);
       void utils.dashboard.summary.invalidate();
       void utils.investments.list.invalidate();
     },
@@ -131,84 +132,91 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   return (
     <Modal
       opened={asset !== null}
-      onClose={onClose}
+      onClose={close}
       size="lg"
       title={asset ? intl.formatMessage({ id: 'marketplace.invest.title' }, { name: asset.name }) : ''}
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'marketplace.invest.close' }) }}
     >
-      {asset && projection && (
-        <StepTabs steps={STEPS} step={step} onStep={setStep} keepMounted={false}>
-          <StepPanel
-            value="amount"
-            action={
-              <Button onClick={() => setStep('payment')} disabled={caps.overCap}>
-                {next}
-              </Button>
-            }
-          >
-            <NumberInput
-              label={<FormattedMessage id="marketplace.invest.amount" />}
-              description={intl.formatMessage(
-                { id: 'marketplace.invest.minimum' },
-                { amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) },
-              )}
-              value={amount}
-              onChange={changeAmount}
-              min={INVESTMENT_LIMITS.minEuro}
-              // The spec's rule is checked on confirm; the server answers amounts below the minimum.
-              clampBehavior="none"
-              decimalScale={2}
-              allowNegative={false}
-              suffix=" €"
-            />
-            <Group gap="xs">
-              {QUICK_AMOUNTS.map((quick) => (
-                <Button
-                  key={quick}
-                  variant={amount === quick ? 'filled' : 'default'}
-                  onClick={() => changeAmount(quick)}
-                  aria-pressed={amount === quick}
-                >
-                  {format.euroWhole(quick)}
+      {created ? (
+        <InvestSuccess investment={created} onClose={close} />
+      ) : (
+        asset &&
+        projection && (
+          <StepTabs steps={STEPS} step={step} onStep={setStep} keepMounted={false}>
+            <StepPanel
+              value="amount"
+              action={
+                <Button onClick={() => setStep('payment')} disabled={caps.overCap}>
+                  {next}
                 </Button>
-              ))}
-            </Group>
-            {caps.needsDisclosure ? (
-              <SelfDisclosureForm check={caps} />
-            ) : (
-              caps.overCap && <CapNotice check={caps} />
-            )}
-            <ProjectionTable asset={asset} projection={projection} />
-          </StepPanel>
+              }
+            >
+              <NumberInput
+                label={<FormattedMessage id="marketplace.invest.amount" />}
+                description={intl.formatMessage(
+                  { id: 'marketplace.invest.minimum' },
+                  { amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) },
+                )}
+                value={amount}
+                onChange={changeAmount}
+                min={INVESTMENT_LIMITS.minEuro}
+                // The spec's rule is checked on confirm; the server answers amounts below the minimum.
+                clampBehavior="none"
+                decimalScale={2}
+                allowNegative={false}
+                suffix=" €"
+              />
+              <Group gap="xs">
+                {QUICK_AMOUNTS.map((quick) => (
+                  <Button
+                    key={quick}
+                    variant={amount === quick ? 'filled' : 'default'}
+                    onClick={() => changeAmount(quick)}
+                    aria-pressed={amount === quick}
+                  >
+                    {format.euroWhole(quick)}
+                  </Button>
+                ))}
+              </Group>
+              {caps.needsDisclosure ? (
+                <SelfDisclosureForm check={caps} />
+              ) : (
+                caps.overCap && <CapNotice check={caps} />
+              )}
+              <ProjectionTable asset={asset} projection={projection} />
+            </StepPanel>
 
-          <StepPanel
-            value="payment"
-            back={() => setStep('amount')}
-            action={<Button onClick={() => setStep('confirm')}>{next}</Button>}
-          >
-            <PaymentMethodCards
-              label={<FormattedMessage id="marketplace.payment.label" />}
-              methods={INVESTMENT_PAYMENT_METHODS}
-              value={payment}
-              onChange={changePayment}
-              texts={paymentTexts}
-            />
-          </StepPanel>
+            <StepPanel
+              value="payment"
+              back={() => setStep('amount')}
+              action={<Button onClick={() => setStep('confirm')}>{next}</Button>}
+            >
+              <PaymentMethodCards
+                label={<FormattedMessage id="marketplace.payment.label" />}
+                methods={INVESTMENT_PAYMENT_METHODS}
+                value={payment}
+                onChange={changePayment}
+                texts={paymentTexts}
+                unavailable={UNAVAILABLE_PAYMENTS}
+                note={<InvestPaymentNote />}
+              />
+            </StepPanel>
 
-          <StepPanel
-            value="confirm"
-            back={() => setStep('payment')}
-            action={
-              <Button onClick={confirm} loading={create.isPending}>
-                <FormattedMessage id="marketplace.invest.confirm" />
-              </Button>
-            }
-          >
-            <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
-            <InvestDocuments asset={asset} />
-            {error && <ErrorAlert>{error}</ErrorAlert>}
-          </StepPanel>
-        </StepTabs>
+            <StepPanel
+              value="confirm"
+              back={() => setStep('payment')}
+              action={
+                <Button onClick={confirm} loading={create.isPending}>
+                  <FormattedMessage id="marketplace.invest.confirm" />
+                </Button>
+              }
+            >
+              <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
+              <InvestDocuments asset={asset} />
+              {error && <ErrorAlert>{error}</ErrorAlert>}
+            </StepPanel>
+          </StepTabs>
+        )
       )}
     </Modal>
   );

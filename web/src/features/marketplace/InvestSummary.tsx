@@ -17,12 +17,19 @@ import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { frequencyLabels, repaymentLabels } from './categories';
 
+/** The spec's four methods stay listed; only the bank transfer is available (issue 33). */
 export const paymentTexts = {
-  creditcard: { label: 'marketplace.payment.creditcard', hint: 'marketplace.payment.instant' },
+  creditcard: { label: 'marketplace.payment.creditcard', hint: 'marketplace.payment.unavailable' },
   banktransfer: { label: 'marketplace.payment.banktransfer', hint: 'marketplace.payment.workingDays' },
-  paypal: { label: 'marketplace.payment.paypal', hint: 'marketplace.payment.instant' },
-  crypto: { label: 'marketplace.payment.crypto', hint: 'marketplace.payment.beta' },
+  paypal: { label: 'marketplace.payment.paypal', hint: 'marketplace.payment.unavailable' },
+  crypto: { label: 'marketplace.payment.crypto', hint: 'marketplace.payment.unavailable' },
 } as const satisfies Record<InvestmentPaymentMethod, PaymentTexts>;
+
+export const UNAVAILABLE_PAYMENTS = [
+  'creditcard',
+  'paypal',
+  'crypto',
+] as const satisfies readonly InvestmentPaymentMethod[];
 
 function SummaryRow({ label, value }: { label: MessageId; value: string }) {
   return (
