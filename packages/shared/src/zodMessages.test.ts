@@ -14,6 +14,7 @@ function idOf(schema: z.ZodType, input: unknown): string {
 describe("zod's own issues as message ids", () => {
   test.each([
     ['a missing field', z.object({ a: z.string() }), {}, 'input.required'],
+    ['a missing option', z.object({ a: z.enum(['x', 'y']) }), {}, 'input.required'],
     ['a number for a text', z.string(), 5, 'input.text'],
     ['a text for a number', z.number(), 'x', 'input.number'],
     ['a text for a truth value', z.boolean(), 'x', 'input.boolean'],

@@ -57,9 +57,11 @@ function tooSmall(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>): Message
 
 /** The message id of one of zod's own issues. */
 export const zodIssueMessage = (issue: z.core.$ZodRawIssue): MessageId => {
+  // Nothing given where a value (a type, one of some options) is expected: the field is missing.
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value'))
+    return messageId('input.required');
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return messageId('input.required');
       return messageId(EXPECTED[issue.expected] ?? 'input.type');
     case 'too_big':
       return tooBig(issue);
@@ -67,7 +69,9 @@ export const zodIssueMessage = (issue: z.core.$ZodRawIssue): MessageId => {
       return tooSmall(issue);
     case 'invalid_value': {
       const allowed = options(issue.values);
-      return allowed === '' ? messageId('error.invalidInput') : messageId('input.option', { options: allowed });
+      return allowed === ''
+        ? messageId('error.invalidInput')
+        : messageId('input.option', { options: allowed });
     }
     case 'invalid_format':
       return messageId('input.format');
