@@ -1,5 +1,5 @@
-import { germanText } from '@wurzelwerk/shared';
 import { describe, expect, test } from 'bun:test';
+import { germanText } from '@wurzelwerk/shared';
 import { appOptions, ORIGIN, TestClient, testApp } from '../test/harness';
 import { everyKindOfReply, testWebDist } from '../test/replies';
 import { createApp } from './app';

@@ -43,7 +43,10 @@ const post = (path: string, body: BodyInit) =>
 async function expectTooLarge(response: Response) {
   expect(response.status).toBe(413);
   expect(response.headers.get('content-type')).toContain('application/json');
-  expect(await response.json()).toEqual({ message: germanText(HTTP_MESSAGES.tooLarge), code: 'PAYLOAD_TOO_LARGE' });
+  expect(await response.json()).toEqual({
+    message: germanText(HTTP_MESSAGES.tooLarge),
+    code: 'PAYLOAD_TOO_LARGE',
+  });
   expect(response.headers.get('content-security-policy')).toBe(
     SECURITY_HEADERS['Content-Security-Policy'] ?? null,
   );
@@ -95,7 +98,10 @@ describe('a malformed body', () => {
     for (const path of ['/api/auth/login', '/api/auth/logout']) {
       const response = await post(path, '{"email": ');
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: germanText(HTTP_MESSAGES.malformedJson), code: 'BAD_REQUEST' });
+      expect(await response.json()).toEqual({
+        message: germanText(HTTP_MESSAGES.malformedJson),
+        code: 'BAD_REQUEST',
+      });
     }
   });
 });

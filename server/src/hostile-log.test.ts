@@ -3,8 +3,8 @@
  * for a 5xx, and the id named in the reply.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, spyOn, test } from 'bun:test';
-import { germanText } from '@wurzelwerk/shared';
 import { TRPCError } from '@trpc/server';
+import { germanText } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import { appWithFailingDatabase, clientsOf, newUser, TestClient, testApp, trpcError } from '../test/harness';
 import { flushRepeatedErrors, logInternal } from './errorLog';

@@ -3,8 +3,8 @@
  * without echo (415, 404, 405, malformed JSON), and requests without a Host header.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { germanText } from '@wurzelwerk/shared';
 import { connect } from 'node:net';
+import { germanText } from '@wurzelwerk/shared';
 import { appOptions, clientsOf, ORIGIN, TestClient, testApp, trpcError } from '../test/harness';
 import { createApp } from './app';
 import { HTTP_MESSAGES } from './rest/errors';
@@ -28,7 +28,10 @@ describe('the Origin check compares scheme, host and port', () => {
     ]) {
       const response = await logout(origin);
       expect({ origin, status: response.status }).toEqual({ origin, status: 403 });
-      expect(await response.json()).toEqual({ message: germanText(HTTP_MESSAGES.badOrigin), code: 'FORBIDDEN' });
+      expect(await response.json()).toEqual({
+        message: germanText(HTTP_MESSAGES.badOrigin),
+        code: 'FORBIDDEN',
+      });
     }
     for (const origin of [ORIGIN, 'http://localhost:80', 'HTTP://LOCALHOST'])
       expect((await logout(origin)).status).toBe(200);

@@ -4,7 +4,7 @@
  * origins by scheme or port and the 415 without echo: hostile-protocol.test.ts.
  */
 import { describe, expect, test } from 'bun:test';
-import { INVALID_CHARS_MESSAGE, germanText } from '@wurzelwerk/shared';
+import { germanText, INVALID_CHARS_MESSAGE } from '@wurzelwerk/shared';
 import { shippingAddress } from '../test/fixtures/shop';
 import { clientsOf, newUser, testApp, trpcError } from '../test/harness';
 import { HTTP_MESSAGES } from './rest/errors';

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'bun:test';
-import { renderMessage } from './messages';
 import {
   accountMessagesDe,
   changePasswordInput,
@@ -9,6 +8,7 @@ import {
   exportFileName,
   updateProfileInput,
 } from './account';
+import { renderMessage } from './messages';
 
 /** The issues' messages as a German reader sees them (a schema's message is an id; decision 0061). */
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

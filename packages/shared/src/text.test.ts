@@ -11,8 +11,8 @@ import {
 } from './admin';
 import { loginInput, registerInput } from './auth';
 import { farmSyncInput } from './farm';
-import { germanText } from './messages';
 import { createInvestmentInput, investmentIdInput } from './investments';
+import { germanText } from './messages';
 import { trackingInput, updateOrderStatusInput } from './orders';
 import { createOrderInput } from './shop';
 import {

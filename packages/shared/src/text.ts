@@ -22,7 +22,10 @@ export function hasUnstorableChars(value: string): boolean {
  * `z.string(params)` that refuses U+0000 and lone surrogates first (and stops there, so the field gets
  * this message alone). Chain `.trim()`, `.min()`, `.regex()` … on it as on `z.string()`.
  */
-export function textField(params?: Parameters<typeof z.string>[0], invalid: MessageId = INVALID_CHARS_MESSAGE) {
+export function textField(
+  params?: Parameters<typeof z.string>[0],
+  invalid: MessageId = INVALID_CHARS_MESSAGE,
+) {
   return z.string(params).refine((value) => !UNSTORABLE.test(value), { message: invalid, abort: true });
 }
 
@@ -40,7 +43,10 @@ export const CONTROL_CHARS_MESSAGE = messageId('text.controlChars');
  * A one-line text field (names, titles, places, address lines, search terms): `textField` that also refuses
  * line breaks and other control characters, with one message, before any other check of the field.
  */
-export function lineField(params?: Parameters<typeof z.string>[0], invalid: MessageId = INVALID_CHARS_MESSAGE) {
+export function lineField(
+  params?: Parameters<typeof z.string>[0],
+  invalid: MessageId = INVALID_CHARS_MESSAGE,
+) {
   return textField(params, invalid).refine((value) => !CONTROL.test(value), {
     message: CONTROL_CHARS_MESSAGE,
     abort: true,

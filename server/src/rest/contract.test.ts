@@ -1,6 +1,7 @@
 /** The HTTP contract every /api operation keeps (docs/design.md §4): Origin, bodies, unknown paths, 500s. */
-import { germanText } from '@wurzelwerk/shared';
+
 import { describe, expect, test } from 'bun:test';
+import { germanText } from '@wurzelwerk/shared';
 import { expectCleanErrorBody, nextAddress } from '../../test/domains';
 import { appWithFailingDatabase, newUser, ORIGIN, TestClient, testApp } from '../../test/harness';
 import { GENERIC_ERROR_MESSAGE } from '../errors';

@@ -4,7 +4,7 @@
  * client sends them and as an attacker might.
  */
 import { describe, expect, test } from 'bun:test';
-import { TRPC_MAX_BATCH_SIZE, germanText } from '@wurzelwerk/shared';
+import { germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import superjson from 'superjson';
 import { appWithFailingDatabase, newUser, TestClient, testApp } from '../../test/harness';
 import { AUTH_MESSAGES } from '../domains/auth/service';

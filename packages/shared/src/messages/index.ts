@@ -77,7 +77,9 @@ function paramsOf(json: string): MessageParams | undefined {
     const value: unknown = JSON.parse(json);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const entries = Object.entries(value);
-    const valid = entries.every(([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)));
+    const valid = entries.every(
+      ([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
+    );
     return valid ? (Object.fromEntries(entries) as MessageParams) : undefined;
   } catch {
     return undefined;

@@ -37,8 +37,12 @@ describe('the catalogue', () => {
   });
 
   test('the spec texts stay verbatim in German', () => {
-    expect(germanText(INVESTMENT_MESSAGES.amountMin)).toBe('Der Mindestbetrag für ein Investment beträgt 500 €.');
-    expect(germanText(INVESTMENT_MESSAGES.amountMax)).toBe('Der Höchstbetrag für ein Investment beträgt 100.000 €.');
+    expect(germanText(INVESTMENT_MESSAGES.amountMin)).toBe(
+      'Der Mindestbetrag für ein Investment beträgt 500 €.',
+    );
+    expect(germanText(INVESTMENT_MESSAGES.amountMax)).toBe(
+      'Der Höchstbetrag für ein Investment beträgt 100.000 €.',
+    );
     expect(validationMessagesDe.firstNameMin).toBe('Vorname muss mindestens 2 Zeichen haben');
     expect(validationMessagesDe.confirmPasswordRequired).toBe('Passwort bestätigung erforderlich');
     expect(germanText(SHOP_MESSAGES.fieldTooLong)).toBe('Die Angabe darf höchstens 200 Zeichen lang sein.');
@@ -61,7 +65,9 @@ describe('messages in a language', () => {
   test("a schema's message is an id, rendered in either language; other texts stay as they are", () => {
     expect(INVESTMENT_MESSAGES.amountMin).toBe('investment.amountMin{"min":500}');
     expect(SHOP_MESSAGES.zipCode).toBe('shop.zipCode');
-    expect(renderMessage('en', INVESTMENT_MESSAGES.amountMin)).toBe('The minimum amount for an investment is €500.');
+    expect(renderMessage('en', INVESTMENT_MESSAGES.amountMin)).toBe(
+      'The minimum amount for an investment is €500.',
+    );
     expect(renderMessage('en', INVESTMENT_MESSAGES.amountMax)).toBe(
       'The maximum amount for an investment is €100,000.',
     );
@@ -75,7 +81,9 @@ describe('messages in a language', () => {
     );
     // A text made in a language already, a German text among them, is no id: it stays as it is.
     expect(renderMessage('en', 'Something else')).toBe('Something else');
-    expect(renderMessage('en', 'Bitte geben Sie die Postleitzahl ein.')).toBe('Bitte geben Sie die Postleitzahl ein.');
+    expect(renderMessage('en', 'Bitte geben Sie die Postleitzahl ein.')).toBe(
+      'Bitte geben Sie die Postleitzahl ein.',
+    );
     expect(renderMessage('en', 'shop.nothing')).toBe('shop.nothing');
     expect(renderMessage('en', 'shop.zipCode{not json')).toBe('shop.zipCode{not json');
     expect(renderMessage('en', 'shop.quantity{"max":{"deep":1}}')).toBe('shop.quantity{"max":{"deep":1}}');

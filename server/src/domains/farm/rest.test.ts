@@ -97,17 +97,37 @@ describe('POST /api/farm/actions', () => {
     ['no actions', {}, germanText(FARM_MESSAGES.actionsArray)],
     ['actions not a list', { actions: 'clickTree' }, germanText(FARM_MESSAGES.actionsArray)],
     ['an empty batch', { actions: [] }, germanText(FARM_MESSAGES.batchSize)],
-    ['an unknown action', { actions: [{ action: { type: 'addCoins' }, at: 1 }] }, germanText(FARM_MESSAGES.actionType)],
+    [
+      'an unknown action',
+      { actions: [{ action: { type: 'addCoins' }, at: 1 }] },
+      germanText(FARM_MESSAGES.actionType),
+    ],
     ['an action without type', { actions: [{ action: {}, at: 1 }] }, germanText(FARM_MESSAGES.actionType)],
-    ['a time as text', { actions: [{ action: { type: 'clickTree' }, at: 'now' }] }, germanText(FARM_MESSAGES.at)],
-    ['a fractional time', { actions: [{ action: { type: 'clickTree' }, at: 1.5 }] }, germanText(FARM_MESSAGES.at)],
-    ['a negative time', { actions: [{ action: { type: 'clickTree' }, at: -1 }] }, germanText(FARM_MESSAGES.at)],
+    [
+      'a time as text',
+      { actions: [{ action: { type: 'clickTree' }, at: 'now' }] },
+      germanText(FARM_MESSAGES.at),
+    ],
+    [
+      'a fractional time',
+      { actions: [{ action: { type: 'clickTree' }, at: 1.5 }] },
+      germanText(FARM_MESSAGES.at),
+    ],
+    [
+      'a negative time',
+      { actions: [{ action: { type: 'clickTree' }, at: -1 }] },
+      germanText(FARM_MESSAGES.at),
+    ],
     [
       'an empty upgrade id',
       { actions: [{ action: { type: 'buyUpgrade', upgradeId: '' }, at: 1 }] },
       germanText(FARM_MESSAGES.id),
     ],
-    ['a missing quest id', { actions: [{ action: { type: 'claimQuest' }, at: 1 }] }, germanText(FARM_MESSAGES.id)],
+    [
+      'a missing quest id',
+      { actions: [{ action: { type: 'claimQuest' }, at: 1 }] },
+      germanText(FARM_MESSAGES.id),
+    ],
   ];
   test('400 when the body is a list instead of an object', async () => {
     const response = await (await player()).post('/api/farm/actions', []);

@@ -1,6 +1,6 @@
 /** Contract tests of POST /api/orders: prices from the catalogue, shipping, stock, addresses, bad bodies. */
 import { describe, expect, test } from 'bun:test';
-import { SHOP_MESSAGES, germanText } from '@wurzelwerk/shared';
+import { germanText, SHOP_MESSAGES } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { signedInClient } from '../../../test/domains';
 import {

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import {
   type CreateOrderInput,
+  germanText,
   PRODUCT_CATEGORIES,
   SAMPLE_SHOP_PRODUCTS,
-  germanText,
   SHOP_MESSAGES,
 } from '@wurzelwerk/shared';
 import { eq, inArray } from 'drizzle-orm';
@@ -180,7 +180,9 @@ describe('orders.create', () => {
         ]),
       ),
     );
-    expect(result).toBe(`CONFLICT: ${germanText('shop.outOfStock', { name: 'Testprodukt test-ausverkauft' })}`);
+    expect(result).toBe(
+      `CONFLICT: ${germanText('shop.outOfStock', { name: 'Testprodukt test-ausverkauft' })}`,
+    );
     expect(await stockOf(ids.quarter)).toBe(before);
     expect(await stockOf(ids.soldOut)).toBe(0);
     expect(await caller.orders.list()).toEqual([]);
