@@ -70,7 +70,7 @@ export function messageId(code: MessageCode, params?: MessageParams): MessageId 
   return params && Object.keys(params).length > 0 ? (`${code}${JSON.stringify(params)}` as MessageId) : code;
 }
 
-const ID_SHAPE = /^([a-zA-Z]+\.[a-zA-Z0-9]+)(\{.*\})?$/s;
+const ID_SHAPE = /^(\w+\.\w+)(\{.*\})?$/s;
 
 function paramsOf(json: string): MessageParams | undefined {
   try {
