@@ -12,7 +12,7 @@ const FOLDER = resolve(import.meta.dir, '..', 'docs', 'decisions');
 function record(file: string) {
   const text = readFileSync(join(FOLDER, file), 'utf8');
   const heading = /^# (\d{4}) — (.+)$/m.exec(text);
-  const status = /^\*\*Status:\*\* (.+?) · \*\*Date:\*\* (\d{4}-\d{2}-\d{2})/m.exec(text);
+  const status = /^\*\*Status:\*\* ([\s\S]+?) · \*\*Date:\*\* (\d{4}-\d{2}-\d{2})/m.exec(text);
   return { file, number: heading?.[1], title: heading?.[2], status: status?.[1], date: status?.[2] };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { germanText } from '@wurzelwerk/shared';
 import { appOptions, ORIGIN, TestClient, testApp } from '../test/harness';
 import { everyKindOfReply, testWebDist } from '../test/replies';
 import { createApp } from './app';
@@ -46,7 +47,7 @@ describe('GET /api/health', () => {
     expect(performance.now() - started).toBeLessThan(2500);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
-      message: DATABASE_UNAVAILABLE_MESSAGE,
+      message: germanText(DATABASE_UNAVAILABLE_MESSAGE),
       code: 'SERVICE_UNAVAILABLE',
       errorId: expect.stringMatching(/^[0-9a-f]{12}$/),
     });

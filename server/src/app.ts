@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { BRAND, germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
+import { BRAND, messageId, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { createSecretBox } from './auth/secretBox';
 import { createSessionManager } from './auth/sessions';
@@ -204,7 +204,7 @@ export function createApp(options: AppOptions) {
           // tRPC's own text for an oversized batch is English; the reply is built from this error after
           // onError, so the message can still be the API's own.
           if (error.code === 'BAD_REQUEST' && error.message === 'Batch call exceeds maximum size') {
-            error.message = germanText('http.batchTooLarge', { max: TRPC_MAX_BATCH_SIZE });
+            error.message = messageId('http.batchTooLarge', { max: TRPC_MAX_BATCH_SIZE });
           }
         },
         // Retry-After of a 429 or 503 in any call of the batch (the one rule: errors.ts retryAfterOf).

@@ -4,6 +4,7 @@
  * Bun's own cap (maxRequestBodySize) sits far above, so it never answers these with its empty 413.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { germanText } from '@wurzelwerk/shared';
 import { newUser, testApp } from '../test/harness';
 import { SECURITY_HEADERS } from './http/security';
 import { HTTP_MESSAGES } from './rest/errors';
@@ -42,7 +43,10 @@ const post = (path: string, body: BodyInit) =>
 async function expectTooLarge(response: Response) {
   expect(response.status).toBe(413);
   expect(response.headers.get('content-type')).toContain('application/json');
-  expect(await response.json()).toEqual({ message: HTTP_MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' });
+  expect(await response.json()).toEqual({
+    message: germanText(HTTP_MESSAGES.tooLarge),
+    code: 'PAYLOAD_TOO_LARGE',
+  });
   expect(response.headers.get('content-security-policy')).toBe(
     SECURITY_HEADERS['Content-Security-Policy'] ?? null,
   );
@@ -53,7 +57,7 @@ describe('a body over 1 MB on the listening server', () => {
   test('the limits: 1 MB for the app, far more for Bun', () => {
     expect(MAX_BODY_BYTES).toBe(1024 * 1024);
     expect(SERVER_MAX_BODY_BYTES).toBeGreaterThanOrEqual(8 * MAX_BODY_BYTES);
-    expect(HTTP_MESSAGES.tooLarge).toBe('Der Anfragetext ist größer als 1 MB.');
+    expect(germanText(HTTP_MESSAGES.tooLarge)).toBe('Der Anfragetext ist größer als 1 MB.');
   });
 
   for (const path of ['/api/auth/login', '/trpc/auth.login']) {
@@ -94,7 +98,10 @@ describe('a malformed body', () => {
     for (const path of ['/api/auth/login', '/api/auth/logout']) {
       const response = await post(path, '{"email": ');
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: HTTP_MESSAGES.malformedJson, code: 'BAD_REQUEST' });
+      expect(await response.json()).toEqual({
+        message: germanText(HTTP_MESSAGES.malformedJson),
+        code: 'BAD_REQUEST',
+      });
     }
   });
 });

@@ -4,9 +4,9 @@
  * without submitted values, never internal text, and for a 5xx an error id that the log line carries too.
  */
 import { TRPCError } from '@trpc/server';
-import { type ErrorBody, germanText } from '@wurzelwerk/shared';
+import { type ErrorBody, messageId, renderMessage } from '@wurzelwerk/shared';
 import { ZodError } from 'zod';
-import { type Locale, localizeMessage } from './i18n';
+import type { Locale } from './i18n';
 
 type Issues = NonNullable<ErrorBody['issues']>;
 
@@ -16,8 +16,8 @@ export const RETRY_AFTER_SECONDS = 2;
 /**
  * A refusal found before a procedure's schema sees the input: bad JSON, wrong content type, foreign
  * origin, size, characters PostgreSQL cannot store, superjson meta the server does not accept. The REST
- * mapping answers it with its status; over tRPC it is the cause of a TRPCError. Its message is German and
- * is put into the request's language when the reply is written.
+ * mapping answers it with its status; over tRPC it is the cause of a TRPCError. Its message is a message id
+ * (@wurzelwerk/shared messageId), rendered in the request's language when the reply is written.
  */
 export class HttpError extends Error {
   constructor(
@@ -30,9 +30,10 @@ export class HttpError extends Error {
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = germanText('error.internal');
-export const DATABASE_UNAVAILABLE_MESSAGE = germanText('error.databaseUnavailable');
-export const INVALID_INPUT_MESSAGE = germanText('error.invalidInput');
+/** Message ids, rendered in the request's language where the reply is written. */
+export const GENERIC_ERROR_MESSAGE = messageId('error.internal');
+export const DATABASE_UNAVAILABLE_MESSAGE = messageId('error.databaseUnavailable');
+export const INVALID_INPUT_MESSAGE = messageId('error.invalidInput');
 
 /** Retry-After in seconds for a 429 or 503, carried on the TRPCError's cause (and the failure behind it). */
 export class RetryAfter extends Error {
@@ -131,7 +132,10 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-/** The issues of a failed validation, each path and message once, in the request's language. */
+/**
+ * The issues of a failed validation, each path and message once, in the request's language: a schema's
+ * message and zod's own are message ids (docs/decisions/0061), rendered here.
+ */
 export function zodIssues(error: ZodError, locale: Locale = 'de'): Issues {
   const seen = new Set<string>();
   return error.issues.flatMap((issue) => {
@@ -139,31 +143,34 @@ export function zodIssues(error: ZodError, locale: Locale = 'de'): Issues {
     const key = `${path}\n${issue.message}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    return [{ path, message: localizeMessage(locale, issue.message) }];
+    return [{ path, message: renderMessage(locale, issue.message) }];
   });
 }
 
-/** The body a client may see for a tRPC error, in the request's language. */
+/**
+ * The body a client may see for a tRPC error, in the request's language: a message id is rendered in it,
+ * a text a service made in it (messageText(ctx.locale, …)) stays as it is.
+ */
 export function publicErrorBody(error: TRPCError, locale: Locale = 'de'): ErrorBody {
   if (error.cause instanceof ZodError) {
     const issues = zodIssues(error.cause, locale);
     return {
-      message: issues[0]?.message ?? localizeMessage(locale, INVALID_INPUT_MESSAGE),
+      message: issues[0]?.message ?? renderMessage(locale, INVALID_INPUT_MESSAGE),
       code: 'BAD_REQUEST',
       issues,
     };
   }
   if (error.cause instanceof HttpError) return httpErrorBody(error.cause, locale);
   if (error.code === 'INTERNAL_SERVER_ERROR')
-    return { message: localizeMessage(locale, GENERIC_ERROR_MESSAGE), code: error.code };
-  return { message: localizeMessage(locale, error.message), code: error.code };
+    return { message: renderMessage(locale, GENERIC_ERROR_MESSAGE), code: error.code };
+  return { message: renderMessage(locale, error.message), code: error.code };
 }
 
 export function httpErrorBody(error: HttpError, locale: Locale = 'de'): ErrorBody {
-  const message = localizeMessage(locale, error.message);
+  const message = renderMessage(locale, error.message);
   const issues = error.issues?.map((issue) => ({
     ...issue,
-    message: localizeMessage(locale, issue.message),
+    message: renderMessage(locale, issue.message),
   }));
   return issues ? { message, code: error.code, issues } : { message, code: error.code };
 }

@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
+import { germanText } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import { appWithFailingDatabase, clientsOf, newUser, TestClient, testApp, trpcError } from '../test/harness';
 import { flushRepeatedErrors, logInternal } from './errorLog';
@@ -89,7 +90,7 @@ describe('the log of a failure', () => {
     expect(rest.status).toBe(500);
     const restBody = await rest.json();
     expect(restBody).toEqual({
-      message: GENERIC_ERROR_MESSAGE,
+      message: germanText(GENERIC_ERROR_MESSAGE),
       code: 'INTERNAL_SERVER_ERROR',
       errorId: expect.stringMatching(/^[0-9a-f]{12}$/),
     });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { connect } from 'node:net';
+import { germanText } from '@wurzelwerk/shared';
 import { appOptions, clientsOf, ORIGIN, TestClient, testApp, trpcError } from '../test/harness';
 import { createApp } from './app';
 import { HTTP_MESSAGES } from './rest/errors';
@@ -26,7 +27,10 @@ describe('the Origin check compares scheme, host and port', () => {
   ])('another scheme or port on the right host is a foreign origin: %p', async (origin) => {
     const response = await logout(origin);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: HTTP_MESSAGES.badOrigin, code: 'FORBIDDEN' });
+    expect(await response.json()).toEqual({
+      message: germanText(HTTP_MESSAGES.badOrigin),
+      code: 'FORBIDDEN',
+    });
   });
 
   test.each([ORIGIN, 'http://localhost:80', 'HTTP://LOCALHOST'])(
@@ -67,7 +71,7 @@ describe('tRPC refusals follow the contract without echoing the request', () => 
           path,
           type,
           status: 415,
-          body: { message: HTTP_MESSAGES.notJson, code: 'UNSUPPORTED_MEDIA_TYPE' },
+          body: { message: germanText(HTTP_MESSAGES.notJson), code: 'UNSUPPORTED_MEDIA_TYPE' },
         });
         expect(text).not.toContain('evil');
       }
@@ -80,21 +84,21 @@ describe('tRPC refusals follow the contract without echoing the request', () => 
     expect(unknown.status).toBe(404);
     const unknownText = await unknown.text();
     expect(unknownText).not.toContain('script');
-    expect(JSON.parse(unknownText).error.json.message).toBe(HTTP_MESSAGES.notFound);
+    expect(JSON.parse(unknownText).error.json.message).toBe(germanText(HTTP_MESSAGES.notFound));
     const wrongMethod = await client.get('/trpc/auth.login');
     expect(wrongMethod.status).toBe(405);
-    expect((await trpcError(wrongMethod)).message).toBe(HTTP_MESSAGES.methodNotAllowed);
+    expect((await trpcError(wrongMethod)).message).toBe(germanText(HTTP_MESSAGES.methodNotAllowed));
     const malformed = await client.request('POST', '/trpc/auth.login', {
       headers: { 'content-type': 'application/json' },
       json: undefined,
     });
     expect(malformed.status).toBe(400);
-    expect((await trpcError(malformed)).message).toBe(HTTP_MESSAGES.malformedJson);
+    expect((await trpcError(malformed)).message).toBe(germanText(HTTP_MESSAGES.malformedJson));
     const viaQuery = await client.get('/trpc/assets.list?input=%7Bsecret');
     expect(viaQuery.status).toBe(400);
     const queryText = await viaQuery.text();
     expect(queryText).not.toContain('secret');
-    expect(JSON.parse(queryText).error.json.message).toBe(HTTP_MESSAGES.malformedJson);
+    expect(JSON.parse(queryText).error.json.message).toBe(germanText(HTTP_MESSAGES.malformedJson));
   });
 });
 
@@ -131,7 +135,7 @@ describe('a request without a Host header (HTTP/1.0, listening server)', () => {
       expect({ head, status: reply.status, body: JSON.parse(reply.body) }).toEqual({
         head,
         status: 400,
-        body: { message: HTTP_MESSAGES.noHost, code: 'BAD_REQUEST' },
+        body: { message: germanText(HTTP_MESSAGES.noHost), code: 'BAD_REQUEST' },
       });
     }
     const tRPC = await raw('GET /trpc/news.list HTTP/1.0\r\n\r\n');

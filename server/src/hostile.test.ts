@@ -4,7 +4,7 @@
  * origins by scheme or port and the 415 without echo: hostile-protocol.test.ts.
  */
 import { describe, expect, test } from 'bun:test';
-import { INVALID_CHARS_MESSAGE } from '@wurzelwerk/shared';
+import { germanText, INVALID_CHARS_MESSAGE } from '@wurzelwerk/shared';
 import { shippingAddress } from '../test/fixtures/shop';
 import { clientsOf, newUser, testApp, trpcError } from '../test/harness';
 import { HTTP_MESSAGES } from './rest/errors';
@@ -21,9 +21,9 @@ async function expectRefusedField(response: Response, path: string, submitted: s
   expect({ status: response.status, body: JSON.parse(text) }).toEqual({
     status: 400,
     body: {
-      message: INVALID_CHARS_MESSAGE,
+      message: germanText(INVALID_CHARS_MESSAGE),
       code: 'BAD_REQUEST',
-      issues: [{ path, message: INVALID_CHARS_MESSAGE }],
+      issues: [{ path, message: germanText(INVALID_CHARS_MESSAGE) }],
     },
   });
   expect(text).not.toContain(JSON.stringify(submitted).slice(1, -1));
@@ -38,8 +38,8 @@ describe('U+0000 and lone surrogates in JSON fields → 400, never 500', () => {
         const viaTrpc = await anonymous().post('/trpc/auth.register', { json: input });
         expect(viaTrpc.status).toBe(400);
         const error = await trpcError(viaTrpc);
-        expect(error.message).toBe(INVALID_CHARS_MESSAGE);
-        expect(error.data.issues).toEqual([{ path: field, message: INVALID_CHARS_MESSAGE }]);
+        expect(error.message).toBe(germanText(INVALID_CHARS_MESSAGE));
+        expect(error.data.issues).toEqual([{ path: field, message: germanText(INVALID_CHARS_MESSAGE) }]);
       }
     }
   });
@@ -115,7 +115,7 @@ describe('U+0000 and lone surrogates in JSON fields → 400, never 500', () => {
     );
     const badKey = await client.request('PUT', '/api/settings', { json: { 'lang\u0000uage': 'de' } });
     expect(badKey.status).toBe(400);
-    expect((await badKey.json()).message).toBe(INVALID_CHARS_MESSAGE);
+    expect((await badKey.json()).message).toBe(germanText(INVALID_CHARS_MESSAGE));
   });
 
   test('over /trpc: POST, GET ?input= and batches', async () => {
@@ -123,23 +123,23 @@ describe('U+0000 and lone surrogates in JSON fields → 400, never 500', () => {
     for (const value of HOSTILE) {
       const update = await client.post('/trpc/account.updateProfile', { json: { bio: value } });
       expect((await trpcError(update)).data.issues).toEqual([
-        { path: 'bio', message: INVALID_CHARS_MESSAGE },
+        { path: 'bio', message: germanText(INVALID_CHARS_MESSAGE) },
       ]);
       const input = encodeURIComponent(JSON.stringify({ json: { trackingNumber: value } }));
       const track = await client.get(`/trpc/orders.track?input=${input}`);
       expect(track.status).toBe(400);
       expect((await trpcError(track)).data.issues).toEqual([
-        { path: 'trackingNumber', message: INVALID_CHARS_MESSAGE },
+        { path: 'trackingNumber', message: germanText(INVALID_CHARS_MESSAGE) },
       ]);
       const batchInput = encodeURIComponent(JSON.stringify({ 0: { json: { trackingNumber: value } } }));
       const batch = await client.get(`/trpc/orders.track?batch=1&input=${batchInput}`);
       expect(batch.status).toBe(400);
-      expect((await trpcError(batch)).message).toBe(INVALID_CHARS_MESSAGE);
+      expect((await trpcError(batch)).message).toBe(germanText(INVALID_CHARS_MESSAGE));
       const postBatch = await client.post('/trpc/account.updateProfile?batch=1', {
         0: { json: { company: value } },
       });
       expect(postBatch.status).toBe(400);
-      expect((await trpcError(postBatch)).message).toBe(INVALID_CHARS_MESSAGE);
+      expect((await trpcError(postBatch)).message).toBe(germanText(INVALID_CHARS_MESSAGE));
     }
   });
 });
@@ -172,7 +172,7 @@ describe('U+0000 and invalid UTF-8 in path and query parameters → 400', () => 
           method,
           path,
           status: 400,
-          body: { message: HTTP_MESSAGES.badUrl, code: 'BAD_REQUEST' },
+          body: { message: germanText(HTTP_MESSAGES.badUrl), code: 'BAD_REQUEST' },
         });
       }
     }

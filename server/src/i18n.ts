@@ -3,7 +3,7 @@
  * English (Accept-Language) or, without a preference for either, the signed-in user saved English
  * (trpc/context.ts). The texts are the shared catalogue's (@wurzelwerk/shared messages).
  */
-import { intlLocale, localizeText, type MessageLocale } from '@wurzelwerk/shared';
+import { intlLocale, type MessageLocale, zodIssueMessage } from '@wurzelwerk/shared';
 import { z } from 'zod';
 
 export type Locale = MessageLocale;
@@ -44,40 +44,13 @@ export function formatEuro(locale: Locale, amount: string): string {
   return euroFormats[locale].format(Number(amount));
 }
 
-// ---- Zod's own messages (a missing field, a wrong type where a schema has no text of its own) ----
-
-const zodGerman = z.locales.de().localeError;
-const zodEnglish = z.locales.en().localeError;
-/** German text of zod's own messages → the same issue in English; bounded, the schemas make few texts. */
-const zodInEnglish = new Map<string, string>();
-const ZOD_TEXTS_MAX = 2000;
+// ---- Messages by id (docs/decisions/0061) ----
 
 /**
- * Zod's own messages in German, like every message of the API (the configuration keeps English: env.ts).
- * The English text of the same issue is kept, for localizeMessage: the finished issue no longer has the
- * input that zod words its type from.
+ * Zod's own issues — a missing field, a wrong type, a limit where a schema has no text of its own — as
+ * message ids of the catalogue (section `input`), like every message made before the request's language is
+ * known. A per-parse `error` (the configuration, env.ts) still comes first.
  */
-export function setGermanZodMessages(): void {
-  z.config({
-    localeError: (issue) => {
-      const german = zodGerman(issue);
-      const text = typeof german === 'string' ? german : german?.message;
-      if (text !== undefined && !zodInEnglish.has(text) && zodInEnglish.size < ZOD_TEXTS_MAX) {
-        const english = zodEnglish(issue);
-        const englishText = typeof english === 'string' ? english : english?.message;
-        if (englishText !== undefined) zodInEnglish.set(text, englishText);
-      }
-      return german;
-    },
-  });
-}
-
-/**
- * A message made before the request's language was known — a shared schema's German text, an HTTP
- * refusal, zod's own text — in the request's language. Texts already in it come back as they are.
- */
-export function localizeMessage(locale: Locale, text: string): string {
-  if (locale === 'de') return text;
-  const fromCatalogue = localizeText(locale, text);
-  return fromCatalogue !== text ? fromCatalogue : (zodInEnglish.get(text) ?? text);
+export function setZodMessageIds(): void {
+  z.config({ localeError: zodIssueMessage });
 }

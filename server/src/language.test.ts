@@ -5,7 +5,7 @@
  * tRPC's own refusal, the 503 of a lost database.
  */
 import { describe, expect, test } from 'bun:test';
-import { germanText, messageText } from '@wurzelwerk/shared';
+import { germanText, messageText, SHOP_LIMITS } from '@wurzelwerk/shared';
 import superjson from 'superjson';
 import { shippingAddress } from '../test/fixtures/shop';
 import { appOptions, newUser, ORIGIN, TestClient, testApp } from '../test/harness';
@@ -83,15 +83,21 @@ describe('REST answers in the request language', () => {
 
   test("zod's own messages and the HTTP layer's refusals", async () => {
     const client = await signedIn();
-    // The settings schema has no texts of its own: zod words the refusal.
+    // The settings schema has no texts of its own: zod's issue becomes the catalogue's message (decision 0061).
     const { savedAt: _, ...document } = await (await client.get('/api/settings')).json();
     const badTheme = { json: { ...document, theme: 'neon' } };
     const german = await (await client.request('PUT', '/api/settings', badTheme)).json();
-    expect(german.issues).toEqual([{ path: 'theme', message: expect.stringMatching(/^Ungültige Option/) }]);
+    expect(german.issues).toEqual([
+      { path: 'theme', message: 'Unbekannter Wert: erlaubt sind light, dark, system.' },
+    ]);
     const english = await (await client.request('PUT', '/api/settings', { ...badTheme, headers: EN })).json();
     expect(english.issues).toEqual([
-      { path: 'theme', message: 'Invalid option: expected one of "light"|"dark"|"system"' },
+      { path: 'theme', message: 'Unknown value: the allowed values are light, dark, system.' },
     ]);
+    // A missing field: the catalogue's words, not zod's ("expected string, received undefined").
+    const { theme: __, ...withoutTheme } = document;
+    const missing = await client.request('PUT', '/api/settings', { json: withoutTheme, headers: EN });
+    expect((await missing.json()).issues).toEqual([{ path: 'theme', message: 'This value is missing.' }]);
     const malformed = await client.request('POST', '/api/investments', {
       headers: { ...EN, 'content-type': 'application/json' },
     });
@@ -129,6 +135,45 @@ describe('REST answers in the request language', () => {
     const anonymous = new TestClient(t.app);
     expect((await (await anonymous.get('/api/auth/me')).json()).message).toBe('Nicht angemeldet');
     expect((await (await anonymous.get('/api/auth/me', EN)).json()).message).toBe('Not signed in');
+  });
+});
+
+describe("a shared schema's message with a parameter (a maximum length), by id in either language", () => {
+  const order = (street: string) => ({
+    items: [{ productId: 1, quantity: 1 }],
+    shippingAddress: { ...shippingAddress, street },
+    paymentMethod: 'creditcard',
+  });
+  const tooLong = order('S'.repeat(SHOP_LIMITS.maxFieldLength + 1));
+  const issue = (locale: 'de' | 'en') => ({
+    path: 'shippingAddress.street',
+    message: messageText(locale, 'shop.fieldTooLong', { max: SHOP_LIMITS.maxFieldLength }),
+  });
+
+  test('over /api', async () => {
+    const client = await signedIn();
+    const german = await client.post('/api/orders', tooLong, DE);
+    expect(german.status).toBe(400);
+    expect((await german.json()).issues).toEqual([issue('de')]);
+    expect(issue('de').message).toBe('Die Angabe darf höchstens 200 Zeichen lang sein.');
+    const english = await client.post('/api/orders', tooLong, EN);
+    expect(await english.json()).toEqual({
+      message: issue('en').message,
+      code: 'BAD_REQUEST',
+      issues: [issue('en')],
+    });
+    expect(issue('en').message).toBe('This entry can be at most 200 characters long.');
+  });
+
+  test('over /trpc', async () => {
+    const client = await signedIn();
+    const german = await trpcError(client, 'orders.create', tooLong);
+    expect(german.status).toBe(400);
+    expect(german.error.message).toBe(issue('de').message);
+    expect(german.error.data.issues).toEqual([issue('de')]);
+    const english = await trpcError(client, 'orders.create', tooLong, EN);
+    expect(english.error.message).toBe(issue('en').message);
+    expect(english.error.data.issues).toEqual([issue('en')]);
   });
 });
 

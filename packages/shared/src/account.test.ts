@@ -8,9 +8,11 @@ import {
   exportFileName,
   updateProfileInput,
 } from './account';
+import { renderMessage } from './messages';
 
+/** The issues' messages as a German reader sees them (a schema's message is an id; decision 0061). */
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => renderMessage('de', issue.message)) ?? [];
 
 describe('changePasswordInput', () => {
   test('a short new password and a differing confirmation give the spec messages', () => {

@@ -1,19 +1,19 @@
 /**
  * The account contract (issue 7): profile, password change, data export and deletion (settings are in
  * settings.ts, achievements in achievements.ts). The same schemas validate the server's input and the web
- * forms; the web passes translated messages to createAccountSchemas, the server uses the German defaults.
+ * forms; the web passes its own message ids to createAccountSchemas, the server uses the catalogue's ids.
  */
 import { z } from 'zod';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
 import { savedSelfDisclosureSchema } from './investmentCaps';
 import { investmentSchema } from './investments';
-import { messageSection } from './messages';
+import { germanText, messageIds } from './messages';
 import { notificationSchema } from './notifications';
 import { orderItemSchema, orderSchema } from './orders';
 import { savedSettingsSchema } from './settings';
 import { lineField, textField } from './text';
-import { validationMessagesDe } from './validation';
+import { VALIDATION_MESSAGES } from './validation';
 
 export const ACCOUNT_LIMITS = {
   bioMax: 500,
@@ -23,19 +23,23 @@ export const ACCOUNT_LIMITS = {
 } as const;
 
 // The profile's e-mail refusal is the server's own, not a field rule of these schemas.
-const { currentPasswordForEmail: _, ...accountTexts } = messageSection('de', 'account', {
+const { currentPasswordForEmail: _, ...accountIds } = messageIds('account', {
   bioMax: { max: ACCOUNT_LIMITS.bioMax },
 });
-/** Spec texts (product §5, §8) verbatim; the rest follow their tone (catalogue, German). */
-export const accountMessagesDe = {
-  firstNameMin: validationMessagesDe.firstNameMin,
-  lastNameMin: validationMessagesDe.lastNameMin,
-  emailInvalid: validationMessagesDe.emailInvalid,
-  tooLong: validationMessagesDe.tooLong,
-  passwordsMismatch: validationMessagesDe.passwordsMismatch,
-  ...accountTexts,
+/** The schemas' messages, as ids of the catalogue (spec texts, product §5, §8, verbatim in German). */
+export const ACCOUNT_FIELD_MESSAGES = {
+  firstNameMin: VALIDATION_MESSAGES.firstNameMin,
+  lastNameMin: VALIDATION_MESSAGES.lastNameMin,
+  emailInvalid: VALIDATION_MESSAGES.emailInvalid,
+  tooLong: VALIDATION_MESSAGES.tooLong,
+  passwordsMismatch: VALIDATION_MESSAGES.passwordsMismatch,
+  ...accountIds,
 } as const;
-export type AccountMessageKey = keyof typeof accountMessagesDe;
+export type AccountMessageKey = keyof typeof ACCOUNT_FIELD_MESSAGES;
+/** Their German texts (the web's catalogue repeats them verbatim; web/src/lib/accountValidation.test.ts). */
+export const accountMessagesDe = Object.fromEntries(
+  Object.entries(ACCOUNT_FIELD_MESSAGES).map(([key, id]) => [key, germanText(id)]),
+) as Record<AccountMessageKey, string>;
 export type AccountMessages = Record<AccountMessageKey, string>;
 
 /** An optional text (one line unless `multiline`): trimmed, empty becomes null. */
@@ -55,7 +59,7 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-export function createAccountSchemas(m: AccountMessages = accountMessagesDe) {
+export function createAccountSchemas(m: AccountMessages = ACCOUNT_FIELD_MESSAGES) {
   const name = (minMessage: string) => personNameField(minMessage, m.tooLong);
   const email = emailField(m.emailInvalid, m.tooLong);
   const website = lineField()

@@ -8,7 +8,7 @@ import { assetCategory, assetTypeSchema } from './assets';
 import { userSchema } from './auth';
 import { STREAM_CATEGORIES } from './content';
 import { serialId } from './ids';
-import { germanText } from './messages';
+import { messageId } from './messages';
 import { ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
 import { termsFitFrequency } from './returns/schedule';
 import { productCategory, productSchema } from './shop';
@@ -44,7 +44,7 @@ const bilingualTexts = {
   descriptionEn: z.string(),
 };
 
-export const adminIdInput = z.object({ id: serialId('Ungültige ID.') });
+export const adminIdInput = z.object({ id: serialId(messageId('admin.id')) });
 export const publishInput = adminIdInput.extend({ published: z.boolean() });
 
 export const assetTypeFields = z.object({
@@ -64,7 +64,7 @@ export const assetTypeFields = z.object({
   fundingDeadline: z.iso.date().nullable().optional(),
   published: z.boolean().optional(),
   /** Who borrows the money (issue 33): an issuer's id (GET /api/admin/issuers). */
-  issuerId: serialId(germanText('admin.issuerUnknown')),
+  issuerId: serialId(messageId('admin.issuerUnknown')),
   /** The offer's terms (issue 33); the defaults (DEFAULT_TERMS) when left out. Fixed once invested in. */
   termMonths: z.number().int().min(1).max(600).optional(),
   repaymentType: z.enum(REPAYMENT_TYPES).optional(),
@@ -90,7 +90,7 @@ export function offerTermsFit(terms: { termMonths?: number; paymentFrequency?: P
     terms.paymentFrequency ?? DEFAULT_TERMS.paymentFrequency,
   );
 }
-const termsRefusal = { message: germanText('admin.termNotWholePeriods'), path: ['termMonths'] };
+const termsRefusal = { message: messageId('admin.termNotWholePeriods'), path: ['termMonths'] };
 export const createAssetTypeInput = assetTypeFields.refine(offerTermsFit, termsRefusal);
 /** Checked by the server with the stored values filled in (a refinement here would forbid `.omit`). */
 export const updateAssetTypeInput = assetTypeFields.partial().extend({ id: adminIdInput.shape.id });
@@ -127,7 +127,7 @@ export const issuerFields = z.object({
   country: textField()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, germanText('admin.country')),
+    .regex(/^[A-Z]{2}$/, messageId('admin.country')),
   registerCourt: line(),
   registerNumber: line(50),
   iban: textField().trim().min(1).max(50),
@@ -172,7 +172,7 @@ export const adminNewsSchema = z.object({
  */
 export const streamUrl = textField()
   .max(2000)
-  .regex(/^(https:\/\/[^\s]+|\/media\/[a-z0-9/-]+\.[a-z0-9]+)$/i, germanText('admin.streamUrl'));
+  .regex(/^(https:\/\/[^\s]+|\/media\/[a-z0-9/-]+\.[a-z0-9]+)$/i, messageId('admin.streamUrl'));
 
 export const streamFields = z.object({
   slug,
@@ -185,12 +185,12 @@ export const streamFields = z.object({
   endTime: z.coerce.date().optional(),
   thumbnailPath: mediaPath,
   streamUrl: streamUrl.nullable().optional(),
-  assetTypeId: serialId('Ungültige Asset-ID.').nullable().optional(),
+  assetTypeId: serialId(messageId('asset.id')).nullable().optional(),
 });
 /** A stream to schedule: a given end lies after the start (else 400 at `endTime`). */
 export const scheduleStreamInput = streamFields.refine(
   (stream) => stream.endTime === undefined || stream.endTime.getTime() > stream.startTime.getTime(),
-  { message: germanText('admin.streamEndsBeforeStart'), path: ['endTime'] },
+  { message: messageId('admin.streamEndsBeforeStart'), path: ['endTime'] },
 );
 export const adminStreamSchema = streamFields.extend({
   id: z.number().int(),

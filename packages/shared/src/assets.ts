@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ASSET_CATEGORIES, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './assetKinds';
 import { serialId } from './ids';
-import { germanText } from './messages';
+import { messageId } from './messages';
 
-export const assetCategory = z.enum(ASSET_CATEGORIES, { error: germanText('asset.category') });
+export const assetCategory = z.enum(ASSET_CATEGORIES, { error: messageId('asset.category') });
 
 export const assetTypesInput = z.object({ category: assetCategory.optional() }).optional();
 
 /** An asset type's id, as an investment names it and GET /api/asset-types/{id} looks it up. */
-export const assetTypeId = serialId(germanText('asset.id'));
+export const assetTypeId = serialId(messageId('asset.id'));
 export const assetTypeIdInput = z.object({ id: assetTypeId });
 
 /** Who borrows the money (issue 33), as the public sees it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { germanText } from './messages';
+import { messageId } from './messages';
 import { lineField, textField } from './text';
-import { type ValidationMessages, validationMessagesDe } from './validation';
+import { VALIDATION_MESSAGES, type ValidationMessages } from './validation';
 
 /** Product §9 minimum lengths. */
 export const AUTH_LIMITS = {
@@ -31,10 +31,10 @@ export const emailField = (invalid: string, tooLong: string) =>
     .transform((value) => value.toLowerCase());
 
 /**
- * Builds the auth schemas with messages in one language. The server uses the German default; the web
- * client passes its translated catalogue so that field errors appear in the chosen language.
+ * Builds the auth schemas with their messages as ids: the shared catalogue's by default (rendered in the
+ * reader's language where the error is shown), the web's own catalogue ids in its forms.
  */
-export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) {
+export function createAuthSchemas(m: ValidationMessages = VALIDATION_MESSAGES) {
   const email = emailField(m.emailInvalid, m.tooLong);
   const password = textField({ error: m.passwordMin })
     .min(AUTH_LIMITS.passwordMin, m.passwordMin)
@@ -85,9 +85,9 @@ export function createAuthSchemas(m: ValidationMessages = validationMessagesDe) 
  * The token of a link in a mail (the `token` query parameter: 32 random bytes, base64url). A wrong one gets
  * the same answer as an expired or used one; this message is for a missing or malformed field only.
  */
-export const tokenField = textField({ error: germanText('auth.invalidToken') })
-  .min(1, germanText('auth.invalidToken'))
-  .max(200, germanText('auth.invalidToken'));
+export const tokenField = textField({ error: messageId('auth.invalidToken') })
+  .min(1, messageId('auth.invalidToken'))
+  .max(200, messageId('auth.invalidToken'));
 export const tokenInput = z.object({ token: tokenField });
 export type TokenInput = z.input<typeof tokenInput>;
 

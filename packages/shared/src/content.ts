@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serialId } from './ids';
+import { messageId } from './messages';
 
 export const newsSchema = z.object({
   id: z.number().int(),
@@ -30,5 +31,5 @@ export const livestreamSchema = z.object({
 export type Livestream = z.infer<typeof livestreamSchema>;
 
 export const livestreamIdInput = z.object({
-  id: serialId('Ungültige Livestream-ID.'),
+  id: serialId(messageId('stream.id')),
 });

@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { rarity } from './achievements';
 import { assetCategory } from './assets';
-import { messageSection } from './messages';
+import { messageIds } from './messages';
 import { textField } from './text';
 
 export const FARM_MAX_BATCH = 500;
 
-export const FARM_MESSAGES = messageSection('de', 'farm', { batchSize: { max: FARM_MAX_BATCH } });
+export const FARM_MESSAGES = messageIds('farm', { batchSize: { max: FARM_MAX_BATCH } });
 
 const farmId = textField({ error: FARM_MESSAGES.id }).min(1, FARM_MESSAGES.id).max(100, FARM_MESSAGES.id);
 

@@ -34,3 +34,4 @@ export * from './shopKinds';
 export * from './team';
 export * from './text';
 export * from './validation';
+export * from './zodMessages';

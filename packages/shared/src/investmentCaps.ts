@@ -6,7 +6,7 @@
  * same rule to ask for a self-disclosure before the amount is refused.
  */
 import { z } from 'zod';
-import { messageSection } from './messages';
+import { messageIds } from './messages';
 import { formatCents, parseCents } from './money';
 import { textField } from './text';
 
@@ -21,7 +21,7 @@ export const INVESTMENT_CAPS = {
   incomeMultiple: 2,
 } as const;
 
-export const SELF_DISCLOSURE_MESSAGES = messageSection('de', 'selfDisclosure');
+export const SELF_DISCLOSURE_MESSAGES = messageIds('selfDisclosure');
 
 /** The self-disclosure as the investor gives it (`PUT /api/account/self-disclosure`). */
 export const selfDisclosureInput = z.object({

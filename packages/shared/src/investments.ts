@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { INVESTMENT_LIMITS, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './assetKinds';
 import { assetCategory, assetTypeId } from './assets';
-import { messageSection } from './messages';
+import { messageIds } from './messages';
 import { parseCents } from './money';
 import { lineField, textField } from './text';
 
-/** The schema's messages in German (catalogue section `investment`; the server translates them). */
-export const INVESTMENT_MESSAGES = messageSection('de', 'investment', {
+/** The schema's messages: ids of the catalogue's section `investment`, rendered in the reader's language. */
+export const INVESTMENT_MESSAGES = messageIds('investment', {
   amountMin: { min: INVESTMENT_LIMITS.minEuro },
   amountMax: { max: INVESTMENT_LIMITS.maxEuro },
   withdrawalExpired: { days: INVESTMENT_LIMITS.withdrawalDays },

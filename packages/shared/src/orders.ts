@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageSection } from './messages';
+import { messageIds } from './messages';
 import { formatCents, parseCents } from './money';
 import { textField } from './text';
 
@@ -46,8 +46,8 @@ export function orderSubtotal(totalAmount: string, shippingCost: string): string
   return formatCents(total - shipping);
 }
 
-/** German (catalogue section `order`; the server translates them). */
-export const ORDER_MESSAGES = messageSection('de', 'order');
+/** Message ids of the catalogue's section `order`, rendered in the reader's language. */
+export const ORDER_MESSAGES = messageIds('order');
 
 /** The platform's tracking numbers: TRK and up to 24 digits. */
 export const TRACKING_NUMBER_PATTERN = /^TRK\d{1,24}$/;

@@ -7,7 +7,7 @@ import { profileAchievementSchema } from './achievements';
 import { assetCategory } from './assets';
 import { userSchema } from './auth';
 import { normalRecoveryCode, normalTotpCode, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from './codeFormats';
-import { germanText } from './messages';
+import { messageId } from './messages';
 import { textField } from './text';
 
 /** Recovery codes made at enrolment; each works once. */
@@ -16,15 +16,15 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000;
 
 /** A six-digit code of the authenticator app; spaces typed between the digits are ignored. */
-export const totpCodeField = textField({ error: germanText('twoFactor.codeFormat') })
+export const totpCodeField = textField({ error: messageId('twoFactor.codeFormat') })
   .transform(normalTotpCode)
-  .pipe(z.string().regex(TOTP_CODE_PATTERN, germanText('twoFactor.codeFormat')));
+  .pipe(z.string().regex(TOTP_CODE_PATTERN, messageId('twoFactor.codeFormat')));
 
 /** A recovery code as shown (xxxxx-xxxxx); case, spaces and dashes do not matter. */
-export const recoveryCodeField = textField({ error: germanText('twoFactor.recoveryCodeFormat') })
-  .max(64, germanText('twoFactor.recoveryCodeFormat'))
+export const recoveryCodeField = textField({ error: messageId('twoFactor.recoveryCodeFormat') })
+  .max(64, messageId('twoFactor.recoveryCodeFormat'))
   .transform(normalRecoveryCode)
-  .pipe(z.string().regex(RECOVERY_CODE_PATTERN, germanText('twoFactor.recoveryCodeFormat')));
+  .pipe(z.string().regex(RECOVERY_CODE_PATTERN, messageId('twoFactor.recoveryCodeFormat')));
 
 export const twoFactorCodeInput = z.object({ code: totpCodeField });
 /** The second step of sign-in: a code of the app, or one of the recovery codes. */
@@ -34,9 +34,9 @@ export const twoFactorVerifyInput = z.union([
 ]);
 export type TwoFactorVerifyInput = z.input<typeof twoFactorVerifyInput>;
 export const twoFactorDisableInput = z.object({
-  password: textField({ error: germanText('account.passwordRequired') })
-    .min(1, germanText('account.passwordRequired'))
-    .max(128, germanText('validation.tooLong')),
+  password: textField({ error: messageId('account.passwordRequired') })
+    .min(1, messageId('account.passwordRequired'))
+    .max(128, messageId('validation.tooLong')),
   code: totpCodeField,
 });
 export type TwoFactorDisableInput = z.input<typeof twoFactorDisableInput>;
@@ -75,7 +75,7 @@ export const deviceSessionSchema = z.object({
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export const deviceSessionsSchema = z.object({ sessions: z.array(deviceSessionSchema) });
 export const sessionIdInput = z.object({
-  id: textField({ error: germanText('session.notFound') })
+  id: textField({ error: messageId('session.notFound') })
     .min(1)
     .max(100),
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { serialId } from './ids';
-import { messageSection } from './messages';
+import { messageIds } from './messages';
 import { PRODUCT_BADGES, PRODUCT_CATEGORIES, SHOP_LIMITS, SHOP_PAYMENT_METHODS } from './shopKinds';
 import { lineField } from './text';
 
@@ -26,12 +26,11 @@ export const productDetailsSchema = z.object({
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
-/** German (catalogue section `shop`; the server translates them). `outOfStock` is followed by the name. */
-export const SHOP_MESSAGES = messageSection('de', 'shop', {
+/** The schemas' messages: ids of the catalogue's section `shop`, rendered in the reader's language. */
+export const SHOP_MESSAGES = messageIds('shop', {
   fieldTooLong: { max: SHOP_LIMITS.maxFieldLength },
   quantity: { max: SHOP_LIMITS.maxQuantity },
   itemsMax: { max: SHOP_LIMITS.maxLines },
-  outOfStock: { name: '' },
 });
 
 /** A required, trimmed text field of the address with its own message. */

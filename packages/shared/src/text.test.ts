@@ -12,6 +12,7 @@ import {
 import { loginInput, registerInput } from './auth';
 import { farmSyncInput } from './farm';
 import { createInvestmentInput, investmentIdInput } from './investments';
+import { germanText } from './messages';
 import { trackingInput, updateOrderStatusInput } from './orders';
 import { createOrderInput } from './shop';
 import {
@@ -32,7 +33,7 @@ describe('textField', () => {
       const result = field.safeParse(value);
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([INVALID_CHARS_MESSAGE]);
     }
-    expect(INVALID_CHARS_MESSAGE).toBe('Enthält unzulässige Zeichen.');
+    expect(germanText(INVALID_CHARS_MESSAGE)).toBe('Enthält unzulässige Zeichen.');
   });
 
   test('keeps every well-formed text: umlauts, emoji (a surrogate pair), other scripts', () => {
@@ -166,7 +167,7 @@ describe('lineField', () => {
         CONTROL_CHARS_MESSAGE,
       ]);
     }
-    expect(CONTROL_CHARS_MESSAGE).toBe('Darf keine Zeilenumbrüche oder Steuerzeichen enthalten.');
+    expect(germanText(CONTROL_CHARS_MESSAGE)).toBe('Darf keine Zeilenumbrüche oder Steuerzeichen enthalten.');
     expect(field.safeParse('An\u0000na').error?.issues.map((issue) => issue.message)).toEqual([
       INVALID_CHARS_MESSAGE,
     ]);

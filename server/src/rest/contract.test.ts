@@ -1,5 +1,7 @@
 /** The HTTP contract every /api operation keeps (docs/design.md §4): Origin, bodies, unknown paths, 500s. */
+
 import { describe, expect, test } from 'bun:test';
+import { germanText } from '@wurzelwerk/shared';
 import { expectCleanErrorBody, nextAddress } from '../../test/domains';
 import { appWithFailingDatabase, newUser, ORIGIN, TestClient, testApp } from '../../test/harness';
 import { GENERIC_ERROR_MESSAGE } from '../errors';
@@ -91,7 +93,7 @@ describe('the HTTP contract for /api', () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
-      message: GENERIC_ERROR_MESSAGE,
+      message: germanText(GENERIC_ERROR_MESSAGE),
       code: 'INTERNAL_SERVER_ERROR',
       errorId: expect.stringMatching(/^[0-9a-f]{12}$/),
     });

@@ -4,16 +4,16 @@
  */
 import type { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { INVALID_CHARS_MESSAGE, messageSection } from '@wurzelwerk/shared';
+import { INVALID_CHARS_MESSAGE, messageIds } from '@wurzelwerk/shared';
 import { logInternal } from '../errorLog';
 import { clientError, HttpError, httpErrorBody, publicErrorBody, retryAfterOf } from '../errors';
 import type { Locale } from '../i18n';
 
 export { HttpError, logInternal };
 
-/** The refusals' German texts (catalogue section `http`); the reply puts them into the request's language. */
+/** The refusals' message ids (catalogue section `http`); the reply renders them in the request's language. */
 export const HTTP_MESSAGES = {
-  ...messageSection('de', 'http'),
+  ...messageIds('http'),
   invalidChars: INVALID_CHARS_MESSAGE,
 } as const;
 
@@ -26,7 +26,7 @@ const NOT_BAD_REQUEST: Partial<Record<keyof typeof HTTP_MESSAGES, { status: numb
   methodNotAllowed: { status: 405, code: 'METHOD_NOT_SUPPORTED' },
 };
 
-/** One of the HTTP-level refusals, with its status, code and German message (and the field it is about). */
+/** One of the HTTP-level refusals, with its status, code and message id (and the field it is about). */
 export function httpError(kind: keyof typeof HTTP_MESSAGES, path?: string): HttpError {
   const { status, code } = NOT_BAD_REQUEST[kind] ?? { status: 400, code: 'BAD_REQUEST' };
   const message = HTTP_MESSAGES[kind];

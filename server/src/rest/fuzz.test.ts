@@ -6,6 +6,7 @@
  * superjson meta goes to /trpc.
  */
 import { beforeAll, expect, test } from 'bun:test';
+import { germanText } from '@wurzelwerk/shared';
 import fc from 'fast-check';
 import { encodePathParam } from '../../test/fuzz';
 import { newUser, TestClient, testApp } from '../../test/harness';
@@ -122,8 +123,8 @@ test('a registration with U+0000 or a lone surrogate in any field is 400 naming 
         expect(response.status).toBe(400);
         const body = await response.json();
         const error = viaTrpc ? { ...body.error.json, issues: body.error.json.data.issues } : body;
-        expect(error.message).toBe(HTTP_MESSAGES.invalidChars);
-        expect(error.issues).toEqual([{ path: field, message: HTTP_MESSAGES.invalidChars }]);
+        expect(error.message).toBe(germanText(HTTP_MESSAGES.invalidChars));
+        expect(error.issues).toEqual([{ path: field, message: germanText(HTTP_MESSAGES.invalidChars) }]);
       },
     ),
     { numRuns: 40 },

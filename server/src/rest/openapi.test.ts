@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { germanText } from '@wurzelwerk/shared';
 import { ORIGIN, testApp } from '../../test/harness';
 import { HTTP_MESSAGES } from './errors';
 import { openApiDocument } from './openapi';
@@ -128,7 +129,10 @@ describe('GET /api/docs', () => {
       const response = await get(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
-      expect(await response.json()).toEqual({ message: HTTP_MESSAGES.notFound, code: 'NOT_FOUND' });
+      expect(await response.json()).toEqual({
+        message: germanText(HTTP_MESSAGES.notFound),
+        code: 'NOT_FOUND',
+      });
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });

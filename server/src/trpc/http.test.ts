@@ -4,7 +4,7 @@
  * client sends them and as an attacker might.
  */
 import { describe, expect, test } from 'bun:test';
-import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
+import { germanText, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import superjson from 'superjson';
 import { appWithFailingDatabase, newUser, TestClient, testApp } from '../../test/harness';
 import { AUTH_MESSAGES } from '../domains/auth/service';
@@ -29,7 +29,7 @@ describe('tRPC errors over HTTP', () => {
     for (const response of [login, me]) {
       expect(response.status).toBe(500);
       const { text, error } = await trpcError(response);
-      expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+      expect(error.message).toBe(germanText(GENERIC_ERROR_MESSAGE));
       expect(error.data.code).toBe('INTERNAL_SERVER_ERROR');
       expect(text).not.toMatch(/geheim-1|relation|42P01|\/work\/|stack|at \w+ \(|node_modules/i);
     }
@@ -188,7 +188,7 @@ describe('superjson inputs', () => {
         expect(response.status).toBe(400);
         expect(text).not.toMatch(/call stack|deserialize|class|superjson\/issues/i);
         const { error } = await trpcError(new Response(text));
-        expect(error.message).toBe(HTTP_MESSAGES.badTransform);
+        expect(error.message).toBe(germanText(HTTP_MESSAGES.badTransform));
         expect(error.data.code).toBe('BAD_REQUEST');
       }
     }
@@ -198,6 +198,6 @@ describe('superjson inputs', () => {
     );
     const viaGet = await client.get(`/trpc/assets.list?input=${input}`);
     expect(viaGet.status).toBe(400);
-    expect((await trpcError(viaGet)).error.message).toBe(HTTP_MESSAGES.badTransform);
+    expect((await trpcError(viaGet)).error.message).toBe(germanText(HTTP_MESSAGES.badTransform));
   });
 });

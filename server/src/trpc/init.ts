@@ -3,13 +3,13 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { type ErrorBody, messageText, type User } from '@wurzelwerk/shared';
 import { errorIdOf } from '../errorLog';
 import { clientError, publicErrorBody } from '../errors';
-import { type Locale, setGermanZodMessages } from '../i18n';
+import { type Locale, setZodMessageIds } from '../i18n';
 import type { Context } from './context';
 import { transformer } from './transformer';
 
 // Zod's own messages — a missing field, a wrong type, a value out of range where a schema has no text of
-// its own — in German like every other message of the API, and in English for English requests.
-setGermanZodMessages();
+// its own — as message ids, rendered in the request's language by the error formatter like the schemas' own.
+setZodMessageIds();
 
 export const NOT_SIGNED_IN = {
   de: messageText('de', 'auth.notSignedIn'),

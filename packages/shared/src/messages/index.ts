@@ -3,13 +3,14 @@
  * keyed by code (`section.name`, e.g. `shop.zipCode`), in German (de.json, the spec's texts verbatim) and
  * English (en.json). `{name}` is a parameter: numbers are written in the locale's format, anything else as
  * given. Sections: validation and account (the forms' fields, product §5, docs/product
- * §5, §8), auth, text, asset, investment, order, shop, stream, farm, http (refusals before a procedure runs)
- * and error (failures the client is told little about).
+ * §5, §8), auth, text, asset, investment, order, shop, stream, farm, http (refusals before a procedure runs),
+ * input (zod's own issues, where a schema has no text) and error (failures the client is told little about).
  *
- * Read it with `messageText(locale, code, params)` where the language is known; `germanText(code, params)`
- * for texts fixed before any request (the zod schemas' messages, German like the API's default); and
- * `localizeText(locale, text)`, which turns such a German text into the same message in another language at
- * the boundary that answers the request (docs/decisions/0020).
+ * Where the language is known (a service with its request), a message is made in it: `messageText(locale,
+ * code, params)`. What is fixed before any request — a shared zod schema's message, an HTTP refusal — is a
+ * message *id* (`messageId(code, params)`: the code, its parameters as JSON after it), never a text; the
+ * server renders it in the request's language where it writes the reply, the web in the page's language
+ * where it shows a field's error (`renderMessage`; docs/decisions/0061).
  */
 
 import { intlLocale } from '../locales';
@@ -57,76 +58,88 @@ export function messageText(locale: MessageLocale, code: MessageCode, params: Me
   });
 }
 
-/** The German text: the default of the API and the message of the shared zod schemas. */
-export const germanText = (code: MessageCode, params?: MessageParams): string =>
-  messageText('de', code, params);
+/**
+ * A message by id, as a shared schema or a refusal made before any request carries it: the catalogue's
+ * code, followed by its parameters as a JSON object where it has any — `shop.zipCode`,
+ * `shop.fieldTooLong{"max":200}`. Only `messageId` builds one and only `parseMessageId` reads one.
+ */
+export type MessageId = MessageCode | `${MessageCode}{${string}}`;
+
+/** The id of a message with its parameters (numbers stay numbers: they are written in the reader's format). */
+export function messageId(code: MessageCode, params?: MessageParams): MessageId {
+  return params && Object.keys(params).length > 0 ? (`${code}${JSON.stringify(params)}` as MessageId) : code;
+}
+
+const ID_SHAPE = /^(\w+\.\w+)(\{.*\})?$/s;
+
+function paramsOf(json: string): MessageParams | undefined {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const entries = Object.entries(value);
+    const valid = entries.every(
+      ([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
+    );
+    return valid ? (Object.fromEntries(entries) as MessageParams) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The code and parameters of a message id, or undefined for any other text. */
+export function parseMessageId(text: string): { code: MessageCode; params: MessageParams } | undefined {
+  const match = ID_SHAPE.exec(text);
+  const code = match?.[1];
+  if (!match || !isMessageCode(code)) return undefined;
+  if (match[2] === undefined) return { code, params: {} };
+  const params = paramsOf(match[2]);
+  return params ? { code, params } : undefined;
+}
+
+export function isMessageId(value: unknown): value is MessageId {
+  return typeof value === 'string' && parseMessageId(value) !== undefined;
+}
 
 /**
- * The texts of one section in one language, parameters filled in where given: the named constants of the
- * schema modules (SHOP_MESSAGES, …) are these views, not copies.
+ * A message id in the reader's language; any other text (one already made in a language, by a service that
+ * knew it) comes back unchanged.
+ */
+export function renderMessage(locale: MessageLocale, text: string): string {
+  const found = parseMessageId(text);
+  return found ? messageText(locale, found.code, found.params) : text;
+}
+
+/** The German text of a message id (the API's default language), further parameters added. */
+export function germanText(id: MessageId, params: MessageParams = {}): string {
+  const found = parseMessageId(id);
+  return found ? messageText('de', found.code, { ...found.params, ...params }) : id;
+}
+
+/** The ids of one section's messages, parameters given where they have any: the schemas' constants. */
+export function messageIds<S extends MessageSection>(
+  section: S,
+  params: Partial<Record<NameIn<S>, MessageParams>> = {},
+): { readonly [K in NameIn<S>]: MessageId } {
+  const result: Record<string, MessageId> = {};
+  for (const code of MESSAGE_CODES) {
+    if (!code.startsWith(`${section}.`)) continue;
+    const name = code.slice(section.length + 1);
+    result[name] = messageId(code, (params as Record<string, MessageParams | undefined>)[name]);
+  }
+  return result as { readonly [K in NameIn<S>]: MessageId };
+}
+
+/**
+ * The texts of one section in one language, parameters filled in where given: for a service or a test that
+ * wants the words themselves (the server's AUTH_MESSAGES).
  */
 export function messageSection<S extends MessageSection>(
   locale: MessageLocale,
   section: S,
   params: Partial<Record<NameIn<S>, MessageParams>> = {},
 ): { readonly [K in NameIn<S>]: string } {
+  const ids = messageIds(section, params) as Record<string, MessageId>;
   const result: Record<string, string> = {};
-  for (const code of MESSAGE_CODES) {
-    if (!code.startsWith(`${section}.`)) continue;
-    const name = code.slice(section.length + 1);
-    result[name] = messageText(locale, code, (params as Record<string, MessageParams | undefined>)[name]);
-  }
+  for (const [name, id] of Object.entries(ids)) result[name] = renderMessage(locale, id);
   return result as { readonly [K in NameIn<S>]: string };
-}
-
-// ---- From a German text back to its message ----
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** German texts without parameters → code; templates with parameters → a pattern that captures them. */
-const exactGerman = new Map<string, MessageCode>();
-const germanPatterns: { code: MessageCode; pattern: RegExp; names: string[] }[] = [];
-for (const code of MESSAGE_CODES) {
-  const german = de[code];
-  const names = [...german.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-  if (names.length === 0) {
-    exactGerman.set(german, code);
-    continue;
-  }
-  const source = german
-    .split(/\{\w+\}/)
-    .map(escapeRegExp)
-    .join('(.+?)');
-  germanPatterns.push({ code, pattern: new RegExp(`^${source}$`, 's'), names });
-}
-
-/** A German-formatted whole number ("100.000") as a number, so that it is written anew in the target locale. */
-function germanNumber(text: string): string | number {
-  return /^\d{1,3}(\.\d{3})*$/.test(text) ? Number(text.replaceAll('.', '')) : text;
-}
-
-/** The code and parameters of a German catalogue text, or undefined for any other text. */
-export function parseGermanText(text: string): { code: MessageCode; params: MessageParams } | undefined {
-  const exact = exactGerman.get(text);
-  if (exact) return { code: exact, params: {} };
-  for (const { code, pattern, names } of germanPatterns) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const params: MessageParams = {};
-    names.forEach((name, index) => {
-      params[name] = germanNumber(match[index + 1] ?? '');
-    });
-    return { code, params };
-  }
-  return undefined;
-}
-
-/**
- * The same message in the locale, when the text is a German text of the catalogue (a zod schema's message,
- * an HTTP refusal); any other text comes back unchanged.
- */
-export function localizeText(locale: MessageLocale, text: string): string {
-  if (locale === 'de') return text;
-  const found = parseGermanText(text);
-  return found ? messageText(locale, found.code, found.params) : text;
 }

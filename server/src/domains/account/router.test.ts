@@ -1,7 +1,7 @@
 /** The account procedures through createCaller: profile, e-mail change, settings, signed out. */
 import { describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
-import { accountMessagesDe, DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
+import { ACCOUNT_FIELD_MESSAGES, DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
 import {
   knowsSignInAddress,
   nextAddress,
@@ -85,7 +85,7 @@ describe('profile', () => {
 
     const website = await trpcError(second.caller.account.updateProfile({ website: 'not a url' }));
     expect(website.code).toBe('BAD_REQUEST');
-    expect(website.message).toContain(accountMessagesDe.websiteInvalid);
+    expect(website.message).toContain(ACCOUNT_FIELD_MESSAGES.websiteInvalid);
   });
 });
 

@@ -6,7 +6,7 @@
  * off). Read from the database, not the session cache, so a confirmation on one process counts on all.
  */
 import { TRPCError } from '@trpc/server';
-import { germanText, messageText, REAUTH_REQUIRED, REAUTH_WINDOW_MS } from '@wurzelwerk/shared';
+import { messageId, messageText, REAUTH_REQUIRED, REAUTH_WINDOW_MS } from '@wurzelwerk/shared';
 import { HttpError } from '../../errors';
 import type { AuthedContext } from '../../trpc/init';
 import { confirmPassword } from './secretCheck';
@@ -26,7 +26,7 @@ export async function requireRecentAuth(ctx: AuthedContext, password?: string): 
   throw new TRPCError({
     code: 'FORBIDDEN',
     message: messageText(ctx.locale, 'auth.reauthRequired'),
-    cause: new HttpError(403, germanText('auth.reauthRequired'), REAUTH_REQUIRED),
+    cause: new HttpError(403, messageId('auth.reauthRequired'), REAUTH_REQUIRED),
   });
 }
 

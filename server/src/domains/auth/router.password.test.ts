@@ -3,6 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { nextAddress, signedInCaller, signedUpCaller, trpcError } from '../../../test/domains';
 import { appOptions, callerFor, sessionCookieFrom, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
+import { publicErrorBody } from '../../errors';
 import { AUTH_MESSAGES } from './service';
 
 const t = testApp({ seed: true });
@@ -61,11 +62,12 @@ describe('password change', () => {
       caller.auth.changePassword({ currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
     );
     expect(mismatch.code).toBe('BAD_REQUEST');
-    expect(mismatch.message).toContain('Passwörter stimmen nicht überein');
+    // The schema's messages are ids (decision 0061); the reply renders them, German by default.
+    expect(publicErrorBody(mismatch).message).toBe('Passwörter stimmen nicht überein');
     const short = await trpcError(
       caller.auth.changePassword({ currentPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' }),
     );
-    expect(short.message).toContain('Passwort muss mindestens 6 Zeichen lang sein');
+    expect(publicErrorBody(short).message).toBe('Passwort muss mindestens 6 Zeichen lang sein');
   });
 
   test('wrong passwords are throttled like sign-in', async () => {

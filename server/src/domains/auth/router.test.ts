@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
+import type { ZodError } from 'zod';
 import { appOptions, callerFor, newUser, sessionCookieFrom, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
+import { zodIssues } from '../../errors';
 import { AUTH_MESSAGES } from './service';
 
 const t = testApp();
@@ -79,7 +81,8 @@ describe('auth router (createCaller)', () => {
       }),
       'BAD_REQUEST',
     );
-    const messages = JSON.stringify(error.cause);
+    // The schema's messages are ids (decision 0061); the reply renders them, German by default.
+    const messages = zodIssues(error.cause as ZodError).map((issue) => issue.message);
     for (const text of [
       'Vorname muss mindestens 2 Zeichen haben',
       'Nachname muss mindestens 2 Zeichen haben',

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFarm, replay, type TimedAction } from '@wurzelwerk/farm-engine';
-import { FARM_MESSAGES } from '@wurzelwerk/shared';
+import { FARM_MESSAGES, germanText } from '@wurzelwerk/shared';
 import {
   appOptions,
   createTestDatabase,
@@ -83,7 +83,7 @@ describe('POST /api/farm/actions', () => {
     // One request with all 1000 is over the batch limit and refused as a whole.
     const whole = await client.post('/api/farm/actions', { actions: clicks(1000, at + 999) });
     expect(whole.status).toBe(400);
-    expect((await whole.json()).message).toBe(FARM_MESSAGES.batchSize);
+    expect((await whole.json()).message).toBe(germanText(FARM_MESSAGES.batchSize));
   });
 
   test('needs a session: 401 without one', async () => {
@@ -94,25 +94,45 @@ describe('POST /api/farm/actions', () => {
   });
 
   const badBodies: [string, unknown, string][] = [
-    ['no actions', {}, FARM_MESSAGES.actionsArray],
-    ['actions not a list', { actions: 'clickTree' }, FARM_MESSAGES.actionsArray],
-    ['an empty batch', { actions: [] }, FARM_MESSAGES.batchSize],
-    ['an unknown action', { actions: [{ action: { type: 'addCoins' }, at: 1 }] }, FARM_MESSAGES.actionType],
-    ['an action without type', { actions: [{ action: {}, at: 1 }] }, FARM_MESSAGES.actionType],
-    ['a time as text', { actions: [{ action: { type: 'clickTree' }, at: 'now' }] }, FARM_MESSAGES.at],
-    ['a fractional time', { actions: [{ action: { type: 'clickTree' }, at: 1.5 }] }, FARM_MESSAGES.at],
-    ['a negative time', { actions: [{ action: { type: 'clickTree' }, at: -1 }] }, FARM_MESSAGES.at],
+    ['no actions', {}, germanText(FARM_MESSAGES.actionsArray)],
+    ['actions not a list', { actions: 'clickTree' }, germanText(FARM_MESSAGES.actionsArray)],
+    ['an empty batch', { actions: [] }, germanText(FARM_MESSAGES.batchSize)],
+    [
+      'an unknown action',
+      { actions: [{ action: { type: 'addCoins' }, at: 1 }] },
+      germanText(FARM_MESSAGES.actionType),
+    ],
+    ['an action without type', { actions: [{ action: {}, at: 1 }] }, germanText(FARM_MESSAGES.actionType)],
+    [
+      'a time as text',
+      { actions: [{ action: { type: 'clickTree' }, at: 'now' }] },
+      germanText(FARM_MESSAGES.at),
+    ],
+    [
+      'a fractional time',
+      { actions: [{ action: { type: 'clickTree' }, at: 1.5 }] },
+      germanText(FARM_MESSAGES.at),
+    ],
+    [
+      'a negative time',
+      { actions: [{ action: { type: 'clickTree' }, at: -1 }] },
+      germanText(FARM_MESSAGES.at),
+    ],
     [
       'an empty upgrade id',
       { actions: [{ action: { type: 'buyUpgrade', upgradeId: '' }, at: 1 }] },
-      FARM_MESSAGES.id,
+      germanText(FARM_MESSAGES.id),
     ],
-    ['a missing quest id', { actions: [{ action: { type: 'claimQuest' }, at: 1 }] }, FARM_MESSAGES.id],
+    [
+      'a missing quest id',
+      { actions: [{ action: { type: 'claimQuest' }, at: 1 }] },
+      germanText(FARM_MESSAGES.id),
+    ],
   ];
   test('400 when the body is a list instead of an object', async () => {
     const response = await (await player()).post('/api/farm/actions', []);
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(HTTP_MESSAGES.notAnObject);
+    expect((await response.json()).message).toBe(germanText(HTTP_MESSAGES.notAnObject));
   });
 
   let shared: Promise<TestClient> | undefined;

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { germanText, livestreamIdInput, livestreamSchema } from '@wurzelwerk/shared';
+import { livestreamIdInput, livestreamSchema, messageId } from '@wurzelwerk/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -16,7 +16,7 @@ async function requireOpenStream(db: Database, id: number) {
     .select({ id: livestreams.id })
     .from(livestreams)
     .where(and(eq(livestreams.id, id), gt(livestreams.endTime, sql`now()`)));
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: germanText('stream.notFound') });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messageId('stream.notFound') });
 }
 
 /** Sets or removes the user's reminder of an open stream and answers the reminder's new state. */

@@ -1,6 +1,6 @@
 /** Contract tests of POST /api/orders: prices from the catalogue, shipping, stock, addresses, bad bodies. */
 import { describe, expect, test } from 'bun:test';
-import { SHOP_MESSAGES } from '@wurzelwerk/shared';
+import { germanText, SHOP_MESSAGES } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { signedInClient } from '../../../test/domains';
 import {
@@ -123,7 +123,7 @@ describe('POST /api/orders', () => {
       paymentMethod: 'creditcard',
     });
     expect(response.status).toBe(409);
-    expect((await response.json()).message).toBe(`${SHOP_MESSAGES.outOfStock}${product.name}`);
+    expect((await response.json()).message).toBe(germanText('shop.outOfStock', { name: product.name }));
     const after = await fetchProducts(t.app);
     expect(after.find((p) => p.id === product.id)?.stock).toBe(0);
     expect(after.find((p) => p.id === inStock.id)?.stock).toBe(before ?? Number.NaN);
@@ -150,7 +150,7 @@ describe('POST /api/orders', () => {
       paymentMethod: 'creditcard',
     });
     expect(response.status).toBe(404);
-    expect((await response.json()).message).toBe(SHOP_MESSAGES.unknownProduct);
+    expect((await response.json()).message).toBe(germanText(SHOP_MESSAGES.unknownProduct));
   });
 
   test('incomplete address: 400 with an issue per missing field, no submitted value echoed', async () => {
@@ -164,9 +164,9 @@ describe('POST /api/orders', () => {
     const text = await response.text();
     expect(text).not.toContain('Geheimer Name');
     expect(JSON.parse(text).issues).toEqual([
-      { path: 'shippingAddress.street', message: SHOP_MESSAGES.street },
-      { path: 'shippingAddress.zipCode', message: SHOP_MESSAGES.zipCode },
-      { path: 'shippingAddress.country', message: SHOP_MESSAGES.country },
+      { path: 'shippingAddress.street', message: germanText(SHOP_MESSAGES.street) },
+      { path: 'shippingAddress.zipCode', message: germanText(SHOP_MESSAGES.zipCode) },
+      { path: 'shippingAddress.country', message: germanText(SHOP_MESSAGES.country) },
     ]);
   });
 

@@ -5,7 +5,7 @@
  * The clock is moved by moving the delivery back in the status history.
  */
 import { describe, expect, test } from 'bun:test';
-import { ORDER_MESSAGES, RETURN_WINDOW_DAYS } from '@wurzelwerk/shared';
+import { germanText, ORDER_MESSAGES, RETURN_WINDOW_DAYS } from '@wurzelwerk/shared';
 import { and, eq } from 'drizzle-orm';
 import { json, signedInClient, signedUpCaller, trpcError } from '../../../test/domains';
 import { bySlug, firstInStock, shippingAddress, shopTestApp } from '../../../test/fixtures/shop';
@@ -134,7 +134,7 @@ describe('return request ("30 Tage Rückgaberecht")', () => {
     const again = await requestReturn(client, id);
     expect(again.status).toBe(409);
     expect((await json(again)).message).toBe(
-      ORDER_MESSAGES.forwardOnly.replace('{from}', 'return_requested').replace('{to}', 'return_requested'),
+      germanText(ORDER_MESSAGES.forwardOnly, { from: 'return_requested', to: 'return_requested' }),
     );
   });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import {
   type CreateOrderInput,
+  germanText,
   PRODUCT_CATEGORIES,
   SAMPLE_SHOP_PRODUCTS,
   SHOP_MESSAGES,
@@ -179,7 +180,9 @@ describe('orders.create', () => {
         ]),
       ),
     );
-    expect(result).toBe(`CONFLICT: ${SHOP_MESSAGES.outOfStock}Testprodukt test-ausverkauft`);
+    expect(result).toBe(
+      `CONFLICT: ${germanText('shop.outOfStock', { name: 'Testprodukt test-ausverkauft' })}`,
+    );
     expect(await stockOf(ids.quarter)).toBe(before);
     expect(await stockOf(ids.soldOut)).toBe(0);
     expect(await caller.orders.list()).toEqual([]);
@@ -197,7 +200,7 @@ describe('orders.create', () => {
           ]),
         ),
       ),
-    ).toBe(`NOT_FOUND: ${SHOP_MESSAGES.unknownProduct}`);
+    ).toBe(`NOT_FOUND: ${germanText(SHOP_MESSAGES.unknownProduct)}`);
     expect(await stockOf(ids.quarter)).toBe(before);
     expect(await caller.orders.list()).toEqual([]);
   });
