@@ -44,7 +44,7 @@ export async function buildDemoStatement(
   if (options.unknownCredit)
     payments.push({
       reference: createReference(`X${now.getTime().toString(36).toUpperCase()}`),
-      amountCents: 25_000,
+      amountCents: 50_000,
       payer: { name: 'Erika Mustermann', iban: 'DE02120300000000202051' },
     });
   const xml = demoPaymentStatement({

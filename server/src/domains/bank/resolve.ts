@@ -33,7 +33,7 @@ async function lockOpen(ctx: AuthedContext, tx: Executor, id: number): Promise<I
     .from(bankStatementItems)
     .where(eq(bankStatementItems.id, id))
     .for('update');
-  if (!item || item.outcome !== 'exception')
+  if (item?.outcome !== 'exception')
     throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'bank.exceptionUnknown') });
   if (item.resolvedAt) throw refuse(ctx, 'bank.exceptionResolved');
   return item;
