@@ -11,7 +11,7 @@ import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
-import { OutcomeText } from './BankTexts';
+import { DEMO_COLOUR, OutcomeText } from './BankTexts';
 
 const PREVIEW_COLUMNS = [
   'admin.field.date',
@@ -91,7 +91,6 @@ export function BankImport() {
         <FileInput
           label={intl.formatMessage({ id: 'admin.bank.file' })}
           description={intl.formatMessage({ id: 'admin.bank.fileHint' })}
-          placeholder={intl.formatMessage({ id: 'admin.bank.filePlaceholder' })}
           accept=".xml,application/xml,text/xml"
           value={file}
           onChange={(chosen) => void choose(chosen)}
@@ -99,7 +98,7 @@ export function BankImport() {
           w={360}
         />
         <Stack gap={4}>
-          <Badge color="yellow" variant="light">
+          <Badge color={DEMO_COLOUR} autoContrast>
             <FormattedMessage id="admin.bank.demoBadge" />
           </Badge>
           <Button
@@ -125,13 +124,18 @@ export function BankImport() {
               <FormattedMessage id="admin.bank.previewTitle" />
             </Title>
             {source.demo && (
-              <Badge color="yellow">
+              <Badge color={DEMO_COLOUR} autoContrast>
                 <FormattedMessage id="admin.bank.demoBadge" />
               </Badge>
             )}
           </Group>
           {source.demo && (
-            <Alert color="yellow" variant="light" title={intl.formatMessage({ id: 'admin.bank.demoBadge' })}>
+            <Alert
+              color="yellow"
+              variant="light"
+              title={intl.formatMessage({ id: 'admin.bank.demoBadge' })}
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            >
               <FormattedMessage id="admin.bank.demoNotice" />
             </Alert>
           )}
@@ -155,22 +159,23 @@ export function BankImport() {
         </Stack>
       )}
       {applied && (
-        <Alert
-          color="green"
-          variant="light"
-          title={intl.formatMessage({ id: 'admin.bank.appliedTitle' })}
-          role="status"
-        >
-          <FormattedMessage
-            id="admin.bank.summaryApplied"
-            values={{
-              items: applied.items.length,
-              paid: count(applied, 'paid'),
-              exceptions: count(applied, 'exception'),
-              duplicates: count(applied, 'duplicate'),
-            }}
-          />
-        </Alert>
+        // Plain text, not a tinted alert: it stays readable behind a dialog's overlay (axe, light scheme).
+        <Stack gap={2} role="status">
+          <Text fw={700}>
+            <FormattedMessage id="admin.bank.appliedTitle" />
+          </Text>
+          <Text size="sm">
+            <FormattedMessage
+              id="admin.bank.summaryApplied"
+              values={{
+                items: applied.items.length,
+                paid: count(applied, 'paid'),
+                exceptions: count(applied, 'exception'),
+                duplicates: count(applied, 'duplicate'),
+              }}
+            />
+          </Text>
+        </Stack>
       )}
     </Stack>
   );

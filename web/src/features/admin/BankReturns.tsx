@@ -9,6 +9,7 @@ import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
+import { shade } from './BankTexts';
 import { useFeedback } from './recordEditing';
 
 const COLUMNS = [
@@ -24,7 +25,8 @@ const STATE_TEXTS = {
   ordered: 'admin.bank.state.ordered',
   booked: 'admin.bank.state.booked',
 } as const;
-const STATE_COLOURS = { pending: 'yellow', ordered: 'blue', booked: 'green' } as const;
+// Dark shades (and light yellow with black text) keep the badge text at 4.5:1 in both schemes (as OrderStatusBadge).
+const STATE_COLOURS = { pending: shade('yellow', 4), ordered: shade('blue', 9), booked: shade('forest', 8) };
 
 const fileUrl = (messageId: string) => `/api/admin/bank/returns/files/${encodeURIComponent(messageId)}`;
 
@@ -74,7 +76,7 @@ export function BankReturns() {
               </Table.Td>
               <Table.Td>{format.euro(row.amountCents / 100)}</Table.Td>
               <Table.Td>
-                <Badge color={STATE_COLOURS[row.state]} variant="light">
+                <Badge color={STATE_COLOURS[row.state]} autoContrast>
                   <FormattedMessage id={STATE_TEXTS[row.state]} />
                 </Badge>
               </Table.Td>

