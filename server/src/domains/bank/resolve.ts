@@ -41,8 +41,30 @@ async function lockOpen(ctx: AuthedContext, tx: Executor, id: number): Promise<I
 
 /** Only a receipt that is not a returned transfer of ours can be assigned or returned. */
 function assertReceipt(ctx: AuthedContext, item: Item) {
-  if (item.direction !== 'credit') throw refuse(ctx, 'bank.notACredit');
-  if (item.reason === 'return') throw refuse(ctx, 'bank.returnedTransfer');
+  const refusal = receiptRefusal(item);
+  if (refusal) throw refuse(ctx, refusal);
+}
+
+/** Why an item cannot be assigned or returned: a debit, or a transfer of ours that came back. */
+export function receiptRefusal(item: Pick<Item, 'direction' | 'reason'>) {
+  if (item.direction !== 'credit') return 'bank.notACredit' as const;
+  if (item.reason === 'return') return 'bank.returnedTransfer' as const;
+  return null;
+}
+
+/**
+ * The rule of assigning (decision 0058): a receipt pays an investment only while it awaits payment (not
+ * paid, lapsed or withdrawn) and only for exactly its amount in cents.
+ */
+export function assignRefusal(
+  item: Pick<Item, 'direction' | 'reason' | 'amountCents'>,
+  investment: { status: string; amountCents: number },
+) {
+  const receipt = receiptRefusal(item);
+  if (receipt) return receipt;
+  if (investment.status !== 'awaiting_payment') return 'bank.investmentNotAwaiting' as const;
+  if (investment.amountCents !== item.amountCents) return 'bank.amountDiffers' as const;
+  return null;
 }
 
 const resolved = (item: Item, changes: Partial<BankResolution>): BankResolution => ({
@@ -79,10 +101,10 @@ export function assignException(ctx: AuthedContext, input: { id: number; investm
         code: 'BAD_REQUEST',
         message: messageText(ctx.locale, 'bank.investmentUnknown'),
       });
-    if (investment.status !== 'awaiting_payment') throw refuse(ctx, 'bank.investmentNotAwaiting');
     const expected = cents(investment.totalInvestment);
-    if (expected !== item.amountCents)
-      throw refuse(ctx, 'bank.amountDiffers', {
+    const refusal = assignRefusal(item, { status: investment.status, amountCents: expected });
+    if (refusal)
+      throw refuse(ctx, refusal, {
         received: euro(ctx.locale, item.amountCents),
         expected: euro(ctx.locale, expected),
       });
