@@ -8,8 +8,9 @@ import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
 import { expectSoundLedger, operatorOn, postStatement, statementOf } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
+import { toSepaText } from '../../banking/sepaText';
 import { balanceOf } from '../../ledger';
-import { assignRefusal } from './resolve';
+import { assignRefusal, sepaName } from './resolve';
 
 const t = testApp({ seed: true });
 
@@ -39,6 +40,22 @@ describe('assignRefusal', () => {
           else if (difference !== 0) expect(refusal).toBe('bank.amountDiffers');
         },
       ),
+    );
+  });
+});
+
+describe('sepaName', () => {
+  test('any sender name becomes 1–70 characters of the SEPA set; Latin names are transliterated', () => {
+    expect(sepaName('Max Müller & Söhne')).toBe('Max Mueller + Soehne');
+    expect(sepaName('张伟 Müller')).toBe('Mueller');
+    expect(sepaName(null)).toBe('Unbekannt');
+    fc.assert(
+      fc.property(fc.option(fc.string({ unit: 'grapheme', maxLength: 120 })), (name) => {
+        const written = sepaName(name);
+        expect(written.length).toBeGreaterThan(0);
+        expect(written.length).toBeLessThanOrEqual(70);
+        expect(toSepaText(written)).toBe(written);
+      }),
     );
   });
 });

@@ -11,6 +11,7 @@ import { type BankResolution, intlLocale, type MessageLocale, messageText } from
 import { eq, sql } from 'drizzle-orm';
 import { checkIban } from '../../banking/iban';
 import { normalizeReference } from '../../banking/reference';
+import { toSepaText } from '../../banking/sepaText';
 import type { Executor } from '../../db/client';
 import { bankReturns, bankStatementItems, investments } from '../../db/schema';
 import { transfers as ledger, post } from '../../ledger';
@@ -136,6 +137,12 @@ export function assignException(ctx: AuthedContext, input: { id: number; investm
   });
 }
 
+/** A sender's name as the pain.001 file can take it: transliterated word by word, the rest left out, ≤ 70. */
+export function sepaName(name: string | null): string {
+  const words = (name ?? '').split(/\s+/).map((word) => toSepaText(word) ?? '');
+  return words.filter(Boolean).join(' ').slice(0, 70).trim() || 'Unbekannt';
+}
+
 /** The EndToEndId of the transfer returning item `id`: ≤ 35, unique (the item's id is). */
 export const returnEndToEndId = (itemId: number) => `WW-RET-${itemId}`;
 
@@ -155,7 +162,8 @@ export function returnException(ctx: AuthedContext, input: { id: number }) {
       itemId: item.id,
       endToEndId,
       amountCents: item.amountCents,
-      creditorName: item.counterpartyName?.trim() || 'Unbekannt',
+      // The pain.001 file takes names in the SEPA set only (transliterated; what cannot be is left out).
+      creditorName: sepaName(item.counterpartyName),
       creditorIban: iban.iban,
       remittance: `Rueckueberweisung Ihrer Zahlung vom ${item.bookingDate} / return of your payment`,
     });

@@ -8,6 +8,7 @@
 import { TRPCError } from '@trpc/server';
 import { type BankReturn, messageText } from '@wurzelwerk/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { bankingMessageCode, isBankingError } from '../../banking/errors';
 import { buildCreditTransfers } from '../../banking/pain001';
 import type { Executor } from '../../db/client';
 import { bankReturns, bankStatementItems } from '../../db/schema';
@@ -40,7 +41,20 @@ export async function listReturns(ctx: AuthedContext): Promise<BankReturn[]> {
   }));
 }
 
+/** The file; anything a bank would refuse (which the stored returns should never hold) is a clear 409. */
 function fileOf(ctx: AuthedContext, messageId: string, createdAt: Date, rows: Row[]): FileOutput {
+  try {
+    return buildFile(ctx, messageId, createdAt, rows);
+  } catch (error) {
+    if (!isBankingError(error)) throw error;
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: messageText(ctx.locale, bankingMessageCode(error.code) as 'bank.painText'),
+    });
+  }
+}
+
+function buildFile(ctx: AuthedContext, messageId: string, createdAt: Date, rows: Row[]): FileOutput {
   const { escrow } = ctx.services;
   const executionDate = createdAt.toISOString().slice(0, 10);
   const built = buildCreditTransfers({

@@ -5,8 +5,10 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BankReturn } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
+import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
 import { shade } from './BankTexts';
@@ -34,6 +36,7 @@ export function BankReturns() {
   const intl = useIntl();
   const format = useFormat();
   const feedback = useFeedback();
+  const failureText = useFailureText();
   const list = trpc.admin.bank.returns.useQuery();
   const order = trpc.admin.bank.orderReturns.useMutation({
     onSuccess: (file) => {
@@ -58,6 +61,11 @@ export function BankReturns() {
       <Text size="sm" c="dimmed">
         <FormattedMessage id="admin.bank.returnsHint" />
       </Text>
+      {list.error && (
+        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>
+          {failureText(list.error)}
+        </ErrorAlert>
+      )}
       {list.data?.length === 0 && (
         <Text c="dimmed">
           <FormattedMessage id="admin.bank.noReturns" />
