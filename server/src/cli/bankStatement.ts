@@ -4,13 +4,9 @@
  * or the N oldest) arrive with their RF references, as a bank would deliver it; import it in the console
  * or with POST /api/admin/bank/statements. Refused when a real escrow account is configured (ESCROW_IBAN).
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { escrowAccountOf } from '../banking/escrow';
-import { demoPaymentStatement } from '../banking/sampleStatement';
 import { openConfiguredDatabase } from '../db/open';
-import { bankStatements, investments } from '../db/schema';
-import { latestClosingCents } from '../domains/bank/import';
-import { cents } from '../domains/investments/lifecycle';
+import { buildDemoStatement } from '../domains/bank/demo';
 import { loadConfig } from '../env';
 
 const USAGE = 'Usage: bun run bank:statement [--pay all|N] [--out file]';
@@ -41,32 +37,8 @@ export async function bankStatementCommand(
     throw new Error('bank:statement writes demonstration statements only: ESCROW_IBAN names a real account.');
   const database = await openConfiguredDatabase(config);
   try {
-    const open = await database.db
-      .select({ reference: investments.paymentReference, amount: investments.totalInvestment })
-      .from(investments)
-      .where(and(eq(investments.status, 'awaiting_payment'), isNotNull(investments.paymentReference)))
-      .orderBy(asc(investments.createdAt), asc(investments.id))
-      .limit(pay === 'all' ? 100_000 : pay);
-    const [last] = await database.db
-      .select({ sequence: sql<number>`coalesce(max(${bankStatements.sequence}), 0)::int` })
-      .from(bankStatements)
-      .where(eq(bankStatements.accountIban, escrow.iban));
-    const sequence = (last?.sequence ?? 0) + 1;
-    const now = new Date();
-    const xml = demoPaymentStatement({
-      accountIban: escrow.iban,
-      statementId: `DEMO-${now.getTime().toString(36).toUpperCase()}`,
-      sequence,
-      date: now.toISOString().slice(0, 10),
-      openingCents: (await latestClosingCents(database.db)) ?? 0,
-      createdAt: now,
-      payments: open.map((row) => ({
-        reference: row.reference ?? '',
-        amountCents: cents(row.amount),
-        payer: { name: 'Demo Anleger', iban: 'DE89370400440532013000' },
-      })),
-    });
-    return { xml, paid: open.length, ...(out ? { out } : {}) };
+    const { xml, paid } = await buildDemoStatement(database.db, escrow, { pay });
+    return { xml, paid, ...(out ? { out } : {}) };
   } finally {
     await database.close();
   }

@@ -9,7 +9,7 @@ import type { Caller, OperationRequest, ProcedureOperation } from './operation';
 /** A procedure's file: its name, type and bytes (base64). */
 export const fileSchema = z.object({
   fileName: z.string(),
-  contentType: z.literal('application/pdf'),
+  contentType: z.enum(['application/pdf', 'application/xml']),
   base64: z.string(),
   /** The version's ETag, for a file that is the same for everyone (the information sheet). */
   etag: z.string().optional(),

@@ -25,6 +25,7 @@ export const bankStatements = pgTable(
 );
 
 export const BANK_ITEM_OUTCOMES = ['paid', 'exception', 'debit'] as const;
+export const BANK_ITEM_RESOLUTIONS = ['assigned', 'returned', 'noted', 'booked'] as const;
 
 export const bankStatementItems = pgTable(
   'bank_statement_items',
@@ -48,10 +49,47 @@ export const bankStatementItems = pgTable(
     /** The parsed item as the bank gave it, for the operator's exception work. */
     raw: jsonb('raw').$type<unknown>().notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * How the operator closed an exception (decision 0058): assigned to an investment, returned to its
+     * sender, noted (a debit with a note); `booked` for a debit that executed one of our returns.
+     */
+    resolution: text('resolution', { enum: BANK_ITEM_RESOLUTIONS }),
+    /** The operator's note (the latest; the audit log keeps every one). */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bank_statement_items_import_key').on(t.importKey),
     index('bank_statement_items_open_exceptions').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Receipts the operator sends back to their sender (decision 0058): ordered by a pain.001 credit transfer
+ * (EndToEndId unique), booked when the bank's debit with that EndToEndId is imported.
+ */
+export const bankReturns = pgTable(
+  'bank_returns',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankStatementItems.id),
+    endToEndId: text('end_to_end_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    creditorName: text('creditor_name').notNull(),
+    creditorIban: text('creditor_iban').notNull(),
+    remittance: text('remittance').notNull(),
+    /** The pain.001 file that ordered it (its MsgId) and when; null until a file is made. */
+    fileMessageId: text('file_message_id'),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    /** The statement item of the bank's debit that executed it. */
+    bookedItemId: bigint('booked_item_id', { mode: 'number' }).references(() => bankStatementItems.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_returns_item').on(t.itemId),
+    uniqueIndex('bank_returns_end_to_end').on(t.endToEndId),
+    index('bank_returns_file').on(t.fileMessageId),
   ],
 );

@@ -18,6 +18,7 @@ import { bankStatementItems, bankStatements, investments } from '../../db/schema
 import { balanceOf, transfers as ledger, postMany, type TransferInput } from '../../ledger';
 import { type Actor, recordAudit } from '../admin/procedure';
 import { cents, issuerKeyOf } from '../investments/lifecycle';
+import { lockUnbookedReturns, markReturnsBooked } from './returns';
 
 class PreviewRollback extends Error {
   constructor(readonly result: StatementImport) {
@@ -121,7 +122,10 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
     tx,
     fresh.map(({ item }) => item),
   );
-  let outgoing = await balanceOf(tx, { kind: 'outgoing' });
+  // Our returns to senders wait in outgoing for the bank's debit with their EndToEndId (decision 0058).
+  const returns = await lockUnbookedReturns(tx);
+  const booked = new Map<string, string>();
+  let outgoing = (await balanceOf(tx, { kind: 'outgoing' })) - returns.heldCents;
   const outcomes: BankItemOutcome[] = [];
   const rows: (typeof bankStatementItems.$inferInsert)[] = [];
   const paid: string[] = [];
@@ -140,8 +144,15 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
     }
     const match = matchItem(item, (reference) => named.get(reference));
     let outcome: BankItemOutcome;
-    if (item.direction === 'debit') {
-      // An ordered transfer leaving (none are ordered before issue 34), else a charge the platform bears.
+    const executed = item.endToEndId ? returns.byEndToEnd.get(item.endToEndId) : undefined;
+    if (item.direction === 'debit' && executed?.amountCents === item.amountCents && item.endToEndId) {
+      // The bank executed one of our returns to a sender: booked, nothing left to do.
+      returns.byEndToEnd.delete(item.endToEndId);
+      booked.set(item.endToEndId, item.importKey);
+      transfers.push(ledger.bankDebit(item));
+      outcome = { ...base, outcome: 'debit', reason: null, investmentId: null };
+    } else if (item.direction === 'debit') {
+      // Another ordered transfer leaving (releases, issue 34), else a charge the platform bears.
       const executesOrder = outgoing >= item.amountCents;
       if (executesOrder) outgoing -= item.amountCents;
       transfers.push(executesOrder ? ledger.bankDebit(item) : ledger.bankCharge(item));
@@ -179,8 +190,9 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       counterpartyName: item.counterparty.name,
       counterpartyIban: item.counterparty.iban,
       remittance: base.remittance,
-      outcome: outcome.outcome === 'paid' ? 'paid' : 'exception',
+      outcome: outcome.outcome === 'duplicate' ? 'exception' : outcome.outcome,
       reason: outcome.reason,
+      ...(outcome.outcome === 'debit' ? { resolution: 'booked' as const, resolvedAt: new Date() } : {}),
       investmentId: outcome.investmentId,
       raw: item,
     });
@@ -193,6 +205,7 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       .where(and(inArray(investments.id, paid), eq(investments.status, 'awaiting_payment')));
   for (let i = 0; i < rows.length; i += 500)
     await tx.insert(bankStatementItems).values(rows.slice(i, i + 500));
+  await markReturnsBooked(tx, booked);
   const skipped = document.statements.reduce((sum, statement) => sum + statement.skipped.length, 0);
   const result: StatementImport = { preview, statements, items: outcomes, skipped };
   await recordAudit(tx, actor, {
@@ -204,7 +217,8 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       messageId: document.messageId,
       items: rows.length,
       paid: paid.length,
-      exceptions: rows.length - paid.length,
+      returnsBooked: booked.size,
+      exceptions: rows.length - paid.length - booked.size,
       duplicates: outcomes.length - rows.length,
     },
   });

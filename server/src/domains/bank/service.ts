@@ -3,13 +3,24 @@
  * escrow account, and the exception list of what no investment took.
  */
 import { TRPCError } from '@trpc/server';
-import { type BankException, messageText, type StatementImport } from '@wurzelwerk/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  type BankCandidate,
+  type BankOpenException,
+  type DemoStatement,
+  messageText,
+  type StatementImport,
+} from '@wurzelwerk/shared';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { centsToDecimal } from '../../banking/amount';
 import { parseCamt053 } from '../../banking/camt053';
+import type { CamtItem } from '../../banking/camtTypes';
 import { bankingMessageCode, isBankingError } from '../../banking/errors';
-import { bankStatementItems } from '../../db/schema';
+import { referencesIn } from '../../banking/matching';
+import { bankStatementItems, investments } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
-import { actorOf } from '../admin/procedure';
+import { actorOf, notFound } from '../admin/procedure';
+import { cents } from '../investments/lifecycle';
+import { buildDemoStatement } from './demo';
 import { importStatements } from './import';
 
 /** Imports a statement file; a file that is not a readable EUR camt.053 of the escrow account is refused whole. */
@@ -37,7 +48,7 @@ export async function importStatementFile(
 }
 
 /** Items that paid nothing and wait for the operator, oldest first. */
-export async function listExceptions(ctx: AuthedContext): Promise<BankException[]> {
+export async function listExceptions(ctx: AuthedContext): Promise<BankOpenException[]> {
   const rows = await ctx.db
     .select()
     .from(bankStatementItems)
@@ -54,8 +65,57 @@ export async function listExceptions(ctx: AuthedContext): Promise<BankException[
     counterpartyIban: row.counterpartyIban,
     remittance: row.remittance,
     outcome: 'exception',
-    reason: row.reason as BankException['reason'],
+    reason: row.reason as BankOpenException['reason'],
     investmentId: row.investmentId,
     createdAt: row.createdAt,
+    note: row.note,
   }));
+}
+
+/** Investments awaiting payment an exception could pay: those its text names, then those of its amount. */
+export async function exceptionCandidates(
+  ctx: AuthedContext,
+  input: { id: number },
+): Promise<BankCandidate[]> {
+  const [item] = await ctx.db.select().from(bankStatementItems).where(eq(bankStatementItems.id, input.id));
+  if (!item) throw notFound(ctx);
+  const named = referencesIn(item.raw as CamtItem);
+  const rows = await ctx.db
+    .select()
+    .from(investments)
+    .where(
+      and(
+        eq(investments.status, 'awaiting_payment'),
+        or(
+          named.length > 0 ? inArray(investments.paymentReference, named) : sql`false`,
+          sql`${investments.totalInvestment} = ${centsToDecimal(item.amountCents)}::numeric`,
+        ),
+      ),
+    )
+    .orderBy(investments.createdAt, investments.id)
+    .limit(20);
+  return rows
+    .map((row) => ({
+      id: row.id,
+      reference: row.paymentReference ?? '',
+      amountCents: cents(row.totalInvestment),
+      createdAt: row.createdAt,
+      named: named.includes(row.paymentReference ?? ''),
+    }))
+    .sort((a, b) => Number(b.named) - Number(a.named));
+}
+
+/** DEMONSTRATION: the statement `bun run bank:statement` writes, answered; refused for a real escrow account. */
+export async function demoStatement(
+  ctx: AuthedContext,
+  input: { unknownCredit?: boolean | undefined },
+): Promise<DemoStatement> {
+  const { escrow } = ctx.services;
+  if (!escrow.demo)
+    throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'bank.demoOnly') });
+  const { xml, paid, statementId } = await buildDemoStatement(ctx.db, escrow, {
+    pay: 'all',
+    unknownCredit: input.unknownCredit === true,
+  });
+  return { demo: true, fileName: `${statementId}.xml`, xml, payments: paid };
 }

@@ -1,0 +1,141 @@
+/**
+ * The bank page's exception list (decision 0058): each item that paid nothing, with its reason; per row
+ * assign to an investment, return to the sender, or leave a note. The server refuses what may not be done
+ * (and a second decision on the same item) with a message in the reader's language.
+ */
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { BankOpenException } from '@wurzelwerk/shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useFormat } from '../../lib/format';
+import { useFailureText } from '../../lib/serverMessage';
+import { trpc } from '../../lib/trpc';
+import { AdminTable } from './AdminTable';
+import { AssignDialog, NoteDialog, useItemName } from './BankDialogs';
+import { REASON_TEXTS } from './BankTexts';
+import { ConfirmButton } from './ConfirmButton';
+import { useFeedback } from './recordEditing';
+
+const COLUMNS = [
+  'admin.field.date',
+  'admin.bank.counterparty',
+  'admin.bank.amount',
+  'admin.bank.reference',
+  'admin.bank.reasonColumn',
+  'admin.bank.note',
+  'admin.field.actions',
+] as const;
+
+const canMove = (item: BankOpenException) => item.direction === 'credit' && item.reason !== 'return';
+
+export function BankExceptions() {
+  const intl = useIntl();
+  const format = useFormat();
+  const failureText = useFailureText();
+  const feedback = useFeedback();
+  const name = useItemName();
+  const list = trpc.admin.bank.exceptions.useQuery();
+  const [assigning, setAssigning] = useState<BankOpenException | null>(null);
+  const [noting, setNoting] = useState<BankOpenException | null>(null);
+  const assign = trpc.admin.bank.assign.useMutation({
+    onSuccess: () => feedback.done('admin.bank.assigned', () => setAssigning(null)),
+    onError: feedback.failed,
+  });
+  const giveBack = trpc.admin.bank.returnToSender.useMutation({
+    onSuccess: () => feedback.done('admin.bank.returned'),
+    onError: feedback.failed,
+  });
+  const note = trpc.admin.bank.note.useMutation({
+    onSuccess: () => feedback.done('admin.bank.noted', () => setNoting(null)),
+    onError: feedback.failed,
+  });
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="bank-exceptions">
+      <Title order={3} id="bank-exceptions">
+        <FormattedMessage id="admin.bank.exceptionsTitle" />
+      </Title>
+      {list.error && (
+        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>
+          {failureText(list.error)}
+        </ErrorAlert>
+      )}
+      {list.data?.length === 0 && (
+        <Text c="dimmed">
+          <FormattedMessage id="admin.bank.noExceptions" />
+        </Text>
+      )}
+      {list.data && list.data.length > 0 && (
+        <AdminTable minWidth={980} columns={COLUMNS}>
+          {list.data.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{format.date(item.bookingDate)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{item.counterpartyName ?? '–'}</Text>
+                {item.counterpartyIban && (
+                  <Text size="xs" c="dimmed">
+                    {item.counterpartyIban}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {format.euro((item.direction === 'debit' ? -item.amountCents : item.amountCents) / 100)}
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{item.remittance || '–'}</Table.Td>
+              <Table.Td>{item.reason ? <FormattedMessage id={REASON_TEXTS[item.reason]} /> : '–'}</Table.Td>
+              <Table.Td>{item.note ?? '–'}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {canMove(item) && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setAssigning(item)}
+                      aria-label={`${intl.formatMessage({ id: 'admin.bank.assign' })}: ${name(item)}`}
+                    >
+                      <FormattedMessage id="admin.bank.assign" />
+                    </Button>
+                  )}
+                  {canMove(item) && (
+                    <ConfirmButton
+                      label="admin.bank.return"
+                      name={name(item)}
+                      question="admin.bank.returnQuestion"
+                      disabled={giveBack.isPending}
+                      onConfirm={() => giveBack.mutate({ id: item.id })}
+                    />
+                  )}
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setNoting(item)}
+                    aria-label={`${intl.formatMessage({ id: 'admin.bank.noteAction' })}: ${name(item)}`}
+                  >
+                    <FormattedMessage id="admin.bank.noteAction" />
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
+      )}
+      {assigning && (
+        <AssignDialog
+          item={assigning}
+          pending={assign.isPending}
+          onClose={() => setAssigning(null)}
+          onAssign={(investment) => assign.mutate({ id: assigning.id, investment })}
+        />
+      )}
+      {noting && (
+        <NoteDialog
+          item={noting}
+          pending={note.isPending}
+          onClose={() => setNoting(null)}
+          onNote={(text) => note.mutate({ id: noting.id, note: text })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The bank page's returns to senders (decision 0058): their state, the pain.001 file of the pending ones
+ * (made once, then downloadable again by its message id) to upload at the bank.
+ */
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { BankReturn } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { saveFile } from '../../lib/download';
+import { useFormat } from '../../lib/format';
+import { useFailureText } from '../../lib/serverMessage';
+import { trpc } from '../../lib/trpc';
+import { AdminTable } from './AdminTable';
+import { shade } from './BankTexts';
+import { useFeedback } from './recordEditing';
+
+const COLUMNS = [
+  'admin.bank.endToEndId',
+  'admin.bank.creditor',
+  'admin.bank.amount',
+  'admin.bank.state',
+  'admin.bank.returnFile',
+] as const;
+
+const STATE_TEXTS = {
+  pending: 'admin.bank.state.pending',
+  ordered: 'admin.bank.state.ordered',
+  booked: 'admin.bank.state.booked',
+} as const;
+// Dark shades (and light yellow with black text) keep the badge text at 4.5:1 in both schemes (as OrderStatusBadge).
+const STATE_COLOURS = { pending: shade('yellow', 4), ordered: shade('blue', 9), booked: shade('forest', 8) };
+
+const fileUrl = (messageId: string) => `/api/admin/bank/returns/files/${encodeURIComponent(messageId)}`;
+
+export function BankReturns() {
+  const intl = useIntl();
+  const format = useFormat();
+  const feedback = useFeedback();
+  const failureText = useFailureText();
+  const list = trpc.admin.bank.returns.useQuery();
+  const order = trpc.admin.bank.orderReturns.useMutation({
+    onSuccess: (file) => {
+      const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+      saveFile(new Blob([bytes], { type: file.contentType }), file.fileName);
+      feedback.done('admin.bank.fileMade');
+    },
+    onError: feedback.failed,
+  });
+  const pending = list.data?.filter((row: BankReturn) => row.state === 'pending').length ?? 0;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="bank-returns">
+      <Group justify="space-between">
+        <Title order={3} id="bank-returns">
+          <FormattedMessage id="admin.bank.returnsTitle" />
+        </Title>
+        <Button onClick={() => order.mutate()} loading={order.isPending} disabled={pending === 0}>
+          <FormattedMessage id="admin.bank.makeFile" values={{ count: pending }} />
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id="admin.bank.returnsHint" />
+      </Text>
+      {list.error && (
+        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>
+          {failureText(list.error)}
+        </ErrorAlert>
+      )}
+      {list.data?.length === 0 && (
+        <Text c="dimmed">
+          <FormattedMessage id="admin.bank.noReturns" />
+        </Text>
+      )}
+      {list.data && list.data.length > 0 && (
+        <AdminTable minWidth={760} columns={COLUMNS}>
+          {list.data.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{row.endToEndId}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.creditorName}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.creditorIban}
+                </Text>
+              </Table.Td>
+              <Table.Td>{format.euro(row.amountCents / 100)}</Table.Td>
+              <Table.Td>
+                <Badge color={STATE_COLOURS[row.state]} autoContrast>
+                  <FormattedMessage id={STATE_TEXTS[row.state]} />
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {row.fileMessageId ? (
+                  <Anchor
+                    href={fileUrl(row.fileMessageId)}
+                    download
+                    aria-label={intl.formatMessage(
+                      { id: 'admin.bank.downloadFile' },
+                      { id: row.fileMessageId },
+                    )}
+                  >
+                    {row.fileMessageId}
+                  </Anchor>
+                ) : (
+                  '–'
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
+      )}
+    </Stack>
+  );
+}
