@@ -10,14 +10,15 @@
  */
 
 import type { BankItemOutcome, StatementImport } from '@wurzelwerk/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CamtDocument, CamtItem } from '../../banking/camt053';
 import { type ExpectedPayment, matchItem, referencesIn } from '../../banking/matching';
 import type { Database, Executor } from '../../db/client';
-import { bankStatementItems, bankStatements, investments } from '../../db/schema';
+import { assetTypes, bankStatementItems, bankStatements, investments } from '../../db/schema';
 import { balanceOf, transfers as ledger, postMany, type TransferInput } from '../../ledger';
 import { type Actor, recordAudit } from '../admin/procedure';
 import { cents, issuerKeyOf } from '../investments/lifecycle';
+import { bookReleaseDebit } from '../releases/booking';
 
 class PreviewRollback extends Error {
   constructor(readonly result: StatementImport) {
@@ -25,7 +26,7 @@ class PreviewRollback extends Error {
   }
 }
 
-type Open = ExpectedPayment & { assetTypeId: number };
+type Open = ExpectedPayment & { issuerId: number };
 
 const stateOf = (status: string): ExpectedPayment['state'] =>
   status === 'awaiting_payment' ? 'open' : status === 'paid' ? 'paid' : 'lapsed';
@@ -36,11 +37,12 @@ async function lockNamed(tx: Executor, items: CamtItem[]): Promise<Map<string, O
   const byReference = new Map<string, Open>();
   if (references.length === 0) return byReference;
   const rows = await tx
-    .select()
+    .select({ ...getTableColumns(investments), issuerId: assetTypes.issuerId })
     .from(investments)
+    .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
     .where(inArray(investments.paymentReference, references))
     .orderBy(investments.id)
-    .for('update');
+    .for('update', { of: investments });
   for (const row of rows)
     if (row.paymentReference)
       byReference.set(row.paymentReference, {
@@ -48,7 +50,7 @@ async function lockNamed(tx: Executor, items: CamtItem[]): Promise<Map<string, O
         reference: row.paymentReference,
         amountCents: cents(row.totalInvestment),
         state: stateOf(row.status),
-        assetTypeId: row.assetTypeId,
+        issuerId: row.issuerId,
       });
   return byReference;
 }
@@ -145,7 +147,10 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       const executesOrder = outgoing >= item.amountCents;
       if (executesOrder) outgoing -= item.amountCents;
       transfers.push(executesOrder ? ledger.bankDebit(item) : ledger.bankCharge(item));
-      outcome = { ...base, outcome: 'exception', reason: 'debit', investmentId: null };
+      // A release's transfer executed (its EndToEndId): booked, no exception (decision 0059).
+      outcome = (await bookReleaseDebit(tx, item))
+        ? { ...base, outcome: 'debit', reason: null, investmentId: null }
+        : { ...base, outcome: 'exception', reason: 'debit', investmentId: null };
     } else if (match.kind === 'pays') {
       const investment = [...named.values()].find((open) => open.id === match.paymentId) as Open;
       investment.state = 'paid';
@@ -153,7 +158,7 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
         ledger.receipt(item),
         ledger.payment({
           investmentId: investment.id,
-          issuer: issuerKeyOf(investment.assetTypeId),
+          issuer: issuerKeyOf(investment.issuerId),
           amountCents: item.amountCents,
           importKey: item.importKey,
         }),
@@ -179,7 +184,7 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       counterpartyName: item.counterparty.name,
       counterpartyIban: item.counterparty.iban,
       remittance: base.remittance,
-      outcome: outcome.outcome === 'paid' ? 'paid' : 'exception',
+      outcome: outcome.outcome === 'duplicate' ? 'exception' : outcome.outcome,
       reason: outcome.reason,
       investmentId: outcome.investmentId,
       raw: item,
