@@ -9,6 +9,7 @@ import { AdminFrame } from './layout';
 import ProjectsPage from './ProjectsPage';
 
 const IssuersPage = lazy(() => import('./IssuersPage'));
+const ReleasesPage = lazy(() => import('./ReleasesPage'));
 const NewsPage = lazy(() => import('./NewsPage'));
 const StreamsPage = lazy(() => import('./StreamsPage'));
 const ProductsPage = lazy(() => import('./ProductsPage'));
@@ -23,6 +24,7 @@ export default function AdminConsole({ notFound }: { notFound: React.ReactNode }
         <Routes>
           <Route index element={<ProjectsPage />} />
           <Route path="issuers" element={<IssuersPage />} />
+          <Route path="releases" element={<ReleasesPage />} />
           <Route path="news" element={<NewsPage />} />
           <Route path="streams" element={<StreamsPage />} />
           <Route path="products" element={<ProductsPage />} />

@@ -14,6 +14,7 @@ import { useFailureText } from '../../lib/serverMessage';
 export const ADMIN_PAGES = [
   { path: '', label: 'admin.nav.projects' },
   { path: 'issuers', label: 'admin.nav.issuers' },
+  { path: 'releases', label: 'admin.nav.releases' },
   { path: 'news', label: 'admin.nav.news' },
   { path: 'streams', label: 'admin.nav.streams' },
   { path: 'products', label: 'admin.nav.products' },
