@@ -13,6 +13,7 @@ const SLOW = { timeout: 20_000 };
 const CONSOLE_PAGES = [
   'Projekte',
   'Emittenten',
+  'Freigaben',
   'News',
   'Livestreams',
   'Produkte',
