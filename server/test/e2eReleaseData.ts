@@ -44,9 +44,10 @@ try {
       imagePath: 'assets/trees.svg',
       published: false,
       fundingTargetEuro: 1_000_000,
-      fundingDeadline: sql`current_date - 1`,
+      // Yesterday (UTC; the server reads Berlin's date, never earlier).
+      fundingDeadline: new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10),
       issuerId: issuer.id,
-    } as typeof assetTypes.$inferInsert)
+    })
     .returning();
   if (!project) throw new Error('no project');
   // An investor of its own (signing in is not needed: the password hash matches no password).
