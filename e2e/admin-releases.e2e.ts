@@ -1,7 +1,7 @@
 /**
  * Releases (issue 33, decision 0059): the operator closes a project's funding and releases its paid
  * investments, each after a confirmation, and downloads the release's pain.001 file, which is read back
- * (number of transfers, control sum, IBANs); the page and its confirmation are axe-clean in light and dark.
+ * (number of transfers, control sum, IBANs); the page is axe-clean in light and dark, the confirmation in light.
  * The project "Freigabe-Testwald" (unpublished, deadline passed, one investment paid 20 days ago) is made
  * before the server starts (server/test/e2eReleaseData.ts). Runs in the `console` project.
  */
@@ -27,6 +27,7 @@ test('an operator closes the funding, releases it and downloads the pain.001 fil
   await row.getByRole('button', { name: `Finanzierung abschließen: ${PROJECT}` }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('keine neuen Investitionen');
+  expect(await seriousViolations(page), 'confirmation').toEqual([]);
   await confirm.getByRole('button', { name: 'Finanzierung abschließen' }).click();
   await expect(toast(page, 'Die Finanzierung ist abgeschlossen.')).toBeVisible(SLOW);
   await expect(row).toContainText('Abgeschlossen', SLOW);
@@ -39,7 +40,7 @@ test('an operator closes the funding, releases it and downloads the pain.001 fil
   await expect(release).toContainText('2.500,00 €');
 
   const downloading = page.waitForEvent('download');
-  await release.getByRole('link', { name: /^pain\.001 der Freigabe WWR/ }).click();
+  await release.getByRole('link', { name: /^pain\.001 herunterladen: WWR/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^pain001-WWR[0-9A-F]{24}\.xml$/);
   const xml = await readFile((await download.path()) as string, 'utf8');
@@ -70,19 +71,11 @@ test('an operator closes the funding, releases it and downloads the pain.001 fil
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the releases page and its confirmation are axe-clean (${scheme})`, async ({ browser, baseURL }) => {
+  test(`the releases page is axe-clean (${scheme})`, async ({ browser, baseURL }) => {
     const page = await openConsole(browser, baseURL, '/admin/releases', scheme);
     await expect(page.getByRole('heading', { level: 2, name: 'Freigaben' })).toBeVisible(SLOW);
     await expect(page.getByRole('row').filter({ hasText: PROJECT }).first()).toBeVisible(SLOW);
     expect(await seriousViolations(page), 'releases').toEqual([]);
-    await page
-      .getByRole('button', { name: /^Finanzierung abschließen: / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await seriousViolations(page), 'confirmation').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
     await page.context().close();
   });
 }

@@ -52,12 +52,14 @@ const STATE_COLORS: Record<FundingState, string> = {
 function Sum({ sum }: { sum: { cents: number; count: number } }) {
   const format = useFormat();
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      <FormattedMessage
-        id="admin.releases.sum"
-        values={{ amount: format.euro(formatCents(sum.cents)), count: sum.count }}
-      />
-    </Text>
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {format.euro(formatCents(sum.cents))}
+      </Text>
+      <Text size="xs" c="dimmed">
+        <FormattedMessage id="admin.releases.count" values={{ count: sum.count }} />
+      </Text>
+    </>
   );
 }
 
@@ -159,7 +161,7 @@ export default function ReleasesPage() {
           <Text size="sm">
             <FormattedMessage id="admin.releases.intro" />
           </Text>
-          <AdminTable minWidth={1100} columns={PROJECT_COLUMNS}>
+          <AdminTable minWidth={900} columns={PROJECT_COLUMNS}>
             {projects.data?.map(projectRow)}
           </AdminTable>
         </Stack>
@@ -173,7 +175,7 @@ export default function ReleasesPage() {
             </Text>
           )}
           {releases.data && releases.data.length > 0 && (
-            <AdminTable minWidth={900} columns={RELEASE_COLUMNS}>
+            <AdminTable minWidth={760} columns={RELEASE_COLUMNS}>
               {releases.data.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>{format.dateTime(r.createdAt)}</Table.Td>
