@@ -29,7 +29,7 @@ import { createApp } from '../../app';
 import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { toSepaText } from '../../banking/sepaText';
 import { openDatabase } from '../../db/client';
-import { assetTypes, auditLog, issuers, releaseInvestments, releases } from '../../db/schema';
+import { auditLog, issuers, releaseInvestments, releases } from '../../db/schema';
 import { balanceOf } from '../../ledger';
 import { latestClosingCents } from '../bank/import';
 import { issuerIdOf, issuerKeyOf } from '../investments/lifecycle';
