@@ -29,7 +29,7 @@ import { createApp } from '../../app';
 import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { toSepaText } from '../../banking/sepaText';
 import { openDatabase } from '../../db/client';
-import { auditLog, issuers, releaseInvestments, releases } from '../../db/schema';
+import { assetTypes, auditLog, investments, issuers, releaseInvestments, releases } from '../../db/schema';
 import { balanceOf } from '../../ledger';
 import { latestClosingCents } from '../bank/import';
 import { issuerIdOf, issuerKeyOf } from '../investments/lifecycle';
@@ -187,6 +187,25 @@ describe('releases', () => {
     await expectSoundLedger(t.database.db);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'release.create'));
     expect(audits.length).toBe(2);
+  });
+
+  test('a close the catalogue has not heard of yet: the writer’s statement leaves the investment out, 409 naming the close', async () => {
+    const id = 12;
+    const investor = await investorClient(t.app);
+    expect((await investor.get('/api/asset-types')).status).toBe(200); // the catalogue loaded
+    // Written past the console (no catalogue invalidation): only the batch's check on the row can see it.
+    await t.database.db.update(assetTypes).set({ fundingClosedAt: new Date() }).where(eq(assetTypes.id, id));
+    const refused = await investor.post('/api/investments', {
+      assetTypeId: id,
+      quantity: 1,
+      totalInvestment: '500.00',
+    });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(messageText('de', 'asset.fundingClosed'));
+    const stored = await t.database.db.select().from(investments).where(eq(investments.assetTypeId, id));
+    expect(
+      stored.filter((row) => row.userId !== null && row.createdAt > new Date(Date.now() - 60_000)),
+    ).toEqual([]);
   });
 
   test('operators only; an unknown release is 404', async () => {
