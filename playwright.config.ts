@@ -2,6 +2,7 @@
  * Browser tests (e2e/*.e2e.ts) against the real server on port 4173, which serves the built web app
  * (`bun run build` first). Each run starts with a fresh embedded database in a temporary folder.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,12 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 if (!process.env.WURZELWERK_E2E_DATA_DIR) {
   const dataDir = mkdtempSync(join(tmpdir(), `wurzelwerk-e2e-${Date.now()}-`));
   process.env.WURZELWERK_E2E_DATA_DIR = dataDir;
+  // The sample data and a project ready for a release (e2e/admin-releases.e2e.ts), before the server starts.
+  const prepared = spawnSync('bun', ['run', 'server/test/e2eReleaseData.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  if (prepared.status !== 0) throw new Error('server/test/e2eReleaseData.ts failed');
   // The runner stops the server before it exits, so the folder is no longer in use here.
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }

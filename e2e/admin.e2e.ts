@@ -14,6 +14,7 @@ const CONSOLE_PAGES = [
   'Projekte',
   'Emittenten',
   'Bank',
+  'Freigaben',
   'News',
   'Livestreams',
   'Produkte',

@@ -23,6 +23,6 @@ export async function openConsole(
   await signInThroughApi(page, baseURL, OPERATOR);
   await openWith(page, path, 'de', scheme);
   await expect(page.getByRole('heading', { level: 1, name: 'Betreiberkonsole' })).toBeVisible(SLOW);
-  await expect(page.getByRole('table')).toBeVisible(SLOW);
+  await expect(page.getByRole('table').first()).toBeVisible(SLOW);
   return page;
 }

@@ -18,6 +18,7 @@ import { newsOperations } from '../domains/news/rest';
 import { notificationOperations } from '../domains/notifications/rest';
 import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
+import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { userOperations } from '../domains/users/rest';
 import { healthRoutes, liveRoutes } from './health';
@@ -70,6 +71,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...userOperations,
   ...adminOperations,
   ...bankOperations,
+  ...releaseOperations,
 ];
 
 /** The document's tags, in this order, with what each groups. */

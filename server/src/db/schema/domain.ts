@@ -61,6 +61,8 @@ export const assetTypes = pgTable(
     /** Funding goal in whole euros and its deadline; null when the project has none. */
     fundingTargetEuro: integer('funding_target_euro'),
     fundingDeadline: date('funding_deadline', { mode: 'string' }),
+    /** When the operator closed the funding (decision 0059): no new investments from then on. */
+    fundingClosedAt: timestamp('funding_closed_at', { withTimezone: true }),
     /** Who borrows the money (issue 33). */
     issuerId: integer('issuer_id')
       .notNull()

@@ -29,7 +29,7 @@ const t = testApp({ seed: true });
  * The columns of asset_types that are no field of the operator's: the key, and the yearly output of one
  * unit, which follows the category and the price (sampleImpactPerUnit; admin/assets.ts `columnsOf`).
  */
-const INTERNAL_COLUMNS = ['id', 'foodKg', 'waterLitres', 'trees', 'energyKwh'];
+const INTERNAL_COLUMNS = ['id', 'foodKg', 'waterLitres', 'trees', 'energyKwh', 'fundingClosedAt'];
 
 const columns = Object.keys(getTableColumns(assetTypes));
 /** numeric columns: "4.2" is read back as "4.20", the same number. */

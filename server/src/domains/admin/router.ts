@@ -4,6 +4,7 @@ import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { adminBankRouter } from '../bank/router';
+import { adminReleasesRouter } from '../releases/router';
 import { adminAssetsRouter } from './assets';
 import { adminNewsRouter, adminStreamsRouter } from './content';
 import { adminIssuersRouter } from './issuers';
@@ -17,6 +18,7 @@ export const adminRouter = router({
   assets: adminAssetsRouter,
   issuers: adminIssuersRouter,
   bank: adminBankRouter,
+  releases: adminReleasesRouter,
   media: adminMediaRouter,
   news: adminNewsRouter,
   streams: adminStreamsRouter,

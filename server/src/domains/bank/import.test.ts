@@ -20,7 +20,7 @@ import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { openDatabase } from '../../db/client';
 import { auditLog, bankStatementItems, bankStatements, ledgerTransfers } from '../../db/schema';
 import { balanceOf } from '../../ledger';
-import { issuerKeyOf } from '../investments/lifecycle';
+import { issuerIdOf, issuerKeyOf } from '../investments/lifecycle';
 
 const t = testApp({ seed: true });
 const extraHandles: { close(): Promise<void> }[] = [];
@@ -64,9 +64,12 @@ describe('POST /api/admin/bank/statements', () => {
     expect(await statusOf(t.database.db, a.id)).toBe('paid');
     expect(await statusOf(t.database.db, b.id)).toBe('paid');
     expect(await balanceOf(t.database.db, { kind: 'escrow' })).toBe(75_000 + 123_456);
-    expect(await balanceOf(t.database.db, { kind: 'issuer_payable', owner: issuerKeyOf(2) })).toBe(
-      75_000 + 123_456,
-    );
+    expect(
+      await balanceOf(t.database.db, {
+        kind: 'issuer_payable',
+        owner: issuerKeyOf(await issuerIdOf(t.database.db, 2)),
+      }),
+    ).toBe(75_000 + 123_456);
     await expectSoundLedger(t.database.db);
     const listed = await (await investor.get('/api/investments')).json();
     expect(listed.find((i: { id: string }) => i.id === a.id)).toMatchObject({ status: 'paid' });

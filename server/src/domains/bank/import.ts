@@ -10,15 +10,24 @@
  */
 
 import type { BankItemOutcome, StatementImport } from '@wurzelwerk/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CamtDocument, CamtItem } from '../../banking/camt053';
 import { type ExpectedPayment, matchItem, referencesIn } from '../../banking/matching';
 import type { Database, Executor } from '../../db/client';
-import { bankStatementItems, bankStatements, investments } from '../../db/schema';
+import { assetTypes, bankStatementItems, bankStatements, investments } from '../../db/schema';
 import { balanceOf, transfers as ledger, postMany, type TransferInput } from '../../ledger';
 import { type Actor, recordAudit } from '../admin/procedure';
 import { cents, issuerKeyOf } from '../investments/lifecycle';
+import { bookReleaseDebit } from '../releases/booking';
 import { lockUnbookedReturns, markReturnsBooked } from './returns';
+
+/**
+ * The bank executed one of the transfers we ordered by pain.001 (decision 0058: returns are matched in
+ * `run`): a release to an issuer (0059). True when one was booked.
+ */
+async function bookOrderedDebit(tx: Executor, item: CamtItem): Promise<boolean> {
+  return bookReleaseDebit(tx, item);
+}
 
 class PreviewRollback extends Error {
   constructor(readonly result: StatementImport) {
@@ -26,7 +35,7 @@ class PreviewRollback extends Error {
   }
 }
 
-type Open = ExpectedPayment & { assetTypeId: number };
+type Open = ExpectedPayment & { issuerId: number };
 
 const stateOf = (status: string): ExpectedPayment['state'] =>
   status === 'awaiting_payment' ? 'open' : status === 'paid' ? 'paid' : 'lapsed';
@@ -37,11 +46,12 @@ async function lockNamed(tx: Executor, items: CamtItem[]): Promise<Map<string, O
   const byReference = new Map<string, Open>();
   if (references.length === 0) return byReference;
   const rows = await tx
-    .select()
+    .select({ ...getTableColumns(investments), issuerId: assetTypes.issuerId })
     .from(investments)
+    .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
     .where(inArray(investments.paymentReference, references))
     .orderBy(investments.id)
-    .for('update');
+    .for('update', { of: investments });
   for (const row of rows)
     if (row.paymentReference)
       byReference.set(row.paymentReference, {
@@ -49,7 +59,7 @@ async function lockNamed(tx: Executor, items: CamtItem[]): Promise<Map<string, O
         reference: row.paymentReference,
         amountCents: cents(row.totalInvestment),
         state: stateOf(row.status),
-        assetTypeId: row.assetTypeId,
+        issuerId: row.issuerId,
       });
   return byReference;
 }
@@ -152,11 +162,15 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       transfers.push(ledger.bankDebit(item));
       outcome = { ...base, outcome: 'debit', reason: null, investmentId: null };
     } else if (item.direction === 'debit') {
-      // Another ordered transfer leaving (releases, issue 34), else a charge the platform bears.
-      const executesOrder = outgoing >= item.amountCents;
+      // One of our ordered transfers executed (its EndToEndId and amount): booked, no exception.
+      const ordered = await bookOrderedDebit(tx, item);
+      // Otherwise money that left: from outgoing while it holds enough, else a charge the platform bears.
+      const executesOrder = ordered || outgoing >= item.amountCents;
       if (executesOrder) outgoing -= item.amountCents;
       transfers.push(executesOrder ? ledger.bankDebit(item) : ledger.bankCharge(item));
-      outcome = { ...base, outcome: 'exception', reason: 'debit', investmentId: null };
+      outcome = ordered
+        ? { ...base, outcome: 'debit', reason: null, investmentId: null }
+        : { ...base, outcome: 'exception', reason: 'debit', investmentId: null };
     } else if (match.kind === 'pays') {
       const investment = [...named.values()].find((open) => open.id === match.paymentId) as Open;
       investment.state = 'paid';
@@ -164,7 +178,7 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
         ledger.receipt(item),
         ledger.payment({
           investmentId: investment.id,
-          issuer: issuerKeyOf(investment.assetTypeId),
+          issuer: issuerKeyOf(investment.issuerId),
           amountCents: item.amountCents,
           importKey: item.importKey,
         }),

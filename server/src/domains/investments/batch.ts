@@ -73,6 +73,10 @@ function insertBatch(db: Executor) {
                       left join investment_totals tot
                              on tot.user_id = r."userId" and tot.asset_type_id = r."assetTypeId") t
              where reached <= cap
+               -- Not into a closed funding (decision 0059): the key-share lock waits for a close being
+               -- written (its FOR UPDATE), and then reads the row as the close left it.
+               and exists (select 1 from asset_types a
+                            where a.id = t."assetTypeId" and a.funding_closed_at is null for key share)
              order by "userId", "assetTypeId"`,
       )
       .onConflictDoNothing()

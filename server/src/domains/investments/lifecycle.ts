@@ -10,7 +10,7 @@ import { withdrawalCutoff } from '@wurzelwerk/shared';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { createReference } from '../../banking/reference';
 import type { Database, Executor } from '../../db/client';
-import { activities, assetTypes, investments } from '../../db/schema';
+import { activities, assetTypes, investments, releaseInvestments } from '../../db/schema';
 import { pick } from '../../i18n';
 import { transfers as ledgerTransfers, post } from '../../ledger';
 import { enqueueMail, mailFor } from '../../mail/outbox';
@@ -26,8 +26,11 @@ export function paymentReferenceFor(investmentId: string): string {
   return createReference(`W${hex}`.slice(0, REFERENCE_PAYLOAD_LENGTH));
 }
 
-/** The ledger's owner key of an investment's issuer: the asset type until issuers have their own table. */
-export const issuerKeyOf = (assetTypeId: number): string => `asset-type:${assetTypeId}`;
+/**
+ * The ledger's owner key of an issuer (`issuer_payable:issuer:<id>`, decision 0059; until then the asset
+ * type's id, carried over by migration 0021).
+ */
+export const issuerKeyOf = (issuerId: number): string => `issuer:${issuerId}`;
 
 export const cents = (decimal: string): number => Math.round(Number(decimal) * 100);
 
@@ -58,7 +61,7 @@ export async function withdraw(
     if (current.status === 'withdrawn') return { kind: 'alreadyWithdrawn' };
     const confirmed = current.confirmedAt ?? current.createdAt;
     const open = current.status === 'awaiting_payment' || current.status === 'paid';
-    if (!open || confirmed <= withdrawalCutoff(new Date()))
+    if (!open || confirmed <= withdrawalCutoff(new Date()) || (await isReleased(tx, id)))
       return { kind: 'notWithdrawable', status: current.status };
     const [row] = await tx
       .update(investments)
@@ -72,7 +75,7 @@ export async function withdraw(
         tx,
         ledgerTransfers.refund({
           investmentId: row.id,
-          issuer: issuerKeyOf(row.assetTypeId),
+          issuer: issuerKeyOf(await issuerIdOf(tx, row.assetTypeId)),
           userId,
           amountCents: cents(row.totalInvestment),
         }),
@@ -89,6 +92,25 @@ export async function withdraw(
     });
     return { kind: 'withdrawn', row, refunded };
   });
+}
+
+/** The issuer of an asset type (its ledger accounts are the issuer's). */
+export async function issuerIdOf(tx: Executor, assetTypeId: number): Promise<number> {
+  const [asset] = await tx
+    .select({ issuerId: assetTypes.issuerId })
+    .from(assetTypes)
+    .where(eq(assetTypes.id, assetTypeId));
+  if (!asset) throw new Error(`asset type ${assetTypeId} vanished`);
+  return asset.issuerId;
+}
+
+/** Released to its issuer (decision 0059): the money has left, a withdrawal cannot refund it any more. */
+async function isReleased(tx: Executor, investmentId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: releaseInvestments.investmentId })
+    .from(releaseInvestments)
+    .where(eq(releaseInvestments.investmentId, investmentId));
+  return rows.length > 0;
 }
 
 /** The notification and mail of a withdrawal or a lapse, in the transaction that made it. */

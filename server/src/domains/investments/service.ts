@@ -14,7 +14,7 @@ import {
 } from '@wurzelwerk/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { investments } from '../../db/schema';
+import { assetTypes, investments } from '../../db/schema';
 import { pick } from '../../i18n';
 import { wakeAfterCommit } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
@@ -70,6 +70,18 @@ async function findAsset(ctx: Context, id: number): Promise<AssetRow> {
   return asset;
 }
 
+/** 409: the operator closed the project's funding (decision 0059). */
+const fundingClosed = (ctx: Context) =>
+  new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'asset.fundingClosed') });
+
+async function isFundingClosed(ctx: Context, assetTypeId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ closedAt: assetTypes.fundingClosedAt })
+    .from(assetTypes)
+    .where(eq(assetTypes.id, assetTypeId));
+  return Boolean(row?.closedAt);
+}
+
 export async function createInvestment(
   ctx: AuthedContext,
   input: z.output<typeof createInvestmentInput>,
@@ -78,6 +90,7 @@ export async function createInvestment(
   // Unpublished: known (its investments are listed) but closed to new ones — 409, decision 0034.
   if (!asset.published)
     throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'asset.notInvestable') });
+  if (asset.fundingClosedAt) throw fundingClosed(ctx);
   // The schema has checked the format; parseCents cannot fail here.
   const cents = parseCents(input.totalInvestment) ?? 0;
   const total = formatCents(cents);
@@ -112,7 +125,9 @@ export async function createInvestment(
             and(eq(investments.userId, ctx.user.id), eq(investments.idempotencyKey, input.idempotencyKey)),
           )
       : [];
-    if (!row) throw await capExceeded(ctx, asset.id);
+    // Left out: its funding was closed meanwhile (batch.ts), else it is over the cap.
+    if (!row)
+      throw (await isFundingClosed(ctx, asset.id)) ? fundingClosed(ctx) : await capExceeded(ctx, asset.id);
     if (row.requestHash !== hash) {
       throw new TRPCError({
         code: 'CONFLICT',

@@ -10,6 +10,7 @@ import ProjectsPage from './ProjectsPage';
 
 const IssuersPage = lazy(() => import('./IssuersPage'));
 const BankPage = lazy(() => import('./BankPage'));
+const ReleasesPage = lazy(() => import('./ReleasesPage'));
 const NewsPage = lazy(() => import('./NewsPage'));
 const StreamsPage = lazy(() => import('./StreamsPage'));
 const ProductsPage = lazy(() => import('./ProductsPage'));
@@ -25,6 +26,7 @@ export default function AdminConsole({ notFound }: { notFound: React.ReactNode }
           <Route index element={<ProjectsPage />} />
           <Route path="issuers" element={<IssuersPage />} />
           <Route path="bank" element={<BankPage />} />
+          <Route path="releases" element={<ReleasesPage />} />
           <Route path="news" element={<NewsPage />} />
           <Route path="streams" element={<StreamsPage />} />
           <Route path="products" element={<ProductsPage />} />

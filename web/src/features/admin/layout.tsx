@@ -15,6 +15,7 @@ export const ADMIN_PAGES = [
   { path: '', label: 'admin.nav.projects' },
   { path: 'issuers', label: 'admin.nav.issuers' },
   { path: 'bank', label: 'admin.nav.bank' },
+  { path: 'releases', label: 'admin.nav.releases' },
   { path: 'news', label: 'admin.nav.news' },
   { path: 'streams', label: 'admin.nav.streams' },
   { path: 'products', label: 'admin.nav.products' },

@@ -1,0 +1,58 @@
+/**
+ * A release's SEPA credit transfer file (pain.001.001.09, decision 0053): from the escrow account to the
+ * issuer's IBAN, one transfer with the release's EndToEndId, which the statement's debit names when the
+ * bank executes it (booking.ts). The message id is the release's too: made again (another day's download)
+ * it is the same message, which the bank refuses to take twice.
+ */
+import { TRPCError } from '@trpc/server';
+import { BRAND, messageText, type ReleaseFile } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import { isBankingError } from '../../banking/errors';
+import { buildCreditTransfers } from '../../banking/pain001';
+import { assetTypes, issuers, releases } from '../../db/schema';
+import type { AuthedContext } from '../../trpc/init';
+import { notFound } from '../admin/procedure';
+import { berlinDate } from './rules';
+
+export async function releaseFile(ctx: AuthedContext, id: string): Promise<ReleaseFile> {
+  const [row] = await ctx.db
+    .select({ release: releases, issuer: issuers, slug: assetTypes.slug })
+    .from(releases)
+    .innerJoin(issuers, eq(issuers.id, releases.issuerId))
+    .innerJoin(assetTypes, eq(assetTypes.id, releases.assetTypeId))
+    .where(eq(releases.id, id));
+  if (!row) throw notFound(ctx);
+  const { release, issuer, slug } = row;
+  const escrow = ctx.services.escrow;
+  // Not before today: a bank refuses an execution date in the past.
+  const executionDate = [berlinDate(release.createdAt), berlinDate(new Date())].sort()[1] as string;
+  try {
+    const built = buildCreditTransfers({
+      messageId: release.endToEndId,
+      createdAt: release.createdAt,
+      initiatingParty: BRAND,
+      debtor: { name: escrow.holder, iban: escrow.iban, ...(escrow.bic ? { bic: escrow.bic } : {}) },
+      transfers: [
+        {
+          endToEndId: release.endToEndId,
+          amountCents: release.amountCents,
+          executionDate,
+          creditor: {
+            name: `${issuer.name} ${issuer.legalForm}`.slice(0, 70),
+            iban: issuer.iban ?? '',
+            ...(issuer.bic ? { bic: issuer.bic } : {}),
+          },
+          remittance:
+            `${BRAND} Freigabe ${slug} ${release.investmentCount} Investitionen ${release.endToEndId}`.slice(
+              0,
+              140,
+            ),
+        },
+      ],
+    });
+    return { fileName: `pain001-${release.endToEndId}.xml`, xml: built.xml };
+  } catch (error) {
+    if (!isBankingError(error)) throw error;
+    throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'release.fileRefused') });
+  }
+}
