@@ -33,3 +33,4 @@ export * from './shopKinds';
 export * from './team';
 export * from './text';
 export * from './validation';
+export * from './wallet';

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './security';
 export * from './shop';
 export * from './users';
+export * from './wallet';
