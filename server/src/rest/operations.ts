@@ -20,6 +20,7 @@ import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { userOperations } from '../domains/users/rest';
+import { walletOperations, withdrawalAdminOperations } from '../domains/wallet/rest';
 import { healthRoutes, liveRoutes } from './health';
 import { type Operation, operations } from './operation';
 
@@ -68,8 +69,10 @@ export const OPERATIONS: readonly Operation[] = [
   ...notificationOperations,
   ...farmOperations,
   ...userOperations,
+  ...walletOperations,
   ...adminOperations,
   ...bankOperations,
+  ...withdrawalAdminOperations,
 ];
 
 /** The document's tags, in this order, with what each groups. */
@@ -83,6 +86,8 @@ export const TAGS: Record<string, string> = {
   Orders: 'Shop orders, their status and shipment tracking.',
   Shop: 'The shop’s catalogue.',
   Account: 'The signed-in user’s profile, achievements, settings, data export and account deletion.',
+  Wallet:
+    'The signed-in user’s wallet: balance and transactions (CSV too), the payout account and withdrawal requests.',
   Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
   Farm: 'The farm game’s saved state, replayed on the server.',
   Users: 'Public profiles: what others see of a user, as the privacy switches allow.',

@@ -4,6 +4,7 @@ import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { adminBankRouter } from '../bank/router';
+import { adminWithdrawalsRouter } from '../wallet/router';
 import { adminAssetsRouter } from './assets';
 import { adminNewsRouter, adminStreamsRouter } from './content';
 import { adminIssuersRouter } from './issuers';
@@ -23,6 +24,7 @@ export const adminRouter = router({
   products: adminProductsRouter,
   orders: adminOrdersRouter,
   users: adminUsersRouter,
+  withdrawals: adminWithdrawalsRouter,
   audit: operatorProcedure
     .input(auditPageInput)
     .output(z.array(auditEntrySchema))
