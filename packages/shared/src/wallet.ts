@@ -93,14 +93,14 @@ export type WalletFilter = z.input<typeof walletFilterInput>;
 
 export const walletTransactionsInput = z.object({
   filter: walletFilterInput.optional(),
-  /** Transactions older than this transfer id (the next page), newest first. */
-  before: z.number().int().positive().optional(),
+  /** Transactions older than this transfer id (the next page; `next` of the page before), newest first. */
+  cursor: z.number().int().positive().nullish(),
   limit: z.number().int().min(1).max(WALLET_PAGE_MAX).optional(),
 });
 
 export const walletTransactionsSchema = z.object({
   items: z.array(walletTransactionSchema),
-  /** The `before` of the next page, null on the last one. */
+  /** The `cursor` (REST: `before`) of the next page, null on the last one. */
   next: z.number().int().nullable(),
 });
 

@@ -151,11 +151,7 @@ export async function approveWithdrawals(
 
 /** The batches, newest first (at most 200). */
 export async function listBatches(ctx: AuthedContext): Promise<WithdrawalBatch[]> {
-  const rows = await ctx.db
-    .select()
-    .from(withdrawalBatches)
-    .orderBy(desc(withdrawalBatches.id))
-    .limit(200);
+  const rows = await ctx.db.select().from(withdrawalBatches).orderBy(desc(withdrawalBatches.id)).limit(200);
   return rows.map(batchOf);
 }
 

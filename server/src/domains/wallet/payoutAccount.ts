@@ -88,7 +88,10 @@ async function confirmOwner(ctx: AuthedContext, input: PayoutAccountInput): Prom
  * Sets or changes the payout account. The same IBAN and holder again changes nothing (no mail, the hold
  * stays as it is); anything else starts the 24-hour hold anew and mails the account's address.
  */
-export async function setPayoutAccount(ctx: AuthedContext, input: PayoutAccountInput): Promise<PayoutAccount> {
+export async function setPayoutAccount(
+  ctx: AuthedContext,
+  input: PayoutAccountInput,
+): Promise<PayoutAccount> {
   const account = checkedAccount(ctx, input);
   await confirmOwner(ctx, input);
   const userId = ctx.user.id;

@@ -54,7 +54,11 @@ export const walletOperations = operations('Wallet', [
     status: 200,
     call: (api, r) =>
       api.wallet.transactions(
-        untrusted({ filter: filterOf(r), before: numberOf(r.query('before')), limit: numberOf(r.query('limit')) }),
+        untrusted({
+          filter: filterOf(r),
+          cursor: numberOf(r.query('before')),
+          limit: numberOf(r.query('limit')),
+        }),
       ),
   },
   {
@@ -84,7 +88,8 @@ export const walletOperations = operations('Wallet', [
     path: '/api/wallet/payout-account',
     operationId: 'getPayoutAccount',
     summary: 'Your payout account, or null when none is set',
-    description: 'holdUntil: withdrawals to it may be requested from then on (24 hours after it was set or changed).',
+    description:
+      'holdUntil: withdrawals to it may be requested from then on (24 hours after it was set or changed).',
     signedIn: true,
     procedure: walletRouter.payoutAccount,
     status: 200,
@@ -138,7 +143,8 @@ export const withdrawalAdminOperations = operations('Admin', [
     path: '/api/admin/withdrawals',
     operationId: 'adminListWithdrawals',
     summary: 'Withdrawals, oldest first (optionally of one state)',
-    description: 'States: requested, ordered (in a transfer file), booked (the bank’s debit), cancelled. At most 1000.',
+    description:
+      'States: requested, ordered (in a transfer file), booked (the bank’s debit), cancelled. At most 1000.',
     query: {
       state: {
         schema: z.enum(['requested', 'ordered', 'booked', 'cancelled']).optional(),

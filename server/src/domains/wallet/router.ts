@@ -31,7 +31,11 @@ export const walletRouter = router({
 
   /** The wallet's transactions, newest first, filtered by kind and period; paged by `before`. */
   transactions: signedIn.query(walletTransactionsInput, walletTransactionsSchema, (ctx, input) =>
-    transactionsOf(ctx.db, ctx.user.id, { filter: input.filter, before: input.before, limit: input.limit ?? 100 }),
+    transactionsOf(ctx.db, ctx.user.id, {
+      filter: input.filter,
+      before: input.cursor ?? undefined,
+      limit: input.limit ?? 100,
+    }),
   ),
 
   /** The same transactions (up to 10,000) as a CSV file's text. */

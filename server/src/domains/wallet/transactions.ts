@@ -4,8 +4,8 @@
  * period of days in Europe/Berlin, newest first; the CSV download lists the same rows.
  */
 import {
-  type Wallet,
   WALLET_CSV_MAX,
+  type Wallet,
   type WalletFilter,
   type WalletTransaction,
   withdrawalSchema,
@@ -97,7 +97,9 @@ export async function getWallet(ctx: AuthedContext): Promise<Wallet> {
   return {
     balanceCents,
     payoutAccount,
-    withdrawals: latest.map((row) => withdrawalSchema.parse({ ...row, amountCents: Number(row.amountCents) })),
+    withdrawals: latest.map((row) =>
+      withdrawalSchema.parse({ ...row, amountCents: Number(row.amountCents) }),
+    ),
   };
 }
 

@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
+import { json, signedInClient, signedUpCaller } from '../../../test/domains';
 import { expectSoundLedger } from '../../../test/fixtures/bank';
 import { endHold, fundedInvestor, GERMAN_IBAN, setPayoutAccount } from '../../../test/fixtures/wallet';
-import { json, signedInClient, signedUpCaller } from '../../../test/domains';
 import { callerFor, TestClient, testApp } from '../../../test/harness';
 import { onlyMail } from '../../../test/mail';
 import { totpCode } from '../../auth/totp';
@@ -29,7 +29,11 @@ describe('GET /api/wallet and its transactions', () => {
   test('an empty wallet: balance 0, no payout account, no transactions', async () => {
     const investor = await fundedInvestor(t.app, t.database.db, '500.00');
     const other = await signedInClient(t.app);
-    expect(await json(await other.get('/api/wallet'))).toEqual({ balanceCents: 0, payoutAccount: null, withdrawals: [] });
+    expect(await json(await other.get('/api/wallet'))).toEqual({
+      balanceCents: 0,
+      payoutAccount: null,
+      withdrawals: [],
+    });
     expect(await json(await other.get('/api/wallet/transactions'))).toEqual({ items: [], next: null });
     expect((await investor.get('/api/wallet')).status).toBe(200);
   });
@@ -45,7 +49,9 @@ describe('GET /api/wallet and its transactions', () => {
     expect((await json(await investor.get('/api/wallet/transactions?kind=withdrawal'))).items).toEqual([]);
     expect((await json(await investor.get('/api/wallet/transactions?kind=refund'))).items).toHaveLength(1);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-    expect((await json(await investor.get(`/api/wallet/transactions?from=${today}&to=${today}`))).items).toHaveLength(1);
+    expect(
+      (await json(await investor.get(`/api/wallet/transactions?from=${today}&to=${today}`))).items,
+    ).toHaveLength(1);
     expect((await json(await investor.get('/api/wallet/transactions?to=2020-01-01'))).items).toEqual([]);
 
     // Two withdrawals make three transactions: pages of two.
@@ -70,7 +76,9 @@ describe('GET /api/wallet and its transactions', () => {
       ['Erstattung', '750,00'],
     ]);
     expect(rows[1]?.[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    const english = await investor.get('/api/wallet/transactions.csv?kind=refund', { 'accept-language': 'en' });
+    const english = await investor.get('/api/wallet/transactions.csv?kind=refund', {
+      'accept-language': 'en',
+    });
     expect((await parseCsv(english, ',')).map((row) => row.slice(1, 3))).toEqual([
       ['Kind', 'Amount (EUR)'],
       ['Refund', '750.00'],
@@ -86,7 +94,9 @@ describe('GET /api/wallet and its transactions', () => {
       ['from=2026-02-01&to=2026-01-01', 'wallet.period'],
     ] as const) {
       for (const language of ['de', 'en'] as const) {
-        const response = await investor.get(`/api/wallet/transactions?${query}`, { 'accept-language': language });
+        const response = await investor.get(`/api/wallet/transactions?${query}`, {
+          'accept-language': language,
+        });
         expect(response.status).toBe(400);
         expect((await response.json()).message).toBe(messageText(language, code));
       }
@@ -122,7 +132,7 @@ describe('PUT /api/wallet/payout-account', () => {
         expect(response.status, code).toBe(400);
         expect((await response.json()).message).toBe(messageText(language, code));
       }
-    expect((await json(await investor.get('/api/wallet/payout-account')))).toBeNull();
+    expect(await json(await investor.get('/api/wallet/payout-account'))).toBeNull();
   });
 
   test('a wrong password → 400; the right one sets it, mails the address and holds withdrawals for 24 hours', async () => {
@@ -141,7 +151,11 @@ describe('PUT /api/wallet/payout-account', () => {
     expect(mail.text).toContain('DE89');
     expect(mail.text).not.toContain(GERMAN_IBAN);
 
-    const held = await investor.post('/api/wallet/withdrawals', { amount: '1.00' }, { 'accept-language': 'en' });
+    const held = await investor.post(
+      '/api/wallet/withdrawals',
+      { amount: '1.00' },
+      { 'accept-language': 'en' },
+    );
     expect(held.status).toBe(409);
     expect((await held.json()).message).toMatch(/24 hours .* again in 2[34] h \d+ min/);
 
@@ -151,7 +165,10 @@ describe('PUT /api/wallet/payout-account', () => {
     expect((await investor.post('/api/wallet/withdrawals', { amount: '1.00' })).status).toBe(201);
 
     // A change starts the hold anew, with a mail.
-    const changed = await setPayoutAccount(investor, { iban: 'AT611904300234573201', holder: 'Anna Müller-Berg' });
+    const changed = await setPayoutAccount(investor, {
+      iban: 'AT611904300234573201',
+      holder: 'Anna Müller-Berg',
+    });
     expect(changed.status).toBe(200);
     await onlyMail(t.app, investor.credentials.email, 'Ihr Auszahlungskonto wurde geändert');
     expect((await investor.post('/api/wallet/withdrawals', { amount: '1.00' })).status).toBe(409);
@@ -164,11 +181,19 @@ describe('PUT /api/wallet/payout-account', () => {
     await account.caller.auth.twoFactor.enable({ code: totpCode(secret) });
     const { caller } = await callerFor(t.app, account.cookie, account.ip);
     const input = { iban: GERMAN_IBAN, holder: 'Anna Berger', password: account.credentials.password };
-    await expect(caller.wallet.setPayoutAccount(input)).rejects.toThrow(messageText('de', 'wallet.codeRequired'));
-    await expect(caller.wallet.setPayoutAccount({ ...input, code: '000000' === totpCode(secret, Date.now() + 30_000) ? '111111' : '000000' })).rejects.toThrow(
-      messageText('de', 'twoFactor.invalidCode'),
+    await expect(caller.wallet.setPayoutAccount(input)).rejects.toThrow(
+      messageText('de', 'wallet.codeRequired'),
     );
-    const set = await caller.wallet.setPayoutAccount({ ...input, code: totpCode(secret, Date.now() + 30_000) });
+    await expect(
+      caller.wallet.setPayoutAccount({
+        ...input,
+        code: '000000' === totpCode(secret, Date.now() + 30_000) ? '111111' : '000000',
+      }),
+    ).rejects.toThrow(messageText('de', 'twoFactor.invalidCode'));
+    const set = await caller.wallet.setPayoutAccount({
+      ...input,
+      code: totpCode(secret, Date.now() + 30_000),
+    });
     expect(set.iban).toBe(GERMAN_IBAN);
   });
 });

@@ -75,18 +75,23 @@ describe('POST /api/wallet/withdrawals', () => {
 
   test('property: random parallel amounts never take the balance below zero, and it drops by what succeeded', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 40_000 }), { minLength: 1, maxLength: 12 }), async (amounts) => {
-        const investor = await readyInvestor('500.00');
-        const replies = await Promise.all(
-          amounts.map((cents) =>
-            investor.post('/api/wallet/withdrawals', { amount: `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}` }),
-          ),
-        );
-        const granted = amounts.filter((_, i) => replies[i]?.status === 201).reduce((a, b) => a + b, 0);
-        expect(replies.every((r) => r.status === 201 || r.status === 409)).toBe(true);
-        expect(await balance(investor.userId)).toBe(50_000 - granted);
-        expect(granted).toBeLessThanOrEqual(50_000);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 40_000 }), { minLength: 1, maxLength: 12 }),
+        async (amounts) => {
+          const investor = await readyInvestor('500.00');
+          const replies = await Promise.all(
+            amounts.map((cents) =>
+              investor.post('/api/wallet/withdrawals', {
+                amount: `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+              }),
+            ),
+          );
+          const granted = amounts.filter((_, i) => replies[i]?.status === 201).reduce((a, b) => a + b, 0);
+          expect(replies.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+          expect(await balance(investor.userId)).toBe(50_000 - granted);
+          expect(granted).toBeLessThanOrEqual(50_000);
+        },
+      ),
       { numRuns: 4 },
     );
     await expectSoundLedger(t.database.db);
@@ -100,7 +105,11 @@ describe('POST /api/wallet/withdrawals', () => {
     const investor = await readyInvestor('500.00');
     for (const amount of ['0.00', '1,50', '-5', '1.234', 'zehn'])
       for (const language of ['de', 'en'] as const) {
-        const response = await investor.post('/api/wallet/withdrawals', { amount }, { 'accept-language': language });
+        const response = await investor.post(
+          '/api/wallet/withdrawals',
+          { amount },
+          { 'accept-language': language },
+        );
         expect(response.status, amount).toBe(400);
         expect((await response.json()).message).toBe(messageText(language, 'wallet.amount'));
       }
@@ -114,7 +123,9 @@ describe('POST /api/wallet/withdrawals', () => {
     expect(await balance(investor.userId)).toBe(50_000);
     const again = await investor.post(`/api/wallet/withdrawals/${made.id}/cancel`);
     expect(again.status).toBe(409);
-    const kinds = (await json(await investor.get('/api/wallet/transactions'))).items.map((i: { kind: string }) => i.kind);
+    const kinds = (await json(await investor.get('/api/wallet/transactions'))).items.map(
+      (i: { kind: string }) => i.kind,
+    );
     expect(kinds).toEqual(['withdrawal_cancelled', 'withdrawal', 'refund']);
     await expectSoundLedger(t.database.db);
   });
@@ -151,17 +162,23 @@ describe('the operator’s batch and the bank’s debit', () => {
     const group = doc.PmtInf[0];
     expect(group).toMatchObject({ BtchBookg: 'false', NbOfTxs: '2', CtrlSum: '600.24' });
     expect(group.DbtrAcct.Id.IBAN).toBe(DEMO_ESCROW_ACCOUNT.iban);
-    const txs = group.CdtTrfTxInf.map((tx: Record<string, never>) => ({
-      e2e: (tx.PmtId as { EndToEndId: string }).EndToEndId,
-      amount: (tx.Amt as { InstdAmt: { '#text': string } }).InstdAmt['#text'],
-      iban: (tx.CdtrAcct as { Id: { IBAN: string } }).Id.IBAN,
-      name: (tx.Cdtr as { Nm: string }).Nm,
+    type Tx = {
+      PmtId: { EndToEndId: string };
+      Amt: { InstdAmt: { '#text': string } };
+      CdtrAcct: { Id: { IBAN: string } };
+      Cdtr: { Nm: string };
+    };
+    const txs = (group.CdtTrfTxInf as Tx[]).map((tx) => ({
+      e2e: tx.PmtId.EndToEndId,
+      amount: tx.Amt.InstdAmt['#text'],
+      iban: tx.CdtrAcct.Id.IBAN,
+      name: tx.Cdtr.Nm,
     }));
     const rows = await t.database.db.select().from(withdrawals).where(eq(withdrawals.batchId, batch.id));
     expect(rows.map((r) => r.state)).toEqual(['ordered', 'ordered']);
-    expect(txs.map((tx: { e2e: string }) => tx.e2e).sort()).toEqual(rows.map((r) => r.endToEndId).sort());
-    expect(txs.map((tx: { amount: string }) => tx.amount).sort()).toEqual(['100.25', '499.99']);
-    expect(new Set(txs.map((tx: { iban: string; name: string }) => `${tx.iban} ${tx.name}`))).toEqual(
+    expect(txs.map((tx) => tx.e2e).sort()).toEqual(rows.map((r) => r.endToEndId).sort());
+    expect(txs.map((tx) => tx.amount).sort()).toEqual(['100.25', '499.99']);
+    expect(new Set(txs.map((tx) => `${tx.iban} ${tx.name}`))).toEqual(
       new Set([`${GERMAN_IBAN} Anna Mueller`]),
     );
     expect(await balanceOf(t.database.db, { kind: 'withdrawals_pending' })).toBeGreaterThanOrEqual(0);
@@ -170,7 +187,11 @@ describe('the operator’s batch and the bank’s debit', () => {
     expect((await a.post(`/api/wallet/withdrawals/${wa.id}/cancel`)).status).toBe(409);
 
     // The bank executes the file: a statement with one debit per transfer, imported as issue 33 does.
-    const debits = rows.map((r) => ({ endToEndId: r.endToEndId, amountCents: Number(r.amountCents), iban: r.iban }));
+    const debits = rows.map((r) => ({
+      endToEndId: r.endToEndId,
+      amountCents: Number(r.amountCents),
+      iban: r.iban,
+    }));
     let xml = '';
     await importContinuing(t.database.db, (opening, id) => {
       xml = debitStatement(debits, opening, id);

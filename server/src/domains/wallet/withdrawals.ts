@@ -33,7 +33,16 @@ export const publicWithdrawal = (row: Row): Withdrawal => ({
 /** The EndToEndId of a withdrawal: `WW-W-` and 24 hex digits of its id (≤ 35, SEPA's character set). */
 export const endToEndIdOf = (id: string) => `WW-W-${id.replaceAll('-', '').slice(0, 24).toUpperCase()}`;
 
-const conflict = (ctx: AuthedContext, message: string) => new TRPCError({ code: 'CONFLICT', message });
+/** A 409 with the catalogue's text in the reader's language. */
+const conflict = (
+  ctx: AuthedContext,
+  code:
+    | 'wallet.noPayoutAccount'
+    | 'wallet.payoutAccountHeld'
+    | 'bank.insufficientFunds'
+    | 'wallet.notCancellable',
+  params?: Record<string, number>,
+) => new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, code, params) });
 
 /** Requests a withdrawal of `amount` euros to the payout account; the balance drops at once. */
 export async function requestWithdrawal(ctx: AuthedContext, input: { amount: string }): Promise<Withdrawal> {
@@ -41,23 +50,19 @@ export async function requestWithdrawal(ctx: AuthedContext, input: { amount: str
   const userId = ctx.user.id;
   return ctx.db.transaction(async (tx) => {
     const account = await payoutAccountForWithdrawal(tx, userId);
-    if (!account) throw conflict(ctx, messageText(ctx.locale, 'wallet.noPayoutAccount'));
+    if (!account) throw conflict(ctx, 'wallet.noPayoutAccount');
     if (account.heldSeconds > 0) {
       const minutes = Math.ceil(account.heldSeconds / 60);
-      throw conflict(
-        ctx,
-        messageText(ctx.locale, 'wallet.payoutAccountHeld', {
-          hours: Math.floor(minutes / 60),
-          minutes: minutes % 60,
-        }),
-      );
+      throw conflict(ctx, 'wallet.payoutAccountHeld', {
+        hours: Math.floor(minutes / 60),
+        minutes: minutes % 60,
+      });
     }
     const id = randomUUID();
     try {
       await post(tx, ledger.withdrawal({ withdrawalId: id, userId, amountCents }));
     } catch (error) {
-      if (isLedgerError(error, 'account.insufficient'))
-        throw conflict(ctx, messageText(ctx.locale, 'bank.insufficientFunds'));
+      if (isLedgerError(error, 'account.insufficient')) throw conflict(ctx, 'bank.insufficientFunds');
       throw error;
     }
     const [row] = await tx
@@ -84,7 +89,7 @@ export async function cancelWithdrawal(ctx: AuthedContext, input: { id: string }
       .where(and(eq(withdrawals.id, input.id), eq(withdrawals.userId, ctx.user.id)))
       .for('update');
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'http.notFound') });
-    if (row.state !== 'requested') throw conflict(ctx, messageText(ctx.locale, 'wallet.notCancellable'));
+    if (row.state !== 'requested') throw conflict(ctx, 'wallet.notCancellable');
     await post(
       tx,
       ledger.withdrawalCancelled({

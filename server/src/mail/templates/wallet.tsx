@@ -7,7 +7,10 @@ import { field, MAIL_LINKS, template } from './template';
 
 /** The IBAN with all but its country, check digits and last four characters hidden, in groups of four. */
 export const maskedIban = (iban: string) =>
-  `${iban.slice(0, 4)}${'•'.repeat(Math.max(0, iban.length - 8))}${iban.slice(-4)}`.replace(/(.{4})(?=.)/g, '$1 ');
+  `${iban.slice(0, 4)}${'•'.repeat(Math.max(0, iban.length - 8))}${iban.slice(-4)}`.replace(
+    /(.{4})(?=.)/g,
+    '$1 ',
+  );
 
 export const WALLET_MAILS = {
   payoutAccountChanged: template({
