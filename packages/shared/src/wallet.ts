@@ -108,7 +108,7 @@ export const walletCsvSchema = z.object({ fileName: z.string(), csv: z.string() 
 
 /** Setting or changing the payout account: the password always, the second factor's code when it is on. */
 export const payoutAccountInput = z.object({
-  iban: textField({ error: germanText('wallet.ibanRequired') }).max(64, germanText('bank.ibanLength')),
+  iban: textField({ error: germanText('bank.ibanMissing') }).max(64, germanText('bank.ibanLength')),
   holder: lineField({ error: germanText('wallet.holderRequired') })
     .trim()
     .min(1, germanText('wallet.holderRequired'))

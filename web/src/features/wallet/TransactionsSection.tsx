@@ -34,7 +34,7 @@ async function downloadCsv(filter: WalletFilter): Promise<void> {
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-  saveFile(await response.blob(), name ?? 'wallet.csv');
+  saveFile(await response.blob(), name ?? 'transactions');
 }
 
 export function TransactionsSection() {

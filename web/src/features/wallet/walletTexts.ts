@@ -1,13 +1,21 @@
 /** The names of the wallet's transaction kinds and withdrawal states, as message ids. */
-import { WALLET_TRANSACTION_KINDS, type WithdrawalState } from '@wurzelwerk/shared';
+import type { WalletTransactionKind, WithdrawalState } from '@wurzelwerk/shared';
 import type { MessageId } from '../../i18n/messages';
 
-const KIND_LABELS: Record<string, MessageId> = Object.fromEntries(
-  WALLET_TRANSACTION_KINDS.map((kind) => [kind, `wallet.kind.${kind}` as MessageId]),
-);
+const KIND_LABELS: Record<WalletTransactionKind, MessageId> = {
+  payment: 'wallet.kind.payment',
+  interest: 'wallet.kind.interest',
+  principal: 'wallet.kind.principal',
+  payout: 'wallet.kind.payout',
+  refund: 'wallet.kind.refund',
+  returned: 'wallet.kind.returned',
+  withdrawal: 'wallet.kind.withdrawal',
+  withdrawal_cancelled: 'wallet.kind.withdrawalCancelled',
+};
 
 /** A transfer kind's name; a kind the model adds later shows as "other transaction". */
-export const kindLabel = (kind: string): MessageId => KIND_LABELS[kind] ?? 'wallet.kind.other';
+export const kindLabel = (kind: string): MessageId =>
+  Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind as WalletTransactionKind] : 'wallet.kind.other';
 
 export const STATE_LABELS: Record<WithdrawalState, MessageId> = {
   requested: 'wallet.state.requested',
