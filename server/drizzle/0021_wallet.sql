@@ -19,7 +19,7 @@ CREATE TABLE "withdrawal_batches" (
 --> statement-breakpoint
 CREATE TABLE "withdrawals" (
 	"id" text PRIMARY KEY NOT NULL,
-	"user_id" text NOT NULL,
+	"user_id" text,
 	"amount_cents" bigint NOT NULL,
 	"iban" text NOT NULL,
 	"holder" text NOT NULL,
@@ -35,6 +35,7 @@ CREATE TABLE "withdrawals" (
 );
 --> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "withdrawals_end_to_end_id" ON "withdrawals" USING btree ("end_to_end_id");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "withdrawals_state_idx" ON "withdrawals" USING btree ("state","created_at");

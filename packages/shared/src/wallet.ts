@@ -132,7 +132,8 @@ export const withdrawalIdInput = z.object({ id: z.string().min(1).max(100) });
 
 /** The operator's view of a withdrawal: whose, and in which batch. */
 export const adminWithdrawalSchema = withdrawalSchema.extend({
-  userId: z.string(),
+  /** Null once the account was deleted (the withdrawal stays as a booking record). */
+  userId: z.string().nullable(),
   endToEndId: z.string(),
   batchId: z.number().int().nullable(),
 });

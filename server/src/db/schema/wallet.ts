@@ -23,12 +23,15 @@ export const payoutAccounts = pgTable('payout_accounts', {
 
 export const WITHDRAWAL_STATES = ['requested', 'ordered', 'booked', 'cancelled'] as const;
 
-/** Booking records: kept when the user account goes (no foreign key, like the ledger). */
+/**
+ * Booking records of transfers made (§ 147 AO): kept when the user account goes, like investments — the
+ * user set to null; the ledger's wallet keeps the bare id as its owner (decision 0052).
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The payout account at the time of the request: what the transfer is made to. */
     iban: text('iban').notNull(),

@@ -94,7 +94,7 @@ export async function cancelWithdrawal(ctx: AuthedContext, input: { id: string }
       tx,
       ledger.withdrawalCancelled({
         withdrawalId: row.id,
-        userId: row.userId,
+        userId: ctx.user.id,
         amountCents: Number(row.amountCents),
       }),
     );
