@@ -35,4 +35,5 @@ export * from './shopKinds';
 export * from './team';
 export * from './text';
 export * from './validation';
+export * from './wallet';
 export * from './zodMessages';

@@ -42,6 +42,7 @@ export const SIGNED_IN_ROUTES = [
   '/profile',
   '/settings',
   '/farm',
+  '/wallet',
   // The operator console (issue 20): the 404 page for everyone else.
   '/admin',
 ] as const;

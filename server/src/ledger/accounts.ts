@@ -35,6 +35,11 @@ export const ACCOUNT_KINDS: Record<AccountKind, KindRules> = {
   outgoing: { owned: false, normal: 'credit', noOverdraft: true },
   /** The platform's fees. */
   platform_income: { owned: false, normal: 'credit', noOverdraft: false },
+  /**
+   * Withdrawals requested and not yet ordered (issue 34, decision 0065): out of the wallets at once, into
+   * outgoing when the operator puts them into a pain.001 file, back to the wallet when cancelled.
+   */
+  withdrawals_pending: { owned: false, normal: 'credit', noOverdraft: true },
 };
 
 export type AccountRef = { kind: AccountKind; owner?: string | null };

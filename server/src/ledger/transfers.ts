@@ -8,7 +8,8 @@
  * (bank charges), from platform income (`bankCharge`). From unmatched receipts money is allocated: to an
  * investment (`payment`, at most one per investment), to an issuer's repayments (`repayment`), back into
  * the account whose outgoing transfer bounced (`returned`), or back to its sender (`returnToSender`).
- * Money leaves through outgoing (release, withdrawal, return to sender) until the bank books the debit.
+ * Money leaves through outgoing (release, withdrawal, return to sender) until the bank books the debit; a
+ * withdrawal waits in withdrawals_pending between the investor's request and the operator's order.
  */
 import type { AccountRef } from './accounts';
 import type { CauseType, TransferInput } from './post';
@@ -17,6 +18,7 @@ const ESCROW: AccountRef = { kind: 'escrow' };
 const UNMATCHED: AccountRef = { kind: 'unmatched_receipts' };
 const OUTGOING: AccountRef = { kind: 'outgoing' };
 const INCOME: AccountRef = { kind: 'platform_income' };
+const PENDING_WITHDRAWALS: AccountRef = { kind: 'withdrawals_pending' };
 const payable = (issuer: string): AccountRef => ({ kind: 'issuer_payable', owner: issuer });
 const repayments = (issuer: string): AccountRef => ({ kind: 'issuer_repayments', owner: issuer });
 const wallet = (userId: string): AccountRef => ({ kind: 'wallet', owner: userId });
@@ -154,20 +156,49 @@ export function fee(f: { causeId: string; issuer: string; amountCents: number })
   });
 }
 
-/** An investor's withdrawal from the wallet to their bank account: reserved now, gone with the bank's debit. */
-export function withdrawal(w: {
-  withdrawalId: string;
-  userId: string;
-  amountCents: number;
-  endToEndId?: string;
-}): TransferInput {
-  const reference = w.endToEndId || undefined;
+/**
+ * An investor's withdrawal request (decision 0065): out of the wallet at once (so the balance covers no
+ * second request), held as pending until the operator orders it or the investor cancels it.
+ */
+export function withdrawal(w: { withdrawalId: string; userId: string; amountCents: number }): TransferInput {
   return transfer({
     kind: 'withdrawal',
     cause: 'withdrawal',
     id: w.withdrawalId,
-    reference: reference,
     from: wallet(w.userId),
+    to: PENDING_WITHDRAWALS,
+    cents: w.amountCents,
+  });
+}
+
+/** A requested withdrawal cancelled by the investor: the money goes back into the wallet. */
+export function withdrawalCancelled(w: {
+  withdrawalId: string;
+  userId: string;
+  amountCents: number;
+}): TransferInput {
+  return transfer({
+    kind: 'withdrawal_cancelled',
+    cause: 'withdrawal',
+    id: w.withdrawalId,
+    from: PENDING_WITHDRAWALS,
+    to: wallet(w.userId),
+    cents: w.amountCents,
+  });
+}
+
+/** A requested withdrawal ordered in a pain.001 file: outgoing until the bank's debit (bankDebit) books it. */
+export function withdrawalOrdered(w: {
+  withdrawalId: string;
+  amountCents: number;
+  endToEndId: string;
+}): TransferInput {
+  return transfer({
+    kind: 'withdrawal_ordered',
+    cause: 'withdrawal',
+    id: w.withdrawalId,
+    reference: w.endToEndId,
+    from: PENDING_WITHDRAWALS,
     to: OUTGOING,
     cents: w.amountCents,
   });

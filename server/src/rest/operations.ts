@@ -21,6 +21,7 @@ import { orderOperations } from '../domains/orders/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { userOperations } from '../domains/users/rest';
+import { walletOperations, withdrawalAdminOperations } from '../domains/wallet/rest';
 import { healthRoutes, liveRoutes } from './health';
 import { type Operation, operations } from './operation';
 
@@ -69,9 +70,11 @@ export const OPERATIONS: readonly Operation[] = [
   ...notificationOperations,
   ...farmOperations,
   ...userOperations,
+  ...walletOperations,
   ...adminOperations,
   ...bankOperations,
   ...releaseOperations,
+  ...withdrawalAdminOperations,
 ];
 
 /** The document's tags, in this order, with what each groups. */
@@ -85,6 +88,8 @@ export const TAGS: Record<string, string> = {
   Orders: 'Shop orders, their status and shipment tracking.',
   Shop: 'The shop’s catalogue.',
   Account: 'The signed-in user’s profile, achievements, settings, data export and account deletion.',
+  Wallet:
+    'The signed-in user’s wallet: balance and transactions (CSV too), the payout account and withdrawal requests.',
   Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
   Farm: 'The farm game’s saved state, replayed on the server.',
   Users: 'Public profiles: what others see of a user, as the privacy switches allow.',

@@ -11,6 +11,7 @@ import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
 import { shopRouter } from '../domains/shop/router';
 import { usersRouter } from '../domains/users/router';
+import { walletRouter } from '../domains/wallet/router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -27,6 +28,7 @@ export const appRouter = router({
   orders: ordersRouter,
   shop: shopRouter,
   users: usersRouter,
+  wallet: walletRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -30,6 +30,7 @@ export const signedInNavItems: readonly NavItem[] = [
   { to: paths.shop, label: 'nav.shop' },
   { to: paths.team, label: 'nav.team' },
   { to: paths.farm, label: 'nav.farm' },
+  { to: paths.wallet, label: 'nav.wallet' },
 ];
 
 /** An item is active when the path starts with its route; the home route only on an exact match. */

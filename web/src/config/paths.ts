@@ -35,6 +35,8 @@ export const paths = {
   profile: '/profile',
   settings: '/settings',
   farm: '/farm',
+  /** The wallet: balance, transactions, payout account, withdrawals (issue 34). */
+  wallet: '/wallet',
   publicProfile: '/u/:username',
   /** The operator console (issue 20); its pages lie below it. */
   admin: '/admin',

@@ -16,6 +16,7 @@ import settingsDe from '../features/settings/messages.de.json';
 import shopDe from '../features/shop/messages.de.json';
 import streamsDe from '../features/streams/messages.de.json';
 import teamDe from '../features/team/messages.de.json';
+import walletDe from '../features/wallet/messages.de.json';
 
 export const pages = {
   ...dashboardDe,
@@ -34,4 +35,5 @@ export const pages = {
   ...settingsDe,
   ...authDe,
   ...adminDe,
+  ...walletDe,
 };

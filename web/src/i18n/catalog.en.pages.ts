@@ -16,6 +16,7 @@ import settingsEn from '../features/settings/messages.en.json';
 import shopEn from '../features/shop/messages.en.json';
 import streamsEn from '../features/streams/messages.en.json';
 import teamEn from '../features/team/messages.en.json';
+import walletEn from '../features/wallet/messages.en.json';
 
 export const pages = {
   ...dashboardEn,
@@ -34,4 +35,5 @@ export const pages = {
   ...settingsEn,
   ...authEn,
   ...adminEn,
+  ...walletEn,
 };

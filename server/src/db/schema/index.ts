@@ -12,3 +12,4 @@ export * from './releases';
 export * from './security';
 export * from './shop';
 export * from './users';
+export * from './wallet';

@@ -28,6 +28,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'unmatched_receipts',
   'outgoing',
   'platform_income',
+  'withdrawals_pending',
 ] as const;
 
 export const LEDGER_CAUSE_TYPES = [

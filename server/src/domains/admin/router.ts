@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { adminBankRouter } from '../bank/router';
 import { adminReleasesRouter } from '../releases/router';
+import { adminWithdrawalsRouter } from '../wallet/router';
 import { adminAssetsRouter } from './assets';
 import { adminNewsRouter, adminStreamsRouter } from './content';
 import { adminIssuersRouter } from './issuers';
@@ -25,6 +26,7 @@ export const adminRouter = router({
   products: adminProductsRouter,
   orders: adminOrdersRouter,
   users: adminUsersRouter,
+  withdrawals: adminWithdrawalsRouter,
   audit: operatorProcedure
     .input(auditPageInput)
     .output(z.array(auditEntrySchema))

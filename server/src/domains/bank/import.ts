@@ -19,14 +19,15 @@ import { balanceOf, transfers as ledger, postMany, type TransferInput } from '..
 import { type Actor, recordAudit } from '../admin/procedure';
 import { cents, issuerKeyOf } from '../investments/lifecycle';
 import { bookReleaseDebit } from '../releases/booking';
+import { bookWithdrawalDebit } from '../wallet/withdrawals';
 import { lockUnbookedReturns, markReturnsBooked } from './returns';
 
 /**
  * The bank executed one of the transfers we ordered by pain.001 (decision 0058: returns are matched in
- * `run`): a release to an issuer (0059). True when one was booked.
+ * `run`): a release to an issuer (0059) or an investor's withdrawal (0065). True when one was booked.
  */
 async function bookOrderedDebit(tx: Executor, item: CamtItem): Promise<boolean> {
-  return bookReleaseDebit(tx, item);
+  return (await bookReleaseDebit(tx, item)) || (await bookWithdrawalDebit(tx, item));
 }
 
 class PreviewRollback extends Error {

@@ -15,12 +15,14 @@ import { ORDER_MAILS } from './orders';
 import type { Template } from './template';
 import { mailTexts } from './texts';
 import { TWO_FACTOR_MAILS } from './twoFactor';
+import { WALLET_MAILS } from './wallet';
 
 export const MAIL_TEMPLATES = {
   ...ACCOUNT_MAILS,
   ...INVESTMENT_MAILS,
   ...ORDER_MAILS,
   ...TWO_FACTOR_MAILS,
+  ...WALLET_MAILS,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

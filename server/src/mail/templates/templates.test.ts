@@ -47,6 +47,14 @@ const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
     },
   },
   orderShipped: { name: 'Anna', orderNumber: 'WW-2026-00000001', trackingNumber: 'T123', carrier: 'DHL' },
+  payoutAccountChanged: {
+    name: 'Anna',
+    at,
+    holdUntil: '2026-01-03T03:04:05.000Z',
+    iban: 'DE89 •••• •••• •••• ••30 00',
+    holder: 'Anna Berger',
+    first: true,
+  },
 };
 
 const TOKEN_LINKS: Partial<Record<MailTemplateName, string>> = {

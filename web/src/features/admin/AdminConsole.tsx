@@ -17,6 +17,7 @@ const ProductsPage = lazy(() => import('./ProductsPage'));
 const OrdersPage = lazy(() => import('./OrdersPage'));
 const UsersPage = lazy(() => import('./UsersPage'));
 const AuditPage = lazy(() => import('./AuditPage'));
+const WithdrawalsPage = lazy(() => import('./WithdrawalsPage'));
 
 export default function AdminConsole({ notFound }: { notFound: React.ReactNode }) {
   return (
@@ -32,6 +33,7 @@ export default function AdminConsole({ notFound }: { notFound: React.ReactNode }
           <Route path="products" element={<ProductsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={notFound} />
         </Routes>

@@ -21,6 +21,7 @@ export const ADMIN_PAGES = [
   { path: 'products', label: 'admin.nav.products' },
   { path: 'orders', label: 'admin.nav.orders' },
   { path: 'users', label: 'admin.nav.users' },
+  { path: 'withdrawals', label: 'admin.nav.withdrawals' },
   { path: 'audit', label: 'admin.nav.audit' },
 ] as const satisfies readonly { path: string; label: MessageId }[];
 

@@ -1,0 +1,70 @@
+/** The wallet's procedures (issue 34, decision 0065): the investor's own; the operators' in adminRouter below. */
+import {
+  adminWithdrawalSchema,
+  adminWithdrawalsInput,
+  approveWithdrawalsInput,
+  payoutAccountInput,
+  payoutAccountSchema,
+  walletCsvSchema,
+  walletFilterInput,
+  walletSchema,
+  walletTransactionsInput,
+  walletTransactionsSchema,
+  withdrawalBatchFileSchema,
+  withdrawalBatchSchema,
+  withdrawalIdInput,
+  withdrawalRequestInput,
+  withdrawalSchema,
+} from '@wurzelwerk/shared';
+import { z } from 'zod';
+import { protectedProcedure, router } from '../../trpc/init';
+import { signedIn } from '../../trpc/procedures';
+import { operatorProcedure } from '../admin/procedure';
+import { approveWithdrawals, batchFile, listBatches, listWithdrawals } from './batches';
+import { readPayoutAccount, setPayoutAccount } from './payoutAccount';
+import { getWallet, transactionsCsv, transactionsOf } from './transactions';
+import { cancelWithdrawal, requestWithdrawal } from './withdrawals';
+
+export const walletRouter = router({
+  /** Balance, payout account and the latest withdrawals. */
+  get: protectedProcedure.output(walletSchema).query(({ ctx }) => getWallet(ctx)),
+
+  /** The wallet's transactions, newest first, filtered by kind and period; paged by `before`. */
+  transactions: signedIn.query(walletTransactionsInput, walletTransactionsSchema, (ctx, input) =>
+    transactionsOf(ctx.db, ctx.user.id, {
+      filter: input.filter,
+      before: input.cursor ?? undefined,
+      limit: input.limit ?? 100,
+    }),
+  ),
+
+  /** The same transactions (up to 10,000) as a CSV file's text. */
+  transactionsCsv: signedIn.query(walletFilterInput, walletCsvSchema, transactionsCsv),
+
+  payoutAccount: protectedProcedure
+    .output(payoutAccountSchema.nullable())
+    .query(({ ctx }) => readPayoutAccount(ctx.db, ctx.user.id)),
+
+  setPayoutAccount: signedIn.mutation(payoutAccountInput, payoutAccountSchema, setPayoutAccount),
+
+  requestWithdrawal: signedIn.mutation(withdrawalRequestInput, withdrawalSchema, requestWithdrawal),
+
+  cancelWithdrawal: signedIn.mutation(withdrawalIdInput, withdrawalSchema, cancelWithdrawal),
+});
+
+/** The operators' withdrawal work: the list, the approval into a pain.001 batch, the files. */
+export const adminWithdrawalsRouter = router({
+  list: operatorProcedure
+    .input(adminWithdrawalsInput)
+    .output(z.array(adminWithdrawalSchema))
+    .query(({ ctx, input }) => listWithdrawals(ctx, input)),
+  approve: operatorProcedure
+    .input(approveWithdrawalsInput)
+    .output(withdrawalBatchSchema)
+    .mutation(({ ctx, input }) => approveWithdrawals(ctx, input)),
+  batches: operatorProcedure.output(z.array(withdrawalBatchSchema)).query(({ ctx }) => listBatches(ctx)),
+  batchFile: operatorProcedure
+    .input(z.object({ id: z.number().int().positive() }))
+    .output(withdrawalBatchFileSchema)
+    .query(({ ctx, input }) => batchFile(ctx, input)),
+});

@@ -1,0 +1,183 @@
+/**
+ * The console's withdrawals (issue 34, decision 0065): the investors' requests, a chosen set approved into
+ * one SEPA transfer file (pain.001.001.09) for the bank, and the files to download. The bank's statement
+ * later books each transfer (camt import); the states say how far each withdrawal is.
+ */
+import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { WITHDRAWAL_STATE_VALUES, type WithdrawalState } from '@wurzelwerk/shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFailureToast } from '../../components/useToast';
+import { saveFile } from '../../lib/download';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { AdminTable } from './AdminTable';
+import { AdminSection } from './layout';
+import { useFeedback } from './recordEditing';
+
+const STATE_LABELS = {
+  requested: 'wallet.state.requested',
+  ordered: 'wallet.state.ordered',
+  booked: 'wallet.state.booked',
+  cancelled: 'wallet.state.cancelled',
+} as const;
+
+const COLUMNS = [
+  'admin.withdrawals.select',
+  'admin.withdrawals.requestedAt',
+  'admin.withdrawals.amount',
+  'admin.withdrawals.holder',
+  'admin.withdrawals.iban',
+  'admin.withdrawals.state',
+] as const;
+
+const BATCH_COLUMNS = [
+  'admin.withdrawals.messageId',
+  'admin.field.date',
+  'admin.withdrawals.count',
+  'admin.withdrawals.sum',
+  'admin.field.actions',
+] as const;
+
+export default function WithdrawalsPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const feedback = useFeedback();
+  const failureToast = useFailureToast();
+  const utils = trpc.useUtils();
+  const [state, setState] = useState<WithdrawalState | 'all'>('requested');
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const list = trpc.admin.withdrawals.list.useQuery({ state: state === 'all' ? undefined : state });
+  const batches = trpc.admin.withdrawals.batches.useQuery();
+  const approve = trpc.admin.withdrawals.approve.useMutation({
+    onSuccess: () => feedback.done('admin.withdrawals.approved', () => setChosen(new Set())),
+    onError: feedback.failed,
+  });
+  const selectable = (list.data ?? []).filter((w) => w.state === 'requested');
+  const selected = selectable.filter((w) => chosen.has(w.id));
+  const sum = selected.reduce((total, w) => total + w.amountCents, 0);
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  async function download(id: number) {
+    try {
+      const file = await utils.admin.withdrawals.batchFile.fetch({ id });
+      saveFile(new Blob([file.xml], { type: 'application/xml' }), file.fileName);
+    } catch (error) {
+      failureToast('admin.failedTitle', error);
+    }
+  }
+
+  const filters = (
+    <Select
+      label={intl.formatMessage({ id: 'admin.withdrawals.state' })}
+      data={[
+        { value: 'all', label: intl.formatMessage({ id: 'admin.withdrawals.allStates' }) },
+        ...WITHDRAWAL_STATE_VALUES.map((s) => ({
+          value: s,
+          label: intl.formatMessage({ id: STATE_LABELS[s] }),
+        })),
+      ]}
+      value={state}
+      allowDeselect={false}
+      onChange={(value) => setState((value ?? 'requested') as WithdrawalState | 'all')}
+      maw={240}
+    />
+  );
+
+  const approveButton = (
+    <Button
+      disabled={selected.length === 0}
+      loading={approve.isPending}
+      onClick={() => approve.mutate({ ids: selected.map((w) => w.id) })}
+    >
+      <FormattedMessage
+        id="admin.withdrawals.approve"
+        values={{ count: selected.length, sum: format.euro(sum / 100) }}
+      />
+    </Button>
+  );
+
+  return (
+    <Stack gap="xl">
+      <AdminSection title="admin.nav.withdrawals" query={list} filters={filters} action={approveButton}>
+        {list.data?.length === 0 && (
+          <Text c="dimmed">
+            <FormattedMessage id="admin.withdrawals.none" />
+          </Text>
+        )}
+        <AdminTable minWidth={760} columns={COLUMNS}>
+          {list.data?.map((w) => (
+            <Table.Tr key={w.id}>
+              <Table.Td>
+                {w.state === 'requested' && (
+                  <Checkbox
+                    checked={chosen.has(w.id)}
+                    onChange={(event) => toggle(w.id, event.currentTarget.checked)}
+                    aria-label={intl.formatMessage(
+                      { id: 'admin.withdrawals.selectNamed' },
+                      { amount: format.euro(w.amountCents / 100), holder: w.holder },
+                    )}
+                  />
+                )}
+              </Table.Td>
+              <Table.Td>{format.dateTime(w.requestedAt)}</Table.Td>
+              <Table.Td>{format.euro(w.amountCents / 100)}</Table.Td>
+              <Table.Td>{w.holder}</Table.Td>
+              <Table.Td>{w.iban}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={w.state === 'cancelled' ? 'gray' : 'forest'}>
+                  <FormattedMessage id={STATE_LABELS[w.state]} />
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
+      </AdminSection>
+      <Stack gap="md" component="section" aria-labelledby="withdrawal-batches">
+        <Title order={2} id="withdrawal-batches">
+          <FormattedMessage id="admin.withdrawals.batches" />
+        </Title>
+        {batches.data?.length === 0 && (
+          <Text c="dimmed">
+            <FormattedMessage id="admin.withdrawals.batchesNone" />
+          </Text>
+        )}
+        {batches.data && batches.data.length > 0 && (
+          <AdminTable minWidth={640} columns={BATCH_COLUMNS}>
+            {batches.data.map((batch) => (
+              <Table.Tr key={batch.id}>
+                <Table.Td>{batch.messageId}</Table.Td>
+                <Table.Td>{format.dateTime(batch.createdAt)}</Table.Td>
+                <Table.Td>{batch.count}</Table.Td>
+                <Table.Td>{format.euro(batch.sumCents / 100)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconDownload size={14} aria-hidden />}
+                      onClick={() => void download(batch.id)}
+                      aria-label={intl.formatMessage(
+                        { id: 'admin.withdrawals.downloadNamed' },
+                        { messageId: batch.messageId },
+                      )}
+                    >
+                      <FormattedMessage id="admin.withdrawals.download" />
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminTable>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The wallet's transactions (issue 34): filtered by kind and period (days in Europe/Berlin), newest first,
+ * a page at a time, and the same selection as a CSV file (in the page's language: decision 0065).
+ */
+import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { WALLET_TRANSACTION_KINDS, type WalletFilter } from '@wurzelwerk/shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { TableHead } from '../../components/TableHead';
+import { ApiError, pageLanguage } from '../../lib/api';
+import { saveFile } from '../../lib/download';
+import { useFormat } from '../../lib/format';
+import { useFailureText } from '../../lib/serverMessage';
+import { trpc } from '../../lib/trpc';
+import { kindLabel } from './walletTexts';
+
+const COLUMNS = [
+  { label: 'wallet.tx.date' },
+  { label: 'wallet.tx.kind' },
+  { label: 'wallet.tx.amount', align: 'right' },
+] as const;
+
+const PAGE = 50;
+
+async function downloadCsv(filter: WalletFilter): Promise<void> {
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const response = await fetch(`/api/wallet/transactions.csv?${query}`, {
+    credentials: 'include',
+    headers: { 'Accept-Language': pageLanguage() },
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  saveFile(await response.blob(), name ?? 'transactions');
+}
+
+export function TransactionsSection() {
+  const intl = useIntl();
+  const format = useFormat();
+  const failureText = useFailureText();
+  const [kind, setKind] = useState<string>('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [csvError, setCsvError] = useState<unknown>(null);
+  const filter: WalletFilter = {
+    ...(kind !== 'all' ? { kind: kind as WalletFilter['kind'] } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+  const list = trpc.wallet.transactions.useInfiniteQuery(
+    { filter, limit: PAGE },
+    { getNextPageParam: (last) => last.next ?? undefined },
+  );
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const kindOptions = [
+    { value: 'all', label: intl.formatMessage({ id: 'wallet.tx.allKinds' }) },
+    ...WALLET_TRANSACTION_KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: kindLabel(k) }) })),
+  ];
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="transactions-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="transactions-title">
+            <FormattedMessage id="wallet.tx.title" />
+          </Title>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => {
+              setCsvError(null);
+              downloadCsv(filter).catch(setCsvError);
+            }}
+          >
+            <FormattedMessage id="wallet.tx.csv" />
+          </Button>
+        </Group>
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={intl.formatMessage({ id: 'wallet.tx.kind' })}
+            data={kindOptions}
+            value={kind}
+            allowDeselect={false}
+            onChange={(value) => setKind(value ?? 'all')}
+          />
+          <TextInput
+            type="date"
+            label={intl.formatMessage({ id: 'wallet.tx.from' })}
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={intl.formatMessage({ id: 'wallet.tx.to' })}
+            value={to}
+            onChange={(e) => setTo(e.currentTarget.value)}
+          />
+        </Group>
+        {csvError !== null && <ErrorAlert>{failureText(csvError)}</ErrorAlert>}
+        {list.isError && <ErrorAlert>{failureText(list.error)}</ErrorAlert>}
+        {list.isSuccess && items.length === 0 && (
+          <Text c="dimmed">
+            <FormattedMessage id="wallet.tx.none" />
+          </Text>
+        )}
+        {items.length > 0 && (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped>
+              <TableHead columns={COLUMNS} />
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>{format.dateTime(item.postedAt)}</Table.Td>
+                    <Table.Td>
+                      <FormattedMessage id={kindLabel(item.kind)} />
+                    </Table.Td>
+                    <Table.Td ta="right">{format.euro(item.amountCents / 100)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {list.hasNextPage && (
+          <Button
+            variant="default"
+            style={{ alignSelf: 'flex-start' }}
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            <FormattedMessage id="wallet.tx.more" />
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
