@@ -7,15 +7,25 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { intlLocale } from '@wurzelwerk/shared';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import type { QrMatrix } from '../banking/girocode';
 import type { Locale } from '../i18n';
 
 const require = createRequire(import.meta.url);
-/** Read once: every document embeds a subset of them. */
+const fontFile = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+/**
+ * Read and parsed once per process (or PDF thread); every document embeds a subset of them. Given the bytes,
+ * pdfkit would parse the font anew for each document and lay every word out from scratch: three quarters of
+ * a confirmation's cost (docs/decisions/0062). The parsed font is only read by the documents; each keeps
+ * its own subset and layout cache.
+ */
 const FONTS = {
-  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  regular: fontkit.create(fontFile('DejaVuSans.ttf')),
+  bold: fontkit.create(fontFile('DejaVuSans-Bold.ttf')),
 };
+/** pdfkit's types name file paths and bytes only; it takes a parsed fontkit font as well. */
+const fontSource = (font: fontkit.Font) => font as unknown as string;
 
 const GREEN = '#1f5130';
 const WARNING_FILL = '#fff4e5';
@@ -39,15 +49,14 @@ export class PdfWriter {
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: 56, bottom: 56, left: 60, right: 60 },
-      // pdfkit opens a Buffer like a path (its types say string); the file is not read again per document.
-      font: FONTS.regular as unknown as string,
+      font: fontSource(FONTS.regular),
       lang: intlLocale(meta.locale),
       displayTitle: true,
       bufferPages: true,
       info: { Title: meta.title, Subject: meta.subject, Author: 'Wurzelwerk', Creator: 'Wurzelwerk' },
     });
-    this.doc.registerFont('regular', FONTS.regular);
-    this.doc.registerFont('bold', FONTS.bold);
+    this.doc.registerFont('regular', fontSource(FONTS.regular));
+    this.doc.registerFont('bold', fontSource(FONTS.bold));
     this.doc.font('regular').fillColor(TEXT);
     this.finished = new Promise((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
@@ -132,6 +141,36 @@ export class PdfWriter {
       doc.y = Math.max(afterLabel, doc.y) + 3;
     }
     doc.moveDown(0.4);
+    return this;
+  }
+
+  /**
+   * A QR code as vector squares (one per dark module, on a white square with the quiet zone of 4 modules),
+   * `side` points wide, with a caption to its right; scanners read it at any zoom or print size.
+   */
+  qrCode(matrix: QrMatrix, caption: string, side = 120): this {
+    const { doc } = this;
+    const x = doc.page.margins.left;
+    if (doc.y + side > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
+    const module = side / (matrix.size + 8);
+    doc.rect(x, y, side, side).fill('#ffffff');
+    for (let row = 0; row < matrix.size; row++) {
+      for (let col = 0; col < matrix.size; col++) {
+        if (matrix.dark[row * matrix.size + col]) {
+          doc.rect(x + (col + 4) * module, y + (row + 4) * module, module, module);
+        }
+      }
+    }
+    doc.fill('#000000');
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(caption, x + side + 12, y + 4 * module, { width: this.width - side - 12 });
+    doc.x = x;
+    doc.y = y + side;
+    doc.fillColor(TEXT).moveDown(0.6);
     return this;
   }
 
