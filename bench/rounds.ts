@@ -38,6 +38,9 @@ export interface WorkerResult {
   cpuMsPerMail: number;
 }
 
+/** Mails queued for the worker's round at least: more than two cores send in its windows. */
+const WORKER_BACKLOG = 10_000;
+
 const sentCount = async (sql: postgres.Sql) =>
   Number((await sql`select count(*)::int as n from mail_outbox where status = 'sent'`)[0]?.n ?? 0);
 
@@ -53,8 +56,16 @@ export async function workerRound(options: {
   rounds: number;
 }): Promise<WorkerResult | undefined> {
   const { sql } = options;
+  // A slow POST round may have queued fewer mails than the windows need: copies of its investment mails
+  // (same payload, so the same work) top the outbox up. None queued (`--only` without the POST): skipped.
+  await sql`
+    insert into mail_outbox ("to", template, language, payload)
+    select o."to", o.template, o.language, o.payload
+      from (select * from mail_outbox where template = 'investment' and status = 'pending' limit 1000) o,
+           generate_series(1, ${WORKER_BACKLOG} / greatest((select count(*) from mail_outbox where status = 'pending'), 1)) g
+     where (select count(*) from mail_outbox where status = 'pending') < ${WORKER_BACKLOG}`;
   const [{ n: pending = 0 } = {}] = await sql`select count(*)::int as n from mail_outbox where status = 'pending'`;
-  if (pending < 500) return undefined;
+  if (pending < 100) return undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-worker-'));
   const worker = Bun.spawn(['bun', 'server/src/worker.ts'], {
     env: { ...options.env, DATA_DIR: dataDir },

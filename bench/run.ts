@@ -179,7 +179,7 @@ const stopAll = () => {
 process.on('exit', stopAll);
 
 async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
