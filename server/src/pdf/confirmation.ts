@@ -9,7 +9,6 @@ import {
   type PaymentFrequency,
   type RepaymentType,
   sampleCompany,
-  trimDecimal,
   withdrawalEnd,
 } from '@wurzelwerk/shared';
 import { decimalToCents } from '../banking/amount';
@@ -108,7 +107,7 @@ export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise
     pdf.heading(t.text('pdf.terms')).paragraph(
       t.text('pdf.termsText', {
         months: data.terms.termMonths,
-        rate: trimDecimal(data.terms.expectedReturn),
+        rate: t.decimal(data.terms.expectedReturn),
         repayment: t.text(`pdf.repayment.${data.terms.repaymentType}`),
         frequency: t.text(`pdf.frequency.${data.terms.paymentFrequency}`),
         days: data.terms.paymentDeadlineDays,

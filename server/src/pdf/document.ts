@@ -4,28 +4,11 @@
  * small layout vocabulary shared by the information sheet, the investment confirmation and the gift
  * certificate: headings, paragraphs, a framed warning, rows of facts.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { intlLocale } from '@wurzelwerk/shared';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { QrMatrix } from '../banking/girocode';
 import type { Locale } from '../i18n';
-
-const require = createRequire(import.meta.url);
-const fontFile = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-/**
- * Read and parsed once per process (or PDF thread); every document embeds a subset of them. Given the bytes,
- * pdfkit would parse the font anew for each document and lay every word out from scratch: three quarters of
- * a confirmation's cost (docs/decisions/0062). The parsed font is only read by the documents; each keeps
- * its own subset and layout cache.
- */
-const FONTS = {
-  regular: fontkit.create(fontFile('DejaVuSans.ttf')),
-  bold: fontkit.create(fontFile('DejaVuSans-Bold.ttf')),
-};
-/** pdfkit's types name file paths and bytes only; it takes a parsed fontkit font as well. */
-const fontSource = (font: fontkit.Font) => font as unknown as string;
+import { FONTS, fontSource } from './fonts';
 
 const GREEN = '#1f5130';
 const WARNING_FILL = '#fff4e5';

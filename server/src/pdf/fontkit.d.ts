@@ -2,7 +2,7 @@
 declare module 'fontkit' {
   /** A parsed font; pdfkit's `registerFont` takes it in place of the file's bytes. */
   export interface Font {
-    layout(text: string): unknown;
+    layout(text: string, features?: unknown): unknown;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

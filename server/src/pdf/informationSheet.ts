@@ -89,7 +89,7 @@ export function informationSheetPdf(
     .paragraph(
       t.text('pdf.termsText', {
         months: asset.termMonths,
-        rate: trimDecimal(asset.expectedReturn),
+        rate: t.decimal(asset.expectedReturn),
         repayment: t.text(`pdf.repayment.${asset.repaymentType}`),
         frequency: t.text(`pdf.frequency.${asset.paymentFrequency}`),
         days: asset.paymentDeadlineDays,

@@ -146,7 +146,7 @@ describe('the confirmation with the terms, the issuer and how to pay (issue 33)'
     const { pages, text } = await pdfText(bytes);
     expect(pages).toBeLessThanOrEqual(3);
     expect(text).toContain('Laufzeit 18 Monate');
-    expect(text).toContain('Zins: 4.2 % pro Jahr');
+    expect(text).toContain('Zins: 4,2 % pro Jahr');
     expect(text).toContain('als Annuität');
     expect(text).toContain('Zahlungen vierteljährlich');
     expect(text).toContain('innerhalb von 10 Tagen');
@@ -171,6 +171,7 @@ describe('the confirmation with the terms, the issuer and how to pay (issue 33)'
     expect(text).toContain('payments quarterly');
     expect(text).toContain('How to pay');
     expect(text).toContain('Payment deadline 12 November 2026');
+    expect(text).toContain('Projected interest: 4.2 % a year');
     expect(text).toContain('Germany · Amtsgericht Freiburg');
     expect(decodeQrInPdf(english)).toBe(payload);
 
