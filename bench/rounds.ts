@@ -64,7 +64,8 @@ export async function workerRound(options: {
       from (select * from mail_outbox where template = 'investment' and status = 'pending' limit 1000) o,
            generate_series(1, ${WORKER_BACKLOG} / greatest((select count(*) from mail_outbox where status = 'pending'), 1)) g
      where (select count(*) from mail_outbox where status = 'pending') < ${WORKER_BACKLOG}`;
-  const [{ n: pending = 0 } = {}] = await sql`select count(*)::int as n from mail_outbox where status = 'pending'`;
+  const [{ n: pending = 0 } = {}] =
+    await sql`select count(*)::int as n from mail_outbox where status = 'pending'`;
   if (pending < 100) return undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-worker-'));
   const worker = Bun.spawn(['bun', 'server/src/worker.ts'], {

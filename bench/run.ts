@@ -20,8 +20,6 @@ import { openDatabase } from '../server/src/db/client';
 import { seed } from '../server/src/db/seed';
 import { loadConfig } from '../server/src/env';
 import { clusterBench } from './cluster';
-import { importReport, workerReport } from './report';
-import { statementImportRound, workerRound } from './rounds';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -33,6 +31,8 @@ import {
   type Target,
   wrk,
 } from './load';
+import { importReport, workerReport } from './report';
+import { statementImportRound, workerRound } from './rounds';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);

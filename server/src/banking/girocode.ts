@@ -91,7 +91,9 @@ export interface QrMatrix {
  * drawing it as vector squares, e.g. in a PDF (the quiet zone of 4 modules is the drawer's to leave).
  */
 export function giroCodeMatrix(input: GiroCodeInput): QrMatrix {
-  const { modules } = QRCode.create(giroCodePayload(input), { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });
+  const { modules } = QRCode.create(giroCodePayload(input), {
+    errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel,
+  });
   return { size: modules.size, dark: Array.from(modules.data, (bit) => bit === 1) };
 }
 

@@ -5,12 +5,7 @@
  * The same document is downloadable (GET /api/investments/{id}/confirmation.pdf) and attached to the
  * investment mail.
  */
-import {
-  type PaymentFrequency,
-  type RepaymentType,
-  sampleCompany,
-  withdrawalEnd,
-} from '@wurzelwerk/shared';
+import { type PaymentFrequency, type RepaymentType, sampleCompany, withdrawalEnd } from '@wurzelwerk/shared';
 import { decimalToCents } from '../banking/amount';
 import { giroCodeMatrix } from '../banking/girocode';
 import { formatIban } from '../banking/iban';
@@ -62,14 +57,16 @@ function paymentBlock(pdf: PdfWriter, t: ReturnType<typeof mailTexts>, data: Con
   if (!payment || amountCents === null) return;
   pdf.heading(t.text('investment.paymentTitle'));
   if (payment.demo) pdf.warning([t.text('investment.paymentDemoTitle'), t.text('investment.paymentDemo')]);
-  pdf.paragraph(t.text('pdf.paymentIntro', { date: t.date(payment.dueAt) })).facts([
-    [t.text('investment.paymentHolder'), payment.holder],
-    [t.text('investment.paymentIban'), formatIban(payment.iban)],
-    ...(payment.bic ? [[t.text('investment.paymentBic'), payment.bic] as [string, string]] : []),
-    [t.text('investment.amount'), t.euro(data.amount)],
-    [t.text('pdf.paymentDue'), t.date(payment.dueAt)],
-    [t.text('investment.paymentReference'), formatReference(payment.reference)],
-  ]);
+  pdf
+    .paragraph(t.text('pdf.paymentIntro', { date: t.date(payment.dueAt) }))
+    .facts([
+      [t.text('investment.paymentHolder'), payment.holder],
+      [t.text('investment.paymentIban'), formatIban(payment.iban)],
+      ...(payment.bic ? [[t.text('investment.paymentBic'), payment.bic] as [string, string]] : []),
+      [t.text('investment.amount'), t.euro(data.amount)],
+      [t.text('pdf.paymentDue'), t.date(payment.dueAt)],
+      [t.text('investment.paymentReference'), formatReference(payment.reference)],
+    ]);
   const matrix = giroCodeMatrix({
     name: payment.holder,
     iban: payment.iban,
