@@ -51,10 +51,30 @@ function withSharedShaping(font: fontkit.Font): fontkit.Font {
   return Object.assign(Object.create(font) as fontkit.Font, { layout });
 }
 
-export const FONTS = {
-  regular: withSharedShaping(fontkit.create(fontFile('DejaVuSans.ttf'))),
-  bold: withSharedShaping(fontkit.create(fontFile('DejaVuSans-Bold.ttf'))),
-};
+/**
+ * fontkit keeps every glyph it made, with the characters it was made for; a document's font subset asks for
+ * the parts of composite glyphs (the O of an Ö) without characters. Kept, such a glyph would later stand for
+ * an O laid out in another document with no characters at all, and that document's text layer (copying,
+ * search, screen readers) would lose its O. So a glyph asked for without characters is made but not kept.
+ */
+function withoutCharacterlessGlyphs(font: fontkit.Font): fontkit.Font {
+  const internals = font as unknown as {
+    getGlyph(id: number, codePoints?: number[]): unknown;
+    _glyphs: Record<number, unknown>;
+  };
+  const getGlyph = internals.getGlyph.bind(font);
+  internals.getGlyph = (id, codePoints = []) => {
+    const known = internals._glyphs[id] !== undefined;
+    const glyph = getGlyph(id, codePoints);
+    if (!known && codePoints.length === 0) delete internals._glyphs[id];
+    return glyph;
+  };
+  return font;
+}
+
+const parsed = (name: string) => withSharedShaping(withoutCharacterlessGlyphs(fontkit.create(fontFile(name))));
+
+export const FONTS = { regular: parsed('DejaVuSans.ttf'), bold: parsed('DejaVuSans-Bold.ttf') };
 
 /** pdfkit's types name file paths and bytes only; it takes a parsed fontkit font as well. */
 export const fontSource = (font: fontkit.Font) => font as unknown as string;
