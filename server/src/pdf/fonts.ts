@@ -72,7 +72,8 @@ function withoutCharacterlessGlyphs(font: fontkit.Font): fontkit.Font {
   return font;
 }
 
-const parsed = (name: string) => withSharedShaping(withoutCharacterlessGlyphs(fontkit.create(fontFile(name))));
+const parsed = (name: string) =>
+  withSharedShaping(withoutCharacterlessGlyphs(fontkit.create(fontFile(name))));
 
 export const FONTS = { regular: parsed('DejaVuSans.ttf'), bold: parsed('DejaVuSans-Bold.ttf') };
 
