@@ -4,7 +4,9 @@
  * Seeds a database of its own with 10,000 users and 100,000 investments (ten users with 2,000 each, the rest
  * with a handful), starts the server and a bare Bun.serve baseline, and measures in interleaved rounds:
  * GET /api/health, GET /api/asset-types, GET /api/auth/me, GET /api/dashboard (the user with 2,000
- * investments) and POST /api/investments. `--large` then adds 900,000 investments of other users (1,000,000
+ * investments) and POST /api/investments — without a mail worker. Then the worker alone on the mails the POST
+ * rounds queued (mails with their PDF per second and per core), and a camt.053 import of 10,000 entries
+ * (rounds.ts). `--large` then adds 900,000 investments of other users (1,000,000
  * in all) and measures the dashboard again. Writes bench/results/latest.md. `--processes N` measures the
  * dashboard and the POST through HAProxy with 1 and N processes instead (cluster.ts, results/processes.md).
  */
@@ -29,6 +31,8 @@ import {
   type Target,
   wrk,
 } from './load';
+import { importReport, workerReport } from './report';
+import { statementImportRound, workerRound } from './rounds';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -41,8 +45,9 @@ if (PROCESSES !== undefined && !(Number.isInteger(PROCESSES) && PROCESSES >= 2))
   console.error('bench: --processes takes a number of processes, 2 or more');
   process.exit(1);
 }
-const APP_PORT = 3100;
-const BASELINE_PORT = 3101;
+/** BENCH_PORT: the app's port (the baseline's is the next), when several checkouts benchmark on one host. */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3100);
+const BASELINE_PORT = APP_PORT + 1;
 /** BENCH_DB: another name when several checkouts benchmark on one PostgreSQL. */
 const BENCH_DB = process.env.BENCH_DB ?? 'wurzelwerk_bench';
 
@@ -156,14 +161,10 @@ const serverEnv = {
   // Every process on the database shares the key of the secrets at rest (required in production).
   SECRETS_KEY: randomBytes(32).toString('base64'),
 };
-// The serving process sends no mail: a worker process beside it does (MAIL_WORKER, `bun run worker`).
+// The serving process sends no mail (MAIL_WORKER), and no worker runs during the HTTP rounds: the mails the
+// POST rounds queue are sent in the worker's own round afterwards (rounds.ts, docs/decisions/0062).
 const app = Bun.spawn(['bun', 'server/src/index.ts'], {
   env: { ...serverEnv, PORT: String(APP_PORT), MAIL_WORKER: 'false' },
-  stdout: 'ignore',
-  stderr: 'inherit',
-});
-const worker = Bun.spawn(['bun', 'server/src/worker.ts'], {
-  env: serverEnv,
   stdout: 'ignore',
   stderr: 'inherit',
 });
@@ -173,13 +174,12 @@ const baseline = Bun.spawn(['bun', 'bench/baseline.ts', String(BASELINE_PORT)], 
 });
 const stopAll = () => {
   app.kill();
-  worker.kill();
   baseline.kill();
 };
 process.on('exit', stopAll);
 
 async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -226,6 +226,17 @@ if (LARGE) {
   large = `\n## Dashboard at 1,000,000 investments (\`--large\`)\n\n| investments | dashboard p50 |\n|---|---|\n| 100,000 | ${at100k.toFixed(2)} ms |\n| 1,000,000 | ${at1m.toFixed(2)} ms |\n\nRatio 1M / 100k: **${(at1m / at100k).toFixed(2)}×** (target ≤ 1.5×).\n`;
 }
 
+// The worker's round (on the mails the POST rounds queued) and the statement import, the app idle.
+const mails =
+  !args.has('--only') || ONLY?.includes('worker')
+    ? await workerRound({ sql, env: serverEnv, seconds: 2 * DURATION_S, rounds: ROUNDS })
+    : undefined;
+const statement =
+  !args.has('--only') || ONLY?.includes('import')
+    ? await statementImportRound({ sql, db: database.db, entries: 10_000 })
+    : undefined;
+const postRps = summary.find((s) => s.name === 'POST /api/investments')?.rps;
+
 stopAll();
 await sql.end();
 await database.close();
@@ -248,7 +259,7 @@ The dashboard is measured for a user with 2,000 investments.
 ${rows}
 
 ${targets}
-${large}`;
+${workerReport(mails, postRps)}${importReport(statement)}${large}`;
 // A partial run (--only) is printed, never recorded as the latest figures.
 if (!args.has('--only')) {
   mkdirSync(`${import.meta.dir}/results`, { recursive: true });

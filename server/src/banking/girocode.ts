@@ -80,6 +80,23 @@ export function giroCodeSvg(input: GiroCodeInput): Promise<string> {
   return QRCode.toString(giroCodePayload(input), { ...QR_OPTIONS, type: 'svg' });
 }
 
+/** A QR code's modules: `size` × `size`, row by row, true for a dark module (no quiet zone). */
+export interface QrMatrix {
+  size: number;
+  dark: boolean[];
+}
+
+/**
+ * The GiroCode's module matrix, as `qrcode` computes it for the SVG and the PNG (same level M): for
+ * drawing it as vector squares, e.g. in a PDF (the quiet zone of 4 modules is the drawer's to leave).
+ */
+export function giroCodeMatrix(input: GiroCodeInput): QrMatrix {
+  const { modules } = QRCode.create(giroCodePayload(input), {
+    errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel,
+  });
+  return { size: modules.size, dark: Array.from(modules.data, (bit) => bit === 1) };
+}
+
 /** The GiroCode as a PNG (for PDFs): `scale` pixels per module (6 prints at about 3 cm at 150 dpi). */
 export function giroCodePng(input: GiroCodeInput, scale = 6): Promise<Buffer> {
   return QRCode.toBuffer(giroCodePayload(input), { ...QR_OPTIONS, type: 'png', scale });

@@ -1,12 +1,14 @@
 /**
  * Files attached to a mail, made when it is sent from what its outbox row holds (issue 19): the investment
- * mail carries the confirmation with the withdrawal notice as a PDF. Nothing is stored beside the row, so
- * the outbox stays as it was (docs/decisions/0024); a file that cannot be made fails the send like a
+ * mail carries the confirmation with the withdrawal notice as a PDF — since issue 33 with the offer's terms
+ * and issuer and how to pay (GiroCode included), when the row holds them. Nothing is stored beside the row,
+ * so the outbox stays as it was (docs/decisions/0024); a file that cannot be made fails the send like a
  * template that cannot be rendered.
  */
 
 import { mailText } from '@wurzelwerk/shared/mail-messages';
 import type { Locale } from '../i18n';
+import type { ConfirmationData } from '../pdf/confirmation';
 import { pdfFileName } from '../pdf/document';
 import { confirmationPdfOffThread } from '../pdf/offThread';
 
@@ -26,6 +28,31 @@ interface InvestmentPayload {
   expectedAnnualReturn: string;
   createdAt: string;
   confirmedAt?: string | undefined;
+  paymentReference?: string | undefined;
+  paymentDueAt?: string | undefined;
+  escrow?: { holder: string; iban: string; bic: string | null; demo: boolean } | undefined;
+  terms?: ConfirmationData['terms'];
+  issuer?: ConfirmationData['issuer'];
+}
+
+/** What the confirmation PDF shows of an investment mail's payload. */
+export function confirmationDataOf(p: InvestmentPayload): ConfirmationData {
+  return {
+    reference: p.investmentId,
+    investorName: p.investorName ?? p.name,
+    asset: p.asset,
+    quantity: p.quantity,
+    amount: p.amount,
+    expectedAnnualReturn: p.expectedAnnualReturn,
+    confirmedAt: new Date(p.confirmedAt ?? p.createdAt),
+    withdrawnAt: null,
+    terms: p.terms,
+    issuer: p.issuer,
+    payment:
+      p.escrow && p.paymentReference && p.paymentDueAt
+        ? { ...p.escrow, reference: p.paymentReference, dueAt: new Date(p.paymentDueAt) }
+        : undefined,
+  };
 }
 
 export async function attachmentsOf(
@@ -36,19 +63,7 @@ export async function attachmentsOf(
   if (template !== 'investment') return [];
   const p = payload as InvestmentPayload;
   // On its own thread: the worker shares the event loop with the server's requests.
-  const content = await confirmationPdfOffThread(
-    {
-      reference: p.investmentId,
-      investorName: p.investorName ?? p.name,
-      asset: p.asset,
-      quantity: p.quantity,
-      amount: p.amount,
-      expectedAnnualReturn: p.expectedAnnualReturn,
-      confirmedAt: new Date(p.confirmedAt ?? p.createdAt),
-      withdrawnAt: null,
-    },
-    language,
-  );
+  const content = await confirmationPdfOffThread(confirmationDataOf(p), language);
   const filename = pdfFileName(mailText(language, 'attachment.confirmation'), p.investmentId.slice(0, 8));
   return [{ filename, contentType: 'application/pdf', content }];
 }

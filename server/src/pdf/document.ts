@@ -4,18 +4,11 @@
  * small layout vocabulary shared by the information sheet, the investment confirmation and the gift
  * certificate: headings, paragraphs, a framed warning, rows of facts.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { intlLocale } from '@wurzelwerk/shared';
 import PDFDocument from 'pdfkit';
+import type { QrMatrix } from '../banking/girocode';
 import type { Locale } from '../i18n';
-
-const require = createRequire(import.meta.url);
-/** Read once: every document embeds a subset of them. */
-const FONTS = {
-  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
+import { FONTS, fontSource } from './fonts';
 
 const GREEN = '#1f5130';
 const WARNING_FILL = '#fff4e5';
@@ -39,15 +32,14 @@ export class PdfWriter {
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: 56, bottom: 56, left: 60, right: 60 },
-      // pdfkit opens a Buffer like a path (its types say string); the file is not read again per document.
-      font: FONTS.regular as unknown as string,
+      font: fontSource(FONTS.regular),
       lang: intlLocale(meta.locale),
       displayTitle: true,
       bufferPages: true,
       info: { Title: meta.title, Subject: meta.subject, Author: 'Wurzelwerk', Creator: 'Wurzelwerk' },
     });
-    this.doc.registerFont('regular', FONTS.regular);
-    this.doc.registerFont('bold', FONTS.bold);
+    this.doc.registerFont('regular', fontSource(FONTS.regular));
+    this.doc.registerFont('bold', fontSource(FONTS.bold));
     this.doc.font('regular').fillColor(TEXT);
     this.finished = new Promise((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
@@ -132,6 +124,36 @@ export class PdfWriter {
       doc.y = Math.max(afterLabel, doc.y) + 3;
     }
     doc.moveDown(0.4);
+    return this;
+  }
+
+  /**
+   * A QR code as vector squares (one per dark module, on a white square with the quiet zone of 4 modules),
+   * `side` points wide, with a caption to its right; scanners read it at any zoom or print size.
+   */
+  qrCode(matrix: QrMatrix, caption: string, side = 120): this {
+    const { doc } = this;
+    const x = doc.page.margins.left;
+    if (doc.y + side > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y;
+    const module = side / (matrix.size + 8);
+    doc.rect(x, y, side, side).fill('#ffffff');
+    for (let row = 0; row < matrix.size; row++) {
+      for (let col = 0; col < matrix.size; col++) {
+        if (matrix.dark[row * matrix.size + col]) {
+          doc.rect(x + (col + 4) * module, y + (row + 4) * module, module, module);
+        }
+      }
+    }
+    doc.fill('#000000');
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(caption, x + side + 12, y + 4 * module, { width: this.width - side - 12 });
+    doc.x = x;
+    doc.y = y + side;
+    doc.fillColor(TEXT).moveDown(0.6);
     return this;
   }
 

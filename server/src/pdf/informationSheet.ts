@@ -30,8 +30,14 @@ export function issuerLine(locale: Locale): string {
   return `${c.name}, ${c.street}, ${c.city}, ${c.country[locale]} · ${c.register} · ${c.email}`;
 }
 
+/** What an issuer's line names (a stored issuer has more). */
+export type IssuerFields = Pick<
+  SheetAsset['issuer'],
+  'name' | 'legalForm' | 'street' | 'postcode' | 'city' | 'country' | 'registerCourt' | 'registerNumber'
+>;
+
 /** An asset type's issuer: name and legal form, address, country, register (issue 33). */
-export function assetIssuerLine(issuer: SheetAsset['issuer'], locale: Locale): string {
+export function assetIssuerLine(issuer: IssuerFields, locale: Locale): string {
   const country =
     new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(issuer.country) ?? issuer.country;
   return [
@@ -83,7 +89,7 @@ export function informationSheetPdf(
     .paragraph(
       t.text('pdf.termsText', {
         months: asset.termMonths,
-        rate: trimDecimal(asset.expectedReturn),
+        rate: t.decimal(asset.expectedReturn),
         repayment: t.text(`pdf.repayment.${asset.repaymentType}`),
         frequency: t.text(`pdf.frequency.${asset.paymentFrequency}`),
         days: asset.paymentDeadlineDays,

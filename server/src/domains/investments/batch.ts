@@ -9,6 +9,7 @@ import {
   activities,
   assetTypes,
   investments,
+  issuers,
   mailOutbox,
   notifications,
   selfDisclosures,
@@ -50,7 +51,7 @@ export type InvestmentRow = typeof investments.$inferSelect;
  * running-totals rows' locks in one order and cannot deadlock.
  *
  * The same statement writes what each stored investment causes (issue 17): its confirmation mail into the
- * outbox (the user's saved language, else the request's) and its notification, unless the user switched
+ * outbox (the user's saved language, else the request's; with the offer's terms and issuer for its PDF) and its notification, unless the user switched
  * investment notifications off — so both commit exactly when the investment does.
  */
 function insertBatch(db: Executor) {
@@ -120,11 +121,20 @@ function insertBatch(db: Executor) {
                                     'createdAt', i.created_at, 'confirmedAt', i.confirmed_at,
                                     'investorName', u.first_name || ' ' || u.last_name,
                                     'paymentReference', i.payment_reference, 'paymentDueAt', i.payment_due_at,
-                                    'escrow', r.escrow),
+                                    'escrow', r.escrow,
+                                    'terms', jsonb_build_object('termMonths', a.term_months,
+                                      'expectedReturn', a.expected_return::text, 'repaymentType', a.repayment_type,
+                                      'paymentFrequency', a.payment_frequency,
+                                      'paymentDeadlineDays', a.payment_deadline_days),
+                                    'issuer', jsonb_build_object('name', e.name, 'legalForm', e.legal_form,
+                                      'street', e.street, 'postcode', e.postcode, 'city', e.city,
+                                      'country', e.country, 'registerCourt', e.register_court,
+                                      'registerNumber', e.register_number)),
                  'pending', 0, now(), null, now(), null, null, null
             from ${inserted} i
             join ${users} u on u.id = i.user_id
             join ${assetTypes} a on a.id = i.asset_type_id
+            join ${issuers} e on e.id = a.issuer_id
             join jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id text, locale text, escrow jsonb)
                  on r.id = i.id
             ${settings}

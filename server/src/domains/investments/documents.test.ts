@@ -5,10 +5,29 @@ import { investOnce, json, signedInClient } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
 import { mailsTo } from '../../../test/mail';
 import { pdfText, WARNING_DE } from '../../../test/pdf';
+import { decodeQrInPdf } from '../../../test/qr';
+import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
+import { giroCodePayload } from '../../banking/girocode';
+import { giroCodeInput } from './payment';
 
 const t = testApp({ seed: true });
 
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+/** Issue 33: the offer's terms and issuer, how to pay (the demo account here) and the GiroCode of the payment. */
+async function expectTermsAndPayment(client: TestClient, id: string, bytes: Uint8Array) {
+  const { text } = await pdfText(bytes);
+  expect(text).toContain('Laufzeit, Zins und Rückzahlung');
+  expect(text).toMatch(/Emittentin .+, \d{5} /);
+  expect(text).toContain('So bezahlen Sie');
+  expect(text).toContain('Demonstrationskonto');
+  expect(text).toContain('DE50 0000 0000 0123 4567 89');
+  const payment = await json(await client.get(`/api/investments/${id}/payment`));
+  expect(text).toContain(payment.reference.replace(/(.{4})(?=.)/g, '$1 '));
+  expect(decodeQrInPdf(bytes)).toBe(
+    giroCodePayload(giroCodeInput(DEMO_ESCROW_ACCOUNT, payment.amount, payment.reference)),
+  );
+}
 
 describe('GET /api/asset-types/{id}/information-sheet.pdf', () => {
   test('a PDF of at most 3 pages with the warning, for everyone, in the request’s language', async () => {
@@ -54,6 +73,11 @@ describe('GET /api/investments/{id}/confirmation.pdf', () => {
       new Date(listed.withdrawalEndsAt),
     );
     expect(text).toContain(end);
+    await expectTermsAndPayment(
+      client,
+      investment.id,
+      await bytesOf(await client.get(`/api/investments/${investment.id}/confirmation.pdf`)),
+    );
     expect(new Date(listed.withdrawalEndsAt).getTime() - new Date(listed.confirmedAt).getTime()).toBe(
       14 * 86_400_000,
     );
@@ -82,6 +106,7 @@ describe('GET /api/investments/{id}/confirmation.pdf', () => {
     expect(text).toContain(WARNING_DE);
     expect(text).toContain(investment.id);
     expect(text).toContain('Widerrufsbelehrung');
+    await expectTermsAndPayment(client, investment.id, new Uint8Array(parsed.attachments[0]?.content ?? []));
   });
 });
 

@@ -7,7 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { assetTypeIdInput, investmentIdInput, messageText } from '@wurzelwerk/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { assetTypes, investments, users } from '../../db/schema';
+import { assetTypes, investments, issuers, users } from '../../db/schema';
 import { pick } from '../../i18n';
 import { confirmationPdf } from '../../pdf/confirmation';
 import { pdfFileName } from '../../pdf/document';
@@ -42,16 +42,24 @@ export const confirmationProcedure = protectedProcedure
       .select({
         investment: investments,
         asset: assetTypes,
+        issuer: issuers,
         firstName: users.firstName,
         lastName: users.lastName,
       })
       .from(investments)
       .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
+      .innerJoin(issuers, eq(issuers.id, assetTypes.issuerId))
       .innerJoin(users, eq(users.id, investments.userId))
       .where(and(eq(investments.id, input.id), eq(investments.userId, ctx.user.id)));
     if (!found)
       throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'investment.notFound') });
     const { investment, asset } = found;
+    const escrow = ctx.services.escrow;
+    // How to pay, while something is to be paid (decision 0057).
+    const payment =
+      investment.status === 'awaiting_payment' && investment.paymentReference && investment.paymentDueAt
+        ? { ...escrow, reference: investment.paymentReference, dueAt: investment.paymentDueAt }
+        : undefined;
     const bytes = await confirmationPdf(
       {
         reference: investment.id,
@@ -62,6 +70,9 @@ export const confirmationProcedure = protectedProcedure
         expectedAnnualReturn: investment.expectedAnnualReturn,
         confirmedAt: confirmedAtOf(investment),
         withdrawnAt: investment.withdrawnAt,
+        terms: asset,
+        issuer: found.issuer,
+        payment,
       },
       ctx.locale,
     );
@@ -88,7 +99,7 @@ export const confirmationOperations = operations('Investments', [
     operationId: 'getInvestmentConfirmation',
     summary: 'The confirmation of your investment with the withdrawal notice (PDF)',
     description:
-      'The investment, the statutory risk warning and the withdrawal notice (Widerrufsbelehrung): the 14-day period, the date it ends and how to withdraw. The same document is attached to the investment mail. In the request’s language; another user’s investment → 404.',
+      'The investment, the statutory risk warning, the offer’s terms and issuer, how to pay while the money is awaited (the escrow account, the deadline, the RF reference and the GiroCode) and the withdrawal notice (Widerrufsbelehrung): the 14-day period, the date it ends and how to withdraw. The same document is attached to the investment mail. In the request’s language; another user’s investment → 404.',
     record: 'Investment',
     call: (api, id) => api.investments.confirmation({ id }),
   }),

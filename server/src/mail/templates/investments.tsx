@@ -1,5 +1,5 @@
 /** The mails about investments: the confirmation (with the risk notice and withdrawal right) and a withdrawal. */
-import { withdrawalEnd } from '@wurzelwerk/shared';
+import { PAYMENT_FREQUENCIES, REPAYMENT_TYPES, withdrawalEnd } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { Action, Facts, Notice, Paragraph } from './layout';
 import { field, MAIL_LINKS, template } from './template';
@@ -27,6 +27,28 @@ export const INVESTMENT_MAILS = {
       paymentDueAt: timestamp.optional(),
       escrow: z
         .object({ holder: z.string(), iban: z.string(), bic: z.string().nullable(), demo: z.boolean() })
+        .optional(),
+      // Since issue 33: the offer's terms and issuer, for the PDF (mail/attachments.ts).
+      terms: z
+        .object({
+          termMonths: z.number().int(),
+          expectedReturn: z.string(),
+          repaymentType: z.enum(REPAYMENT_TYPES),
+          paymentFrequency: z.enum(PAYMENT_FREQUENCIES),
+          paymentDeadlineDays: z.number().int(),
+        })
+        .optional(),
+      issuer: z
+        .object({
+          name: z.string(),
+          legalForm: z.string(),
+          street: z.string(),
+          postcode: z.string(),
+          city: z.string(),
+          country: z.string(),
+          registerCourt: z.string(),
+          registerNumber: z.string(),
+        })
         .optional(),
     }),
     subject: (t, p) => t.text('investment.subject', { asset: p.asset }),

@@ -24,6 +24,11 @@ const dates: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(intlLocale('en'), { dateStyle: 'long', timeZone: TIME_ZONE }),
 };
 
+const decimals: Record<Locale, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat(intlLocale('de'), { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat(intlLocale('en'), { maximumFractionDigits: 2 }),
+};
+
 export function mailTexts(locale: Locale) {
   return {
     locale,
@@ -33,6 +38,8 @@ export function mailTexts(locale: Locale) {
     dateTime: (iso: string | Date) => `${dateTimes[locale].format(new Date(iso))} (${TIME_ZONE})`,
     date: (iso: string | Date) => dates[locale].format(new Date(iso)),
     euro: (amount: string) => formatEuro(locale, amount),
+    /** A decimal as stored (e.g. an interest rate "4.20") written the language's way: "4,2" / "4.2". */
+    decimal: (value: string) => decimals[locale].format(Number(value)),
   };
 }
 
