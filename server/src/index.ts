@@ -56,7 +56,7 @@ async function main() {
   }
 
   // The operator tools reach the embedded database through the app while it holds the folder.
-  const control = config.databaseUrl ? undefined : serveControlSocket(config.dataDir, database);
+  const control = config.databaseUrl ? undefined : serveControlSocket(config.dataDir, database, escrow);
   if (control && !control.ok)
     console.log(`Kein Steuer-Socket (bun run ledger:check bei laufender App): ${control.reason}`);
 

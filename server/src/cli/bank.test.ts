@@ -18,6 +18,7 @@ import { seed } from '../db/seed';
 import { importStatements } from '../domains/bank/import';
 import { paymentReferenceFor } from '../domains/investments/lifecycle';
 import { controlSocketPath } from '../http/controlSocket';
+import { parseArgs } from './bankStatement';
 
 const folder = mkdtempSync(join(tmpdir(), 'ww-bank-cli-'));
 const env: Record<string, string> = testDatabaseUrl ? {} : { DATA_DIR: folder };
@@ -116,20 +117,58 @@ async function scenario() {
   if (!testDatabaseUrl) await throughTheRunningApp();
 }
 
-/** The embedded database while the app holds it: ledger:check asks the app on its control socket. */
+/**
+ * The embedded database while the app holds it: ledger:check and bank:statement ask the app on its control
+ * socket; `--import` pays the open investment there.
+ */
 async function throughTheRunningApp() {
+  const id = crypto.randomUUID();
+  await withDatabase(async (database) => {
+    const userId = await bareUser(database.db, 'socket');
+    await database.db.insert(investments).values({
+      id,
+      userId,
+      assetTypeId: 1,
+      quantity: 1,
+      totalInvestment: '250.00',
+      expectedAnnualReturn: '10.00',
+      paymentReference: paymentReferenceFor(id),
+      paymentDueAt: new Date(Date.now() + 86_400_000),
+    });
+  });
   const server = await startServer({ ...env, PORT: String(freePort()) });
   try {
     expect(existsSync(controlSocketPath(folder))).toBe(true);
     const checked = await run(['bun', 'run', 'server/src/cli/ledgerCheck.ts'], env);
     expect(checked.stderr).toContain('escrow account 612.34 € ≠ the latest statement');
     expect(checked.exitCode).toBe(1);
+    const written = await run(['bun', 'run', 'server/src/cli/bankStatement.ts', '--pay', '1'], env);
+    expect(written.stderr).toContain('1 payment(s).');
+    expect(written.stdout).toContain(paymentReferenceFor(id));
+    const paid = await run(['bun', 'run', 'server/src/cli/bankStatement.ts', '--import'], env);
+    expect(paid.stderr).toContain('1 investment(s) paid.');
+    expect(paid.exitCode).toBe(0);
   } finally {
     server.killAll('SIGTERM');
     await server.exitWithin(10_000);
   }
   expect(existsSync(controlSocketPath(folder))).toBe(false);
-  // Stopped again: the tool opens the folder itself.
+  // Stopped again: the tool opens the folder itself, and the investment is paid.
   const alone = await run(['bun', 'run', 'server/src/cli/ledgerCheck.ts'], env);
-  expect(alone.stderr).toContain('escrow account 612.34 € ≠ the latest statement');
+  expect(alone.stderr).toContain('escrow account 862.34 € ≠ the latest statement');
+  await withDatabase(async (database) => {
+    const [row] = await database.db.select().from(investments).where(eq(investments.id, id));
+    expect(row?.status).toBe('paid');
+  });
 }
+
+test('bank:statement reads its flags: --pay all|N, --out file, --import; anything else is the usage', () => {
+  expect(parseArgs([])).toEqual({ pay: 'all', out: undefined, import: false });
+  expect(parseArgs(['--import', '--pay', '3', '--out', 'x.xml'])).toEqual({
+    pay: 3,
+    out: 'x.xml',
+    import: true,
+  });
+  for (const wrong of [['--pay'], ['--pay', '0'], ['--out'], ['--paid', 'all'], ['--import', 'yes']])
+    expect(() => parseArgs(wrong)).toThrow('Usage: bun run bank:statement');
+});

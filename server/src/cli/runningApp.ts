@@ -10,12 +10,16 @@ import type { Config } from '../env';
 import { controlSocketPath } from '../http/controlSocket';
 
 /** The running app's answer to a command, or undefined when no app listens on the data folder's socket. */
-export async function askRunningApp(config: Config, path: string): Promise<Response | undefined> {
+export async function askRunningApp(
+  config: Config,
+  path: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<Response | undefined> {
   if (config.databaseUrl) return undefined;
   const socket = controlSocketPath(config.dataDir);
   if (!existsSync(socket)) return undefined;
   try {
-    const response = await fetch(`http://localhost${path}`, { unix: socket });
+    const response = await fetch(`http://localhost${path}`, { unix: socket, method });
     if (!response.ok) throw new Error(`the running app could not answer: ${await response.text()}`);
     return response;
   } catch (error) {

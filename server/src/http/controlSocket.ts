@@ -1,32 +1,55 @@
 /**
- * The running app's control socket (docs/decisions/0066-control-socket.md): with the
- * embedded database the app holds its data folder's lock, so a command line tool cannot open the database
- * while the app runs. The app therefore answers a few operator commands on a Unix socket inside the data
- * folder — which is private to the account that runs it (0700), so whoever can connect could as well open
- * the database files. Not an HTTP port: nothing on the network reaches it. With DATABASE_URL the tools
- * open PostgreSQL themselves and there is no socket.
+ * The running app's control socket (docs/decisions/0066-control-socket.md): with the embedded database the
+ * app holds its data folder's lock, so a command line tool cannot open the database while the app runs.
+ * The app therefore answers a few operator commands on a Unix socket inside the data folder — which is
+ * private to the account that runs it (0700), so whoever can connect could as well open the database files.
+ * Not an HTTP port: nothing on the network reaches it. With DATABASE_URL the tools open PostgreSQL
+ * themselves and there is no socket.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { EscrowAccount } from '../banking/escrow';
 import type { DbHandle } from '../db/client';
 import { checkPlatformLedger } from '../domains/bank/check';
+import { buildDemoStatement, payByDemoStatement } from '../domains/bank/demo';
 
 export const CONTROL_SOCKET = 'control.sock';
 
 /** A Unix socket's path must fit `sockaddr_un.sun_path` (108 bytes on Linux, with its NUL). */
 const MAX_SOCKET_PATH = 107;
 
+/** Who the audit log names for what came through the socket. */
+export const CONTROL_ACTOR = 'bun run bank:statement';
+
 /** The socket's path in the data folder. */
 export function controlSocketPath(dataDir: string): string {
   return join(dataDir, CONTROL_SOCKET);
 }
 
-/** A command of the socket: its answer to a GET of `path` (with the query). */
+/** How many open investments a demonstration statement pays: `?pay=all` (default) or a count. */
+export function payParam(url: URL): number | 'all' {
+  const pay = url.searchParams.get('pay') ?? 'all';
+  return pay === 'all' ? 'all' : Math.max(1, Math.min(100_000, Number.parseInt(pay, 10) || 1));
+}
+
+/** A command of the socket: `<METHOD> <path>` → its answer. */
 type Command = (url: URL) => Promise<Response>;
 
-function commands(database: DbHandle): Record<string, Command> {
+function commands(database: DbHandle, escrow: EscrowAccount): Record<string, Command> {
+  const demoOnly = () =>
+    new Response('demonstration statements only: ESCROW_IBAN names a real account', { status: 409 });
   return {
-    '/ledger/check': async () => Response.json({ violations: await checkPlatformLedger(database.db) }),
+    'GET /ledger/check': async () => Response.json({ violations: await checkPlatformLedger(database.db) }),
+    'GET /bank/demo-statement': async (url) => {
+      if (!escrow.demo) return demoOnly();
+      return Response.json(await buildDemoStatement(database.db, escrow, { pay: payParam(url) }));
+    },
+    'POST /bank/demo-statement': async (url) => {
+      if (!escrow.demo) return demoOnly();
+      return Response.json(
+        await payByDemoStatement(database.db, escrow, { pay: payParam(url), actor: CONTROL_ACTOR }),
+      );
+    },
   };
 }
 
@@ -42,17 +65,18 @@ export interface ControlSocket {
 export function serveControlSocket(
   dataDir: string,
   database: DbHandle,
+  escrow: EscrowAccount,
 ): { ok: true; socket: ControlSocket } | { ok: false; reason: string } {
   const path = controlSocketPath(dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH)
     return { ok: false, reason: `the path ${path} is too long for a Unix socket` };
   rmSync(path, { force: true });
-  const routes = commands(database);
+  const routes = commands(database, escrow);
   const server = Bun.serve({
     unix: path,
     async fetch(request) {
       const url = new URL(request.url);
-      const command = request.method === 'GET' ? routes[url.pathname] : undefined;
+      const command = routes[`${request.method} ${url.pathname}`];
       if (!command) return new Response('unknown command', { status: 404 });
       try {
         return await command(url);

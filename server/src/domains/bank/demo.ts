@@ -4,13 +4,14 @@
  * console's demo action answers. Never for a real escrow account: the callers refuse when one is set.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { parseCamt053 } from '../../banking/camt053';
 import type { EscrowAccount } from '../../banking/escrow';
 import { createReference } from '../../banking/reference';
 import { type DemoPayment, demoPaymentStatement } from '../../banking/sampleStatement';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { bankStatements, investments } from '../../db/schema';
 import { cents } from '../investments/lifecycle';
-import { latestClosingCents } from './import';
+import { importStatements, latestClosingCents } from './import';
 
 const PAYER = { name: 'Demo Anleger', iban: 'DE89370400440532013000' };
 
@@ -57,4 +58,18 @@ export async function buildDemoStatement(
     payments,
   });
   return { xml, paid: open.length, statementId };
+}
+
+/**
+ * The demonstration statement built and imported at once, as the escrow bank's statement would be by the
+ * operator (`bun run bank:statement --import`): the open investments it names become paid.
+ */
+export async function payByDemoStatement(
+  db: Database,
+  escrow: EscrowAccount,
+  options: { pay: number | 'all'; actor: string },
+): Promise<{ xml: string; paid: number }> {
+  const { xml } = await buildDemoStatement(db, escrow, { pay: options.pay });
+  const result = await importStatements(db, parseCamt053(xml), { id: null, email: options.actor });
+  return { xml, paid: result.items.filter((item) => item.outcome === 'paid').length };
 }
