@@ -63,7 +63,7 @@ interface Documented {
   status: number;
   response: z.ZodType;
   /** A file's media type when the operation answers a file (rest/file.ts) instead of `response`'s JSON. */
-  produces?: 'application/pdf' | 'text/csv' | 'application/xml';
+  produces?: 'application/pdf' | 'text/csv' | 'application/xml' | 'application/json';
   /** Error statuses this operation answers besides the common ones (400, 401, 403, 413, 415, 503). */
   errors?: number[];
 }

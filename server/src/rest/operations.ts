@@ -10,6 +10,7 @@ import { authOperations } from '../domains/auth/rest';
 import { securityOperations } from '../domains/auth/rest.security';
 import { bankOperations } from '../domains/bank/rest';
 import { dashboardOperations } from '../domains/dashboard/rest';
+import { exportOperations } from '../domains/exports/rest';
 import { farmOperations } from '../domains/farm/rest';
 import { confirmationOperations, informationSheetOperations } from '../domains/investments/documents';
 import { investmentOperations } from '../domains/investments/rest';
@@ -71,6 +72,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...farmOperations,
   ...userOperations,
   ...walletOperations,
+  ...exportOperations,
   ...adminOperations,
   ...bankOperations,
   ...releaseOperations,

@@ -3,6 +3,7 @@ import { adminRouter } from '../domains/admin/router';
 import { assetsRouter } from '../domains/assets/router';
 import { authRouter } from '../domains/auth/router';
 import { dashboardRouter } from '../domains/dashboard/router';
+import { exportsRouter } from '../domains/exports/router';
 import { farmRouter } from '../domains/farm/router';
 import { investmentsRouter } from '../domains/investments/router';
 import { livestreamsRouter } from '../domains/livestreams/router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   assets: assetsRouter,
   auth: authRouter,
   dashboard: dashboardRouter,
+  exports: exportsRouter,
   farm: farmRouter,
   investments: investmentsRouter,
   livestreams: livestreamsRouter,
