@@ -53,6 +53,8 @@ interface Documented {
   summary: string;
   description: string;
   signedIn?: boolean;
+  /** A personal API token may call it (a read of the portfolio or the wallet: decision 0069). */
+  token?: boolean;
   pathParams?: Parameters;
   query?: Parameters;
   headers?: Parameters;

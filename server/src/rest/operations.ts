@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { accountOperations } from '../domains/account/rest';
 import { adminOperations } from '../domains/admin/rest';
+import { apiTokenOperations } from '../domains/apiTokens/rest';
 import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
 import { securityOperations } from '../domains/auth/rest.security';
@@ -68,6 +69,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...certificateOperations,
   ...shopOperations,
   ...accountOperations,
+  ...apiTokenOperations,
   ...notificationOperations,
   ...farmOperations,
   ...userOperations,

@@ -1,5 +1,6 @@
 import { accountRouter } from '../domains/account/router';
 import { adminRouter } from '../domains/admin/router';
+import { apiTokensRouter } from '../domains/apiTokens/router';
 import { assetsRouter } from '../domains/assets/router';
 import { authRouter } from '../domains/auth/router';
 import { dashboardRouter } from '../domains/dashboard/router';
@@ -18,6 +19,7 @@ import { createCallerFactory, router } from './init';
 export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
+  apiTokens: apiTokensRouter,
   assets: assetsRouter,
   auth: authRouter,
   dashboard: dashboardRouter,
