@@ -4,16 +4,18 @@
  * forms; the web passes its own message ids to createAccountSchemas, the server uses the catalogue's ids.
  */
 import { z } from 'zod';
+import { apiTokenSchema } from './apiTokens';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
 import { savedSelfDisclosureSchema } from './investmentCaps';
-import { investmentSchema } from './investments';
+import { investmentScheduleSchema, investmentSchema } from './investments';
 import { germanText, messageIds } from './messages';
 import { notificationSchema } from './notifications';
 import { orderItemSchema, orderSchema } from './orders';
 import { savedSettingsSchema } from './settings';
 import { lineField, textField } from './text';
 import { VALIDATION_MESSAGES } from './validation';
+import { payoutAccountSchema, walletTransactionSchema, withdrawalSchema } from './wallet';
 
 export const ACCOUNT_LIMITS = {
   bioMax: 500,
@@ -200,6 +202,20 @@ export const accountExportSchema = z.object({
   ),
   /** The stored notifications, newest first (issue 17). */
   notifications: z.array(notificationSchema),
+  /**
+   * The wallet (issue 34, decision 0069): balance, every transaction (oldest first), the payout account in
+   * full (the user's own data) and every withdrawal.
+   */
+  wallet: z.object({
+    balanceCents: z.number().int(),
+    payoutAccount: payoutAccountSchema.nullable(),
+    transactions: z.array(walletTransactionSchema),
+    withdrawals: z.array(withdrawalSchema),
+  }),
+  /** The repayment schedule of each investment that has one (paid or awaiting payment). */
+  schedules: z.array(investmentScheduleSchema),
+  /** The personal API tokens: names, prefixes and dates, never the token or its hash. */
+  apiTokens: z.array(apiTokenSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

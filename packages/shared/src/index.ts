@@ -2,6 +2,7 @@ export * from './account';
 export * from './achievements';
 export * from './admin';
 export * from './api';
+export * from './apiTokens';
 export * from './assetKinds';
 export * from './assets';
 export * from './assetTypeColumns';

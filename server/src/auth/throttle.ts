@@ -26,6 +26,8 @@ const KNOWN_ADDRESSES_PER_SUBJECT = 8;
  */
 export const LINK_REQUESTS_PER_SUBJECT = 3;
 export const LINK_REQUESTS_PER_ADDRESS = 10;
+/** Uses of one personal API token per 15 minutes (decision 0069): a tracker polling every few seconds. */
+export const API_TOKEN_USES = 600;
 
 export interface ThrottleLimits {
   /** Failures per (subject, address) in 15 minutes before 429; also failures per subject before delays. */
@@ -33,6 +35,8 @@ export interface ThrottleLimits {
   /** Failures per address across all subjects in 15 minutes before 429 (default: 3 × loginMaxFailures). */
   loginMaxFailuresPerAddress?: number;
   registerMaxPerWindow: number;
+  /** Uses of one personal API token in 15 minutes before 429 (decision 0069; default API_TOKEN_USES). */
+  apiTokenMaxPerWindow?: number;
 }
 
 /**
@@ -90,6 +94,7 @@ export function makeLimiters(limits: ThrottleLimits, now: () => number = Date.no
     registrations: new SlidingWindowLimiter(limits.registerMaxPerWindow, WINDOW_MS, now),
     linkSubjects: new SlidingWindowLimiter(LINK_REQUESTS_PER_SUBJECT, WINDOW_MS, now),
     linkAddresses: new SlidingWindowLimiter(LINK_REQUESTS_PER_ADDRESS, WINDOW_MS, now),
+    apiTokenUses: new SlidingWindowLimiter(limits.apiTokenMaxPerWindow ?? API_TOKEN_USES, WINDOW_MS, now),
   };
 }
 
@@ -235,6 +240,22 @@ export function createAuthThrottle(
             linkSubjects.hit(key);
             linkAddresses.hit(bucket);
           }
+          return wait;
+        }),
+      );
+    },
+
+    /**
+     * Counts a use of a personal API token (decision 0069), by its id: the seconds to wait when its budget
+     * is spent, else 0. Every use counts, whatever it reads.
+     */
+    apiTokenUse(tokenId: number): Promise<number> {
+      const key = String(tokenId);
+      return busyAs(
+        1,
+        store.run([['apiTokenUses', key]], ({ apiTokenUses }) => {
+          const wait = apiTokenUses.retryAfter(key);
+          if (wait === 0) apiTokenUses.hit(key);
           return wait;
         }),
       );

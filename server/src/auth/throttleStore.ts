@@ -30,6 +30,7 @@ export interface Limiters {
   registrations: SlidingWindowLimiter;
   linkSubjects: SlidingWindowLimiter;
   linkAddresses: SlidingWindowLimiter;
+  apiTokenUses: SlidingWindowLimiter;
 }
 
 /** The keys a step reads or changes, each with its budget's name. */

@@ -93,6 +93,7 @@ export function createRestHandler(services: Services) {
     { request, server, route }: RestRequest,
     run: (caller: Caller, resHeaders: Headers) => Promise<unknown>,
     status = 200,
+    tokenAllowed = false,
   ): Promise<Response> => {
     const resHeaders = new Headers();
     return inRequestScope(request, async () => {
@@ -100,7 +101,7 @@ export function createRestHandler(services: Services) {
       let locale = localeFromHeader(request.headers.get('accept-language'));
       try {
         const socketAddress = server?.requestIP(request)?.address;
-        const ctx = await createContext({ services, request, resHeaders, socketAddress });
+        const ctx = await createContext({ services, request, resHeaders, socketAddress, tokenAllowed });
         locale = ctx.locale;
         const result = await run(createCaller(ctx), resHeaders);
         if (result instanceof FileReply) return result.response(status, resHeaders);

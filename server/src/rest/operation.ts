@@ -53,6 +53,8 @@ interface Documented {
   summary: string;
   description: string;
   signedIn?: boolean;
+  /** A personal API token may call it (a read of the portfolio or the wallet: decision 0069). */
+  token?: boolean;
   pathParams?: Parameters;
   query?: Parameters;
   headers?: Parameters;
@@ -63,7 +65,7 @@ interface Documented {
   status: number;
   response: z.ZodType;
   /** A file's media type when the operation answers a file (rest/file.ts) instead of `response`'s JSON. */
-  produces?: 'application/pdf' | 'text/csv' | 'application/xml';
+  produces?: 'application/pdf' | 'text/csv' | 'application/xml' | 'application/json';
   /** Error statuses this operation answers besides the common ones (400, 401, 403, 413, 415, 503). */
   errors?: number[];
 }

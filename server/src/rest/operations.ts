@@ -5,11 +5,13 @@
 import { z } from 'zod';
 import { accountOperations } from '../domains/account/rest';
 import { adminOperations } from '../domains/admin/rest';
+import { apiTokenOperations } from '../domains/apiTokens/rest';
 import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
 import { securityOperations } from '../domains/auth/rest.security';
 import { bankOperations } from '../domains/bank/rest';
 import { dashboardOperations } from '../domains/dashboard/rest';
+import { exportOperations } from '../domains/exports/rest';
 import { farmOperations } from '../domains/farm/rest';
 import { confirmationOperations, informationSheetOperations } from '../domains/investments/documents';
 import { investmentOperations } from '../domains/investments/rest';
@@ -67,10 +69,12 @@ export const OPERATIONS: readonly Operation[] = [
   ...certificateOperations,
   ...shopOperations,
   ...accountOperations,
+  ...apiTokenOperations,
   ...notificationOperations,
   ...farmOperations,
   ...userOperations,
   ...walletOperations,
+  ...exportOperations,
   ...adminOperations,
   ...bankOperations,
   ...releaseOperations,

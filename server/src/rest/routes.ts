@@ -61,6 +61,7 @@ export function apiRoutes(services: Services, list: readonly Operation[]) {
         c,
         (api: Caller, replyHeaders) => run(api, operationRequest(c, replyHeaders)),
         operation.status,
+        operation.token === true,
       );
     // The route reads its body itself (readJsonObject: 415, 413, 400 with the JSON error body). An
     // operation without input keeps Elysia's parsing, which refuses a malformed body it would ignore.

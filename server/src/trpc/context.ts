@@ -3,17 +3,20 @@
  * REST adapters' callers); createContext reads it from an HTTP request.
  */
 
-import type { User } from '@wurzelwerk/shared';
+import { TRPCError } from '@trpc/server';
+import { messageId, messageText, type User } from '@wurzelwerk/shared';
+import { bearerToken, resolveApiToken } from '../auth/apiTokens';
 import type { SecretBox } from '../auth/secretBox';
 import type { SessionManager, SessionState } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
+import { toPublicUser } from '../auth/user';
 import type { EscrowAccount } from '../banking/escrow';
 import type { DbHandle } from '../db/client';
 import type { HealthProbe } from '../db/health';
 import type { Cluster } from '../db/invalidations';
 import type { SavedLanguages } from '../domains/account/savedLanguage';
 import type { AssetCatalog } from '../domains/assets/catalog';
-import { clientError } from '../errors';
+import { clientError, HttpError, tooManyRequests } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
 import type { Mailer } from '../mail';
 import type { SheetCache } from '../pdf/sheetCache';
@@ -60,6 +63,8 @@ export interface ContextInner {
   locale: Locale;
   /** Headers added to the response: Set-Cookie, Retry-After. */
   resHeaders: Headers;
+  /** The personal API token the request was signed in with (decision 0069); absent: a session or none. */
+  apiTokenId?: number | null;
 }
 
 export function createContextInner(inner: ContextInner) {
@@ -80,14 +85,65 @@ export function clientAddress(
   return socketAddress ?? 'unknown';
 }
 
+/** 401 for a token that is unknown or revoked; 403 for a token sent to an operation that does not take one. */
+const tokenRefusal = (locale: Locale, status: 401 | 403) => {
+  const code = status === 401 ? 'auth.apiTokenInvalid' : 'auth.apiTokenNotAllowed';
+  return new TRPCError({
+    code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+    message: messageText(locale, code),
+    cause: new HttpError(status, messageId(code), status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN'),
+  });
+};
+
+/**
+ * The user of a personal API token (decision 0069), for the read operations that take one (`tokenAllowed`);
+ * every other operation, and tRPC, refuse a request carrying `Authorization` with 403. A wrong token counts
+ * against the address's budget like a wrong password; every use of a right one against the token's.
+ */
+async function tokenSession(services: Services, authorization: string, address: string, locale: Locale) {
+  const token = bearerToken(authorization);
+  const check = await services.throttle.reserveTokenCheck(address);
+  if (!check.ok) throw tooManyRequests(messageText(locale, 'auth.tooManyApiTokenUses'), check.retryAfter);
+  const found = token ? await resolveApiToken(services.database.db, token) : null;
+  if (!found) throw tokenRefusal(locale, 401);
+  await check.succeeded();
+  const wait = await services.throttle.apiTokenUse(found.tokenId);
+  if (wait > 0) throw tooManyRequests(messageText(locale, 'auth.tooManyApiTokenUses'), wait);
+  return { user: toPublicUser(found.user), apiTokenId: found.tokenId };
+}
+
 export async function createContext(options: {
   services: Services;
   request: Request;
   resHeaders: Headers;
   socketAddress?: string;
+  /** The operation is a read that a personal API token may make (rest/operation.ts `token`). */
+  tokenAllowed?: boolean;
 }): Promise<Context> {
   const { services, request, resHeaders } = options;
   const asked = requestedLocale(request.headers.get('accept-language'));
+  const clientIp = clientAddress(request, options.socketAddress, services.trustProxy);
+  const authorization = request.headers.get('authorization');
+  if (authorization !== null) {
+    const locale = asked ?? 'de';
+    if (!options.tokenAllowed) throw tokenRefusal(locale, 403);
+    let signed: Awaited<ReturnType<typeof tokenSession>>;
+    try {
+      signed = await tokenSession(services, authorization, clientIp, locale);
+    } catch (cause) {
+      throw clientError(cause);
+    }
+    return createContextInner({
+      services,
+      ...signed,
+      sessionId: null,
+      sessionHint: false,
+      userAgent: request.headers.get('user-agent'),
+      clientIp,
+      locale: asked ?? (await services.languages.of(signed.user.id)) ?? 'de',
+      resHeaders,
+    });
+  }
   let session: SessionState;
   let locale: Locale;
   try {
@@ -102,7 +158,7 @@ export async function createContext(options: {
     services,
     ...session,
     userAgent: request.headers.get('user-agent'),
-    clientIp: clientAddress(request, options.socketAddress, services.trustProxy),
+    clientIp,
     locale,
     resHeaders,
   });

@@ -1,8 +1,10 @@
 import { accountRouter } from '../domains/account/router';
 import { adminRouter } from '../domains/admin/router';
+import { apiTokensRouter } from '../domains/apiTokens/router';
 import { assetsRouter } from '../domains/assets/router';
 import { authRouter } from '../domains/auth/router';
 import { dashboardRouter } from '../domains/dashboard/router';
+import { exportsRouter } from '../domains/exports/router';
 import { farmRouter } from '../domains/farm/router';
 import { investmentsRouter } from '../domains/investments/router';
 import { livestreamsRouter } from '../domains/livestreams/router';
@@ -17,9 +19,11 @@ import { createCallerFactory, router } from './init';
 export const appRouter = router({
   account: accountRouter,
   admin: adminRouter,
+  apiTokens: apiTokensRouter,
   assets: assetsRouter,
   auth: authRouter,
   dashboard: dashboardRouter,
+  exports: exportsRouter,
   farm: farmRouter,
   investments: investmentsRouter,
   livestreams: livestreamsRouter,

@@ -33,3 +33,23 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Personal read-only API tokens (issue 34, decision 0069): only the SHA-256 of the token (256 random bits,
+ * like a session's), a prefix to tell them apart in the list, the last use (written at most once a
+ * minute) and when it was revoked. Revoked rows stay for the list until the account goes (cascade).
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_tokens_user_id_idx').on(t.userId)],
+);

@@ -3,7 +3,8 @@
  * token up; only a POST of the signed-in owner does, once; wrong tokens count like wrong passwords.
  */
 import { describe, expect, test } from 'bun:test';
-import { nextAddress, signedInClient } from '../../../test/domains';
+import { investOnce, nextAddress, signedInClient } from '../../../test/domains';
+import { endHold, fundedInvestor, GERMAN_IBAN, setPayoutAccount } from '../../../test/fixtures/wallet';
 import { TestClient, testApp } from '../../../test/harness';
 import { onlyMail, tokenOf } from '../../../test/mail';
 
@@ -92,5 +93,46 @@ describe('the export link (issue 31)', () => {
     // The right token cleared the pair's failures: the next wrong one is a plain 400 again.
     expect((await first.client.post('/api/account/export/download', { token: 'x9' })).status).toBe(400);
     expect((await first.client.post('/api/account/export/download', { token: 'x10' })).status).toBe(400);
+  });
+});
+
+describe('the export’s money (issue 34, decision 0069)', () => {
+  test('the wallet in full, every withdrawal, the schedules and the API tokens without their secret', async () => {
+    const investor = await fundedInvestor(t.app, t.database.db, '500.00');
+    const kept = await investOnce(investor);
+    await setPayoutAccount(investor);
+    await endHold(t.database.db, investor.userId);
+    expect((await investor.post('/api/wallet/withdrawals', { amount: '20.00' })).status).toBe(201);
+    const created = await investor.post('/api/account/api-tokens', { name: 'Tracker' });
+    expect(created.status).toBe(201);
+    const { token } = await created.json();
+
+    const response = await investor.get('/api/account/export');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain(token);
+    const data = JSON.parse(text);
+    expect(data.wallet.balanceCents).toBe(48_000);
+    expect(data.wallet.payoutAccount).toMatchObject({ iban: GERMAN_IBAN });
+    expect(
+      data.wallet.transactions.map((row: { kind: string; amountCents: number }) => [
+        row.kind,
+        row.amountCents,
+      ]),
+    ).toEqual([
+      ['refund', 50_000],
+      ['withdrawal', -2000],
+    ]);
+    expect(data.wallet.withdrawals).toHaveLength(1);
+    expect(data.wallet.withdrawals[0]).toMatchObject({
+      amountCents: 2000,
+      iban: GERMAN_IBAN,
+      state: 'requested',
+    });
+    expect(data.schedules.map((row: { investmentId: string }) => row.investmentId)).toEqual([kept.id]);
+    expect(data.schedules[0].rows.length).toBeGreaterThan(0);
+    expect(data.apiTokens).toHaveLength(1);
+    expect(data.apiTokens[0]).toMatchObject({ name: 'Tracker', revokedAt: null });
+    expect(Object.keys(data.apiTokens[0])).not.toContain('tokenHash');
   });
 });

@@ -25,6 +25,7 @@ import { getSelfDisclosure } from '../investments/caps';
 import { investmentRecord } from '../investments/service';
 import { recipientOf, toNotification } from '../notifications/service';
 import { itemName } from '../orders/read';
+import { exportWallet } from './exportWallet';
 import { getProfile, getSettings } from './service';
 
 /** Everything the platform holds about the user (GDPR Art. 15/20), without secrets or internal keys. */
@@ -41,6 +42,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     reminderRows,
     notificationRows,
     selfDisclosure,
+    money,
   ] = await Promise.all([
     getProfile(ctx),
     getSettings(ctx),
@@ -78,6 +80,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id)),
     getSelfDisclosure(ctx),
+    exportWallet(ctx),
   ]);
 
   const orderIds = orderRows.map((row) => row.id);
@@ -154,6 +157,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       createdAt: row.createdAt,
     })),
     notifications: notificationRows.map((row) => toNotification(row, locale)),
+    ...money,
   };
 }
 

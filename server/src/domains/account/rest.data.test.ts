@@ -32,15 +32,18 @@ describe('GET /api/account/export', () => {
     expect(Object.keys(document).sort()).toEqual(
       [
         'activities',
+        'apiTokens',
         'exportedAt',
         'farm',
         'investments',
         'notifications',
         'orders',
         'profile',
+        'schedules',
         'selfDisclosure',
         'settings',
         'streamReminders',
+        'wallet',
       ].sort(),
     );
     expect(document.investments).toEqual([

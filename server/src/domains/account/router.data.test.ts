@@ -140,6 +140,7 @@ describe('account deletion', () => {
     const refs = await userReferences();
     expect(refs.map((r) => r.table_name).sort()).toEqual([
       'activities',
+      'api_tokens',
       'audit_log',
       'auth_tokens',
       'farm_states',

@@ -29,6 +29,7 @@ export const walletOperations = operations('Wallet', [
   {
     method: 'get',
     path: '/api/wallet',
+    token: true,
     operationId: 'getWallet',
     summary: 'Your wallet: balance, payout account and latest withdrawals',
     description:
@@ -40,6 +41,7 @@ export const walletOperations = operations('Wallet', [
   {
     method: 'get',
     path: '/api/wallet/transactions',
+    token: true,
     operationId: 'listWalletTransactions',
     summary: 'Your wallet’s transactions, newest first, filtered by kind and period',
     description:
@@ -64,6 +66,7 @@ export const walletOperations = operations('Wallet', [
   {
     method: 'get',
     path: '/api/wallet/transactions.csv',
+    token: true,
     operationId: 'downloadWalletTransactions',
     summary: 'Your wallet’s transactions as a CSV file (the same filter, up to 10,000 rows)',
     description:

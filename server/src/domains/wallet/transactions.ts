@@ -147,7 +147,7 @@ const berlinTime = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /** A cell: quoted when it holds the separator, a quote or a line break; a leading =+-@ cannot start a formula. */
-function cell(value: string, separator: string): string {
+export function cell(value: string, separator: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /["\r\n]/.test(safe) || safe.includes(separator) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -17,6 +17,7 @@ import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { clearSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { ApiTokensSection } from './ApiTokensSection';
 import { AppearanceTab } from './AppearanceTab';
 import { DataTab } from './DataTab';
 import { DevicesList } from './DevicesList';
@@ -179,6 +180,11 @@ export default function SettingsPage() {
           <Panel title="settings.data.title" hint="settings.data.hint">
             <DataTab />
           </Panel>
+          <Stack mt="lg">
+            <Panel title="apiTokens.title" hint="apiTokens.hint">
+              <ApiTokensSection />
+            </Panel>
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

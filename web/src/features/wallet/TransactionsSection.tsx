@@ -24,11 +24,14 @@ const COLUMNS = [
 
 const PAGE = 50;
 
-async function downloadCsv(filter: WalletFilter): Promise<void> {
-  const query = new URLSearchParams(
-    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  const response = await fetch(`/api/wallet/transactions.csv?${query}`, {
+/** The exports for portfolio trackers (decision 0069): the whole history, in the page's language. */
+const TRACKER_EXPORTS = [
+  { path: '/api/wallet/export/portfolio-performance.csv', label: 'wallet.tx.exportPortfolioPerformance' },
+  { path: '/api/wallet/export/ghostfolio.json', label: 'wallet.tx.exportGhostfolio' },
+] as const;
+
+async function download(path: string): Promise<void> {
+  const response = await fetch(path, {
     credentials: 'include',
     headers: { 'Accept-Language': pageLanguage() },
   });
@@ -36,6 +39,13 @@ async function downloadCsv(filter: WalletFilter): Promise<void> {
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
   saveFile(await response.blob(), name ?? 'transactions');
 }
+
+const downloadCsv = (filter: WalletFilter) =>
+  download(
+    `/api/wallet/transactions.csv?${new URLSearchParams(
+      Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    )}`,
+  );
 
 export function TransactionsSection() {
   const intl = useIntl();
@@ -98,6 +108,25 @@ export function TransactionsSection() {
             value={to}
             onChange={(e) => setTo(e.currentTarget.value)}
           />
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="wallet.tx.exports" />
+          </Text>
+          {TRACKER_EXPORTS.map((item) => (
+            <Button
+              key={item.path}
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => {
+                setCsvError(null);
+                download(item.path).catch(setCsvError);
+              }}
+            >
+              <FormattedMessage id={item.label} />
+            </Button>
+          ))}
         </Group>
         {csvError !== null && <ErrorAlert>{failureText(csvError)}</ErrorAlert>}
         {list.isError && <ErrorAlert>{failureText(list.error)}</ErrorAlert>}
