@@ -20,6 +20,7 @@ import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
+import { statementOperations } from '../domains/statements/rest';
 import { userOperations } from '../domains/users/rest';
 import { walletOperations, withdrawalAdminOperations } from '../domains/wallet/rest';
 import { healthRoutes, liveRoutes } from './health';
@@ -71,6 +72,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...farmOperations,
   ...userOperations,
   ...walletOperations,
+  ...statementOperations,
   ...adminOperations,
   ...bankOperations,
   ...releaseOperations,
