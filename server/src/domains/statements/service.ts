@@ -33,7 +33,7 @@ export async function statementPdf(ctx: AuthedContext, input: { year: number }) 
   if (year >= current) {
     throw new TRPCError({
       code: 'CONFLICT',
-      message: messageText(ctx.locale, 'statement.notYet', { year, next: year + 1 }),
+      message: messageText(ctx.locale, 'statement.notYet', { year: String(year), next: String(year + 1) }),
     });
   }
   const first = await firstYearOf(ctx.db, ctx.user.id);
