@@ -138,6 +138,35 @@ async function assetsOf(db: Executor, ids: string[]) {
   return new Map(rows.map((r) => [r.id, { de: r.de, en: r.en }]));
 }
 
+/** A wallet entry of the year with its transfer. */
+export interface StatementRow {
+  transferId: number;
+  kind: string;
+  key: string;
+  causeType: string;
+  causeId: string;
+  /** The entry's signed amount (a credit to the wallet is negative). */
+  amount: number;
+}
+
+/** The year's totals by kind and the lines by investment: every entry counted once in the totals. */
+export function summarise(rows: StatementRow[], issuerOf: Map<number, StatementInvestment['issuer']>) {
+  const totals = zero();
+  const byInvestment = new Map<string, StatementInvestment>();
+  for (const row of rows) {
+    const cents = balanceFromSum('wallet', Number(row.amount));
+    const kind = statementKindOf(row.kind, row.key);
+    totals[kind] += cents;
+    const investmentId = investmentOf(row.causeType, row.causeId);
+    if (!investmentId) continue;
+    const line = byInvestment.get(investmentId) ?? { investmentId, asset: null, issuer: null, cents: zero() };
+    line.cents[kind] += cents;
+    line.issuer = line.issuer ?? issuerOf.get(row.transferId) ?? null;
+    byInvestment.set(investmentId, line);
+  }
+  return { totals, byInvestment };
+}
+
 /** The figures of `userId`'s yearly statement for the calendar year `year`. */
 export async function yearlyStatementData(
   db: Executor,
@@ -173,24 +202,7 @@ export async function yearlyStatementData(
       rows.map((r) => r.transferId),
     ),
   ]);
-  const totals = zero();
-  const byInvestment = new Map<string, StatementInvestment>();
-  for (const row of rows) {
-    const cents = balanceFromSum('wallet', Number(row.amount));
-    const kind = statementKindOf(row.kind, row.key);
-    totals[kind] += cents;
-    const investmentId = investmentOf(row.causeType, row.causeId);
-    if (!investmentId) continue;
-    const line = byInvestment.get(investmentId) ?? {
-      investmentId,
-      asset: null,
-      issuer: null,
-      cents: zero(),
-    };
-    line.cents[kind] += cents;
-    line.issuer = line.issuer ?? issuerOf.get(row.transferId) ?? null;
-    byInvestment.set(investmentId, line);
-  }
+  const { totals, byInvestment } = summarise(rows, issuerOf);
   const assets = await assetsOf(db, [...byInvestment.keys()]);
   const lines = [...byInvestment.values()].map((line) => ({
     ...line,
