@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'twoFactorChanged',
   /** The right password followed by wrong codes (issue 31): once per burst. */
   'twoFactorFailures',
+  /** Last year's yearly statement can be downloaded (issue 34, decision 0070). */
+  'yearlyStatement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +37,7 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, NotificationKey | nul
   streamStarting: 'livestreams',
   twoFactorChanged: null,
   twoFactorFailures: null,
+  yearlyStatement: 'investments',
 };
 
 /** How many notifications a list answers at most (the newest). */
@@ -70,6 +73,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('passwordChanged'), data: z.object({}) }),
   z.object({ ...common, kind: z.literal('twoFactorChanged'), data: z.object({ enabled: z.boolean() }) }),
   z.object({ ...common, kind: z.literal('twoFactorFailures'), data: z.object({}) }),
+  z.object({ ...common, kind: z.literal('yearlyStatement'), data: z.object({ year: z.number().int() }) }),
   z.object({
     ...common,
     kind: z.literal('streamStarting'),

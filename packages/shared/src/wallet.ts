@@ -158,3 +158,16 @@ export const withdrawalBatchSchema = z.object({
 export type WithdrawalBatch = z.infer<typeof withdrawalBatchSchema>;
 
 export const withdrawalBatchFileSchema = z.object({ fileName: z.string(), xml: z.string() });
+
+/** A yearly statement (Jahresübersicht, issue 34, decision 0070): a calendar year of the wallet. */
+export const statementYearInput = z.object({
+  year: z
+    .number({ error: messageId('statement.year') })
+    .int(messageId('statement.year'))
+    .min(2000, messageId('statement.year'))
+    .max(9999, messageId('statement.year')),
+});
+
+/** The years whose statement can be downloaded: from the wallet's first transaction to last year, newest first. */
+export const statementYearsSchema = z.object({ years: z.array(z.number().int()) });
+export type StatementYears = z.infer<typeof statementYearsSchema>;

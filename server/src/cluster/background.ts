@@ -11,6 +11,7 @@ import { type Forgetting, listenForInvalidations } from '../db/invalidations';
 import { deleteExpiredTokens } from '../domains/auth/tokens';
 import { lapseOverdue } from '../domains/investments/lifecycle';
 import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from '../domains/notifications/streams';
+import { announceYearlyStatements, STATEMENT_JOB_INTERVAL_MS } from '../domains/statements/job';
 import type { Mailer } from '../mail';
 import { clusterJob } from './jobs';
 
@@ -33,6 +34,7 @@ export function backgroundWork(
   const jobs = [
     clusterJob(db, 'stream warnings', STREAM_JOB_INTERVAL_MS, () => notifyStartingStreams(db)),
     clusterJob(db, 'payment lapses', LAPSE_JOB_INTERVAL_MS, () => lapseOverdue(db)),
+    clusterJob(db, 'yearly statements', STATEMENT_JOB_INTERVAL_MS, () => announceYearlyStatements(db)),
     clusterJob(db, 'cleanup', HOUR_MS, async () => {
       await caches.sessions.deleteExpired();
       await deleteExpiredThrottleState(db);

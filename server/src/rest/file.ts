@@ -60,22 +60,19 @@ export class FileReply {
   }
 }
 
-type PdfOperation = Omit<
-  ProcedureOperation,
-  'method' | 'status' | 'response' | 'produces' | 'errors' | 'call'
-> & {
+type PdfOperation = Omit<ProcedureOperation, 'method' | 'status' | 'response' | 'produces' | 'call'> & {
   /** The procedure that makes the file. */
   call(api: Caller, request: OperationRequest): Promise<FileOutput>;
 };
 
 /** A GET operation answering a procedure's PDF itself; an unknown or another user's document → 404. */
-export const pdfOperation = ({ call, ...operation }: PdfOperation): ProcedureOperation => ({
+export const pdfOperation = ({ call, errors = [], ...operation }: PdfOperation): ProcedureOperation => ({
   ...operation,
   method: 'get',
   status: 200,
   response: z.string().meta({ description: 'The PDF (application/pdf).' }),
   produces: 'application/pdf',
-  errors: [404],
+  errors: [404, ...errors],
   call: async (api, request) => FileReply.of(await call(api, request), request.header('if-none-match')),
 });
 
@@ -84,7 +81,7 @@ export const ownPdfOperation = ({
   record,
   call,
   ...operation
-}: Omit<PdfOperation, 'signedIn' | 'pathParams' | 'call'> & {
+}: Omit<PdfOperation, 'signedIn' | 'pathParams' | 'call' | 'errors'> & {
   record: string;
   call(api: Caller, id: string): Promise<FileOutput>;
 }): ProcedureOperation =>

@@ -22,6 +22,7 @@ import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
+import { statementOperations } from '../domains/statements/rest';
 import { userOperations } from '../domains/users/rest';
 import { walletOperations, withdrawalAdminOperations } from '../domains/wallet/rest';
 import { healthRoutes, liveRoutes } from './health';
@@ -75,6 +76,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...userOperations,
   ...walletOperations,
   ...exportOperations,
+  ...statementOperations,
   ...adminOperations,
   ...bankOperations,
   ...releaseOperations,

@@ -12,6 +12,7 @@ import { newsRouter } from '../domains/news/router';
 import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
 import { shopRouter } from '../domains/shop/router';
+import { statementsRouter } from '../domains/statements/router';
 import { usersRouter } from '../domains/users/router';
 import { walletRouter } from '../domains/wallet/router';
 import { createCallerFactory, router } from './init';
@@ -33,6 +34,7 @@ export const appRouter = router({
   shop: shopRouter,
   users: usersRouter,
   wallet: walletRouter,
+  statements: statementsRouter,
 });
 
 export type AppRouter = typeof appRouter;

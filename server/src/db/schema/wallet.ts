@@ -5,7 +5,18 @@
  * ledger (wallet → withdrawals_pending → outgoing → escrow); these rows say what was asked and ordered.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt } from './columns';
 import { users } from './users';
 
@@ -65,3 +76,17 @@ export const withdrawalBatches = pgTable('withdrawal_batches', {
   createdBy: text('created_by').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The yearly statements announced (issue 34, decision 0070): one row per user and calendar year, claimed by
+ * the job before it notifies and mails, so two processes or a second run never tell twice.
+ */
+export const statementNotices = pgTable(
+  'statement_notices',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    year: integer('year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.year] })],
+);

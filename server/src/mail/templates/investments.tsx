@@ -150,4 +150,17 @@ export const INVESTMENT_MAILS = {
       </>
     ),
   }),
+
+  /** Issue 34 (decision 0070): last year's yearly statement can be downloaded on the wallet page. */
+  yearlyStatement: template({
+    payload: z.object({ name, year: z.number().int() }),
+    subject: (t, p) => t.text('yearlyStatement.subject', { year: String(p.year) }),
+    body: (p, { t, link }) => (
+      <>
+        <Paragraph>{t.text('yearlyStatement.intro', { year: String(p.year) })}</Paragraph>
+        <Paragraph>{t.text('yearlyStatement.tax')}</Paragraph>
+        <Action t={t} href={link(MAIL_LINKS.wallet)} label={t.text('yearlyStatement.button')} />
+      </>
+    ),
+  }),
 } as const;

@@ -18,6 +18,7 @@ export const MAIL_LINKS = {
   exportDownload: EXPORT_PAGE,
   dashboard: '/',
   orders: '/orders',
+  wallet: '/wallet',
 } as const;
 
 export interface RenderContext {

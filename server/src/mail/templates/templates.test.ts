@@ -55,6 +55,7 @@ const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
     holder: 'Anna Berger',
     first: true,
   },
+  yearlyStatement: { name: 'Anna', year: 2025 },
 };
 
 const TOKEN_LINKS: Partial<Record<MailTemplateName, string>> = {

@@ -21,6 +21,7 @@ const TITLES: Record<Notification['kind'], MessageId> = {
   streamStarting: 'notifications.streamStarting.title',
   twoFactorChanged: 'notifications.twoFactorChanged.title',
   twoFactorFailures: 'notifications.twoFactorFailures.title',
+  yearlyStatement: 'notifications.yearlyStatement.title',
 };
 
 /** The order statuses' names as the orders page shows them. */
@@ -75,6 +76,13 @@ export function notificationTexts(notification: Notification, intl: IntlShape): 
       return { title, body: body('notifications.passwordChanged.body') };
     case 'twoFactorFailures':
       return { title, body: body('notifications.twoFactorFailures.body') };
+    case 'yearlyStatement': {
+      const year = String(notification.data.year);
+      return {
+        title: intl.formatMessage({ id: TITLES.yearlyStatement }, { year }),
+        body: body('notifications.yearlyStatement.body', { year }),
+      };
+    }
     case 'streamStarting': {
       const { title: stream, startTime } = notification.data;
       const time = intl.formatTime(startTime, { hour: '2-digit', minute: '2-digit' });

@@ -12,6 +12,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { PayoutAccountSection } from './PayoutAccountSection';
+import { StatementsSection } from './StatementsSection';
 import { TransactionsSection } from './TransactionsSection';
 import { WithdrawalsSection } from './WithdrawalsSection';
 
@@ -59,6 +60,7 @@ export default function WalletPage() {
           <PayoutAccountSection account={data.payoutAccount} />
           <WithdrawalsSection wallet={data} />
           <TransactionsSection />
+          <StatementsSection />
         </>
       )}
     </Stack>
