@@ -26,11 +26,20 @@ CREATE TABLE "payout_instalments" (
 	CONSTRAINT "payout_instalments_due_date_id_investment_id_pk" PRIMARY KEY("due_date_id","investment_id")
 );
 --> statement-breakpoint
+CREATE TABLE "project_defaults" (
+	"asset_type_id" integer PRIMARY KEY NOT NULL,
+	"reason" text NOT NULL,
+	"declared_by_id" text,
+	"declared_by_email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "payout_due_dates" ADD CONSTRAINT "payout_due_dates_release_id_releases_id_fk" FOREIGN KEY ("release_id") REFERENCES "public"."releases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_due_dates" ADD CONSTRAINT "payout_due_dates_asset_type_id_asset_types_id_fk" FOREIGN KEY ("asset_type_id") REFERENCES "public"."asset_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_due_dates" ADD CONSTRAINT "payout_due_dates_issuer_id_issuers_id_fk" FOREIGN KEY ("issuer_id") REFERENCES "public"."issuers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_instalments" ADD CONSTRAINT "payout_instalments_due_date_id_payout_due_dates_id_fk" FOREIGN KEY ("due_date_id") REFERENCES "public"."payout_due_dates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_instalments" ADD CONSTRAINT "payout_instalments_investment_id_investments_id_fk" FOREIGN KEY ("investment_id") REFERENCES "public"."investments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_defaults" ADD CONSTRAINT "project_defaults_asset_type_id_asset_types_id_fk" FOREIGN KEY ("asset_type_id") REFERENCES "public"."asset_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payout_due_dates_release_number" ON "payout_due_dates" USING btree ("release_id","number");--> statement-breakpoint
 CREATE INDEX "payout_due_dates_issuer_state" ON "payout_due_dates" USING btree ("issuer_id","state","due_date");--> statement-breakpoint
 CREATE INDEX "payout_instalments_investment" ON "payout_instalments" USING btree ("investment_id");

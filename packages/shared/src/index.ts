@@ -24,6 +24,7 @@ export * from './orders';
 export * from './projectKinds';
 export * from './projects';
 export * from './publicRoutes';
+export * from './payouts';
 export * from './releases';
 export * from './returns';
 export * from './sample';

@@ -19,6 +19,7 @@ import { notificationOperations } from '../domains/notifications/rest';
 import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { releaseOperations } from '../domains/releases/rest';
+import { payoutOperations } from '../domains/payouts/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { userOperations } from '../domains/users/rest';
 import { walletOperations, withdrawalAdminOperations } from '../domains/wallet/rest';
@@ -74,6 +75,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...adminOperations,
   ...bankOperations,
   ...releaseOperations,
+  ...payoutOperations,
   ...withdrawalAdminOperations,
 ];
 

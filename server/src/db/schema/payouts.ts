@@ -78,3 +78,17 @@ export const payoutInstalments = pgTable(
     index('payout_instalments_investment').on(t.investmentId),
   ],
 );
+
+/**
+ * A project in default (decision 0067): declared by an operator with a reason, at most once per project.
+ * Interest stops: its open due dates' interest is set to 0 in the same transaction.
+ */
+export const projectDefaults = pgTable('project_defaults', {
+  assetTypeId: integer('asset_type_id')
+    .primaryKey()
+    .references(() => assetTypes.id),
+  reason: text('reason').notNull(),
+  declaredById: text('declared_by_id'),
+  declaredByEmail: text('declared_by_email').notNull(),
+  declaredAt: createdAt(),
+});

@@ -5,7 +5,7 @@
  * surplus in the issuer's repayments; the ledger is checked after each scenario.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
-import type { InvestmentSchedule } from '@wurzelwerk/shared';
+import { type InvestmentSchedule, messageText } from '@wurzelwerk/shared';
 import { openDatabase } from '../../db/client';
 import { createApp } from '../../app';
 import { expectSoundLedger, operatorOn, postStatement } from '../../../test/fixtures/bank';
@@ -137,5 +137,56 @@ describe('payouts', () => {
     const after = await Promise.all(made.map((m) => walletOf(db(), m.investor.userId)));
     expect(after.reduce((s, v) => s + v, 0) - before.reduce((s, v) => s + v, 0)).toBe(totalOf(first));
     await expectSoundLedger(db());
+  });
+
+  test('operators: the due dates, a payment recorded by hand, a default stops interest', async () => {
+    const operator = await operatorOn(t.app, db());
+    const made = await releasedProject(t.app, db(), operator, 5, ['600.00', '800.00']);
+    expect((await made[0]?.investor.get('/api/admin/payouts'))?.status).toBe(403);
+    const [first, second, third, fourth] = await dueDatesOf(db(), 5);
+    if (!first || !second || !third || !fourth) throw new Error('four due dates');
+
+    // The first due date paid with the second's total on top: the surplus waits with the issuer.
+    await importCredits(t.app, db(), operator, [
+      { reference: first.reference, amountCents: totalOf(first) + totalOf(second) },
+    ]);
+    const listed = (await (await operator.get('/api/admin/payouts')).json()) as {
+      id: string;
+      state: string;
+      totalCents: number;
+      issuerHeldCents: number;
+    }[];
+    expect(listed.find((d) => d.id === first.id)).toMatchObject({ state: 'paid', totalCents: totalOf(first) });
+    expect(listed.find((d) => d.id === second.id)).toMatchObject({
+      state: 'open',
+      issuerHeldCents: totalOf(second),
+    });
+
+    // Recorded by hand: distributed from what the issuer's repayments hold; twice is 409, uncovered 409.
+    const recorded = await operator.post(`/api/admin/payouts/${second.id}/record`);
+    expect(recorded.status).toBe(200);
+    expect(await recorded.json()).toMatchObject({ state: 'paid', issuerHeldCents: 0 });
+    const twice = await operator.post(`/api/admin/payouts/${second.id}/record`);
+    expect(twice.status).toBe(409);
+    expect((await twice.json()).message).toBe(messageText('de', 'payout.alreadyPaid'));
+    const uncovered = await operator.post(`/api/admin/payouts/${third.id}/record`);
+    expect(uncovered.status).toBe(409);
+    expect((await uncovered.json()).message).toBe(messageText('de', 'payout.notCovered'));
+    expect((await operator.post('/api/admin/payouts/nope/record')).status).toBe(404);
+    await expectSoundLedger(db());
+
+    // A default needs a reason; it stops the interest of the open due dates, once.
+    const empty = await operator.post('/api/admin/projects/5/default', { reason: ' ' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe(messageText('de', 'payout.reasonEmpty'));
+    const declared = await operator.post('/api/admin/projects/5/default', { reason: 'Insolvenz' });
+    expect(declared.status).toBe(200);
+    expect(await declared.json()).toMatchObject({ assetTypeId: 5, dueDatesChanged: 2 });
+    expect((await operator.post('/api/admin/projects/5/default', { reason: 'again' })).status).toBe(409);
+    const after = await dueDatesOf(db(), 5);
+    expect(after.map((d) => d.interestCents)).toEqual([first.interestCents, second.interestCents, 0, 0]);
+    for (const due of after.slice(2))
+      for (const row of await instalmentsOf(db(), due.id)) expect(row.interestCents).toBe(0);
+    expect(after.reduce((sum, d) => sum + d.principalCents, 0)).toBe(60_000 + 80_000);
   });
 });
