@@ -54,3 +54,14 @@ export const projectDefaultSchema = z.object({
   dueDatesChanged: z.number().int(),
 });
 export type ProjectDefault = z.infer<typeof projectDefaultSchema>;
+
+/**
+ * An investment's payment status (decision 0067): on track, late (a due date passed unpaid), in default
+ * (declared by the operator; interest stops) or repaid. Only for released investments.
+ */
+export const PAYMENT_STATUSES = ['onTrack', 'late', 'default', 'repaid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A project's public figure "x of y payments on time": of the due dates due so far, those paid by their date. */
+export const paymentsOnTimeSchema = z.object({ onTime: z.number().int(), due: z.number().int() });
+export type PaymentsOnTime = z.infer<typeof paymentsOnTimeSchema>;
