@@ -20,7 +20,7 @@ CREATE TABLE "payout_due_dates" (
 CREATE TABLE "payout_instalments" (
 	"due_date_id" text NOT NULL,
 	"investment_id" text NOT NULL,
-	"user_id" text NOT NULL,
+	"user_id" text,
 	"interest_cents" bigint NOT NULL,
 	"principal_cents" bigint NOT NULL,
 	CONSTRAINT "payout_instalments_due_date_id_investment_id_pk" PRIMARY KEY("due_date_id","investment_id")

@@ -69,7 +69,11 @@ export const payoutInstalments = pgTable(
     investmentId: text('investment_id')
       .notNull()
       .references(() => investments.id),
-    userId: text('user_id').notNull(),
+    /**
+     * The investor (no foreign key, like the investment's: null once the account is deleted — then the
+     * instalment stays in the issuer's repayments for the operator, decision 0067).
+     */
+    userId: text('user_id'),
     interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
     principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
   },

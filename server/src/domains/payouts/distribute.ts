@@ -50,7 +50,9 @@ export async function distributeDueDate(tx: Executor, dueDateId: string): Promis
     .orderBy(payoutInstalments.investmentId);
   const issuer = issuerKeyOf(due.issuerId);
   const transfers: TransferInput[] = [];
-  for (const i of instalments)
+  for (const i of instalments) {
+    // A deleted account's instalment stays in the issuer's repayments (shown to the operator).
+    if (i.userId === null) continue;
     for (const [part, amountCents] of [
       ['interest', i.interestCents],
       ['principal', i.principalCents],
@@ -62,11 +64,12 @@ export async function distributeDueDate(tx: Executor, dueDateId: string): Promis
             number: due.number,
             part,
             issuer,
-            userId: i.userId,
             amountCents,
             reference: due.reference,
+            userId: i.userId,
           }),
         );
+  }
   await postMany(tx, transfers);
   await tx
     .update(payoutDueDates)

@@ -22,7 +22,8 @@ import { berlinToday, type OfferTerms, scheduleOf } from '../investments/schedul
 
 export interface Instalment {
   investmentId: string;
-  userId: string;
+  /** null: the investor's account was deleted (the instalment is owed, but goes to no wallet). */
+  userId: string | null;
   interestCents: number;
   principalCents: number;
 }
@@ -37,7 +38,7 @@ export interface DueDatePlan {
 
 /** The due dates of investments under one set of terms from one start: per period, the sum of their rows. */
 export function planDueDates(
-  list: readonly { id: string; userId: string; totalInvestment: string }[],
+  list: readonly { id: string; userId: string | null; totalInvestment: string }[],
   terms: OfferTerms,
   startDate: string,
 ): DueDatePlan[] {
@@ -94,11 +95,7 @@ export async function ensureDueDates(tx: Executor, releaseId: string): Promise<v
     .where(eq(releaseInvestments.releaseId, releaseId));
   let plans: DueDatePlan[];
   try {
-    plans = planDueDates(
-      list.map((row) => ({ ...row, userId: row.userId ?? '' })),
-      release,
-      releaseDateOf(release.createdAt),
-    );
+    plans = planDueDates(list, release, releaseDateOf(release.createdAt));
   } catch (error) {
     // Terms from before whole periods were required (decision 0060) have no schedule: no due dates.
     if (error instanceof ScheduleError) return;

@@ -45,6 +45,7 @@ export async function markLateDueDates(db: Database, today: string = berlinToday
         .from(payoutInstalments)
         .where(eq(payoutInstalments.dueDateId, row.id));
       for (const instalment of instalments) {
+        if (instalment.userId === null) continue;
         const recipient = await recipientOf(tx, instalment.userId, 'de');
         if (!recipient || !asset) continue;
         const amount = formatCents(instalment.interestCents + instalment.principalCents);
