@@ -40,10 +40,7 @@ export const dueDateIdInput = z.object({ id: z.string().min(1).max(64) });
 
 export const projectDefaultInput = z.object({
   assetTypeId: serialId(messageId('admin.id')),
-  reason: lineField()
-    .trim()
-    .min(1, messageId('payout.reasonEmpty'))
-    .max(500, messageId('payout.reasonLong')),
+  reason: lineField().trim().min(1, messageId('payout.reasonEmpty')).max(500, messageId('payout.reasonLong')),
 });
 
 export const projectDefaultSchema = z.object({

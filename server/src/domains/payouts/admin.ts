@@ -8,13 +8,7 @@
 import { TRPCError } from '@trpc/server';
 import { type DueDate, type MessageCode, messageText, type ProjectDefault } from '@wurzelwerk/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  assetTypes,
-  issuers,
-  payoutDueDates,
-  payoutInstalments,
-  projectDefaults,
-} from '../../db/schema';
+import { assetTypes, issuers, payoutDueDates, payoutInstalments, projectDefaults } from '../../db/schema';
 import { balanceOf } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
 import { actorOf, notFound, recordAudit } from '../admin/procedure';

@@ -31,14 +31,8 @@ export async function distributeDueDate(tx: Executor, dueDateId: string): Promis
     .from(payoutDueDates)
     .where(eq(payoutDueDates.id, dueDateId));
   if (!head) return 'notFound';
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${head.issuerId}`}, 0))`,
-  );
-  const [due] = await tx
-    .select()
-    .from(payoutDueDates)
-    .where(eq(payoutDueDates.id, dueDateId))
-    .for('update');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${head.issuerId}`}, 0))`);
+  const [due] = await tx.select().from(payoutDueDates).where(eq(payoutDueDates.id, dueDateId)).for('update');
   if (!due) return 'notFound';
   if (due.state === 'paid') return 'alreadyPaid';
   const total = due.interestCents + due.principalCents;

@@ -48,7 +48,10 @@ describe('due dates', () => {
         }
         expect(plans.reduce((s, p) => s + p.principalCents, 0)).toBe(list.reduce((s, c) => s + c, 0));
         // Each instalment is its investment's own schedule row.
-        const own = scheduleOf(investments[0] as (typeof investments)[0], offer, { date: startDate, fixed: true });
+        const own = scheduleOf(investments[0] as (typeof investments)[0], offer, {
+          date: startDate,
+          fixed: true,
+        });
         for (const row of own.rows) {
           const plan = plans[row.number - 1];
           expect(plan?.dueDate).toBe(row.dueDate);

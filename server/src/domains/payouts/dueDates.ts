@@ -47,7 +47,13 @@ export function planDueDates(
     for (const row of scheduleOf(investment, terms, { date: startDate, fixed: true }).rows) {
       let plan = plans.get(row.number);
       if (!plan) {
-        plan = { number: row.number, dueDate: row.dueDate, interestCents: 0, principalCents: 0, instalments: [] };
+        plan = {
+          number: row.number,
+          dueDate: row.dueDate,
+          interestCents: 0,
+          principalCents: 0,
+          instalments: [],
+        };
         plans.set(row.number, plan);
       }
       plan.interestCents += row.interestCents;
@@ -127,7 +133,10 @@ export async function ensureDueDates(tx: Executor, releaseId: string): Promise<v
     plan.instalments.map((i) => ({ ...i, dueDateId: idOf.get(plan.number) as string })),
   );
   for (let i = 0; i < rows.length; i += 500)
-    await tx.insert(payoutInstalments).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    await tx
+      .insert(payoutInstalments)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
 }
 
 /** Due dates for every release that has none yet (releases made before payouts existed). */

@@ -6,9 +6,7 @@
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { type InvestmentSchedule, messageText } from '@wurzelwerk/shared';
-import { openDatabase } from '../../db/client';
-import { createApp } from '../../app';
-import { expectSoundLedger, operatorOn, postStatement } from '../../../test/fixtures/bank';
+import { expectSoundLedger, operatorOn, postStatement, statementPaying } from '../../../test/fixtures/bank';
 import {
   dueDatesOf,
   importCredits,
@@ -16,8 +14,12 @@ import {
   releasedProject,
   walletOf,
 } from '../../../test/fixtures/payouts';
+import { nextSequence } from '../../../test/fixtures/releases';
 import { appOptions, testApp } from '../../../test/harness';
+import { createApp } from '../../app';
+import { openDatabase } from '../../db/client';
 import { balanceOf } from '../../ledger';
+import { latestClosingCents } from '../bank/import';
 import { berlinToday } from '../investments/schedule';
 import { repaymentsOf } from './distribute';
 
@@ -119,9 +121,6 @@ describe('payouts', () => {
     const [first] = await dueDatesOf(db(), 4);
     if (!first) throw new Error('a due date');
     const before = await Promise.all(made.map((m) => walletOf(db(), m.investor.userId)));
-    const { statementPaying } = await import('../../../test/fixtures/bank');
-    const { latestClosingCents } = await import('../bank/import');
-    const { nextSequence } = await import('../../../test/fixtures/releases');
     const xml = statementPaying([{ reference: first.reference, amountCents: totalOf(first) }], {
       openingCents: (await latestClosingCents(db())) ?? 0,
       sequence: nextSequence(),
@@ -156,7 +155,10 @@ describe('payouts', () => {
       totalCents: number;
       issuerHeldCents: number;
     }[];
-    expect(listed.find((d) => d.id === first.id)).toMatchObject({ state: 'paid', totalCents: totalOf(first) });
+    expect(listed.find((d) => d.id === first.id)).toMatchObject({
+      state: 'paid',
+      totalCents: totalOf(first),
+    });
     expect(listed.find((d) => d.id === second.id)).toMatchObject({
       state: 'open',
       issuerHeldCents: totalOf(second),

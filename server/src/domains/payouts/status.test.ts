@@ -30,7 +30,8 @@ describe('payment status', () => {
       }[];
       return list.find((row) => row.id === investor.id)?.paymentStatus;
     };
-    const onTime = async () => (await (await investor.investor.get(`/api/asset-types/${id}`)).json()).paymentsOnTime;
+    const onTime = async () =>
+      (await (await investor.investor.get(`/api/asset-types/${id}`)).json()).paymentsOnTime;
     expect(await statusOf()).toBe('onTrack');
     expect(await onTime()).toEqual({ onTime: 0, due: 0 });
 
@@ -65,13 +66,17 @@ describe('payment status', () => {
     expect(await onTime()).toEqual({ onTime: 1, due: 2 });
 
     // Paid late: on track again, still 1 of 2 on time.
-    await importCredits(t.app, db(), operator, [{ reference: second.reference, amountCents: totalOf(second) }]);
+    await importCredits(t.app, db(), operator, [
+      { reference: second.reference, amountCents: totalOf(second) },
+    ]);
     expect((await dueDatesOf(db(), id))[1]).toMatchObject({ state: 'paid' });
     expect(await statusOf()).toBe('onTrack');
     expect(await onTime()).toEqual({ onTime: 1, due: 2 });
     await expectSoundLedger(db());
 
-    expect((await operator.post(`/api/admin/projects/${id}/default`, { reason: 'Ernteausfall' })).status).toBe(200);
+    expect(
+      (await operator.post(`/api/admin/projects/${id}/default`, { reason: 'Ernteausfall' })).status,
+    ).toBe(200);
     expect(await statusOf()).toBe('default');
   });
 });

@@ -56,8 +56,14 @@ export function notificationTexts(notification: Notification, intl: IntlShape): 
     }
     case 'payoutLate': {
       const { assetName, amount, dueDate } = notification.data;
-      const date = intl.formatDate(`${dueDate}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
-      return { title, body: body('notifications.payoutLate.body', { assetName, amount: euro(amount), date }) };
+      const date = intl.formatDate(`${dueDate}T12:00:00Z`, {
+        dateStyle: 'medium',
+        timeZone: 'Europe/Berlin',
+      });
+      return {
+        title,
+        body: body('notifications.payoutLate.body', { assetName, amount: euro(amount), date }),
+      };
     }
     case 'orderPlaced': {
       const { orderNumber, totalAmount } = notification.data;
