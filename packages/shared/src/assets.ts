@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSET_CATEGORIES, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './assetKinds';
 import { serialId } from './ids';
 import { messageId } from './messages';
+import { paymentsOnTimeSchema } from './payouts';
 
 export const assetCategory = z.enum(ASSET_CATEGORIES, { error: messageId('asset.category') });
 
@@ -62,5 +63,10 @@ export const assetTypeSchema = z.object({
   fundingDeadline: z.string().nullable(),
   issuer: assetIssuerSchema,
   terms: assetTermsSchema,
+  /**
+   * "x of y payments on time" (decision 0067): of its due dates due so far, those paid by their date; null
+   * before its first release. Only on the single project's read (absent from the list).
+   */
+  paymentsOnTime: paymentsOnTimeSchema.nullable().optional(),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;

@@ -52,8 +52,11 @@ export const bankItemOutcomeSchema = z.object({
   bookingDate: z.string(),
   counterpartyName: z.string().nullable(),
   remittance: z.string(),
-  /** What it does (preview) or did: pays an investment, is booked as a bank debit, or is an exception. */
-  outcome: z.enum(['paid', 'exception', 'debit', 'duplicate']),
+  /**
+   * What it does (preview) or did: pays an investment, is booked as a bank debit, is an issuer's repayment
+   * of a due date (decision 0067), or is an exception.
+   */
+  outcome: z.enum(['paid', 'exception', 'debit', 'repayment', 'duplicate']),
   reason: z.enum(BANK_EXCEPTION_REASONS).nullable(),
   investmentId: z.string().nullable(),
 });

@@ -22,6 +22,7 @@ export * from './messages';
 export * from './money';
 export * from './notifications';
 export * from './orders';
+export * from './payouts';
 export * from './projectKinds';
 export * from './projects';
 export * from './publicRoutes';

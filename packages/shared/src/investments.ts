@@ -3,6 +3,7 @@ import { INVESTMENT_LIMITS, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './asset
 import { assetCategory, assetTypeId } from './assets';
 import { messageIds } from './messages';
 import { parseCents } from './money';
+import { PAYMENT_STATUSES } from './payouts';
 import { lineField, textField } from './text';
 
 /** The schema's messages: ids of the catalogue's section `investment`, rendered in the reader's language. */
@@ -65,6 +66,8 @@ export const investmentSchema = z.object({
   /** The transfer must arrive by then (null on investments from before payments were tracked). */
   paymentDueAt: z.date().nullable(),
   paidAt: z.date().nullable(),
+  /** Once released (decision 0067): on track, late, in default or repaid; absent before (and outside the list). */
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   assetType: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'withdrawal',
   /** An investment whose money did not arrive by its deadline (issue 33). */
   'paymentLapsed',
+  /** A due date of a released investment passed unpaid by the issuer (issue 34, decision 0067). */
+  'payoutLate',
   'orderPlaced',
   'orderStatus',
   'passwordChanged',
@@ -31,6 +33,7 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, NotificationKey | nul
   investment: 'investments',
   withdrawal: 'investments',
   paymentLapsed: 'investments',
+  payoutLate: 'investments',
   orderPlaced: 'orders',
   orderStatus: 'orders',
   passwordChanged: null,
@@ -55,6 +58,12 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('investment'), data: investmentData }),
   z.object({ ...common, kind: z.literal('withdrawal'), data: investmentData }),
   z.object({ ...common, kind: z.literal('paymentLapsed'), data: investmentData }),
+  /** `amount`: the late instalment; `dueDate`: YYYY-MM-DD. */
+  z.object({
+    ...common,
+    kind: z.literal('payoutLate'),
+    data: investmentData.extend({ dueDate: z.string() }),
+  }),
   z.object({
     ...common,
     kind: z.literal('orderPlaced'),

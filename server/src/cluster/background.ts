@@ -11,6 +11,7 @@ import { type Forgetting, listenForInvalidations } from '../db/invalidations';
 import { deleteExpiredTokens } from '../domains/auth/tokens';
 import { lapseOverdue } from '../domains/investments/lifecycle';
 import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from '../domains/notifications/streams';
+import { markLateDueDates } from '../domains/payouts/late';
 import { announceYearlyStatements, STATEMENT_JOB_INTERVAL_MS } from '../domains/statements/job';
 import type { Mailer } from '../mail';
 import { clusterJob } from './jobs';
@@ -35,6 +36,8 @@ export function backgroundWork(
     clusterJob(db, 'stream warnings', STREAM_JOB_INTERVAL_MS, () => notifyStartingStreams(db)),
     clusterJob(db, 'payment lapses', LAPSE_JOB_INTERVAL_MS, () => lapseOverdue(db)),
     clusterJob(db, 'yearly statements', STATEMENT_JOB_INTERVAL_MS, () => announceYearlyStatements(db)),
+    // Due dates passed unpaid by the issuer (decision 0067): late, investors told once.
+    clusterJob(db, 'late payouts', LAPSE_JOB_INTERVAL_MS, () => markLateDueDates(db)),
     clusterJob(db, 'cleanup', HOUR_MS, async () => {
       await caches.sessions.deleteExpired();
       await deleteExpiredThrottleState(db);

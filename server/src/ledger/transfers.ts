@@ -217,19 +217,27 @@ export function repayment(r: { importKey: string; issuer: string; amountCents: n
   });
 }
 
-/** One investor's instalment of a due date, from the issuer's repayments into the wallet (issue 34). */
+/**
+ * One investor's instalment of a due date, from the issuer's repayments into the wallet (issue 34,
+ * decision 0067): interest and principal as separate transfers, keyed
+ * `payout:<investment>:<due date number>:interest|principal`, so no run, restart or second process pays twice.
+ */
 export function payout(p: {
   investmentId: string;
-  dueDate: string;
+  number: number;
+  part: 'interest' | 'principal';
   issuer: string;
   userId: string;
   amountCents: number;
+  reference: string;
 }): TransferInput {
-  const id = `${p.investmentId}:${p.dueDate}`;
+  const id = `${p.investmentId}:${p.number}`;
   return transfer({
     kind: 'payout',
     cause: 'payout',
-    id: id,
+    id,
+    key: `payout:${id}:${p.part}`,
+    reference: p.reference,
     from: repayments(p.issuer),
     to: wallet(p.userId),
     cents: p.amountCents,

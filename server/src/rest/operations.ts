@@ -20,6 +20,7 @@ import { newsOperations } from '../domains/news/rest';
 import { notificationOperations } from '../domains/notifications/rest';
 import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
+import { payoutOperations } from '../domains/payouts/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { statementOperations } from '../domains/statements/rest';
@@ -80,6 +81,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...adminOperations,
   ...bankOperations,
   ...releaseOperations,
+  ...payoutOperations,
   ...withdrawalAdminOperations,
 ];
 

@@ -24,7 +24,7 @@ export const bankStatements = pgTable(
   (t) => [uniqueIndex('bank_statements_account_id_seq').on(t.accountIban, t.statementId, t.sequence)],
 );
 
-export const BANK_ITEM_OUTCOMES = ['paid', 'exception', 'debit'] as const;
+export const BANK_ITEM_OUTCOMES = ['paid', 'exception', 'debit', 'repayment'] as const;
 export const BANK_ITEM_RESOLUTIONS = ['assigned', 'returned', 'noted', 'booked'] as const;
 
 export const bankStatementItems = pgTable(

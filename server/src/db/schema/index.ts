@@ -8,6 +8,7 @@ export * from './issuers';
 export * from './ledger';
 export * from './mail';
 export * from './notifications';
+export * from './payouts';
 export * from './releases';
 export * from './security';
 export * from './shop';

@@ -4,6 +4,7 @@ import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { adminBankRouter } from '../bank/router';
+import { adminPayoutsRouter } from '../payouts/router';
 import { adminReleasesRouter } from '../releases/router';
 import { adminWithdrawalsRouter } from '../wallet/router';
 import { adminAssetsRouter } from './assets';
@@ -20,6 +21,7 @@ export const adminRouter = router({
   issuers: adminIssuersRouter,
   bank: adminBankRouter,
   releases: adminReleasesRouter,
+  payouts: adminPayoutsRouter,
   media: adminMediaRouter,
   news: adminNewsRouter,
   streams: adminStreamsRouter,

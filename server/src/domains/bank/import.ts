@@ -18,6 +18,7 @@ import { assetTypes, bankStatementItems, bankStatements, investments } from '../
 import { balanceOf, transfers as ledger, postMany, type TransferInput } from '../../ledger';
 import { type Actor, recordAudit } from '../admin/procedure';
 import { cents, issuerKeyOf } from '../investments/lifecycle';
+import { bookRepayment } from '../payouts/distribute';
 import { bookReleaseDebit } from '../releases/booking';
 import { bookWithdrawalDebit } from '../wallet/withdrawals';
 import { lockUnbookedReturns, markReturnsBooked } from './returns';
@@ -140,6 +141,7 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
   const outcomes: BankItemOutcome[] = [];
   const rows: (typeof bankStatementItems.$inferInsert)[] = [];
   const paid: string[] = [];
+  let repaid = 0;
   for (const { statement, item } of all) {
     const base = {
       importKey: item.importKey,
@@ -186,6 +188,10 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       );
       paid.push(investment.id);
       outcome = { ...base, outcome: 'paid', reason: null, investmentId: investment.id };
+    } else if (await bookRepayment(tx, item)) {
+      // An issuer's repayment of a due date (issue 34, decision 0067): posted and distributed there.
+      repaid += 1;
+      outcome = { ...base, outcome: 'repayment', reason: null, investmentId: null };
     } else {
       transfers.push(ledger.receipt(item));
       outcome = {
@@ -233,7 +239,8 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       items: rows.length,
       paid: paid.length,
       returnsBooked: booked.size,
-      exceptions: rows.length - paid.length - booked.size,
+      repayments: repaid,
+      exceptions: rows.length - paid.length - booked.size - repaid,
       duplicates: outcomes.length - rows.length,
     },
   });

@@ -21,7 +21,7 @@ import {
   xirr,
 } from '@wurzelwerk/shared';
 import { and, eq } from 'drizzle-orm';
-import { assetTypes, investments } from '../../db/schema';
+import { assetTypes, investments, releaseInvestments, releases } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 
 export interface OfferTerms {
@@ -85,8 +85,8 @@ export function berlinToday(now: Date = new Date()): string {
 }
 
 /**
- * The signed-in user's investment's schedule. No release date is recorded yet (the payouts of issue 34
- * bring it), so every schedule is projected until then.
+ * The signed-in user's investment's schedule: fixed from the date of the release that took it (the
+ * release's day in Berlin, decision 0067), projected before.
  */
 export async function getInvestmentSchedule(ctx: AuthedContext, id: string): Promise<InvestmentSchedule> {
   const [row] = await ctx.db
@@ -99,16 +99,22 @@ export async function getInvestmentSchedule(ctx: AuthedContext, id: string): Pro
       repaymentType: assetTypes.repaymentType,
       paymentFrequency: assetTypes.paymentFrequency,
       fundingDeadline: assetTypes.fundingDeadline,
+      releasedAt: releases.createdAt,
     })
     .from(investments)
     .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
+    .leftJoin(releaseInvestments, eq(releaseInvestments.investmentId, investments.id))
+    .leftJoin(releases, eq(releases.id, releaseInvestments.releaseId))
     .where(and(eq(investments.id, id), eq(investments.userId, ctx.user.id)));
   if (!row)
     throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'investment.notFound') });
   if (row.status !== 'paid' && row.status !== 'awaiting_payment')
     throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'investment.noSchedule') });
   try {
-    return scheduleOf(row, row, projectedStart(berlinToday(), row.fundingDeadline));
+    const start = row.releasedAt
+      ? { date: berlinToday(row.releasedAt), fixed: true }
+      : projectedStart(berlinToday(), row.fundingDeadline);
+    return scheduleOf(row, row, start);
   } catch (error) {
     // Terms from before whole periods were required (decision 0060) give no schedule, not a 500.
     if (!(error instanceof ScheduleError)) throw error;

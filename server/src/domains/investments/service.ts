@@ -20,6 +20,7 @@ import { wakeAfterCommit } from '../../mail/outbox';
 import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
+import { paymentStatusOf } from '../payouts/status';
 import { capExceeded } from './caps';
 import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
@@ -146,9 +147,15 @@ export async function listInvestments(ctx: AuthedContext): Promise<Investment[]>
     .orderBy(desc(investments.createdAt), desc(investments.id));
   // Published or not, with the funding raised: the catalogue's rows (every asset type is in it).
   const assets = new Map((await ctx.services.catalog.all()).map((asset) => [asset.id, asset]));
+  // Released ones with their payment status (decision 0067).
+  const statuses = await paymentStatusOf(
+    ctx.db,
+    rows.filter((row) => row.status === 'paid').map((row) => row.id),
+  );
   return rows.flatMap((row) => {
     const asset = assets.get(row.assetTypeId);
-    return asset ? [toInvestment(row, asset, ctx)] : [];
+    const paymentStatus = statuses.get(row.id);
+    return asset ? [{ ...toInvestment(row, asset, ctx), ...(paymentStatus ? { paymentStatus } : {}) }] : [];
   });
 }
 

@@ -24,6 +24,7 @@ import type { AuthedContext } from '../../trpc/init';
 import { invalidateCatalogues } from '../admin/caches';
 import { actorOf, notFound, recordAudit } from '../admin/procedure';
 import { issuerKeyOf } from '../investments/lifecycle';
+import { ensureDueDates } from '../payouts/dueDates';
 import {
   type Candidate,
   endToEndIdOf,
@@ -205,6 +206,8 @@ export async function createRelease(ctx: AuthedContext, assetTypeId: number): Pr
       })
       .returning();
     await tx.insert(releaseInvestments).values(taken.map((c) => ({ investmentId: c.id, releaseId: id })));
+    // The schedules are fixed now: the due dates from today, each with its payout reference (decision 0067).
+    await ensureDueDates(tx, id);
     await post(
       tx,
       ledger.release({ releaseId: id, issuer: issuerKeyOf(issuer.id), amountCents, endToEndId }),

@@ -163,4 +163,22 @@ export const INVESTMENT_MAILS = {
       </>
     ),
   }),
+
+  /** Issue 34 (decision 0067): a due date passed and the issuer has not paid it yet. */
+  payoutLate: template({
+    payload: z.object({ name, asset: z.string(), amount, dueDate: z.string() }),
+    subject: (t, p) => t.text('payoutLate.subject', { asset: p.asset }),
+    body: (p, { t }) => (
+      <>
+        <Paragraph>
+          {t.text('payoutLate.intro', {
+            asset: p.asset,
+            amount: t.euro(p.amount),
+            date: t.date(`${p.dueDate}T12:00:00Z`),
+          })}
+        </Paragraph>
+        <Paragraph>{t.text('payoutLate.next')}</Paragraph>
+      </>
+    ),
+  }),
 } as const;

@@ -31,6 +31,7 @@ const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
     paymentDueAt: at,
     reference: 'RF18W0123456789ABCDEF0123',
   },
+  payoutLate: { name: 'Anna', asset: 'Mischwald', amount: '48.12', dueDate: '2027-03-01' },
   order: {
     name: 'Anna',
     orderNumber: 'WW-2026-00000001',

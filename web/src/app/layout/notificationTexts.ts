@@ -15,6 +15,7 @@ const TITLES: Record<Notification['kind'], MessageId> = {
   investment: 'notifications.investment.title',
   withdrawal: 'notifications.withdrawal.title',
   paymentLapsed: 'notifications.paymentLapsed.title',
+  payoutLate: 'notifications.payoutLate.title',
   orderPlaced: 'notifications.orderPlaced.title',
   orderStatus: 'notifications.orderStatus.title',
   passwordChanged: 'notifications.passwordChanged.title',
@@ -53,6 +54,17 @@ export function notificationTexts(notification: Notification, intl: IntlShape): 
             ? 'notifications.withdrawal.body'
             : 'notifications.paymentLapsed.body';
       return { title, body: body(id, { assetName, amount: euro(amount) }) };
+    }
+    case 'payoutLate': {
+      const { assetName, amount, dueDate } = notification.data;
+      const date = intl.formatDate(`${dueDate}T12:00:00Z`, {
+        dateStyle: 'medium',
+        timeZone: 'Europe/Berlin',
+      });
+      return {
+        title,
+        body: body('notifications.payoutLate.body', { assetName, amount: euro(amount), date }),
+      };
     }
     case 'orderPlaced': {
       const { orderNumber, totalAmount } = notification.data;

@@ -23,6 +23,7 @@ export const REASON_TEXTS: Record<NonNullable<BankItemOutcome['reason']>, Messag
 const OUTCOME_TEXTS: Record<BankItemOutcome['outcome'], MessageId> = {
   paid: 'admin.bank.outcome.paid',
   debit: 'admin.bank.outcome.debit',
+  repayment: 'admin.bank.outcome.repayment',
   duplicate: 'admin.bank.outcome.duplicate',
   exception: 'admin.bank.outcome.exception',
 };

@@ -1,0 +1,18 @@
+/** The operators' payout procedures (issue 34, decision 0067): due dates, a payment by hand, a default. */
+import { dueDateIdInput, dueDateSchema, projectDefaultInput, projectDefaultSchema } from '@wurzelwerk/shared';
+import { z } from 'zod';
+import { router } from '../../trpc/init';
+import { operatorProcedure } from '../admin/procedure';
+import { declareDefault, listDueDates, recordPayment } from './admin';
+
+export const adminPayoutsRouter = router({
+  list: operatorProcedure.output(z.array(dueDateSchema)).query(({ ctx }) => listDueDates(ctx)),
+  record: operatorProcedure
+    .input(dueDateIdInput)
+    .output(dueDateSchema)
+    .mutation(({ ctx, input }) => recordPayment(ctx, input.id)),
+  declareDefault: operatorProcedure
+    .input(projectDefaultInput)
+    .output(projectDefaultSchema)
+    .mutation(({ ctx, input }) => declareDefault(ctx, input.assetTypeId, input.reason)),
+});

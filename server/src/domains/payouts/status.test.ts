@@ -1,0 +1,82 @@
+/**
+ * Payment status and the late job (issue 34, decision 0067): a released investment is on track, late once a
+ * due date passed unpaid (the investors told once, by notification and mail), on track again once paid, in
+ * default when the operator declares it; the project's public "x of y payments on time".
+ */
+import { describe, expect, test } from 'bun:test';
+import { and, eq, sql } from 'drizzle-orm';
+import { expectSoundLedger, operatorOn } from '../../../test/fixtures/bank';
+import { dueDatesOf, importCredits, releasedProject } from '../../../test/fixtures/payouts';
+import { testApp } from '../../../test/harness';
+import { mailOutbox, notifications, payoutDueDates } from '../../db/schema';
+import { markLateDueDates } from './late';
+
+const t = testApp({ seed: true });
+const db = () => t.database.db;
+const totalOf = (due: { interestCents: number; principalCents: number }) =>
+  due.interestCents + due.principalCents;
+
+describe('payment status', () => {
+  test('on track, late (told once), paid again on track, default; x of y on time', async () => {
+    const id = 6;
+    const operator = await operatorOn(t.app, db());
+    const made = await releasedProject(t.app, db(), operator, id, ['700.00', '650.00']);
+    const [investor] = made;
+    if (!investor) throw new Error('an investor');
+    const statusOf = async () => {
+      const list = (await (await investor.investor.get('/api/investments')).json()) as {
+        id: string;
+        paymentStatus?: string;
+      }[];
+      return list.find((row) => row.id === investor.id)?.paymentStatus;
+    };
+    const onTime = async () =>
+      (await (await investor.investor.get(`/api/asset-types/${id}`)).json()).paymentsOnTime;
+    expect(await statusOf()).toBe('onTrack');
+    expect(await onTime()).toEqual({ onTime: 0, due: 0 });
+
+    const [first, second] = await dueDatesOf(db(), id);
+    if (!first || !second) throw new Error('due dates');
+    await importCredits(t.app, db(), operator, [{ reference: first.reference, amountCents: totalOf(first) }]);
+    expect(await onTime()).toEqual({ onTime: 1, due: 1 });
+
+    // The second due date two days ago, unpaid: late, each investor told once.
+    await db()
+      .update(payoutDueDates)
+      .set({ dueDate: sql`current_date - 2` })
+      .where(eq(payoutDueDates.id, second.id));
+    expect(await markLateDueDates(db())).toBe(1);
+    expect(await markLateDueDates(db())).toBe(0);
+    expect((await dueDatesOf(db(), id))[1]).toMatchObject({ state: 'late' });
+    for (const m of made) {
+      const told = await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, m.investor.userId), eq(notifications.kind, 'payoutLate')));
+      expect(told).toHaveLength(1);
+      const mails = await db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, m.investor.credentials.email), eq(mailOutbox.template, 'payoutLate')));
+      expect(mails).toHaveLength(1);
+    }
+    const bell = (await (await investor.investor.get('/api/notifications')).json()) as unknown;
+    expect(JSON.stringify(bell)).toContain('payoutLate');
+    expect(await statusOf()).toBe('late');
+    expect(await onTime()).toEqual({ onTime: 1, due: 2 });
+
+    // Paid late: on track again, still 1 of 2 on time.
+    await importCredits(t.app, db(), operator, [
+      { reference: second.reference, amountCents: totalOf(second) },
+    ]);
+    expect((await dueDatesOf(db(), id))[1]).toMatchObject({ state: 'paid' });
+    expect(await statusOf()).toBe('onTrack');
+    expect(await onTime()).toEqual({ onTime: 1, due: 2 });
+    await expectSoundLedger(db());
+
+    expect(
+      (await operator.post(`/api/admin/projects/${id}/default`, { reason: 'Ernteausfall' })).status,
+    ).toBe(200);
+    expect(await statusOf()).toBe('default');
+  });
+});
