@@ -21,6 +21,7 @@ export * from './messages';
 export * from './money';
 export * from './notifications';
 export * from './orders';
+export * from './portfolio';
 export * from './projectKinds';
 export * from './projects';
 export * from './publicRoutes';

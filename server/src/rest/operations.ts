@@ -21,6 +21,7 @@ import { orderOperations } from '../domains/orders/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { userOperations } from '../domains/users/rest';
+import { portfolioOperations } from '../domains/portfolio/rest';
 import { walletOperations, withdrawalAdminOperations } from '../domains/wallet/rest';
 import { healthRoutes, liveRoutes } from './health';
 import { type Operation, operations } from './operation';
@@ -61,6 +62,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...investmentOperations,
   ...confirmationOperations,
   ...dashboardOperations,
+  ...portfolioOperations,
   ...newsOperations,
   ...livestreamOperations,
   ...orderOperations,

@@ -11,6 +11,7 @@ import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
 import { shopRouter } from '../domains/shop/router';
 import { usersRouter } from '../domains/users/router';
+import { portfolioRouter } from '../domains/portfolio/router';
 import { walletRouter } from '../domains/wallet/router';
 import { createCallerFactory, router } from './init';
 
@@ -28,6 +29,7 @@ export const appRouter = router({
   orders: ordersRouter,
   shop: shopRouter,
   users: usersRouter,
+  portfolio: portfolioRouter,
   wallet: walletRouter,
 });
 
