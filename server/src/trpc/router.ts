@@ -9,9 +9,9 @@ import { livestreamsRouter } from '../domains/livestreams/router';
 import { newsRouter } from '../domains/news/router';
 import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
+import { portfolioRouter } from '../domains/portfolio/router';
 import { shopRouter } from '../domains/shop/router';
 import { usersRouter } from '../domains/users/router';
-import { portfolioRouter } from '../domains/portfolio/router';
 import { walletRouter } from '../domains/wallet/router';
 import { createCallerFactory, router } from './init';
 

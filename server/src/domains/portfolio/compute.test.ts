@@ -36,7 +36,11 @@ const row: PortfolioRow = {
 
 describe('buildPortfolio', () => {
   test('one paid investment, its first date paid: totals, returns, calendar, timeline, impact', () => {
-    const p = buildPortfolio([row], [{ causeId: 'inv-1:2026-01-01', cents: 10_000, postedOn: '2026-01-02' }], '2026-06-15');
+    const p = buildPortfolio(
+      [row],
+      [{ causeId: 'inv-1:2026-01-01', cents: 10_000, postedOn: '2026-01-02' }],
+      '2026-06-15',
+    );
     expect(p.totals).toEqual({
       investedCents: 100_000,
       repaidCents: 0,
@@ -46,7 +50,11 @@ describe('buildPortfolio', () => {
     const [investment] = p.investments;
     expect(investment?.paidToDateCents).toBe(10_000);
     expect(investment?.schedule?.rows.map((r) => r.paid)).toEqual([true, false]);
-    expect(investment?.nextPayment).toEqual({ dueDate: '2027-01-01', interestCents: 10_000, principalCents: 100_000 });
+    expect(investment?.nextPayment).toEqual({
+      dueDate: '2027-01-01',
+      interestCents: 10_000,
+      principalCents: 100_000,
+    });
     // -1000 on 2025-01-01, +100 a year later, +1100 two years later (365 days each): exactly 10 %.
     expect(p.expectedReturn).toBeCloseTo(0.1, 9);
     // +100 after 366 days, the 1000 still owed at face value after 530 days: about 6.8 %.
@@ -74,9 +82,20 @@ describe('buildPortfolio', () => {
   });
 
   test('nothing paid out: zero received, the next payment is the first date; withdrawn ones stop their impact', () => {
-    const withdrawn: PortfolioRow = { ...row, id: 'inv-2', status: 'withdrawn', endedOn: '2025-01-11', schedule: null };
+    const withdrawn: PortfolioRow = {
+      ...row,
+      id: 'inv-2',
+      status: 'withdrawn',
+      endedOn: '2025-01-11',
+      schedule: null,
+    };
     const p = buildPortfolio([row, withdrawn], [], '2025-06-01');
-    expect(p.totals).toEqual({ investedCents: 100_000, repaidCents: 0, interestReceivedCents: 0, outstandingCents: 100_000 });
+    expect(p.totals).toEqual({
+      investedCents: 100_000,
+      repaidCents: 0,
+      interestReceivedCents: 0,
+      outstandingCents: 100_000,
+    });
     expect(p.investments[0]?.nextPayment?.dueDate).toBe('2026-01-01');
     expect(p.investments[1]).toMatchObject({ paidToDateCents: 0, schedule: null, nextPayment: null });
     // inv-1: 151 days to 2025-06-01; inv-2: the 10 days until its withdrawal.
@@ -86,7 +105,11 @@ describe('buildPortfolio', () => {
   });
 
   test('an undated payout counts for the open dates in order', () => {
-    const p = buildPortfolio([row], [{ causeId: 'inv-1', cents: 10_000, postedOn: '2026-01-03' }], '2026-02-01');
+    const p = buildPortfolio(
+      [row],
+      [{ causeId: 'inv-1', cents: 10_000, postedOn: '2026-01-03' }],
+      '2026-02-01',
+    );
     expect(p.investments[0]?.schedule?.rows.map((r) => r.paid)).toEqual([true, false]);
     expect(p.investments[0]?.paidToDateCents).toBe(10_000);
   });

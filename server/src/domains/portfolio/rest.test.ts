@@ -1,6 +1,6 @@
 /** GET /api/portfolio (issue 34, decision 0068): a user with a few investments, a payout in the wallet. */
 import { describe, expect, test } from 'bun:test';
-import { json, investorClient, signedInClient } from '../../../test/domains';
+import { investorClient, json, signedInClient } from '../../../test/domains';
 import { investAwaiting, payByStatement } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
 import { post } from '../../ledger';
@@ -12,7 +12,12 @@ describe('GET /api/portfolio', () => {
     expect((await t.app.handle(new Request('http://localhost/api/portfolio'))).status).toBe(401);
     const client = await signedInClient(t.app);
     const portfolio = await json(await client.get('/api/portfolio'));
-    expect(portfolio.totals).toEqual({ investedCents: 0, repaidCents: 0, interestReceivedCents: 0, outstandingCents: 0 });
+    expect(portfolio.totals).toEqual({
+      investedCents: 0,
+      repaidCents: 0,
+      interestReceivedCents: 0,
+      outstandingCents: 0,
+    });
     expect(portfolio.investments).toEqual([]);
     expect(portfolio.calendar).toHaveLength(12);
     expect(portfolio.timeline).toEqual([]);
