@@ -114,14 +114,16 @@ const QUICK_TILES = [
 ] as const satisfies readonly { icon: Icon; label: MessageId }[];
 
 /**
- * Only "invest" (the first) is a link (product §2), to the marketplace (the demo's: `investPath`); the other
- * three have no destination yet: they look inert and say "coming soon" (issue 22).
+ * "Invest" (the first) links to the marketplace (the demo's: `investPath`), product §2; "Portfolio" to
+ * /portfolio when given `portfolioPath` (issue 34: the signed-in dashboard; the demo has none). The others
+ * have no destination yet: they look inert and say "coming soon" (issue 22).
  */
-export function QuickTiles({ investPath }: { investPath: AppPath }) {
+export function QuickTiles({ investPath, portfolioPath }: { investPath: AppPath; portfolioPath?: AppPath }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
       {QUICK_TILES.map(({ icon: TileIcon, label }, index) => {
-        const live = index === 0;
+        const to = index === 0 ? investPath : index === 1 ? portfolioPath : undefined;
+        const live = to !== undefined;
         const tile = (
           <Paper
             key={label}
@@ -140,7 +142,7 @@ export function QuickTiles({ investPath }: { investPath: AppPath }) {
           </Paper>
         );
         return live ? (
-          <UnstyledButton key={label} component={Link} to={investPath} className="dashboard-quick-link">
+          <UnstyledButton key={label} component={Link} to={to} className="dashboard-quick-link">
             {tile}
           </UnstyledButton>
         ) : (
