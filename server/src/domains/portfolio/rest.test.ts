@@ -66,6 +66,8 @@ describe('GET /api/portfolio', () => {
     expect(after.totals.repaidCents).toBe(row.principalCents);
     expect(after.totals.interestReceivedCents).toBe(row.interestCents);
     expect(after.totals.outstandingCents).toBe(75_000 - row.principalCents);
+    // The dashboard's "received so far" reads the same credits.
+    expect((await json(await client.get('/api/dashboard'))).receivedCents).toBe(cents);
     // Another user sees none of it.
     const other = await signedInClient(t.app);
     expect((await json(await other.get('/api/portfolio'))).investments).toEqual([]);
