@@ -1,6 +1,6 @@
 /** The portfolio's investments: each with its status, paid to date, next payment and its schedule, expandable. */
 
-import { Accordion, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PortfolioInvestment } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { TableHead } from '../../components/TableHead';
@@ -29,9 +29,9 @@ export function InvestmentsSection({ investments }: { investments: readonly Port
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text fw={600}>{investment.assetName}</Text>
                   <Group gap="xs">
-                    <Badge variant="light" color={investment.status === 'paid' ? 'green' : 'gray'}>
+                    <Text size="sm" fw={600}>
                       <FormattedMessage id={`portfolio.status.${investment.status}`} />
-                    </Badge>
+                    </Text>
                     <Text>{format.cents(investment.amountCents)}</Text>
                   </Group>
                 </Group>
