@@ -36,12 +36,16 @@ test('a new user sees zeros, level 1 and the empty states', async ({ signedInPag
   // No impact yet: the panel is not shown.
   await expect(card(page, 'Ihre Umweltwirkung')).toHaveCount(0);
 
-  // Only "invest" of the quick tiles is a link.
+  // Of the quick tiles "invest" and "Portfolio" are links (issue 34).
   await expect(page.getByRole('link', { name: 'Investieren', exact: true })).toHaveAttribute(
     'href',
     '/marketplace',
   );
-  for (const name of ['Portfolio', 'Live-Updates', 'Community']) {
+  await expect(page.locator('a.dashboard-quick-link', { hasText: 'Portfolio' })).toHaveAttribute(
+    'href',
+    '/portfolio',
+  );
+  for (const name of ['Live-Updates', 'Community']) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
 });

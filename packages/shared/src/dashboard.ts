@@ -8,6 +8,8 @@ export const dashboardSchema = z.object({
   totalInvestment: z.string(),
   /** Sum of their expected annual returns, decimal string. */
   expectedReturns: z.string(),
+  /** Received so far: the payouts credited to the wallet, in integer cents (issue 34). */
+  receivedCents: z.number().int(),
   /** Number of paid asset units. */
   totalAssets: z.number().int(),
   /**

@@ -23,6 +23,7 @@ export * from './money';
 export * from './notifications';
 export * from './orders';
 export * from './payouts';
+export * from './portfolio';
 export * from './projectKinds';
 export * from './projects';
 export * from './publicRoutes';

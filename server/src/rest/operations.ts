@@ -21,6 +21,7 @@ import { notificationOperations } from '../domains/notifications/rest';
 import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { payoutOperations } from '../domains/payouts/rest';
+import { portfolioOperations } from '../domains/portfolio/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { statementOperations } from '../domains/statements/rest';
@@ -65,6 +66,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...investmentOperations,
   ...confirmationOperations,
   ...dashboardOperations,
+  ...portfolioOperations,
   ...newsOperations,
   ...livestreamOperations,
   ...orderOperations,

@@ -11,6 +11,7 @@ import { livestreamsRouter } from '../domains/livestreams/router';
 import { newsRouter } from '../domains/news/router';
 import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
+import { portfolioRouter } from '../domains/portfolio/router';
 import { shopRouter } from '../domains/shop/router';
 import { statementsRouter } from '../domains/statements/router';
 import { usersRouter } from '../domains/users/router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   orders: ordersRouter,
   shop: shopRouter,
   users: usersRouter,
+  portfolio: portfolioRouter,
   wallet: walletRouter,
   statements: statementsRouter,
 });

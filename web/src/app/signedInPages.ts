@@ -25,6 +25,7 @@ const loaders = {
   [paths.publicProfile]: () => import('../features/profile/PublicProfilePage'),
   [paths.team]: () => import('../features/team/TeamPage'),
   [paths.farm]: () => import('../features/farm/FarmPage'),
+  [paths.portfolio]: () => import('../features/portfolio/PortfolioPage'),
   [paths.wallet]: () => import('../features/wallet/WalletPage'),
   // The pages of links in mails open in a signed-in browser too (issue 17).
   [paths.verifyEmail]: () => import('../features/auth/VerifyEmailPage'),

@@ -30,6 +30,7 @@ export const signedInNavItems: readonly NavItem[] = [
   { to: paths.shop, label: 'nav.shop' },
   { to: paths.team, label: 'nav.team' },
   { to: paths.farm, label: 'nav.farm' },
+  { to: paths.portfolio, label: 'nav.portfolio' },
   { to: paths.wallet, label: 'nav.wallet' },
 ];
 

@@ -35,6 +35,8 @@ export const paths = {
   profile: '/profile',
   settings: '/settings',
   farm: '/farm',
+  /** The portfolio: schedules, payouts, returns, charts (issue 34). */
+  portfolio: '/portfolio',
   /** The wallet: balance, transactions, payout account, withdrawals (issue 34). */
   wallet: '/wallet',
   publicProfile: '/u/:username',

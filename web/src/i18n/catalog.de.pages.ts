@@ -11,6 +11,7 @@ import legalDe from '../features/legal/messages.de.json';
 import marketplaceDe from '../features/marketplace/messages.de.json';
 import mobileAppDe from '../features/mobileApp/messages.de.json';
 import ordersDe from '../features/orders/messages.de.json';
+import portfolioDe from '../features/portfolio/messages.de.json';
 import profileDe from '../features/profile/messages.de.json';
 import settingsDe from '../features/settings/messages.de.json';
 import shopDe from '../features/shop/messages.de.json';
@@ -35,5 +36,6 @@ export const pages = {
   ...settingsDe,
   ...authDe,
   ...adminDe,
+  ...portfolioDe,
   ...walletDe,
 };

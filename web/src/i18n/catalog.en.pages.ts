@@ -11,6 +11,7 @@ import legalEn from '../features/legal/messages.en.json';
 import marketplaceEn from '../features/marketplace/messages.en.json';
 import mobileAppEn from '../features/mobileApp/messages.en.json';
 import ordersEn from '../features/orders/messages.en.json';
+import portfolioEn from '../features/portfolio/messages.en.json';
 import profileEn from '../features/profile/messages.en.json';
 import settingsEn from '../features/settings/messages.en.json';
 import shopEn from '../features/shop/messages.en.json';
@@ -35,5 +36,6 @@ export const pages = {
   ...settingsEn,
   ...authEn,
   ...adminEn,
+  ...portfolioEn,
   ...walletEn,
 };

@@ -16,12 +16,14 @@ describe('GET /api/dashboard', () => {
         'awaitingPayment',
         'environmentalImpact',
         'expectedReturns',
+        'receivedCents',
         'recentActivities',
         'totalAssets',
         'totalInvestment',
       ].sort(),
     );
     expect(dashboard.totalInvestment).toMatch(/^\d+\.\d{2}$/);
+    expect(dashboard.receivedCents).toBe(0);
     expect(dashboard.environmentalImpact.co2Saved).toBeGreaterThan(0);
     expect(dashboard.environmentalImpact).toHaveProperty('foodProduced');
     expect(dashboard.environmentalImpact).toHaveProperty('waterSaved');

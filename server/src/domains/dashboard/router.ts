@@ -1,7 +1,14 @@
 import { type Dashboard, dashboardSchema } from '@wurzelwerk/shared';
 import { type AnyColumn, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { preparedPer } from '../../db/prepared';
-import { assetTypes, investments, investmentTotals } from '../../db/schema';
+import {
+  assetTypes,
+  investments,
+  investmentTotals,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransfers,
+} from '../../db/schema';
 import { protectedProcedure, router } from '../../trpc/init';
 import { activityMessages, latestActivitiesQuery } from './activities';
 
@@ -29,6 +36,16 @@ const awaiting = (expression: SQL, name: string) =>
   );
 
 /**
+ * Received so far (issue 34): the payouts credited to the user's wallet (credits are negative entries), a
+ * scalar subquery over the wallet's entries — the same reading as the portfolio's (domains/portfolio).
+ */
+const received = sql<string>`(select coalesce(-sum(${ledgerEntries.amount}), 0)::bigint from ${ledgerEntries}
+   join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+   join ${ledgerTransfers} on ${ledgerTransfers.id} = ${ledgerEntries.transferId}
+   where ${ledgerAccounts.code} = 'wallet:' || ${sql.placeholder('userId')}::text and ${ledgerEntries.amount} < 0
+     and (${ledgerTransfers.causeType} = 'payout' or ${ledgerTransfers.kind} like 'payout%'))`.as('received');
+
+/**
  * The whole dashboard in one statement, so one round trip: the totals row joined laterally with the latest
  * activities — one row per activity, each carrying the totals (or one row with no activity). See
  * docs/decisions/0014.
@@ -44,6 +61,7 @@ const dashboardRows = preparedPer((db) => {
           'expected_returns',
         ),
       totalAssets: sql<number>`coalesce(sum(${investmentTotals.paidQuantity}), 0)::int`.as('total_assets'),
+      receivedCents: received,
       awaitingCount: awaiting(sql`count(*)::int`, 'awaiting_count'),
       awaitingAmount: awaiting(
         sql`coalesce(sum(${investments.totalInvestment}), 0)::numeric(14,2)`,
@@ -86,6 +104,7 @@ export const dashboardRouter = router({
     return {
       totalInvestment: totals?.totalInvestment ?? '0.00',
       expectedReturns: totals?.expectedReturns ?? '0.00',
+      receivedCents: Number(totals?.receivedCents ?? 0),
       totalAssets: Number(totals?.totalAssets ?? 0),
       awaitingPayment: {
         count: Number(totals?.awaitingCount ?? 0),

@@ -106,6 +106,7 @@ export function dashboardDemoSamples(locale: Locale, now: number): DashboardDemo
   const summary: Dashboard = {
     totalInvestment: formatCents(sumCents((i) => i.totalInvestment)),
     expectedReturns: formatCents(sumCents((i) => i.expectedAnnualReturn)),
+    receivedCents: 0,
     totalAssets: holdings.reduce((sum, holding) => sum + holding.quantity, 0),
     // The sample holdings are paid (as the seed's): nothing awaits its payment.
     awaitingPayment: { count: 0, amount: '0.00', nextDueAt: null },

@@ -14,6 +14,7 @@ import {
 import {
   type Icon,
   IconBroadcast,
+  IconCash,
   IconChartPie,
   IconCoins,
   IconGift,
@@ -23,7 +24,7 @@ import {
   IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
-import { type Dashboard, levelOf, type News } from '@wurzelwerk/shared';
+import { type Dashboard, formatCents, levelOf, type News } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ComingSoonTooltip, inertProps } from '../../components/ComingSoonButton';
@@ -46,7 +47,7 @@ export function StatTiles({ summary }: { summary: Dashboard | undefined }) {
       <Skeleton h="1em" w={90} display="inline-block" style={{ verticalAlign: 'middle' }} />
     );
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
       <StatTile
         icon={<IconCoins size={24} />}
         label={<FormattedMessage id="dashboard.stats.coins" />}
@@ -56,6 +57,11 @@ export function StatTiles({ summary }: { summary: Dashboard | undefined }) {
         icon={<IconGift size={24} />}
         label={<FormattedMessage id="dashboard.stats.rewards" />}
         value={value((s) => format.euro(s.expectedReturns))}
+      />
+      <StatTile
+        icon={<IconCash size={24} />}
+        label={<FormattedMessage id="dashboard.stats.received" />}
+        value={value((s) => format.euro(formatCents(s.receivedCents)))}
       />
       <StatTile
         icon={<IconTargetArrow size={24} />}
@@ -76,10 +82,7 @@ export function StatTiles({ summary }: { summary: Dashboard | undefined }) {
   );
 }
 
-/**
- * Investments awaiting their payment, apart from the totals above, which count paid ones (issue 33): how
- * many, their sum and the earliest deadline. Nothing while none awaits.
- */
+/** Investments awaiting their payment, apart from the paid totals (issue 33): count, sum, earliest deadline. */
 export function AwaitingPaymentNote({ summary }: { summary: Dashboard | undefined }) {
   const format = useFormat();
   const awaiting = summary?.awaitingPayment;
@@ -113,15 +116,13 @@ const QUICK_TILES = [
   { icon: IconUsers, label: 'dashboard.quick.community' },
 ] as const satisfies readonly { icon: Icon; label: MessageId }[];
 
-/**
- * Only "invest" (the first) is a link (product §2), to the marketplace (the demo's: `investPath`); the other
- * three have no destination yet: they look inert and say "coming soon" (issue 22).
- */
-export function QuickTiles({ investPath }: { investPath: AppPath }) {
+/** "Invest" links to `investPath` (product §2), "Portfolio" to `portfolioPath` if given (issue 34); the rest are inert, "coming soon" (issue 22). */
+export function QuickTiles({ investPath, portfolioPath }: { investPath: AppPath; portfolioPath?: AppPath }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
       {QUICK_TILES.map(({ icon: TileIcon, label }, index) => {
-        const live = index === 0;
+        const to = index === 0 ? investPath : index === 1 ? portfolioPath : undefined;
+        const live = to !== undefined;
         const tile = (
           <Paper
             key={label}
@@ -140,7 +141,7 @@ export function QuickTiles({ investPath }: { investPath: AppPath }) {
           </Paper>
         );
         return live ? (
-          <UnstyledButton key={label} component={Link} to={investPath} className="dashboard-quick-link">
+          <UnstyledButton key={label} component={Link} to={to} className="dashboard-quick-link">
             {tile}
           </UnstyledButton>
         ) : (

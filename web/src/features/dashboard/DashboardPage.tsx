@@ -33,6 +33,7 @@ export default function DashboardPage() {
         onToggleReminder={toggleReminder}
         pendingReminderId={pendingId}
         investPath={paths.marketplace}
+        portfolioPath={paths.portfolio}
         streamsPath={paths.streams}
         onWithdraw={setToWithdraw}
         onPay={setToPay}

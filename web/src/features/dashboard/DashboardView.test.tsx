@@ -18,6 +18,7 @@ const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const summary: Dashboard = {
   totalInvestment: '0.00',
   expectedReturns: '0.00',
+  receivedCents: 0,
   totalAssets: 0,
   awaitingPayment: { count: 0, amount: '0.00', nextDueAt: null },
   environmentalImpact: { co2Saved: 0, foodProduced: 0, waterSaved: 0, treesPlanted: 0, energyProduced: 0 },

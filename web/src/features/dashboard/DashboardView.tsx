@@ -39,6 +39,8 @@ export interface DashboardViewProps {
   pendingReminderId?: number | null;
   /** Where the invest actions lead: the marketplace, or the marketplace demo. */
   investPath: AppPath;
+  /** Where the Portfolio tile leads (the signed-in dashboard's /portfolio); inert without. */
+  portfolioPath?: AppPath;
   /** The full streams page, when the visitor can open it. */
   streamsPath?: AppPath;
   onWithdraw?: (investment: Investment) => void;
@@ -57,6 +59,7 @@ export function DashboardView({
   onToggleReminder,
   pendingReminderId,
   investPath,
+  portfolioPath,
   streamsPath,
   onWithdraw,
   onPay,
@@ -91,7 +94,7 @@ export function DashboardView({
       <StatTiles summary={summary} />
       <AwaitingPaymentNote summary={summary} />
       <RiskWarning yieldNotice />
-      <QuickTiles investPath={investPath} />
+      <QuickTiles investPath={investPath} {...(portfolioPath ? { portfolioPath } : {})} />
 
       <Grid gap="md" key={settled ? 'settled' : 'loading'}>
         <Grid.Col span={{ base: 12, md: 8 }}>

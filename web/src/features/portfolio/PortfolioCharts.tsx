@@ -1,0 +1,162 @@
+/**
+ * The portfolio's charts (issue 34, decision 0068), a module of its own loaded with React.lazy: @mantine/charts
+ * on recharts stays out of every other page's bundle. Each chart is labelled by its heading and has a table
+ * alternative behind a toggle; colours are Mantine's theme colours, so both themes hold.
+ */
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { Button, Paper, Stack, Table, Title } from '@mantine/core';
+import type { Portfolio } from '@wurzelwerk/shared';
+import { type ReactNode, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+import { usePortfolioFormat } from './portfolioFormat';
+
+type Cell = string;
+
+function ChartBlock({
+  title,
+  columns,
+  rows,
+  children,
+}: {
+  title: MessageId;
+  columns: readonly MessageId[];
+  rows: readonly Cell[][];
+  children: ReactNode;
+}) {
+  const [table, setTable] = useState(false);
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={`${id}-title`}>
+          <FormattedMessage id={title} />
+        </Title>
+        <figure aria-labelledby={`${id}-title`} data-testid="portfolio-chart" style={{ margin: 0 }}>
+          {children}
+        </figure>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-expanded={table}
+          aria-controls={`${id}-table`}
+          onClick={() => setTable((shown) => !shown)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          <FormattedMessage id={table ? 'portfolio.charts.hideTable' : 'portfolio.charts.showTable'} />
+        </Button>
+        <div id={`${id}-table`} hidden={!table}>
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped aria-labelledby={`${id}-title`}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column, index) => (
+                    <Table.Th key={column} scope="col" ta={index === 0 ? undefined : 'right'}>
+                      <FormattedMessage id={column} />
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((cells) => (
+                  <Table.Tr key={cells[0]}>
+                    {cells.map((cell, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                      <Table.Td key={index} ta={index === 0 ? undefined : 'right'}>
+                        {cell}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
+
+export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio }) {
+  const intl = useIntl();
+  const format = usePortfolioFormat();
+  const label = (id: MessageId) => intl.formatMessage({ id });
+  const euros = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'EUR' });
+  // Euros for the charts' axes only: the tables show the cents formatted exactly.
+  const timeline = portfolio.timeline.map((m) => ({
+    month: format.month(m.month),
+    outstanding: m.outstandingCents / 100,
+    cumulative: m.cumulativeCents / 100,
+    paid: m.paidCents / 100,
+    expected: m.expectedCents / 100,
+  }));
+  const impact = portfolio.impact.map((m) => ({ month: format.month(m.month), co2: m.co2Kg }));
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        <FormattedMessage id="portfolio.charts.title" />
+      </Title>
+      <ChartBlock
+        title="portfolio.charts.capital"
+        columns={['portfolio.col.month', 'portfolio.series.outstanding', 'portfolio.series.cumulative']}
+        rows={portfolio.timeline.map((m) => [
+          format.month(m.month),
+          format.cents(m.outstandingCents),
+          format.cents(m.cumulativeCents),
+        ])}
+      >
+        <LineChart
+          h={240}
+          data={timeline}
+          dataKey="month"
+          valueFormatter={euros}
+          withLegend
+          curveType="stepAfter"
+          withDots={false}
+          series={[
+            { name: 'outstanding', label: label('portfolio.series.outstanding'), color: 'blue.6' },
+            { name: 'cumulative', label: label('portfolio.series.cumulative'), color: 'teal.6' },
+          ]}
+        />
+      </ChartBlock>
+      <ChartBlock
+        title="portfolio.charts.payouts"
+        columns={['portfolio.col.month', 'portfolio.series.paid', 'portfolio.series.expected']}
+        rows={portfolio.timeline.map((m) => [
+          format.month(m.month),
+          format.cents(m.paidCents),
+          format.cents(m.expectedCents),
+        ])}
+      >
+        <BarChart
+          h={240}
+          data={timeline}
+          dataKey="month"
+          type="stacked"
+          valueFormatter={euros}
+          withLegend
+          series={[
+            { name: 'paid', label: label('portfolio.series.paid'), color: 'teal.6' },
+            { name: 'expected', label: label('portfolio.series.expected'), color: 'gray.5' },
+          ]}
+        />
+      </ChartBlock>
+      <ChartBlock
+        title="portfolio.charts.impact"
+        columns={['portfolio.col.month', 'portfolio.series.co2']}
+        rows={portfolio.impact.map((m) => [format.month(m.month), format.kg(m.co2Kg)])}
+      >
+        <AreaChart
+          h={240}
+          data={impact}
+          dataKey="month"
+          valueFormatter={format.kg}
+          withDots={false}
+          series={[{ name: 'co2', label: label('portfolio.series.co2'), color: 'green.6' }]}
+        />
+      </ChartBlock>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * /portfolio (issue 34, decision 0068): the totals, the money-weighted returns, the expected payouts of the
+ * next 12 months, the investments with their schedules and — loaded lazily, so no other page's bundle
+ * carries the chart library — the charts over time, each with its table.
+ */
+
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconChartPie } from '@tabler/icons-react';
+import type { Portfolio } from '@wurzelwerk/shared';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { LoadingLine } from '../../components/LoadingStatus';
+import { PageMeta } from '../../components/PageMeta';
+import { TableHead } from '../../components/TableHead';
+import type { MessageId } from '../../i18n/messages';
+import { trpc } from '../../lib/trpc';
+import { InvestmentsSection } from './InvestmentsSection';
+import { usePortfolioFormat } from './portfolioFormat';
+
+const PortfolioCharts = lazy(() => import('./PortfolioCharts'));
+
+export default function PortfolioPage() {
+  const intl = useIntl();
+  const heading = intl.formatMessage({ id: 'portfolio.page.title' });
+  const portfolio = trpc.portfolio.get.useQuery();
+  const data = portfolio.data;
+
+  return (
+    <Stack gap="lg">
+      <PageMeta title={heading} />
+      <Stack gap={4}>
+        <Title order={1}>{heading}</Title>
+        <Text c="dimmed">
+          <FormattedMessage id="portfolio.intro" />
+        </Text>
+      </Stack>
+      {portfolio.isPending ? (
+        <LoadingLine message="portfolio.page.title" />
+      ) : portfolio.isError || !data ? (
+        <ErrorAlert>
+          <FormattedMessage id="portfolio.loadFailed" />
+        </ErrorAlert>
+      ) : data.investments.length === 0 ? (
+        <EmptyState
+          order={2}
+          icon={<IconChartPie size={28} />}
+          title={<FormattedMessage id="portfolio.page.title" />}
+          hint={<FormattedMessage id="portfolio.empty" />}
+        />
+      ) : (
+        <>
+          <Totals portfolio={data} />
+          <Calendar calendar={data.calendar} />
+          <InvestmentsSection investments={data.investments} />
+          <Suspense fallback={<LoadingLine message="portfolio.charts.loading" />}>
+            <PortfolioCharts portfolio={data} />
+          </Suspense>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: MessageId; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id={label} />
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function Totals({ portfolio }: { portfolio: Portfolio }) {
+  const format = usePortfolioFormat();
+  const { totals } = portfolio;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+      <Figure label="portfolio.totals.invested" value={format.cents(totals.investedCents)} />
+      <Figure label="portfolio.totals.repaid" value={format.cents(totals.repaidCents)} />
+      <Figure label="portfolio.totals.interest" value={format.cents(totals.interestReceivedCents)} />
+      <Figure label="portfolio.totals.outstanding" value={format.cents(totals.outstandingCents)} />
+      <Figure label="portfolio.return.realised" value={format.rate(portfolio.realisedReturn)} />
+      <Figure label="portfolio.return.expected" value={format.rate(portfolio.expectedReturn)} />
+    </SimpleGrid>
+  );
+}
+
+const CALENDAR_COLUMNS = [
+  { label: 'portfolio.col.month' },
+  { label: 'portfolio.col.interest', align: 'right' },
+  { label: 'portfolio.col.principal', align: 'right' },
+  { label: 'portfolio.col.total', align: 'right' },
+] as const;
+
+function Calendar({ calendar }: { calendar: Portfolio['calendar'] }) {
+  const format = usePortfolioFormat();
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3" id="portfolio-calendar">
+        <FormattedMessage id="portfolio.calendar.title" />
+      </Title>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped aria-labelledby="portfolio-calendar">
+          <TableHead columns={CALENDAR_COLUMNS} />
+          <Table.Tbody>
+            {calendar.map((month) => (
+              <Table.Tr key={month.month}>
+                <Table.Td>{format.month(month.month)}</Table.Td>
+                <Table.Td ta="right">{format.cents(month.interestCents)}</Table.Td>
+                <Table.Td ta="right">{format.cents(month.principalCents)}</Table.Td>
+                <Table.Td ta="right">{format.cents(month.interestCents + month.principalCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
