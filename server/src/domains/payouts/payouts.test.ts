@@ -81,6 +81,11 @@ describe('payouts', () => {
     expect(await balanceOf(db(), issuer)).toBe(0);
     expect((await dueDatesOf(db(), 3))[0]).toMatchObject({ state: 'paid' });
     await expectSoundLedger(db());
+    // The investor's portfolio reads the payouts: the first date paid, the second open, paid to date = the credit.
+    const portfolio = await (await made[0]?.investor.get('/api/portfolio'))?.json();
+    const own = portfolio.investments.find((i: { id: string }) => i.id === made[0]?.id);
+    expect(own.schedule.rows.slice(0, 2).map((r: { paid: boolean }) => r.paid)).toEqual([true, false]);
+    expect(own.paidToDateCents).toBe((after[0] ?? 0) - (before[0] ?? 0));
 
     // The same file again: a duplicate, nothing paid twice.
     const again = await postStatement(t.app, operator, paying.xml);
