@@ -9,6 +9,7 @@
 import { TRPCError } from '@trpc/server';
 import { type BankResolution, intlLocale, type MessageLocale, messageText } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { checkIban } from '../../banking/iban';
 import { normalizeReference } from '../../banking/reference';
 import { toSepaText } from '../../banking/sepaText';
@@ -73,7 +74,7 @@ async function decide(
   ctx: AuthedContext,
   tx: Executor,
   item: Item,
-  set: Partial<typeof bankStatementItems.$inferInsert>,
+  set: PgUpdateSetSource<typeof bankStatementItems>,
   audit: Omit<AuditEntry, 'entity' | 'entityId'>,
 ): Promise<void> {
   await tx.update(bankStatementItems).set(set).where(eq(bankStatementItems.id, item.id));
