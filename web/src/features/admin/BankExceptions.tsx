@@ -7,10 +7,8 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BankOpenException } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
-import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { AssignDialog, NoteDialog, useItemName } from './BankDialogs';
 import { REASON_TEXTS } from './BankTexts';
@@ -56,9 +54,7 @@ function ItemAction({
 }
 
 export function BankExceptions() {
-  const intl = useIntl();
   const format = useFormat();
-  const failureText = useFailureText();
   const feedback = useFeedback();
   const name = useItemName();
   const list = trpc.admin.bank.exceptions.useQuery();
@@ -82,13 +78,9 @@ export function BankExceptions() {
       <Title order={3} id="bank-exceptions">
         <FormattedMessage id="admin.bank.exceptionsTitle" />
       </Title>
-      {list.error && (
-        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>
-          {failureText(list.error)}
-        </ErrorAlert>
-      )}
       <ListTable
         rows={list.data}
+        error={list.error}
         empty="admin.bank.noExceptions"
         minWidth={980}
         columns={COLUMNS}

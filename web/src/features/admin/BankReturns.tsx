@@ -5,10 +5,8 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BankReturn } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
-import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { shade } from './BankTexts';
 import { useFeedback } from './recordEditing';
@@ -36,7 +34,6 @@ export function BankReturns() {
   const intl = useIntl();
   const format = useFormat();
   const feedback = useFeedback();
-  const failureText = useFailureText();
   const list = trpc.admin.bank.returns.useQuery();
   const order = trpc.admin.bank.orderReturns.useMutation({
     onSuccess: (file) => {
@@ -61,13 +58,9 @@ export function BankReturns() {
       <Text size="sm" c="dimmed">
         <FormattedMessage id="admin.bank.returnsHint" />
       </Text>
-      {list.error && (
-        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>
-          {failureText(list.error)}
-        </ErrorAlert>
-      )}
       <ListTable
         rows={list.data}
+        error={list.error}
         empty="admin.bank.noReturns"
         minWidth={760}
         columns={COLUMNS}

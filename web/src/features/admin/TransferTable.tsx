@@ -5,13 +5,17 @@
  */
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import type { MessageId } from '../../i18n/messages';
+import { useFailureText } from '../../lib/serverMessage';
 import { AdminTable } from './AdminTable';
 
 interface ListTableProps<T> {
   /** Nothing while loading. */
   rows: readonly T[] | undefined;
+  /** The query's failure, shown above (nothing when none). */
+  error?: unknown;
   /** The note for an empty list. */
   empty: MessageId;
   columns: readonly MessageId[];
@@ -20,18 +24,25 @@ interface ListTableProps<T> {
   row: (item: T) => ReactNode;
 }
 
-export function ListTable<T>({ rows, empty, columns, minWidth, row }: ListTableProps<T>) {
-  if (!rows) return null;
-  if (rows.length === 0)
-    return (
-      <Text c="dimmed">
-        <FormattedMessage id={empty} />
-      </Text>
-    );
+export function ListTable<T>({ rows, error, empty, columns, minWidth, row }: ListTableProps<T>) {
+  const intl = useIntl();
+  const failureText = useFailureText();
   return (
-    <AdminTable minWidth={minWidth} columns={columns}>
-      {rows.map(row)}
-    </AdminTable>
+    <>
+      {error ? (
+        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>{failureText(error)}</ErrorAlert>
+      ) : null}
+      {rows?.length === 0 && (
+        <Text c="dimmed">
+          <FormattedMessage id={empty} />
+        </Text>
+      )}
+      {rows && rows.length > 0 && (
+        <AdminTable minWidth={minWidth} columns={columns}>
+          {rows.map(row)}
+        </AdminTable>
+      )}
+    </>
   );
 }
 
