@@ -91,3 +91,39 @@ export const ownPdfOperation = ({
     pathParams: { id: { schema: z.string(), description: `${record} id` } },
     call: (api, request) => call(api, request.param('id')),
   });
+
+/** An XML file the operator downloads (a pain.001 for the bank): its text, or a procedure's file. */
+export type XmlFile = { fileName: string; xml: string } | FileOutput;
+
+/** The XML file as a download (Content-Disposition: attachment). */
+export const xmlDownload = (file: XmlFile): FileReply =>
+  'xml' in file
+    ? new FileReply(
+        new TextEncoder().encode(file.xml),
+        'application/xml; charset=utf-8',
+        file.fileName,
+        'attachment',
+      )
+    : new FileReply(
+        new Uint8Array(Buffer.from(file.base64, 'base64')),
+        file.contentType,
+        file.fileName,
+        'attachment',
+      );
+
+/**
+ * An operation answering a pain.001.001.09 credit transfer file as a download (returns, releases,
+ * withdrawals: domains/bank/paymentFile.ts makes them all).
+ */
+export const paymentFileOperation = ({
+  call,
+  ...operation
+}: Omit<ProcedureOperation, 'status' | 'response' | 'produces' | 'call'> & {
+  call(api: Caller, request: OperationRequest): Promise<XmlFile>;
+}): ProcedureOperation => ({
+  ...operation,
+  status: 200,
+  response: z.string().meta({ description: 'The pain.001.001.09 file (application/xml).' }),
+  produces: 'application/xml',
+  call: async (api, request) => xmlDownload(await call(api, request)),
+});

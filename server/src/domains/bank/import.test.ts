@@ -2,7 +2,7 @@
  * Paying in (issue 33): invest → statement → paid → ledger sound; the same and overlapping statements
  * twice; exceptions; refused files; two app instances importing at once.
  */
-import { afterAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { count, eq } from 'drizzle-orm';
 import { investorClient } from '../../../test/domains';
@@ -10,23 +10,17 @@ import {
   expectSoundLedger,
   investAwaiting,
   operatorOn,
+  payingInApp,
   postStatement,
   statementPaying,
   statusOf,
 } from '../../../test/fixtures/bank';
-import { appOptions, testApp } from '../../../test/harness';
-import { createApp } from '../../app';
 import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
-import { openDatabase } from '../../db/client';
 import { auditLog, bankStatementItems, bankStatements, ledgerTransfers } from '../../db/schema';
 import { balanceOf } from '../../ledger';
 import { issuerIdOf, issuerKeyOf } from '../investments/lifecycle';
 
-const t = testApp({ seed: true });
-const extraHandles: { close(): Promise<void> }[] = [];
-afterAll(async () => {
-  for (const handle of extraHandles) await handle.close();
-});
+const t = payingInApp();
 
 const sizeOf = async () => {
   const [statements] = await t.database.db.select({ n: count() }).from(bankStatements);
@@ -178,10 +172,7 @@ describe('POST /api/admin/bank/statements', () => {
   });
 
   test('the same statements imported in parallel from two app instances: each item once, the ledger sound', async () => {
-    const url = t.database.url;
-    const second = url ? await openDatabase({ url }) : t.database;
-    if (second !== t.database) extraHandles.push(second);
-    const other = createApp(appOptions(second));
+    const other = await t.secondApp();
     const investor = await investorClient(t.app);
     const operator = await operatorOn(t.app, t.database.db);
     const paying = await Promise.all(Array.from({ length: 6 }, () => investAwaiting(investor, '501.00')));

@@ -9,6 +9,7 @@
 import { TRPCError } from '@trpc/server';
 import { type BankResolution, intlLocale, type MessageLocale, messageText } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { checkIban } from '../../banking/iban';
 import { normalizeReference } from '../../banking/reference';
 import { toSepaText } from '../../banking/sepaText';
@@ -16,7 +17,7 @@ import type { Executor } from '../../db/client';
 import { bankReturns, bankStatementItems, investments } from '../../db/schema';
 import { transfers as ledger, post } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
-import { actorOf, recordAudit } from '../admin/procedure';
+import { type AuditEntry, actorOf, recordAudit } from '../admin/procedure';
 import { cents, issuerKeyOf } from '../investments/lifecycle';
 
 type Item = typeof bankStatementItems.$inferSelect;
@@ -66,6 +67,18 @@ export function assignRefusal(
   if (investment.status !== 'awaiting_payment') return 'bank.investmentNotAwaiting' as const;
   if (investment.amountCents !== item.amountCents) return 'bank.amountDiffers' as const;
   return null;
+}
+
+/** A decision on the item stored (`set`) and audited, in the transaction that locked it. */
+async function decide(
+  ctx: AuthedContext,
+  tx: Executor,
+  item: Item,
+  set: PgUpdateSetSource<typeof bankStatementItems>,
+  audit: Omit<AuditEntry, 'entity' | 'entityId'>,
+): Promise<void> {
+  await tx.update(bankStatementItems).set(set).where(eq(bankStatementItems.id, item.id));
+  await recordAudit(tx, actorOf(ctx), { ...audit, entity: 'bank_statement_items', entityId: item.id });
 }
 
 const resolved = (item: Item, changes: Partial<BankResolution>): BankResolution => ({
@@ -122,17 +135,17 @@ export function assignException(ctx: AuthedContext, input: { id: number; investm
       .update(investments)
       .set({ status: 'paid', paidAt: sql`now()` })
       .where(eq(investments.id, investment.id));
-    await tx
-      .update(bankStatementItems)
-      .set({ resolvedAt: sql`now()`, resolution: 'assigned', investmentId: investment.id })
-      .where(eq(bankStatementItems.id, item.id));
-    await recordAudit(tx, actorOf(ctx), {
-      action: 'bank.exceptionAssign',
-      entity: 'bank_statement_items',
-      entityId: item.id,
-      before: { reason: item.reason, investmentId: item.investmentId, investmentStatus: investment.status },
-      after: { resolution: 'assigned', investmentId: investment.id, amountCents: item.amountCents },
-    });
+    await decide(
+      ctx,
+      tx,
+      item,
+      { resolvedAt: sql`now()`, resolution: 'assigned', investmentId: investment.id },
+      {
+        action: 'bank.exceptionAssign',
+        before: { reason: item.reason, investmentId: item.investmentId, investmentStatus: investment.status },
+        after: { resolution: 'assigned', investmentId: investment.id, amountCents: item.amountCents },
+      },
+    );
     return resolved(item, { resolution: 'assigned', investmentId: investment.id });
   });
 }
@@ -167,17 +180,17 @@ export function returnException(ctx: AuthedContext, input: { id: number }) {
       creditorIban: iban.iban,
       remittance: `Rueckueberweisung Ihrer Zahlung vom ${item.bookingDate} / return of your payment`,
     });
-    await tx
-      .update(bankStatementItems)
-      .set({ resolvedAt: sql`now()`, resolution: 'returned' })
-      .where(eq(bankStatementItems.id, item.id));
-    await recordAudit(tx, actorOf(ctx), {
-      action: 'bank.exceptionReturn',
-      entity: 'bank_statement_items',
-      entityId: item.id,
-      before: { reason: item.reason },
-      after: { resolution: 'returned', endToEndId, amountCents: item.amountCents, iban: iban.iban },
-    });
+    await decide(
+      ctx,
+      tx,
+      item,
+      { resolvedAt: sql`now()`, resolution: 'returned' },
+      {
+        action: 'bank.exceptionReturn',
+        before: { reason: item.reason },
+        after: { resolution: 'returned', endToEndId, amountCents: item.amountCents, iban: iban.iban },
+      },
+    );
     return resolved(item, { resolution: 'returned', endToEndId });
   });
 }
@@ -190,17 +203,17 @@ export function noteException(ctx: AuthedContext, input: { id: number; note: str
   return ctx.db.transaction(async (tx) => {
     const item = await lockOpen(ctx, tx, input.id);
     const closes = item.direction === 'debit';
-    await tx
-      .update(bankStatementItems)
-      .set({ note: input.note, ...(closes ? { resolvedAt: sql`now()`, resolution: 'noted' as const } : {}) })
-      .where(eq(bankStatementItems.id, item.id));
-    await recordAudit(tx, actorOf(ctx), {
-      action: 'bank.exceptionNote',
-      entity: 'bank_statement_items',
-      entityId: item.id,
-      before: { note: item.note },
-      after: { note: input.note, resolution: closes ? 'noted' : null },
-    });
+    await decide(
+      ctx,
+      tx,
+      item,
+      { note: input.note, ...(closes ? { resolvedAt: sql`now()`, resolution: 'noted' as const } : {}) },
+      {
+        action: 'bank.exceptionNote',
+        before: { note: item.note },
+        after: { note: input.note, resolution: closes ? 'noted' : null },
+      },
+    );
     return resolved(item, { resolution: closes ? 'noted' : null, note: input.note });
   });
 }

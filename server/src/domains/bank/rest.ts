@@ -3,23 +3,13 @@
  * pain.001 file, the demonstration statement (operators only: others 403, signed out 401).
  */
 import { z } from 'zod';
-import { type FileOutput, FileReply } from '../../rest/file';
+import { paymentFileOperation } from '../../rest/file';
 import { idParam, operations } from '../../rest/operation';
 import { admin, recordWrite } from '../admin/rest.catalog';
 import { adminRouter } from '../admin/router';
 
 const RESOLVED =
   ' One transaction with the item’s row locked: a second decision on the same item (a parallel request) gets 409. Audited.';
-
-/** A pain.001 file as a download. */
-const download = (file: FileOutput) =>
-  new FileReply(
-    new Uint8Array(Buffer.from(file.base64, 'base64')),
-    file.contentType,
-    file.fileName,
-    'attachment',
-  );
-const xmlFile = z.string().meta({ description: 'The pain.001.001.09 file (application/xml).' });
 
 export const bankOperations = operations('Admin', [
   admin({
@@ -114,34 +104,32 @@ export const bankOperations = operations('Admin', [
     procedure: adminRouter.bank.returns,
     status: 200,
   }),
-  admin({
-    method: 'post',
-    path: '/api/admin/bank/returns/file',
-    operationId: 'adminBankOrderReturns',
-    summary: 'The pain.001 transfer file of the pending returns',
-    description:
-      'A new pain.001.001.09 file (download) with every return in no file yet, from the escrow account; they become `ordered` with its MsgId. None pending → 409. Upload it to the bank; it refuses a repeated MsgId. Audited.',
-    procedure: adminRouter.bank.orderReturns,
-    response: xmlFile,
-    produces: 'application/xml',
-    status: 200,
-    errors: [409],
-    call: async (api) => download(await api.admin.bank.orderReturns()),
-  }),
-  admin({
-    method: 'get',
-    path: '/api/admin/bank/returns/files/{messageId}',
-    operationId: 'adminBankReturnFile',
-    summary: 'A pain.001 file of returns made before, again',
-    description: 'The same file (transfers, date and MsgId) as when it was made; an unknown MsgId → 404.',
-    pathParams: { messageId: { schema: z.string(), description: 'The file’s MsgId' } },
-    procedure: adminRouter.bank.returnFile,
-    response: xmlFile,
-    produces: 'application/xml',
-    status: 200,
-    errors: [404],
-    call: async (api, r) => download(await api.admin.bank.returnFile({ messageId: r.param('messageId') })),
-  }),
+  admin(
+    paymentFileOperation({
+      method: 'post',
+      path: '/api/admin/bank/returns/file',
+      operationId: 'adminBankOrderReturns',
+      summary: 'The pain.001 transfer file of the pending returns',
+      description:
+        'A new pain.001.001.09 file (download) with every return in no file yet, from the escrow account; they become `ordered` with its MsgId. None pending → 409. Upload it to the bank; it refuses a repeated MsgId. Audited.',
+      procedure: adminRouter.bank.orderReturns,
+      errors: [409],
+      call: (api) => api.admin.bank.orderReturns(),
+    }),
+  ),
+  admin(
+    paymentFileOperation({
+      method: 'get',
+      path: '/api/admin/bank/returns/files/{messageId}',
+      operationId: 'adminBankReturnFile',
+      summary: 'A pain.001 file of returns made before, again',
+      description: 'The same file (transfers, date and MsgId) as when it was made; an unknown MsgId → 404.',
+      pathParams: { messageId: { schema: z.string(), description: 'The file’s MsgId' } },
+      procedure: adminRouter.bank.returnFile,
+      errors: [404],
+      call: (api, r) => api.admin.bank.returnFile({ messageId: r.param('messageId') }),
+    }),
+  ),
   admin({
     method: 'post',
     path: '/api/admin/bank/demo-statement',

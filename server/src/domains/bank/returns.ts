@@ -8,13 +8,12 @@
 import { TRPCError } from '@trpc/server';
 import { type BankReturn, messageText } from '@wurzelwerk/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { bankingMessageCode, isBankingError } from '../../banking/errors';
-import { buildCreditTransfers } from '../../banking/pain001';
 import type { Executor } from '../../db/client';
 import { bankReturns, bankStatementItems } from '../../db/schema';
 import type { FileOutput } from '../../rest/file';
 import type { AuthedContext } from '../../trpc/init';
 import { actorOf, recordAudit } from '../admin/procedure';
+import { paymentFile } from './paymentFile';
 
 type Row = typeof bankReturns.$inferSelect;
 
@@ -43,33 +42,23 @@ export async function listReturns(ctx: AuthedContext): Promise<BankReturn[]> {
 
 /** The file; anything a bank would refuse (which the stored returns should never hold) is a clear 409. */
 function fileOf(ctx: AuthedContext, messageId: string, createdAt: Date, rows: Row[]): FileOutput {
-  try {
-    return buildFile(ctx, messageId, createdAt, rows);
-  } catch (error) {
-    if (!isBankingError(error)) throw error;
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: messageText(ctx.locale, bankingMessageCode(error.code) as 'bank.painText'),
-    });
-  }
-}
-
-function buildFile(ctx: AuthedContext, messageId: string, createdAt: Date, rows: Row[]): FileOutput {
-  const { escrow } = ctx.services;
   const executionDate = createdAt.toISOString().slice(0, 10);
-  const built = buildCreditTransfers({
-    messageId,
-    createdAt,
-    initiatingParty: 'Wurzelwerk',
-    debtor: { name: escrow.holder, iban: escrow.iban, ...(escrow.bic ? { bic: escrow.bic } : {}) },
-    transfers: rows.map((row) => ({
-      endToEndId: row.endToEndId,
-      amountCents: row.amountCents,
-      creditor: { name: row.creditorName, iban: row.creditorIban },
-      remittance: row.remittance,
-      executionDate,
-    })),
-  });
+  const built = paymentFile(
+    ctx,
+    {
+      messageId,
+      createdAt,
+      initiatingParty: 'Wurzelwerk',
+      transfers: rows.map((row) => ({
+        endToEndId: row.endToEndId,
+        amountCents: row.amountCents,
+        creditor: { name: row.creditorName, iban: row.creditorIban },
+        remittance: row.remittance,
+        executionDate,
+      })),
+    },
+    { code: 'CONFLICT' },
+  );
   return {
     fileName: `${messageId}.xml`,
     contentType: 'application/xml',

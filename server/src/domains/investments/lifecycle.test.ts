@@ -2,7 +2,7 @@
  * The payment life cycle (issue 33, decision 0057): instructions for the owner only, withdrawal of an
  * unpaid and a paid investment, the lapse job, and the races between paying, withdrawing and lapsing.
  */
-import { afterAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { investorClient, signedInClient } from '../../../test/domains';
@@ -10,26 +10,21 @@ import {
   expectSoundLedger,
   investAwaiting,
   operatorOn,
+  payingInApp,
   postStatement,
   statementPaying,
   statusOf,
 } from '../../../test/fixtures/bank';
-import { testApp } from '../../../test/harness';
 import { decodeQrPng } from '../../../test/qr';
 import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { giroCodeSvg } from '../../banking/girocode';
 import { isValidReference } from '../../banking/reference';
-import { openDatabase } from '../../db/client';
 import { investments, investmentTotals, mailOutbox, notifications } from '../../db/schema';
 import { balanceOf } from '../../ledger';
 import { lapseOverdue } from './lifecycle';
 import { giroCodeInput, giroCodePngOf } from './payment';
 
-const t = testApp({ seed: true });
-const handles: { close(): Promise<void> }[] = [];
-afterAll(async () => {
-  for (const handle of handles) await handle.close();
-});
+const t = payingInApp();
 
 const escrowNow = () => balanceOf(t.database.db, { kind: 'escrow' });
 const overdue = (id: string) =>
@@ -151,8 +146,7 @@ describe('withdrawal', () => {
 
 describe('the lapse job', () => {
   test('unpaid past the deadline → lapsed once across two processes, with a mail and a notification', async () => {
-    const second = t.database.url ? await openDatabase({ url: t.database.url }) : t.database;
-    if (second !== t.database) handles.push(second);
+    const second = await t.secondDatabase();
     const investor = await investorClient(t.app);
     const due = await Promise.all(Array.from({ length: 4 }, () => investAwaiting(investor, '520.00')));
     const notDue = await investAwaiting(investor, '530.00');

@@ -4,14 +4,12 @@
  * bank executes it (booking.ts). The message id is the release's too: made again (another day's download)
  * it is the same message, which the bank refuses to take twice.
  */
-import { TRPCError } from '@trpc/server';
-import { BRAND, messageText, type ReleaseFile } from '@wurzelwerk/shared';
+import { BRAND, type ReleaseFile } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
-import { isBankingError } from '../../banking/errors';
-import { buildCreditTransfers } from '../../banking/pain001';
 import { assetTypes, issuers, releases } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import { notFound } from '../admin/procedure';
+import { paymentFile } from '../bank/paymentFile';
 import { berlinDate } from './rules';
 
 export async function releaseFile(ctx: AuthedContext, id: string): Promise<ReleaseFile> {
@@ -23,15 +21,14 @@ export async function releaseFile(ctx: AuthedContext, id: string): Promise<Relea
     .where(eq(releases.id, id));
   if (!row) throw notFound(ctx);
   const { release, issuer, slug } = row;
-  const escrow = ctx.services.escrow;
   // Not before today: a bank refuses an execution date in the past.
   const executionDate = [berlinDate(release.createdAt), berlinDate(new Date())].sort()[1] as string;
-  try {
-    const built = buildCreditTransfers({
+  const built = paymentFile(
+    ctx,
+    {
       messageId: release.endToEndId,
       createdAt: release.createdAt,
       initiatingParty: BRAND,
-      debtor: { name: escrow.holder, iban: escrow.iban, ...(escrow.bic ? { bic: escrow.bic } : {}) },
       transfers: [
         {
           endToEndId: release.endToEndId,
@@ -49,10 +46,8 @@ export async function releaseFile(ctx: AuthedContext, id: string): Promise<Relea
             ),
         },
       ],
-    });
-    return { fileName: `pain001-${release.endToEndId}.xml`, xml: built.xml };
-  } catch (error) {
-    if (!isBankingError(error)) throw error;
-    throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'release.fileRefused') });
-  }
+    },
+    { code: 'CONFLICT', message: 'release.fileRefused' },
+  );
+  return { fileName: `pain001-${release.endToEndId}.xml`, xml: built.xml };
 }

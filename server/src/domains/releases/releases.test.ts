@@ -3,7 +3,7 @@
  * statement debit books it, the ledger checked after each step; investing after the close refused; two
  * parallel releases from two app instances make one; the release sum is the released investments' sum.
  */
-import { afterAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -12,6 +12,7 @@ import {
   expectSoundLedger,
   investAwaiting,
   operatorOn,
+  payingInApp,
   postStatement,
   statementPaying,
   statusOf,
@@ -24,21 +25,15 @@ import {
   readPain001,
   statementDebiting,
 } from '../../../test/fixtures/releases';
-import { appOptions, ORIGIN, type TestClient, testApp } from '../../../test/harness';
-import { createApp } from '../../app';
+import { ORIGIN, type TestClient } from '../../../test/harness';
 import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { toSepaText } from '../../banking/sepaText';
-import { openDatabase } from '../../db/client';
 import { assetTypes, auditLog, investments, issuers, releaseInvestments, releases } from '../../db/schema';
 import { balanceOf } from '../../ledger';
 import { latestClosingCents } from '../bank/import';
 import { issuerIdOf, issuerKeyOf } from '../investments/lifecycle';
 
-const t = testApp({ seed: true });
-const extraHandles: { close(): Promise<void> }[] = [];
-afterAll(async () => {
-  for (const handle of extraHandles) await handle.close();
-});
+const t = payingInApp();
 type App = typeof t.app;
 
 /** Investments of the client, paid by an imported statement that follows the last one. */
@@ -219,10 +214,7 @@ describe('releases', () => {
 
   test('two parallel release requests from two app instances make exactly one release', async () => {
     const id = 3;
-    const url = t.database.url;
-    const second = url ? await openDatabase({ url }) : t.database;
-    if (second !== t.database) extraHandles.push(second);
-    const other = createApp(appOptions(second));
+    const other = await t.secondApp();
     const investor = await investorClient(t.app);
     const operator = await operatorOn(t.app, t.database.db);
     const made = await investAndPay(investor, operator, ['500.00', '500.00', '500.00'], id);

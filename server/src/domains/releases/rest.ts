@@ -3,7 +3,7 @@
  * out 401).
  */
 import { z } from 'zod';
-import { FileReply } from '../../rest/file';
+import { paymentFileOperation } from '../../rest/file';
 import { idParam, operations } from '../../rest/operation';
 import { admin } from '../admin/rest.catalog';
 import { adminRouter } from '../admin/router';
@@ -58,27 +58,18 @@ export const releaseOperations = operations('Admin', [
     procedure: adminRouter.releases.list,
     status: 200,
   }),
-  admin({
-    method: 'get',
-    path: '/api/admin/releases/{id}/pain001',
-    operationId: 'adminReleaseFile',
-    summary: 'A release’s SEPA credit transfer file (pain.001.001.09)',
-    description:
-      'The XML file to upload to the escrow account’s bank (Content-Disposition: attachment): from the escrow account to the issuer’s IBAN, with the release’s EndToEndId. The same release always gives the same message id. Unknown id → 404.',
-    pathParams: releaseId,
-    procedure: adminRouter.releases.file,
-    response: z.string().meta({ description: 'The pain.001.001.09 XML.' }),
-    produces: 'application/xml',
-    status: 200,
-    errors: [404, 409],
-    call: async (api, r) => {
-      const file = await api.admin.releases.file({ id: r.param('id') });
-      return new FileReply(
-        new TextEncoder().encode(file.xml),
-        'application/xml; charset=utf-8',
-        file.fileName,
-        'attachment',
-      );
-    },
-  }),
+  admin(
+    paymentFileOperation({
+      method: 'get',
+      path: '/api/admin/releases/{id}/pain001',
+      operationId: 'adminReleaseFile',
+      summary: 'A release’s SEPA credit transfer file (pain.001.001.09)',
+      description:
+        'The XML file to upload to the escrow account’s bank (Content-Disposition: attachment): from the escrow account to the issuer’s IBAN, with the release’s EndToEndId. The same release always gives the same message id. Unknown id → 404.',
+      pathParams: releaseId,
+      procedure: adminRouter.releases.file,
+      errors: [404, 409],
+      call: (api, r) => api.admin.releases.file({ id: r.param('id') }),
+    }),
+  ),
 ]);

@@ -15,12 +15,11 @@ import {
   type WithdrawalState,
 } from '@wurzelwerk/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { bankingMessageCode, isBankingError } from '../../banking/errors';
-import { buildCreditTransfers } from '../../banking/pain001';
 import { withdrawalBatches, withdrawals } from '../../db/schema';
 import { transfers as ledger, postMany } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
 import { actorOf, notFound, recordAudit } from '../admin/procedure';
+import { paymentFile } from '../bank/paymentFile';
 import { publicWithdrawal } from './withdrawals';
 
 type Row = typeof withdrawals.$inferSelect;
@@ -67,7 +66,6 @@ export async function approveWithdrawals(
   ctx: AuthedContext,
   input: { ids: string[] },
 ): Promise<WithdrawalBatch> {
-  const escrow = ctx.services.escrow;
   return ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -79,13 +77,12 @@ export async function approveWithdrawals(
       throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'wallet.nothingToApprove') });
     const now = new Date();
     const executionDate = berlinToday(now);
-    let built: ReturnType<typeof buildCreditTransfers>;
-    try {
-      built = buildCreditTransfers({
+    const built = paymentFile(
+      ctx,
+      {
         messageId: messageIdOf(now),
         createdAt: now,
-        initiatingParty: escrow.holder,
-        debtor: { name: escrow.holder, iban: escrow.iban, ...(escrow.bic ? { bic: escrow.bic } : {}) },
+        initiatingParty: ctx.services.escrow.holder,
         // One booking per transfer: each statement debit then carries its withdrawal's EndToEndId.
         batchBooking: false,
         transfers: rows.map((row) => ({
@@ -95,14 +92,9 @@ export async function approveWithdrawals(
           remittance: `Auszahlung Wurzelwerk ${row.endToEndId}`,
           executionDate,
         })),
-      });
-    } catch (error) {
-      if (!isBankingError(error)) throw error;
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: messageText(ctx.locale, bankingMessageCode(error.code) as 'bank.painText'),
-      });
-    }
+      },
+      { code: 'BAD_REQUEST' },
+    );
     await postMany(
       tx,
       rows.map((row) =>

@@ -1,7 +1,7 @@
 /** /api/wallet (the investor's own) and /api/admin/withdrawals (operators): issue 34, decision 0065. */
 import { payoutAccountInput, WALLET_TRANSACTION_KINDS, withdrawalRequestInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { FileReply } from '../../rest/file';
+import { FileReply, paymentFileOperation } from '../../rest/file';
 import { idParam, type OperationRequest, operations, untrusted } from '../../rest/operation';
 import { admin } from '../admin/rest.catalog';
 import { adminWithdrawalsRouter, walletRouter } from './router';
@@ -179,25 +179,16 @@ export const withdrawalAdminOperations = operations('Admin', [
     procedure: adminWithdrawalsRouter.batches,
     status: 200,
   }),
-  admin({
-    method: 'get',
-    path: '/api/admin/withdrawals/batches/{id}/file',
-    operationId: 'adminWithdrawalBatchFile',
-    summary: 'Download a withdrawal transfer file (pain.001.001.09 XML) for the bank',
-    description: 'The file as it was built when the withdrawals were approved. Unknown id → 404.',
-    pathParams: { id: { schema: z.number().int(), description: 'Batch id' } },
-    status: 200,
-    response: z.string().meta({ description: 'The pain.001 XML file.' }),
-    produces: 'application/xml',
-    errors: [404],
-    call: async (api, r) => {
-      const file = await api.admin.withdrawals.batchFile(untrusted({ id: idParam(r.param('id')) }));
-      return new FileReply(
-        new TextEncoder().encode(file.xml),
-        'application/xml; charset=utf-8',
-        file.fileName,
-        'attachment',
-      );
-    },
-  }),
+  admin(
+    paymentFileOperation({
+      method: 'get',
+      path: '/api/admin/withdrawals/batches/{id}/file',
+      operationId: 'adminWithdrawalBatchFile',
+      summary: 'Download a withdrawal transfer file (pain.001.001.09 XML) for the bank',
+      description: 'The file as it was built when the withdrawals were approved. Unknown id → 404.',
+      pathParams: { id: { schema: z.number().int(), description: 'Batch id' } },
+      errors: [404],
+      call: (api, r) => api.admin.withdrawals.batchFile(untrusted({ id: idParam(r.param('id')) })),
+    }),
+  ),
 ]);

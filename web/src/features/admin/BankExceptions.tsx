@@ -7,15 +7,14 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BankOpenException } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
-import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
-import { AdminTable } from './AdminTable';
 import { AssignDialog, NoteDialog, useItemName } from './BankDialogs';
 import { REASON_TEXTS } from './BankTexts';
 import { ConfirmButton } from './ConfirmButton';
 import { useFeedback } from './recordEditing';
+import { ListTable } from './TransferTable';
 
 const COLUMNS = [
   'admin.field.date',
@@ -29,10 +28,33 @@ const COLUMNS = [
 
 const canMove = (item: BankOpenException) => item.direction === 'credit' && item.reason !== 'return';
 
-export function BankExceptions() {
+/** An action on one exception, named with the item for screen readers. */
+function ItemAction({
+  label,
+  name,
+  variant,
+  onClick,
+}: {
+  label: MessageId;
+  name: string;
+  variant: 'light' | 'default';
+  onClick: () => void;
+}) {
   const intl = useIntl();
+  return (
+    <Button
+      size="xs"
+      variant={variant}
+      onClick={onClick}
+      aria-label={`${intl.formatMessage({ id: label })}: ${name}`}
+    >
+      <FormattedMessage id={label} />
+    </Button>
+  );
+}
+
+export function BankExceptions() {
   const format = useFormat();
-  const failureText = useFailureText();
   const feedback = useFeedback();
   const name = useItemName();
   const list = trpc.admin.bank.exceptions.useQuery();
@@ -56,70 +78,59 @@ export function BankExceptions() {
       <Title order={3} id="bank-exceptions">
         <FormattedMessage id="admin.bank.exceptionsTitle" />
       </Title>
-      {list.error && (
-        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>
-          {failureText(list.error)}
-        </ErrorAlert>
-      )}
-      {list.data?.length === 0 && (
-        <Text c="dimmed">
-          <FormattedMessage id="admin.bank.noExceptions" />
-        </Text>
-      )}
-      {list.data && list.data.length > 0 && (
-        <AdminTable minWidth={980} columns={COLUMNS}>
-          {list.data.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td>{format.date(item.bookingDate)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{item.counterpartyName ?? '–'}</Text>
-                {item.counterpartyIban && (
-                  <Text size="xs" c="dimmed">
-                    {item.counterpartyIban}
-                  </Text>
+      <ListTable
+        rows={list.data}
+        error={list.error}
+        empty="admin.bank.noExceptions"
+        minWidth={980}
+        columns={COLUMNS}
+        row={(item) => (
+          <Table.Tr key={item.id}>
+            <Table.Td>{format.date(item.bookingDate)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{item.counterpartyName ?? '–'}</Text>
+              {item.counterpartyIban && (
+                <Text size="xs" c="dimmed">
+                  {item.counterpartyIban}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {format.euro((item.direction === 'debit' ? -item.amountCents : item.amountCents) / 100)}
+            </Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{item.remittance || '–'}</Table.Td>
+            <Table.Td>{item.reason ? <FormattedMessage id={REASON_TEXTS[item.reason]} /> : '–'}</Table.Td>
+            <Table.Td>{item.note ?? '–'}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                {canMove(item) && (
+                  <ItemAction
+                    label="admin.bank.assign"
+                    name={name(item)}
+                    variant="light"
+                    onClick={() => setAssigning(item)}
+                  />
                 )}
-              </Table.Td>
-              <Table.Td>
-                {format.euro((item.direction === 'debit' ? -item.amountCents : item.amountCents) / 100)}
-              </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{item.remittance || '–'}</Table.Td>
-              <Table.Td>{item.reason ? <FormattedMessage id={REASON_TEXTS[item.reason]} /> : '–'}</Table.Td>
-              <Table.Td>{item.note ?? '–'}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {canMove(item) && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setAssigning(item)}
-                      aria-label={`${intl.formatMessage({ id: 'admin.bank.assign' })}: ${name(item)}`}
-                    >
-                      <FormattedMessage id="admin.bank.assign" />
-                    </Button>
-                  )}
-                  {canMove(item) && (
-                    <ConfirmButton
-                      label="admin.bank.return"
-                      name={name(item)}
-                      question="admin.bank.returnQuestion"
-                      disabled={giveBack.isPending}
-                      onConfirm={() => giveBack.mutate({ id: item.id })}
-                    />
-                  )}
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setNoting(item)}
-                    aria-label={`${intl.formatMessage({ id: 'admin.bank.noteAction' })}: ${name(item)}`}
-                  >
-                    <FormattedMessage id="admin.bank.noteAction" />
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </AdminTable>
-      )}
+                {canMove(item) && (
+                  <ConfirmButton
+                    label="admin.bank.return"
+                    name={name(item)}
+                    question="admin.bank.returnQuestion"
+                    disabled={giveBack.isPending}
+                    onConfirm={() => giveBack.mutate({ id: item.id })}
+                  />
+                )}
+                <ItemAction
+                  label="admin.bank.noteAction"
+                  name={name(item)}
+                  variant="default"
+                  onClick={() => setNoting(item)}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       {assigning && (
         <AssignDialog
           item={assigning}

@@ -45,6 +45,14 @@ function ItemsTable({ items }: { items: BankItemOutcome[] }) {
 const count = (result: StatementImport, outcome: BankItemOutcome['outcome']) =>
   result.items.filter((item) => item.outcome === outcome).length;
 
+/** The numbers of an import's summary line (previewed or applied). */
+const summaryOf = (result: StatementImport) => ({
+  items: result.items.length,
+  paid: count(result, 'paid'),
+  exceptions: count(result, 'exception'),
+  duplicates: count(result, 'duplicate'),
+});
+
 export function BankImport() {
   const intl = useIntl();
   const failureText = useFailureText();
@@ -140,15 +148,7 @@ export function BankImport() {
             </Alert>
           )}
           <Text size="sm">
-            <FormattedMessage
-              id="admin.bank.summary"
-              values={{
-                items: preview.items.length,
-                paid: count(preview, 'paid'),
-                exceptions: count(preview, 'exception'),
-                duplicates: count(preview, 'duplicate'),
-              }}
-            />
+            <FormattedMessage id="admin.bank.summary" values={summaryOf(preview)} />
           </Text>
           <ItemsTable items={preview.items} />
           <Group>
@@ -165,15 +165,7 @@ export function BankImport() {
             <FormattedMessage id="admin.bank.appliedTitle" />
           </Text>
           <Text size="sm">
-            <FormattedMessage
-              id="admin.bank.summaryApplied"
-              values={{
-                items: applied.items.length,
-                paid: count(applied, 'paid'),
-                exceptions: count(applied, 'exception'),
-                duplicates: count(applied, 'duplicate'),
-              }}
-            />
+            <FormattedMessage id="admin.bank.summaryApplied" values={summaryOf(applied)} />
           </Text>
         </Stack>
       )}

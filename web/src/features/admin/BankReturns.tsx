@@ -2,17 +2,15 @@
  * The bank page's returns to senders (decision 0058): their state, the pain.001 file of the pending ones
  * (made once, then downloadable again by its message id) to upload at the bank.
  */
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { BankReturn } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
-import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
-import { AdminTable } from './AdminTable';
 import { shade } from './BankTexts';
 import { useFeedback } from './recordEditing';
+import { FileLink, ListTable, StateBadge } from './TransferTable';
 
 const COLUMNS = [
   'admin.bank.endToEndId',
@@ -36,7 +34,6 @@ export function BankReturns() {
   const intl = useIntl();
   const format = useFormat();
   const feedback = useFeedback();
-  const failureText = useFailureText();
   const list = trpc.admin.bank.returns.useQuery();
   const order = trpc.admin.bank.orderReturns.useMutation({
     onSuccess: (file) => {
@@ -61,53 +58,40 @@ export function BankReturns() {
       <Text size="sm" c="dimmed">
         <FormattedMessage id="admin.bank.returnsHint" />
       </Text>
-      {list.error && (
-        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>
-          {failureText(list.error)}
-        </ErrorAlert>
-      )}
-      {list.data?.length === 0 && (
-        <Text c="dimmed">
-          <FormattedMessage id="admin.bank.noReturns" />
-        </Text>
-      )}
-      {list.data && list.data.length > 0 && (
-        <AdminTable minWidth={760} columns={COLUMNS}>
-          {list.data.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{row.endToEndId}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{row.creditorName}</Text>
-                <Text size="xs" c="dimmed">
-                  {row.creditorIban}
-                </Text>
-              </Table.Td>
-              <Table.Td>{format.euro(row.amountCents / 100)}</Table.Td>
-              <Table.Td>
-                <Badge color={STATE_COLOURS[row.state]} autoContrast>
-                  <FormattedMessage id={STATE_TEXTS[row.state]} />
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {row.fileMessageId ? (
-                  <Anchor
-                    href={fileUrl(row.fileMessageId)}
-                    download
-                    aria-label={intl.formatMessage(
-                      { id: 'admin.bank.downloadFile' },
-                      { id: row.fileMessageId },
-                    )}
-                  >
-                    {row.fileMessageId}
-                  </Anchor>
-                ) : (
-                  '–'
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </AdminTable>
-      )}
+      <ListTable
+        rows={list.data}
+        error={list.error}
+        empty="admin.bank.noReturns"
+        minWidth={760}
+        columns={COLUMNS}
+        row={(row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{row.endToEndId}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{row.creditorName}</Text>
+              <Text size="xs" c="dimmed">
+                {row.creditorIban}
+              </Text>
+            </Table.Td>
+            <Table.Td>{format.euro(row.amountCents / 100)}</Table.Td>
+            <Table.Td>
+              <StateBadge color={STATE_COLOURS[row.state]} text={STATE_TEXTS[row.state]} />
+            </Table.Td>
+            <Table.Td>
+              {row.fileMessageId ? (
+                <FileLink
+                  href={fileUrl(row.fileMessageId)}
+                  label={intl.formatMessage({ id: 'admin.bank.downloadFile' }, { id: row.fileMessageId })}
+                >
+                  {row.fileMessageId}
+                </FileLink>
+              ) : (
+                '–'
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

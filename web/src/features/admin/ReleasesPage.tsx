@@ -3,7 +3,7 @@
  * funding close and the release (each asked about first), and the releases made with their state and their
  * SEPA transfer file (pain.001) to upload to the bank.
  */
-import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type FundingState, formatCents, type ReleasableProject } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
@@ -13,6 +13,7 @@ import { AdminTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
 import { AdminSection } from './layout';
 import { useFeedback } from './recordEditing';
+import { FileLink, ListTable, StateBadge } from './TransferTable';
 
 const PROJECT_COLUMNS = [
   'admin.releases.project',
@@ -169,59 +170,51 @@ export default function ReleasesPage() {
           <Title order={3}>
             <FormattedMessage id="admin.releases.list" />
           </Title>
-          {releases.data?.length === 0 && (
-            <Text c="dimmed">
-              <FormattedMessage id="admin.releases.none" />
-            </Text>
-          )}
-          {releases.data && releases.data.length > 0 && (
-            <AdminTable minWidth={760} columns={RELEASE_COLUMNS}>
-              {releases.data.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{format.dateTime(r.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{intl.locale === 'en' ? r.assetNameEn : r.assetNameDe}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.issuerName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Sum sum={{ cents: r.amountCents, count: r.investmentCount }} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {r.endToEndId}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={
-                        r.state === 'booked' ? 'var(--mantine-color-forest-8)' : 'var(--mantine-color-gray-7)'
-                      }
-                      autoContrast
-                    >
-                      <FormattedMessage
-                        id={r.state === 'booked' ? 'admin.releases.booked' : 'admin.releases.ordered'}
-                      />
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      href={`/api/admin/releases/${encodeURIComponent(r.id)}/pain001`}
-                      download
-                      size="sm"
-                      aria-label={intl.formatMessage(
-                        { id: 'admin.releases.downloadNamed' },
-                        { reference: r.endToEndId },
-                      )}
-                    >
-                      <FormattedMessage id="admin.releases.download" />
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </AdminTable>
-          )}
+          <ListTable
+            rows={releases.data}
+            empty="admin.releases.none"
+            minWidth={760}
+            columns={RELEASE_COLUMNS}
+            row={(r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{format.dateTime(r.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{intl.locale === 'en' ? r.assetNameEn : r.assetNameDe}</Text>
+                  <Text size="xs" c="dimmed">
+                    {r.issuerName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Sum sum={{ cents: r.amountCents, count: r.investmentCount }} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {r.endToEndId}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <StateBadge
+                    color={
+                      r.state === 'booked' ? 'var(--mantine-color-forest-8)' : 'var(--mantine-color-gray-7)'
+                    }
+                    text={r.state === 'booked' ? 'admin.releases.booked' : 'admin.releases.ordered'}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <FileLink
+                    href={`/api/admin/releases/${encodeURIComponent(r.id)}/pain001`}
+                    size="sm"
+                    label={intl.formatMessage(
+                      { id: 'admin.releases.downloadNamed' },
+                      { reference: r.endToEndId },
+                    )}
+                  >
+                    <FormattedMessage id="admin.releases.download" />
+                  </FileLink>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          />
         </Stack>
       </Stack>
     </AdminSection>

@@ -15,6 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
 import { AdminSection } from './layout';
 import { useFeedback } from './recordEditing';
+import { ListTable } from './TransferTable';
 
 const STATE_LABELS = {
   requested: 'wallet.state.requested',
@@ -144,39 +145,36 @@ export default function WithdrawalsPage() {
         <Title order={2} id="withdrawal-batches">
           <FormattedMessage id="admin.withdrawals.batches" />
         </Title>
-        {batches.data?.length === 0 && (
-          <Text c="dimmed">
-            <FormattedMessage id="admin.withdrawals.batchesNone" />
-          </Text>
-        )}
-        {batches.data && batches.data.length > 0 && (
-          <AdminTable minWidth={640} columns={BATCH_COLUMNS}>
-            {batches.data.map((batch) => (
-              <Table.Tr key={batch.id}>
-                <Table.Td>{batch.messageId}</Table.Td>
-                <Table.Td>{format.dateTime(batch.createdAt)}</Table.Td>
-                <Table.Td>{batch.count}</Table.Td>
-                <Table.Td>{format.euro(batch.sumCents / 100)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconDownload size={14} aria-hidden />}
-                      onClick={() => void download(batch.id)}
-                      aria-label={intl.formatMessage(
-                        { id: 'admin.withdrawals.downloadNamed' },
-                        { messageId: batch.messageId },
-                      )}
-                    >
-                      <FormattedMessage id="admin.withdrawals.download" />
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
-        )}
+        <ListTable
+          rows={batches.data}
+          empty="admin.withdrawals.batchesNone"
+          minWidth={640}
+          columns={BATCH_COLUMNS}
+          row={(batch) => (
+            <Table.Tr key={batch.id}>
+              <Table.Td>{batch.messageId}</Table.Td>
+              <Table.Td>{format.dateTime(batch.createdAt)}</Table.Td>
+              <Table.Td>{batch.count}</Table.Td>
+              <Table.Td>{format.euro(batch.sumCents / 100)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconDownload size={14} aria-hidden />}
+                    onClick={() => void download(batch.id)}
+                    aria-label={intl.formatMessage(
+                      { id: 'admin.withdrawals.downloadNamed' },
+                      { messageId: batch.messageId },
+                    )}
+                  >
+                    <FormattedMessage id="admin.withdrawals.download" />
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Stack>
     </Stack>
   );

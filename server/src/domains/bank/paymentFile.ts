@@ -1,0 +1,43 @@
+/**
+ * The one way the platform orders money out of the escrow account (decision 0053): a pain.001.001.09 file
+ * of credit transfers whose debtor is the escrow account — returns to senders (returns.ts), releases to
+ * issuers (releases/file.ts) and withdrawals (wallet/batches.ts). Anything a bank would refuse (which the
+ * stored rows should never hold) is the caller's clear error in the reader's language, never a 5xx.
+ */
+import { TRPCError } from '@trpc/server';
+import { type MessageCode, messageText } from '@wurzelwerk/shared';
+import { bankingMessageCode, isBankingError } from '../../banking/errors';
+import {
+  type BuiltCreditTransfers,
+  buildCreditTransfers,
+  type CreditTransferFile,
+} from '../../banking/pain001';
+import type { AuthedContext } from '../../trpc/init';
+
+export interface PaymentFileInput extends Omit<CreditTransferFile, 'debtor'> {}
+
+export interface PaymentFileRefusal {
+  /** The HTTP status a refused file answers with. */
+  code: 'CONFLICT' | 'BAD_REQUEST';
+  /** The message; without one, the banking error's own (e.g. a text outside SEPA's character set). */
+  message?: MessageCode;
+}
+
+/** The pain.001 file of `input`'s transfers from the escrow account; a refused one → `refusal`. */
+export function paymentFile(
+  ctx: AuthedContext,
+  input: PaymentFileInput,
+  refusal: PaymentFileRefusal,
+): BuiltCreditTransfers {
+  const { escrow } = ctx.services;
+  try {
+    return buildCreditTransfers({
+      ...input,
+      debtor: { name: escrow.holder, iban: escrow.iban, ...(escrow.bic ? { bic: escrow.bic } : {}) },
+    });
+  } catch (error) {
+    if (!isBankingError(error)) throw error;
+    const code = refusal.message ?? (bankingMessageCode(error.code) as MessageCode);
+    throw new TRPCError({ code: refusal.code, message: messageText(ctx.locale, code) });
+  }
+}
