@@ -1,3 +1,3 @@
 /** What other parts of the web app use of the dashboard: the view (the demo layer), the payment instructions (the investment dialog). */
 export { DashboardView } from './DashboardView';
-export { PaymentInstructions } from './PaymentDialog';
+export { PaymentInstructions } from './LazyPaymentInstructions';
