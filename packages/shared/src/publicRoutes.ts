@@ -43,6 +43,7 @@ export const SIGNED_IN_ROUTES = [
   '/settings',
   '/farm',
   '/wallet',
+  '/portfolio',
   // The operator console (issue 20): the 404 page for everyone else.
   '/admin',
 ] as const;

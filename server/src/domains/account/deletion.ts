@@ -1,7 +1,7 @@
 /** Account deletion: the personal data goes, the investment and order records stay anonymised. */
 import type { DeleteAccountInput } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, orders, users } from '../../db/schema';
+import { mailOutbox, orders, payoutInstalments, users } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
 import { requireRecentAuth } from '../auth/reauth';
@@ -32,6 +32,9 @@ export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInpu
                                                'country', ${orders.shippingAddress}->>'country')`,
       })
       .where(eq(orders.userId, ctx.user.id));
+    // A payout's instalments are records of the issuer's payment like the investments (decision 0067):
+    // kept, without the person.
+    await tx.update(payoutInstalments).set({ userId: null }).where(eq(payoutInstalments.userId, ctx.user.id));
     await tx.delete(users).where(eq(users.id, ctx.user.id));
   });
   const { sessions, throttle } = ctx.services;

@@ -6,6 +6,14 @@ import { FormattedMessage } from 'react-intl';
 import { TableHead } from '../../components/TableHead';
 import { usePortfolioFormat } from './portfolioFormat';
 
+/** The status words, one literal id each (the catalogue test finds every id used). */
+const STATUS_TEXT = {
+  awaiting_payment: 'portfolio.status.awaitingPayment',
+  paid: 'portfolio.status.paid',
+  lapsed: 'portfolio.status.lapsed',
+  withdrawn: 'portfolio.status.withdrawn',
+} as const;
+
 const SCHEDULE_COLUMNS = [
   { label: 'portfolio.col.date' },
   { label: 'portfolio.col.interest', align: 'right' },
@@ -30,7 +38,7 @@ export function InvestmentsSection({ investments }: { investments: readonly Port
                   <Text fw={600}>{investment.assetName}</Text>
                   <Group gap="xs">
                     <Text size="sm" fw={600}>
-                      <FormattedMessage id={`portfolio.status.${investment.status}`} />
+                      <FormattedMessage id={STATUS_TEXT[investment.status]} />
                     </Text>
                     <Text>{format.cents(investment.amountCents)}</Text>
                   </Group>

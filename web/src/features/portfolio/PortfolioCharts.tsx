@@ -116,8 +116,16 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
           curveType="stepAfter"
           withDots={false}
           series={[
-            { name: 'outstanding', label: label('portfolio.series.outstanding'), color: 'blue.6' },
-            { name: 'cumulative', label: label('portfolio.series.cumulative'), color: 'teal.6' },
+            {
+              name: 'outstanding',
+              label: label('portfolio.series.outstanding'),
+              color: 'var(--mantine-color-blue-6)',
+            },
+            {
+              name: 'cumulative',
+              label: label('portfolio.series.cumulative'),
+              color: 'var(--mantine-color-teal-6)',
+            },
           ]}
         />
       </ChartBlock>
@@ -138,8 +146,12 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
           valueFormatter={euros}
           withLegend
           series={[
-            { name: 'paid', label: label('portfolio.series.paid'), color: 'teal.6' },
-            { name: 'expected', label: label('portfolio.series.expected'), color: 'gray.5' },
+            { name: 'paid', label: label('portfolio.series.paid'), color: 'var(--mantine-color-teal-6)' },
+            {
+              name: 'expected',
+              label: label('portfolio.series.expected'),
+              color: 'var(--mantine-color-gray-5)',
+            },
           ]}
         />
       </ChartBlock>
@@ -154,7 +166,9 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
           dataKey="month"
           valueFormatter={format.kg}
           withDots={false}
-          series={[{ name: 'co2', label: label('portfolio.series.co2'), color: 'green.6' }]}
+          series={[
+            { name: 'co2', label: label('portfolio.series.co2'), color: 'var(--mantine-color-green-6)' },
+          ]}
         />
       </ChartBlock>
     </Stack>
