@@ -5,7 +5,7 @@
  */
 import { WALLET_CSV_MAX, type WalletTransaction } from '@wurzelwerk/shared';
 import type { AuthedContext } from '../../trpc/init';
-import { cell, csvAmount, TIME_ZONE, transactionsOf } from '../wallet/transactions';
+import { cell, csvAmount, KIND_NAMES, TIME_ZONE, transactionsOf } from '../wallet/transactions';
 
 /** Portfolio Performance's account transaction types we use (its enum AccountTransaction.Type). */
 export type PortfolioPerformanceType = 'DEPOSIT' | 'REMOVAL' | 'INTEREST';
@@ -24,32 +24,14 @@ export const PP_TEXTS = {
   de: {
     header: ['Datum', 'Uhrzeit', 'Typ', 'Wert', 'Buchungswährung', 'Notiz'],
     types: { DEPOSIT: 'Einlage', REMOVAL: 'Entnahme', INTEREST: 'Zinsen' },
-    kinds: {
-      payment: 'Zahlungseingang',
-      interest: 'Zinsen',
-      principal: 'Tilgung',
-      payout: 'Ausschüttung',
-      refund: 'Erstattung',
-      returned: 'Rücküberweisung',
-      withdrawal: 'Auszahlung',
-      withdrawal_cancelled: 'Auszahlung storniert',
-    } as Record<string, string>,
+    kinds: KIND_NAMES.de,
     separator: ';',
     decimal: ',',
   },
   en: {
     header: ['Date', 'Time', 'Type', 'Value', 'Transaction Currency', 'Note'],
     types: { DEPOSIT: 'Deposit', REMOVAL: 'Removal', INTEREST: 'Interest' },
-    kinds: {
-      payment: 'Payment received',
-      interest: 'Interest',
-      principal: 'Principal',
-      payout: 'Payout',
-      refund: 'Refund',
-      returned: 'Returned transfer',
-      withdrawal: 'Withdrawal',
-      withdrawal_cancelled: 'Withdrawal cancelled',
-    } as Record<string, string>,
+    kinds: KIND_NAMES.en,
     separator: ',',
     decimal: '.',
   },

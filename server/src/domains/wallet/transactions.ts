@@ -103,34 +103,40 @@ export async function getWallet(ctx: AuthedContext): Promise<Wallet> {
   };
 }
 
+/** The wallet's transaction kinds in words, for the CSV files (the wallet's and the trackers' exports). */
+export const KIND_NAMES: Record<'de' | 'en', Record<string, string>> = {
+  de: {
+    payment: 'Zahlungseingang',
+    interest: 'Zinsen',
+    principal: 'Tilgung',
+    payout: 'Ausschüttung',
+    refund: 'Erstattung',
+    returned: 'Rücküberweisung',
+    withdrawal: 'Auszahlung',
+    withdrawal_cancelled: 'Auszahlung storniert',
+  },
+  en: {
+    payment: 'Payment received',
+    interest: 'Interest',
+    principal: 'Principal',
+    payout: 'Payout',
+    refund: 'Refund',
+    returned: 'Returned transfer',
+    withdrawal: 'Withdrawal',
+    withdrawal_cancelled: 'Withdrawal cancelled',
+  },
+};
+
 const CSV_TEXTS = {
   de: {
     header: ['Datum', 'Art', 'Betrag (EUR)', 'Referenz', 'Buchungs-ID'],
-    kinds: {
-      payment: 'Zahlungseingang',
-      interest: 'Zinsen',
-      principal: 'Tilgung',
-      payout: 'Ausschüttung',
-      refund: 'Erstattung',
-      returned: 'Rücküberweisung',
-      withdrawal: 'Auszahlung',
-      withdrawal_cancelled: 'Auszahlung storniert',
-    } as Record<string, string>,
+    kinds: KIND_NAMES.de,
     separator: ';',
     decimal: ',',
   },
   en: {
     header: ['Date', 'Kind', 'Amount (EUR)', 'Reference', 'Transaction ID'],
-    kinds: {
-      payment: 'Payment received',
-      interest: 'Interest',
-      principal: 'Principal',
-      payout: 'Payout',
-      refund: 'Refund',
-      returned: 'Returned transfer',
-      withdrawal: 'Withdrawal',
-      withdrawal_cancelled: 'Withdrawal cancelled',
-    } as Record<string, string>,
+    kinds: KIND_NAMES.en,
     separator: ',',
     decimal: '.',
   },
