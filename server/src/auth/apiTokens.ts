@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { apiTokens, users } from '../db/schema';
 import type { UserRow } from './user';
 
@@ -48,4 +48,17 @@ export async function resolveApiToken(
       );
   }
   return { tokenId: row.id, user: row.user };
+}
+
+/**
+ * Revokes every live token of the user (a new password: whoever had the old one or a session may have
+ * made a token, and it must not outlive the change). The number revoked.
+ */
+export async function revokeApiTokensOf(tx: Executor, userId: string): Promise<number> {
+  const revoked = await tx
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return revoked.length;
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { json, nextAddress, rowsOf, signedInClient } from '../../../test/domains';
 import { fundedInvestor } from '../../../test/fixtures/wallet';
 import { TestClient, testApp } from '../../../test/harness';
+import { onlyMail, tokenOf } from '../../../test/mail';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 1000 });
 const limited = testApp({ apiTokenMaxPerWindow: 3 });
@@ -122,6 +123,34 @@ describe('personal API tokens', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).message).toBe(messageText('en', code));
     }
+  });
+
+  test('a new password revokes every token: by a change and by the reset link', async () => {
+    const client = await signedInClient(t.app);
+    const reader = new TestClient(t.app, nextAddress());
+    const first = await createToken(client, 'Vor der Änderung');
+    expect((await reader.get('/api/wallet', bearer(first.token))).status).toBe(200);
+    const changed = await client.post('/api/auth/password', {
+      currentPassword: client.credentials.password,
+      newPassword: 'ein-neues-Passwort-2026',
+      confirmPassword: 'ein-neues-Passwort-2026',
+    });
+    expect(changed.status).toBe(200);
+    expect((await reader.get('/api/wallet', bearer(first.token))).status).toBe(401);
+
+    const second = await createToken(client, 'Vor dem Zurücksetzen');
+    expect((await reader.get('/api/wallet', bearer(second.token))).status).toBe(200);
+    const anonymous = new TestClient(t.app, nextAddress());
+    await anonymous.post('/api/auth/password-reset', { email: client.credentials.email });
+    const token = tokenOf(await onlyMail(t.app, client.credentials.email, 'Passwort zurücksetzen'));
+    const reset = await anonymous.post('/api/auth/password-reset/confirm', { token, newPassword: 'noch-eins-2026' });
+    expect(reset.status).toBe(200);
+    expect((await reader.get('/api/wallet', bearer(second.token))).status).toBe(401);
+    const listed = await rowsOf<{ revoked: number }>(
+      t.database.db,
+      sql`select count(*)::int as revoked from api_tokens where user_id = ${client.userId} and revoked_at is not null`,
+    );
+    expect(listed[0]?.revoked).toBe(2);
   });
 
   test('every use counts in the throttle: past the token’s budget → 429 with Retry-After', async () => {

@@ -4,6 +4,7 @@ import { type ChangePasswordInput, messageText, type PasswordResetInput } from '
 import { and, eq, sql } from 'drizzle-orm';
 import { ZodRealError } from 'zod';
 import { isCommonPassword } from '../../auth/commonPasswords';
+import { revokeApiTokensOf } from '../../auth/apiTokens';
 import { hashPassword } from '../../auth/password';
 import type { Executor } from '../../db/client';
 import { authTokens, mailOutbox, userSettings, users } from '../../db/schema';
@@ -40,8 +41,10 @@ async function setPassword(
   locale: Locale,
 ): Promise<void> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-  // A pending address change, reset link or pending sign-in started by whoever had the old password ends.
+  // A pending address change, reset link or pending sign-in started by whoever had the old password ends,
+  // and so does every API token (one made with a stolen session must not survive the reset).
   await revokeAccountLinks(tx, userId);
+  await revokeApiTokensOf(tx, userId);
   const recipient = await recipientOf(tx, userId, locale);
   if (!recipient) return;
   await enqueueMail(tx, mailFor(recipient, 'passwordChanged', { at: new Date().toISOString() }));
