@@ -16,7 +16,7 @@ import {
   ledgerTransfers,
 } from '../../db/schema';
 import { accountCode, balanceFromSum } from '../../ledger';
-import { dayStart, TIME_ZONE, walletOf } from '../wallet/transactions';
+import { dayStart, TIME_ZONE, walletEntries, walletOf } from '../wallet/transactions';
 
 /** The lines of the statement: every wallet movement falls into one. */
 export const STATEMENT_KINDS = [
@@ -175,26 +175,12 @@ export async function yearlyStatementData(
 ): Promise<YearlyStatementData> {
   const from = yearStart(year);
   const to = yearStart(year + 1);
-  const rows = await db
-    .select({
-      transferId: ledgerTransfers.id,
-      kind: ledgerTransfers.kind,
-      key: ledgerTransfers.idempotencyKey,
-      causeType: ledgerTransfers.causeType,
-      causeId: ledgerTransfers.causeId,
-      amount: ledgerEntries.amount,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(
-      and(
-        eq(ledgerAccounts.code, accountCode(walletOf(userId))),
-        gte(ledgerTransfers.postedAt, from),
-        lt(ledgerTransfers.postedAt, to),
-      ),
-    )
-    .orderBy(ledgerTransfers.id);
+  const rows = await walletEntries(
+    db,
+    userId,
+    gte(ledgerTransfers.postedAt, from),
+    lt(ledgerTransfers.postedAt, to),
+  ).orderBy(ledgerTransfers.id);
   const [openingBalanceCents, issuerOf] = await Promise.all([
     balanceBefore(db, userId, from),
     issuersOf(

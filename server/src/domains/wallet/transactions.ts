@@ -40,13 +40,34 @@ const nextDay = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
-function conditions(userId: string, filter: WalletFilter = {}, before?: number): SQL[] {
-  const where: SQL[] = [eq(ledgerAccounts.code, accountCode(walletOf(userId)))];
+function conditions(filter: WalletFilter = {}, before?: number): SQL[] {
+  const where: SQL[] = [];
   if (filter.kind) where.push(eq(ledgerTransfers.kind, filter.kind));
   if (filter.from) where.push(gte(ledgerTransfers.postedAt, dayStart(filter.from)));
   if (filter.to) where.push(lt(ledgerTransfers.postedAt, dayStart(nextDay(filter.to))));
   if (before !== undefined) where.push(lt(ledgerTransfers.id, before));
   return where;
+}
+
+/**
+ * The entries of `userId`'s wallet with their transfers, where every condition of `where` holds too: the one
+ * read behind the transactions, the portfolio's payout credits and the yearly statement.
+ */
+export function walletEntries(db: Executor, userId: string, ...where: (SQL | undefined)[]) {
+  return db
+    .select({
+      transferId: ledgerTransfers.id,
+      kind: ledgerTransfers.kind,
+      key: ledgerTransfers.idempotencyKey,
+      postedAt: ledgerTransfers.postedAt,
+      causeType: ledgerTransfers.causeType,
+      causeId: ledgerTransfers.causeId,
+      amount: ledgerEntries.amount,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(and(eq(ledgerAccounts.code, accountCode(walletOf(userId))), ...where));
 }
 
 /** The wallet's transactions, newest first: at most `limit`, older than the transfer `before`. */
@@ -55,22 +76,11 @@ export async function transactionsOf(
   userId: string,
   options: { filter?: WalletFilter | undefined; before?: number | undefined; limit: number },
 ): Promise<{ items: WalletTransaction[]; next: number | null }> {
-  const rows = await db
-    .select({
-      id: ledgerTransfers.id,
-      kind: ledgerTransfers.kind,
-      postedAt: ledgerTransfers.postedAt,
-      causeId: ledgerTransfers.causeId,
-      amount: ledgerEntries.amount,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(and(...conditions(userId, options.filter, options.before)))
+  const rows = await walletEntries(db, userId, ...conditions(options.filter, options.before))
     .orderBy(desc(ledgerTransfers.id))
     .limit(options.limit + 1);
   const items = rows.slice(0, options.limit).map((row) => ({
-    id: row.id,
+    id: row.transferId,
     kind: row.kind,
     postedAt: row.postedAt,
     causeId: row.causeId,
