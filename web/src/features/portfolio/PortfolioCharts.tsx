@@ -78,6 +78,23 @@ function ChartBlock({
   );
 }
 
+/** A series of the timeline: its field (in cents), its name in the legend and table, its colour. */
+interface TimelineSeries {
+  key: 'outstanding' | 'cumulative' | 'paid' | 'expected';
+  label: MessageId;
+  color: string;
+}
+
+const CAPITAL: readonly TimelineSeries[] = [
+  { key: 'outstanding', label: 'portfolio.series.outstanding', color: 'var(--mantine-color-blue-6)' },
+  { key: 'cumulative', label: 'portfolio.series.cumulative', color: 'var(--mantine-color-teal-6)' },
+];
+
+const PAYOUTS: readonly TimelineSeries[] = [
+  { key: 'paid', label: 'portfolio.series.paid', color: 'var(--mantine-color-teal-6)' },
+  { key: 'expected', label: 'portfolio.series.expected', color: 'var(--mantine-color-gray-5)' },
+];
+
 export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio }) {
   const intl = useIntl();
   const format = usePortfolioFormat();
@@ -92,21 +109,27 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
     expected: m.expectedCents / 100,
   }));
   const impact = portfolio.impact.map((m) => ({ month: format.month(m.month), co2: m.co2Kg }));
+  /** A timeline chart's block: its table's columns and rows, and the chart's series. */
+  const timelineBlock = (
+    title: MessageId,
+    series: readonly TimelineSeries[],
+  ): { title: MessageId; columns: MessageId[]; rows: Cell[][] } => ({
+    title,
+    columns: ['portfolio.col.month', ...series.map((s) => s.label)],
+    rows: portfolio.timeline.map((m) => [
+      format.month(m.month),
+      ...series.map((s) => format.cents(m[`${s.key}Cents`])),
+    ]),
+  });
+  const chartSeries = (series: readonly TimelineSeries[]) =>
+    series.map((s) => ({ name: s.key, label: label(s.label), color: s.color }));
 
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
         <FormattedMessage id="portfolio.charts.title" />
       </Title>
-      <ChartBlock
-        title="portfolio.charts.capital"
-        columns={['portfolio.col.month', 'portfolio.series.outstanding', 'portfolio.series.cumulative']}
-        rows={portfolio.timeline.map((m) => [
-          format.month(m.month),
-          format.cents(m.outstandingCents),
-          format.cents(m.cumulativeCents),
-        ])}
-      >
+      <ChartBlock {...timelineBlock('portfolio.charts.capital', CAPITAL)}>
         <LineChart
           h={240}
           data={timeline}
@@ -115,29 +138,10 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
           withLegend
           curveType="stepAfter"
           withDots={false}
-          series={[
-            {
-              name: 'outstanding',
-              label: label('portfolio.series.outstanding'),
-              color: 'var(--mantine-color-blue-6)',
-            },
-            {
-              name: 'cumulative',
-              label: label('portfolio.series.cumulative'),
-              color: 'var(--mantine-color-teal-6)',
-            },
-          ]}
+          series={chartSeries(CAPITAL)}
         />
       </ChartBlock>
-      <ChartBlock
-        title="portfolio.charts.payouts"
-        columns={['portfolio.col.month', 'portfolio.series.paid', 'portfolio.series.expected']}
-        rows={portfolio.timeline.map((m) => [
-          format.month(m.month),
-          format.cents(m.paidCents),
-          format.cents(m.expectedCents),
-        ])}
-      >
+      <ChartBlock {...timelineBlock('portfolio.charts.payouts', PAYOUTS)}>
         <BarChart
           h={240}
           data={timeline}
@@ -145,14 +149,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
           type="stacked"
           valueFormatter={euros}
           withLegend
-          series={[
-            { name: 'paid', label: label('portfolio.series.paid'), color: 'var(--mantine-color-teal-6)' },
-            {
-              name: 'expected',
-              label: label('portfolio.series.expected'),
-              color: 'var(--mantine-color-gray-5)',
-            },
-          ]}
+          series={chartSeries(PAYOUTS)}
         />
       </ChartBlock>
       <ChartBlock
