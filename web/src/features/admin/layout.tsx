@@ -90,3 +90,39 @@ export function AdminSection({ title, query, action, filters, children }: Sectio
     </Stack>
   );
 }
+
+/** A titled part of a console page (the bank's import, exceptions and returns; the withdrawals' batches). */
+export function ConsolePart({
+  headingId,
+  title,
+  order = 3,
+  action,
+  children,
+}: {
+  headingId: string;
+  title: MessageId;
+  /** h3 below a page's h2; h2 where the part stands beside the page's own section. */
+  order?: 2 | 3;
+  /** Beside the title, at the other end of its line. */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <Title order={order} id={headingId}>
+      <FormattedMessage id={title} />
+    </Title>
+  );
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      {action ? (
+        <Group justify="space-between">
+          {heading}
+          {action}
+        </Group>
+      ) : (
+        heading
+      )}
+      {children}
+    </Stack>
+  );
+}
