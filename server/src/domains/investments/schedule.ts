@@ -21,6 +21,7 @@ import {
   xirr,
 } from '@wurzelwerk/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { berlinToday } from '../../calendar';
 import type { Executor } from '../../db/client';
 import { assetTypes, investments, releaseInvestments, releases } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
@@ -78,11 +79,6 @@ export function scheduleOf(
     expectedReturn: xirr(investorFlows(principalCents, start.date, rows)),
     rows,
   };
-}
-
-/** Today in Berlin, the platform's calendar: `YYYY-MM-DD`. */
-export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
 }
 
 /**

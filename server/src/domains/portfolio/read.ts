@@ -4,10 +4,10 @@
  */
 import { type Portfolio, ScheduleError } from '@wurzelwerk/shared';
 import { eq, like, lt, or } from 'drizzle-orm';
+import { berlinToday } from '../../calendar';
 import { investments, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import {
-  berlinToday,
   investmentsWithTerms,
   projectedStart,
   type ScheduleStart,
