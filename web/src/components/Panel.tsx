@@ -17,24 +17,31 @@ interface PanelProps {
 export function Panel({ title, headingId, size = 'h4', gap = 'sm', action, children }: PanelProps) {
   const madeId = useId();
   const id = headingId ?? madeId;
-  const heading = (
-    <Title order={2} size={size} id={id}>
-      {title}
-    </Title>
-  );
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
       <Stack gap={gap}>
-        {action ? (
-          <Group justify="space-between">
-            {heading}
-            {action}
-          </Group>
-        ) : (
-          heading
-        )}
+        <HeadingRow
+          heading={
+            <Title order={2} size={size} id={id}>
+              {title}
+            </Title>
+          }
+          action={action}
+        />
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** A section's heading, with its action (if it has one) at the other end of the line. */
+export function HeadingRow({ heading, action }: { heading: ReactNode; action?: ReactNode }) {
+  return action ? (
+    <Group justify="space-between">
+      {heading}
+      {action}
+    </Group>
+  ) : (
+    heading
   );
 }

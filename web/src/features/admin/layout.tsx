@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { LoadingLine } from '../../components/LoadingStatus';
 import { PageHeading } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { HeadingRow } from '../../components/Panel';
 import type { MessageId } from '../../i18n/messages';
 import { useFailureText } from '../../lib/serverMessage';
 
@@ -107,21 +108,16 @@ export function ConsolePart({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const heading = (
-    <Title order={order} id={headingId}>
-      <FormattedMessage id={title} />
-    </Title>
-  );
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>
-      {action ? (
-        <Group justify="space-between">
-          {heading}
-          {action}
-        </Group>
-      ) : (
-        heading
-      )}
+      <HeadingRow
+        heading={
+          <Title order={order} id={headingId}>
+            <FormattedMessage id={title} />
+          </Title>
+        }
+        action={action}
+      />
       {children}
     </Stack>
   );
