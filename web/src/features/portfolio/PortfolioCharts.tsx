@@ -9,6 +9,7 @@ import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import type { Portfolio } from '@wurzelwerk/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
 import type { MessageId } from '../../i18n/messages';
 import { usePortfolioFormat } from './portfolioFormat';
 
@@ -47,31 +48,25 @@ function ChartBlock({
           <FormattedMessage id={table ? 'portfolio.charts.hideTable' : 'portfolio.charts.showTable'} />
         </Button>
         <div id={`${id}-table`} hidden={!table}>
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped aria-labelledby={`${id}-title`}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column, index) => (
-                    <Table.Th key={column} scope="col" ta={index === 0 ? undefined : 'right'}>
-                      <FormattedMessage id={column} />
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((cells) => (
-                  <Table.Tr key={cells[0]}>
-                    {cells.map((cell, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                      <Table.Td key={index} ta={index === 0 ? undefined : 'right'}>
-                        {cell}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
+          <DataTable
+            minWidth={320}
+            labelledBy={`${id}-title`}
+            columns={columns.map((label, index) => ({
+              label,
+              align: index === 0 ? undefined : ('right' as const),
+            }))}
+          >
+            {rows.map((cells) => (
+              <Table.Tr key={cells[0]}>
+                {cells.map((cell, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                  <Table.Td key={index} ta={index === 0 ? undefined : 'right'}>
+                    {cell}
+                  </Table.Td>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </div>
       </Stack>
     </Paper>

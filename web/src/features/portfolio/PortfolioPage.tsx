@@ -9,11 +9,11 @@ import { IconChartPie } from '@tabler/icons-react';
 import type { Portfolio } from '@wurzelwerk/shared';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingLine } from '../../components/LoadingStatus';
 import { MessagePageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
-import { TableHead } from '../../components/TableHead';
 import type { MessageId } from '../../i18n/messages';
 import { trpc } from '../../lib/trpc';
 import { InvestmentsSection } from './InvestmentsSection';
@@ -94,21 +94,16 @@ function Calendar({ calendar }: { calendar: Portfolio['calendar'] }) {
       <Title order={2} size="h3" id="portfolio-calendar">
         <FormattedMessage id="portfolio.calendar.title" />
       </Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped aria-labelledby="portfolio-calendar">
-          <TableHead columns={CALENDAR_COLUMNS} />
-          <Table.Tbody>
-            {calendar.map((month) => (
-              <Table.Tr key={month.month}>
-                <Table.Td>{format.month(month.month)}</Table.Td>
-                <Table.Td ta="right">{format.cents(month.interestCents)}</Table.Td>
-                <Table.Td ta="right">{format.cents(month.principalCents)}</Table.Td>
-                <Table.Td ta="right">{format.cents(month.interestCents + month.principalCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable minWidth={320} columns={CALENDAR_COLUMNS} labelledBy="portfolio-calendar">
+        {calendar.map((month) => (
+          <Table.Tr key={month.month}>
+            <Table.Td>{format.month(month.month)}</Table.Td>
+            <Table.Td ta="right">{format.cents(month.interestCents)}</Table.Td>
+            <Table.Td ta="right">{format.cents(month.principalCents)}</Table.Td>
+            <Table.Td ta="right">{format.cents(month.interestCents + month.principalCents)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

@@ -7,9 +7,9 @@ import { Badge, Button, Group, Table, Text, TextInput, Title } from '@mantine/co
 import type { Wallet } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
 import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
 import { Panel } from '../../components/Panel';
-import { TableHead } from '../../components/TableHead';
 import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
@@ -79,37 +79,32 @@ export function WithdrawalsSection({ wallet }: { wallet: Wallet }) {
           <Title order={3} size="h5">
             <FormattedMessage id="wallet.withdrawals.title" />
           </Title>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <TableHead columns={COLUMNS} />
-              <Table.Tbody>
-                {wallet.withdrawals.map((w) => (
-                  <Table.Tr key={w.id}>
-                    <Table.Td>{format.dateTime(w.requestedAt)}</Table.Td>
-                    <Table.Td ta="right">{format.euro(w.amountCents / 100)}</Table.Td>
-                    <Table.Td>{groupedIban(w.iban)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={w.state === 'cancelled' ? 'gray' : 'forest'}>
-                        <FormattedMessage id={STATE_LABELS[w.state]} />
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {w.state === 'requested' && (
-                        <Button
-                          size="xs"
-                          variant="default"
-                          loading={cancel.isPending && cancel.variables?.id === w.id}
-                          onClick={() => cancel.mutate({ id: w.id })}
-                        >
-                          <FormattedMessage id="wallet.withdrawals.cancel" />
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable minWidth={560} columns={COLUMNS}>
+            {wallet.withdrawals.map((w) => (
+              <Table.Tr key={w.id}>
+                <Table.Td>{format.dateTime(w.requestedAt)}</Table.Td>
+                <Table.Td ta="right">{format.euro(w.amountCents / 100)}</Table.Td>
+                <Table.Td>{groupedIban(w.iban)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={w.state === 'cancelled' ? 'gray' : 'forest'}>
+                    <FormattedMessage id={STATE_LABELS[w.state]} />
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {w.state === 'requested' && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={cancel.isPending && cancel.variables?.id === w.id}
+                      onClick={() => cancel.mutate({ id: w.id })}
+                    >
+                      <FormattedMessage id="wallet.withdrawals.cancel" />
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </>
       )}
     </Panel>
