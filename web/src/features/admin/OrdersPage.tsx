@@ -1,9 +1,10 @@
 /** The console's orders: every customer's, by status and date; the next step (shipping with its number), cancel. */
-import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Table, Text } from '@mantine/core';
 import { type adminOrderSchema, nextOrderStatus, ORDER_STATUSES, type OrderStatus } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { DateRangeInputs } from '../../components/DateRangeInputs';
 import { DANGER_FILL } from '../../components/danger';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -71,17 +72,12 @@ export default function OrdersPage() {
         allowDeselect={false}
         onChange={(value) => setStatus((value ?? 'all') as StatusFilter)}
       />
-      <TextInput
-        type="date"
-        label={intl.formatMessage({ id: 'admin.orders.from' })}
-        value={from}
-        onChange={(e) => setFrom(e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label={intl.formatMessage({ id: 'admin.orders.to' })}
-        value={to}
-        onChange={(e) => setTo(e.currentTarget.value)}
+      <DateRangeInputs
+        from={from}
+        to={to}
+        onFromChange={setFrom}
+        onToChange={setTo}
+        labels={{ from: 'admin.orders.from', to: 'admin.orders.to' }}
       />
     </Group>
   );

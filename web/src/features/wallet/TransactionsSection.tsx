@@ -2,14 +2,15 @@
  * The wallet's transactions (issue 34): filtered by kind and period (days in Europe/Berlin), newest first,
  * a page at a time, and the same selection as a CSV file (in the page's language: decision 0065).
  */
-import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { WALLET_TRANSACTION_KINDS, type WalletFilter } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
+import { DateRangeInputs } from '../../components/DateRangeInputs';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Panel } from '../../components/Panel';
-import { TableHead } from '../../components/TableHead';
 import { ApiError, pageLanguage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
@@ -96,17 +97,12 @@ export function TransactionsSection() {
           allowDeselect={false}
           onChange={(value) => setKind(value ?? 'all')}
         />
-        <TextInput
-          type="date"
-          label={intl.formatMessage({ id: 'wallet.tx.from' })}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={intl.formatMessage({ id: 'wallet.tx.to' })}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
+        <DateRangeInputs
+          from={from}
+          to={to}
+          onFromChange={setFrom}
+          onToChange={setTo}
+          labels={{ from: 'wallet.tx.from', to: 'wallet.tx.to' }}
         />
       </Group>
       <Group gap="xs">
@@ -136,22 +132,17 @@ export function TransactionsSection() {
         </Text>
       )}
       {items.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <TableHead columns={COLUMNS} />
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>{format.dateTime(item.postedAt)}</Table.Td>
-                  <Table.Td>
-                    <FormattedMessage id={kindLabel(item.kind)} />
-                  </Table.Td>
-                  <Table.Td ta="right">{format.euro(item.amountCents / 100)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable minWidth={420} columns={COLUMNS}>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{format.dateTime(item.postedAt)}</Table.Td>
+              <Table.Td>
+                <FormattedMessage id={kindLabel(item.kind)} />
+              </Table.Td>
+              <Table.Td ta="right">{format.euro(item.amountCents / 100)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       {list.hasNextPage && (
         <Button
