@@ -36,7 +36,7 @@ import { categoryLabels } from './categories';
 import { InvestDialog } from './InvestDialog';
 import { InformationSheetLink } from './InvestDocuments';
 import { co2PerThousandEuro } from './logic';
-import { Fact, OfferDetails } from './OfferDetails';
+import { Fact, OfferDetails, PercentPerYear } from './OfferDetails';
 
 /** A positive whole number from the path segment, or null for anything else ("abc", "1.5", "-3"). */
 function parseId(raw: string | undefined): number | null {
@@ -141,10 +141,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
                   {format.euroWhole(basePriceNumber(asset.basePrice))}
                 </Fact>
                 <Fact label="marketplace.asset.expectedReturn">
-                  <FormattedMessage
-                    id="marketplace.asset.perYear"
-                    values={{ value: format.percent(asset.expectedReturn) }}
-                  />
+                  <PercentPerYear value={asset.expectedReturn} />
                 </Fact>
                 <Fact label="marketplace.asset.co2PerYear">
                   <FormattedMessage

@@ -25,8 +25,14 @@ export function Fact({ label, children }: { label: MessageId; children: ReactNod
   );
 }
 
-export function OfferDetails({ asset }: { asset: AssetType }) {
+/** A rate as the offer states it: "7,5 % p. a." / "7.5% per year". */
+export function PercentPerYear({ value }: { value: string | number }) {
   const format = useFormat();
+  return <FormattedMessage id="marketplace.asset.perYear" values={{ value: format.percent(value) }} />;
+}
+
+export function OfferDetails({ asset }: { asset: AssetType }) {
+  const _format = useFormat();
   const { issuer, terms } = asset;
   return (
     <Panel headingId="offer-details" size="h3" title={<FormattedMessage id="marketplace.offer.title" />}>
@@ -40,10 +46,7 @@ export function OfferDetails({ asset }: { asset: AssetType }) {
           <FormattedMessage id="marketplace.invest.months" values={{ months: terms.termMonths }} />
         </Fact>
         <Fact label="marketplace.offer.interest">
-          <FormattedMessage
-            id="marketplace.asset.perYear"
-            values={{ value: format.percent(terms.interestPercent) }}
-          />
+          <PercentPerYear value={terms.interestPercent} />
         </Fact>
         <Fact label="marketplace.offer.repayment">
           <FormattedMessage id={repaymentLabels[terms.repaymentType]} />

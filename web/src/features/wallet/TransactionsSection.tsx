@@ -2,14 +2,14 @@
  * The wallet's transactions (issue 34): filtered by kind and period (days in Europe/Berlin), newest first,
  * a page at a time, and the same selection as a CSV file (in the page's language: decision 0065).
  */
-import { Button, Group, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { WALLET_TRANSACTION_KINDS, type WalletFilter } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable } from '../../components/DataTable';
-import { DateRangeInputs } from '../../components/DateRangeInputs';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ListFilter, usePeriod } from '../../components/ListFilter';
 import { Panel } from '../../components/Panel';
 import { ApiError, pageLanguage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
@@ -54,8 +54,8 @@ export function TransactionsSection() {
   const format = useFormat();
   const failureText = useFailureText();
   const [kind, setKind] = useState<string>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const period = usePeriod();
+  const { from, to } = period;
   const [csvError, setCsvError] = useState<unknown>(null);
   const filter: WalletFilter = {
     ...(kind !== 'all' ? { kind: kind as WalletFilter['kind'] } : {}),
@@ -89,22 +89,12 @@ export function TransactionsSection() {
         </Button>
       }
     >
-      <Group align="flex-end" gap="sm">
-        <Select
-          label={intl.formatMessage({ id: 'wallet.tx.kind' })}
-          data={kindOptions}
-          value={kind}
-          allowDeselect={false}
-          onChange={(value) => setKind(value ?? 'all')}
-        />
-        <DateRangeInputs
-          from={from}
-          to={to}
-          onFromChange={setFrom}
-          onToChange={setTo}
-          labels={{ from: 'wallet.tx.from', to: 'wallet.tx.to' }}
-        />
-      </Group>
+      <ListFilter
+        gap="sm"
+        choice={{ label: 'wallet.tx.kind', options: kindOptions, value: kind, onChange: setKind }}
+        period={period}
+        periodLabels={{ from: 'wallet.tx.from', to: 'wallet.tx.to' }}
+      />
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           <FormattedMessage id="wallet.tx.exports" />
