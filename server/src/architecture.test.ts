@@ -8,8 +8,8 @@
  *   domains         domains/, and the kit they are    the product's rules, as procedures, REST operations
  *                   written with                       and the services behind them
  *   infrastructure  db/, auth/, mail/, pdf/, …        databases, sessions and secrets, mails, PDFs, files
- *   shared          env.ts, errors.ts, errorLog.ts,   configuration, the error contract and log, languages
- *                   i18n.ts
+ *   shared          env.ts, errors.ts, errorLog.ts,   configuration, the error contract and log, languages,
+ *                   i18n.ts, calendar.ts              the Berlin calendar
  *
  * The kit: trpc/init.ts, trpc/context.ts, trpc/procedures.ts, trpc/transformer.ts, rest/operation.ts,
  * rest/file.ts, rest/errors.ts, rest/limits.ts, rest/inputRefusal.ts — how a domain declares a procedure or
@@ -56,6 +56,7 @@ const BY_FILE: Record<string, Layer> = {
   'errors.ts': 'shared',
   'errorLog.ts': 'shared',
   'i18n.ts': 'shared',
+  'calendar.ts': 'shared',
 };
 
 /** The layer of a file of server/src (a path relative to it); throws for a file no rule places. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { serialId } from './ids';
 import { messageId } from './messages';
+import { projectAndIssuerFields } from './releases';
 import { lineField } from './text';
 
 export const DUE_DATE_STATES = ['open', 'late', 'paid'] as const;
@@ -12,11 +13,7 @@ export type DueDateState = (typeof DUE_DATE_STATES)[number];
 
 export const dueDateSchema = z.object({
   id: z.string(),
-  assetTypeId: z.number().int(),
-  assetNameDe: z.string(),
-  assetNameEn: z.string(),
-  issuerId: z.number().int(),
-  issuerName: z.string(),
+  ...projectAndIssuerFields,
   releaseId: z.string(),
   number: z.number().int(),
   /** YYYY-MM-DD. */

@@ -38,13 +38,18 @@ export const releasableProjectSchema = z.object({
 });
 export type ReleasableProject = z.infer<typeof releasableProjectSchema>;
 
-export const releaseSchema = z.object({
-  id: z.string(),
+/** The project (asset type) and the issuer an operator's row is about, with their names: a release, a due date. */
+export const projectAndIssuerFields = {
   assetTypeId: z.number().int(),
   assetNameDe: z.string(),
   assetNameEn: z.string(),
   issuerId: z.number().int(),
   issuerName: z.string(),
+};
+
+export const releaseSchema = z.object({
+  id: z.string(),
+  ...projectAndIssuerFields,
   amountCents: z.number().int(),
   investmentCount: z.number().int(),
   endToEndId: z.string(),

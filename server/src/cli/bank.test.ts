@@ -49,23 +49,28 @@ test(`bank:statement pays the open references; ledger:check passes, then reports
   }
 }, 120_000);
 
+/** An investment of a new user (`name`) awaiting its payment until tomorrow, with its payment reference. */
+async function awaitingInvestment(database: DbHandle, name: string, id: string, totalInvestment: string) {
+  const userId = await bareUser(database.db, name);
+  await database.db.insert(investments).values({
+    id,
+    userId,
+    assetTypeId: 1,
+    quantity: 1,
+    totalInvestment,
+    expectedAnnualReturn: '10.00',
+    paymentReference: paymentReferenceFor(id),
+    paymentDueAt: new Date(Date.now() + 86_400_000),
+  });
+}
+
 async function scenario() {
   const id = crypto.randomUUID();
   const reference = paymentReferenceFor(id);
   await withDatabase(async (database) => {
     await database.migrate();
     await seed(database.db);
-    const userId = await bareUser(database.db, 'cli');
-    await database.db.insert(investments).values({
-      id,
-      userId,
-      assetTypeId: 1,
-      quantity: 1,
-      totalInvestment: '612.34',
-      expectedAnnualReturn: '10.00',
-      paymentReference: reference,
-      paymentDueAt: new Date(Date.now() + 86_400_000),
-    });
+    await awaitingInvestment(database, 'cli', id, '612.34');
   });
 
   const out = join(folder, 'statement.xml');
@@ -124,17 +129,7 @@ async function scenario() {
 async function throughTheRunningApp() {
   const id = crypto.randomUUID();
   await withDatabase(async (database) => {
-    const userId = await bareUser(database.db, 'socket');
-    await database.db.insert(investments).values({
-      id,
-      userId,
-      assetTypeId: 1,
-      quantity: 1,
-      totalInvestment: '250.00',
-      expectedAnnualReturn: '10.00',
-      paymentReference: paymentReferenceFor(id),
-      paymentDueAt: new Date(Date.now() + 86_400_000),
-    });
+    await awaitingInvestment(database, 'socket', id, '250.00');
   });
   const server = await startServer({ ...env, PORT: String(freePort()) });
   try {

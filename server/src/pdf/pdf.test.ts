@@ -36,6 +36,17 @@ const asset: AssetRow = {
   paymentDeadlineDays: 10,
 } as AssetRow;
 
+/** A confirmed investment as the confirmation PDF takes it (each test names its own reference). */
+const confirmed = {
+  investorName: 'Jürgen Müßig',
+  asset: 'Streuobstwiese in der Fränkischen Schweiz',
+  quantity: 2,
+  amount: '1234.50',
+  expectedAnnualReturn: '51.85',
+  confirmedAt: new Date('2026-11-02T10:00:00Z'),
+  withdrawnAt: null,
+};
+
 describe('PDFs', () => {
   test('the information sheet: at most 3 A4 pages, the warning first, umlauts and €, marked as a sample', async () => {
     const { pages, text } = await pdfText(await informationSheetPdf(asset, 'de'));
@@ -66,16 +77,7 @@ describe('PDFs', () => {
   });
 
   test('the confirmation: the warning, the withdrawal notice with the date the 14 days end', async () => {
-    const data = {
-      reference: 'inv-123',
-      investorName: 'Jürgen Müßig',
-      asset: 'Streuobstwiese in der Fränkischen Schweiz',
-      quantity: 2,
-      amount: '1234.50',
-      expectedAnnualReturn: '51.85',
-      confirmedAt: new Date('2026-11-02T10:00:00Z'),
-      withdrawnAt: null,
-    };
+    const data = { ...confirmed, reference: 'inv-123' };
     const { text } = await pdfText(await confirmationPdf(data, 'de'));
     expect(text).toContain(WARNING_DE);
     expect(text).toContain('Widerrufsbelehrung');
@@ -104,14 +106,8 @@ describe('PDFs', () => {
 
 describe('the confirmation with the terms, the issuer and how to pay (issue 33)', () => {
   const base = {
+    ...confirmed,
     reference: 'inv-456',
-    investorName: 'Jürgen Müßig',
-    asset: 'Streuobstwiese in der Fränkischen Schweiz',
-    quantity: 2,
-    amount: '1234.50',
-    expectedAnnualReturn: '51.85',
-    confirmedAt: new Date('2026-11-02T10:00:00Z'),
-    withdrawnAt: null,
     terms: {
       termMonths: 18,
       expectedReturn: '4.20',

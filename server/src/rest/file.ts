@@ -34,6 +34,11 @@ export class FileReply {
     readonly version?: { etag: string; notModified: boolean },
   ) {}
 
+  /** A text made on request, downloaded as a file (UTF-8; `contentType` names the charset). */
+  static download(text: string, contentType: string, fileName: string): FileReply {
+    return new FileReply(new TextEncoder().encode(text), contentType, fileName, 'attachment');
+  }
+
   static of(file: FileOutput, ifNoneMatch?: string): FileReply {
     const bytes = new Uint8Array(Buffer.from(file.base64, 'base64'));
     const version = file.etag

@@ -20,13 +20,16 @@ const resolver =
   ({ ctx, input }: { ctx: C; input: unknown }) =>
     run(ctx, input as never) as never;
 
-/** Procedures for the signed-in user (UNAUTHORIZED otherwise). */
-export const signedIn = {
+/** The one-line procedures on a base that has a signed-in user (the signed-in one, or one that checks more). */
+export const oneLineOn = (base: typeof protectedProcedure) => ({
   mutation: <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, run: Run<AuthedContext, I, O>) =>
-    protectedProcedure.input(input).output(output).mutation(resolver(run)),
+    base.input(input).output(output).mutation(resolver(run)),
   query: <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, run: Run<AuthedContext, I, O>) =>
-    protectedProcedure.input(input).output(output).query(resolver(run)),
-};
+    base.input(input).output(output).query(resolver(run)),
+});
+
+/** Procedures for the signed-in user (UNAUTHORIZED otherwise). */
+export const signedIn = oneLineOn(protectedProcedure);
 
 /** Procedures anyone may call. */
 export const anyone = {

@@ -39,6 +39,25 @@ export function OutcomeAlert({ tone, title, children }: OutcomeAlertProps) {
   );
 }
 
+/** A light notice with a title (not an outcome: no alert role), readable in both themes: a cap, a pending change. */
+export function TitledNotice({
+  color,
+  icon,
+  title,
+  children,
+}: {
+  color: string;
+  icon: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Alert color={color} variant="light" icon={icon} title={title} styles={readableAlertStyles}>
+      {children}
+    </Alert>
+  );
+}
+
 export function ErrorAlert(props: Omit<OutcomeAlertProps, 'tone'>) {
   return <OutcomeAlert tone="error" {...props} />;
 }

@@ -1,8 +1,19 @@
 /** Column shapes several tables share. */
-import { type AnyPgColumn, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, integer, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Money: exact `numeric(12,2)`, a decimal string in JS. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** Money in integer cents (required): `bigint`, a number in JS. */
+export const cents = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** The integer id of the row this one refers to (required; that row stays while referred to). */
+export const integerReference = (name: string, column: () => AnyPgColumn) =>
+  integer(name).notNull().references(column);
+
+/** The text id of the row this one refers to (required; that row stays while referred to). */
+export const textReference = (name: string, column: () => AnyPgColumn) =>
+  text(name).notNull().references(column);
 
 /** When the row was written. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

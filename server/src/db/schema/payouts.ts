@@ -7,7 +7,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -18,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { cents, createdAt, integerReference, textReference } from './columns';
 import { assetTypes, investments } from './domain';
 import { issuers } from './issuers';
 import { releases } from './releases';
@@ -29,20 +28,14 @@ export const payoutDueDates = pgTable(
   'payout_due_dates',
   {
     id: text('id').primaryKey(),
-    releaseId: text('release_id')
-      .notNull()
-      .references(() => releases.id),
-    assetTypeId: integer('asset_type_id')
-      .notNull()
-      .references(() => assetTypes.id),
-    issuerId: integer('issuer_id')
-      .notNull()
-      .references(() => issuers.id),
+    releaseId: textReference('release_id', () => releases.id),
+    assetTypeId: integerReference('asset_type_id', () => assetTypes.id),
+    issuerId: integerReference('issuer_id', () => issuers.id),
     /** The schedule's period number, from 1. */
     number: integer('number').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
-    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    interestCents: cents('interest_cents'),
+    principalCents: cents('principal_cents'),
     /** The issuer's payout reference (RF, payload `P…`; investments' are `W…`). */
     reference: text('reference').notNull().unique(),
     state: text('state', { enum: DUE_DATE_STATES }).notNull().default('open'),
@@ -63,19 +56,15 @@ export const payoutDueDates = pgTable(
 export const payoutInstalments = pgTable(
   'payout_instalments',
   {
-    dueDateId: text('due_date_id')
-      .notNull()
-      .references(() => payoutDueDates.id),
-    investmentId: text('investment_id')
-      .notNull()
-      .references(() => investments.id),
+    dueDateId: textReference('due_date_id', () => payoutDueDates.id),
+    investmentId: textReference('investment_id', () => investments.id),
     /**
      * The investor (no foreign key, like the investment's: null once the account is deleted — then the
      * instalment stays in the issuer's repayments for the operator, decision 0067).
      */
     userId: text('user_id'),
-    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
-    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    interestCents: cents('interest_cents'),
+    principalCents: cents('principal_cents'),
   },
   (t) => [
     primaryKey({ columns: [t.dueDateId, t.investmentId] }),

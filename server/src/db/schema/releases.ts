@@ -5,8 +5,8 @@
  * EndToEndId. `release_investments` marks each investment released; its primary key makes that once.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cents, createdAt, integerReference, textReference } from './columns';
 import { assetTypes, investments } from './domain';
 import { issuers } from './issuers';
 
@@ -16,13 +16,9 @@ export const releases = pgTable(
   'releases',
   {
     id: text('id').primaryKey(),
-    assetTypeId: integer('asset_type_id')
-      .notNull()
-      .references(() => assetTypes.id),
-    issuerId: integer('issuer_id')
-      .notNull()
-      .references(() => issuers.id),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    assetTypeId: integerReference('asset_type_id', () => assetTypes.id),
+    issuerId: integerReference('issuer_id', () => issuers.id),
+    amountCents: cents('amount_cents'),
     investmentCount: integer('investment_count').notNull(),
     /** The pain.001 transfer's EndToEndId: the bank's debit names it, which books the release. */
     endToEndId: text('end_to_end_id').notNull().unique(),
@@ -50,9 +46,7 @@ export const releaseInvestments = pgTable(
     investmentId: text('investment_id')
       .primaryKey()
       .references(() => investments.id),
-    releaseId: text('release_id')
-      .notNull()
-      .references(() => releases.id),
+    releaseId: textReference('release_id', () => releases.id),
   },
   (t) => [index('release_investments_release_idx').on(t.releaseId)],
 );

@@ -14,6 +14,7 @@ import { listApiTokens } from '../apiTokens/service';
 import { getInvestmentSchedule } from '../investments/schedule';
 import { readPayoutAccount } from '../wallet/payoutAccount';
 import { transactionsOf, walletOf } from '../wallet/transactions';
+import { publicWithdrawal } from '../wallet/withdrawals';
 
 /** The schedule of an investment, or null where it has none (withdrawn, or terms without whole periods). */
 async function scheduleOrNull(ctx: AuthedContext, id: string) {
@@ -55,17 +56,7 @@ export async function exportWallet(ctx: AuthedContext) {
       balanceCents,
       payoutAccount,
       transactions: transactions.items.reverse(),
-      withdrawals: withdrawalRows.map((row) => ({
-        id: row.id,
-        amountCents: Number(row.amountCents),
-        iban: row.iban,
-        holder: row.holder,
-        state: row.state,
-        requestedAt: row.requestedAt,
-        orderedAt: row.orderedAt,
-        bookedAt: row.bookedAt,
-        cancelledAt: row.cancelledAt,
-      })),
+      withdrawals: withdrawalRows.map(publicWithdrawal),
     },
     schedules,
     apiTokens,

@@ -10,6 +10,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { type AuthedContext, protectedProcedure } from '../../trpc/init';
+import { oneLineOn } from '../../trpc/procedures';
 
 export const operatorProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   const [row] = await ctx.db
@@ -20,6 +21,9 @@ export const operatorProcedure = protectedProcedure.use(async ({ ctx, next }) =>
     throw new TRPCError({ code: 'FORBIDDEN', message: messageText(ctx.locale, 'admin.forbidden') });
   return next();
 });
+
+/** Operator procedures in one line (trpc/procedures.ts): the operator's check, then one service function. */
+export const operator = oneLineOn(operatorProcedure);
 
 /** Who did it: an operator of a request, or a command line tool. */
 export type Actor = { id: string | null; email: string };

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { fileSchema } from '../../rest/file';
 import { router } from '../../trpc/init';
-import { operatorProcedure } from '../admin/procedure';
+import { operator, operatorProcedure } from '../admin/procedure';
 import { assignException, noteException, returnException } from './resolve';
 import { listReturns, orderReturns, returnFile } from './returns';
 import { demoStatement, exceptionCandidates, importStatementFile, listExceptions } from './service';
@@ -29,37 +29,20 @@ export const statementInput = z.object({
 });
 
 export const adminBankRouter = router({
-  importStatement: operatorProcedure
-    .input(statementInput)
-    .output(statementImportSchema)
-    .mutation(({ ctx, input }) => importStatementFile(ctx, input)),
+  importStatement: operator.mutation(statementInput, statementImportSchema, importStatementFile),
   exceptions: operatorProcedure
     .output(z.array(bankOpenExceptionSchema))
     .query(({ ctx }) => listExceptions(ctx)),
-  candidates: operatorProcedure
-    .input(bankReturnInput)
-    .output(z.array(bankCandidateSchema))
-    .query(({ ctx, input }) => exceptionCandidates(ctx, input)),
-  assign: operatorProcedure
-    .input(bankAssignInput)
-    .output(bankResolutionSchema)
-    .mutation(({ ctx, input }) => assignException(ctx, input)),
-  returnToSender: operatorProcedure
-    .input(bankReturnInput)
-    .output(bankResolutionSchema)
-    .mutation(({ ctx, input }) => returnException(ctx, input)),
-  note: operatorProcedure
-    .input(bankNoteInput)
-    .output(bankResolutionSchema)
-    .mutation(({ ctx, input }) => noteException(ctx, input)),
+  candidates: operator.query(bankReturnInput, z.array(bankCandidateSchema), exceptionCandidates),
+  assign: operator.mutation(bankAssignInput, bankResolutionSchema, assignException),
+  returnToSender: operator.mutation(bankReturnInput, bankResolutionSchema, returnException),
+  note: operator.mutation(bankNoteInput, bankResolutionSchema, noteException),
   returns: operatorProcedure.output(z.array(bankReturnSchema)).query(({ ctx }) => listReturns(ctx)),
   orderReturns: operatorProcedure.output(fileSchema).mutation(({ ctx }) => orderReturns(ctx)),
-  returnFile: operatorProcedure
-    .input(z.object({ messageId: z.string().max(35) }))
-    .output(fileSchema)
-    .query(({ ctx, input }) => returnFile(ctx, input)),
-  demoStatement: operatorProcedure
-    .input(z.object({ unknownCredit: z.boolean().optional() }))
-    .output(demoStatementSchema)
-    .mutation(({ ctx, input }) => demoStatement(ctx, input)),
+  returnFile: operator.query(z.object({ messageId: z.string().max(35) }), fileSchema, returnFile),
+  demoStatement: operator.mutation(
+    z.object({ unknownCredit: z.boolean().optional() }),
+    demoStatementSchema,
+    demoStatement,
+  ),
 });

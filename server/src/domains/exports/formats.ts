@@ -4,8 +4,9 @@
  * Both read the wallet's own list (domains/wallet/transactions.ts); nothing is stored.
  */
 import { WALLET_CSV_MAX, type WalletTransaction } from '@wurzelwerk/shared';
+import { berlinClock, berlinToday } from '../../calendar';
 import type { AuthedContext } from '../../trpc/init';
-import { cell, csvAmount, KIND_NAMES, TIME_ZONE, transactionsOf } from '../wallet/transactions';
+import { cell, csvAmount, KIND_NAMES, transactionsOf } from '../wallet/transactions';
 
 /** Portfolio Performance's account transaction types we use (its enum AccountTransaction.Type). */
 export type PortfolioPerformanceType = 'DEPOSIT' | 'REMOVAL' | 'INTEREST';
@@ -37,18 +38,6 @@ export const PP_TEXTS = {
   },
 } as const;
 
-const berlinDay = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const berlinClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** The wallet's transactions, oldest first (an import reads a history forwards). */
 async function history(ctx: AuthedContext): Promise<WalletTransaction[]> {
   const { items } = await transactionsOf(ctx.db, ctx.user.id, { limit: WALLET_CSV_MAX });
@@ -67,8 +56,8 @@ export function portfolioPerformanceCsv(items: WalletTransaction[], locale: stri
     texts.header.map((c) => cell(c, sep)).join(sep),
     ...items.map((item) =>
       [
-        berlinDay.format(item.postedAt),
-        berlinClock.format(item.postedAt),
+        berlinToday(item.postedAt),
+        berlinClock(item.postedAt),
         cell(texts.types[portfolioPerformanceType(item)], sep),
         // Ours (digits, sign, mark): a leading minus is a number here, written as it is.
         csvAmount(item.amountCents, texts.decimal),

@@ -18,12 +18,7 @@ export const exportOperations = operations('Wallet', [
     produces: 'text/csv',
     call: async (api) => {
       const file = await api.exports.portfolioPerformance();
-      return new FileReply(
-        new TextEncoder().encode(file.csv),
-        'text/csv; charset=utf-8',
-        file.fileName,
-        'attachment',
-      );
+      return FileReply.download(file.csv, 'text/csv; charset=utf-8', file.fileName);
     },
   },
   {
@@ -40,12 +35,7 @@ export const exportOperations = operations('Wallet', [
     produces: 'application/json',
     call: async (api) => {
       const file = await api.exports.ghostfolio();
-      return new FileReply(
-        new TextEncoder().encode(file.json),
-        'application/json; charset=utf-8',
-        file.fileName,
-        'attachment',
-      );
+      return FileReply.download(file.json, 'application/json; charset=utf-8', file.fileName);
     },
   },
 ]);

@@ -14,11 +14,10 @@ import {
   signedUpCaller,
   trpcError,
 } from '../../../test/domains';
+import { newInvestment } from '../../../test/fixtures/investments';
 import { TestClient, testApp } from '../../../test/harness';
-import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { investmentTotals, selfDisclosures } from '../../db/schema';
-import { paymentReferenceFor } from './lifecycle';
-import { InvestmentWriter, type NewInvestment } from './writer';
+import { InvestmentWriter } from './writer';
 
 const t = testApp({ seed: true });
 let assets: AssetType[] = [];
@@ -124,20 +123,8 @@ describe('caps per investor and asset type', () => {
 
   test('one batch of the writer: a row left out with an earlier refused one is checked again alone', async () => {
     const id = await bareUser(t.database.db, 'caps-writer');
-    const row = (totalInvestment: string): NewInvestment => ({
-      id: crypto.randomUUID(),
-      userId: id,
-      assetTypeId: 1,
-      quantity: 1,
-      totalInvestment,
-      expectedAnnualReturn: '1.00',
-      paymentReference: paymentReferenceFor(crypto.randomUUID()),
-      paymentDeadlineDays: 14,
-      escrow: DEMO_ESCROW_ACCOUNT,
-      idempotencyKey: null,
-      requestHash: null,
-      locale: 'de',
-    });
+    const row = (totalInvestment: string) =>
+      newInvestment(id, { totalInvestment, expectedAnnualReturn: '1.00' });
     const writer = new InvestmentWriter(t.database.db);
     // 600 fits; 600 more would be 1,200 €; 400 after the refused one fits (1,000 €).
     const [a, b, c] = await Promise.all(

@@ -7,8 +7,9 @@ import { addMonths, messageText } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { type AssetType, assetOf, json, signedInClient } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
+import { berlinToday } from '../../calendar';
 import { investments } from '../../db/schema';
-import { berlinToday, projectedStart, scheduleOf } from './schedule';
+import { projectedStart, scheduleOf } from './schedule';
 
 describe('scheduleOf', () => {
   test('1,000.00 € at 5 % for 12 months, bullet, yearly, from the release: 50.00 € and the principal; 5 % XIRR', () => {

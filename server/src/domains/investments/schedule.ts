@@ -20,7 +20,9 @@ import {
   trimDecimal,
   xirr,
 } from '@wurzelwerk/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { berlinToday } from '../../calendar';
+import type { Executor } from '../../db/client';
 import { assetTypes, investments, releaseInvestments, releases } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 
@@ -79,9 +81,38 @@ export function scheduleOf(
   };
 }
 
-/** Today in Berlin, the platform's calendar: `YYYY-MM-DD`. */
-export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+/**
+ * Investments with their offer's terms and the release that took them (if one has): what a schedule is
+ * made from — the one read behind an investment's schedule and the portfolio.
+ */
+export function investmentsWithTerms(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      id: investments.id,
+      status: investments.status,
+      totalInvestment: investments.totalInvestment,
+      createdAt: investments.createdAt,
+      paidAt: investments.paidAt,
+      withdrawnAt: investments.withdrawnAt,
+      lapsedAt: investments.lapsedAt,
+      assetTypeId: assetTypes.id,
+      nameDe: assetTypes.nameDe,
+      nameEn: assetTypes.nameEn,
+      basePriceEuro: assetTypes.basePriceEuro,
+      co2Impact: assetTypes.co2Impact,
+      termMonths: assetTypes.termMonths,
+      expectedReturn: assetTypes.expectedReturn,
+      repaymentType: assetTypes.repaymentType,
+      paymentFrequency: assetTypes.paymentFrequency,
+      fundingDeadline: assetTypes.fundingDeadline,
+      releaseCreatedAt: releases.createdAt,
+      releaseBookedAt: releases.bookedAt,
+    })
+    .from(investments)
+    .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
+    .leftJoin(releaseInvestments, eq(releaseInvestments.investmentId, investments.id))
+    .leftJoin(releases, eq(releases.id, releaseInvestments.releaseId))
+    .where(where);
 }
 
 /**
@@ -89,30 +120,17 @@ export function berlinToday(now: Date = new Date()): string {
  * release's day in Berlin, decision 0067), projected before.
  */
 export async function getInvestmentSchedule(ctx: AuthedContext, id: string): Promise<InvestmentSchedule> {
-  const [row] = await ctx.db
-    .select({
-      id: investments.id,
-      status: investments.status,
-      totalInvestment: investments.totalInvestment,
-      termMonths: assetTypes.termMonths,
-      expectedReturn: assetTypes.expectedReturn,
-      repaymentType: assetTypes.repaymentType,
-      paymentFrequency: assetTypes.paymentFrequency,
-      fundingDeadline: assetTypes.fundingDeadline,
-      releasedAt: releases.createdAt,
-    })
-    .from(investments)
-    .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
-    .leftJoin(releaseInvestments, eq(releaseInvestments.investmentId, investments.id))
-    .leftJoin(releases, eq(releases.id, releaseInvestments.releaseId))
-    .where(and(eq(investments.id, id), eq(investments.userId, ctx.user.id)));
+  const [row] = await investmentsWithTerms(
+    ctx.db,
+    and(eq(investments.id, id), eq(investments.userId, ctx.user.id)),
+  );
   if (!row)
     throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'investment.notFound') });
   if (row.status !== 'paid' && row.status !== 'awaiting_payment')
     throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'investment.noSchedule') });
   try {
-    const start = row.releasedAt
-      ? { date: berlinToday(row.releasedAt), fixed: true }
+    const start = row.releaseCreatedAt
+      ? { date: berlinToday(row.releaseCreatedAt), fixed: true }
       : projectedStart(berlinToday(), row.fundingDeadline);
     return scheduleOf(row, row, start);
   } catch (error) {

@@ -2,11 +2,10 @@
 import { describe, expect, test } from 'bun:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { bareUser } from '../../../test/domains';
+import { newInvestment } from '../../../test/fixtures/investments';
 import { testApp } from '../../../test/harness';
-import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { activities, investments, investmentTotals, selfDisclosures } from '../../db/schema';
-import { paymentReferenceFor } from './lifecycle';
-import { InvestmentWriter, type NewInvestment } from './writer';
+import { InvestmentWriter } from './writer';
 
 const t = testApp({ seed: true });
 
@@ -17,24 +16,6 @@ async function newInvestor(): Promise<string> {
     .insert(selfDisclosures)
     .values({ userId: id, freeAssetsAtLeast100k: true, monthlyNetIncome: '0.00' });
   return id;
-}
-
-function investment(userId: string, overrides: Partial<NewInvestment> = {}): NewInvestment {
-  return {
-    id: crypto.randomUUID(),
-    userId,
-    assetTypeId: 1,
-    quantity: 1,
-    totalInvestment: '500.10',
-    expectedAnnualReturn: '37.51',
-    paymentReference: paymentReferenceFor(crypto.randomUUID()),
-    paymentDeadlineDays: 14,
-    escrow: DEMO_ESCROW_ACCOUNT,
-    idempotencyKey: null,
-    requestHash: null,
-    locale: 'de',
-    ...overrides,
-  };
 }
 
 /** The ids of the transactions that wrote these investments (xmin), one per row. */
@@ -50,7 +31,7 @@ describe('InvestmentWriter', () => {
   test('writes made together go in one statement: one transaction time, every row with its activity', async () => {
     const writer = new InvestmentWriter(t.database.db);
     const userId = await newInvestor();
-    const rows = Array.from({ length: 20 }, (_, i) => investment(userId, { assetTypeId: (i % 4) + 1 }));
+    const rows = Array.from({ length: 20 }, (_, i) => newInvestment(userId, { assetTypeId: (i % 4) + 1 }));
     const stored = await Promise.all(rows.map((row) => writer.write(row)));
 
     expect(stored.map((r) => r?.id)).toEqual(rows.map((r) => r.id));
@@ -72,8 +53,8 @@ describe('InvestmentWriter', () => {
     const writer = new InvestmentWriter(t.database.db);
     const userId = await newInvestor();
     // Each write resolves on its own (a held-back one would never resolve here), in its own transaction.
-    const first = await writer.write(investment(userId));
-    const second = await writer.write(investment(userId));
+    const first = await writer.write(newInvestment(userId));
+    const second = await writer.write(newInvestment(userId));
     const transactions = await writtenBy([first?.id ?? '', second?.id ?? '']);
     expect(transactions).toHaveLength(2);
     expect(new Set(transactions).size).toBe(2);
@@ -84,8 +65,8 @@ describe('InvestmentWriter', () => {
     const userId = await newInvestor();
     const key = { idempotencyKey: 'batch-key', requestHash: 'hash' };
     const [first, second] = await Promise.all([
-      writer.write(investment(userId, key)),
-      writer.write(investment(userId, key)),
+      writer.write(newInvestment(userId, key)),
+      writer.write(newInvestment(userId, key)),
     ]);
     expect(first?.idempotencyKey).toBe('batch-key');
     expect(second).toBeUndefined();
@@ -96,9 +77,9 @@ describe('InvestmentWriter', () => {
   test('a row that cannot be stored fails only its own write', async () => {
     const writer = new InvestmentWriter(t.database.db);
     const userId = await newInvestor();
-    const before = investment(userId);
-    const after = investment(userId, { assetTypeId: 2 });
-    const orphan = investment('no-such-user');
+    const before = newInvestment(userId);
+    const after = newInvestment(userId, { assetTypeId: 2 });
+    const orphan = newInvestment('no-such-user');
     const results = await Promise.allSettled([
       writer.write(before),
       writer.write(orphan),

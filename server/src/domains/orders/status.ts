@@ -15,6 +15,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@wurzelwerk/shared';
 import { and, desc, eq } from 'drizzle-orm';
+import { TIME_ZONE } from '../../calendar';
 import type { Transaction } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { uniqueViolation } from '../../errors';
@@ -26,7 +27,7 @@ import { CARRIER, type OrderRow, readOrder } from './read';
 const formatDate = (locale: string, date: Date) =>
   new Intl.DateTimeFormat(intlLocale(languageOf(locale)), {
     dateStyle: 'long',
-    timeZone: 'Europe/Berlin',
+    timeZone: TIME_ZONE,
   }).format(date);
 
 /** A return can be requested until RETURN_WINDOW_DAYS after the delivery; later → 409 naming the end. */

@@ -12,6 +12,7 @@ import { assetTypes, issuers, payoutDueDates, payoutInstalments, projectDefaults
 import { balanceOf } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
 import { actorOf, notFound, recordAudit } from '../admin/procedure';
+import { projectAndIssuerNames } from '../releases/service';
 import { distributeDueDate, repaymentsOf } from './distribute';
 import { ensureAllDueDates } from './dueDates';
 
@@ -22,12 +23,7 @@ const conflict = (ctx: AuthedContext, code: MessageCode) =>
 export async function listDueDates(ctx: AuthedContext, ids?: string[]): Promise<DueDate[]> {
   if (!ids) await ctx.db.transaction((tx) => ensureAllDueDates(tx));
   const rows = await ctx.db
-    .select({
-      due: payoutDueDates,
-      assetNameDe: assetTypes.nameDe,
-      assetNameEn: assetTypes.nameEn,
-      issuerName: issuers.name,
-    })
+    .select({ due: payoutDueDates, ...projectAndIssuerNames })
     .from(payoutDueDates)
     .innerJoin(assetTypes, eq(assetTypes.id, payoutDueDates.assetTypeId))
     .innerJoin(issuers, eq(issuers.id, payoutDueDates.issuerId))

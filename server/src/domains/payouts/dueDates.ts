@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ScheduleError } from '@wurzelwerk/shared';
 import { eq, notExists, sql } from 'drizzle-orm';
 import { createReference } from '../../banking/reference';
+import { berlinToday } from '../../calendar';
 import type { Executor } from '../../db/client';
 import {
   assetTypes,
@@ -18,7 +19,7 @@ import {
   releaseInvestments,
   releases,
 } from '../../db/schema';
-import { berlinToday, type OfferTerms, scheduleOf } from '../investments/schedule';
+import { type OfferTerms, scheduleOf } from '../investments/schedule';
 
 export interface Instalment {
   investmentId: string;

@@ -7,11 +7,11 @@
  */
 import { formatCents } from '@wurzelwerk/shared';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { berlinToday } from '../../calendar';
 import type { Database } from '../../db/client';
 import { assetTypes, payoutDueDates, payoutInstalments } from '../../db/schema';
 import { pick } from '../../i18n';
 import { enqueueMail, mailFor } from '../../mail/outbox';
-import { berlinToday } from '../investments/schedule';
 import { notify, recipientOf } from '../notifications/service';
 
 /** How many due dates one run marks at most (the next run takes the rest). */

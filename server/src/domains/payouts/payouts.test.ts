@@ -17,10 +17,10 @@ import {
 import { nextSequence } from '../../../test/fixtures/releases';
 import { appOptions, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
+import { berlinToday } from '../../calendar';
 import { openDatabase } from '../../db/client';
 import { balanceOf } from '../../ledger';
 import { latestClosingCents } from '../bank/import';
-import { berlinToday } from '../investments/schedule';
 import { repaymentsOf } from './distribute';
 
 const t = testApp({ seed: true });

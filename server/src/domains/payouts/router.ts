@@ -2,17 +2,13 @@
 import { dueDateIdInput, dueDateSchema, projectDefaultInput, projectDefaultSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
-import { operatorProcedure } from '../admin/procedure';
+import { operator, operatorProcedure } from '../admin/procedure';
 import { declareDefault, listDueDates, recordPayment } from './admin';
 
 export const adminPayoutsRouter = router({
   list: operatorProcedure.output(z.array(dueDateSchema)).query(({ ctx }) => listDueDates(ctx)),
-  record: operatorProcedure
-    .input(dueDateIdInput)
-    .output(dueDateSchema)
-    .mutation(({ ctx, input }) => recordPayment(ctx, input.id)),
-  declareDefault: operatorProcedure
-    .input(projectDefaultInput)
-    .output(projectDefaultSchema)
-    .mutation(({ ctx, input }) => declareDefault(ctx, input.assetTypeId, input.reason)),
+  record: operator.mutation(dueDateIdInput, dueDateSchema, (ctx, input) => recordPayment(ctx, input.id)),
+  declareDefault: operator.mutation(projectDefaultInput, projectDefaultSchema, (ctx, input) =>
+    declareDefault(ctx, input.assetTypeId, input.reason),
+  ),
 });

@@ -3,19 +3,17 @@
  * investments with their offer's terms and release, and their wallet's payout credits — then pure code.
  */
 import { type Portfolio, ScheduleError } from '@wurzelwerk/shared';
-import { and, eq, like, lt, or } from 'drizzle-orm';
-import {
-  assetTypes,
-  investments,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransfers,
-  releaseInvestments,
-  releases,
-} from '../../db/schema';
-import { accountCode } from '../../ledger';
+import { eq, like, lt, or } from 'drizzle-orm';
+import { berlinToday } from '../../calendar';
+import { investments, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
-import { berlinToday, projectedStart, type ScheduleStart, scheduleOf } from '../investments/schedule';
+import {
+  investmentsWithTerms,
+  projectedStart,
+  type ScheduleStart,
+  scheduleOf,
+} from '../investments/schedule';
+import { walletEntries } from '../wallet/transactions';
 import { buildPortfolio, type PayoutCredit, type PortfolioRow } from './compute';
 
 const dayOf = (at: Date | null) => (at ? berlinToday(at) : null);
@@ -29,33 +27,10 @@ function startOf(releasedAt: Date | null, today: string, fundingDeadline: string
 export async function getPortfolio(ctx: AuthedContext, now: Date = new Date()): Promise<Portfolio> {
   const today = berlinToday(now);
   const [rows, credits] = await Promise.all([
-    ctx.db
-      .select({
-        id: investments.id,
-        status: investments.status,
-        totalInvestment: investments.totalInvestment,
-        createdAt: investments.createdAt,
-        paidAt: investments.paidAt,
-        withdrawnAt: investments.withdrawnAt,
-        lapsedAt: investments.lapsedAt,
-        assetTypeId: assetTypes.id,
-        nameDe: assetTypes.nameDe,
-        nameEn: assetTypes.nameEn,
-        basePriceEuro: assetTypes.basePriceEuro,
-        co2Impact: assetTypes.co2Impact,
-        termMonths: assetTypes.termMonths,
-        expectedReturn: assetTypes.expectedReturn,
-        repaymentType: assetTypes.repaymentType,
-        paymentFrequency: assetTypes.paymentFrequency,
-        fundingDeadline: assetTypes.fundingDeadline,
-        releasedAt: releases.bookedAt,
-      })
-      .from(investments)
-      .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
-      .leftJoin(releaseInvestments, eq(releaseInvestments.investmentId, investments.id))
-      .leftJoin(releases, eq(releases.id, releaseInvestments.releaseId))
-      .where(eq(investments.userId, ctx.user.id))
-      .orderBy(investments.createdAt, investments.id),
+    investmentsWithTerms(ctx.db, eq(investments.userId, ctx.user.id)).orderBy(
+      investments.createdAt,
+      investments.id,
+    ),
     payoutCredits(ctx),
   ]);
   const portfolioRows: PortfolioRow[] = rows.map((row) => {
@@ -64,7 +39,7 @@ export async function getPortfolio(ctx: AuthedContext, now: Date = new Date()): 
     let schedule = null;
     if (scheduled)
       try {
-        schedule = scheduleOf(row, row, startOf(row.releasedAt, today, row.fundingDeadline));
+        schedule = scheduleOf(row, row, startOf(row.releaseBookedAt, today, row.fundingDeadline));
       } catch (error) {
         // Terms that are not whole periods give no schedule (decision 0060), not a 500.
         if (!(error instanceof ScheduleError)) throw error;
@@ -88,24 +63,13 @@ export async function getPortfolio(ctx: AuthedContext, now: Date = new Date()): 
 
 /** The user's wallet credits of payouts, oldest first. */
 async function payoutCredits(ctx: AuthedContext): Promise<PayoutCredit[]> {
-  const rows = await ctx.db
-    .select({
-      causeId: ledgerTransfers.causeId,
-      amount: ledgerEntries.amount,
-      postedAt: ledgerTransfers.postedAt,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(
-      and(
-        eq(ledgerAccounts.code, accountCode({ kind: 'wallet', owner: ctx.user.id })),
-        // A wallet is credit-normal: a credit (negative entry) is money in.
-        lt(ledgerEntries.amount, 0),
-        or(eq(ledgerTransfers.causeType, 'payout'), like(ledgerTransfers.kind, 'payout%')),
-      ),
-    )
-    .orderBy(ledgerTransfers.id);
+  const rows = await walletEntries(
+    ctx.db,
+    ctx.user.id,
+    // A wallet is credit-normal: a credit (negative entry) is money in.
+    lt(ledgerEntries.amount, 0),
+    or(eq(ledgerTransfers.causeType, 'payout'), like(ledgerTransfers.kind, 'payout%')),
+  ).orderBy(ledgerTransfers.id);
   return rows.map((row) => ({
     causeId: row.causeId,
     cents: -Number(row.amount),

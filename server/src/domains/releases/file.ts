@@ -6,11 +6,11 @@
  */
 import { BRAND, type ReleaseFile } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
+import { berlinToday } from '../../calendar';
 import { assetTypes, issuers, releases } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import { notFound } from '../admin/procedure';
 import { paymentFile } from '../bank/paymentFile';
-import { berlinDate } from './rules';
 
 export async function releaseFile(ctx: AuthedContext, id: string): Promise<ReleaseFile> {
   const [row] = await ctx.db
@@ -22,7 +22,7 @@ export async function releaseFile(ctx: AuthedContext, id: string): Promise<Relea
   if (!row) throw notFound(ctx);
   const { release, issuer, slug } = row;
   // Not before today: a bank refuses an execution date in the past.
-  const executionDate = [berlinDate(release.createdAt), berlinDate(new Date())].sort()[1] as string;
+  const executionDate = [berlinToday(release.createdAt), berlinToday(new Date())].sort()[1] as string;
   const built = paymentFile(
     ctx,
     {

@@ -72,6 +72,17 @@ const payable = async (assetTypeId: number) =>
     owner: issuerKeyOf(await issuerIdOf(t.database.db, assetTypeId)),
   });
 
+/** Investing in the project `id` is refused: 409, its funding closed (in German, the default). */
+async function expectFundingClosed(investor: TestClient, id: number) {
+  const refused = await investor.post('/api/investments', {
+    assetTypeId: id,
+    quantity: 1,
+    totalInvestment: '500.00',
+  });
+  expect(refused.status).toBe(409);
+  expect((await refused.json()).message).toBe(messageText('de', 'asset.fundingClosed'));
+}
+
 describe('releases', () => {
   test('close → release → pain.001 read back → a statement debit books it; the ledger sound after each step', async () => {
     const id = 2;
@@ -97,13 +108,7 @@ describe('releases', () => {
     expect((await close(t.app, operator, id)).status).toBe(200);
 
     // No new investments once closed, with the reason.
-    const late = await investor.post('/api/investments', {
-      assetTypeId: id,
-      quantity: 1,
-      totalInvestment: '500.00',
-    });
-    expect(late.status).toBe(409);
-    expect((await late.json()).message).toBe(messageText('de', 'asset.fundingClosed'));
+    await expectFundingClosed(investor, id);
 
     // Both still within their withdrawal period: nothing to release.
     const none = await release(operator, id);
@@ -190,13 +195,7 @@ describe('releases', () => {
     expect((await investor.get('/api/asset-types')).status).toBe(200); // the catalogue loaded
     // Written past the console (no catalogue invalidation): only the batch's check on the row can see it.
     await t.database.db.update(assetTypes).set({ fundingClosedAt: new Date() }).where(eq(assetTypes.id, id));
-    const refused = await investor.post('/api/investments', {
-      assetTypeId: id,
-      quantity: 1,
-      totalInvestment: '500.00',
-    });
-    expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(messageText('de', 'asset.fundingClosed'));
+    await expectFundingClosed(investor, id);
     const stored = await t.database.db.select().from(investments).where(eq(investments.assetTypeId, id));
     expect(
       stored.filter((row) => row.userId !== null && row.createdAt > new Date(Date.now() - 60_000)),

@@ -3,6 +3,7 @@
  * what it comes to, in integer cents.
  */
 import { withdrawalCutoff } from '@wurzelwerk/shared';
+import { berlinToday } from '../../calendar';
 
 export interface Candidate {
   id: string;
@@ -41,10 +42,6 @@ export function totalCents(candidates: readonly { amountCents: number }[]): numb
 export const endToEndIdOf = (releaseId: string): string =>
   `WWR${releaseId.replace(/[^0-9a-fA-F]/g, '').toUpperCase()}`.slice(0, 27);
 
-/** Today in Berlin (YYYY-MM-DD): the funding deadline's calendar and the transfer's execution date. */
-export const berlinDate = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-
 /** Closable when the target is reached by the committed sum, or the deadline (its last day) has passed. */
 export function fundingStateOf(
   project: { fundingTargetEuro: number | null; fundingDeadline: string | null; fundingClosedAt: Date | null },
@@ -54,6 +51,6 @@ export function fundingStateOf(
   if (project.fundingClosedAt) return 'closed';
   if (project.fundingTargetEuro !== null && committedCents >= project.fundingTargetEuro * 100)
     return 'targetReached';
-  if (project.fundingDeadline !== null && berlinDate(now) > project.fundingDeadline) return 'deadlinePassed';
+  if (project.fundingDeadline !== null && berlinToday(now) > project.fundingDeadline) return 'deadlinePassed';
   return 'open';
 }

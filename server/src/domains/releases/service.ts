@@ -225,14 +225,16 @@ export async function createRelease(ctx: AuthedContext, assetTypeId: number): Pr
   return created;
 }
 
+/** The names an operator's row (a release, a due date) shows of its project and issuer: join both. */
+export const projectAndIssuerNames = {
+  assetNameDe: assetTypes.nameDe,
+  assetNameEn: assetTypes.nameEn,
+  issuerName: issuers.name,
+};
+
 async function releasesWhere(db: Executor, where?: ReturnType<typeof eq>): Promise<Release[]> {
   const rows = await db
-    .select({
-      release: releases,
-      assetNameDe: assetTypes.nameDe,
-      assetNameEn: assetTypes.nameEn,
-      issuerName: issuers.name,
-    })
+    .select({ release: releases, ...projectAndIssuerNames })
     .from(releases)
     .innerJoin(assetTypes, eq(assetTypes.id, releases.assetTypeId))
     .innerJoin(issuers, eq(issuers.id, releases.issuerId))

@@ -6,6 +6,7 @@
  * investment the transfer's cause.
  */
 import { and, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
+import { berlinYear, dayStart } from '../../calendar';
 import type { Executor } from '../../db/client';
 import {
   assetTypes,
@@ -16,7 +17,7 @@ import {
   ledgerTransfers,
 } from '../../db/schema';
 import { accountCode, balanceFromSum } from '../../ledger';
-import { dayStart, TIME_ZONE, walletOf } from '../wallet/transactions';
+import { walletEntries, walletOf } from '../wallet/transactions';
 
 /** The lines of the statement: every wallet movement falls into one. */
 export const STATEMENT_KINDS = [
@@ -77,10 +78,6 @@ const investmentOf = (causeType: string, causeId: string): string | null =>
 
 /** The instant a Berlin calendar year begins. */
 export const yearStart = (year: number): Date => dayStart(`${String(year).padStart(4, '0')}-01-01`);
-
-/** The calendar year (Europe/Berlin) of an instant. */
-export const berlinYear = (at: Date): number =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' }).format(at));
 
 async function balanceBefore(db: Executor, userId: string, before: Date): Promise<number> {
   const [row] = await db
@@ -175,26 +172,12 @@ export async function yearlyStatementData(
 ): Promise<YearlyStatementData> {
   const from = yearStart(year);
   const to = yearStart(year + 1);
-  const rows = await db
-    .select({
-      transferId: ledgerTransfers.id,
-      kind: ledgerTransfers.kind,
-      key: ledgerTransfers.idempotencyKey,
-      causeType: ledgerTransfers.causeType,
-      causeId: ledgerTransfers.causeId,
-      amount: ledgerEntries.amount,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(
-      and(
-        eq(ledgerAccounts.code, accountCode(walletOf(userId))),
-        gte(ledgerTransfers.postedAt, from),
-        lt(ledgerTransfers.postedAt, to),
-      ),
-    )
-    .orderBy(ledgerTransfers.id);
+  const rows = await walletEntries(
+    db,
+    userId,
+    gte(ledgerTransfers.postedAt, from),
+    lt(ledgerTransfers.postedAt, to),
+  ).orderBy(ledgerTransfers.id);
   const [openingBalanceCents, issuerOf] = await Promise.all([
     balanceBefore(db, userId, from),
     issuersOf(

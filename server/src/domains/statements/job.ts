@@ -6,11 +6,12 @@
  * twice.
  */
 import { and, eq, gte, lt, notExists, sql } from 'drizzle-orm';
+import { berlinYear } from '../../calendar';
 import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, statementNotices, users } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import { notify, recipientOf } from '../notifications/service';
-import { berlinYear, yearStart } from './data';
+import { yearStart } from './data';
 
 /** How often the job looks (it finds nothing to do for most of the year). */
 export const STATEMENT_JOB_INTERVAL_MS = 60 * 60 * 1000;

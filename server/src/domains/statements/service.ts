@@ -6,13 +6,14 @@
 import { TRPCError } from '@trpc/server';
 import { messageText, type StatementYears } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
+import { berlinYear } from '../../calendar';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { pdfFileName } from '../../pdf/document';
 import { yearlyStatementPdf } from '../../pdf/yearlyStatement';
 import { pdfFile } from '../../rest/file';
 import type { AuthedContext } from '../../trpc/init';
-import { berlinYear, firstYearOf, yearlyStatementData } from './data';
+import { firstYearOf, yearlyStatementData } from './data';
 
 /** The years with a statement for `userId` at `now`, newest first. */
 export async function availableYears(db: Executor, userId: string, now = new Date()): Promise<number[]> {

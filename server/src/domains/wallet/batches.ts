@@ -15,6 +15,7 @@ import {
   type WithdrawalState,
 } from '@wurzelwerk/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { berlinToday } from '../../calendar';
 import { withdrawalBatches, withdrawals } from '../../db/schema';
 import { transfers as ledger, postMany } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
@@ -56,10 +57,6 @@ const batchOf = (row: typeof withdrawalBatches.$inferSelect): WithdrawalBatch =>
 /** A file's MsgId: unique (time and randomness), at most 35 characters of SEPA's set. */
 const messageIdOf = (now: Date) =>
   `WW-WD-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex').toUpperCase()}`;
-
-/** Today in Europe/Berlin (YYYY-MM-DD), the requested execution date. */
-const berlinToday = (now: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now).slice(0, 10);
 
 /** Approves the chosen withdrawals that are still requested into one pain.001 file. */
 export async function approveWithdrawals(

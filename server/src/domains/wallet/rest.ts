@@ -78,12 +78,7 @@ export const walletOperations = operations('Wallet', [
     produces: 'text/csv',
     call: async (api, r) => {
       const file = await api.wallet.transactionsCsv(filterOf(r));
-      return new FileReply(
-        new TextEncoder().encode(file.csv),
-        'text/csv; charset=utf-8',
-        file.fileName,
-        'attachment',
-      );
+      return FileReply.download(file.csv, 'text/csv; charset=utf-8', file.fileName);
     },
   },
   {

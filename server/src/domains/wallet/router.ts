@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
 import { signedIn } from '../../trpc/procedures';
-import { operatorProcedure } from '../admin/procedure';
+import { operator, operatorProcedure } from '../admin/procedure';
 import { approveWithdrawals, batchFile, listBatches, listWithdrawals } from './batches';
 import { readPayoutAccount, setPayoutAccount } from './payoutAccount';
 import { getWallet, transactionsCsv, transactionsOf } from './transactions';
@@ -54,17 +54,12 @@ export const walletRouter = router({
 
 /** The operators' withdrawal work: the list, the approval into a pain.001 batch, the files. */
 export const adminWithdrawalsRouter = router({
-  list: operatorProcedure
-    .input(adminWithdrawalsInput)
-    .output(z.array(adminWithdrawalSchema))
-    .query(({ ctx, input }) => listWithdrawals(ctx, input)),
-  approve: operatorProcedure
-    .input(approveWithdrawalsInput)
-    .output(withdrawalBatchSchema)
-    .mutation(({ ctx, input }) => approveWithdrawals(ctx, input)),
+  list: operator.query(adminWithdrawalsInput, z.array(adminWithdrawalSchema), listWithdrawals),
+  approve: operator.mutation(approveWithdrawalsInput, withdrawalBatchSchema, approveWithdrawals),
   batches: operatorProcedure.output(z.array(withdrawalBatchSchema)).query(({ ctx }) => listBatches(ctx)),
-  batchFile: operatorProcedure
-    .input(z.object({ id: z.number().int().positive() }))
-    .output(withdrawalBatchFileSchema)
-    .query(({ ctx, input }) => batchFile(ctx, input)),
+  batchFile: operator.query(
+    z.object({ id: z.number().int().positive() }),
+    withdrawalBatchFileSchema,
+    batchFile,
+  ),
 });

@@ -11,42 +11,43 @@ import {
   withdrawalSchema,
 } from '@wurzelwerk/shared';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { berlinClock, berlinToday, dayStart, nextDay } from '../../calendar';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../../db/schema';
 import { type AccountRef, accountCode, balanceFromSum, balanceOf } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
 import { readPayoutAccount } from './payoutAccount';
 
-export const TIME_ZONE = 'Europe/Berlin';
-
 export const walletOf = (userId: string): AccountRef => ({ kind: 'wallet', owner: userId });
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** The instant a day (YYYY-MM-DD) begins in Europe/Berlin (midnight never falls into a DST switch there). */
-export function dayStart(day: string): Date {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  const utc = Date.UTC(y, m - 1, d);
-  const name = offsetFormat.formatToParts(new Date(utc)).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return new Date(utc - offset * 60_000);
-}
-
-/** The day after a YYYY-MM-DD. */
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
-function conditions(userId: string, filter: WalletFilter = {}, before?: number): SQL[] {
-  const where: SQL[] = [eq(ledgerAccounts.code, accountCode(walletOf(userId)))];
+function conditions(filter: WalletFilter = {}, before?: number): SQL[] {
+  const where: SQL[] = [];
   if (filter.kind) where.push(eq(ledgerTransfers.kind, filter.kind));
   if (filter.from) where.push(gte(ledgerTransfers.postedAt, dayStart(filter.from)));
   if (filter.to) where.push(lt(ledgerTransfers.postedAt, dayStart(nextDay(filter.to))));
   if (before !== undefined) where.push(lt(ledgerTransfers.id, before));
   return where;
+}
+
+/**
+ * The entries of `userId`'s wallet with their transfers, where every condition of `where` holds too: the one
+ * read behind the transactions, the portfolio's payout credits and the yearly statement.
+ */
+export function walletEntries(db: Executor, userId: string, ...where: (SQL | undefined)[]) {
+  return db
+    .select({
+      transferId: ledgerTransfers.id,
+      kind: ledgerTransfers.kind,
+      key: ledgerTransfers.idempotencyKey,
+      postedAt: ledgerTransfers.postedAt,
+      causeType: ledgerTransfers.causeType,
+      causeId: ledgerTransfers.causeId,
+      amount: ledgerEntries.amount,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(and(eq(ledgerAccounts.code, accountCode(walletOf(userId))), ...where));
 }
 
 /** The wallet's transactions, newest first: at most `limit`, older than the transfer `before`. */
@@ -55,22 +56,11 @@ export async function transactionsOf(
   userId: string,
   options: { filter?: WalletFilter | undefined; before?: number | undefined; limit: number },
 ): Promise<{ items: WalletTransaction[]; next: number | null }> {
-  const rows = await db
-    .select({
-      id: ledgerTransfers.id,
-      kind: ledgerTransfers.kind,
-      postedAt: ledgerTransfers.postedAt,
-      causeId: ledgerTransfers.causeId,
-      amount: ledgerEntries.amount,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(and(...conditions(userId, options.filter, options.before)))
+  const rows = await walletEntries(db, userId, ...conditions(options.filter, options.before))
     .orderBy(desc(ledgerTransfers.id))
     .limit(options.limit + 1);
   const items = rows.slice(0, options.limit).map((row) => ({
-    id: row.id,
+    id: row.transferId,
     kind: row.kind,
     postedAt: row.postedAt,
     causeId: row.causeId,
@@ -142,16 +132,6 @@ const CSV_TEXTS = {
   },
 } as const;
 
-/** A day and time in Europe/Berlin as `YYYY-MM-DD HH:MM` (Swedish writes ISO-like dates). */
-const berlinTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** A cell: quoted when it holds the separator, a quote or a line break; a leading =+-@ cannot start a formula. */
 export function cell(value: string, separator: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -180,7 +160,7 @@ export async function transactionsCsv(
     ...items.map((item) =>
       // The amount is ours (digits, sign, mark) and is written as it is: a leading minus is a number here.
       [
-        cell(berlinTime.format(item.postedAt), texts.separator),
+        cell(`${berlinToday(item.postedAt)} ${berlinClock(item.postedAt)}`, texts.separator),
         cell(texts.kinds[item.kind] ?? item.kind, texts.separator),
         csvAmount(item.amountCents, texts.decimal),
         cell(item.causeId, texts.separator),

@@ -10,7 +10,7 @@ import { endHold, fundedInvestor, GERMAN_IBAN, setPayoutAccount } from '../../..
 import { callerFor, TestClient, testApp } from '../../../test/harness';
 import { onlyMail } from '../../../test/mail';
 import { totpCode } from '../../auth/totp';
-import { dayStart } from './transactions';
+import { dayStart } from '../../calendar';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 1000 });
 

@@ -2,10 +2,10 @@
 
 import { intlLocale } from '@wurzelwerk/shared';
 import { type MailTextCode, mailText } from '@wurzelwerk/shared/mail-messages';
+import { TIME_ZONE } from '../../calendar';
 import { formatEuro, type Locale } from '../../i18n';
 
-/** Dates in mails are German time: the platform's projects and its legal deadlines are in Germany. */
-const TIME_ZONE = 'Europe/Berlin';
+// Dates in mails are German time (calendar.ts): the platform's projects and its legal deadlines are in Germany.
 
 const dateTimes: Record<Locale, Intl.DateTimeFormat> = {
   de: new Intl.DateTimeFormat(intlLocale('de'), {

@@ -3,7 +3,7 @@
  * assign to an investment, return to the sender, or leave a note. The server refuses what may not be done
  * (and a second decision on the same item) with a message in the reader's language.
  */
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { BankOpenException } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { AssignDialog, NoteDialog, useItemName } from './BankDialogs';
 import { REASON_TEXTS } from './BankTexts';
 import { ConfirmButton } from './ConfirmButton';
+import { ConsolePart } from './layout';
 import { useFeedback } from './recordEditing';
 import { ListTable } from './TransferTable';
 
@@ -74,10 +75,7 @@ export function BankExceptions() {
   });
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="bank-exceptions">
-      <Title order={3} id="bank-exceptions">
-        <FormattedMessage id="admin.bank.exceptionsTitle" />
-      </Title>
+    <ConsolePart headingId="bank-exceptions" title="admin.bank.exceptionsTitle">
       <ListTable
         rows={list.data}
         error={list.error}
@@ -147,6 +145,6 @@ export function BankExceptions() {
           onNote={(text) => note.mutate({ id: noting.id, note: text })}
         />
       )}
-    </Stack>
+    </ConsolePart>
   );
 }

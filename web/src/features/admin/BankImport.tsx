@@ -12,6 +12,7 @@ import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
 import { DEMO_COLOUR, OutcomeText } from './BankTexts';
+import { ConsolePart } from './layout';
 
 const PREVIEW_COLUMNS = [
   'admin.field.date',
@@ -91,10 +92,7 @@ export function BankImport() {
   const error = run.error ?? demo.error;
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="bank-import">
-      <Title order={3} id="bank-import">
-        <FormattedMessage id="admin.bank.importTitle" />
-      </Title>
+    <ConsolePart headingId="bank-import" title="admin.bank.importTitle">
       <Group align="flex-end" gap="md">
         <FileInput
           label={intl.formatMessage({ id: 'admin.bank.file' })}
@@ -169,6 +167,6 @@ export function BankImport() {
           </Text>
         </Stack>
       )}
-    </Stack>
+    </ConsolePart>
   );
 }

@@ -2,13 +2,14 @@
  * The bank page's returns to senders (decision 0058): their state, the pain.001 file of the pending ones
  * (made once, then downloadable again by its message id) to upload at the bank.
  */
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { BankReturn } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { shade } from './BankTexts';
+import { ConsolePart } from './layout';
 import { useFeedback } from './recordEditing';
 import { FileLink, ListTable, StateBadge } from './TransferTable';
 
@@ -46,15 +47,15 @@ export function BankReturns() {
   const pending = list.data?.filter((row: BankReturn) => row.state === 'pending').length ?? 0;
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="bank-returns">
-      <Group justify="space-between">
-        <Title order={3} id="bank-returns">
-          <FormattedMessage id="admin.bank.returnsTitle" />
-        </Title>
+    <ConsolePart
+      headingId="bank-returns"
+      title="admin.bank.returnsTitle"
+      action={
         <Button onClick={() => order.mutate()} loading={order.isPending} disabled={pending === 0}>
           <FormattedMessage id="admin.bank.makeFile" values={{ count: pending }} />
         </Button>
-      </Group>
+      }
+    >
       <Text size="sm" c="dimmed">
         <FormattedMessage id="admin.bank.returnsHint" />
       </Text>
@@ -92,6 +93,6 @@ export function BankReturns() {
           </Table.Tr>
         )}
       />
-    </Stack>
+    </ConsolePart>
   );
 }

@@ -1,10 +1,11 @@
 /** The console's orders: every customer's, by status and date; the next step (shipping with its number), cancel. */
-import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { type adminOrderSchema, nextOrderStatus, ORDER_STATUSES, type OrderStatus } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { DANGER_FILL } from '../../components/danger';
+import { ListFilter, usePeriod } from '../../components/ListFilter';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '../orders';
@@ -37,8 +38,8 @@ export default function OrdersPage() {
   const format = useFormat();
   const feedback = useFeedback();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const period = usePeriod();
+  const { from, to } = period;
   const list = trpc.admin.orders.list.useQuery({
     status: status === 'all' ? undefined : status,
     from: from || undefined,
@@ -63,27 +64,16 @@ export default function OrdersPage() {
   ];
 
   const filters = (
-    <Group align="flex-end">
-      <Select
-        label={intl.formatMessage({ id: 'admin.orders.status' })}
-        data={statusOptions}
-        value={status}
-        allowDeselect={false}
-        onChange={(value) => setStatus((value ?? 'all') as StatusFilter)}
-      />
-      <TextInput
-        type="date"
-        label={intl.formatMessage({ id: 'admin.orders.from' })}
-        value={from}
-        onChange={(e) => setFrom(e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label={intl.formatMessage({ id: 'admin.orders.to' })}
-        value={to}
-        onChange={(e) => setTo(e.currentTarget.value)}
-      />
-    </Group>
+    <ListFilter
+      choice={{
+        label: 'admin.orders.status',
+        options: statusOptions,
+        value: status,
+        onChange: (value) => setStatus(value as StatusFilter),
+      }}
+      period={period}
+      periodLabels={{ from: 'admin.orders.from', to: 'admin.orders.to' }}
+    />
   );
 
   return (

@@ -3,7 +3,7 @@
  * one SEPA transfer file (pain.001.001.09) for the bank, and the files to download. The bank's statement
  * later books each transfer (camt import); the states say how far each withdrawal is.
  */
-import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { WITHDRAWAL_STATE_VALUES, type WithdrawalState } from '@wurzelwerk/shared';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
-import { AdminSection } from './layout';
+import { AdminSection, ConsolePart } from './layout';
 import { useFeedback } from './recordEditing';
 import { ListTable } from './TransferTable';
 
@@ -141,10 +141,7 @@ export default function WithdrawalsPage() {
           ))}
         </AdminTable>
       </AdminSection>
-      <Stack gap="md" component="section" aria-labelledby="withdrawal-batches">
-        <Title order={2} id="withdrawal-batches">
-          <FormattedMessage id="admin.withdrawals.batches" />
-        </Title>
+      <ConsolePart headingId="withdrawal-batches" title="admin.withdrawals.batches" order={2}>
         <ListTable
           rows={batches.data}
           empty="admin.withdrawals.batchesNone"
@@ -175,7 +172,7 @@ export default function WithdrawalsPage() {
             </Table.Tr>
           )}
         />
-      </Stack>
+      </ConsolePart>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { LoadingLine } from '../../components/LoadingStatus';
 import { PageHeading } from '../../components/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { HeadingRow } from '../../components/Panel';
 import type { MessageId } from '../../i18n/messages';
 import { useFailureText } from '../../lib/serverMessage';
 
@@ -87,6 +88,37 @@ export function AdminSection({ title, query, action, filters, children }: Sectio
       ) : (
         children
       )}
+    </Stack>
+  );
+}
+
+/** A titled part of a console page (the bank's import, exceptions and returns; the withdrawals' batches). */
+export function ConsolePart({
+  headingId,
+  title,
+  order = 3,
+  action,
+  children,
+}: {
+  headingId: string;
+  title: MessageId;
+  /** h3 below a page's h2; h2 where the part stands beside the page's own section. */
+  order?: 2 | 3;
+  /** Beside the title, at the other end of its line. */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
+      <HeadingRow
+        heading={
+          <Title order={order} id={headingId}>
+            <FormattedMessage id={title} />
+          </Title>
+        }
+        action={action}
+      />
+      {children}
     </Stack>
   );
 }

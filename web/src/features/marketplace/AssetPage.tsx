@@ -36,7 +36,7 @@ import { categoryLabels } from './categories';
 import { InvestDialog } from './InvestDialog';
 import { InformationSheetLink } from './InvestDocuments';
 import { co2PerThousandEuro } from './logic';
-import { Fact, OfferDetails } from './OfferDetails';
+import { Fact, OfferDetails, PercentPerYear } from './OfferDetails';
 
 /** A positive whole number from the path segment, or null for anything else ("abc", "1.5", "-3"). */
 function parseId(raw: string | undefined): number | null {
@@ -137,33 +137,30 @@ function AssetDetails({ asset }: { asset: AssetType }) {
                 <FormattedMessage id="marketplace.asset.keyFigures" />
               </Title>
               <dl style={{ margin: 0 }}>
-                <Fact label={<FormattedMessage id="marketplace.asset.price" />}>
+                <Fact label="marketplace.asset.price">
                   {format.euroWhole(basePriceNumber(asset.basePrice))}
                 </Fact>
-                <Fact label={<FormattedMessage id="marketplace.asset.expectedReturn" />}>
-                  <FormattedMessage
-                    id="marketplace.asset.perYear"
-                    values={{ value: format.percent(asset.expectedReturn) }}
-                  />
+                <Fact label="marketplace.asset.expectedReturn">
+                  <PercentPerYear value={asset.expectedReturn} />
                 </Fact>
-                <Fact label={<FormattedMessage id="marketplace.asset.co2PerYear" />}>
+                <Fact label="marketplace.asset.co2PerYear">
                   <FormattedMessage
                     id="marketplace.asset.co2Value"
                     values={{ tonnes: format.number(asset.co2Impact, 2) }}
                   />
                 </Fact>
                 {perThousand !== null && (
-                  <Fact label={<FormattedMessage id="marketplace.asset.co2PerThousand" />}>
+                  <Fact label="marketplace.asset.co2PerThousand">
                     <FormattedMessage
                       id="marketplace.asset.co2Value"
                       values={{ tonnes: format.number(perThousand, 2) }}
                     />
                   </Fact>
                 )}
-                <Fact label={<FormattedMessage id="marketplace.asset.production" />}>
+                <Fact label="marketplace.asset.production">
                   {asset.productionInfo ?? <FormattedMessage id="marketplace.asset.noProduction" />}
                 </Fact>
-                <Fact label={<FormattedMessage id="marketplace.asset.location" />}>{asset.location}</Fact>
+                <Fact label="marketplace.asset.location">{asset.location}</Fact>
               </dl>
               <RiskWarning yieldNotice />
               <Button size="md" onClick={() => setInvesting(true)}>

@@ -3,24 +3,15 @@
  * with the details after the confirmation; card, PayPal and crypto are not available yet. On the
  * demonstration account it says that no transfer must be made.
  */
-import { Alert, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
-import { readableAlertStyles } from '../../components/ErrorAlert';
+import { PaymentNote } from '../../components/SimulatedPaymentNote';
 import { useEscrowDemo } from '../../lib/escrow';
 
 export function InvestPaymentNote() {
   const demo = useEscrowDemo();
   return (
-    <Alert
-      role="note"
-      data-testid="invest-payment-note"
-      variant="light"
-      color={demo ? 'orange' : 'blue'}
-      icon={<IconInfoCircle aria-hidden />}
-      mb="sm"
-      styles={readableAlertStyles}
-    >
+    <PaymentNote testId="invest-payment-note" color={demo ? 'orange' : 'blue'}>
       <Stack gap={4}>
         <Text inherit>
           <FormattedMessage id="marketplace.payment.note" />
@@ -31,6 +22,6 @@ export function InvestPaymentNote() {
           </Text>
         )}
       </Stack>
-    </Alert>
+    </PaymentNote>
   );
 }

@@ -3,7 +3,7 @@
  * self-disclosure (the shared rule, with what the user holds in the asset type already), and the form that
  * gives one, with the statutory reason in one sentence. The server enforces the caps either way.
  */
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   type AssetType,
@@ -15,7 +15,7 @@ import {
 } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert, readableAlertStyles } from '../../components/ErrorAlert';
+import { ErrorAlert, TitledNotice } from '../../components/ErrorAlert';
 import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
@@ -65,12 +65,10 @@ export function SelfDisclosureForm({ check }: { check: CapCheck }) {
   });
   const values = { cap: format.euroWhole(check.capEuro), invested: format.euroWhole(check.investedEuro) };
   return (
-    <Alert
+    <TitledNotice
       color="blue"
-      variant="light"
       icon={<IconInfoCircle aria-hidden />}
       title={<FormattedMessage id="marketplace.caps.title" />}
-      styles={readableAlertStyles}
     >
       <Stack gap="xs">
         <Text size="sm">
@@ -111,7 +109,7 @@ export function SelfDisclosureForm({ check }: { check: CapCheck }) {
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </TitledNotice>
   );
 }
 

@@ -3,7 +3,7 @@
 import { Accordion, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PortfolioInvestment } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
-import { TableHead } from '../../components/TableHead';
+import { DataTable } from '../../components/DataTable';
 import { usePortfolioFormat } from './portfolioFormat';
 
 /** The status words, one literal id each (the catalogue test finds every id used). */
@@ -71,31 +71,27 @@ export function InvestmentsSection({ investments }: { investments: readonly Port
                           <FormattedMessage id="portfolio.schedule.projected" />
                         </Text>
                       )}
-                      <Table.ScrollContainer minWidth={320}>
-                        <Table striped>
-                          <Table.Caption>
-                            <FormattedMessage
-                              id="portfolio.schedule.show"
-                              values={{ asset: investment.assetName }}
-                            />
-                          </Table.Caption>
-                          <TableHead columns={SCHEDULE_COLUMNS} />
-                          <Table.Tbody>
-                            {investment.schedule.rows.map((row) => (
-                              <Table.Tr key={row.number}>
-                                <Table.Td>{format.day(row.dueDate)}</Table.Td>
-                                <Table.Td ta="right">{format.cents(row.interestCents)}</Table.Td>
-                                <Table.Td ta="right">{format.cents(row.principalCents)}</Table.Td>
-                                <Table.Td>
-                                  <FormattedMessage
-                                    id={row.paid ? 'portfolio.row.paid' : 'portfolio.row.open'}
-                                  />
-                                </Table.Td>
-                              </Table.Tr>
-                            ))}
-                          </Table.Tbody>
-                        </Table>
-                      </Table.ScrollContainer>
+                      <DataTable
+                        minWidth={320}
+                        columns={SCHEDULE_COLUMNS}
+                        caption={
+                          <FormattedMessage
+                            id="portfolio.schedule.show"
+                            values={{ asset: investment.assetName }}
+                          />
+                        }
+                      >
+                        {investment.schedule.rows.map((row) => (
+                          <Table.Tr key={row.number}>
+                            <Table.Td>{format.day(row.dueDate)}</Table.Td>
+                            <Table.Td ta="right">{format.cents(row.interestCents)}</Table.Td>
+                            <Table.Td ta="right">{format.cents(row.principalCents)}</Table.Td>
+                            <Table.Td>
+                              <FormattedMessage id={row.paid ? 'portfolio.row.paid' : 'portfolio.row.open'} />
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </DataTable>
                     </>
                   ) : (
                     <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ import { Button, Paper, Stack, Table, Title } from '@mantine/core';
 import type { Portfolio } from '@wurzelwerk/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
 import type { MessageId } from '../../i18n/messages';
 import { usePortfolioFormat } from './portfolioFormat';
 
@@ -47,36 +48,47 @@ function ChartBlock({
           <FormattedMessage id={table ? 'portfolio.charts.hideTable' : 'portfolio.charts.showTable'} />
         </Button>
         <div id={`${id}-table`} hidden={!table}>
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped aria-labelledby={`${id}-title`}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column, index) => (
-                    <Table.Th key={column} scope="col" ta={index === 0 ? undefined : 'right'}>
-                      <FormattedMessage id={column} />
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((cells) => (
-                  <Table.Tr key={cells[0]}>
-                    {cells.map((cell, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                      <Table.Td key={index} ta={index === 0 ? undefined : 'right'}>
-                        {cell}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
+          <DataTable
+            minWidth={320}
+            labelledBy={`${id}-title`}
+            columns={columns.map((label, index) => ({
+              label,
+              align: index === 0 ? undefined : ('right' as const),
+            }))}
+          >
+            {rows.map((cells) => (
+              <Table.Tr key={cells[0]}>
+                {cells.map((cell, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                  <Table.Td key={index} ta={index === 0 ? undefined : 'right'}>
+                    {cell}
+                  </Table.Td>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </div>
       </Stack>
     </Paper>
   );
 }
+
+/** A series of the timeline: its field (in cents), its name in the legend and table, its colour. */
+interface TimelineSeries {
+  key: 'outstanding' | 'cumulative' | 'paid' | 'expected';
+  label: MessageId;
+  color: string;
+}
+
+const CAPITAL: readonly TimelineSeries[] = [
+  { key: 'outstanding', label: 'portfolio.series.outstanding', color: 'var(--mantine-color-blue-6)' },
+  { key: 'cumulative', label: 'portfolio.series.cumulative', color: 'var(--mantine-color-teal-6)' },
+];
+
+const PAYOUTS: readonly TimelineSeries[] = [
+  { key: 'paid', label: 'portfolio.series.paid', color: 'var(--mantine-color-teal-6)' },
+  { key: 'expected', label: 'portfolio.series.expected', color: 'var(--mantine-color-gray-5)' },
+];
 
 export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio }) {
   const intl = useIntl();
@@ -92,21 +104,27 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
     expected: m.expectedCents / 100,
   }));
   const impact = portfolio.impact.map((m) => ({ month: format.month(m.month), co2: m.co2Kg }));
+  /** A timeline chart's block: its table's columns and rows, and the chart's series. */
+  const timelineBlock = (
+    title: MessageId,
+    series: readonly TimelineSeries[],
+  ): { title: MessageId; columns: MessageId[]; rows: Cell[][] } => ({
+    title,
+    columns: ['portfolio.col.month', ...series.map((s) => s.label)],
+    rows: portfolio.timeline.map((m) => [
+      format.month(m.month),
+      ...series.map((s) => format.cents(m[`${s.key}Cents`])),
+    ]),
+  });
+  const chartSeries = (series: readonly TimelineSeries[]) =>
+    series.map((s) => ({ name: s.key, label: label(s.label), color: s.color }));
 
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
         <FormattedMessage id="portfolio.charts.title" />
       </Title>
-      <ChartBlock
-        title="portfolio.charts.capital"
-        columns={['portfolio.col.month', 'portfolio.series.outstanding', 'portfolio.series.cumulative']}
-        rows={portfolio.timeline.map((m) => [
-          format.month(m.month),
-          format.cents(m.outstandingCents),
-          format.cents(m.cumulativeCents),
-        ])}
-      >
+      <ChartBlock {...timelineBlock('portfolio.charts.capital', CAPITAL)}>
         <LineChart
           h={240}
           data={timeline}
@@ -115,29 +133,10 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
           withLegend
           curveType="stepAfter"
           withDots={false}
-          series={[
-            {
-              name: 'outstanding',
-              label: label('portfolio.series.outstanding'),
-              color: 'var(--mantine-color-blue-6)',
-            },
-            {
-              name: 'cumulative',
-              label: label('portfolio.series.cumulative'),
-              color: 'var(--mantine-color-teal-6)',
-            },
-          ]}
+          series={chartSeries(CAPITAL)}
         />
       </ChartBlock>
-      <ChartBlock
-        title="portfolio.charts.payouts"
-        columns={['portfolio.col.month', 'portfolio.series.paid', 'portfolio.series.expected']}
-        rows={portfolio.timeline.map((m) => [
-          format.month(m.month),
-          format.cents(m.paidCents),
-          format.cents(m.expectedCents),
-        ])}
-      >
+      <ChartBlock {...timelineBlock('portfolio.charts.payouts', PAYOUTS)}>
         <BarChart
           h={240}
           data={timeline}
@@ -145,14 +144,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
           type="stacked"
           valueFormatter={euros}
           withLegend
-          series={[
-            { name: 'paid', label: label('portfolio.series.paid'), color: 'var(--mantine-color-teal-6)' },
-            {
-              name: 'expected',
-              label: label('portfolio.series.expected'),
-              color: 'var(--mantine-color-gray-5)',
-            },
-          ]}
+          series={chartSeries(PAYOUTS)}
         />
       </ChartBlock>
       <ChartBlock

@@ -8,12 +8,12 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartPie } from '@tabler/icons-react';
 import type { Portfolio } from '@wurzelwerk/shared';
 import { lazy, Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { LoadingLine } from '../../components/LoadingStatus';
-import { PageMeta } from '../../components/PageMeta';
-import { TableHead } from '../../components/TableHead';
+import { MessagePageHeader } from '../../components/PageHeader';
+import { QueryView } from '../../components/QueryView';
 import type { MessageId } from '../../i18n/messages';
 import { trpc } from '../../lib/trpc';
 import { InvestmentsSection } from './InvestmentsSection';
@@ -22,43 +22,32 @@ import { usePortfolioFormat } from './portfolioFormat';
 const PortfolioCharts = lazy(() => import('./PortfolioCharts'));
 
 export default function PortfolioPage() {
-  const intl = useIntl();
-  const heading = intl.formatMessage({ id: 'portfolio.page.title' });
   const portfolio = trpc.portfolio.get.useQuery();
-  const data = portfolio.data;
 
   return (
     <Stack gap="lg">
-      <PageMeta title={heading} />
-      <Stack gap={4}>
-        <Title order={1}>{heading}</Title>
-        <Text c="dimmed">
-          <FormattedMessage id="portfolio.intro" />
-        </Text>
-      </Stack>
-      {portfolio.isPending ? (
-        <LoadingLine message="portfolio.page.title" />
-      ) : portfolio.isError || !data ? (
-        <ErrorAlert>
-          <FormattedMessage id="portfolio.loadFailed" />
-        </ErrorAlert>
-      ) : data.investments.length === 0 ? (
-        <EmptyState
-          order={2}
-          icon={<IconChartPie size={28} />}
-          title={<FormattedMessage id="portfolio.page.title" />}
-          hint={<FormattedMessage id="portfolio.empty" />}
-        />
-      ) : (
-        <>
-          <Totals portfolio={data} />
-          <Calendar calendar={data.calendar} />
-          <InvestmentsSection investments={data.investments} />
-          <Suspense fallback={<LoadingLine message="portfolio.charts.loading" />}>
-            <PortfolioCharts portfolio={data} />
-          </Suspense>
-        </>
-      )}
+      <MessagePageHeader title="portfolio.page.title" subtitle="portfolio.intro" />
+      <QueryView query={portfolio} loading="portfolio.page.title" failed="portfolio.loadFailed">
+        {(data) =>
+          data.investments.length === 0 ? (
+            <EmptyState
+              order={2}
+              icon={<IconChartPie size={28} />}
+              title={<FormattedMessage id="portfolio.page.title" />}
+              hint={<FormattedMessage id="portfolio.empty" />}
+            />
+          ) : (
+            <>
+              <Totals portfolio={data} />
+              <Calendar calendar={data.calendar} />
+              <InvestmentsSection investments={data.investments} />
+              <Suspense fallback={<LoadingLine message="portfolio.charts.loading" />}>
+                <PortfolioCharts portfolio={data} />
+              </Suspense>
+            </>
+          )
+        }
+      </QueryView>
     </Stack>
   );
 }
@@ -105,21 +94,16 @@ function Calendar({ calendar }: { calendar: Portfolio['calendar'] }) {
       <Title order={2} size="h3" id="portfolio-calendar">
         <FormattedMessage id="portfolio.calendar.title" />
       </Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped aria-labelledby="portfolio-calendar">
-          <TableHead columns={CALENDAR_COLUMNS} />
-          <Table.Tbody>
-            {calendar.map((month) => (
-              <Table.Tr key={month.month}>
-                <Table.Td>{format.month(month.month)}</Table.Td>
-                <Table.Td ta="right">{format.cents(month.interestCents)}</Table.Td>
-                <Table.Td ta="right">{format.cents(month.principalCents)}</Table.Td>
-                <Table.Td ta="right">{format.cents(month.interestCents + month.principalCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable minWidth={320} columns={CALENDAR_COLUMNS} labelledBy="portfolio-calendar">
+        {calendar.map((month) => (
+          <Table.Tr key={month.month}>
+            <Table.Td>{format.month(month.month)}</Table.Td>
+            <Table.Td ta="right">{format.cents(month.interestCents)}</Table.Td>
+            <Table.Td ta="right">{format.cents(month.principalCents)}</Table.Td>
+            <Table.Td ta="right">{format.cents(month.interestCents + month.principalCents)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

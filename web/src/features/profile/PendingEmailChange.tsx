@@ -2,11 +2,11 @@
  * A pending e-mail change on the profile (issue 31): the new address and until when its link works, with a
  * button that cancels it — both links (to the new address, and the old one's cancel link) stop working.
  */
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import type { Profile } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorAlert, readableAlertStyles } from '../../components/ErrorAlert';
+import { ErrorAlert, TitledNotice } from '../../components/ErrorAlert';
 import { useToast } from '../../components/useToast';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
@@ -30,12 +30,10 @@ export function PendingEmailChange({ profile }: { profile: Profile }) {
     ? intl.formatDate(profile.pendingEmailUntil, { dateStyle: 'medium', timeStyle: 'short' })
     : '';
   return (
-    <Alert
+    <TitledNotice
       color="yellow"
-      variant="light"
       icon={<IconMailForward aria-hidden />}
       title={<FormattedMessage id="profile.pendingEmail.title" />}
-      styles={readableAlertStyles}
     >
       <Stack gap="sm">
         <Text size="sm">
@@ -51,6 +49,6 @@ export function PendingEmailChange({ profile }: { profile: Profile }) {
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </TitledNotice>
   );
 }

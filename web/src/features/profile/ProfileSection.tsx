@@ -1,20 +1,15 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { Panel } from '../../components/Panel';
 
 /** A titled section of the profile pages (h2 below the page's h1). */
 export function ProfileSection({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
+    <Panel title={title} gap="md">
+      {children}
+    </Panel>
   );
 }
 

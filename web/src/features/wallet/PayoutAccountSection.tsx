@@ -3,12 +3,13 @@
  * sign-in is on, a code. The server checks the IBAN (country, checksum, SEPA) and the holder and says why in
  * the reader's language; a change mails the account's address and holds withdrawals for 24 hours.
  */
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import type { PayoutAccount } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert, OutcomeAlert, readableAlertStyles } from '../../components/ErrorAlert';
+import { Panel } from '../../components/Panel';
 import { PasswordField } from '../../components/PasswordField';
 import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
@@ -40,105 +41,97 @@ export function PayoutAccountSection({ account }: { account: PayoutAccount | nul
   });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="payout-account-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="payout-account-title">
-          <FormattedMessage id="wallet.account.title" />
-        </Title>
-        {account ? (
-          <Text>
-            <FormattedMessage
-              id="wallet.account.current"
-              values={{ holder: account.holder, iban: groupedIban(account.iban) }}
+    <Panel headingId="payout-account-title" title={<FormattedMessage id="wallet.account.title" />}>
+      {account ? (
+        <Text>
+          <FormattedMessage
+            id="wallet.account.current"
+            values={{ holder: account.holder, iban: groupedIban(account.iban) }}
+          />
+        </Text>
+      ) : (
+        <Text c="dimmed">
+          <FormattedMessage id="wallet.account.none" />
+        </Text>
+      )}
+      {held && (
+        <Alert
+          role="note"
+          variant="light"
+          color="blue"
+          icon={<IconClockPause aria-hidden />}
+          styles={readableAlertStyles}
+        >
+          <FormattedMessage id="wallet.account.held" values={{ until: format.dateTime(account.holdUntil) }} />
+        </Alert>
+      )}
+      {save.isSuccess && !editing && (
+        <OutcomeAlert tone="success">
+          <FormattedMessage id="wallet.account.saved" />
+        </OutcomeAlert>
+      )}
+      {editing ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({
+              holder: values.holder,
+              iban: values.iban,
+              password: values.password,
+              ...(twoFactor.data?.enabled ? { code: values.code } : {}),
+            });
+          }}
+        >
+          <Stack gap="sm" maw={460}>
+            <TextInput
+              label={intl.formatMessage({ id: 'wallet.account.holder' })}
+              autoComplete="name"
+              required
+              maxLength={70}
+              {...field('holder')}
             />
-          </Text>
-        ) : (
-          <Text c="dimmed">
-            <FormattedMessage id="wallet.account.none" />
-          </Text>
-        )}
-        {held && (
-          <Alert
-            role="note"
-            variant="light"
-            color="blue"
-            icon={<IconClockPause aria-hidden />}
-            styles={readableAlertStyles}
-          >
-            <FormattedMessage
-              id="wallet.account.held"
-              values={{ until: format.dateTime(account.holdUntil) }}
+            <TextInput
+              label={intl.formatMessage({ id: 'wallet.account.iban' })}
+              autoComplete="off"
+              spellCheck={false}
+              required
+              {...field('iban')}
             />
-          </Alert>
-        )}
-        {save.isSuccess && !editing && (
-          <OutcomeAlert tone="success">
-            <FormattedMessage id="wallet.account.saved" />
-          </OutcomeAlert>
-        )}
-        {editing ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              save.mutate({
-                holder: values.holder,
-                iban: values.iban,
-                password: values.password,
-                ...(twoFactor.data?.enabled ? { code: values.code } : {}),
-              });
-            }}
-          >
-            <Stack gap="sm" maw={460}>
+            <PasswordField
+              label={intl.formatMessage({ id: 'wallet.account.password' })}
+              autoComplete="current-password"
+              required
+              {...field('password')}
+            />
+            {twoFactor.data?.enabled && (
               <TextInput
-                label={intl.formatMessage({ id: 'wallet.account.holder' })}
-                autoComplete="name"
+                label={intl.formatMessage({ id: 'wallet.account.code' })}
+                autoComplete="one-time-code"
+                inputMode="numeric"
                 required
-                maxLength={70}
-                {...field('holder')}
+                {...field('code')}
               />
-              <TextInput
-                label={intl.formatMessage({ id: 'wallet.account.iban' })}
-                autoComplete="off"
-                spellCheck={false}
-                required
-                {...field('iban')}
-              />
-              <PasswordField
-                label={intl.formatMessage({ id: 'wallet.account.password' })}
-                autoComplete="current-password"
-                required
-                {...field('password')}
-              />
-              {twoFactor.data?.enabled && (
-                <TextInput
-                  label={intl.formatMessage({ id: 'wallet.account.code' })}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  required
-                  {...field('code')}
-                />
-              )}
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id="wallet.account.hint" />
-              </Text>
-              {save.isError && <ErrorAlert>{failureText(save.error)}</ErrorAlert>}
-              <Group gap="sm">
-                <Button type="submit" loading={save.isPending}>
-                  <FormattedMessage id="wallet.account.save" />
-                </Button>
-                <Button variant="default" onClick={() => setEditing(false)}>
-                  <FormattedMessage id="wallet.account.cancel" />
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <Button variant="light" style={{ alignSelf: 'flex-start' }} onClick={() => setEditing(true)}>
-            <FormattedMessage id={account ? 'wallet.account.edit' : 'wallet.account.set'} />
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+            )}
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="wallet.account.hint" />
+            </Text>
+            {save.isError && <ErrorAlert>{failureText(save.error)}</ErrorAlert>}
+            <Group gap="sm">
+              <Button type="submit" loading={save.isPending}>
+                <FormattedMessage id="wallet.account.save" />
+              </Button>
+              <Button variant="default" onClick={() => setEditing(false)}>
+                <FormattedMessage id="wallet.account.cancel" />
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Button variant="light" style={{ alignSelf: 'flex-start' }} onClick={() => setEditing(true)}>
+          <FormattedMessage id={account ? 'wallet.account.edit' : 'wallet.account.set'} />
+        </Button>
+      )}
+    </Panel>
   );
 }

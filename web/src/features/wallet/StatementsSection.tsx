@@ -2,11 +2,12 @@
  * The yearly statements (Jahresübersichten, issue 34, decision 0070): one PDF per past calendar year with
  * wallet transactions, downloaded in the page's language.
  */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { Panel } from '../../components/Panel';
 import { ApiError, pageLanguage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useFailureText } from '../../lib/serverMessage';
@@ -30,46 +31,38 @@ export function StatementsSection() {
   const years = statements.data?.years ?? [];
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="statements-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="statements-title">
-          <FormattedMessage id="wallet.statements.title" />
-        </Title>
-        <Text c="dimmed" size="sm">
-          <FormattedMessage id="wallet.statements.intro" />
+    <Panel headingId="statements-title" title={<FormattedMessage id="wallet.statements.title" />}>
+      <Text c="dimmed" size="sm">
+        <FormattedMessage id="wallet.statements.intro" />
+      </Text>
+      {statements.isError ? (
+        <ErrorAlert>
+          <FormattedMessage id="wallet.statements.loadFailed" />
+        </ErrorAlert>
+      ) : statements.isPending ? null : years.length === 0 ? (
+        <Text size="sm">
+          <FormattedMessage id="wallet.statements.none" />
         </Text>
-        {statements.isError ? (
-          <ErrorAlert>
-            <FormattedMessage id="wallet.statements.loadFailed" />
-          </ErrorAlert>
-        ) : statements.isPending ? null : years.length === 0 ? (
-          <Text size="sm">
-            <FormattedMessage id="wallet.statements.none" />
-          </Text>
-        ) : (
-          <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {years.map((year) => (
-              <li key={year}>
-                <Button
-                  variant="default"
-                  leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                  aria-label={intl.formatMessage(
-                    { id: 'wallet.statements.download' },
-                    { year: String(year) },
-                  )}
-                  onClick={() => {
-                    setError(null);
-                    downloadStatement(year).catch(setError);
-                  }}
-                >
-                  {String(year)}
-                </Button>
-              </li>
-            ))}
-          </Group>
-        )}
-        {error !== null && <ErrorAlert>{failureText(error)}</ErrorAlert>}
-      </Stack>
-    </Paper>
+      ) : (
+        <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {years.map((year) => (
+            <li key={year}>
+              <Button
+                variant="default"
+                leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                aria-label={intl.formatMessage({ id: 'wallet.statements.download' }, { year: String(year) })}
+                onClick={() => {
+                  setError(null);
+                  downloadStatement(year).catch(setError);
+                }}
+              >
+                {String(year)}
+              </Button>
+            </li>
+          ))}
+        </Group>
+      )}
+      {error !== null && <ErrorAlert>{failureText(error)}</ErrorAlert>}
+    </Panel>
   );
 }

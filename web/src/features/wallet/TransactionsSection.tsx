@@ -2,13 +2,15 @@
  * The wallet's transactions (issue 34): filtered by kind and period (days in Europe/Berlin), newest first,
  * a page at a time, and the same selection as a CSV file (in the page's language: decision 0065).
  */
-import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { WALLET_TRANSACTION_KINDS, type WalletFilter } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { TableHead } from '../../components/TableHead';
+import { ListFilter, usePeriod } from '../../components/ListFilter';
+import { Panel } from '../../components/Panel';
 import { ApiError, pageLanguage } from '../../lib/api';
 import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
@@ -52,8 +54,8 @@ export function TransactionsSection() {
   const format = useFormat();
   const failureText = useFailureText();
   const [kind, setKind] = useState<string>('all');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const period = usePeriod();
+  const { from, to } = period;
   const [csvError, setCsvError] = useState<unknown>(null);
   const filter: WalletFilter = {
     ...(kind !== 'all' ? { kind: kind as WalletFilter['kind'] } : {}),
@@ -71,99 +73,77 @@ export function TransactionsSection() {
   ];
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="transactions-title">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="transactions-title">
-            <FormattedMessage id="wallet.tx.title" />
-          </Title>
+    <Panel
+      headingId="transactions-title"
+      title={<FormattedMessage id="wallet.tx.title" />}
+      action={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => {
+            setCsvError(null);
+            downloadCsv(filter).catch(setCsvError);
+          }}
+        >
+          <FormattedMessage id="wallet.tx.csv" />
+        </Button>
+      }
+    >
+      <ListFilter
+        gap="sm"
+        choice={{ label: 'wallet.tx.kind', options: kindOptions, value: kind, onChange: setKind }}
+        period={period}
+        periodLabels={{ from: 'wallet.tx.from', to: 'wallet.tx.to' }}
+      />
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="wallet.tx.exports" />
+        </Text>
+        {TRACKER_EXPORTS.map((item) => (
           <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
+            key={item.path}
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconDownload size={14} aria-hidden />}
             onClick={() => {
               setCsvError(null);
-              downloadCsv(filter).catch(setCsvError);
+              download(item.path).catch(setCsvError);
             }}
           >
-            <FormattedMessage id="wallet.tx.csv" />
+            <FormattedMessage id={item.label} />
           </Button>
-        </Group>
-        <Group align="flex-end" gap="sm">
-          <Select
-            label={intl.formatMessage({ id: 'wallet.tx.kind' })}
-            data={kindOptions}
-            value={kind}
-            allowDeselect={false}
-            onChange={(value) => setKind(value ?? 'all')}
-          />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'wallet.tx.from' })}
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={intl.formatMessage({ id: 'wallet.tx.to' })}
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-          />
-        </Group>
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="wallet.tx.exports" />
-          </Text>
-          {TRACKER_EXPORTS.map((item) => (
-            <Button
-              key={item.path}
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              onClick={() => {
-                setCsvError(null);
-                download(item.path).catch(setCsvError);
-              }}
-            >
-              <FormattedMessage id={item.label} />
-            </Button>
+        ))}
+      </Group>
+      {csvError !== null && <ErrorAlert>{failureText(csvError)}</ErrorAlert>}
+      {list.isError && <ErrorAlert>{failureText(list.error)}</ErrorAlert>}
+      {list.isSuccess && items.length === 0 && (
+        <Text c="dimmed">
+          <FormattedMessage id="wallet.tx.none" />
+        </Text>
+      )}
+      {items.length > 0 && (
+        <DataTable minWidth={420} columns={COLUMNS}>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{format.dateTime(item.postedAt)}</Table.Td>
+              <Table.Td>
+                <FormattedMessage id={kindLabel(item.kind)} />
+              </Table.Td>
+              <Table.Td ta="right">{format.euro(item.amountCents / 100)}</Table.Td>
+            </Table.Tr>
           ))}
-        </Group>
-        {csvError !== null && <ErrorAlert>{failureText(csvError)}</ErrorAlert>}
-        {list.isError && <ErrorAlert>{failureText(list.error)}</ErrorAlert>}
-        {list.isSuccess && items.length === 0 && (
-          <Text c="dimmed">
-            <FormattedMessage id="wallet.tx.none" />
-          </Text>
-        )}
-        {items.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped>
-              <TableHead columns={COLUMNS} />
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{format.dateTime(item.postedAt)}</Table.Td>
-                    <Table.Td>
-                      <FormattedMessage id={kindLabel(item.kind)} />
-                    </Table.Td>
-                    <Table.Td ta="right">{format.euro(item.amountCents / 100)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {list.hasNextPage && (
-          <Button
-            variant="default"
-            style={{ alignSelf: 'flex-start' }}
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            <FormattedMessage id="wallet.tx.more" />
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+        </DataTable>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="default"
+          style={{ alignSelf: 'flex-start' }}
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          <FormattedMessage id="wallet.tx.more" />
+        </Button>
+      )}
+    </Panel>
   );
 }

@@ -3,12 +3,13 @@
  * payout account, with the reason in the reader's language), and the list of requests with their states;
  * a requested one can be cancelled.
  */
-import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import type { Wallet } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
 import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
-import { TableHead } from '../../components/TableHead';
+import { Panel } from '../../components/Panel';
 import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
@@ -39,83 +40,73 @@ export function WithdrawalsSection({ wallet }: { wallet: Wallet }) {
   });
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="withdraw-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="withdraw-title">
-          <FormattedMessage id="wallet.withdraw.title" />
-        </Title>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            request.mutate({ amount: typedAmount(amount) });
-          }}
-        >
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label={intl.formatMessage({ id: 'wallet.withdraw.amount' })}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.currentTarget.value)}
-              required
-            />
-            <Button type="submit" loading={request.isPending}>
-              <FormattedMessage id="wallet.withdraw.submit" />
-            </Button>
-          </Group>
-        </form>
-        {!wallet.payoutAccount && (
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="wallet.withdraw.needsAccount" />
-          </Text>
-        )}
-        {request.isError && <ErrorAlert>{failureText(request.error)}</ErrorAlert>}
-        {request.isSuccess && (
-          <OutcomeAlert tone="success">
-            <FormattedMessage id="wallet.withdraw.done" />
-          </OutcomeAlert>
-        )}
-        {cancel.isError && <ErrorAlert>{failureText(cancel.error)}</ErrorAlert>}
-        {wallet.withdrawals.length > 0 && (
-          <>
-            <Title order={3} size="h5">
-              <FormattedMessage id="wallet.withdrawals.title" />
-            </Title>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <TableHead columns={COLUMNS} />
-                <Table.Tbody>
-                  {wallet.withdrawals.map((w) => (
-                    <Table.Tr key={w.id}>
-                      <Table.Td>{format.dateTime(w.requestedAt)}</Table.Td>
-                      <Table.Td ta="right">{format.euro(w.amountCents / 100)}</Table.Td>
-                      <Table.Td>{groupedIban(w.iban)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={w.state === 'cancelled' ? 'gray' : 'forest'}>
-                          <FormattedMessage id={STATE_LABELS[w.state]} />
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {w.state === 'requested' && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            loading={cancel.isPending && cancel.variables?.id === w.id}
-                            onClick={() => cancel.mutate({ id: w.id })}
-                          >
-                            <FormattedMessage id="wallet.withdrawals.cancel" />
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <Panel headingId="withdraw-title" title={<FormattedMessage id="wallet.withdraw.title" />}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          request.mutate({ amount: typedAmount(amount) });
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={intl.formatMessage({ id: 'wallet.withdraw.amount' })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            required
+          />
+          <Button type="submit" loading={request.isPending}>
+            <FormattedMessage id="wallet.withdraw.submit" />
+          </Button>
+        </Group>
+      </form>
+      {!wallet.payoutAccount && (
+        <Text size="sm" c="dimmed">
+          <FormattedMessage id="wallet.withdraw.needsAccount" />
+        </Text>
+      )}
+      {request.isError && <ErrorAlert>{failureText(request.error)}</ErrorAlert>}
+      {request.isSuccess && (
+        <OutcomeAlert tone="success">
+          <FormattedMessage id="wallet.withdraw.done" />
+        </OutcomeAlert>
+      )}
+      {cancel.isError && <ErrorAlert>{failureText(cancel.error)}</ErrorAlert>}
+      {wallet.withdrawals.length > 0 && (
+        <>
+          <Title order={3} size="h5">
+            <FormattedMessage id="wallet.withdrawals.title" />
+          </Title>
+          <DataTable minWidth={560} columns={COLUMNS}>
+            {wallet.withdrawals.map((w) => (
+              <Table.Tr key={w.id}>
+                <Table.Td>{format.dateTime(w.requestedAt)}</Table.Td>
+                <Table.Td ta="right">{format.euro(w.amountCents / 100)}</Table.Td>
+                <Table.Td>{groupedIban(w.iban)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={w.state === 'cancelled' ? 'gray' : 'forest'}>
+                    <FormattedMessage id={STATE_LABELS[w.state]} />
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {w.state === 'requested' && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={cancel.isPending && cancel.variables?.id === w.id}
+                      onClick={() => cancel.mutate({ id: w.id })}
+                    >
+                      <FormattedMessage id="wallet.withdrawals.cancel" />
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
+        </>
+      )}
+    </Panel>
   );
 }
