@@ -143,7 +143,10 @@ describe('personal API tokens', () => {
     const anonymous = new TestClient(t.app, nextAddress());
     await anonymous.post('/api/auth/password-reset', { email: client.credentials.email });
     const token = tokenOf(await onlyMail(t.app, client.credentials.email, 'Passwort zurücksetzen'));
-    const reset = await anonymous.post('/api/auth/password-reset/confirm', { token, newPassword: 'noch-eins-2026' });
+    const reset = await anonymous.post('/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'noch-eins-2026',
+    });
     expect(reset.status).toBe(200);
     expect((await reader.get('/api/wallet', bearer(second.token))).status).toBe(401);
     const listed = await rowsOf<{ revoked: number }>(
