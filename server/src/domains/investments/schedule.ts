@@ -79,9 +79,12 @@ export function scheduleOf(
   };
 }
 
+/** Berlin's calendar day as `YYYY-MM-DD`: made once per process (making one costs far more than formatting). */
+const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+
 /** Today in Berlin, the platform's calendar: `YYYY-MM-DD`. */
 export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+  return berlinDay.format(now);
 }
 
 /**
