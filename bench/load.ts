@@ -1,5 +1,5 @@
 /** The load side of the benchmarks (run.ts, cluster.ts): wrk runs, its figures, and the investment POST script. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +12,8 @@ export interface Target {
   url: string;
   headers?: Record<string, string>;
   script?: string;
+  /** Connections instead of CONNECTIONS: 1 measures one client's latency, without queueing behind others. */
+  connections?: number;
 }
 
 export interface Result {
@@ -29,7 +31,8 @@ const toMs = (value: string) => {
 };
 
 export async function wrk(target: Target, seconds = DURATION_S): Promise<Result> {
-  const cmd = ['wrk', '-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  const connections = target.connections ?? CONNECTIONS;
+  const cmd = ['wrk', `-t${Math.min(2, connections)}`, `-c${connections}`, `-d${seconds}s`, '--latency'];
   for (const [k, v] of Object.entries(target.headers ?? {})) cmd.push('-H', `${k}: ${v}`);
   if (target.script) cmd.push('-s', target.script);
   cmd.push(target.url);
@@ -40,6 +43,15 @@ export async function wrk(target: Target, seconds = DURATION_S): Promise<Result>
     p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ''),
     non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
   };
+}
+
+/** CPU seconds a process (all its threads, the PDF thread included) has used: utime + stime of /proc. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / 100; // USER_HZ, 100 on Linux
 }
 
 export const median = (values: number[]) => {

@@ -4,7 +4,7 @@
  * a camt.053 statement of 10,000 entries. The worker never runs during the HTTP rounds: what it costs is
  * measured here, on its own, and the HTTP rounds measure the server.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type postgres from 'postgres';
@@ -15,16 +15,8 @@ import { createReference } from '../server/src/banking/reference';
 import { demoPaymentStatement } from '../server/src/banking/sampleStatement';
 import type { Database } from '../server/src/db/client';
 import { importStatements } from '../server/src/domains/bank/import';
-import { median } from './load';
-
-/** CPU seconds a process (all its threads, the PDF thread included) has used: utime + stime of /proc. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks / 100; // USER_HZ, 100 on Linux
-}
+import { cpuSeconds, median } from './load';
+import { nextStatement } from './money';
 
 export interface WorkerResult {
   /** Mails waiting when the round started. */
@@ -135,9 +127,9 @@ export async function statementImportRound(options: {
   const xml = demoPaymentStatement({
     accountIban: DEMO_ESCROW_ACCOUNT.iban,
     statementId: `BENCH${Date.now().toString(36).toUpperCase()}`,
-    sequence: 1,
+    // After the money round's statements: it opens at their closing balance.
+    ...(await nextStatement(options.sql)),
     date: new Date().toISOString().slice(0, 10),
-    openingCents: 0,
     payments,
   });
   const t0 = performance.now();

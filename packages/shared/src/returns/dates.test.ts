@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { addMonths, daysBetween, parseIsoDate } from './dates';
+import { addMonths, dayNumber, daysBetween, parseIsoDate } from './dates';
 
 describe('calendar dates', () => {
   test('a real calendar date or null', () => {
@@ -32,6 +32,24 @@ describe('calendar dates', () => {
     expect(daysBetween('2025-01-01', '2026-01-01')).toBe(365);
     expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
     expect(daysBetween('2026-03-01', '2026-02-28')).toBe(-1);
+  });
+
+  test('day numbers are the UTC days since 1970, the same when asked again (they are remembered)', () => {
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2026-11-29')).toBe(20_786);
+    expect(() => dayNumber('2026-02-30')).toThrow(RangeError);
+    const date = fc
+      .date({ min: new Date('1000-01-01'), max: new Date('9999-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.array(date, { minLength: 1, maxLength: 50 }), (dates) => {
+        for (const value of [...dates, ...dates]) {
+          const { year, month, day } = parseIsoDate(value) ?? { year: 0, month: 0, day: 0 };
+          expect(dayNumber(value)).toBe(Date.UTC(year, month - 1, day) / 86_400_000);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('adding months keeps the day or lands on the last day of the month, and never goes backwards', () => {

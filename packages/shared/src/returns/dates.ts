@@ -55,10 +55,22 @@ export function addMonths(date: string, months: number): string {
   });
 }
 
+/**
+ * Day numbers already worked out: a portfolio's schedules and XIRRs ask for the same few dates thousands of
+ * times (200 investments of one project share their due dates). Bounded: emptied when full.
+ */
+const dayNumbers = new Map<string, number>();
+const DAY_NUMBERS_KEPT = 10_000;
+
 /** Days since 1970-01-01 (UTC day number). */
 export function dayNumber(date: string): number {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   const { year, month, day } = required(date);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
+  const number = Date.UTC(year, month - 1, day) / DAY_MS;
+  if (dayNumbers.size >= DAY_NUMBERS_KEPT) dayNumbers.clear();
+  dayNumbers.set(date, number);
+  return number;
 }
 
 /** Calendar days from `from` to `to` (negative when `to` is earlier). */
