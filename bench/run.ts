@@ -124,7 +124,7 @@ async function addInvestments(count: number, userExpr: string) {
   await sql.unsafe(`
     update investments i set status = 'withdrawn', withdrawn_at = i.created_at + interval '1 day'
       from (select id, sum(total_investment) over (partition by user_id, asset_type_id order by created_at, id) as reached
-              from investments where status = 'active') r
+              from investments where status in ('awaiting_payment', 'paid')) r
      where r.id = i.id and r.reached > ${INVESTMENT_CAPS.maxEuro}`);
   // A bulk load leaves dead row versions in investment_totals (one update per investment); clean up as
   // autovacuum would after a while, and refresh the planner's statistics.
