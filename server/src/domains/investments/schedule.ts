@@ -48,6 +48,20 @@ export function projectedStart(today: string, fundingDeadline: string | null): S
   return { date: fundingDeadline && fundingDeadline > today ? fundingDeadline : today, fixed: false };
 }
 
+/**
+ * An investment's start: the day in Berlin its release was made — the day the due dates count from
+ * (payouts/dueDates.ts, decision 0067) — else the projection. One rule for the schedule, the portfolio
+ * and the due dates.
+ */
+export function scheduleStart(
+  row: { releaseCreatedAt: Date | null; fundingDeadline: string | null },
+  today: string,
+): ScheduleStart {
+  return row.releaseCreatedAt
+    ? { date: berlinToday(row.releaseCreatedAt), fixed: true }
+    : projectedStart(today, row.fundingDeadline);
+}
+
 /** The schedule of an amount (a decimal string as stored) under an offer's terms from a start. */
 export function scheduleOf(
   investment: { id: string; totalInvestment: string },
@@ -106,7 +120,6 @@ export function investmentsWithTerms(db: Executor, where: SQL | undefined) {
       paymentFrequency: assetTypes.paymentFrequency,
       fundingDeadline: assetTypes.fundingDeadline,
       releaseCreatedAt: releases.createdAt,
-      releaseBookedAt: releases.bookedAt,
     })
     .from(investments)
     .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
@@ -129,10 +142,7 @@ export async function getInvestmentSchedule(ctx: AuthedContext, id: string): Pro
   if (row.status !== 'paid' && row.status !== 'awaiting_payment')
     throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'investment.noSchedule') });
   try {
-    const start = row.releaseCreatedAt
-      ? { date: berlinToday(row.releaseCreatedAt), fixed: true }
-      : projectedStart(berlinToday(), row.fundingDeadline);
-    return scheduleOf(row, row, start);
+    return scheduleOf(row, row, scheduleStart(row, berlinToday()));
   } catch (error) {
     // Terms from before whole periods were required (decision 0060) give no schedule, not a 500.
     if (!(error instanceof ScheduleError)) throw error;

@@ -7,22 +7,11 @@ import { eq, like, lt, or } from 'drizzle-orm';
 import { berlinToday } from '../../calendar';
 import { investments, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
-import {
-  investmentsWithTerms,
-  projectedStart,
-  type ScheduleStart,
-  scheduleOf,
-} from '../investments/schedule';
+import { investmentsWithTerms, scheduleOf, scheduleStart } from '../investments/schedule';
 import { walletEntries } from '../wallet/transactions';
 import { buildPortfolio, type PayoutCredit, type PortfolioRow } from './compute';
 
 const dayOf = (at: Date | null) => (at ? berlinToday(at) : null);
-
-/** The release's booking fixes the start (decision 0060); before it, the projection. */
-function startOf(releasedAt: Date | null, today: string, fundingDeadline: string | null): ScheduleStart {
-  const released = dayOf(releasedAt);
-  return released ? { date: released, fixed: true } : projectedStart(today, fundingDeadline);
-}
 
 export async function getPortfolio(ctx: AuthedContext, now: Date = new Date()): Promise<Portfolio> {
   const today = berlinToday(now);
@@ -39,7 +28,7 @@ export async function getPortfolio(ctx: AuthedContext, now: Date = new Date()): 
     let schedule = null;
     if (scheduled)
       try {
-        schedule = scheduleOf(row, row, startOf(row.releaseBookedAt, today, row.fundingDeadline));
+        schedule = scheduleOf(row, row, scheduleStart(row, today));
       } catch (error) {
         // Terms that are not whole periods give no schedule (decision 0060), not a 500.
         if (!(error instanceof ScheduleError)) throw error;
