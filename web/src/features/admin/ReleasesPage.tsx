@@ -13,7 +13,7 @@ import { AdminTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
 import { AdminSection } from './layout';
 import { useFeedback } from './recordEditing';
-import { FileLink, ListTable, StateBadge } from './TransferTable';
+import { FileLink, ListTable, ProjectCell, StateBadge } from './TransferTable';
 
 const PROJECT_COLUMNS = [
   'admin.releases.project',
@@ -84,18 +84,20 @@ export default function ReleasesPage() {
   const projectRow = (p: ReleasableProject) => (
     <Table.Tr key={p.assetTypeId}>
       <Table.Td>
-        <Text fw={600} size="sm">
-          {name(p)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {p.issuer.name}
-          {!p.issuer.hasIban && (
+        <ProjectCell
+          name={name(p)}
+          issuer={
             <>
-              {' · '}
-              <FormattedMessage id="admin.issuers.noIban" />
+              {p.issuer.name}
+              {!p.issuer.hasIban && (
+                <>
+                  {' · '}
+                  <FormattedMessage id="admin.issuers.noIban" />
+                </>
+              )}
             </>
-          )}
-        </Text>
+          }
+        />
       </Table.Td>
       <Table.Td>
         <Badge color={STATE_COLORS[p.fundingState]} autoContrast>

@@ -16,6 +16,7 @@ export const ADMIN_PAGES = [
   { path: 'issuers', label: 'admin.nav.issuers' },
   { path: 'bank', label: 'admin.nav.bank' },
   { path: 'releases', label: 'admin.nav.releases' },
+  { path: 'payouts', label: 'admin.nav.payouts' },
   { path: 'news', label: 'admin.nav.news' },
   { path: 'streams', label: 'admin.nav.streams' },
   { path: 'products', label: 'admin.nav.products' },
