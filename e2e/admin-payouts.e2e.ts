@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
-import { openConsole } from './support/console';
+import { openConsole, openConsoleList } from './support/console';
 
 const SLOW = { timeout: 20_000 };
 const RECORD = 'Ausschüttungs-Testwald';
@@ -155,9 +155,11 @@ test('the asset page: "x von y Zahlungen pünktlich" and the late payment, in bo
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the payouts page is axe-clean (${scheme})`, async ({ browser, baseURL }) => {
-    const page = await openConsole(browser, baseURL, '/admin/payouts', scheme);
-    await expect(page.getByRole('heading', { level: 2, name: 'Ausschüttungen' })).toBeVisible(SLOW);
-    await expect(page.getByRole('row').filter({ hasText: RECORD }).first()).toBeVisible(SLOW);
+    const page = await openConsoleList(browser, baseURL, '/admin/payouts', {
+      heading: 'Ausschüttungen',
+      row: RECORD,
+      scheme,
+    });
     expect(await seriousViolations(page), 'payouts').toEqual([]);
     await page.getByRole('button', { name: `Ausfall erklären: ${RECORD}` }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

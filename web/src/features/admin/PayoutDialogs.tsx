@@ -4,14 +4,12 @@
  */
 import { Alert, Text, Textarea } from '@mantine/core';
 import { type DueDate, projectDefaultInput } from '@wurzelwerk/shared';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DANGER_FILL } from '../../components/danger';
 import { readableAlertStyles } from '../../components/ErrorAlert';
 import { useFormat } from '../../lib/format';
-import { translateFieldError } from '../../lib/formErrors';
 import type { PayoutProject } from './payoutRules';
-import { FormDialog } from './recordEditing';
+import { FormDialog, useCheckedText } from './recordEditing';
 
 /** The project's name in the page's language. */
 export function useProjectName() {
@@ -94,19 +92,12 @@ export function DefaultDialog({
 }: DialogProps & { project: PayoutProject; onDeclare: (reason: string) => void }) {
   const intl = useIntl();
   const name = useProjectName()(project);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = projectDefaultInput.shape.reason.safeParse(reason);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
-    onDeclare(checked.data);
-  };
+  const reason = useCheckedText(projectDefaultInput.shape.reason);
   return (
     <FormDialog
       title={`${intl.formatMessage({ id: 'admin.payouts.declare' })}: ${name}`}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={reason.submit(onDeclare)}
       pending={pending}
       submit="admin.payouts.declare"
       submitColor={DANGER_FILL}
@@ -118,12 +109,7 @@ export function DefaultDialog({
         label={intl.formatMessage({ id: 'admin.payouts.reason' })}
         description={intl.formatMessage({ id: 'admin.payouts.reasonHint' })}
         required
-        value={reason}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setError(null);
-        }}
-        error={translateFieldError(intl, error ?? undefined)}
+        {...reason.input}
         autosize
         minRows={2}
       />

@@ -5,7 +5,7 @@
  * after a confirmation that says what will be distributed (a refusal shows the server's message); and per
  * project its payment status and the declaration of its default, with a reason.
  */
-import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import type { DueDate, PaymentStatus } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +13,7 @@ import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { AdminSection } from './layout';
+import { AdminSection, AdminSubsection } from './layout';
 import { DefaultDialog, RecordDialog, useDueName, useProjectName } from './PayoutDialogs';
 import {
   berlinToday,
@@ -219,13 +219,7 @@ export default function PayoutsPage() {
           </Text>
           <ListTable rows={shown} empty="admin.payouts.none" minWidth={1180} columns={COLUMNS} row={dueRow} />
         </Stack>
-        <Stack gap="sm" component="section" aria-labelledby="payout-projects">
-          <Title order={3} id="payout-projects">
-            <FormattedMessage id="admin.payouts.projects" />
-          </Title>
-          <Text size="sm">
-            <FormattedMessage id="admin.payouts.projectsIntro" />
-          </Text>
+        <AdminSubsection title="admin.payouts.projects" intro="admin.payouts.projectsIntro">
           <ListTable
             rows={projects}
             empty="admin.payouts.noProjects"
@@ -233,7 +227,7 @@ export default function PayoutsPage() {
             columns={PROJECT_COLUMNS}
             row={projectRow}
           />
-        </Stack>
+        </AdminSubsection>
       </Stack>
       {recording && (
         <RecordDialog

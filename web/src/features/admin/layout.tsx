@@ -1,6 +1,9 @@
-/** The console's frame: its heading and navigation, and the section each page fills (title, action, state). */
-import { Button, Group, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+/**
+ * The console's frame: its heading and navigation, the section each page fills (title, action, state), and
+ * the parts of a page.
+ */
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -88,6 +91,32 @@ export function AdminSection({ title, query, action, filters, children }: Sectio
       ) : (
         children
       )}
+    </Stack>
+  );
+}
+
+/** A part of a console page: its h3 (naming the region), an introduction where it has one, its content. */
+export function AdminSubsection({
+  title,
+  intro,
+  children,
+}: {
+  title: MessageId;
+  intro?: MessageId;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={3} id={id}>
+        <FormattedMessage id={title} />
+      </Title>
+      {intro && (
+        <Text size="sm">
+          <FormattedMessage id={intro} />
+        </Text>
+      )}
+      {children}
     </Stack>
   );
 }
