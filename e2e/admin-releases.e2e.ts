@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, seriousViolations, test, toast } from './fixtures';
-import { openConsole } from './support/console';
+import { openConsole, openConsoleList } from './support/console';
 
 const SLOW = { timeout: 20_000 };
 const PROJECT = 'Freigabe-Testwald';
@@ -72,9 +72,11 @@ test('an operator closes the funding, releases it and downloads the pain.001 fil
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the releases page is axe-clean (${scheme})`, async ({ browser, baseURL }) => {
-    const page = await openConsole(browser, baseURL, '/admin/releases', scheme);
-    await expect(page.getByRole('heading', { level: 2, name: 'Freigaben' })).toBeVisible(SLOW);
-    await expect(page.getByRole('row').filter({ hasText: PROJECT }).first()).toBeVisible(SLOW);
+    const page = await openConsoleList(browser, baseURL, '/admin/releases', {
+      heading: 'Freigaben',
+      row: PROJECT,
+      scheme,
+    });
     expect(await seriousViolations(page), 'releases').toEqual([]);
     await page.context().close();
   });

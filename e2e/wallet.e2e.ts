@@ -3,8 +3,10 @@
  * password (a wrong IBAN and a wrong password refused in plain words), the 24-hour hold shown and enforced
  * on a withdrawal request, and no serious accessibility violation in either theme and language. The hold
  * cannot be shortened over HTTP (no test-only seam), so the request meets the hold here; the server tests
- * cover requests, batches and booking.
+ * cover requests, batches and booking. The exports for portfolio trackers download with their names, types and
+ * formats (decision 0069).
  */
+import { readFile } from 'node:fs/promises';
 import { expect, openWith, seriousViolations, test } from './fixtures';
 
 const TIMEOUT = { timeout: 20_000 };
@@ -65,4 +67,45 @@ test('the wallet in English and the dark theme: filters, the CSV download, axe',
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^wallet-2026-01-01\.csv$/);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the exports for portfolio trackers: Portfolio Performance CSV and Ghostfolio JSON', async ({
+  signedInPage: page,
+}) => {
+  await openWith(page, '/wallet', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Guthaben' })).toBeVisible(TIMEOUT);
+  const exports = [
+    {
+      button: 'Portfolio Performance (CSV)',
+      path: '/api/wallet/export/portfolio-performance.csv',
+      name: 'wurzelwerk-portfolio-performance.csv',
+      type: 'text/csv; charset=utf-8',
+    },
+    {
+      button: 'Ghostfolio (JSON, Zinsen)',
+      path: '/api/wallet/export/ghostfolio.json',
+      name: 'wurzelwerk-ghostfolio.json',
+      type: 'application/json; charset=utf-8',
+    },
+  ];
+  const contents: string[] = [];
+  for (const item of exports) {
+    const answered = page.waitForResponse((response) => response.url().endsWith(item.path));
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: item.button }).click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(item.type);
+    expect(response.headers()['content-disposition']).toContain(`filename="${item.name}"`);
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(item.name);
+    contents.push(await readFile((await download.path()) as string, 'utf8'));
+  }
+  // A new account has no transactions: the CSV is its header in German (BOM, semicolons, CRLF) …
+  expect(contents[0]).toBe('\uFEFFDatum;Uhrzeit;Typ;Wert;Buchungswährung;Notiz\r\n');
+  // … and the Ghostfolio import its envelope without activities.
+  expect(JSON.parse(contents[1] as string)).toMatchObject({
+    meta: { version: expect.any(String), date: expect.any(String) },
+    activities: [],
+  });
 });

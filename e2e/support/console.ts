@@ -26,3 +26,16 @@ export async function openConsole(
   await expect(page.getByRole('table').first()).toBeVisible(SLOW);
   return page;
 }
+
+/** The console's page `path` in the scheme, once its h2 `heading` and a row naming `row` show. */
+export async function openConsoleList(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  shown: { heading: string; row: string; scheme: ColorScheme },
+) {
+  const page = await openConsole(browser, baseURL, path, shown.scheme);
+  await expect(page.getByRole('heading', { level: 2, name: shown.heading })).toBeVisible(SLOW);
+  await expect(page.getByRole('row').filter({ hasText: shown.row }).first()).toBeVisible(SLOW);
+  return page;
+}

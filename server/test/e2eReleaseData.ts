@@ -2,7 +2,8 @@
  * Run by playwright.config.ts (`bun run server/test/e2eReleaseData.ts`) before the browser tests' server starts, on its fresh data folder: the
  * migrated sample data and one project for e2e/admin-releases.e2e.ts — unpublished (no other spec sees
  * it), its deadline passed, with one investment paid through an imported statement 20 days ago, so its
- * withdrawal period is over and a release can take it. A browser test cannot wait 14 days.
+ * withdrawal period is over and a release can take it. A browser test cannot wait 14 days. Then the
+ * payouts' data (e2ePayoutData.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import { parseCamt053 } from '../src/banking/camt053';
@@ -14,6 +15,7 @@ import { seed } from '../src/db/seed';
 import { importStatements } from '../src/domains/bank/import';
 import { paymentReferenceFor } from '../src/domains/investments/lifecycle';
 import { loadConfig } from '../src/env';
+import { preparePayouts } from './e2ePayoutData';
 
 const RELEASE_PROJECT = { slug: 'freigabe-e2e', nameDe: 'Freigabe-Testwald', amount: '2500.00' };
 
@@ -94,6 +96,8 @@ try {
   if (result.items[0]?.outcome !== 'paid') throw new Error('the sample payment did not pay');
   const [paid] = await db.select().from(investments).where(eq(investments.id, id));
   if (paid?.status !== 'paid') throw new Error('not paid');
+  // The payouts' projects and due dates (e2e/admin-payouts.e2e.ts).
+  await preparePayouts(db);
 } finally {
   await database.close();
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASSET_CATEGORIES, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './assetKinds';
 import { serialId } from './ids';
 import { messageId } from './messages';
-import { paymentsOnTimeSchema } from './payouts';
+import { PAYMENT_STATUSES, paymentsOnTimeSchema } from './payouts';
 
 export const assetCategory = z.enum(ASSET_CATEGORIES, { error: messageId('asset.category') });
 
@@ -68,5 +68,11 @@ export const assetTypeSchema = z.object({
    * before its first release. Only on the single project's read (absent from the list).
    */
   paymentsOnTime: paymentsOnTimeSchema.nullable().optional(),
+  /**
+   * The project's payment status (decision 0067), by an investment's rule: repaid (every due date paid),
+   * default (declared by the operator: interest stops), late (a due date passed unpaid), on track; null
+   * before its first release unless declared in default. Only on the single project's read.
+   */
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable().optional(),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;

@@ -30,6 +30,10 @@ export const dueDateSchema = z.object({
    * date's total is a partial payment, more after the last one a surplus.
    */
   issuerHeldCents: z.number().int(),
+  /** How many investments share the due date (one instalment each). */
+  investmentCount: z.number().int(),
+  /** The project's default, once declared (its open due dates' interest is then 0). */
+  projectDefault: z.object({ reason: z.string(), declaredAt: z.date() }).nullable(),
 });
 export type DueDate = z.infer<typeof dueDateSchema>;
 

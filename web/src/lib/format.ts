@@ -27,6 +27,11 @@ export function useFormat() {
       intl.formatNumber(Number(value) / 100, { style: 'percent', maximumFractionDigits: 2 }),
     /** 21.11.2026 (de) / 21 Nov 2026 (en-GB). */
     date: (value: Date | string) => intl.formatDate(value, date),
+    /** A calendar day `YYYY-MM-DD` as `date` writes it — the same day wherever the browser is. */
+    day: (value: string) => intl.formatDate(`${value}T00:00:00Z`, { ...date, timeZone: 'UTC' }),
+    /** Integer cents as euros (the division is for display only). */
+    cents: (cents: number) =>
+      intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
     /** 21.11.2026, 14:05 (de) / 21 Nov 2026, 14:05 (en-GB). */
     dateTime: (value: Date | string) =>
       intl.formatDate(value, { ...date, hour: '2-digit', minute: '2-digit' }),

@@ -79,7 +79,7 @@ describe('one declaration of the fields of an asset type', () => {
   });
 
   test('the public mapping gives exactly the public shape, valid, in both languages', () => {
-    // Optional keys are added by one operation only (paymentsOnTime: GET /api/asset-types/{id}, decision 0067).
+    // Optional keys are added by one operation only (paymentsOnTime, paymentStatus: GET /api/asset-types/{id}, decision 0067).
     const publicKeys = sorted(
       Object.entries(assetTypeSchema.shape)
         .filter(([, schema]) => !schema.safeParse(undefined).success)

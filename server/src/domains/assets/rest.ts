@@ -30,7 +30,7 @@ export const assetOperations = operations('Assets', [
     summary: 'Asset types of a category, or one asset type by its numeric id',
     // The original client appends the category to the path; a number is an asset's id.
     description:
-      'A category answers its list (unknown → 400); a number answers that asset type (unknown → 404).',
+      'A category answers its list (unknown → 400); a number answers that asset type (unknown → 404), with its public payment figures: `paymentsOnTime` ("x of y payments on time") and `paymentStatus` (onTrack, late, default, repaid; null before its first release).',
     pathParams: {
       key: { schema: z.string(), description: 'A category (trees, animals, fields, energy) or an id' },
     },

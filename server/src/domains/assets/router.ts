@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { assetTypeIdInput, assetTypeSchema, assetTypesInput, messageText } from '@wurzelwerk/shared';
 import { publicProcedure, router } from '../../trpc/init';
-import { paymentsOnTimeOf } from '../payouts/status';
+import { projectPaymentsOf } from '../payouts/status';
 import { toAssetType } from './catalog';
 
 export const assetsRouter = router({
@@ -21,7 +21,8 @@ export const assetsRouter = router({
       // An unpublished project is not shown to anyone outside the console.
       if (!row?.published)
         throw new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'asset.notFound') });
-      // The public "x of y payments on time" (decision 0067): read here, not cached with the catalogue.
-      return { ...toAssetType(row, ctx.locale), paymentsOnTime: await paymentsOnTimeOf(ctx.db, row.id) };
+      // The public "x of y payments on time" and payment status (decision 0067): read here, not cached
+      // with the catalogue.
+      return { ...toAssetType(row, ctx.locale), ...(await projectPaymentsOf(ctx.db, row.id)) };
     }),
 });

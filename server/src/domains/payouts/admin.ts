@@ -7,7 +7,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { type DueDate, type MessageCode, messageText, type ProjectDefault } from '@wurzelwerk/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { assetTypes, issuers, payoutDueDates, payoutInstalments, projectDefaults } from '../../db/schema';
 import { balanceOf } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
@@ -23,16 +23,23 @@ const conflict = (ctx: AuthedContext, code: MessageCode) =>
 export async function listDueDates(ctx: AuthedContext, ids?: string[]): Promise<DueDate[]> {
   if (!ids) await ctx.db.transaction((tx) => ensureAllDueDates(tx));
   const rows = await ctx.db
-    .select({ due: payoutDueDates, ...projectAndIssuerNames })
+    .select({
+      due: payoutDueDates,
+      ...projectAndIssuerNames,
+      investmentCount: sql<number>`(select count(*)::int from ${payoutInstalments} where ${payoutInstalments.dueDateId} = ${payoutDueDates.id})`,
+      defaultReason: projectDefaults.reason,
+      defaultDeclaredAt: projectDefaults.declaredAt,
+    })
     .from(payoutDueDates)
     .innerJoin(assetTypes, eq(assetTypes.id, payoutDueDates.assetTypeId))
     .innerJoin(issuers, eq(issuers.id, payoutDueDates.issuerId))
+    .leftJoin(projectDefaults, eq(projectDefaults.assetTypeId, payoutDueDates.assetTypeId))
     .where(ids ? inArray(payoutDueDates.id, ids) : undefined)
     .orderBy(asc(payoutDueDates.dueDate), asc(payoutDueDates.assetTypeId), asc(payoutDueDates.number));
   const held = new Map<number, number>();
   for (const issuerId of new Set(rows.map((row) => row.due.issuerId)))
     held.set(issuerId, await balanceOf(ctx.db, repaymentsOf(issuerId)));
-  return rows.map(({ due, ...names }) => ({
+  return rows.map(({ due, defaultReason, defaultDeclaredAt, ...names }) => ({
     id: due.id,
     assetTypeId: due.assetTypeId,
     assetNameDe: names.assetNameDe,
@@ -49,6 +56,11 @@ export async function listDueDates(ctx: AuthedContext, ids?: string[]): Promise<
     state: due.state,
     paidAt: due.paidAt,
     issuerHeldCents: held.get(due.issuerId) ?? 0,
+    investmentCount: Number(names.investmentCount),
+    projectDefault:
+      defaultReason !== null && defaultDeclaredAt !== null
+        ? { reason: defaultReason, declaredAt: defaultDeclaredAt }
+        : null,
   }));
 }
 

@@ -167,6 +167,8 @@ describe('payouts', () => {
     expect(listed.find((d) => d.id === second.id)).toMatchObject({
       state: 'open',
       issuerHeldCents: totalOf(second),
+      investmentCount: 2,
+      projectDefault: null,
     });
 
     // Recorded by hand: distributed from what the issuer's repayments hold; twice is 409, uncovered 409.
@@ -190,6 +192,15 @@ describe('payouts', () => {
     expect(declared.status).toBe(200);
     expect(await declared.json()).toMatchObject({ assetTypeId: 5, dueDatesChanged: 2 });
     expect((await operator.post('/api/admin/projects/5/default', { reason: 'again' })).status).toBe(409);
+    // The console's list names the default on each of the project's due dates.
+    const relisted = (await (await operator.get('/api/admin/payouts')).json()) as {
+      assetTypeId: number;
+      projectDefault: { reason: string; declaredAt: string } | null;
+    }[];
+    const own = relisted.filter((d) => d.assetTypeId === 5);
+    expect(own).toHaveLength(4);
+    for (const due of own) expect(due.projectDefault?.reason).toBe('Insolvenz');
+    expect(relisted.filter((d) => d.assetTypeId !== 5 && d.projectDefault !== null)).toEqual([]);
     const after = await dueDatesOf(db(), 5);
     expect(after.map((d) => d.interestCents)).toEqual([first.interestCents, second.interestCents, 0, 0]);
     for (const due of after.slice(2))

@@ -30,10 +30,12 @@ describe('payment status', () => {
       }[];
       return list.find((row) => row.id === investor.id)?.paymentStatus;
     };
-    const onTime = async () =>
-      (await (await investor.investor.get(`/api/asset-types/${id}`)).json()).paymentsOnTime;
+    const project = async () => await (await investor.investor.get(`/api/asset-types/${id}`)).json();
+    const onTime = async () => (await project()).paymentsOnTime;
+    const projectStatus = async () => (await project()).paymentStatus;
     expect(await statusOf()).toBe('onTrack');
     expect(await onTime()).toEqual({ onTime: 0, due: 0 });
+    expect(await projectStatus()).toBe('onTrack');
 
     const [first, second] = await dueDatesOf(db(), id);
     if (!first || !second) throw new Error('due dates');
@@ -63,6 +65,7 @@ describe('payment status', () => {
     const bell = (await (await investor.investor.get('/api/notifications')).json()) as unknown;
     expect(JSON.stringify(bell)).toContain('payoutLate');
     expect(await statusOf()).toBe('late');
+    expect(await projectStatus()).toBe('late');
     expect(await onTime()).toEqual({ onTime: 1, due: 2 });
 
     // Paid late: on track again, still 1 of 2 on time.
@@ -71,6 +74,7 @@ describe('payment status', () => {
     ]);
     expect((await dueDatesOf(db(), id))[1]).toMatchObject({ state: 'paid' });
     expect(await statusOf()).toBe('onTrack');
+    expect(await projectStatus()).toBe('onTrack');
     expect(await onTime()).toEqual({ onTime: 1, due: 2 });
     await expectSoundLedger(db());
 
@@ -78,5 +82,26 @@ describe('payment status', () => {
       (await operator.post(`/api/admin/projects/${id}/default`, { reason: 'Ernteausfall' })).status,
     ).toBe(200);
     expect(await statusOf()).toBe('default');
+    expect(await projectStatus()).toBe('default');
+  });
+
+  test('a project without due dates has no figure and no status; repaid once every due date is paid', async () => {
+    const id = 7;
+    const operator = await operatorOn(t.app, db());
+    const reader = await operatorOn(t.app, db());
+    const before = await (await reader.get(`/api/asset-types/${id}`)).json();
+    expect([before.paymentsOnTime, before.paymentStatus]).toEqual([null, null]);
+    await releasedProject(t.app, db(), operator, id, ['800.00']);
+    const dues = await dueDatesOf(db(), id);
+    await importCredits(
+      t.app,
+      db(),
+      operator,
+      dues.map((due) => ({ reference: due.reference, amountCents: totalOf(due) })),
+    );
+    const after = await (await reader.get(`/api/asset-types/${id}`)).json();
+    expect(after.paymentStatus).toBe('repaid');
+    expect(after.paymentsOnTime).toEqual({ onTime: dues.length, due: dues.length });
+    await expectSoundLedger(db());
   });
 });

@@ -11,6 +11,7 @@ import ProjectsPage from './ProjectsPage';
 const IssuersPage = lazy(() => import('./IssuersPage'));
 const BankPage = lazy(() => import('./BankPage'));
 const ReleasesPage = lazy(() => import('./ReleasesPage'));
+const PayoutsPage = lazy(() => import('./PayoutsPage'));
 const NewsPage = lazy(() => import('./NewsPage'));
 const StreamsPage = lazy(() => import('./StreamsPage'));
 const ProductsPage = lazy(() => import('./ProductsPage'));
@@ -28,6 +29,7 @@ export default function AdminConsole({ notFound }: { notFound: React.ReactNode }
           <Route path="issuers" element={<IssuersPage />} />
           <Route path="bank" element={<BankPage />} />
           <Route path="releases" element={<ReleasesPage />} />
+          <Route path="payouts" element={<PayoutsPage />} />
           <Route path="news" element={<NewsPage />} />
           <Route path="streams" element={<StreamsPage />} />
           <Route path="products" element={<ProductsPage />} />

@@ -4,9 +4,8 @@ import { type BankOpenException, bankNoteInput } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormat } from '../../lib/format';
-import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
-import { FormDialog } from './recordEditing';
+import { FormDialog, useCheckedText } from './recordEditing';
 
 interface DialogProps {
   item: BankOpenException;
@@ -98,19 +97,12 @@ export function NoteDialog({
 }: DialogProps & { onNote: (note: string) => void }) {
   const intl = useIntl();
   const name = useItemName();
-  const [note, setNote] = useState(item.note ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = bankNoteInput.shape.note.safeParse(note);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
-    onNote(checked.data);
-  };
+  const note = useCheckedText(bankNoteInput.shape.note, item.note ?? '');
   return (
     <FormDialog
       title={intl.formatMessage({ id: 'admin.bank.noteTitle' }, { name: name(item) })}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={note.submit(onNote)}
       pending={pending}
       submit="admin.bank.saveNote"
     >
@@ -119,14 +111,7 @@ export function NoteDialog({
           id={item.direction === 'debit' ? 'admin.bank.noteClosesDebit' : 'admin.bank.noteKeepsCredit'}
         />
       </Text>
-      <Textarea
-        label={intl.formatMessage({ id: 'admin.bank.note' })}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        error={translateFieldError(intl, error ?? undefined)}
-        autosize
-        minRows={2}
-      />
+      <Textarea label={intl.formatMessage({ id: 'admin.bank.note' })} {...note.input} autosize minRows={2} />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 import { translateFieldError } from '../../lib/formErrors';
-import { FormDialog } from './recordEditing';
+import { FormDialog, useCheckedText } from './recordEditing';
 
 interface StepDialogProps {
   orderNumber: string;
@@ -74,27 +74,18 @@ export function ShipDialog(
 /** Cancelling: with the reason the customer is given. */
 export function CancelDialog(props: StepDialogProps & { onCancel: (reason: string) => void }) {
   const intl = useIntl();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = cancelOrderInput.shape.reason.safeParse(reason);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
-    props.onCancel(checked.data);
-  };
+  const reason = useCheckedText(cancelOrderInput.shape.reason);
   return (
     <StepDialog
       step={props}
       title="admin.orders.cancelTitle"
-      onSubmit={submit}
+      onSubmit={reason.submit(props.onCancel)}
       submit="admin.orders.cancelOrder"
       submitColor={DANGER_FILL}
     >
       <Textarea
         label={intl.formatMessage({ id: 'admin.orders.reason' })}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        error={translateFieldError(intl, error ?? undefined)}
+        {...reason.input}
         autosize
         minRows={2}
       />

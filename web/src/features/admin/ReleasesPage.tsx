@@ -3,7 +3,7 @@
  * funding close and the release (each asked about first), and the releases made with their state and their
  * SEPA transfer file (pain.001) to upload to the bank.
  */
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { type FundingState, formatCents, type ReleasableProject } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
@@ -11,9 +11,9 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
-import { AdminSection } from './layout';
+import { AdminSection, AdminSubsection } from './layout';
 import { useFeedback } from './recordEditing';
-import { FileLink, ListTable, StateBadge } from './TransferTable';
+import { FileLink, ListTable, ProjectCell, StateBadge } from './TransferTable';
 
 const PROJECT_COLUMNS = [
   'admin.releases.project',
@@ -84,18 +84,20 @@ export default function ReleasesPage() {
   const projectRow = (p: ReleasableProject) => (
     <Table.Tr key={p.assetTypeId}>
       <Table.Td>
-        <Text fw={600} size="sm">
-          {name(p)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {p.issuer.name}
-          {!p.issuer.hasIban && (
+        <ProjectCell
+          name={name(p)}
+          issuer={
             <>
-              {' · '}
-              <FormattedMessage id="admin.issuers.noIban" />
+              {p.issuer.name}
+              {!p.issuer.hasIban && (
+                <>
+                  {' · '}
+                  <FormattedMessage id="admin.issuers.noIban" />
+                </>
+              )}
             </>
-          )}
-        </Text>
+          }
+        />
       </Table.Td>
       <Table.Td>
         <Badge color={STATE_COLORS[p.fundingState]} autoContrast>
@@ -155,21 +157,12 @@ export default function ReleasesPage() {
   return (
     <AdminSection title="admin.nav.releases" query={projects}>
       <Stack gap="xl">
-        <Stack gap="sm">
-          <Title order={3}>
-            <FormattedMessage id="admin.releases.projects" />
-          </Title>
-          <Text size="sm">
-            <FormattedMessage id="admin.releases.intro" />
-          </Text>
+        <AdminSubsection title="admin.releases.projects" intro="admin.releases.intro">
           <AdminTable minWidth={900} columns={PROJECT_COLUMNS}>
             {projects.data?.map(projectRow)}
           </AdminTable>
-        </Stack>
-        <Stack gap="sm">
-          <Title order={3}>
-            <FormattedMessage id="admin.releases.list" />
-          </Title>
+        </AdminSubsection>
+        <AdminSubsection title="admin.releases.list">
           <ListTable
             rows={releases.data}
             empty="admin.releases.none"
@@ -215,7 +208,7 @@ export default function ReleasesPage() {
               </Table.Tr>
             )}
           />
-        </Stack>
+        </AdminSubsection>
       </Stack>
     </AdminSection>
   );

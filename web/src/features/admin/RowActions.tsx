@@ -1,8 +1,28 @@
-/** A row's buttons: edit, and publish or unpublish — each named with the row's item for screen readers. */
+/**
+ * A row's buttons: edit, and publish or unpublish — each named with the row's item for screen readers; and
+ * a row's single action, named the same way.
+ */
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
+
+/** A row's action: its text, spoken as "<text>: <name>" (the row's item); red when it cannot be undone. */
+export function RowButton(props: { label: MessageId; name: string; danger?: boolean; onClick: () => void }) {
+  const text = useIntl().formatMessage({ id: props.label });
+  return (
+    <Button
+      size="xs"
+      variant={props.danger ? 'filled' : 'light'}
+      color={props.danger ? DANGER_FILL : undefined}
+      onClick={props.onClick}
+      aria-label={`${text}: ${props.name}`}
+    >
+      {text}
+    </Button>
+  );
+}
 
 type Publishable = { id: number | string; published: boolean };
 

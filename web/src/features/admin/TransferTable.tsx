@@ -1,7 +1,8 @@
 /**
  * The console's lists of the money going out of the escrow account and of what the statement left open:
- * returns to senders, releases to issuers, withdrawal files, exceptions. A note when the list is empty,
- * else its table; a transfer's state as a badge; the link that downloads its pain.001 file.
+ * returns to senders, releases to issuers, withdrawal files, exceptions, due dates. A note when the list is
+ * empty, else its table; a project with its issuer; a transfer's state as a badge; the link that downloads
+ * its pain.001 file.
  */
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -45,6 +46,18 @@ export function ListTable<T>({ rows, error, empty, columns, minWidth, row }: Lis
     </>
   );
 }
+
+/** A project in a console list: its name, and under it its issuer (with what else the page says of it). */
+export const ProjectCell = ({ name, issuer }: { name: string; issuer: ReactNode }) => (
+  <>
+    <Text fw={600} size="sm">
+      {name}
+    </Text>
+    <Text size="xs" c="dimmed">
+      {issuer}
+    </Text>
+  </>
+);
 
 /** A transfer's state (its colour keeps the text at 4.5:1 in both schemes). */
 export const StateBadge = ({ color, text }: { color: string; text: MessageId }) => (

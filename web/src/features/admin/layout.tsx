@@ -1,6 +1,9 @@
-/** The console's frame: its heading and navigation, and the section each page fills (title, action, state). */
-import { Button, Group, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+/**
+ * The console's frame: its heading and navigation, the section each page fills (title, action, state), and
+ * the parts of a page.
+ */
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -17,6 +20,7 @@ export const ADMIN_PAGES = [
   { path: 'issuers', label: 'admin.nav.issuers' },
   { path: 'bank', label: 'admin.nav.bank' },
   { path: 'releases', label: 'admin.nav.releases' },
+  { path: 'payouts', label: 'admin.nav.payouts' },
   { path: 'news', label: 'admin.nav.news' },
   { path: 'streams', label: 'admin.nav.streams' },
   { path: 'products', label: 'admin.nav.products' },
@@ -118,6 +122,32 @@ export function ConsolePart({
         }
         action={action}
       />
+      {children}
+    </Stack>
+  );
+}
+
+/** A part of a console page: its h3 (naming the region), an introduction where it has one, its content. */
+export function AdminSubsection({
+  title,
+  intro,
+  children,
+}: {
+  title: MessageId;
+  intro?: MessageId;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={3} id={id}>
+        <FormattedMessage id={title} />
+      </Title>
+      {intro && (
+        <Text size="sm">
+          <FormattedMessage id={intro} />
+        </Text>
+      )}
       {children}
     </Stack>
   );

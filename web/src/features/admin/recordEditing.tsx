@@ -1,14 +1,16 @@
 /**
  * What every console page shares: feedback after a write (a toast; the console's lists reload), the
- * saving of a record's create-or-edit form, the dialog around a form (fields.tsx: its inputs), and the
- * published badge.
+ * saving of a record's create-or-edit form, the dialog around a form (fields.tsx: its inputs) and a text
+ * it checks by a shared rule, and the published badge.
  */
 import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { FormEvent, ReactNode } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ZodType } from 'zod';
 import { useFailureToast, useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
+import { translateFieldError } from '../../lib/formErrors';
 import { trpc } from '../../lib/trpc';
 
 /** After a write: a toast saying what happened, and every list of the console loads again. */
@@ -150,6 +152,32 @@ export function EditorDialog<Values extends Record<string, unknown>>(props: {
       {props.children}
     </FormDialog>
   );
+}
+
+/**
+ * A dialog's one text (a reason, a note) checked by a shared schema's rule: the input's props (its error in
+ * the page's language, cleared by typing) and the form's submit, which passes the checked value on.
+ */
+export function useCheckedText<T>(rule: ZodType<T>, initial = '') {
+  const intl = useIntl();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    input: {
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setValue(event.currentTarget.value);
+        setError(null);
+      },
+      error: translateFieldError(intl, error ?? undefined),
+    },
+    submit: (then: (checked: T) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      const checked = rule.safeParse(value);
+      if (checked.success) then(checked.data);
+      else setError(checked.error.issues[0]?.message ?? null);
+    },
+  };
 }
 
 /** Published or draft. */

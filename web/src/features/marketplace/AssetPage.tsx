@@ -37,6 +37,7 @@ import { InvestDialog } from './InvestDialog';
 import { InformationSheetLink } from './InvestDocuments';
 import { co2PerThousandEuro } from './logic';
 import { Fact, OfferDetails, PercentPerYear } from './OfferDetails';
+import { PaymentStatusNotice, PaymentsOnTimeFact } from './PaymentRecord';
 
 /** A positive whole number from the path segment, or null for anything else ("abc", "1.5", "-3"). */
 function parseId(raw: string | undefined): number | null {
@@ -110,6 +111,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
           <Text c="dimmed">{asset.location}</Text>
         </Group>
       </Stack>
+      <PaymentStatusNotice asset={asset} />
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -161,6 +163,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
                   {asset.productionInfo ?? <FormattedMessage id="marketplace.asset.noProduction" />}
                 </Fact>
                 <Fact label="marketplace.asset.location">{asset.location}</Fact>
+                <PaymentsOnTimeFact asset={asset} />
               </dl>
               <RiskWarning yieldNotice />
               <Button size="md" onClick={() => setInvesting(true)}>
