@@ -13,7 +13,7 @@ import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { AdminSection, AdminSubsection } from './layout';
+import { AdminSection, ConsolePart } from './layout';
 import { DefaultDialog, RecordDialog, useDueName, useProjectName } from './PayoutDialogs';
 import {
   berlinToday,
@@ -219,7 +219,7 @@ export default function PayoutsPage() {
           </Text>
           <ListTable rows={shown} empty="admin.payouts.none" minWidth={1180} columns={COLUMNS} row={dueRow} />
         </Stack>
-        <AdminSubsection title="admin.payouts.projects" intro="admin.payouts.projectsIntro">
+        <ConsolePart title="admin.payouts.projects" intro="admin.payouts.projectsIntro">
           <ListTable
             rows={projects}
             empty="admin.payouts.noProjects"
@@ -227,7 +227,7 @@ export default function PayoutsPage() {
             columns={PROJECT_COLUMNS}
             row={projectRow}
           />
-        </AdminSubsection>
+        </ConsolePart>
       </Stack>
       {recording && (
         <RecordDialog

@@ -11,7 +11,7 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
-import { AdminSection, AdminSubsection } from './layout';
+import { AdminSection, ConsolePart } from './layout';
 import { useFeedback } from './recordEditing';
 import { FileLink, ListTable, ProjectCell, StateBadge } from './TransferTable';
 
@@ -157,12 +157,12 @@ export default function ReleasesPage() {
   return (
     <AdminSection title="admin.nav.releases" query={projects}>
       <Stack gap="xl">
-        <AdminSubsection title="admin.releases.projects" intro="admin.releases.intro">
+        <ConsolePart title="admin.releases.projects" intro="admin.releases.intro">
           <AdminTable minWidth={900} columns={PROJECT_COLUMNS}>
             {projects.data?.map(projectRow)}
           </AdminTable>
-        </AdminSubsection>
-        <AdminSubsection title="admin.releases.list">
+        </ConsolePart>
+        <ConsolePart title="admin.releases.list">
           <ListTable
             rows={releases.data}
             empty="admin.releases.none"
@@ -208,7 +208,7 @@ export default function ReleasesPage() {
               </Table.Tr>
             )}
           />
-        </AdminSubsection>
+        </ConsolePart>
       </Stack>
     </AdminSection>
   );

@@ -96,53 +96,40 @@ export function AdminSection({ title, query, action, filters, children }: Sectio
   );
 }
 
-/** A titled part of a console page (the bank's import, exceptions and returns; the withdrawals' batches). */
+/**
+ * A titled part of a console page (the bank's import, exceptions and returns; the withdrawals' batches; the
+ * releases' and payouts' lists): its heading names the region, an introduction where it has one.
+ */
 export function ConsolePart({
   headingId,
   title,
   order = 3,
+  intro,
   action,
   children,
 }: {
-  headingId: string;
+  /** The heading's id, where something else points at it; made up otherwise. */
+  headingId?: string;
   title: MessageId;
   /** h3 below a page's h2; h2 where the part stands beside the page's own section. */
   order?: 2 | 3;
+  intro?: MessageId;
   /** Beside the title, at the other end of its line. */
   action?: ReactNode;
   children: ReactNode;
 }) {
+  const madeId = useId();
+  const id = headingId ?? madeId;
   return (
-    <Stack gap="md" component="section" aria-labelledby={headingId}>
+    <Stack gap="md" component="section" aria-labelledby={id}>
       <HeadingRow
         heading={
-          <Title order={order} id={headingId}>
+          <Title order={order} id={id}>
             <FormattedMessage id={title} />
           </Title>
         }
         action={action}
       />
-      {children}
-    </Stack>
-  );
-}
-
-/** A part of a console page: its h3 (naming the region), an introduction where it has one, its content. */
-export function AdminSubsection({
-  title,
-  intro,
-  children,
-}: {
-  title: MessageId;
-  intro?: MessageId;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={3} id={id}>
-        <FormattedMessage id={title} />
-      </Title>
       {intro && (
         <Text size="sm">
           <FormattedMessage id={intro} />
