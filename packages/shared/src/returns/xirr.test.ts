@@ -139,6 +139,17 @@ describe('XIRR: properties', () => {
     expect(nulls).toBeLessThan(15);
   });
 
+  test('near −100 %: the rate still makes the NPV 0 (a found counterexample: a loss of 72 % within 36 days)', () => {
+    const flows = [
+      { date: '2000-01-01', cents: -1_676_954 },
+      { date: '2000-02-06', cents: 466_028 },
+    ];
+    const rate = xirr(flows) as number;
+    expect(rate).toBeGreaterThan(-1);
+    expect(rate).toBeLessThan(-0.99999);
+    expect(Math.abs(npv(rate, flows))).toBeLessThanOrEqual(2_143_000 * 1e-6);
+  });
+
   test("a schedule's expected return is about its interest rate", () => {
     fc.assert(
       fc.property(

@@ -6,7 +6,8 @@
  *
  * Method: Newton's iteration from 10 %, kept inside (−1, ∞); when it leaves that range, stalls or does not
  * converge in 50 steps, bisection on a bracket where the net present value changes sign. Converged when a
- * step changes the rate by less than 1e-10 or |NPV| is below 1e-9 of the flows' absolute sum. Floating
+ * step changes the rate by less than 1e-10 of 1 + rate (near −100 % the value turns on the tiniest step of
+ * the rate) or |NPV| is below 1e-9 of the flows' absolute sum. Floating
  * point, but the same operations in the same order: the same flows give the same rate on every run.
  */
 
@@ -75,7 +76,7 @@ function newton(prepared: Prepared, tolerance: number): number | null {
     if (Math.abs(value) <= tolerance) return rate;
     const next = rate - value / slope;
     if (!Number.isFinite(next) || next <= LOWEST || next > HIGHEST) return null;
-    if (Math.abs(next - rate) < RATE_STEP) return next;
+    if (Math.abs(next - rate) < RATE_STEP * (1 + Math.min(rate, next))) return next;
     rate = next;
   }
   return null;
@@ -101,7 +102,13 @@ function bisection(prepared: Prepared, tolerance: number): number | null {
   for (let step = 0; step < BISECTION_STEPS; step++) {
     const middle = (low + high) / 2;
     const value = valueAt(prepared, middle).value;
-    if (Math.abs(value) <= tolerance || high - low < RATE_STEP) return middle;
+    if (
+      Math.abs(value) <= tolerance ||
+      high - low < RATE_STEP * (1 + low) ||
+      middle === low ||
+      middle === high
+    )
+      return middle;
     if (Math.sign(value) === Math.sign(lowValue)) {
       low = middle;
       lowValue = value;
