@@ -1,7 +1,8 @@
 /**
  * The console's withdrawals page (issue 34): reachable from the console's navigation, the requested
- * withdrawals with nothing to approve yet (a new payout account is held for 24 hours, so a browser test
- * cannot make a request), the transfer files' section, and no serious accessibility violation in either theme.
+ * withdrawals (the sample data's demo account has one; a new payout account is held for 24 hours, so a
+ * browser test cannot make its own) with nothing chosen to approve, the transfer files' section, and no
+ * serious accessibility violation in either theme.
  */
 import { expect, seriousViolations, test } from './fixtures';
 import { openConsole } from './support/console';

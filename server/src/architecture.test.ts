@@ -11,6 +11,10 @@
  *   shared          env.ts, errors.ts, errorLog.ts,   configuration, the error contract and log, languages,
  *                   i18n.ts, calendar.ts              the Berlin calendar
  *
+ * The sample data (db/seed/) composes the domains' functions (the demo account's money is written through
+ * them, db/seed/moneyHistory.ts), so it sits in the app layer, above the domains; only entry points and
+ * tests use it.
+ *
  * The kit: trpc/init.ts, trpc/context.ts, trpc/procedures.ts, trpc/transformer.ts, rest/operation.ts,
  * rest/file.ts, rest/errors.ts, rest/limits.ts, rest/inputRefusal.ts — how a domain declares a procedure or
  * an operation. Tests (`*.test.ts`) may import anything; test helpers live in server/test/.
@@ -62,6 +66,7 @@ const BY_FILE: Record<string, Layer> = {
 /** The layer of a file of server/src (a path relative to it); throws for a file no rule places. */
 export function layerOf(file: string): Layer {
   if (KIT.has(file)) return 'domains';
+  if (file.startsWith('db/seed/')) return 'app';
   const [first = '', ...rest] = file.split('/');
   const layer = rest.length === 0 ? BY_FILE[first] : BY_FOLDER[first];
   if (!layer) throw new Error(`${file}: no layer (add it to server/src/architecture.test.ts)`);
@@ -109,6 +114,7 @@ describe('server layers', () => {
     ['trpc/init.ts', 'domains'],
     ['trpc/router.ts', 'api'],
     ['db/client.ts', 'infrastructure'],
+    ['db/seed/index.ts', 'app'],
     ['cli/db.ts', 'entry'],
   ])('the rule itself: %p is in the layer %p', (file, layer) => {
     expect(layerOf(file)).toBe(layer);

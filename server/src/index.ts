@@ -18,7 +18,7 @@ async function main() {
   const escrow = escrowAccountOf(config);
   if (escrow.demo) console.log('Treuhandkonto: Demonstrationskonto (ESCROW_IBAN nicht gesetzt)');
   const database = await openConfiguredDatabase(config);
-  if (config.seed) await seed(database.db);
+  if (config.seed) await seed(database.db, { escrow });
   const secretsKey = secretsKeyOf(config);
   const sealed = await prepareStoredSecrets(database.db, createSecretBox(secretsKey));
   if (sealed > 0) console.log(`${sealed} TOTP-Geheimnisse verschlüsselt`);

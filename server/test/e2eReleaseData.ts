@@ -1,18 +1,18 @@
 /**
  * Run by playwright.config.ts (`bun run server/test/e2eReleaseData.ts`) before the browser tests' server starts, on its fresh data folder: the
  * migrated sample data and one project for e2e/admin-releases.e2e.ts — unpublished (no other spec sees
- * it), its deadline passed, with one investment paid through an imported statement 20 days ago, so its
- * withdrawal period is over and a release can take it. A browser test cannot wait 14 days. Then the
- * payouts' data (e2ePayoutData.ts).
+ * it), its deadline passed, with one investment confirmed 20 days ago and paid through an imported
+ * statement, so its withdrawal period is over and a release can take it. A browser test cannot wait 14 days.
+ * Then the payouts' data (e2ePayoutData.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import { parseCamt053 } from '../src/banking/camt053';
 import { DEMO_ESCROW_ACCOUNT } from '../src/banking/escrow';
 import { demoPaymentStatement } from '../src/banking/sampleStatement';
 import { openConfiguredDatabase } from '../src/db/open';
-import { assetTypes, investments, issuers, users } from '../src/db/schema';
+import { assetTypes, bankStatements, investments, issuers, users } from '../src/db/schema';
 import { seed } from '../src/db/seed';
-import { importStatements } from '../src/domains/bank/import';
+import { importStatements, latestClosingCents } from '../src/domains/bank/import';
 import { paymentReferenceFor } from '../src/domains/investments/lifecycle';
 import { loadConfig } from '../src/env';
 import { preparePayouts } from './e2ePayoutData';
@@ -78,12 +78,17 @@ try {
     paymentReference: reference,
     paymentDueAt: new Date(confirmed.getTime() + 14 * 24 * 3600 * 1000),
   });
+  // After the sample data's statements (the demo account's history): the next sequence, today, from
+  // their closing balance, so the escrow account still equals the latest statement.
+  const [last] = await db
+    .select({ sequence: sql<number>`coalesce(max(${bankStatements.sequence}), 0)::int` })
+    .from(bankStatements);
   const xml = demoPaymentStatement({
     accountIban: DEMO_ESCROW_ACCOUNT.iban,
     statementId: 'E2E-RELEASE',
-    sequence: 1,
-    date: confirmed.toISOString().slice(0, 10),
-    openingCents: 0,
+    sequence: (last?.sequence ?? 0) + 1,
+    date: new Date().toISOString().slice(0, 10),
+    openingCents: (await latestClosingCents(db)) ?? 0,
     payments: [
       {
         reference,

@@ -1,13 +1,15 @@
 /** `bun run db:migrate` and `bun run db:seed`: apply the migrations (and the sample data) and exit. */
 
+import { escrowAccountOf } from '../banking/escrow';
 import { openConfiguredDatabase } from '../db/open';
 import { seed } from '../db/seed';
 import { loadConfig } from '../env';
 
 const command = process.argv[2];
 try {
-  const database = await openConfiguredDatabase(loadConfig());
-  if (command === 'seed') await seed(database.db);
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  if (command === 'seed') await seed(database.db, { escrow: escrowAccountOf(config) });
   await database.close();
   console.log(command === 'seed' ? 'Migrated and seeded.' : 'Migrated.');
 } catch (error) {

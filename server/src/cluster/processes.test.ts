@@ -11,7 +11,8 @@ import { Browser, emptyDatabase, type Node, startNode } from '../../test/cluster
 import { newUser, testDatabaseUrl } from '../../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { DEMO_USER } from '../db/seed';
-import { DEMO_INVESTMENTS, DEMO_ORDERS } from '../db/seed/sample/demoAccount';
+import { DEMO_INVESTMENT_COUNT } from '../db/seed/moneyHistory';
+import { DEMO_ORDERS } from '../db/seed/sample/demoAccount';
 
 const LOGIN_MAX_FAILURES = 3;
 
@@ -51,7 +52,7 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL (set DATABASE
              (select count(distinct slug)::int from asset_types) as slugs`;
     expect(counts).toEqual({
       users: 1,
-      investments: DEMO_INVESTMENTS.length,
+      investments: DEMO_INVESTMENT_COUNT,
       orders: DEMO_ORDERS.length,
       assets: counts?.slugs,
       slugs: counts?.slugs,

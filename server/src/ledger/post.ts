@@ -11,6 +11,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { clockNow } from '../db/clock';
 import { type LEDGER_CAUSE_TYPES, ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema';
 import { type AccountRef, accountCode, balanceFromSum, ensureAccounts, type LedgerAccount } from './accounts';
 
@@ -116,6 +117,7 @@ export const transferValues = (input: TransferInput) => ({
   idempotencyKey: input.idempotencyKey,
   reference: input.reference ?? null,
   description: input.description ?? null,
+  postedAt: clockNow(),
 });
 
 /** A stored transfer row with its entries. */

@@ -1,6 +1,6 @@
 /**
  * Sample data, applied when SEED is on: the demo account, asset types, news, livestreams, and the demo
- * account's investments, activities, orders and a reminder. Content is upserted by slug; the demo account's
+ * account's investments with their whole money history (moneyHistory.ts), activities, orders and a reminder. Content is upserted by slug; the demo account's
  * own records are created once. All of it is one transaction under an advisory lock: processes starting
  * together on an empty database take turns, and the later ones find the sample data there (issue 21). Livestream times are set relative to each start-up, so that some streams
  * are always live and others scheduled in the hours and days ahead.
@@ -11,7 +11,6 @@ import {
   formatCents,
   ORDER_STATUSES,
   parseCents,
-  percentOfCents,
   sampleAssetTypeColumns,
   sampleAssetTypes,
   sampleImpactPerUnit,
@@ -23,11 +22,11 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { usernameSkeleton } from '../../auth/usernames';
+import { DEMO_ESCROW_ACCOUNT, type EscrowAccount } from '../../banking/escrow';
 import type { Database, Executor } from '../client';
 import {
   activities,
   assetTypes,
-  investments,
   issuers,
   livestreams,
   news,
@@ -41,9 +40,9 @@ import {
 } from '../schema';
 import { DEMO_OPERATOR_USER, DEMO_USER } from './accounts';
 import { seedDemoFarm } from './farm';
+import { seedMoneyHistory } from './moneyHistory';
 import { seedProducts } from './products';
 import {
-  DEMO_INVESTMENTS,
   DEMO_ORDERS,
   DEMO_REMINDER_STREAM,
   DEMO_SELF_DISCLOSURE,
@@ -137,39 +136,21 @@ async function seedContent(db: Executor): Promise<Map<string, typeof assetTypes.
   return assets;
 }
 
-/** The demo account's own records, created once (an existing account keeps what it has done since). */
-async function seedDemoAccount(db: Executor, assets: Map<string, typeof assetTypes.$inferSelect>) {
+/**
+ * The demo account's own records, created once (an existing account keeps what it has done since): its
+ * money's history (moneyHistory.ts), its orders and a stream reminder.
+ */
+async function seedDemoAccount(db: Executor, escrow: EscrowAccount) {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(investments)
-    .where(eq(investments.userId, DEMO_USER.id));
+    .from(orders)
+    .where(eq(orders.userId, DEMO_USER.id));
   if (count > 0) return;
 
   const now = Date.now();
   await db.transaction(async (tx) => {
-    for (const sample of DEMO_INVESTMENTS) {
-      const asset = assets.get(sample.assetSlug);
-      if (!asset) throw new Error(`demo investment names unknown asset ${sample.assetSlug}`);
-      const cents = sample.amountEuro * 100;
-      const createdAt = new Date(now - sample.daysAgo * DAY_MS);
-      const amount = formatCents(cents);
-      await tx.insert(investments).values({
-        id: crypto.randomUUID(),
-        userId: DEMO_USER.id,
-        assetTypeId: asset.id,
-        quantity: 1,
-        totalInvestment: amount,
-        expectedAnnualReturn: formatCents(percentOfCents(cents, asset.expectedReturn)),
-        createdAt,
-        confirmedAt: createdAt,
-        // Sample holdings from before payments were tracked: paid, like migrated ones (decision 0057).
-        status: 'paid',
-        paidAt: createdAt,
-      });
-      await tx
-        .insert(activities)
-        .values({ userId: DEMO_USER.id, kind: 'investment', assetTypeId: asset.id, amount, createdAt });
-    }
+    // Investments, payments, releases, payouts, a refund and withdrawals, through the domains (issue 34).
+    if (escrow.demo) await seedMoneyHistory(tx, escrow, new Date(now));
 
     const catalogue = new Map((await tx.select().from(products)).map((row) => [row.slug, row]));
     const year = new Date(now).getUTCFullYear();
@@ -239,7 +220,12 @@ async function seedDemoAccount(db: Executor, assets: Map<string, typeof assetTyp
 /** The advisory lock key of seeding (any number no other lock of the app uses). */
 const SEED_LOCK = 2_104_210_002;
 
-export async function seed(db: Database): Promise<void> {
+/**
+ * Writes the sample data (see the module comment). The demo account's money is written only with the
+ * demonstration escrow account: its statements are made up, and a real escrow account's books take none.
+ */
+export async function seed(db: Database, options: { escrow?: EscrowAccount } = {}): Promise<void> {
+  const escrow = options.escrow ?? DEMO_ESCROW_ACCOUNT;
   const hashes = await Promise.all([
     hashPassword(DEMO_ACCOUNT.password),
     hashPassword(DEMO_OPERATOR.password),
@@ -250,7 +236,7 @@ export async function seed(db: Database): Promise<void> {
       if (tries >= SEED_LOCK_TRIES) throw new Error('another process has been seeding for too long');
       await Bun.sleep(100);
     }
-    await seedIn(tx, hashes);
+    await seedIn(tx, hashes, escrow);
   });
 }
 
@@ -264,7 +250,11 @@ async function seedLock(tx: Executor): Promise<boolean> {
   return row?.locked === true;
 }
 
-async function seedIn(db: Executor, [demoHash, operatorHash]: readonly [string, string]): Promise<void> {
+async function seedIn(
+  db: Executor,
+  [demoHash, operatorHash]: readonly [string, string],
+  escrow: EscrowAccount,
+): Promise<void> {
   for (const [user, passwordHash] of [
     [DEMO_USER, demoHash],
     [DEMO_OPERATOR_USER, operatorHash],
@@ -284,8 +274,8 @@ async function seedIn(db: Executor, [demoHash, operatorHash]: readonly [string, 
     .insert(selfDisclosures)
     .values({ userId: DEMO_USER.id, ...DEMO_SELF_DISCLOSURE })
     .onConflictDoNothing();
-  const assets = await seedContent(db);
+  await seedContent(db);
   await seedProducts(db);
-  await seedDemoAccount(db, assets);
+  await seedDemoAccount(db, escrow);
   await seedDemoFarm(db);
 }

@@ -14,6 +14,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CamtDocument, CamtItem } from '../../banking/camt053';
 import { type ExpectedPayment, matchItem, referencesIn } from '../../banking/matching';
 import type { Database, Executor } from '../../db/client';
+import { clockNow } from '../../db/clock';
 import { assetTypes, bankStatementItems, bankStatements, investments } from '../../db/schema';
 import { balanceOf, transfers as ledger, postMany, type TransferInput } from '../../ledger';
 import { type Actor, recordAudit } from '../admin/procedure';
@@ -222,7 +223,7 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
   if (paid.length > 0)
     await tx
       .update(investments)
-      .set({ status: 'paid', paidAt: sql`now()` })
+      .set({ status: 'paid', paidAt: clockNow() })
       .where(and(inArray(investments.id, paid), eq(investments.status, 'awaiting_payment')));
   for (let i = 0; i < rows.length; i += 500)
     await tx.insert(bankStatementItems).values(rows.slice(i, i + 500));

@@ -10,6 +10,7 @@ import { withdrawalCutoff } from '@wurzelwerk/shared';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { createReference } from '../../banking/reference';
 import type { Database, Executor } from '../../db/client';
+import { clockNow } from '../../db/clock';
 import { activities, assetTypes, investments, releaseInvestments } from '../../db/schema';
 import { pick } from '../../i18n';
 import { transfers as ledgerTransfers, post } from '../../ledger';
@@ -65,7 +66,7 @@ export async function withdraw(
       return { kind: 'notWithdrawable', status: current.status };
     const [row] = await tx
       .update(investments)
-      .set({ status: 'withdrawn', withdrawnAt: sql`now()` })
+      .set({ status: 'withdrawn', withdrawnAt: clockNow() })
       .where(eq(investments.id, id))
       .returning();
     if (!row) throw new Error('a locked investment vanished');

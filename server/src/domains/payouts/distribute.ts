@@ -13,6 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CamtItem } from '../../banking/camt053';
 import { referencesIn } from '../../banking/matching';
 import type { Executor } from '../../db/client';
+import { clockNow } from '../../db/clock';
 import { payoutDueDates, payoutInstalments } from '../../db/schema';
 import { balanceOf, transfers as ledger, postMany, type TransferInput } from '../../ledger';
 import { issuerKeyOf } from '../investments/lifecycle';
@@ -67,7 +68,7 @@ export async function distributeDueDate(tx: Executor, dueDateId: string): Promis
   await postMany(tx, transfers);
   await tx
     .update(payoutDueDates)
-    .set({ state: 'paid', paidAt: sql`now()` })
+    .set({ state: 'paid', paidAt: clockNow() })
     .where(and(eq(payoutDueDates.id, due.id), inArray(payoutDueDates.state, ['open', 'late'])));
   return 'paid';
 }

@@ -3,9 +3,10 @@
  * executed the pain.001 transfer, whose EndToEndId comes back in the statement. Called by the statement
  * import (domains/bank/import.ts) for every new debit, in the import's transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CamtItem } from '../../banking/camt053';
 import type { Executor } from '../../db/client';
+import { clockNow } from '../../db/clock';
 import { releases } from '../../db/schema';
 
 /** Books the ordered release the debit executes (same EndToEndId and amount); true when it did. */
@@ -13,7 +14,7 @@ export async function bookReleaseDebit(tx: Executor, item: CamtItem): Promise<bo
   if (item.direction !== 'debit' || !item.endToEndId || item.endToEndId === 'NOTPROVIDED') return false;
   const booked = await tx
     .update(releases)
-    .set({ state: 'booked', bookedAt: sql`now()`, bookedImportKey: item.importKey })
+    .set({ state: 'booked', bookedAt: clockNow(), bookedImportKey: item.importKey })
     .where(
       and(
         eq(releases.endToEndId, item.endToEndId),

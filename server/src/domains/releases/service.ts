@@ -18,6 +18,7 @@ import {
 } from '@wurzelwerk/shared';
 import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { clockNow } from '../../db/clock';
 import { assetTypes, investments, issuers, releaseInvestments, releases } from '../../db/schema';
 import { transfers as ledger, post } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
@@ -127,7 +128,7 @@ export async function closeFunding(ctx: AuthedContext, assetTypeId: number): Pro
       throw conflict(ctx, 'release.notClosable');
     const [after] = await tx
       .update(assetTypes)
-      .set({ fundingClosedAt: sql`now()` })
+      .set({ fundingClosedAt: clockNow() })
       .where(eq(assetTypes.id, assetTypeId))
       .returning({ fundingClosedAt: assetTypes.fundingClosedAt });
     await recordAudit(tx, actorOf(ctx), {
@@ -203,6 +204,7 @@ export async function createRelease(ctx: AuthedContext, assetTypeId: number): Pr
         endToEndId,
         createdById: actor.id,
         createdByEmail: actor.email,
+        createdAt: clockNow(),
       })
       .returning();
     await tx.insert(releaseInvestments).values(taken.map((c) => ({ investmentId: c.id, releaseId: id })));

@@ -14,8 +14,9 @@ import {
   type WithdrawalBatch,
   type WithdrawalState,
 } from '@wurzelwerk/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { berlinToday } from '../../calendar';
+import { clockNow } from '../../db/clock';
 import { withdrawalBatches, withdrawals } from '../../db/schema';
 import { transfers as ledger, postMany } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
@@ -115,7 +116,7 @@ export async function approveWithdrawals(
     if (!batch) throw new Error('batch not written');
     await tx
       .update(withdrawals)
-      .set({ state: 'ordered', orderedAt: sql`now()`, batchId: batch.id })
+      .set({ state: 'ordered', orderedAt: clockNow(), batchId: batch.id })
       .where(
         inArray(
           withdrawals.id,

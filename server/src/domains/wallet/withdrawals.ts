@@ -11,6 +11,7 @@ import { messageText, parseCents, type Withdrawal } from '@wurzelwerk/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CamtItem } from '../../banking/camtTypes';
 import type { Executor } from '../../db/client';
+import { clockNow } from '../../db/clock';
 import { withdrawals } from '../../db/schema';
 import { isLedgerError, transfers as ledger, post } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
@@ -74,6 +75,7 @@ export async function requestWithdrawal(ctx: AuthedContext, input: { amount: str
         iban: account.iban,
         holder: account.holder,
         endToEndId: endToEndIdOf(id),
+        requestedAt: clockNow(),
       })
       .returning();
     return publicWithdrawal(row as Row);
@@ -116,7 +118,7 @@ export async function bookWithdrawalDebit(tx: Executor, item: CamtItem): Promise
   if (item.direction !== 'debit' || item.reversal || !item.endToEndId) return false;
   const booked = await tx
     .update(withdrawals)
-    .set({ state: 'booked', bookedAt: sql`now()`, bookedItem: item.importKey })
+    .set({ state: 'booked', bookedAt: clockNow(), bookedItem: item.importKey })
     .where(
       and(
         eq(withdrawals.endToEndId, item.endToEndId),

@@ -92,13 +92,14 @@ export function DashboardView({
       {notice}
 
       <StatTiles summary={summary} />
-      <AwaitingPaymentNote summary={summary} />
       <RiskWarning yieldNotice />
       <QuickTiles investPath={investPath} {...(portfolioPath ? { portfolioPath } : {})} />
 
       <Grid gap="md" key={settled ? 'settled' : 'loading'}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
+            {/* With the cards, which appear together once loaded: above the tiles it would push them down. */}
+            <AwaitingPaymentNote summary={cards.summary} />
             <MyAssetsCard
               investments={cards.investments}
               investPath={investPath}

@@ -1,6 +1,6 @@
 /**
  * The demo account's sample records (demoAccount.json): its self-disclosure (§ 2a VermAnlG: the caps its
- * investments keep within, issue 19), investments at various ages (by asset slug), one
+ * investments keep within, issue 19; the investments themselves are in ../moneyHistory.ts), one
  * order in every status (each went through the statuses before it) and the scheduled stream it has a
  * reminder for. Order items name products of the shop catalogue by slug (SAMPLE_SHOP_PRODUCTS); name,
  * price and product id come from it.
@@ -16,7 +16,6 @@ import demoAccount from './demoAccount.json' with { type: 'json' };
 
 const demoAccountSchema = z.object({
   selfDisclosure: selfDisclosureInput,
-  investments: z.array(z.object({ assetSlug: z.string(), amountEuro: z.number(), daysAgo: z.number() })),
   shippingAddress: shippingAddressSchema,
   orders: z.array(
     z.object({
@@ -31,7 +30,6 @@ const demoAccountSchema = z.object({
 
 export const {
   selfDisclosure: DEMO_SELF_DISCLOSURE,
-  investments: DEMO_INVESTMENTS,
   shippingAddress: DEMO_SHIPPING_ADDRESS,
   orders: DEMO_ORDERS,
   reminderStream: DEMO_REMINDER_STREAM,
