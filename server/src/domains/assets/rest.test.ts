@@ -28,6 +28,7 @@ describe('GET /api/asset-types', () => {
           'description',
           'expectedReturn',
           'fundingDeadline',
+          'fundingOpen',
           'fundingProgress',
           'fundingRaised',
           'fundingTarget',
@@ -134,9 +135,12 @@ describe('the sample asset types as served', () => {
         expect(one, sample.slug).toBeDefined();
         if (one)
           // The demo account's history closed some projects' funding at a deadline the operator set.
-          expect({ ...one, fundingRaised: '0.00', fundingDeadline: null as string | null }).toEqual(
-            sampleAssetTypeAsServed(sample, one.id, locale),
-          );
+          expect({
+            ...one,
+            fundingRaised: '0.00',
+            fundingDeadline: null as string | null,
+            fundingOpen: true,
+          }).toEqual(sampleAssetTypeAsServed(sample, one.id, locale));
       }
     }
   });

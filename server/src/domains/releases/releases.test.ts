@@ -89,6 +89,7 @@ describe('releases', () => {
     const investor = await investorClient(t.app);
     const operator = await operatorOn(t.app, t.database.db);
     await fundingRunning(t.database.db, id);
+    expect((await (await investor.get(`/api/asset-types/${id}`)).json()).fundingOpen).toBe(true);
     // The issuer's payable holds what its other projects were paid too (the demo account's history).
     const elsewhere = await payable(id);
     const releaseAudits = async () =>
@@ -111,8 +112,9 @@ describe('releases', () => {
     expect(await closed.json()).toMatchObject({ fundingState: 'closed', releasable: { cents: 0, count: 0 } });
     expect((await close(t.app, operator, id)).status).toBe(200);
 
-    // No new investments once closed, with the reason.
+    // No new investments once closed, with the reason; the catalogue says so (the page offers none).
     await expectFundingClosed(investor, id);
+    expect((await (await investor.get(`/api/asset-types/${id}`)).json()).fundingOpen).toBe(false);
 
     // Both still within their withdrawal period: nothing to release.
     const none = await release(operator, id);

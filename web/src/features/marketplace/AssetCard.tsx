@@ -11,6 +11,7 @@ import type { CardImageLoading } from '../../components/CardGrid';
 import { CardTitle } from '../../components/CardTitle';
 import { useFormat } from '../../lib/format';
 import { categoryLabels } from './categories';
+import { InvestButton } from './InvestButton';
 
 /**
  * The asset pictures' own size (scripts/generate-sample-images.ts), as the <img>'s width and height; CSS
@@ -76,9 +77,7 @@ export function AssetCard({ asset, href, onInvest, imageLoading = { loading: 'la
             <FormattedMessage id="marketplace.asset.details" />
           </Button>
         )}
-        <Button onClick={() => onInvest(asset)}>
-          <FormattedMessage id="marketplace.invest.open" />
-        </Button>
+        <InvestButton asset={asset} onInvest={() => onInvest(asset)} />
       </Group>
     </Card>
   );

@@ -6,7 +6,6 @@
 import {
   Anchor,
   Badge,
-  Button,
   Card,
   Grid,
   Group,
@@ -33,6 +32,7 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ASSET_PICTURE } from './AssetCard';
 import { categoryLabels } from './categories';
+import { InvestButton } from './InvestButton';
 import { InvestDialog } from './InvestDialog';
 import { InformationSheetLink } from './InvestDocuments';
 import { co2PerThousandEuro } from './logic';
@@ -166,9 +166,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
                 <PaymentsOnTimeFact asset={asset} />
               </dl>
               <RiskWarning yieldNotice />
-              <Button size="md" onClick={() => setInvesting(true)}>
-                <FormattedMessage id="marketplace.invest.open" />
-              </Button>
+              <InvestButton size="md" asset={asset} onInvest={() => setInvesting(true)} />
               <InformationSheetLink asset={asset} />
             </Stack>
           </Paper>

@@ -1,0 +1,26 @@
+/** The invest button follows the project's funding: offered while open, disabled and saying why once closed. */
+import { describe, expect, test } from 'bun:test';
+import { MantineProvider } from '@mantine/core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { catalogs } from '../../i18n/catalogs';
+import { InvestButton } from './InvestButton';
+
+const html = (fundingOpen: boolean, locale: 'de' | 'en') =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <IntlProvider locale={locale} messages={catalogs[locale]}>
+        <InvestButton asset={{ fundingOpen }} onInvest={() => {}} />
+      </IntlProvider>
+    </MantineProvider>,
+  );
+
+describe('InvestButton', () => {
+  test('open: "Jetzt investieren", enabled; closed: "Finanzierung abgeschlossen", disabled', () => {
+    expect(html(true, 'de')).toContain('Jetzt investieren');
+    expect(html(true, 'de')).not.toContain('disabled');
+    expect(html(false, 'de')).toContain('Finanzierung abgeschlossen');
+    expect(html(false, 'de')).toContain('disabled');
+    expect(html(false, 'en')).toContain('Funding closed');
+  });
+});
