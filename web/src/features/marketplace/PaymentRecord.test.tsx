@@ -3,28 +3,14 @@
  * that the project's impact is counted only until the default, in both languages; a late payment does not.
  */
 import { describe, expect, test } from 'bun:test';
-import { MantineProvider } from '@mantine/core';
 import type { AssetType } from '@wurzelwerk/shared';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
 import { catalogs } from '../../i18n/catalogs';
+import { renderStatic, visibleText } from '../../i18n/renderStatic';
 import { PaymentStatusNotice } from './PaymentRecord';
 
-/** The notice's text for a project in `paymentStatus`: Mantine's inline <style> and every tag removed. */
-function noticeText(paymentStatus: AssetType['paymentStatus'], locale: 'de' | 'en') {
-  const asset = { paymentStatus } as AssetType;
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <IntlProvider locale={locale} messages={catalogs[locale]}>
-        <PaymentStatusNotice asset={asset} />
-      </IntlProvider>
-    </MantineProvider>,
-  )
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replaceAll('&#x27;', "'")
-    .trim();
-}
+/** The notice's text for a project in `paymentStatus`. */
+const noticeText = (paymentStatus: AssetType['paymentStatus'], locale: 'de' | 'en') =>
+  visibleText(renderStatic(<PaymentStatusNotice asset={{ paymentStatus } as AssetType} />, locale));
 
 describe('PaymentStatusNotice', () => {
   test('in default: the default text and the impact counted only until the default, de and en', () => {
