@@ -23,7 +23,7 @@ import {
 import { and, eq, type SQL } from 'drizzle-orm';
 import { berlinToday } from '../../calendar';
 import type { Executor } from '../../db/client';
-import { assetTypes, investments, releaseInvestments, releases } from '../../db/schema';
+import { assetTypes, investments, projectDefaults, releaseInvestments, releases } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 
 export interface OfferTerms {
@@ -96,8 +96,9 @@ export function scheduleOf(
 }
 
 /**
- * Investments with their offer's terms and the release that took them (if one has): what a schedule is
- * made from — the one read behind an investment's schedule and the portfolio.
+ * Investments with their offer's terms, the release that took them (if one has) and their project's
+ * default (if declared): what a schedule is made from — the one read behind an investment's schedule and
+ * the portfolio.
  */
 export function investmentsWithTerms(db: Executor, where: SQL | undefined) {
   return db
@@ -120,11 +121,14 @@ export function investmentsWithTerms(db: Executor, where: SQL | undefined) {
       paymentFrequency: assetTypes.paymentFrequency,
       fundingDeadline: assetTypes.fundingDeadline,
       releaseCreatedAt: releases.createdAt,
+      /** When the project's default was declared (decision 0067); null when it is not in default. */
+      defaultDeclaredAt: projectDefaults.declaredAt,
     })
     .from(investments)
     .innerJoin(assetTypes, eq(assetTypes.id, investments.assetTypeId))
     .leftJoin(releaseInvestments, eq(releaseInvestments.investmentId, investments.id))
     .leftJoin(releases, eq(releases.id, releaseInvestments.releaseId))
+    .leftJoin(projectDefaults, eq(projectDefaults.assetTypeId, investments.assetTypeId))
     .where(where);
 }
 

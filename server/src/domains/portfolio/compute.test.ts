@@ -30,6 +30,7 @@ const row: PortfolioRow = {
   createdOn: '2025-01-01',
   paidOn: '2025-01-01',
   endedOn: null,
+  defaultOn: null,
   co2KgPerYear: 365,
   schedule,
 };

@@ -33,6 +33,8 @@ export interface PortfolioRow {
   paidOn: string | null;
   /** When it lapsed or was withdrawn (Berlin day). */
   endedOn: string | null;
+  /** When its project's default was declared (Berlin day; decision 0067), null when it is not in default. */
+  defaultOn: string | null;
   /** CO₂ saved per year in kilograms. */
   co2KgPerYear: number;
   schedule: InvestmentSchedule | null;
@@ -202,9 +204,16 @@ function timeline(
   });
 }
 
+/** The last day an investment's impact accrues: when it lapsed or was withdrawn, or its project's default. */
+export function impactEndsOn(row: Pick<PortfolioRow, 'endedOn' | 'defaultOn'>): string | null {
+  const ends = [row.endedOn, row.defaultOn].filter((day): day is string => day !== null).sort();
+  return ends[0] ?? null;
+}
+
 /**
  * CO₂ saved, accumulated at each month's end (today for this month), in kilograms to one decimal: each
- * investment's yearly figure per day from the day it was made, until it lapsed or was withdrawn.
+ * investment's yearly figure per day from the day it was made, until it lapsed or was withdrawn or its
+ * project's default was declared (issue 34: a project in default shows its impact reduced) — not after.
  */
 function impact(rows: readonly PortfolioRow[], today: string): Portfolio['impact'] {
   const counted = rows.filter((r) => r.co2KgPerYear > 0);
@@ -214,7 +223,8 @@ function impact(rows: readonly PortfolioRow[], today: string): Portfolio['impact
     const end = [monthEnd(month), today].sort()[0] ?? today;
     let kg = 0;
     for (const r of counted) {
-      const stop = r.endedOn !== null && r.endedOn < end ? r.endedOn : end;
+      const endsOn = impactEndsOn(r);
+      const stop = endsOn !== null && endsOn < end ? endsOn : end;
       if (stop > r.createdOn) kg += (r.co2KgPerYear * daysBetween(r.createdOn, stop)) / 365;
     }
     return { month, co2Kg: Math.round(kg * 10) / 10 };

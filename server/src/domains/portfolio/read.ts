@@ -42,6 +42,7 @@ export async function getPortfolio(ctx: AuthedContext, now: Date = new Date()): 
       createdOn: berlinToday(row.createdAt),
       paidOn: dayOf(row.paidAt),
       endedOn: dayOf(row.withdrawnAt ?? row.lapsedAt),
+      defaultOn: dayOf(row.defaultDeclaredAt),
       // Tonnes per unit and year × units (amount / unit price) → kilograms.
       co2KgPerYear: (Number(row.co2Impact) * 1000 * amountCents) / (row.basePriceEuro * 100),
       schedule,

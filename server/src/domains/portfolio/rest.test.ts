@@ -1,8 +1,12 @@
 /** GET /api/portfolio (issue 34, decision 0068): a user with a few investments, a payout in the wallet. */
 import { describe, expect, test } from 'bun:test';
+import { daysBetween } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
 import { investorClient, json, signedInClient } from '../../../test/domains';
 import { investAwaiting, payByStatement } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
+import { berlinToday } from '../../calendar';
+import { assetTypes, investments, projectDefaults } from '../../db/schema';
 import { post } from '../../ledger';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 1000 });
@@ -71,5 +75,35 @@ describe('GET /api/portfolio', () => {
     // Another user sees none of it.
     const other = await signedInClient(t.app);
     expect((await json(await other.get('/api/portfolio'))).investments).toEqual([]);
+  });
+
+  test("a project in default: the investment's impact counts until the default's day, not after", async () => {
+    const db = t.database.db;
+    const assetTypeId = 2;
+    await db.update(assetTypes).set({ co2Impact: '2.50' }).where(eq(assetTypes.id, assetTypeId));
+    const client = await investorClient(t.app);
+    const made = await investAwaiting(client, '750.00', assetTypeId);
+    await payByStatement(db, client, made.id);
+    // Made 60 days ago; the figure grows per day until today.
+    await db
+      .update(investments)
+      .set({ createdAt: new Date(Date.now() - 60 * 86_400_000) })
+      .where(eq(investments.id, made.id));
+    const before = await json(await client.get('/api/portfolio'));
+    const createdOn: string = before.investments[0].createdOn;
+    const accrued = before.impact.at(-1).co2Kg;
+    expect(accrued).toBeGreaterThan(0);
+
+    // The default declared 20 days ago: what accrued until that day, nothing after.
+    const declaredAt = new Date(Date.now() - 20 * 86_400_000);
+    await db
+      .insert(projectDefaults)
+      .values({ assetTypeId, reason: 'Insolvenz', declaredByEmail: 'test', declaredAt });
+    const after = await json(await client.get('/api/portfolio'));
+    const untilDefault = daysBetween(createdOn, berlinToday(declaredAt));
+    const expected = (accrued * untilDefault) / daysBetween(createdOn, after.asOf);
+    expect(Math.abs(after.impact.at(-1).co2Kg - expected)).toBeLessThanOrEqual(0.1);
+    expect(after.impact.at(-1).co2Kg).toBeLessThan(accrued);
+    await db.delete(projectDefaults).where(eq(projectDefaults.assetTypeId, assetTypeId));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A released project's payment record on the asset page (issue 34, decision 0067): the public figure
  * "x of y payments on time" among the key figures, and a notice when a payment is late or the project is
- * in default (interest stops, the principal stays owed) — only what GET /api/asset-types/{id} gives.
+ * in default (interest stops, the principal stays owed, its impact counts only until the default) — only
+ * what GET /api/asset-types/{id} gives.
  */
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -42,7 +43,14 @@ export function PaymentStatusNotice({ asset }: { asset: AssetType }) {
       styles={readableAlertStyles}
       role="note"
     >
-      <FormattedMessage id={late ? 'marketplace.payments.lateText' : 'marketplace.payments.defaultText'} />
+      {late ? (
+        <FormattedMessage id="marketplace.payments.lateText" />
+      ) : (
+        <>
+          <FormattedMessage id="marketplace.payments.defaultText" />{' '}
+          <FormattedMessage id="marketplace.payments.defaultImpact" />
+        </>
+      )}
     </Alert>
   );
 }

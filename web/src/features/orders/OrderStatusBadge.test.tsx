@@ -3,28 +3,12 @@
  * server's schema never returns one, so the badge is rendered here directly.
  */
 import { describe, expect, test } from 'bun:test';
-import { MantineProvider } from '@mantine/core';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
 import { catalogs } from '../../i18n/catalogs';
+import { renderStatic, visibleText as text } from '../../i18n/renderStatic';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-function render(status: string, locale: 'de' | 'en' = 'de') {
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <IntlProvider locale={locale} messages={catalogs[locale]}>
-        <OrderStatusBadge status={status} />
-      </IntlProvider>
-    </MantineProvider>,
-  );
-}
-
-/** The badge's text: Mantine's inline <style> and every tag removed. */
-const text = (html: string) =>
-  html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, '')
-    .trim();
+const render = (status: string, locale: 'de' | 'en' = 'de') =>
+  renderStatic(<OrderStatusBadge status={status} />, locale);
 
 describe('OrderStatusBadge', () => {
   test('an unknown status is shown as-is, in neutral gray, in both languages', () => {
