@@ -1,19 +1,10 @@
 /** The invest button follows the project's funding: offered while open, disabled and saying why once closed. */
 import { describe, expect, test } from 'bun:test';
-import { MantineProvider } from '@mantine/core';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
-import { catalogs } from '../../i18n/catalogs';
+import { renderStatic } from '../../i18n/renderStatic';
 import { InvestButton } from './InvestButton';
 
 const html = (fundingOpen: boolean, locale: 'de' | 'en') =>
-  renderToStaticMarkup(
-    <MantineProvider>
-      <IntlProvider locale={locale} messages={catalogs[locale]}>
-        <InvestButton asset={{ fundingOpen }} onInvest={() => {}} />
-      </IntlProvider>
-    </MantineProvider>,
-  );
+  renderStatic(<InvestButton asset={{ fundingOpen }} onInvest={() => {}} />, locale);
 
 describe('InvestButton', () => {
   test('open: "Jetzt investieren", enabled; closed: "Finanzierung abgeschlossen", disabled', () => {
