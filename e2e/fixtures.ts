@@ -65,18 +65,26 @@ export function toast(page: Page, title: string) {
 
 /**
  * Serious and critical WCAG 2.1 A/AA violations on the page once its transitions have ended (axe-core): a
- * dialog still fading in has blended colours, which axe reported as too little contrast (flaky in CI).
+ * dialog still fading in has blended colours, which axe reported as too little contrast (flaky in CI). A
+ * dialog is waited for until it is fully opaque too: Mantine mounts it transparent and starts its fade a
+ * frame later, a moment in which no animation runs yet.
  */
 export async function seriousViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
+  await page.waitForFunction(() => {
+    // Endless ones (a live badge's pulse, a loader) never finish; only the finite ones are waited for.
+    const settled = document
       .getAnimations()
-      // Endless ones (a live badge's pulse, a loader) never finish; only the finite ones are waited for.
       .every(
         (animation) =>
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+      );
+    const opaque = [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+      for (let element: Element | null = dialog; element; element = element.parentElement)
+        if (Number(getComputedStyle(element).opacity) < 1) return false;
+      return true;
+    });
+    return settled && opaque;
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
