@@ -105,7 +105,7 @@ await sql`
   insert into self_disclosures (user_id, free_assets_at_least_100k, monthly_net_income)
   select id, true, 0 from users where id like 'bench-user-%'`;
 
-/** Investments (with their activities) for users picked by `userExpr` over generate_series g. */
+/** Paid investments (with their activities) for users picked by `userExpr` over generate_series g: a settled portfolio, as awaiting ones are paid or lapse within days. */
 async function addInvestments(count: number, userExpr: string) {
   await sql.unsafe(`
     with rows as (
@@ -113,8 +113,10 @@ async function addInvestments(count: number, userExpr: string) {
              (500 + (g % 1000))::numeric(12,2) as amount, now() - ((g % 365) || ' days')::interval as created_at
       from generate_series(1, ${count}) g
     ), inserted as (
-      insert into investments (id, user_id, asset_type_id, quantity, total_investment, expected_annual_return, created_at)
-      select id, user_id, asset_type_id, 1, amount, round(amount * 0.05, 2), created_at from rows
+      insert into investments (id, user_id, asset_type_id, quantity, total_investment, expected_annual_return, created_at,
+                               status, confirmed_at, paid_at)
+      select id, user_id, asset_type_id, 1, amount, round(amount * 0.05, 2), created_at,
+             'paid', created_at, created_at + interval '1 day' from rows
       returning user_id, asset_type_id, total_investment, created_at
     )
     insert into activities (user_id, kind, asset_type_id, amount, created_at)

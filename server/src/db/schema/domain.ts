@@ -130,6 +130,8 @@ export const investments = pgTable(
     uniqueIndex('investments_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('investments_payment_reference').on(t.paymentReference),
     index('investments_awaiting_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
+    // The dashboard's "awaiting payment" (a user's few awaiting rows, not all of their investments).
+    index('investments_user_awaiting_idx').on(t.userId).where(sql`${t.status} = 'awaiting_payment'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "investments_user_awaiting_idx" ON "investments" USING btree ("user_id") WHERE "investments"."status" = 'awaiting_payment';
