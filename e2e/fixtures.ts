@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { newUserData, registerThroughApi, signInThroughApi, type TestUser } from './support/accounts';
+import { ledgerViolations } from './support/ledger';
 
 export { newUserData, type TestUser } from './support/accounts';
 
@@ -13,6 +14,8 @@ interface Fixtures {
   user: TestUser;
   /** A page whose browser context is signed in as `user`. */
   signedInPage: Page;
+  /** Runs by itself after every test: the ledger's invariants hold on the server's database. */
+  soundLedger: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -28,6 +31,15 @@ export const test = base.extend<Fixtures>({
     await signInThroughApi(page, baseURL, user);
     await use(page);
   },
+
+  soundLedger: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use) => {
+      await use(undefined);
+      expect(await ledgerViolations(), 'the ledger after this test (bun run ledger:check)').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

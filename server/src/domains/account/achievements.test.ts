@@ -6,11 +6,9 @@ import { ASSET_CATEGORIES, type AssetCategory, PROFILE_ACHIEVEMENT_IDS } from '@
 import { eq } from 'drizzle-orm';
 import { signedUpCaller } from '../../../test/domains';
 import { insertOrder } from '../../../test/fixtures/account';
-import { statementPaying } from '../../../test/fixtures/bank';
+import { importPaying } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
-import { parseCamt053 } from '../../banking/camt053';
 import { assetTypes, farmStates, investments } from '../../db/schema';
-import { importStatements } from '../bank/import';
 
 const t = testApp({ seed: true });
 
@@ -147,8 +145,7 @@ describe('achievements', () => {
     const awaiting = (await caller.account.achievements()).filter((a) => a.unlocked);
     expect(awaiting.map((a) => a.id)).toEqual(['welcome']);
     const { reference } = await caller.investments.payment({ id: investment.id });
-    const statement = parseCamt053(statementPaying([{ reference, amountCents: 50_000 }]));
-    await importStatements(t.database.db, statement, { id: null, email: 'test' });
+    await importPaying(t.database.db, [{ reference, amountCents: 50_000 }]);
     const unlocked = (await caller.account.achievements()).filter((a) => a.unlocked);
     expect(unlocked.map((a) => [a.id, a.date])).toEqual([
       ['welcome', expect.any(Date)],

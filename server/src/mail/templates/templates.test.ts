@@ -32,6 +32,7 @@ const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
     reference: 'RF18W0123456789ABCDEF0123',
   },
   payoutLate: { name: 'Anna', asset: 'Mischwald', amount: '48.12', dueDate: '2027-03-01' },
+  payoutLatePaid: { name: 'Anna', asset: 'Mischwald', amount: '48.12', dueDate: '2027-03-01' },
   order: {
     name: 'Anna',
     orderNumber: 'WW-2026-00000001',
