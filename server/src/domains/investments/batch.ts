@@ -166,7 +166,9 @@ async function lockPairs(tx: Executor, rows: readonly NewInvestment[]) {
     .leftJoin(
       selfDisclosures,
       sql`${selfDisclosures.userId} in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
-    );
+    )
+    .prepare('investment_batch_locks')
+    .execute();
   const caps = new Map<string, string>();
   for (const { userId, freeAssetsAtLeast100k, monthlyNetIncome } of disclosures) {
     if (userId === null || freeAssetsAtLeast100k === null || monthlyNetIncome === null) continue;
@@ -177,12 +179,16 @@ async function lockPairs(tx: Executor, rows: readonly NewInvestment[]) {
 
 /**
  * Writes a batch in one transaction: the pairs' locks, then the insert. Resolves to the stored rows; a row
- * left out was over its cap or had a used Idempotency-Key (or id).
+ * left out was over its cap or had a used Idempotency-Key (or id). Both statements are prepared (their text
+ * is the same for every batch): PostgreSQL parses and plans each once per connection, not once per batch
+ * (decision 0077).
  */
 export async function insert(db: Database, rows: readonly NewInvestment[]): Promise<InvestmentRow[]> {
   return db.transaction(async (tx) => {
     const capOf = await lockPairs(tx, rows);
     const sent = rows.map((row, seq) => ({ ...row, seq, cap: capOf(row.userId) }));
-    return insertBatch(tx).execute({ rows: JSON.stringify(sent) });
+    return insertBatch(tx)
+      .prepare('investment_batch')
+      .execute({ rows: JSON.stringify(sent) });
   });
 }
