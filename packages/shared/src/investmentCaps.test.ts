@@ -62,12 +62,18 @@ describe('investmentCapCents: properties', () => {
   });
   test('more income or declaring the assets never lowers the cap', () => {
     fc.assert(
-      fc.property(disclosures, fc.integer({ min: 0, max: 10_000_000 }), ({ incomeCents, disclosure }, more) => {
-        const cap = investmentCapCents(disclosure);
-        const richer = { ...disclosure, monthlyNetIncome: formatCents(incomeCents + more) };
-        expect(investmentCapCents(richer)).toBeGreaterThanOrEqual(cap);
-        expect(investmentCapCents({ ...disclosure, freeAssetsAtLeast100k: true })).toBeGreaterThanOrEqual(cap);
-      }),
+      fc.property(
+        disclosures,
+        fc.integer({ min: 0, max: 10_000_000 }),
+        ({ incomeCents, disclosure }, more) => {
+          const cap = investmentCapCents(disclosure);
+          const richer = { ...disclosure, monthlyNetIncome: formatCents(incomeCents + more) };
+          expect(investmentCapCents(richer)).toBeGreaterThanOrEqual(cap);
+          expect(investmentCapCents({ ...disclosure, freeAssetsAtLeast100k: true })).toBeGreaterThanOrEqual(
+            cap,
+          );
+        },
+      ),
     );
   });
   test('a disclosure is needed exactly when the total is over the current cap and within the highest', () => {

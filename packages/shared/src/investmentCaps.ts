@@ -104,4 +104,5 @@ export const issuerRoomSchema = z.object({
 export type IssuerRoom = z.infer<typeof issuerRoomSchema>;
 
 /** The room left under a limit, never negative. */
-export const roomCents = (limitCents: number, usedCents: number): number => Math.max(0, limitCents - usedCents);
+export const roomCents = (limitCents: number, usedCents: number): number =>
+  Math.max(0, limitCents - usedCents);

@@ -126,7 +126,10 @@ async function updateAssetType(ctx: AuthedContext, id: number, fields: Partial<A
     // investment writer takes them before its rows (decision 0072), so the two cannot deadlock.
     const limited = fields.fundingTargetEuro != null || fields.issuerId !== undefined;
     if (limited) {
-      const [before] = await tx.select({ issuerId: assetTypes.issuerId }).from(assetTypes).where(eq(assetTypes.id, id));
+      const [before] = await tx
+        .select({ issuerId: assetTypes.issuerId })
+        .from(assetTypes)
+        .where(eq(assetTypes.id, id));
       await lockIssuerLimits(tx, [before?.issuerId ?? 0, fields.issuerId ?? 0]);
     }
     const [current] = await tx.select().from(assetTypes).where(eq(assetTypes.id, id)).for('update');
@@ -136,7 +139,8 @@ async function updateAssetType(ctx: AuthedContext, id: number, fields: Partial<A
     await checkIssuer(locked, fields.issuerId);
     checkTermsFit(locked, fields, current);
     await checkOfferUnchanged(locked, fields, current);
-    const target = fields.fundingTargetEuro === undefined ? current.fundingTargetEuro : fields.fundingTargetEuro;
+    const target =
+      fields.fundingTargetEuro === undefined ? current.fundingTargetEuro : fields.fundingTargetEuro;
     if (limited && target !== null)
       await checkIssuerLimit(locked, tx, fields.issuerId ?? current.issuerId, id, target);
     return saved(await auditedWrite(locked, assetTypes, 'assetType.update', id, columnsOf(fields, current)));

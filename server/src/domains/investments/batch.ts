@@ -202,7 +202,9 @@ async function lockIssuers(tx: Executor, rows: readonly NewInvestment[]) {
       monthlyNetIncome: selfDisclosures.monthlyNetIncome,
     })
     .from(selfDisclosures)
-    .where(sql`${selfDisclosures.userId} in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`);
+    .where(
+      sql`${selfDisclosures.userId} in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
+    );
   const caps = new Map<string, string>();
   for (const { userId, freeAssetsAtLeast100k, monthlyNetIncome } of disclosures)
     caps.set(userId, formatCents(investmentCapCents({ freeAssetsAtLeast100k, monthlyNetIncome })));

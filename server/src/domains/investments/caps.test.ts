@@ -93,7 +93,10 @@ describe('the cap per investor and issuer', () => {
   });
 
   test('each tier: twice the income, 10,000 € with free assets, 25,000 € at most — the highest that applies', async () => {
-    const byIncome = await investorClient(t.app, { freeAssetsAtLeast100k: false, monthlyNetIncome: '2500.00' });
+    const byIncome = await investorClient(t.app, {
+      freeAssetsAtLeast100k: false,
+      monthlyNetIncome: '2500.00',
+    });
     expect((await invest(byIncome, '2500.00', wald[0])).status).toBe(201);
     expect((await invest(byIncome, '2500.00', wald[1])).status).toBe(201);
     const over = await invest(byIncome, '500.00', wald[2]);
@@ -168,7 +171,11 @@ describe('the cap per investor and issuer', () => {
   test('over tRPC too, also in parallel: CONFLICT with the same message', async () => {
     const { caller, user } = await signedUpCaller(t.app);
     const calls = Array.from({ length: 20 }, (_, i) =>
-      caller.investments.create({ assetTypeId: land[i % 2]?.id ?? 0, quantity: 1, totalInvestment: '500.00' }),
+      caller.investments.create({
+        assetTypeId: land[i % 2]?.id ?? 0,
+        quantity: 1,
+        totalInvestment: '500.00',
+      }),
     );
     const codes = await Promise.all(calls.map(codeOf));
     expect(codes.filter((c) => c === 'OK')).toHaveLength(2);
@@ -231,9 +238,9 @@ describe('GET /api/investments/room', () => {
     expect((await client.get('/api/investments/room?issuerId=999999')).status).toBe(404);
     expect((await client.get('/api/investments/room')).status).toBe(400);
     expect((await client.get('/api/investments/room?issuerId=abc')).status).toBe(400);
-    expect((await new TestClient(t.app).get(`/api/investments/room?issuerId=${wald[0]?.issuer.id}`)).status).toBe(
-      401,
-    );
+    expect(
+      (await new TestClient(t.app).get(`/api/investments/room?issuerId=${wald[0]?.issuer.id}`)).status,
+    ).toBe(401);
     const { caller } = await signedUpCaller(t.app);
     expect(await codeOf(caller.investments.room({ issuerId: 999_999 }))).toBe('NOT_FOUND');
     expect((await caller.investments.room({ issuerId: land[0]?.issuer.id ?? 0 })).capCents).toBe(100_000);
@@ -263,7 +270,9 @@ describe('GET|PUT /api/account/self-disclosure', () => {
     expect(await json(await put({ freeAssetsAtLeast100k: true, monthlyNetIncome: '20000' }))).toMatchObject({
       capEuro: 25000,
     });
-    expect(await json(await put({ freeAssetsAtLeast100k: false, monthlyNetIncome: '1234.56' }))).toMatchObject({
+    expect(
+      await json(await put({ freeAssetsAtLeast100k: false, monthlyNetIncome: '1234.56' })),
+    ).toMatchObject({
       capEuro: 2469.12,
     });
   });

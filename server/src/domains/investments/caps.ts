@@ -68,9 +68,7 @@ async function heldAndSold(db: Executor, userId: string, issuerId: number) {
       .from(investmentTotals)
       .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
       .where(and(eq(investmentTotals.userId, userId), eq(assetTypes.issuerId, issuerId))),
-    db
-      .select({ total: sql<string | null>`sold.total` })
-      .from(sql`(${issuerSold(sql`(${issuerId})`)}) sold`),
+    db.select({ total: sql<string | null>`sold.total` }).from(sql`(${issuerSold(sql`(${issuerId})`)}) sold`),
   ]);
   return { heldCents: parseCents(held?.total ?? '0') ?? 0, soldCents: parseCents(sold?.total ?? '0') ?? 0 };
 }
@@ -131,12 +129,16 @@ export async function limitExceeded(
     });
   return new TRPCError({
     code: 'CONFLICT',
-    message: messageText(ctx.locale, room.disclosed ? 'investment.capExceededDisclosed' : 'investment.capExceeded', {
-      issuer: room.issuer.name,
-      cap: euros(room.capCents),
-      invested: euros(room.investedCents),
-      remaining: euros(room.remainingCents),
-      max: euros(room.maxCapCents),
-    }),
+    message: messageText(
+      ctx.locale,
+      room.disclosed ? 'investment.capExceededDisclosed' : 'investment.capExceeded',
+      {
+        issuer: room.issuer.name,
+        cap: euros(room.capCents),
+        invested: euros(room.investedCents),
+        remaining: euros(room.remainingCents),
+        max: euros(room.maxCapCents),
+      },
+    ),
   });
 }

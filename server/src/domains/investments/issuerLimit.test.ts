@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { bareUser, investorClient, json, patch } from '../../../test/domains';
-import { operatorOn, payingInApp } from '../../../test/fixtures/bank';
 import { ISSUER, PROJECT } from '../../../test/fixtures/admin';
+import { operatorOn, payingInApp } from '../../../test/fixtures/bank';
 import { TestClient } from '../../../test/harness';
 import { assetTypes, investments } from '../../db/schema';
 
@@ -30,7 +30,12 @@ const project = (issuerId: number, slug: string, changes: Record<string, unknown
   operator.post('/api/admin/asset-types', { ...PROJECT, slug, issuerId, ...changes });
 
 /** An investment stored as history (not through the writer): `euros`, `status`, `daysAgo`. */
-async function sold(assetTypeId: number, euros: number, status: 'paid' | 'awaiting_payment' | 'withdrawn', daysAgo = 10) {
+async function sold(
+  assetTypeId: number,
+  euros: number,
+  status: 'paid' | 'awaiting_payment' | 'withdrawn',
+  daysAgo = 10,
+) {
   const userId = await bareUser(t.database.db, 'issuer-limit');
   const at = new Date(Date.now() - daysAgo * 86_400_000);
   await t.database.db.insert(investments).values({
@@ -85,7 +90,10 @@ describe('the console refuses funding targets beyond 6,000,000 € an issuer may
     const a = await json(await project(issuerId, 'zu-a', { fundingTargetEuro: 5_000_000 }));
     await sold(a.id, 1_000_000, 'paid');
     await sold(a.id, 2_000_000, 'paid', 400); // older than twelve months
-    await t.database.db.update(assetTypes).set({ fundingClosedAt: new Date() }).where(eq(assetTypes.id, a.id));
+    await t.database.db
+      .update(assetTypes)
+      .set({ fundingClosedAt: new Date() })
+      .where(eq(assetTypes.id, a.id));
     expect((await project(issuerId, 'zu-b', { fundingTargetEuro: 5_000_001 })).status).toBe(409);
     expect((await project(issuerId, 'zu-b', { fundingTargetEuro: 5_000_000 })).status).toBe(201);
   });
@@ -104,7 +112,11 @@ describe('investments beyond what the issuer may still sell are refused', () => 
 
     const first = await investorClient(t.app);
     const room = await json(await first.get(`/api/investments/room?issuerId=${issuerId}`));
-    expect(room).toMatchObject({ issuerRemainingCents: 100_000, remainingCents: 100_000, capCents: 2_500_000 });
+    expect(room).toMatchObject({
+      issuerRemainingCents: 100_000,
+      remainingCents: 100_000,
+      capCents: 2_500_000,
+    });
 
     const second = await investorClient(t.app);
     const other = new TestClient(await t.secondApp());
@@ -134,7 +146,9 @@ describe('investments beyond what the issuer may still sell are refused', () => 
       { assetTypeId: a.id, quantity: 1, totalInvestment: '500.00' },
       { 'accept-language': 'en' },
     );
-    expect((await json(english)).message).toContain('The issuer Fast Voll Projekt may sell investments of at most €6,000,000');
+    expect((await json(english)).message).toContain(
+      'The issuer Fast Voll Projekt may sell investments of at most €6,000,000',
+    );
     expect(await json(await first.get(`/api/investments/room?issuerId=${issuerId}`))).toMatchObject({
       issuerRemainingCents: 0,
       remainingCents: 0,

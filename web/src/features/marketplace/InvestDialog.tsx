@@ -26,8 +26,8 @@ import { trpc } from '../../lib/trpc';
 import { InvestDocuments } from './InvestDocuments';
 import { InvestPaymentNote } from './InvestPaymentNote';
 import { InvestSuccess } from './InvestSuccess';
-import { LimitMeter } from './LimitMeter';
 import { ConfirmSummary, ProjectionTable, paymentTexts, UNAVAILABLE_PAYMENTS } from './InvestSummary';
+import { LimitMeter } from './LimitMeter';
 import { amountToDecimal, isValidAmount, QUICK_AMOUNTS } from './logic';
 import { CapNotice, SelfDisclosureForm, useCapCheck } from './SelfDisclosure';
 
