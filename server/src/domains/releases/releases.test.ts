@@ -260,7 +260,7 @@ describe('releases', () => {
     let next = 0;
     await fc.assert(
       fc.asyncProperty(
-        // 500 € (the minimum) to 3,333.33 €, three at most: within one investor's cap of 10,000 € per project.
+        // 500 € (the minimum) to 3,333.33 €, three at most: within one investor's cap (25,000 € per issuer).
         fc.array(fc.integer({ min: 50_000, max: 333_333 }), { minLength: 1, maxLength: 3 }),
         async (amounts) => {
           const id = untouched[next++]?.id ?? 0;
