@@ -210,7 +210,7 @@ async function lockIssuers(tx: Executor, rows: readonly NewInvestment[]) {
     caps.set(userId, formatCents(investmentCapCents({ freeAssetsAtLeast100k, monthlyNetIncome })));
   return {
     capOf: (userId: string) => caps.get(userId) ?? formatCents(investmentCapCents(null)),
-    // An unknown asset type has no issuer: its row fails on the foreign key as before (0 matches no issuer).
+    // An unknown asset type has no issuer (0 matches none): its row is left out (the service answered 404 first).
     issuerOf: (assetTypeId: number) => issuerOf.get(assetTypeId) ?? 0,
   };
 }
