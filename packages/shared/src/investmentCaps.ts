@@ -9,7 +9,8 @@
  * rule to show the room and to ask for a self-disclosure only when the amount needs one.
  */
 import { z } from 'zod';
-import { messageIds } from './messages';
+import { serialId } from './ids';
+import { messageId, messageIds } from './messages';
 import { formatCents, parseCents } from './money';
 import { textField } from './text';
 
@@ -83,7 +84,9 @@ export function needsSelfDisclosure(
 
 /** The investor's room with one issuer (`GET /api/investments/room?issuerId=`): what the limit meter shows. */
 export const issuerRoomInput = z.object({
-  issuerId: z.number().int().positive().meta({ description: 'The issuer (an asset type’s `issuer.id`)' }),
+  issuerId: serialId(messageId('investment.issuerNotFound')).meta({
+    description: 'The issuer (an asset type’s `issuer.id`)',
+  }),
 });
 
 export const issuerRoomSchema = z.object({

@@ -130,7 +130,10 @@ async function updateAssetType(ctx: AuthedContext, id: number, fields: Partial<A
         .select({ issuerId: assetTypes.issuerId })
         .from(assetTypes)
         .where(eq(assetTypes.id, id));
-      await lockIssuerLimits(tx, [before?.issuerId ?? 0, fields.issuerId ?? 0]);
+      await lockIssuerLimits(
+        tx,
+        [before?.issuerId, fields.issuerId].filter((issuer) => issuer !== undefined),
+      );
     }
     const [current] = await tx.select().from(assetTypes).where(eq(assetTypes.id, id)).for('update');
     if (!current) throw notFound(ctx);
