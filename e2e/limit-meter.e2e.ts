@@ -5,7 +5,7 @@
  */
 import { sampleAssetTypes, sampleIssuerOf } from '@wurzelwerk/shared';
 import { expect, type Language, openWith, seriousViolations, test } from './fixtures';
-import { BEES, card, dialog } from './support/marketplace';
+import { BEES, card, dialog, shot } from './support/marketplace';
 
 const SLOW = { timeout: 20_000 };
 test.describe.configure({ timeout: 120_000 });
@@ -62,6 +62,7 @@ for (const language of ['de', 'en'] as Language[]) {
     // 2,500 € needs one: now it is asked for.
     await dialog(page).getByRole('button', { name: text.quick }).click();
     await expect(form).toBeVisible();
+    await shot(page, `limit-meter-${language}`);
 
     for (const scheme of ['light', 'dark'] as const) {
       await page.evaluate((colors) => {
