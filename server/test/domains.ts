@@ -40,11 +40,12 @@ export async function investOnce(client: TestClient) {
 
 /**
  * An /api client with a new account that gave a self-disclosure (§ 2a VermAnlG): by default freely
- * available assets of 100,000 € or more, i.e. the highest cap, 10,000 € per asset type.
+ * available assets of 100,000 € or more and a monthly net income of 12,500 €, i.e. the highest cap,
+ * 25,000 € per issuer (decision 0072).
  */
 export async function investorClient(
   app: App,
-  disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '0.00' },
+  disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '12500.00' },
 ) {
   const client = await signedInClient(app);
   const response = await client.request('PUT', '/api/account/self-disclosure', { json: disclosure });

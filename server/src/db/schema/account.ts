@@ -11,7 +11,7 @@ export const userSettings = pgTable('user_settings', {
 
 /**
  * The self-disclosure of § 2a VermAnlG (issue 19): what the investor declared about their assets and income,
- * and when. It sets their investment cap per asset type (shared investmentCapCents).
+ * and when. It sets their investment cap per issuer (shared investmentCapCents, decision 0072).
  */
 export const selfDisclosures = pgTable('self_disclosures', {
   userId: ownerId().primaryKey(),

@@ -141,6 +141,11 @@ export const investments = pgTable(
     index('investments_user_awaiting_idx')
       .on(t.userId, t.paymentDueAt, t.totalInvestment)
       .where(sql`${t.status} = 'awaiting_payment'`),
+    // What an issuer sold within twelve months (§ 2a Abs. 1 VermAnlG, decision 0072): its asset types'
+    // awaiting and paid investments by date, with the amount (an index-only scan).
+    index('investments_asset_sold_idx')
+      .on(t.assetTypeId, t.createdAt, t.totalInvestment)
+      .where(sql`${t.status} in ('awaiting_payment', 'paid')`),
   ],
 );
 

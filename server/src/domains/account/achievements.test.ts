@@ -131,8 +131,8 @@ describe('achievements', () => {
   test('follows the real procedures: a paid investment unlocks, its withdrawal locks again; other users do not count', async () => {
     const { caller, user } = await signedUpCaller(t.app);
     const other = await signedUpCaller(t.app);
-    // 20,000 € in two asset types, within the caps of a self-disclosure.
-    await other.caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: true, monthlyNetIncome: '0' });
+    // 20,000 € in two asset types of one issuer, within the cap of a self-disclosure (25,000 € per issuer).
+    await other.caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: true, monthlyNetIncome: '12500' });
     for (const assetTypeId of [1, 2])
       await other.caller.investments.create({ assetTypeId, quantity: 1, totalInvestment: '10000.00' });
 

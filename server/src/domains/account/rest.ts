@@ -101,7 +101,7 @@ export const accountOperations = operations('Account', [
     operationId: 'getSelfDisclosure',
     summary: 'Your self-disclosure for the investment caps (§ 2a VermAnlG)',
     description:
-      'What you declared and when (nulls when nothing was declared), and `capEuro`, the cap per asset type that follows: 1,000 € without a self-disclosure; with one 10,000 € for freely available assets of at least 100,000 €, otherwise twice the monthly net income, at least 1,000 € and at most 10,000 €.',
+      'What you declared and when (nulls when nothing was declared), and `capEuro`, the cap per issuer (over all of its asset types) that follows (§ 2a VermAnlG): 1,000 € without a self-disclosure; with one the highest tier it supports — 10,000 € for freely available assets of at least 100,000 €, or twice the monthly net income up to 25,000 €.',
     signedIn: true,
     procedure: accountRouter.selfDisclosure,
     status: 200,

@@ -21,7 +21,7 @@ import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
 import { paymentStatusOf } from '../payouts/status';
-import { capExceeded } from './caps';
+import { limitExceeded } from './caps';
 import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
 
@@ -117,7 +117,7 @@ export async function createInvestment(
   // The batch wrote the confirmation mail with the investment: wake the worker once this request is answered.
   if (row) wakeAfterCommit();
   if (!row) {
-    // Not stored: either its Idempotency-Key was used before, or it is over the cap.
+    // Not stored: either its Idempotency-Key was used before, or it is over a limit of § 2a VermAnlG.
     [row] = input.idempotencyKey
       ? await ctx.db
           .select()
@@ -126,9 +126,12 @@ export async function createInvestment(
             and(eq(investments.userId, ctx.user.id), eq(investments.idempotencyKey, input.idempotencyKey)),
           )
       : [];
-    // Left out: its funding was closed meanwhile (batch.ts), else it is over the cap.
+    // Left out: its funding was closed meanwhile (batch.ts), else it is over the investor's cap with the
+    // issuer or the issuer's 6 million € (the refusal names which).
     if (!row)
-      throw (await isFundingClosed(ctx, asset.id)) ? fundingClosed(ctx) : await capExceeded(ctx, asset.id);
+      throw (await isFundingClosed(ctx, asset.id))
+        ? fundingClosed(ctx)
+        : await limitExceeded(ctx, asset.issuerId, cents);
     if (row.requestHash !== hash) {
       throw new TRPCError({
         code: 'CONFLICT',

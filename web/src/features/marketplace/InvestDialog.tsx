@@ -27,6 +27,7 @@ import { InvestDocuments } from './InvestDocuments';
 import { InvestPaymentNote } from './InvestPaymentNote';
 import { InvestSuccess } from './InvestSuccess';
 import { ConfirmSummary, ProjectionTable, paymentTexts, UNAVAILABLE_PAYMENTS } from './InvestSummary';
+import { LimitMeter } from './LimitMeter';
 import { amountToDecimal, isValidAmount, QUICK_AMOUNTS } from './logic';
 import { CapNotice, SelfDisclosureForm, useCapCheck } from './SelfDisclosure';
 
@@ -151,6 +152,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
                 </Button>
               }
             >
+              <LimitMeter room={caps.room} />
               <NumberInput
                 label={<FormattedMessage id="marketplace.invest.amount" />}
                 description={intl.formatMessage(
