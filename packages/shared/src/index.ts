@@ -12,6 +12,7 @@ export * from './brand';
 export * from './codeFormats';
 export * from './complaints';
 export * from './content';
+export * from './costs';
 export * from './dashboard';
 export * from './errors';
 export * from './farm';

@@ -36,7 +36,7 @@ describe('PDF accessibility', () => {
       ['en', 'en-GB'],
     ] as const) {
       const pdf = await sample(locale);
-      const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+      const { info } = await pdf.getMetadata();
       expect(info).toMatchObject({
         Title: 'Informationsblatt Mischwald',
         Subject: 'Vermögensanlage',

@@ -83,7 +83,8 @@ export class PdfWriter {
 
   title(text: string, subtitle?: string): this {
     this.block('H1', () => this.doc.font('bold').fontSize(18).fillColor(GREEN).text(text));
-    if (subtitle) this.block('P', () => this.doc.font('regular').fontSize(10).fillColor(MUTED).text(subtitle));
+    if (subtitle)
+      this.block('P', () => this.doc.font('regular').fontSize(10).fillColor(MUTED).text(subtitle));
     this.doc.fillColor(TEXT).moveDown(0.8);
     return this;
   }
@@ -145,9 +146,18 @@ export class PdfWriter {
       const y = doc.y;
       const row = doc.struct('TR');
       table.add(row);
-      this.block('TH', () => doc.font('bold').fontSize(10).text(label, x, y, { width: labelWidth - 8 }), row, {
-        scope: 'Row',
-      });
+      this.block(
+        'TH',
+        () =>
+          doc
+            .font('bold')
+            .fontSize(10)
+            .text(label, x, y, { width: labelWidth - 8 }),
+        row,
+        {
+          scope: 'Row',
+        },
+      );
       const afterLabel = doc.y;
       this.block(
         'TD',

@@ -51,22 +51,58 @@ describe('payment statistics', () => {
         repaidPrincipalCents: 20_000,
         paidInterestCents: 1_000,
       },
-      { year: 2026, due: 1, onTime: 1, late: 0, inDefault: 0, repaidPrincipalCents: 10_000, paidInterestCents: 500 },
+      {
+        year: 2026,
+        due: 1,
+        onTime: 1,
+        late: 0,
+        inDefault: 0,
+        repaidPrincipalCents: 10_000,
+        paidInterestCents: 500,
+      },
     ]);
     expect(projects.get(2)).toEqual([
-      { year: 2025, due: 1, onTime: 1, late: 0, inDefault: 0, repaidPrincipalCents: 10_000, paidInterestCents: 500 },
+      {
+        year: 2025,
+        due: 1,
+        onTime: 1,
+        late: 0,
+        inDefault: 0,
+        repaidPrincipalCents: 10_000,
+        paidInterestCents: 500,
+      },
       { year: 2026, due: 1, onTime: 0, late: 0, inDefault: 1, repaidPrincipalCents: 0, paidInterestCents: 0 },
     ]);
     expect(totals).toEqual([
-      { year: 2025, due: 3, onTime: 2, late: 1, inDefault: 0, repaidPrincipalCents: 30_000, paidInterestCents: 1_500 },
-      { year: 2026, due: 2, onTime: 1, late: 0, inDefault: 1, repaidPrincipalCents: 10_000, paidInterestCents: 500 },
+      {
+        year: 2025,
+        due: 3,
+        onTime: 2,
+        late: 1,
+        inDefault: 0,
+        repaidPrincipalCents: 30_000,
+        paidInterestCents: 1_500,
+      },
+      {
+        year: 2026,
+        due: 2,
+        onTime: 1,
+        late: 0,
+        inDefault: 1,
+        repaidPrincipalCents: 10_000,
+        paidInterestCents: 500,
+      },
     ]);
     expect(aggregate([fact({ dueDate: '2026-12-31' })], TODAY).projects.size).toBe(0);
   });
 
   test('property: the three outcomes add up to what is due; the totals are the projects’ sums', () => {
     const day = fc
-      .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true })
+      .date({
+        min: new Date('2024-01-01T00:00:00Z'),
+        max: new Date('2028-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
       .map((d) => d.toISOString().slice(0, 10));
     const facts = fc.array(
       fc.record({
