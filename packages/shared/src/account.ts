@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiTokenSchema } from './apiTokens';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
+import { complaintStatusSchema } from './complaints';
 import { savedSelfDisclosureSchema } from './investmentCaps';
 import { investmentScheduleSchema, investmentSchema } from './investments';
 import { germanText, messageIds } from './messages';
@@ -216,6 +217,8 @@ export const accountExportSchema = z.object({
   schedules: z.array(investmentScheduleSchema),
   /** The personal API tokens: names, prefixes and dates, never the token or its hash. */
   apiTokens: z.array(apiTokenSchema),
+  /** The complaints and accessibility feedback sent while signed in (issue 35), oldest first. */
+  complaints: z.array(complaintStatusSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

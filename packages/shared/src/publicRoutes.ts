@@ -28,6 +28,11 @@ export const PUBLIC_ROUTES = [
   '/impressum',
   '/datenschutz',
   '/agb',
+  // Investor protection and accessibility (issue 35): complaints, the accessibility statement, costs, statistics.
+  '/beschwerden',
+  '/barrierefreiheit',
+  '/kosten',
+  '/statistik',
 ] as const;
 
 /**

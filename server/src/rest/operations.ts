@@ -10,6 +10,7 @@ import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
 import { securityOperations } from '../domains/auth/rest.security';
 import { bankOperations } from '../domains/bank/rest';
+import { complaintOperations } from '../domains/complaints/rest';
 import { dashboardOperations } from '../domains/dashboard/rest';
 import { exportOperations } from '../domains/exports/rest';
 import { farmOperations } from '../domains/farm/rest';
@@ -25,6 +26,7 @@ import { portfolioOperations } from '../domains/portfolio/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { statementOperations } from '../domains/statements/rest';
+import { statisticsOperations } from '../domains/statistics/rest';
 import { userOperations } from '../domains/users/rest';
 import { walletOperations, withdrawalAdminOperations } from '../domains/wallet/rest';
 import { healthRoutes, liveRoutes } from './health';
@@ -80,6 +82,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...walletOperations,
   ...exportOperations,
   ...statementOperations,
+  ...complaintOperations,
+  ...statisticsOperations,
   ...adminOperations,
   ...bankOperations,
   ...releaseOperations,
@@ -102,6 +106,9 @@ export const TAGS: Record<string, string> = {
     'The signed-in user’s wallet: balance and transactions (CSV too), the payout account and withdrawal requests.',
   Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
   Farm: 'The farm game’s saved state, replayed on the server.',
+  Complaints:
+    'Complaints and accessibility feedback: the form, a ticket’s status, the operators’ queue (decision 0075).',
+  Statistics: 'Public figures: payments on time, late and in default per project and year (decision 0075).',
   Users: 'Public profiles: what others see of a user, as the privacy switches allow.',
   Admin:
     'The operator console: projects, news, streams, products, orders, users and the audit log. Operators only (others 403).',

@@ -3,6 +3,7 @@ import { adminRouter } from '../domains/admin/router';
 import { apiTokensRouter } from '../domains/apiTokens/router';
 import { assetsRouter } from '../domains/assets/router';
 import { authRouter } from '../domains/auth/router';
+import { complaintsRouter } from '../domains/complaints/router';
 import { dashboardRouter } from '../domains/dashboard/router';
 import { exportsRouter } from '../domains/exports/router';
 import { farmRouter } from '../domains/farm/router';
@@ -14,6 +15,7 @@ import { ordersRouter } from '../domains/orders/router';
 import { portfolioRouter } from '../domains/portfolio/router';
 import { shopRouter } from '../domains/shop/router';
 import { statementsRouter } from '../domains/statements/router';
+import { statisticsRouter } from '../domains/statistics/router';
 import { usersRouter } from '../domains/users/router';
 import { walletRouter } from '../domains/wallet/router';
 import { createCallerFactory, router } from './init';
@@ -24,6 +26,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   assets: assetsRouter,
   auth: authRouter,
+  complaints: complaintsRouter,
   dashboard: dashboardRouter,
   exports: exportsRouter,
   farm: farmRouter,
@@ -37,6 +40,7 @@ export const appRouter = router({
   portfolio: portfolioRouter,
   wallet: walletRouter,
   statements: statementsRouter,
+  statistics: statisticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

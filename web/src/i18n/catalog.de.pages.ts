@@ -17,6 +17,7 @@ import settingsDe from '../features/settings/messages.de.json';
 import shopDe from '../features/shop/messages.de.json';
 import streamsDe from '../features/streams/messages.de.json';
 import teamDe from '../features/team/messages.de.json';
+import trustDe from '../features/trust/messages.de.json';
 import walletDe from '../features/wallet/messages.de.json';
 
 export const pages = {
@@ -38,4 +39,5 @@ export const pages = {
   ...adminDe,
   ...portfolioDe,
   ...walletDe,
+  ...trustDe,
 };

@@ -17,6 +17,7 @@ import settingsEn from '../features/settings/messages.en.json';
 import shopEn from '../features/shop/messages.en.json';
 import streamsEn from '../features/streams/messages.en.json';
 import teamEn from '../features/team/messages.en.json';
+import trustEn from '../features/trust/messages.en.json';
 import walletEn from '../features/wallet/messages.en.json';
 
 export const pages = {
@@ -38,4 +39,5 @@ export const pages = {
   ...adminEn,
   ...portfolioEn,
   ...walletEn,
+  ...trustEn,
 };

@@ -2,6 +2,7 @@ export * from './account';
 export * from './audit';
 export * from './bank';
 export * from './cluster';
+export * from './complaints';
 export * from './domain';
 export * from './farm';
 export * from './issuers';

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   activities,
   authTokens,
+  complaints,
   farmStates,
   investments,
   livestreams,
@@ -20,6 +21,7 @@ import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
 import { checkSecret } from '../auth/secretCheck';
 import { hashToken, issueToken } from '../auth/tokens';
+import { statusOf } from '../complaints/service';
 import { recentActivities } from '../dashboard/activities';
 import { getSelfDisclosure } from '../investments/caps';
 import { investmentRecord } from '../investments/service';
@@ -43,6 +45,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     notificationRows,
     selfDisclosure,
     money,
+    complaintRows,
   ] = await Promise.all([
     getProfile(ctx),
     getSettings(ctx),
@@ -81,6 +84,11 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       .orderBy(desc(notifications.createdAt), desc(notifications.id)),
     getSelfDisclosure(ctx),
     exportWallet(ctx),
+    db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.userId, userId))
+      .orderBy(asc(complaints.createdAt), asc(complaints.id)),
   ]);
 
   const orderIds = orderRows.map((row) => row.id);
@@ -158,6 +166,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     })),
     notifications: notificationRows.map((row) => toNotification(row, locale)),
     ...money,
+    complaints: complaintRows.map(statusOf),
   };
 }
 

@@ -50,6 +50,9 @@ describe('export', () => {
       savedAt: expect.any(Date),
     });
     expect(document.streamReminders).toEqual([expect.objectContaining({ livestreamId: streamId })]);
+    expect(document.complaints).toEqual([
+      expect.objectContaining({ subject: 'Auszahlung', status: 'received', kind: 'complaint' }),
+    ]);
     expect(document.selfDisclosure).toEqual({
       freeAssetsAtLeast100k: false,
       monthlyNetIncome: '2500.00',
@@ -131,7 +134,7 @@ async function rowsLeft(userId: string, orderId: string) {
 }
 
 /** Kept after the account goes, without a person (statutory retention, issue 19; the audit log, 0034). */
-const RETAINED = ['investments', 'orders', 'audit_log', 'withdrawals'];
+const RETAINED = ['investments', 'orders', 'audit_log', 'withdrawals', 'complaints'];
 /** Rows only an operator has (the audit log's actor): none for the investor deleted here. */
 const OPERATORS_ONLY = ['audit_log'];
 
@@ -143,6 +146,7 @@ describe('account deletion', () => {
       'api_tokens',
       'audit_log',
       'auth_tokens',
+      'complaints',
       'farm_states',
       'investment_totals',
       'investments',

@@ -4,6 +4,7 @@ import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { adminBankRouter } from '../bank/router';
+import { adminComplaintsRouter } from '../complaints/router';
 import { adminPayoutsRouter } from '../payouts/router';
 import { adminReleasesRouter } from '../releases/router';
 import { adminWithdrawalsRouter } from '../wallet/router';
@@ -29,6 +30,7 @@ export const adminRouter = router({
   orders: adminOrdersRouter,
   users: adminUsersRouter,
   withdrawals: adminWithdrawalsRouter,
+  complaints: adminComplaintsRouter,
   audit: operatorProcedure
     .input(auditPageInput)
     .output(z.array(auditEntrySchema))

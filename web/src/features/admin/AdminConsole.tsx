@@ -12,6 +12,7 @@ const IssuersPage = lazy(() => import('./IssuersPage'));
 const BankPage = lazy(() => import('./BankPage'));
 const ReleasesPage = lazy(() => import('./ReleasesPage'));
 const PayoutsPage = lazy(() => import('./PayoutsPage'));
+const ComplaintsPage = lazy(() => import('./ComplaintsPage'));
 const NewsPage = lazy(() => import('./NewsPage'));
 const StreamsPage = lazy(() => import('./StreamsPage'));
 const ProductsPage = lazy(() => import('./ProductsPage'));
@@ -30,6 +31,7 @@ export default function AdminConsole({ notFound }: { notFound: React.ReactNode }
           <Route path="bank" element={<BankPage />} />
           <Route path="releases" element={<ReleasesPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
+          <Route path="complaints" element={<ComplaintsPage />} />
           <Route path="news" element={<NewsPage />} />
           <Route path="streams" element={<StreamsPage />} />
           <Route path="products" element={<ProductsPage />} />

@@ -2,6 +2,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { type AssetType, withdrawalEnd } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format';
 
 /** The information sheet's address (a PDF in the request's language). */
@@ -20,6 +22,9 @@ export function InvestDocuments({ asset }: { asset: AssetType }) {
   return (
     <Stack gap={4}>
       <InformationSheetLink asset={asset} />
+      <Anchor component={Link} to={paths.costs} target="_blank" size="sm">
+        <FormattedMessage id="marketplace.documents.costs" />
+      </Anchor>
       <Text size="sm">
         <FormattedMessage
           id="marketplace.documents.withdrawal"
