@@ -1,8 +1,8 @@
 /** The signed-in dashboard (product §2 Dashboard): empty and filled states, withdrawal, languages, accessibility. */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
-import { expect, LOOKS, openWith, seriousViolations, switchLook, test, toast } from './fixtures';
-import { investInFirstAsset, signInThroughApi } from './support/accounts';
+import { expect, LOOKS, openWith, seriousViolations, test, toast } from './fixtures';
+import { signInThroughApi } from './support/accounts';
 
 const euroDe = (amount: string | number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
@@ -192,19 +192,22 @@ test('no serious accessibility violations on the demo dashboard (de and en, dark
   }
 });
 
-test('no serious accessibility violations in the withdrawal confirmation (de dark, en light)', async ({
-  signedInPage: page,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  await investInFirstAsset(page, baseURL);
-  await openWith(page, '/', 'de', 'dark');
-  for (const [language, scheme] of [
-    ['de', 'dark'],
-    ['en', 'light'],
-  ] as const) {
-    // The second look through the header's toggles, without a reload (a fresh user: nothing shared).
-    await switchLook(page, language, scheme);
+for (const [language, scheme] of [
+  ['de', 'dark'],
+  ['en', 'light'],
+] as const) {
+  test(`no serious accessibility violations in the withdrawal confirmation (${language}, ${scheme})`, async ({
+    signedInPage: page,
+    baseURL,
+  }) => {
+    const [asset] = (await (await page.request.get('/api/asset-types')).json()) as { id: number }[];
+    const created = await page.request.post('/api/investments', {
+      data: { assetTypeId: asset?.id, quantity: 1, totalInvestment: '500.00' },
+      headers: { Origin: baseURL as string },
+    });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+
+    await openWith(page, '/', language, scheme);
     await card(page, language === 'de' ? 'Meine Assets' : 'My assets')
       .getByRole('button', { name: language === 'de' ? /widerrufen$/ : /^Withdraw investment/ })
       .click({ timeout: 15_000 });
@@ -215,8 +218,6 @@ test('no serious accessibility violations in the withdrawal confirmation (de dar
     await expect(
       dialog.getByRole('button', { name: language === 'de' ? 'Widerruf bestätigen' : 'Confirm withdrawal' }),
     ).toBeVisible();
-    expect(await seriousViolations(page), `${language}, ${scheme}`).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
-});
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
