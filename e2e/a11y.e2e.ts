@@ -2,7 +2,7 @@ import { expect, seriousViolations, switchLook, test } from './fixtures';
 
 // Each page in both themes, switched through the header's toggle without a reload.
 test('no serious accessibility violations on /, /login and /register (dark and light)', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   for (const path of ['/', '/login', '/register']) {
     await page.goto(path);
     for (const scheme of ['dark', 'light'] as const) {

@@ -240,7 +240,7 @@ test.describe('settings', () => {
 test.describe('accessibility', () => {
   // One test per page in all four looks (language × theme), switched in the page (fixtures.ts, inEveryLook).
   test('profile demo passes axe (de and en, light and dark)', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await openWith(page, '/profiledemo', 'de', 'light');
     await inEveryLook(page, async (lang, scheme) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(TIMEOUT);

@@ -174,7 +174,7 @@ test('no serious accessibility violations on the demo dashboard (de and en, dark
   page,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signInAsDemo(page, baseURL as string);
   // Loaded again for each look: the toggles would save the look to the demo account, which other tests share.
   for (const [language, scheme] of LOOKS) {

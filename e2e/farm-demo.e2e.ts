@@ -121,14 +121,14 @@ async function checkEveryTab(page: Page, lang: 'de' | 'en') {
 
 // Each farm in all four looks (language × theme), switched in the page without a reload.
 test('axe: the farm demo, every tab, in de and en (light and dark)', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await openWith(page, '/farmdemo', 'de', 'light');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(TIMEOUT);
   await inEveryLook(page, (lang) => checkEveryTab(page, lang));
 });
 
 test('axe: the signed-in farm, every tab, in de and en (light and dark)', async ({ signedInPage: page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await openWith(page, '/farm', 'de', 'light');
   await expect(page.getByRole('heading', { level: 1, name: 'Farm' })).toBeVisible(TIMEOUT);
   await expect(page.getByRole('tab', { name: 'Farm' })).toBeVisible(TIMEOUT);

@@ -140,7 +140,7 @@ test('no serious accessibility violations on both maps (de and en, light and dar
   user,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByTestId('world-map-canvas').getByRole('button').first().click();

@@ -236,7 +236,7 @@ test('no serious accessibility violations on /orders and its dialogs (de and en,
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signInAsDemo(page, baseURL);
   // Loaded again for each look: the toggles would save the look to the demo account, which other tests share.
   for (const [language, scheme] of LOOKS) {

@@ -184,7 +184,7 @@ test('the streams page in English', async ({ signedInPage: page }) => {
 test('no serious accessibility violations on /streams (de and en, dark and light)', async ({
   signedInPage: page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openWith(page, '/streams', 'de', 'light');
   // All four looks through the header's toggles, without a reload.
   await inEveryLook(page, async (language, scheme) => {
