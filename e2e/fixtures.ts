@@ -106,3 +106,46 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
+
+/** The four looks every page is checked in, in an order that changes one setting at a time. */
+export const LOOKS = [
+  ['de', 'light'],
+  ['de', 'dark'],
+  ['en', 'dark'],
+  ['en', 'light'],
+] as const satisfies readonly (readonly [Language, ColorScheme])[];
+
+/**
+ * Switches the page to `language` and `scheme` through the header's menus, as a visitor does: no reload,
+ * the page keeps its state (an open tab, a dialog's trigger). Waits until the page shows both.
+ */
+export async function switchLook(page: Page, language: Language, scheme: ColorScheme) {
+  const html = page.locator('html');
+  if ((await html.getAttribute('lang')) !== language) {
+    await page.getByRole('button', { name: /^(Sprache wählen|Choose language)$/ }).click();
+    await page.getByRole('menuitemradio', { name: language === 'de' ? 'Deutsch' : 'English' }).click();
+    await expect(html).toHaveAttribute('lang', language);
+  }
+  if ((await html.getAttribute('data-mantine-color-scheme')) !== scheme) {
+    const name = { de: { light: 'Hell', dark: 'Dunkel' }, en: { light: 'Light', dark: 'Dark' } }[language][
+      scheme
+    ];
+    await page.getByRole('button', { name: /^(Farbschema wählen|Choose color scheme)$/ }).click();
+    await page.getByRole('menuitemradio', { name }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme);
+  }
+}
+
+/**
+ * Runs `check` in each of the four looks on the page as it is, switching between them without a reload
+ * (axe once per page and look, in one test instead of four).
+ */
+export async function inEveryLook(
+  page: Page,
+  check: (language: Language, scheme: ColorScheme) => Promise<void>,
+) {
+  for (const [language, scheme] of LOOKS) {
+    await switchLook(page, language, scheme);
+    await check(language, scheme);
+  }
+}
