@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   activities,
   authTokens,
+  capRefusals,
   farmStates,
   investments,
   livestreams,
@@ -43,6 +44,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     notificationRows,
     selfDisclosure,
     money,
+    refusalRows,
   ] = await Promise.all([
     getProfile(ctx),
     getSettings(ctx),
@@ -81,6 +83,11 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       .orderBy(desc(notifications.createdAt), desc(notifications.id)),
     getSelfDisclosure(ctx),
     exportWallet(ctx),
+    db
+      .select({ assetTypeId: capRefusals.assetTypeId, refusedAt: capRefusals.refusedAt })
+      .from(capRefusals)
+      .where(eq(capRefusals.userId, userId))
+      .orderBy(asc(capRefusals.refusedAt), asc(capRefusals.id)),
   ]);
 
   const orderIds = orderRows.map((row) => row.id);
@@ -117,6 +124,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       assetName: assetNames.get(row.assetTypeId) ?? null,
     })),
     selfDisclosure,
+    capRefusals: refusalRows,
     activities: activityRows.map((row) => ({
       id: row.id,
       kind: row.kind,

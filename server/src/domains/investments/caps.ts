@@ -10,7 +10,7 @@ import {
 } from '@wurzelwerk/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { investmentTotals, selfDisclosures } from '../../db/schema';
+import { capRefusals, investmentTotals, selfDisclosures } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 
 /** The user's stored self-disclosure, or null. */
@@ -52,9 +52,13 @@ export async function saveSelfDisclosure(
   return { ...values, capEuro: investmentCapCents(input) / 100 };
 }
 
-/** 409 for an investment over the cap: the cap, what is invested, and how to raise it. */
+/**
+ * 409 for an investment over the cap: the cap, what is invested, and how to raise it. The refusal is recorded
+ * (the profile's "Im Rahmen geblieben" counts the investments between refusals; decision 0076).
+ */
 export async function capExceeded(ctx: AuthedContext, assetTypeId: number): Promise<TRPCError> {
-  const [disclosure, [totals]] = await Promise.all([
+  const [, disclosure, [totals]] = await Promise.all([
+    ctx.db.insert(capRefusals).values({ userId: ctx.user.id, assetTypeId }),
     selfDisclosureOf(ctx.db, ctx.user.id),
     ctx.db
       .select({ total: investmentTotals.totalInvestment })

@@ -8,7 +8,9 @@ export type AchievementIcon =
   | 'streak'
   | 'leaf'
   | 'portfolio'
-  | 'crown'
+  | 'spread'
+  | 'shield'
+  | 'hourglass'
   | 'welcome'
   | 'cart'
   | 'farm';
