@@ -47,5 +47,8 @@ export function answerLesson(draft: FarmState, lessonId: string, choice: number)
     // Like a quest's reward: paid into the wallet, not counted as coins earned.
     draft.player.totalCoins += lesson.reward;
   }
-  return { ok: true, events: [{ type: 'lessonAnswered', lessonId, correct, reward: correct ? lesson.reward : 0 }] };
+  return {
+    ok: true,
+    events: [{ type: 'lessonAnswered', lessonId, correct, reward: correct ? lesson.reward : 0 }],
+  };
 }

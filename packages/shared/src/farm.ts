@@ -28,7 +28,11 @@ export const farmActionSchema = z.discriminatedUnion(
     z.object({
       type: z.literal('answerLesson'),
       lessonId: farmId,
-      choice: z.number({ error: FARM_MESSAGES.choice }).int(FARM_MESSAGES.choice).min(0, FARM_MESSAGES.choice).max(9, FARM_MESSAGES.choice),
+      choice: z
+        .number({ error: FARM_MESSAGES.choice })
+        .int(FARM_MESSAGES.choice)
+        .min(0, FARM_MESSAGES.choice)
+        .max(9, FARM_MESSAGES.choice),
     }),
   ],
   { error: FARM_MESSAGES.actionType },

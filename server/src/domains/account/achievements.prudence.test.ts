@@ -13,7 +13,8 @@ import { assetTypes, capRefusals, issuers } from '../../db/schema';
 
 const t = testApp({ seed: true });
 const day = (d: number) => new Date(Date.UTC(2025, 2, d));
-const byId = (list: ProfileAchievement[]) => Object.fromEntries(list.map((a) => [a.id, a]));
+const byId = (list: ProfileAchievement[]) =>
+  Object.fromEntries(list.map((a) => [a.id, a])) as Record<ProfileAchievement['id'], ProfileAchievement>;
 
 /** Two more issuers, each taking over one trees asset type: three issuers within one category. */
 async function issuersWithinOneCategory(): Promise<number[]> {
@@ -99,14 +100,20 @@ describe('achievements of prudence', () => {
     const { caller, user } = await signedUpCaller(t.app);
     const other = await signedUpCaller(t.app);
     // 1,000 € is the cap without a self-disclosure: the third 500 € is refused.
-    const invest = () => caller.investments.create({ assetTypeId: 1, quantity: 1, totalInvestment: '500.00' });
+    const invest = () =>
+      caller.investments.create({ assetTypeId: 1, quantity: 1, totalInvestment: '500.00' });
     await invest();
     await invest();
     const error = await trpcError(invest());
     expect(error.code).toBe('CONFLICT');
     const rows = await t.database.db.select().from(capRefusals).where(eq(capRefusals.userId, user.id));
-    expect(rows).toEqual([{ id: expect.any(Number), userId: user.id, assetTypeId: 1, refusedAt: expect.any(Date) }]);
-    const others = await t.database.db.select().from(capRefusals).where(eq(capRefusals.userId, other.user.id));
+    expect(rows).toEqual([
+      { id: expect.any(Number), userId: user.id, assetTypeId: 1, refusedAt: expect.any(Date) },
+    ]);
+    const others = await t.database.db
+      .select()
+      .from(capRefusals)
+      .where(eq(capRefusals.userId, other.user.id));
     expect(others).toEqual([]);
   });
 

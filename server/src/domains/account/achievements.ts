@@ -133,7 +133,9 @@ async function prudenceMilestones(ctx: AuthedContext) {
   const [row] = await ctx.db
     .with(standing, ranked)
     .select({
-      spread: timestamp(sql`least(${nth(sql.identifier('issuer_since'))}, ${nth(sql.identifier('category_since'))})`),
+      spread: timestamp(
+        sql`least(${nth(sql`${sql.identifier('issuer_since')}`)}, ${nth(sql`${sql.identifier('category_since')}`)})`,
+      ),
       withinLimits: timestamp(
         sql`(select min(${ranked.createdAt}) from ${ranked} where ${ranked.inRun} >= ${ACHIEVEMENT_RULES.withinLimitsRun})`,
       ),

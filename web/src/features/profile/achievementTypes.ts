@@ -8,6 +8,7 @@ export type AchievementIcon =
   | 'streak'
   | 'leaf'
   | 'portfolio'
+  | 'crown'
   | 'spread'
   | 'shield'
   | 'hourglass'
