@@ -36,6 +36,11 @@ export function KnowledgeQuest({ lessons, onAnswer }: KnowledgeQuestProps) {
   const done = lessons.length;
   const text = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
+  const progress = text('farm.knowledge.progress', {
+    done: format.number(done, 0),
+    total: format.number(total, 0),
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!next || choice === null) return;
@@ -59,13 +64,10 @@ export function KnowledgeQuest({ lessons, onAnswer }: KnowledgeQuestProps) {
           <FormattedMessage id="farm.knowledge.intro" />
         </Text>
         <Stack gap={4}>
-          <Text size="sm" fw={600} id="knowledge-progress">
-            <FormattedMessage
-              id="farm.knowledge.progress"
-              values={{ done: format.number(done, 0), total: format.number(total, 0) }}
-            />
+          <Text size="sm" fw={600}>
+            {progress}
           </Text>
-          <Progress value={(done / total) * 100} aria-labelledby="knowledge-progress" />
+          <Progress value={(done / total) * 100} aria-label={progress} />
         </Stack>
 
         {feedback && feedbackTexts && (
