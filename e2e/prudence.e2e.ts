@@ -57,6 +57,8 @@ for (const language of ['de', 'en'] as const satisfies readonly Language[]) {
   test(`the knowledge quest: a wrong answer explained, a right one rewarded in coins and kept (${language})`, async ({
     signedInPage: page,
   }) => {
+    // Two answers, an axe check and a reload of the farm.
+    test.setTimeout(90_000);
     await openWith(page, '/farm', language);
     await expectRiskWarning(page);
     await openQuests(page);
