@@ -34,8 +34,6 @@ export default function FarmDemoPage() {
   return (
     <Stack gap="lg">
       <MessagePageHeader title="page.farmDemo" subtitle="farm.demo.intro" description="meta.farmDemo" />
-      {/* A game of an investment platform: its screens carry the statutory warning (issue 35). */}
-      <RiskWarning />
       <FarmBoard
         state={state}
         texts={texts}
@@ -43,6 +41,8 @@ export default function FarmDemoPage() {
         tree={{ markers: treeMarkers.markers, onClick: clickTree }}
         onUpgrade={noEffect}
       />
+      {/* A game of an investment platform: its screens carry the statutory warning (issue 35). */}
+      <RiskWarning />
     </Stack>
   );
 }

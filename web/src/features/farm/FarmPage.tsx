@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { PageHeader } from '../../components/PageHeader';
-import { RiskWarning } from '../../components/RiskWarning';
 import { trpc } from '../../lib/trpc';
 import { FarmGame } from './FarmGame';
 
@@ -19,8 +18,6 @@ export default function FarmPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={heading} subtitle={<FormattedMessage id="farm.intro" />} />
-      {/* The farm shows the user's investments as plots, invites investing and teaches its risks (issue 35). */}
-      <RiskWarning />
       {farm.isPending ? (
         <FarmLoading />
       ) : farm.isError ? (
