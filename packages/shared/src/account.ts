@@ -169,6 +169,8 @@ export const accountExportSchema = z.object({
   ),
   /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap it gives (issue 19). */
   selfDisclosure: savedSelfDisclosureSchema,
+  /** Investments the caps refused, with the offer and the time (issue 35: the profile's "Im Rahmen geblieben"). */
+  capRefusals: z.array(z.object({ assetTypeId: z.number().int(), refusedAt: z.date() })),
   activities: z.array(
     z.object({
       id: z.number().int(),

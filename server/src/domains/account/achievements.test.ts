@@ -1,4 +1,4 @@
-/** The achievements procedure through createCaller: derived from the user's own data, dated, never creating a farm. */
+/** The achievements procedure through createCaller: derived from the user's own data, dated, never creating a farm (prudence: achievements.prudence.test.ts). */
 
 import { describe, expect, test } from 'bun:test';
 import { createFarm } from '@wurzelwerk/farm-engine';
@@ -6,27 +6,17 @@ import { ASSET_CATEGORIES, type AssetCategory, PROFILE_ACHIEVEMENT_IDS } from '@
 import { eq } from 'drizzle-orm';
 import { signedUpCaller } from '../../../test/domains';
 import { insertOrder } from '../../../test/fixtures/account';
+import { assetOf, investAt as investAtMoment } from '../../../test/fixtures/achievements';
 import { importPaying } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
-import { assetTypes, farmStates, investments } from '../../db/schema';
+import { farmStates } from '../../db/schema';
 
 const t = testApp({ seed: true });
 
 describe('achievements', () => {
   const day = (d: number, month = 0) => new Date(Date.UTC(2025, month, d));
 
-  /** One seeded asset type of the category. */
-  async function assetOf(category: AssetCategory): Promise<number> {
-    const [asset] = await t.database.db
-      .select({ id: assetTypes.id })
-      .from(assetTypes)
-      .where(eq(assetTypes.category, category))
-      .limit(1);
-    if (!asset) throw new Error(`the seed has no ${category} asset`);
-    return asset.id;
-  }
-
-  /** Inserts an investment at a chosen moment (the procedure always uses now). */
+  /** An investment at a chosen moment in a seeded asset type of the category; inactive = withdrawn. */
   async function investAt(
     userId: string,
     createdAt: Date,
@@ -35,16 +25,10 @@ describe('achievements', () => {
     euro: string,
     active = true,
   ) {
-    await t.database.db.insert(investments).values({
-      id: crypto.randomUUID(),
-      userId,
-      assetTypeId: await assetOf(category),
+    await investAtMoment(t, userId, createdAt, await assetOf(t, category), {
       quantity,
-      totalInvestment: euro,
-      expectedAnnualReturn: '0.00',
+      euro,
       status: active ? 'paid' : 'withdrawn',
-      createdAt,
-      withdrawnAt: active ? null : createdAt,
     });
   }
 
@@ -62,13 +46,15 @@ describe('achievements', () => {
       { id: 'fourAssets', rarity: 'rare', unlocked: false, date: null },
       { id: 'allCategories', rarity: 'epic', unlocked: false, date: null },
       { id: 'farmer', rarity: 'rare', unlocked: false, date: null },
-      { id: 'bigInvestor', rarity: 'legendary', unlocked: false, date: null },
+      { id: 'spread', rarity: 'epic', unlocked: false, date: null },
+      { id: 'withinLimits', rarity: 'rare', unlocked: false, date: null },
+      { id: 'reconsidered', rarity: 'rare', unlocked: false, date: null },
     ]);
     expect(achievements.map((a) => a.id)).toEqual([...PROFILE_ACHIEVEMENT_IDS]);
     expect(await farmRows(user.id)).toEqual([]);
   });
 
-  test('thresholds are dated at the investment that reached them; withdrawn ones do not count', async () => {
+  test('thresholds are dated at the investment that reached them; withdrawn ones do not count (but are reconsidered)', async () => {
     const { caller, user } = await signedUpCaller(t.app);
     // Inserted out of order on purpose: the rule goes by date.
     await investAt(user.id, day(5), 'energy', 1, '5000.00');
@@ -99,8 +85,12 @@ describe('achievements', () => {
     expect(byId.fourAssets).toMatchObject({ unlocked: true, date: day(5) });
     // Animals are held (again) only from the 6th: the withdrawn ones of the 3rd do not count.
     expect(byId.allCategories).toMatchObject({ unlocked: true, date: day(6) });
-    // 1,000 + 4,000 + 5,000 = 10,000 € exactly on the 5th.
-    expect(byId.bigInvestor).toMatchObject({ unlocked: true, date: day(5) });
+    // The third category (energy, after trees and fields) joined on the 5th.
+    expect(byId.spread).toMatchObject({ unlocked: true, date: day(5) });
+    // No refusal: the third standing investment (of the 5th) completes a run of three.
+    expect(byId.withinLimits).toMatchObject({ unlocked: true, date: day(5) });
+    // The first withdrawal: the investment of the 1st, withdrawn that day.
+    expect(byId.reconsidered).toMatchObject({ unlocked: true, date: day(1) });
     // The earliest order of any status.
     expect(byId.firstOrder).toMatchObject({ unlocked: true, date: day(1, 1) });
     // One unlocked farm achievement is enough; the farm keeps no dates.
@@ -124,7 +114,9 @@ describe('achievements', () => {
       fourAssets: false,
       allCategories: false,
       farmer: false,
-      bigInvestor: false,
+      spread: false,
+      withinLimits: false,
+      reconsidered: true,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   activities,
   authTokens,
   complaints,
+  capRefusals,
   farmStates,
   investments,
   livestreams,
@@ -46,6 +47,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     selfDisclosure,
     money,
     complaintRows,
+    refusalRows,
   ] = await Promise.all([
     getProfile(ctx),
     getSettings(ctx),
@@ -89,6 +91,10 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       .from(complaints)
       .where(eq(complaints.userId, userId))
       .orderBy(asc(complaints.createdAt), asc(complaints.id)),
+      .select({ assetTypeId: capRefusals.assetTypeId, refusedAt: capRefusals.refusedAt })
+      .from(capRefusals)
+      .where(eq(capRefusals.userId, userId))
+      .orderBy(asc(capRefusals.refusedAt), asc(capRefusals.id)),
   ]);
 
   const orderIds = orderRows.map((row) => row.id);
@@ -125,6 +131,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       assetName: assetNames.get(row.assetTypeId) ?? null,
     })),
     selfDisclosure,
+    capRefusals: refusalRows,
     activities: activityRows.map((row) => ({
       id: row.id,
       kind: row.kind,

@@ -59,6 +59,7 @@ describe('export', () => {
       declaredAt: expect.any(Date),
       capEuro: 5000,
     });
+    expect(document.capRefusals).toEqual([{ assetTypeId: 1, refusedAt: expect.any(Date) }]);
     const [exported] = document.investments;
     expect(exported?.withdrawalEndsAt.getTime()).toBe(
       (exported?.confirmedAt.getTime() ?? 0) + 14 * 86_400_000,
@@ -147,6 +148,7 @@ describe('account deletion', () => {
       'audit_log',
       'auth_tokens',
       'complaints',
+      'cap_refusals',
       'farm_states',
       'investment_totals',
       'investments',

@@ -16,7 +16,7 @@ import {
 } from '@wurzelwerk/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assetTypes, investmentTotals, issuers, selfDisclosures } from '../../db/schema';
+import { assetTypes, capRefusals, investmentTotals, issuers, selfDisclosures } from '../../db/schema';
 import type { Locale } from '../../i18n';
 import type { AuthedContext } from '../../trpc/init';
 import { issuerSold } from './batch';
@@ -108,15 +108,15 @@ export function eurosText(locale: Locale, cents: number): string {
 
 /**
  * 409 for an investment the limits refused: the issuer's 6 million € when its room is smaller than the
- * amount, else the investor's cap — naming the issuer, the cap, what is invested, the room left and how to
- * raise the cap.
+ * amount, else the investor's cap (the refusal recorded) — naming the issuer, the cap, what is invested, the
+ * room left and how to raise the cap.
  */
 export async function limitExceeded(
   ctx: AuthedContext,
-  issuerId: number,
+  offer: { assetTypeId: number; issuerId: number },
   amountCents: number,
 ): Promise<TRPCError> {
-  const room = await issuerRoom(ctx, issuerId);
+  const room = await issuerRoom(ctx, offer.issuerId);
   const euros = (cents: number) => eurosText(ctx.locale, cents);
   if (room.issuerRemainingCents < amountCents)
     return new TRPCError({
@@ -127,6 +127,9 @@ export async function limitExceeded(
         remaining: euros(room.issuerRemainingCents),
       }),
     });
+  // The investor's own cap refused it: recorded (the profile's "Im Rahmen geblieben" counts the investments
+  // between such refusals; decision 0076). The issuer's limit is no refusal of the investor's.
+  await ctx.db.insert(capRefusals).values({ userId: ctx.user.id, assetTypeId: offer.assetTypeId });
   return new TRPCError({
     code: 'CONFLICT',
     message: messageText(

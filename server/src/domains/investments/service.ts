@@ -131,7 +131,7 @@ export async function createInvestment(
     if (!row)
       throw (await isFundingClosed(ctx, asset.id))
         ? fundingClosed(ctx)
-        : await limitExceeded(ctx, asset.issuerId, cents);
+        : await limitExceeded(ctx, { assetTypeId: asset.id, issuerId: asset.issuerId }, cents);
     if (row.requestHash !== hash) {
       throw new TRPCError({
         code: 'CONFLICT',

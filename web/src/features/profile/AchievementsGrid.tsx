@@ -4,14 +4,17 @@
  */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconAffiliate,
   IconBolt,
   IconChartPie,
   IconCrown,
   IconFlame,
   IconHeartHandshake,
+  IconHourglass,
   IconLeaf,
   IconLock,
   IconPlant,
+  IconShieldCheck,
   IconShoppingCart,
   IconTree,
 } from '@tabler/icons-react';
@@ -29,6 +32,9 @@ const ICONS: Record<AchievementIcon, typeof IconTree> = {
   leaf: IconLeaf,
   portfolio: IconChartPie,
   crown: IconCrown,
+  spread: IconAffiliate,
+  shield: IconShieldCheck,
+  hourglass: IconHourglass,
   welcome: IconHeartHandshake,
   cart: IconShoppingCart,
   farm: IconPlant,

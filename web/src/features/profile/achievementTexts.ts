@@ -29,9 +29,17 @@ const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: Messag
     name: 'profile.achievement.farmer.name',
     description: 'profile.achievement.farmer.description',
   },
-  bigInvestor: {
-    name: 'profile.achievement.bigInvestor.name',
-    description: 'profile.achievement.bigInvestor.description',
+  spread: {
+    name: 'profile.achievement.spread.name',
+    description: 'profile.achievement.spread.description',
+  },
+  withinLimits: {
+    name: 'profile.achievement.withinLimits.name',
+    description: 'profile.achievement.withinLimits.description',
+  },
+  reconsidered: {
+    name: 'profile.achievement.reconsidered.name',
+    description: 'profile.achievement.reconsidered.description',
   },
 };
 
@@ -42,7 +50,9 @@ const ICONS: Record<ProfileAchievementId, AchievementIcon> = {
   fourAssets: 'leaf',
   allCategories: 'portfolio',
   farmer: 'farm',
-  bigInvestor: 'crown',
+  spread: 'spread',
+  withinLimits: 'shield',
+  reconsidered: 'hourglass',
 };
 
 /** An achievement of the server as the grid shows it; an unlocked one unless said otherwise. */

@@ -9,6 +9,9 @@ export type AchievementIcon =
   | 'leaf'
   | 'portfolio'
   | 'crown'
+  | 'spread'
+  | 'shield'
+  | 'hourglass'
   | 'welcome'
   | 'cart'
   | 'farm';
