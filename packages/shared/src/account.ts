@@ -8,6 +8,7 @@ import { apiTokenSchema } from './apiTokens';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
 import { savedSelfDisclosureSchema } from './investmentCaps';
+import { protectionExportSchema } from './protection';
 import { investmentScheduleSchema, investmentSchema } from './investments';
 import { germanText, messageIds } from './messages';
 import { notificationSchema } from './notifications';
@@ -164,6 +165,8 @@ export const accountExportSchema = z.object({
       assetTypeId: z.number().int(),
       assetName: z.string().nullable(),
       status: z.string(),
+      /** The separate risk warning was needed and confirmed for it (issue 35). */
+      largeAmountConfirmed: z.boolean(),
     }),
   ),
   /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap it gives (issue 19). */
@@ -216,6 +219,8 @@ export const accountExportSchema = z.object({
   schedules: z.array(investmentScheduleSchema),
   /** The personal API tokens: names, prefixes and dates, never the token or its hash. */
   apiTokens: z.array(apiTokenSchema),
+  /** Investor protection (issue 35): every knowledge test attempt, every loss check, every application. */
+  protection: protectionExportSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

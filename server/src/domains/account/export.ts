@@ -24,6 +24,7 @@ import { recentActivities } from '../dashboard/activities';
 import { getSelfDisclosure } from '../investments/caps';
 import { investmentRecord } from '../investments/service';
 import { recipientOf, toNotification } from '../notifications/service';
+import { exportProtection } from '../protection/export';
 import { itemName } from '../orders/read';
 import { exportWallet } from './exportWallet';
 import { getProfile, getSettings } from './service';
@@ -43,6 +44,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     notificationRows,
     selfDisclosure,
     money,
+    protection,
   ] = await Promise.all([
     getProfile(ctx),
     getSettings(ctx),
@@ -81,6 +83,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       .orderBy(desc(notifications.createdAt), desc(notifications.id)),
     getSelfDisclosure(ctx),
     exportWallet(ctx),
+    exportProtection(ctx),
   ]);
 
   const orderIds = orderRows.map((row) => row.id);
@@ -115,6 +118,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       ...investmentRecord(row),
       assetTypeId: row.assetTypeId,
       assetName: assetNames.get(row.assetTypeId) ?? null,
+      largeAmountConfirmed: row.largeAmountConfirmed,
     })),
     selfDisclosure,
     activities: activityRows.map((row) => ({
@@ -158,6 +162,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     })),
     notifications: notificationRows.map((row) => toNotification(row, locale)),
     ...money,
+    protection,
   };
 }
 

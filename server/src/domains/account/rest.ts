@@ -69,7 +69,7 @@ export const accountOperations = operations('Account', [
     operationId: 'getAchievements',
     summary: 'Your achievements',
     description:
-      'Every achievement of the profile in display order (welcome, firstInvestment, firstOrder, fourAssets, allCategories, farmer, bigInvestor), locked ones included. Derived from your own data: the sign-up, active investments (running totals oldest first; withdrawn ones do not count), orders and the saved farm. `date` is when the rule was first met; null while locked and for the farm achievement, which keeps no dates. Only reads: it never creates a farm.',
+      'Every achievement of the profile in display order (welcome, knowledgeTest, lossCheck, firstInvestment, firstOrder, fourAssets, allCategories, farmer, bigInvestor), locked ones included. Derived from your own data: the sign-up, the first passed knowledge test and the first loss check, active investments (running totals oldest first; withdrawn ones do not count), orders and the saved farm. `date` is when the rule was first met; null while locked and for the farm achievement, which keeps no dates. Only reads: it never creates a farm.',
     signedIn: true,
     procedure: accountRouter.achievements,
     status: 200,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { adminBankRouter } from '../bank/router';
 import { adminPayoutsRouter } from '../payouts/router';
+import { adminSophisticatedRouter } from '../protection/router';
 import { adminReleasesRouter } from '../releases/router';
 import { adminWithdrawalsRouter } from '../wallet/router';
 import { adminAssetsRouter } from './assets';
@@ -29,6 +30,7 @@ export const adminRouter = router({
   orders: adminOrdersRouter,
   users: adminUsersRouter,
   withdrawals: adminWithdrawalsRouter,
+  sophisticated: adminSophisticatedRouter,
   audit: operatorProcedure
     .input(auditPageInput)
     .output(z.array(auditEntrySchema))
