@@ -30,7 +30,9 @@ export async function signedInClient(
   const { user } = (await response.json()) as { user: { id: string } };
   // An investor needs a passed knowledge test (issue 35); a test of the gate itself registers without it.
   if (options.knowledgeTest !== false)
-    expect((await client.post('/api/protection/knowledge-test', { answers: KNOWLEDGE_ANSWER_KEY })).status).toBe(201);
+    expect(
+      (await client.post('/api/protection/knowledge-test', { answers: KNOWLEDGE_ANSWER_KEY })).status,
+    ).toBe(201);
   return Object.assign(client, { credentials, userId: user.id });
 }
 
@@ -78,7 +80,8 @@ export async function signedUpCaller(
   const { user } = await start.caller.auth.register(credentials);
   const cookie = sessionCookieFrom(start.resHeaders);
   const { caller } = await callerFor(app, cookie, ip);
-  if (options.knowledgeTest !== false) await caller.protection.takeKnowledgeTest({ answers: KNOWLEDGE_ANSWER_KEY });
+  if (options.knowledgeTest !== false)
+    await caller.protection.takeKnowledgeTest({ answers: KNOWLEDGE_ANSWER_KEY });
   return { caller, cookie, credentials, user, ip };
 }
 

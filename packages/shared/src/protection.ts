@@ -29,9 +29,7 @@ export const knowledgeAttemptSchema = z.object({
   passed: z.boolean(),
   /** Until when the pass counts (two years); null when not passed. */
   validUntil: z.date().nullable(),
-  results: z.array(
-    z.object({ questionId, answer: option.nullable(), correct: z.boolean() }),
-  ),
+  results: z.array(z.object({ questionId, answer: option.nullable(), correct: z.boolean() })),
 });
 export type KnowledgeAttempt = z.infer<typeof knowledgeAttemptSchema>;
 

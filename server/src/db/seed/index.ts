@@ -41,8 +41,8 @@ import {
 import { DEMO_OPERATOR_USER, DEMO_USER } from './accounts';
 import { seedDemoFarm } from './farm';
 import { seedMoneyHistory } from './moneyHistory';
-import { seedDemoProtection } from './protection';
 import { seedProducts } from './products';
+import { seedDemoProtection } from './protection';
 import {
   DEMO_ORDERS,
   DEMO_REMINDER_STREAM,

@@ -3,7 +3,12 @@
  * (taken before its first investment, 15 months ago; taken again when a long-lived database outlives it)
  * and one loss check. Its investments were written before the test was required; new ones need the pass.
  */
-import { bearableLossCents, gradeKnowledgeTest, KNOWLEDGE_ANSWER_KEY, netWorthCents } from '@wurzelwerk/shared';
+import {
+  bearableLossCents,
+  gradeKnowledgeTest,
+  KNOWLEDGE_ANSWER_KEY,
+  netWorthCents,
+} from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { validPassOf } from '../../domains/protection/service';
 import type { Executor } from '../client';
@@ -20,14 +25,18 @@ export const DEMO_LOSS_CHECK = {
   yearlyCommitmentsCents: 2_400_000,
 } as const;
 
-
 export async function seedDemoProtection(db: Executor, userId: string, now = new Date()): Promise<void> {
   if (!(await validPassOf(db, userId, now))) {
     // First: before the first investment. A database that outlived the pass's two years: a fresh one today.
     const takenAt = (await hasAttempts(db, userId)) ? now : new Date(now.getTime() - TAKEN_DAYS_AGO * DAY_MS);
-    await db.insert(knowledgeTestAttempts).values({ userId, ...gradeKnowledgeTest(KNOWLEDGE_ANSWER_KEY), takenAt });
+    await db
+      .insert(knowledgeTestAttempts)
+      .values({ userId, ...gradeKnowledgeTest(KNOWLEDGE_ANSWER_KEY), takenAt });
   }
-  const [check] = await db.select({ id: lossChecks.id }).from(lossChecks).where(eq(lossChecks.userId, userId));
+  const [check] = await db
+    .select({ id: lossChecks.id })
+    .from(lossChecks)
+    .where(eq(lossChecks.userId, userId));
   if (check) return;
   const netWorth = netWorthCents(DEMO_LOSS_CHECK);
   await db.insert(lossChecks).values({

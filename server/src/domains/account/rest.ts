@@ -124,7 +124,7 @@ export const accountOperations = operations('Account', [
     operationId: 'exportAccount',
     summary: 'Download everything the platform holds about you',
     description:
-      'Profile, settings, the self-disclosure, investments (with the confirmation time and the end of the withdrawal period), activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json"). Needs a sign-in or password confirmation (POST /api/auth/reauthenticate) younger than 15 minutes, else 403 with the code `REAUTH_REQUIRED`.',
+      'Profile, settings, the self-disclosure, investments (with the confirmation time, the end of the withdrawal period and whether the separate risk warning was confirmed), the knowledge test attempts, loss checks and sophisticated investor applications, activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json"). Needs a sign-in or password confirmation (POST /api/auth/reauthenticate) younger than 15 minutes, else 403 with the code `REAUTH_REQUIRED`.',
     signedIn: true,
     procedure: accountRouter.export,
     status: 200,

@@ -13,8 +13,8 @@ import {
   type LossCheck,
   type lossCheckInput,
   netWorthCents,
-  parseCents,
   type ProtectionStatus,
+  parseCents,
   warningThresholdCents,
   yearsAfter,
 } from '@wurzelwerk/shared';

@@ -76,7 +76,12 @@ export async function listApplications(
   input: { state?: SophisticatedState },
 ): Promise<AdminSophisticatedApplication[]> {
   const rows = await ctx.db
-    .select({ application: sophisticatedApplications, email: users.email, first: users.firstName, last: users.lastName })
+    .select({
+      application: sophisticatedApplications,
+      email: users.email,
+      first: users.firstName,
+      last: users.lastName,
+    })
     .from(sophisticatedApplications)
     .leftJoin(users, eq(users.id, sophisticatedApplications.userId))
     .where(input.state ? eq(sophisticatedApplications.state, input.state) : undefined)
@@ -107,7 +112,10 @@ export async function decideApplication(
       .for('update');
     if (!before) throw notFound(ctx);
     if (before.state !== 'pending')
-      throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'protection.alreadyDecided') });
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: messageText(ctx.locale, 'protection.alreadyDecided'),
+      });
     const now = new Date();
     const [after] = await tx
       .update(sophisticatedApplications)
