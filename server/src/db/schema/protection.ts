@@ -3,8 +3,9 @@
  * loss-bearing checks and the sophisticated investor's applications. Each row is the user's own data
  * (in the data export, deleted with the account).
  */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
 import type { KnowledgeResult, SophisticatedCriterion, SophisticatedState } from '@wurzelwerk/shared';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns';
 import { ownerId, users } from './users';
 

@@ -24,8 +24,8 @@ import { recentActivities } from '../dashboard/activities';
 import { getSelfDisclosure } from '../investments/caps';
 import { investmentRecord } from '../investments/service';
 import { recipientOf, toNotification } from '../notifications/service';
-import { exportProtection } from '../protection/export';
 import { itemName } from '../orders/read';
+import { exportProtection } from '../protection/export';
 import { exportWallet } from './exportWallet';
 import { getProfile, getSettings } from './service';
 

@@ -27,6 +27,7 @@ export const ADMIN_PAGES = [
   { path: 'orders', label: 'admin.nav.orders' },
   { path: 'users', label: 'admin.nav.users' },
   { path: 'withdrawals', label: 'admin.nav.withdrawals' },
+  { path: 'sophisticated', label: 'admin.nav.sophisticated' },
   { path: 'audit', label: 'admin.nav.audit' },
 ] as const satisfies readonly { path: string; label: MessageId }[];
 
