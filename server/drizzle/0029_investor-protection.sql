@@ -34,7 +34,6 @@ ALTER TABLE "investments" ADD COLUMN "large_amount_confirmed" boolean DEFAULT fa
 ALTER TABLE "knowledge_test_attempts" ADD CONSTRAINT "knowledge_test_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loss_checks" ADD CONSTRAINT "loss_checks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sophisticated_applications" ADD CONSTRAINT "sophisticated_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sophisticated_applications" ADD CONSTRAINT "sophisticated_applications_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "knowledge_test_attempts_user_idx" ON "knowledge_test_attempts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "loss_checks_user_idx" ON "loss_checks" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "sophisticated_applications_user_idx" ON "sophisticated_applications" USING btree ("user_id","created_at");

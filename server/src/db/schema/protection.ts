@@ -7,7 +7,7 @@
 import type { KnowledgeResult, SophisticatedCriterion, SophisticatedState } from '@wurzelwerk/shared';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns';
-import { ownerId, users } from './users';
+import { ownerId } from './users';
 
 /** Every attempt of the knowledge test, graded by the server: the answers, the score, whether passed. */
 export const knowledgeTestAttempts = pgTable(
@@ -50,8 +50,8 @@ export const sophisticatedApplications = pgTable(
     state: text('state').$type<SophisticatedState>().notNull().default('pending'),
     appliedAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The deciding operator (kept as null when that account goes). */
-    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The deciding operator's id, as it was (no reference: the audit log names the operator, decision 0073). */
+    decidedBy: text('decided_by'),
     validUntil: timestamp('valid_until', { withTimezone: true }),
   },
   (t) => [index('sophisticated_applications_user_idx').on(t.userId, t.appliedAt)],

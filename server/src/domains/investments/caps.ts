@@ -52,6 +52,26 @@ export async function saveSelfDisclosure(
   return { ...values, capEuro: investmentCapCents(input) / 100 };
 }
 
+/**
+ * Whether `cents` more would take the user over the cap in the asset type now: only to choose which refusal an
+ * investment gets first (the cap's, before the separate warning's; decision 0073). The writer's transaction
+ * enforces the cap itself.
+ */
+export async function wouldExceedCap(
+  ctx: AuthedContext,
+  assetTypeId: number,
+  cents: number,
+): Promise<boolean> {
+  const [disclosure, [totals]] = await Promise.all([
+    selfDisclosureOf(ctx.db, ctx.user.id),
+    ctx.db
+      .select({ total: investmentTotals.totalInvestment })
+      .from(investmentTotals)
+      .where(and(eq(investmentTotals.userId, ctx.user.id), eq(investmentTotals.assetTypeId, assetTypeId))),
+  ]);
+  return (parseCents(totals?.total ?? '0') ?? 0) + cents > investmentCapCents(disclosure);
+}
+
 /** 409 for an investment over the cap: the cap, what is invested, and how to raise it. */
 export async function capExceeded(ctx: AuthedContext, assetTypeId: number): Promise<TRPCError> {
   const [disclosure, [totals]] = await Promise.all([

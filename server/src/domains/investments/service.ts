@@ -22,7 +22,7 @@ import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
 import { paymentStatusOf } from '../payouts/status';
 import { checkInvestorProtection } from '../protection/gate';
-import { capExceeded } from './caps';
+import { capExceeded, wouldExceedCap } from './caps';
 import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
 
@@ -96,7 +96,12 @@ export async function createInvestment(
   // The schema has checked the format; parseCents cannot fail here.
   const cents = parseCents(input.totalInvestment) ?? 0;
   // The knowledge test and the separate warning (issue 35): 403 / 409 before anything is written.
-  const largeAmountConfirmed = await checkInvestorProtection(ctx, cents, input.largeAmountConfirmed === true);
+  const largeAmountConfirmed = await checkInvestorProtection(
+    ctx,
+    cents,
+    input.largeAmountConfirmed === true,
+    async () => ((await wouldExceedCap(ctx, asset.id, cents)) ? capExceeded(ctx, asset.id) : null),
+  );
   const total = formatCents(cents);
   const annual = formatCents(expectedReturnCents(cents, trimDecimal(asset.expectedReturn)));
   const hash = input.idempotencyKey ? requestHash(asset.id, input.quantity, cents) : null;

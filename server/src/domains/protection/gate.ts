@@ -14,6 +14,8 @@ export async function checkInvestorProtection(
   ctx: AuthedContext,
   amountCents: number,
   confirmed: boolean,
+  /** The refusal that comes before the warning's: the amount is over a cap anyway (null when it is not). */
+  overCap: () => Promise<TRPCError | null>,
 ): Promise<boolean> {
   const status = await protectionStatus(ctx.db, ctx.user.id);
   if (!status.knowledgeTest)
@@ -26,7 +28,10 @@ export async function checkInvestorProtection(
     status.lossCheck?.netWorthCents ?? null,
     status.sophisticatedValid,
   );
-  if (needed && !confirmed)
+  if (needed && !confirmed) {
+    // Asking to confirm a warning for an amount the caps refuse anyway would only lead to the next refusal.
+    const capRefusal = await overCap();
+    if (capRefusal) throw capRefusal;
     throw new TRPCError({
       code: 'CONFLICT',
       message: messageText(ctx.locale, 'investment.warningNotConfirmed', {
@@ -35,5 +40,6 @@ export async function checkInvestorProtection(
         ),
       }),
     });
+  }
   return needed;
 }

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'bun:test';
 import { KNOWLEDGE_ANSWER_KEY, messageText } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
-import { expectError, investorClient, json, signedInClient } from '../../../test/domains';
+import { expectError, json, put, signedInClient } from '../../../test/domains';
 import { clientsOf, testApp } from '../../../test/harness';
 import { investments, knowledgeTestAttempts } from '../../db/schema';
 import { setRoleByEmail } from '../admin/users';
@@ -21,6 +21,14 @@ const invest = (client: Awaited<ReturnType<typeof signedInClient>>, amount: stri
     totalInvestment: amount,
     ...(confirmed === undefined ? {} : { largeAmountConfirmed: confirmed }),
   });
+
+/** Caps of 10,000 € per asset type (a self-disclosure), and no loss check yet: the warning starts above 1,000 €. */
+async function disclosed() {
+  const client = await signedInClient(t.app);
+  const disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '0.00' };
+  expect((await put(client, '/api/account/self-disclosure', disclosure)).status).toBe(200);
+  return client;
+}
 
 const newcomer = () => signedInClient(t.app, {}, { knowledgeTest: false });
 
@@ -141,7 +149,7 @@ describe('the loss check and the separate warning', () => {
   });
 
   test('above 1,000 € without a loss check: 409 until confirmed; the confirmation is stored on the investment', async () => {
-    const client = await investorClient(t.app);
+    const client = await disclosed();
     expect((await invest(client, '1000.00')).status).toBe(201);
     const refused = await expectError(await invest(client, '1000.01'), 409);
     expect(refused.message).toBe(messageText('de', 'investment.warningNotConfirmed', { threshold: '1.000' }));
@@ -160,7 +168,7 @@ describe('the loss check and the separate warning', () => {
   });
 
   test('with a loss check the threshold is 5 % of the net worth when that is higher', async () => {
-    const client = await investorClient(t.app);
+    const client = await disclosed();
     await client.post('/api/protection/loss-check', {
       netYearlyIncome: '50000',
       liquidAssets: '60000',
@@ -182,7 +190,7 @@ describe('the loss check and the separate warning', () => {
 
 describe('the sophisticated investor', () => {
   test('applied for with two criteria, decided by an operator (audited); lifts the warning, not the caps', async () => {
-    const client = await investorClient(t.app);
+    const client = await disclosed();
     const one = await expectError(
       await client.post('/api/protection/sophisticated', {
         criteria: ['income'],
@@ -241,7 +249,7 @@ describe('the sophisticated investor', () => {
   });
 
   test('a rejection leaves the warning in place', async () => {
-    const client = await investorClient(t.app);
+    const client = await disclosed();
     const { id } = await json(
       await client.post('/api/protection/sophisticated', {
         criteria: ['portfolio', 'transactions'],
