@@ -14,19 +14,19 @@ test.describe.configure({ timeout: 120_000 });
 /** The right option of each question, by the question's German and English text's start. */
 const RIGHT = {
   de: [
-    ['Was kann im schlechtesten Fall', 'Ich kann es vollständig verlieren'],
+    ['Was kann im schlechtesten Fall', 'Sie können es vollständig verlieren'],
     ['Was bedeutet der qualifizierte Nachrang', 'In einer Krise oder Insolvenz'],
     ['Können Sie Ihre Anlage', 'In der Regel nicht'],
     ['Ist Ihre Anlage durch die Einlagensicherung', 'Nein, es gibt keine Einlagensicherung'],
-    ['Wie verringern Sie das Risiko', 'Ich verteile kleinere Beträge'],
+    ['Wie verringern Sie das Risiko', 'Sie verteilen kleinere Beträge'],
     ['Was gilt für die angegebene erwartete Rendite', 'Sie ist eine Prognose'],
   ],
   en: [
-    ['What can happen, at worst', 'I can lose all of it'],
+    ['What can happen, at worst', 'You can lose all of it'],
     ['What does the qualified subordination', 'In a crisis or insolvency'],
     ['Can you sell your investment', 'Usually not'],
     ['Is your investment protected', 'No, there is no deposit insurance'],
-    ['How do you reduce the risk', 'I spread smaller amounts'],
+    ['How do you reduce the risk', 'You spread smaller amounts'],
     ['What is true of the expected return', 'It is a forecast'],
   ],
 } as const;
