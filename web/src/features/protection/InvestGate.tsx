@@ -8,6 +8,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ProtectionStatus } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { OutcomeAlert } from '../../components/ErrorAlert';
 import { KnowledgeTestForm } from './KnowledgeTestForm';
 import { LossCheckForm } from './LossCheckForm';
 
@@ -30,9 +31,9 @@ export function InvestGate({ amount, status, onBack, onContinue }: InvestGatePro
       </Title>
       {passed ? (
         <>
-          <Text size="sm">
+          <OutcomeAlert tone="success">
             <FormattedMessage id="protection.gate.lossIntro" />
-          </Text>
+          </OutcomeAlert>
           <LossCheckForm latest={status?.lossCheck ?? null} />
         </>
       ) : (
