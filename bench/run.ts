@@ -114,6 +114,10 @@ await sql`
 await sql`
   update asset_types a set issuer_id = i.id
     from issuers i where a.id <= 16 and i.name = 'Bench Emittent ' || a.id`;
+// And every one passed the knowledge test (issue 35, decision 0073): POST /api/investments needs the pass.
+await sql`
+  insert into knowledge_test_attempts (user_id, results, score, passed)
+  select id, '[]'::jsonb, 6, true from users where id like 'bench-user-%'`;
 
 /** Paid investments (with their activities) for users picked by `userExpr` over generate_series g: a settled portfolio, as awaiting ones are paid or lapse within days. */
 async function addInvestments(count: number, userExpr: string) {

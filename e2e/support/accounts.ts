@@ -1,5 +1,6 @@
 /** Accounts made and checked through the REST API, without the browser's own session. */
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { KNOWLEDGE_ANSWER_KEY } from '@wurzelwerk/shared';
 
 export interface TestUser {
   firstName: string;
@@ -23,17 +24,26 @@ export function newUserData(firstName = 'Erika'): TestUser {
   };
 }
 
-/** Registers `user` through POST /api/auth/register and expects 201. */
+/**
+ * Registers `user` through POST /api/auth/register and expects 201. Like an investor who has been here
+ * before, the user has passed the knowledge test (issue 35) unless `knowledgeTest` is false: the tests of
+ * the gate itself start without it.
+ */
 export async function registerThroughApi(
   api: APIRequestContext,
   baseURL: string | undefined,
   user: TestUser,
+  { knowledgeTest = true } = {},
 ) {
-  const response = await api.post('/api/auth/register', {
-    data: user,
-    headers: { Origin: baseURL as string },
-  });
+  const headers = { Origin: baseURL as string };
+  const response = await api.post('/api/auth/register', { data: user, headers });
   expect(response.status(), await response.text()).toBe(201);
+  if (!knowledgeTest) return;
+  const passed = await api.post('/api/protection/knowledge-test', {
+    data: { answers: KNOWLEDGE_ANSWER_KEY },
+    headers,
+  });
+  expect(passed.status(), await passed.text()).toBe(201);
 }
 
 /** Registers a further user (Jonas) from a fresh context of `page`'s browser; the page's session is untouched. */

@@ -13,6 +13,7 @@ import { investmentScheduleSchema, investmentSchema } from './investments';
 import { germanText, messageIds } from './messages';
 import { notificationSchema } from './notifications';
 import { orderItemSchema, orderSchema } from './orders';
+import { protectionExportSchema } from './protection';
 import { savedSettingsSchema } from './settings';
 import { lineField, textField } from './text';
 import { VALIDATION_MESSAGES } from './validation';
@@ -165,6 +166,8 @@ export const accountExportSchema = z.object({
       assetTypeId: z.number().int(),
       assetName: z.string().nullable(),
       status: z.string(),
+      /** The separate risk warning was needed and confirmed for it (issue 35). */
+      largeAmountConfirmed: z.boolean(),
     }),
   ),
   /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap it gives (issue 19). */
@@ -221,6 +224,8 @@ export const accountExportSchema = z.object({
   apiTokens: z.array(apiTokenSchema),
   /** The complaints and accessibility feedback sent while signed in (issue 35), oldest first. */
   complaints: z.array(complaintStatusSchema),
+  /** Investor protection (issue 35): every knowledge test attempt, every loss check, every application. */
+  protection: protectionExportSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

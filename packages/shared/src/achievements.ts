@@ -18,6 +18,9 @@ export type Rarity = z.infer<typeof rarity>;
  */
 export const PROFILE_ACHIEVEMENT_IDS = [
   'welcome',
+  // Prudence (issue 35): the knowledge test passed, the loss check used.
+  'knowledgeTest',
+  'lossCheck',
   'firstInvestment',
   'firstOrder',
   'fourAssets',

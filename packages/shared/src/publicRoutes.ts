@@ -49,6 +49,7 @@ export const SIGNED_IN_ROUTES = [
   '/farm',
   '/wallet',
   '/portfolio',
+  '/protection',
   // The operator console (issue 20): the 404 page for everyone else.
   '/admin',
 ] as const;

@@ -6,6 +6,7 @@
  * recovers without a restart.
  */
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { KNOWLEDGE_ANSWER_KEY } from '@wurzelwerk/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { newUser, ORIGIN, TestClient, testDatabaseUrl } from '../../test/harness';
 import { proxiedApp, writeThroughCuts } from '../../test/proxiedApp';
@@ -44,6 +45,9 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     expect((await client.request('PUT', '/api/account/self-disclosure', { json: disclosure })).status).toBe(
       200,
     );
+    // An investor has passed the knowledge test (issue 35).
+    const answers = KNOWLEDGE_ANSWER_KEY;
+    expect((await client.post('/api/protection/knowledge-test', { answers })).status).toBe(201);
     return client.cookie ?? '';
   }
 

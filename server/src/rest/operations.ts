@@ -23,6 +23,7 @@ import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { payoutOperations } from '../domains/payouts/rest';
 import { portfolioOperations } from '../domains/portfolio/rest';
+import { protectionAdminOperations, protectionOperations } from '../domains/protection/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { statementOperations } from '../domains/statements/rest';
@@ -67,6 +68,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...informationSheetOperations,
   ...investmentOperations,
   ...confirmationOperations,
+  ...protectionOperations,
   ...dashboardOperations,
   ...portfolioOperations,
   ...newsOperations,
@@ -89,6 +91,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...releaseOperations,
   ...payoutOperations,
   ...withdrawalAdminOperations,
+  ...protectionAdminOperations,
 ];
 
 /** The document's tags, in this order, with what each groups. */
@@ -97,6 +100,8 @@ export const TAGS: Record<string, string> = {
   Auth: 'Registration, sign-in and sign-out, the password. The session travels in the `ww_session` cookie.',
   Assets: 'The asset types one can invest in (trees, animals, fields, energy).',
   Investments: 'Investing in asset types and the 14-day right of withdrawal.',
+  'Investor protection':
+    'Before the first investment: the entry knowledge test, the loss-bearing check and the sophisticated investor status (decision 0073).',
   Dashboard: 'Totals, environmental impact and recent activities of the signed-in user.',
   Content: 'Community news and livestreams.',
   Orders: 'Shop orders, their status and shipment tracking.',

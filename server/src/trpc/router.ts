@@ -13,6 +13,7 @@ import { newsRouter } from '../domains/news/router';
 import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
 import { portfolioRouter } from '../domains/portfolio/router';
+import { protectionRouter } from '../domains/protection/router';
 import { shopRouter } from '../domains/shop/router';
 import { statementsRouter } from '../domains/statements/router';
 import { statisticsRouter } from '../domains/statistics/router';
@@ -38,6 +39,7 @@ export const appRouter = router({
   shop: shopRouter,
   users: usersRouter,
   portfolio: portfolioRouter,
+  protection: protectionRouter,
   wallet: walletRouter,
   statements: statementsRouter,
   statistics: statisticsRouter,

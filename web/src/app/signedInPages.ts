@@ -31,6 +31,7 @@ const loaders = {
   [paths.farm]: () => import('../features/farm/FarmPage'),
   [paths.portfolio]: () => import('../features/portfolio/PortfolioPage'),
   [paths.wallet]: () => import('../features/wallet/WalletPage'),
+  [paths.protection]: () => import('../features/protection/ProtectionPage'),
   // The pages of links in mails open in a signed-in browser too (issue 17).
   [paths.verifyEmail]: () => import('../features/auth/VerifyEmailPage'),
   [paths.resetPassword]: () => import('../features/auth/ResetPasswordPage'),

@@ -47,6 +47,8 @@ export const paths = {
   portfolio: '/portfolio',
   /** The wallet: balance, transactions, payout account, withdrawals (issue 34). */
   wallet: '/wallet',
+  /** Investor protection: the knowledge test and the loss check (issue 35). */
+  protection: '/protection',
   publicProfile: '/u/:username',
   /** The operator console (issue 20); its pages lie below it. */
   admin: '/admin',

@@ -13,6 +13,7 @@ import mobileAppDe from '../features/mobileApp/messages.de.json';
 import ordersDe from '../features/orders/messages.de.json';
 import portfolioDe from '../features/portfolio/messages.de.json';
 import profileDe from '../features/profile/messages.de.json';
+import protectionDe from '../features/protection/messages.de.json';
 import settingsDe from '../features/settings/messages.de.json';
 import shopDe from '../features/shop/messages.de.json';
 import streamsDe from '../features/streams/messages.de.json';
@@ -40,4 +41,5 @@ export const pages = {
   ...portfolioDe,
   ...walletDe,
   ...trustDe,
+  ...protectionDe,
 };

@@ -13,6 +13,7 @@ import mobileAppEn from '../features/mobileApp/messages.en.json';
 import ordersEn from '../features/orders/messages.en.json';
 import portfolioEn from '../features/portfolio/messages.en.json';
 import profileEn from '../features/profile/messages.en.json';
+import protectionEn from '../features/protection/messages.en.json';
 import settingsEn from '../features/settings/messages.en.json';
 import shopEn from '../features/shop/messages.en.json';
 import streamsEn from '../features/streams/messages.en.json';
@@ -40,4 +41,5 @@ export const pages = {
   ...portfolioEn,
   ...walletEn,
   ...trustEn,
+  ...protectionEn,
 };

@@ -124,6 +124,11 @@ export const investments = pgTable(
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    /**
+     * The investor confirmed the separate risk warning for this investment: its amount was above the higher
+     * of 1,000 € and 5 % of their net worth (issue 35, decision 0073). False where none was needed.
+     */
+    largeAmountConfirmed: boolean('large_amount_confirmed').notNull().default(false),
   },
   (t) => [
     index('investments_user_created_idx').on(t.userId, t.createdAt, t.id),

@@ -10,6 +10,7 @@ export * from './ledger';
 export * from './mail';
 export * from './notifications';
 export * from './payouts';
+export * from './protection';
 export * from './releases';
 export * from './security';
 export * from './shop';

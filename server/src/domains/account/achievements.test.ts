@@ -36,11 +36,13 @@ describe('achievements', () => {
     t.database.db.select().from(farmStates).where(eq(farmStates.userId, userId));
 
   test('a new user has only the welcome achievement, dated at sign-up; reading creates no farm', async () => {
-    const { caller, user } = await signedUpCaller(t.app);
+    const { caller, user } = await signedUpCaller(t.app, {}, { knowledgeTest: false });
     const profile = await caller.account.profile();
     const achievements = await caller.account.achievements();
     expect(achievements).toEqual([
       { id: 'welcome', rarity: 'common', unlocked: true, date: profile.createdAt },
+      { id: 'knowledgeTest', rarity: 'common', unlocked: false, date: null },
+      { id: 'lossCheck', rarity: 'common', unlocked: false, date: null },
       { id: 'firstInvestment', rarity: 'common', unlocked: false, date: null },
       { id: 'firstOrder', rarity: 'common', unlocked: false, date: null },
       { id: 'fourAssets', rarity: 'rare', unlocked: false, date: null },
@@ -95,7 +97,8 @@ describe('achievements', () => {
     expect(byId.firstOrder).toMatchObject({ unlocked: true, date: day(1, 1) });
     // One unlocked farm achievement is enough; the farm keeps no dates.
     expect(byId.farmer).toEqual({ id: 'farmer', rarity: 'rare', unlocked: true, date: null });
-    expect(achievements.every((a) => a.unlocked)).toBe(true);
+    // Every one but the loss check's (protection/rest.test.ts covers it).
+    expect(achievements.filter((a) => !a.unlocked).map((a) => a.id)).toEqual(['lossCheck']);
   });
 
   test('just below a threshold stays locked; a farm without unlocked achievements does not count', async () => {
@@ -109,6 +112,8 @@ describe('achievements', () => {
     const achievements = await caller.account.achievements();
     expect(Object.fromEntries(achievements.map((a) => [a.id, a.unlocked]))).toEqual({
       welcome: true,
+      knowledgeTest: true,
+      lossCheck: false,
       firstInvestment: true,
       firstOrder: false,
       fourAssets: false,
@@ -126,7 +131,12 @@ describe('achievements', () => {
     // 20,000 € in two asset types of one issuer, within the cap of a self-disclosure (25,000 € per issuer).
     await other.caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: true, monthlyNetIncome: '12500' });
     for (const assetTypeId of [1, 2])
-      await other.caller.investments.create({ assetTypeId, quantity: 1, totalInvestment: '10000.00' });
+      await other.caller.investments.create({
+        assetTypeId,
+        quantity: 1,
+        totalInvestment: '10000.00',
+        largeAmountConfirmed: true,
+      });
 
     const investment = await caller.investments.create({
       assetTypeId: 1,
@@ -135,12 +145,13 @@ describe('achievements', () => {
     });
     // Awaiting its payment it counts for nothing yet (decision 0057); paid, it unlocks.
     const awaiting = (await caller.account.achievements()).filter((a) => a.unlocked);
-    expect(awaiting.map((a) => a.id)).toEqual(['welcome']);
+    expect(awaiting.map((a) => a.id)).toEqual(['welcome', 'knowledgeTest']);
     const { reference } = await caller.investments.payment({ id: investment.id });
     await importPaying(t.database.db, [{ reference, amountCents: 50_000 }]);
     const unlocked = (await caller.account.achievements()).filter((a) => a.unlocked);
     expect(unlocked.map((a) => [a.id, a.date])).toEqual([
       ['welcome', expect.any(Date)],
+      ['knowledgeTest', expect.any(Date)],
       ['firstInvestment', investment.createdAt],
     ]);
 

@@ -15,7 +15,16 @@ import {
   type Rarity,
 } from '@wurzelwerk/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { assetTypes, capRefusals, farmStates, investments, orders, users } from '../../db/schema';
+import {
+  assetTypes,
+  capRefusals,
+  farmStates,
+  investments,
+  knowledgeTestAttempts,
+  lossChecks,
+  orders,
+  users,
+} from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 
 /** Thresholds of the derived achievements. */
@@ -30,6 +39,8 @@ export const ACHIEVEMENT_RULES = {
 
 const RARITY: Record<ProfileAchievementId, Rarity> = {
   welcome: 'common',
+  knowledgeTest: 'common',
+  lossCheck: 'common',
   firstInvestment: 'common',
   firstOrder: 'common',
   fourAssets: 'rare',
@@ -157,6 +168,14 @@ async function accountMilestones(ctx: AuthedContext) {
         sql`(select min(${orders.createdAt}) from ${orders} where ${orders.userId} = ${users.id})`,
       ),
       // The farm game records no dates; one unlocked achievement of its own is enough.
+      // Prudence (issue 35): the first passed knowledge test, the first loss check.
+      knowledgeTest: timestamp(
+        sql`(select min(${knowledgeTestAttempts.takenAt}) from ${knowledgeTestAttempts}
+              where ${knowledgeTestAttempts.userId} = ${users.id} and ${knowledgeTestAttempts.passed})`,
+      ),
+      lossCheck: timestamp(
+        sql`(select min(${lossChecks.checkedAt}) from ${lossChecks} where ${lossChecks.userId} = ${users.id})`,
+      ),
       farmer: sql<boolean>`coalesce(jsonb_path_exists(${farmStates.state}, '$.achievements[*] ? (@.unlocked == true)'), false)`,
     })
     .from(users)
@@ -179,6 +198,8 @@ export async function getAchievements(ctx: AuthedContext): Promise<ProfileAchiev
   ]);
   const dates: Milestones = {
     welcome: account.joinedAt,
+    knowledgeTest: account.knowledgeTest ?? null,
+    lossCheck: account.lossCheck ?? null,
     firstInvestment: held?.firstInvestment ?? null,
     firstOrder: account.firstOrder ?? null,
     fourAssets: held?.fourAssets ?? null,

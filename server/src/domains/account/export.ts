@@ -28,6 +28,7 @@ import { getSelfDisclosure } from '../investments/caps';
 import { investmentRecord } from '../investments/service';
 import { recipientOf, toNotification } from '../notifications/service';
 import { itemName } from '../orders/read';
+import { exportProtection } from '../protection/export';
 import { exportWallet } from './exportWallet';
 import { getProfile, getSettings } from './service';
 
@@ -48,6 +49,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     money,
     complaintRows,
     refusalRows,
+    protection,
   ] = await Promise.all([
     getProfile(ctx),
     getSettings(ctx),
@@ -91,10 +93,12 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       .from(complaints)
       .where(eq(complaints.userId, userId))
       .orderBy(asc(complaints.createdAt), asc(complaints.id)),
+    db
       .select({ assetTypeId: capRefusals.assetTypeId, refusedAt: capRefusals.refusedAt })
       .from(capRefusals)
       .where(eq(capRefusals.userId, userId))
       .orderBy(asc(capRefusals.refusedAt), asc(capRefusals.id)),
+    exportProtection(ctx),
   ]);
 
   const orderIds = orderRows.map((row) => row.id);
@@ -129,6 +133,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       ...investmentRecord(row),
       assetTypeId: row.assetTypeId,
       assetName: assetNames.get(row.assetTypeId) ?? null,
+      largeAmountConfirmed: row.largeAmountConfirmed,
     })),
     selfDisclosure,
     capRefusals: refusalRows,
@@ -174,6 +179,7 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     notifications: notificationRows.map((row) => toNotification(row, locale)),
     ...money,
     complaints: complaintRows.map(statusOf),
+    protection,
   };
 }
 

@@ -6,6 +6,7 @@ import { router } from '../../trpc/init';
 import { adminBankRouter } from '../bank/router';
 import { adminComplaintsRouter } from '../complaints/router';
 import { adminPayoutsRouter } from '../payouts/router';
+import { adminSophisticatedRouter } from '../protection/router';
 import { adminReleasesRouter } from '../releases/router';
 import { adminWithdrawalsRouter } from '../wallet/router';
 import { adminAssetsRouter } from './assets';
@@ -31,6 +32,7 @@ export const adminRouter = router({
   users: adminUsersRouter,
   withdrawals: adminWithdrawalsRouter,
   complaints: adminComplaintsRouter,
+  sophisticated: adminSophisticatedRouter,
   audit: operatorProcedure
     .input(auditPageInput)
     .output(z.array(auditEntrySchema))

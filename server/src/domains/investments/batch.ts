@@ -36,6 +36,8 @@ export interface NewInvestment {
   escrow: { holder: string; iban: string; bic: string | null; demo: boolean };
   /** The request's language: the confirmation mail's, when the user saved none. */
   locale: 'de' | 'en';
+  /** The separate risk warning was needed and confirmed (issue 35, decision 0073). */
+  largeAmountConfirmed: boolean;
 }
 
 export type InvestmentRow = typeof investments.$inferSelect;
@@ -66,7 +68,8 @@ function insertBatch(db: Executor) {
       .select(
         sql`select id, "userId", "assetTypeId", quantity, "totalInvestment", "expectedAnnualReturn",
                    'awaiting_payment', now(), null, now(), "idempotencyKey", "requestHash",
-                   now() + "paymentDeadlineDays" * interval '1 day', "paymentReference", null, null
+                   now() + "paymentDeadlineDays" * interval '1 day', "paymentReference", null, null,
+                   "largeAmountConfirmed"
               from (select r.*,
                            coalesce(held.total, 0)
                              + sum(r."totalInvestment") over (partition by r."userId", r."issuerId" order by r.seq)
@@ -78,7 +81,7 @@ function insertBatch(db: Executor) {
                            as r(id text, "userId" text, "assetTypeId" integer, quantity integer,
                                 "totalInvestment" numeric, "expectedAnnualReturn" numeric, "idempotencyKey" text,
                                 "requestHash" text, "paymentReference" text, "paymentDeadlineDays" integer,
-                                seq integer, cap numeric, "issuerId" integer)
+                                seq integer, cap numeric, "issuerId" integer, "largeAmountConfirmed" boolean)
                       left join lateral (select sum(tot.total_investment) as total
                                            from investment_totals tot
                                            join asset_types a on a.id = tot.asset_type_id

@@ -98,6 +98,15 @@ export async function issuerRoom(ctx: AuthedContext, issuerId: number): Promise<
   };
 }
 
+/**
+ * Whether `cents` more would take the investor over their cap or the issuer's room now: only to choose which
+ * refusal an investment gets first (the limits', before the separate warning's; decision 0073). The writer's
+ * transaction enforces the limits itself.
+ */
+export async function wouldExceedLimits(ctx: AuthedContext, issuerId: number, cents: number): Promise<boolean> {
+  return (await issuerRoom(ctx, issuerId)).remainingCents < cents;
+}
+
 /** Euros in the reply's language: whole ones without decimals ("1.000"), others with two ("600,50"). */
 export function eurosText(locale: Locale, cents: number): string {
   return new Intl.NumberFormat(intlLocale(locale), {

@@ -21,7 +21,8 @@ import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
 import { paymentStatusOf } from '../payouts/status';
-import { limitExceeded } from './caps';
+import { checkInvestorProtection } from '../protection/gate';
+import { limitExceeded, wouldExceedLimits } from './caps';
 import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
 
@@ -94,6 +95,16 @@ export async function createInvestment(
   if (asset.fundingClosedAt) throw fundingClosed(ctx);
   // The schema has checked the format; parseCents cannot fail here.
   const cents = parseCents(input.totalInvestment) ?? 0;
+  // The knowledge test and the separate warning (issue 35): 403 / 409 before anything is written.
+  const largeAmountConfirmed = await checkInvestorProtection(
+    ctx,
+    cents,
+    input.largeAmountConfirmed === true,
+    async () =>
+      (await wouldExceedLimits(ctx, asset.issuerId, cents))
+        ? limitExceeded(ctx, { assetTypeId: asset.id, issuerId: asset.issuerId }, cents)
+        : null,
+  );
   const total = formatCents(cents);
   const annual = formatCents(expectedReturnCents(cents, trimDecimal(asset.expectedReturn)));
   const hash = input.idempotencyKey ? requestHash(asset.id, input.quantity, cents) : null;
@@ -113,6 +124,7 @@ export async function createInvestment(
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: hash,
     locale: ctx.locale,
+    largeAmountConfirmed,
   });
   // The batch wrote the confirmation mail with the investment: wake the worker once this request is answered.
   if (row) wakeAfterCommit();

@@ -28,6 +28,8 @@ const units = sql`(${investmentTotals.paidInvestment} / ${assetTypes.basePriceEu
 
 /** Achievements that tell of investments: public only with "Investitionen anzeigen". */
 const OF_INVESTMENTS = new Set<ProfileAchievementId>([
+  'knowledgeTest',
+  'lossCheck',
   'firstInvestment',
   'fourAssets',
   'allCategories',

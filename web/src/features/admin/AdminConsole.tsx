@@ -20,6 +20,7 @@ const OrdersPage = lazy(() => import('./OrdersPage'));
 const UsersPage = lazy(() => import('./UsersPage'));
 const AuditPage = lazy(() => import('./AuditPage'));
 const WithdrawalsPage = lazy(() => import('./WithdrawalsPage'));
+const SophisticatedPage = lazy(() => import('./SophisticatedPage'));
 
 export default function AdminConsole({ notFound }: { notFound: React.ReactNode }) {
   return (
@@ -38,6 +39,7 @@ export default function AdminConsole({ notFound }: { notFound: React.ReactNode }
           <Route path="orders" element={<OrdersPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
+          <Route path="sophisticated" element={<SophisticatedPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={notFound} />
         </Routes>

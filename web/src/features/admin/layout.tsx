@@ -28,6 +28,7 @@ export const ADMIN_PAGES = [
   { path: 'users', label: 'admin.nav.users' },
   { path: 'withdrawals', label: 'admin.nav.withdrawals' },
   { path: 'complaints', label: 'admin.nav.complaints' },
+  { path: 'sophisticated', label: 'admin.nav.sophisticated' },
   { path: 'audit', label: 'admin.nav.audit' },
 ] as const satisfies readonly { path: string; label: MessageId }[];
 

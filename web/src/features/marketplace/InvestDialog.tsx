@@ -23,6 +23,7 @@ import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useFormat } from '../../lib/format';
 import { serverMessage } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
+import { InvestGate, LargeAmountWarning, useInvestProtection } from '../protection';
 import { InvestDocuments } from './InvestDocuments';
 import { InvestPaymentNote } from './InvestPaymentNote';
 import { InvestSuccess } from './InvestSuccess';
@@ -81,14 +82,19 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   const { step, setStep, error, setError } = useDialogSteps<Step>(asset !== null, 'amount');
   // The investment just confirmed: the dialog shows how to pay it until closed.
   const [created, setCreated] = useState<Investment | null>(null);
+  // Investor protection (issue 35): the knowledge test's gate in place of the steps, the separate warning.
+  const [gate, setGate] = useState(false);
+  const [warned, setWarned] = useState(false);
   const close = () => {
     setCreated(null);
+    setGate(false);
     onClose();
   };
 
   // An error names the amount or payment it was given for: changing either clears it.
   const changeAmount = (value: number | string) => {
     setAmount(value);
+    setWarned(false);
     setError(null);
   };
   const changePayment = (value: InvestmentPaymentMethod) => {
@@ -97,10 +103,12 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   };
 
   const caps = useCapCheck(asset, amount);
+  const protection = useInvestProtection(asset !== null, amount);
   const create = trpc.investments.create.useMutation({
     // The success step says so (the spec's message) and shows how to pay (InvestSuccess).
     onSuccess: (investment) => {
       setAmount('');
+      setWarned(false);
       setCreated(investment);
       void utils.dashboard.summary.invalidate();
       void utils.investments.list.invalidate();
@@ -122,7 +130,16 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       setError(intl.formatMessage({ id: 'marketplace.invest.invalidAmount' }));
       return;
     }
-    create.mutate({ assetTypeId: asset.id, quantity: 1, totalInvestment: amountToDecimal(amount) });
+    if (protection.warningNeeded && !warned) {
+      setError(intl.formatMessage({ id: 'protection.warning.required' }));
+      return;
+    }
+    create.mutate({
+      assetTypeId: asset.id,
+      quantity: 1,
+      totalInvestment: amountToDecimal(amount),
+      ...(protection.warningNeeded ? { largeAmountConfirmed: warned } : {}),
+    });
   }
 
   const numericAmount = typeof amount === 'number' ? amount : 0;
@@ -140,6 +157,16 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
     >
       {created ? (
         <InvestSuccess investment={created} onClose={close} />
+      ) : gate ? (
+        <InvestGate
+          amount={format.euro(numericAmount)}
+          status={protection.status}
+          onBack={() => setGate(false)}
+          onContinue={() => {
+            setGate(false);
+            setStep('payment');
+          }}
+        />
       ) : (
         asset &&
         projection && (
@@ -147,7 +174,10 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
             <StepPanel
               value="amount"
               action={
-                <Button onClick={() => setStep('payment')} disabled={caps.overCap}>
+                <Button
+                  onClick={() => (protection.testNeeded ? setGate(true) : setStep('payment'))}
+                  disabled={caps.overCap}
+                >
                   {next}
                 </Button>
               }
@@ -215,6 +245,17 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
             >
               <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
               <InvestDocuments asset={asset} />
+              {protection.warningNeeded && (
+                <LargeAmountWarning
+                  amount={numericAmount}
+                  thresholdCents={protection.thresholdCents}
+                  checked={warned}
+                  onChange={(checked) => {
+                    setWarned(checked);
+                    setError(null);
+                  }}
+                />
+              )}
               {error && <ErrorAlert>{error}</ErrorAlert>}
             </StepPanel>
           </StepTabs>

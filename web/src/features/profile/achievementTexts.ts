@@ -9,6 +9,14 @@ const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: Messag
     name: 'profile.achievement.welcome.name',
     description: 'profile.achievement.welcome.description',
   },
+  knowledgeTest: {
+    name: 'profile.achievement.knowledgeTest.name',
+    description: 'profile.achievement.knowledgeTest.description',
+  },
+  lossCheck: {
+    name: 'profile.achievement.lossCheck.name',
+    description: 'profile.achievement.lossCheck.description',
+  },
   firstInvestment: {
     name: 'profile.achievement.firstInvestment.name',
     description: 'profile.achievement.firstInvestment.description',
@@ -45,6 +53,8 @@ const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: Messag
 
 const ICONS: Record<ProfileAchievementId, AchievementIcon> = {
   welcome: 'welcome',
+  knowledgeTest: 'portfolio',
+  lossCheck: 'leaf',
   firstInvestment: 'tree',
   firstOrder: 'cart',
   fourAssets: 'leaf',
