@@ -5,8 +5,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   activities,
   authTokens,
-  complaints,
   capRefusals,
+  complaints,
   farmStates,
   investments,
   livestreams,

@@ -103,7 +103,11 @@ export async function issuerRoom(ctx: AuthedContext, issuerId: number): Promise<
  * refusal an investment gets first (the limits', before the separate warning's; decision 0073). The writer's
  * transaction enforces the limits itself.
  */
-export async function wouldExceedLimits(ctx: AuthedContext, issuerId: number, cents: number): Promise<boolean> {
+export async function wouldExceedLimits(
+  ctx: AuthedContext,
+  issuerId: number,
+  cents: number,
+): Promise<boolean> {
   return (await issuerRoom(ctx, issuerId)).remainingCents < cents;
 }
 
