@@ -136,6 +136,6 @@ describe('achievements of prudence', () => {
       privacy: { ...DEFAULT_SETTINGS.privacy, profileVisible: true, showInvestments: true },
     });
     const profile = await caller.users.profile({ username: user.username });
-    expect(profile.achievements.map((a) => a.id)).toEqual(['welcome']);
+    expect(profile.achievements.map((a) => a.id)).toEqual(['welcome', 'knowledgeTest']);
   });
 });

@@ -25,7 +25,8 @@ const invest = (client: Awaited<ReturnType<typeof signedInClient>>, amount: stri
 /** Caps of 10,000 € per asset type (a self-disclosure), and no loss check yet: the warning starts above 1,000 €. */
 async function disclosed() {
   const client = await signedInClient(t.app);
-  const disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '0.00' };
+  // The highest cap (25,000 € per issuer): the warning's thresholds are met before any cap.
+  const disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '12500.00' };
   expect((await put(client, '/api/account/self-disclosure', disclosure)).status).toBe(200);
   return client;
 }
@@ -244,8 +245,8 @@ describe('the sophisticated investor', () => {
 
     expect((await json(await client.get('/api/protection'))).sophisticatedValid).toBe(true);
     expect((await invest(client, '4000.00')).status).toBe(201);
-    // The caps of § 2a VermAnlG still hold (10,000 € per asset type with this self-disclosure).
-    expect((await invest(client, '6500.00')).status).toBe(409);
+    // The caps of § 2a VermAnlG still hold (25,000 € per issuer with this self-disclosure).
+    expect((await invest(client, '21000.01')).status).toBe(409);
   });
 
   test('a rejection leaves the warning in place', async () => {

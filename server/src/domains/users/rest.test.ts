@@ -19,6 +19,11 @@ const INVESTMENT_FIELDS = ['co2SavedAtLeast', 'level', 'projects'];
 async function person(privacy: Partial<typeof DEFAULT_SETTINGS.privacy> = {}) {
   const { client, credentials, userId } = await signedInAccount(t.app);
   expect((await patch(client, '/api/profile', { location: 'Freiburg', bio: 'geheim' })).status).toBe(200);
+  // A self-disclosure: the tests invest 1,350 € with one issuer (the cap counts per issuer, decision 0072).
+  const disclosure = { freeAssetsAtLeast100k: false, monthlyNetIncome: '2500.00' };
+  expect((await client.request('PUT', '/api/account/self-disclosure', { json: disclosure })).status).toBe(
+    200,
+  );
   // Paid: achievements count paid investments only (decision 0057).
   await payByStatement(t.database.db, client, (await investOnce(client)).id);
   const settings = { ...DEFAULT_SETTINGS, privacy: { ...DEFAULT_SETTINGS.privacy, ...privacy } };
