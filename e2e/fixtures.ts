@@ -125,6 +125,8 @@ export async function switchLook(page: Page, language: Language, scheme: ColorSc
     await page.getByRole('button', { name: /^(Sprache wählen|Choose language)$/ }).click();
     await page.getByRole('menuitemradio', { name: language === 'de' ? 'Deutsch' : 'English' }).click();
     await expect(html).toHaveAttribute('lang', language);
+    // The menu closes with a transition: axe must not find it half gone (a menu without its items).
+    await expect(page.getByRole('menu')).toHaveCount(0);
   }
   if ((await html.getAttribute('data-mantine-color-scheme')) !== scheme) {
     const name = { de: { light: 'Hell', dark: 'Dunkel' }, en: { light: 'Light', dark: 'Dark' } }[language][
@@ -133,6 +135,7 @@ export async function switchLook(page: Page, language: Language, scheme: ColorSc
     await page.getByRole('button', { name: /^(Farbschema wählen|Choose color scheme)$/ }).click();
     await page.getByRole('menuitemradio', { name }).click();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expect(page.getByRole('menu')).toHaveCount(0);
   }
 }
 

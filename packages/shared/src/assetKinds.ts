@@ -91,12 +91,17 @@ export function withdrawalEnd(confirmedAt: Date): Date {
   return new Date(confirmedAt.getTime() + INVESTMENT_LIMITS.withdrawalDays * DAY_MS);
 }
 
+/** Statuses that hold money committed: they count towards the caps of § 2a VermAnlG and expect a return. */
+export const COMMITTED_INVESTMENT_STATUSES = ['awaiting_payment', 'paid'] as const;
+
+/** Whether the investment holds money committed (awaiting its payment or paid). */
+export function isCommitted(investment: { status: string }): boolean {
+  return (COMMITTED_INVESTMENT_STATUSES as readonly string[]).includes(investment.status);
+}
+
 /** An active investment can be withdrawn (Widerruf) until its withdrawal period ends. */
 export function isWithdrawable(investment: { status: string; withdrawalEndsAt: Date }, now: Date): boolean {
-  return (
-    (investment.status === 'awaiting_payment' || investment.status === 'paid') &&
-    investment.withdrawalEndsAt > now
-  );
+  return isCommitted(investment) && investment.withdrawalEndsAt > now;
 }
 
 /** Assets per level (product §2). */

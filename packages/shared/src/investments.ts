@@ -52,8 +52,6 @@ export type CreateInvestmentInput = z.input<typeof createInvestmentInput>;
 export const INVESTMENT_STATUSES = ['awaiting_payment', 'paid', 'lapsed', 'withdrawn'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 export const investmentStatus = z.enum(INVESTMENT_STATUSES);
-/** Statuses that hold money committed: they count towards the caps of § 2a VermAnlG. */
-export const COMMITTED_INVESTMENT_STATUSES = ['awaiting_payment', 'paid'] as const;
 
 export const investmentSchema = z.object({
   id: z.string(),

@@ -6,7 +6,7 @@
  * payment instructions when it passes `onPay` (issue 33); the dialog itself belongs to the data-loading page (WithdrawDialog).
  */
 import { Badge, Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
-import { COMMITTED_INVESTMENT_STATUSES, type Investment, isWithdrawable } from '@wurzelwerk/shared';
+import { type Investment, isCommitted, isWithdrawable } from '@wurzelwerk/shared';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -16,10 +16,6 @@ import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT } from './dashboardRules';
 import { QueryCard } from './SectionCard';
-
-/** Money committed (awaiting payment or paid): only such an investment expects a return. */
-const isCommitted = (investment: Investment) =>
-  (COMMITTED_INVESTMENT_STATUSES as readonly string[]).includes(investment.status);
 
 interface MyAssetsCardProps {
   investments: QueryState<readonly Investment[]>;
