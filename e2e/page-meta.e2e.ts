@@ -31,6 +31,10 @@ const PUBLIC_PAGES = [
   ['/teamdemo', 'meta.teamDemo'],
   ['/team', 'meta.team'],
   ['/mobile-app', 'meta.mobileApp'],
+  ['/beschwerden', 'meta.complaints'],
+  ['/barrierefreiheit', 'meta.accessibility'],
+  ['/kosten', 'meta.costs'],
+  ['/statistik', 'meta.statistics'],
 ] as const;
 
 const catalogs = { de, en };
