@@ -199,7 +199,7 @@ test.describe('profile', () => {
     const achievementsTab = page.getByRole('tab', { name: 'Erfolge' });
     await achievementsTab.click(TIMEOUT);
     // The welcome and, as for every fixture user, the passed knowledge test (issue 35).
-    await expect(page.getByText('2 von 9 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
+    await expect(page.getByText('2 von 11 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
     const firstRoot = page.getByRole('listitem').filter({ hasText: 'Erste Wurzel' });
     await expect(firstRoot).toContainText('Noch nicht freigeschaltet');
 
@@ -209,9 +209,9 @@ test.describe('profile', () => {
     // again (which asks the server afresh) still shows the first root locked.
     await page.getByRole('tab', { name: 'Persönliche Daten' }).click();
     await achievementsTab.click();
-    await expect(page.getByText('2 von 9 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
+    await expect(page.getByText('2 von 11 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
     await expect(firstRoot).toContainText('Noch nicht freigeschaltet');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Großer Wurf' })).toContainText(
+    await expect(page.getByRole('listitem').filter({ hasText: 'Gut verteilt' })).toContainText(
       'Noch nicht freigeschaltet',
     );
     // Viewing the achievements only reads: a user who never played still has no farm.
