@@ -4,6 +4,7 @@ export * from './admin';
 export * from './api';
 export * from './apiTokens';
 export * from './assetKinds';
+export * from './berlinCalendar';
 export * from './assets';
 export * from './assetTypeColumns';
 export * from './auth';

@@ -5,7 +5,7 @@
  * The same document is downloadable (GET /api/investments/{id}/confirmation.pdf) and attached to the
  * investment mail.
  */
-import { type PaymentFrequency, type RepaymentType, sampleCompany, withdrawalEnd } from '@wurzelwerk/shared';
+import { type PaymentFrequency, type RepaymentType, sampleCompany, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
 import { decimalToCents } from '../banking/amount';
 import { giroCodeMatrix } from '../banking/girocode';
 import { formatIban } from '../banking/iban';
@@ -92,7 +92,7 @@ export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise
       [t.text('investment.amount'), t.euro(data.amount)],
       [t.text('investment.expectedReturn'), t.euro(data.expectedAnnualReturn)],
       [t.text('pdf.confirmedAt'), t.dateTime(data.confirmedAt)],
-      [t.text('pdf.withdrawalEnds'), t.dateTime(ends)],
+      [t.text('pdf.withdrawalEnds'), t.text('pdf.withdrawalEndsAt', { date: t.day(withdrawalLastDay(ends)) })],
       [
         t.text('pdf.status'),
         data.withdrawnAt

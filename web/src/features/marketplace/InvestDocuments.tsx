@@ -1,6 +1,6 @@
 /** The confirm step's documents (issue 19): the information sheet to read first, and when the withdrawal period will end. */
 import { Anchor, Stack, Text } from '@mantine/core';
-import { type AssetType, withdrawalEnd } from '@wurzelwerk/shared';
+import { type AssetType, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../lib/format';
 
@@ -23,7 +23,7 @@ export function InvestDocuments({ asset }: { asset: AssetType }) {
       <Text size="sm">
         <FormattedMessage
           id="marketplace.documents.withdrawal"
-          values={{ date: format.date(withdrawalEnd(new Date())) }}
+          values={{ date: format.day(withdrawalLastDay(withdrawalEnd(new Date()))) }}
         />
       </Text>
     </Stack>
