@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { readyInApp } from './acknowledge';
 import { callerFor, newUser, sessionCookieFrom, TestClient } from './harness';
 
 let address = 0;
@@ -24,6 +25,7 @@ export async function signedInClient(app: App, overrides: Record<string, string>
   const response = await client.post('/api/auth/register', credentials);
   expect(response.status).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
+  await readyInApp(app, user.id);
   return Object.assign(client, { credentials, userId: user.id });
 }
 
@@ -65,6 +67,7 @@ export async function signedUpCaller(app: App, overrides: Record<string, string>
   const ip = nextAddress('203.0.113');
   const start = await callerFor(app, undefined, ip);
   const { user } = await start.caller.auth.register(credentials);
+  await readyInApp(app, user.id);
   const cookie = sessionCookieFrom(start.resHeaders);
   const { caller } = await callerFor(app, cookie, ip);
   return { caller, cookie, credentials, user, ip };

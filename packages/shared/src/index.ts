@@ -1,4 +1,5 @@
 export * from './account';
+export * from './acknowledgement';
 export * from './achievements';
 export * from './admin';
 export * from './api';

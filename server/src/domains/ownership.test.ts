@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { codeOf, signedInCaller, signedUpCaller } from '../../test/domains';
+import { ANY_ACKNOWLEDGEMENT, investAcknowledged } from '../../test/acknowledge';
 import { callerFor, testApp } from '../../test/harness';
 
 const t = testApp({ seed: true });
@@ -23,7 +24,7 @@ describe('domain procedures', () => {
     const caller = (await signedUpCaller(t.app)).caller;
     for (let i = 0; i < 12; i++) {
       // One asset type each: within the 1,000 € cap of an investor without a self-disclosure.
-      await caller.investments.create({
+      await investAcknowledged(caller, {
         assetTypeId: 1 + i,
         quantity: 1,
         totalInvestment: `${500 + i}.25`,
@@ -78,7 +79,12 @@ describe('domain procedures', () => {
     expect(await codeOf(caller.livestreams.removeReminder({ id: huge }))).toBe('BAD_REQUEST');
     expect(await codeOf(caller.assets.byId({ id: huge }))).toBe('BAD_REQUEST');
     expect(
-      await codeOf(caller.investments.create({ assetTypeId: huge, quantity: 1, totalInvestment: '500.00' })),
+      await codeOf(caller.investments.create({
+          assetTypeId: huge,
+          quantity: 1,
+          totalInvestment: '500.00',
+          acknowledgement: ANY_ACKNOWLEDGEMENT,
+        })),
     ).toBe('BAD_REQUEST');
   });
 });

@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './payouts';
 export * from './releases';
 export * from './security';
+export * from './sheets';
 export * from './shop';
 export * from './users';
 export * from './wallet';

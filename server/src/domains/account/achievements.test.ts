@@ -5,6 +5,7 @@ import { createFarm } from '@wurzelwerk/farm-engine';
 import { ASSET_CATEGORIES, type AssetCategory, PROFILE_ACHIEVEMENT_IDS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { signedUpCaller } from '../../../test/domains';
+import { investAcknowledged } from '../../../test/acknowledge';
 import { insertOrder } from '../../../test/fixtures/account';
 import { statementPaying } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
@@ -136,9 +137,9 @@ describe('achievements', () => {
     // 20,000 € in two asset types, within the caps of a self-disclosure.
     await other.caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: true, monthlyNetIncome: '0' });
     for (const assetTypeId of [1, 2])
-      await other.caller.investments.create({ assetTypeId, quantity: 1, totalInvestment: '10000.00' });
+      await investAcknowledged(other.caller, { assetTypeId, quantity: 1, totalInvestment: '10000.00' });
 
-    const investment = await caller.investments.create({
+    const investment = await investAcknowledged(caller, {
       assetTypeId: 1,
       quantity: 1,
       totalInvestment: '500.00',

@@ -35,6 +35,8 @@ export interface NewInvestment {
   escrow: { holder: string; iban: string; bic: string | null; demo: boolean };
   /** The request's language: the confirmation mail's, when the user saved none. */
   locale: 'de' | 'en';
+  /** The information sheet the investor acknowledged (decision 0074); null for the seed's history. */
+  informationSheetVersion: string | null;
 }
 
 export type InvestmentRow = typeof investments.$inferSelect;
@@ -61,7 +63,8 @@ function insertBatch(db: Executor) {
       .select(
         sql`select id, "userId", "assetTypeId", quantity, "totalInvestment", "expectedAnnualReturn",
                    'awaiting_payment', now(), null, now(), "idempotencyKey", "requestHash",
-                   now() + "paymentDeadlineDays" * interval '1 day', "paymentReference", null, null
+                   now() + "paymentDeadlineDays" * interval '1 day', "paymentReference", null, null,
+                   "informationSheetVersion"
               from (select r.*,
                            coalesce(tot.total_investment, 0)
                              + sum(r."totalInvestment") over (partition by r."userId", r."assetTypeId" order by r.seq)
@@ -70,7 +73,7 @@ function insertBatch(db: Executor) {
                            as r(id text, "userId" text, "assetTypeId" integer, quantity integer,
                                 "totalInvestment" numeric, "expectedAnnualReturn" numeric, "idempotencyKey" text,
                                 "requestHash" text, "paymentReference" text, "paymentDeadlineDays" integer,
-                                seq integer, cap numeric)
+                                "informationSheetVersion" text, seq integer, cap numeric)
                       left join investment_totals tot
                              on tot.user_id = r."userId" and tot.asset_type_id = r."assetTypeId") t
              where reached <= cap

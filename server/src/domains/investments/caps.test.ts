@@ -14,6 +14,7 @@ import {
   signedUpCaller,
   trpcError,
 } from '../../../test/domains';
+import { investAcknowledged } from '../../../test/acknowledge';
 import { newInvestment } from '../../../test/fixtures/investments';
 import { TestClient, testApp } from '../../../test/harness';
 import { investmentTotals, selfDisclosures } from '../../db/schema';
@@ -109,14 +110,14 @@ describe('caps per investor and asset type', () => {
     const { caller, user } = await signedUpCaller(t.app);
     const assetTypeId = assets[4]?.id ?? 0;
     const calls = Array.from({ length: 20 }, () =>
-      caller.investments.create({ assetTypeId, quantity: 1, totalInvestment: '500.00' }),
+      investAcknowledged(caller, { assetTypeId, quantity: 1, totalInvestment: '500.00' }),
     );
     const codes = await Promise.all(calls.map(codeOf));
     expect(codes.filter((c) => c === 'OK')).toHaveLength(2);
     expect(codes.filter((c) => c === 'CONFLICT')).toHaveLength(18);
     expect(await activeTotal(user.id, assetTypeId)).toBe('1000.00');
     const error = await trpcError(
-      caller.investments.create({ assetTypeId, quantity: 1, totalInvestment: '500' }),
+      investAcknowledged(caller, { assetTypeId, quantity: 1, totalInvestment: '500' }),
     );
     expect(error.message).toContain('Anlagegrenze');
   });

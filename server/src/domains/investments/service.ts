@@ -21,6 +21,7 @@ import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
 import { paymentStatusOf } from '../payouts/status';
+import { checkAcknowledgement } from './acknowledgement';
 import { capExceeded } from './caps';
 import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
@@ -44,6 +45,7 @@ export function investmentRecord(row: InvestmentRow) {
     withdrawnAt: row.withdrawnAt,
     paymentDueAt: row.paymentDueAt,
     paidAt: row.paidAt,
+    informationSheetVersion: row.informationSheetVersion,
   };
 }
 
@@ -92,6 +94,7 @@ export async function createInvestment(
   if (!asset.published)
     throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'asset.notInvestable') });
   if (asset.fundingClosedAt) throw fundingClosed(ctx);
+  await checkAcknowledgement(ctx, asset, input.acknowledgement);
   // The schema has checked the format; parseCents cannot fail here.
   const cents = parseCents(input.totalInvestment) ?? 0;
   const total = formatCents(cents);
@@ -113,6 +116,7 @@ export async function createInvestment(
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: hash,
     locale: ctx.locale,
+    informationSheetVersion: input.acknowledgement.informationSheetVersion,
   });
   // The batch wrote the confirmation mail with the investment: wake the worker once this request is answered.
   if (row) wakeAfterCommit();
