@@ -49,6 +49,8 @@ export interface ConfirmationData {
   terms?: ConfirmationTerms | undefined;
   issuer?: IssuerFields | undefined;
   payment?: ConfirmationPayment | undefined;
+  /** The information sheet acknowledged before confirming (SHA-256 of its PDF; issue 35), where known. */
+  informationSheetVersion?: string | null | undefined;
 }
 
 function paymentBlock(pdf: PdfWriter, t: ReturnType<typeof mailTexts>, data: ConfirmationData) {
@@ -92,6 +94,9 @@ export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise
       [t.text('investment.amount'), t.euro(data.amount)],
       [t.text('investment.expectedReturn'), t.euro(data.expectedAnnualReturn)],
       [t.text('pdf.confirmedAt'), t.dateTime(data.confirmedAt)],
+      ...(data.informationSheetVersion
+        ? [[t.text('pdf.sheetVersion'), data.informationSheetVersion] as [string, string]]
+        : []),
       [t.text('pdf.withdrawalEnds'), t.text('pdf.withdrawalEndsAt', { date: t.day(withdrawalLastDay(ends)) })],
       [
         t.text('pdf.status'),

@@ -124,6 +124,7 @@ function insertBatch(db: Executor) {
                                     'createdAt', i.created_at, 'confirmedAt', i.confirmed_at,
                                     'investorName', u.first_name || ' ' || u.last_name,
                                     'paymentReference', i.payment_reference, 'paymentDueAt', i.payment_due_at,
+                                    'informationSheetVersion', i.information_sheet_version,
                                     'escrow', r.escrow,
                                     'terms', jsonb_build_object('termMonths', a.term_months,
                                       'expectedReturn', a.expected_return::text, 'repaymentType', a.repayment_type,

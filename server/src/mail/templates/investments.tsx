@@ -22,6 +22,8 @@ export const INVESTMENT_MAILS = {
       // Since issue 19: the confirmation's time (the withdrawal period's start) and the full name (its PDF).
       confirmedAt: timestamp.optional(),
       investorName: z.string().optional(),
+      // Since issue 35: the information sheet acknowledged (its SHA-256), named in the PDF.
+      informationSheetVersion: z.string().nullable().optional(),
       // Since issue 33: how to pay (the escrow account, the RF reference, the deadline).
       paymentReference: z.string().optional(),
       paymentDueAt: timestamp.optional(),
