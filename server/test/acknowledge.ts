@@ -25,13 +25,12 @@ export async function readyToInvest(db: Executor, userId: string): Promise<void>
 }
 
 /** Makes the user of an app's test client ready to invest. */
-export const readyInApp = (app: App, userId: string) => readyToInvest(app.decorator.services.database.db, userId);
+export const readyInApp = (app: App, userId: string) =>
+  readyToInvest(app.decorator.services.database.db, userId);
 
 /** The version of a sheet's bytes: their SHA-256, hex. */
 export const versionOf = (bytes: Uint8Array | ArrayBuffer): string =>
-  createHash('sha256')
-    .update(new Uint8Array(bytes))
-    .digest('hex');
+  createHash('sha256').update(new Uint8Array(bytes)).digest('hex');
 
 interface Profile {
   firstName: string;

@@ -8,7 +8,10 @@ export const PLATFORM_TIME_ZONE = 'Europe/Berlin';
 
 // Canadian English writes ISO-like dates: YYYY-MM-DD.
 const days = new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE });
-const offsets = new Intl.DateTimeFormat('en-US', { timeZone: PLATFORM_TIME_ZONE, timeZoneName: 'longOffset' });
+const offsets = new Intl.DateTimeFormat('en-US', {
+  timeZone: PLATFORM_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
 
 /** The day in Berlin of an instant: `YYYY-MM-DD`. */
 export const berlinDay = (at: Date): string => days.format(at);

@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, test } from 'bun:test';
+import fc from 'fast-check';
 import {
   expectedReturnCents,
   INVESTMENT_LIMITS,
@@ -77,10 +77,19 @@ describe('isWithdrawable', () => {
   const instant = fc.oneof(
     fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }),
     fc
-      .tuple(fc.integer({ min: 2000, max: 2099 }), fc.integer({ min: 0, max: 364 }), fc.integer({ min: -3, max: 3 }))
+      .tuple(
+        fc.integer({ min: 2000, max: 2099 }),
+        fc.integer({ min: 0, max: 364 }),
+        fc.integer({ min: -3, max: 3 }),
+      )
       .map(([year, day, minutes]) => Date.UTC(year, 0, 1 + day, 23, minutes) - (day % 2) * 3_600_000),
     fc
-      .tuple(fc.integer({ min: 2000, max: 2099 }), fc.constantFrom(2, 9), fc.integer({ min: 24, max: 31 }), fc.integer({ min: 0, max: 23 }))
+      .tuple(
+        fc.integer({ min: 2000, max: 2099 }),
+        fc.constantFrom(2, 9),
+        fc.integer({ min: 24, max: 31 }),
+        fc.integer({ min: 0, max: 23 }),
+      )
       .map(([year, month, day, hour]) => Date.UTC(year, month, day, hour, 30)),
   );
 

@@ -1,8 +1,8 @@
 /** The domain procedures through createCaller: typed results and ownership over tRPC. */
 import { describe, expect, test } from 'bun:test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
-import { codeOf, signedInCaller, signedUpCaller } from '../../test/domains';
 import { ANY_ACKNOWLEDGEMENT, investAcknowledged } from '../../test/acknowledge';
+import { codeOf, signedInCaller, signedUpCaller } from '../../test/domains';
 import { callerFor, testApp } from '../../test/harness';
 
 const t = testApp({ seed: true });
@@ -79,12 +79,14 @@ describe('domain procedures', () => {
     expect(await codeOf(caller.livestreams.removeReminder({ id: huge }))).toBe('BAD_REQUEST');
     expect(await codeOf(caller.assets.byId({ id: huge }))).toBe('BAD_REQUEST');
     expect(
-      await codeOf(caller.investments.create({
+      await codeOf(
+        caller.investments.create({
           assetTypeId: huge,
           quantity: 1,
           totalInvestment: '500.00',
           acknowledgement: ANY_ACKNOWLEDGEMENT,
-        })),
+        }),
+      ),
     ).toBe('BAD_REQUEST');
   });
 });

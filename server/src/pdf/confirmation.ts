@@ -5,7 +5,13 @@
  * The same document is downloadable (GET /api/investments/{id}/confirmation.pdf) and attached to the
  * investment mail.
  */
-import { type PaymentFrequency, type RepaymentType, sampleCompany, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
+import {
+  type PaymentFrequency,
+  type RepaymentType,
+  sampleCompany,
+  withdrawalEnd,
+  withdrawalLastDay,
+} from '@wurzelwerk/shared';
 import { decimalToCents } from '../banking/amount';
 import { giroCodeMatrix } from '../banking/girocode';
 import { formatIban } from '../banking/iban';
@@ -97,7 +103,10 @@ export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise
       ...(data.informationSheetVersion
         ? [[t.text('pdf.sheetVersion'), data.informationSheetVersion] as [string, string]]
         : []),
-      [t.text('pdf.withdrawalEnds'), t.text('pdf.withdrawalEndsAt', { date: t.day(withdrawalLastDay(ends)) })],
+      [
+        t.text('pdf.withdrawalEnds'),
+        t.text('pdf.withdrawalEndsAt', { date: t.day(withdrawalLastDay(ends)) }),
+      ],
       [
         t.text('pdf.status'),
         data.withdrawnAt

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import { ACCOUNT_FIELD_MESSAGES, DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
+import { TEST_BIRTH } from '../../../test/acknowledge';
 import {
   knowsSignInAddress,
   nextAddress,
@@ -9,7 +10,6 @@ import {
   signedUpCaller,
   trpcError,
 } from '../../../test/domains';
-import { TEST_BIRTH } from '../../../test/acknowledge';
 import { OTHER_SETTINGS } from '../../../test/fixtures/account';
 import { appOptions, callerFor, testApp } from '../../../test/harness';
 import { onlyMail, tokenOf } from '../../../test/mail';

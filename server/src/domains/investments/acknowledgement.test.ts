@@ -50,7 +50,11 @@ describe('POST /api/investments with an acknowledgement', () => {
     const created = await json(response);
     expect(created.informationSheetVersion).toBe(version);
     const [row] = await t.database.db.select().from(investments).where(eq(investments.id, created.id));
-    expect(row).toMatchObject({ userId: client.userId, assetTypeId: ASSET, informationSheetVersion: version });
+    expect(row).toMatchObject({
+      userId: client.userId,
+      assetTypeId: ASSET,
+      informationSheetVersion: version,
+    });
     expect(row?.confirmedAt).toBeInstanceOf(Date);
     const pdf = await client.get(`/api/investments/${created.id}/confirmation.pdf`);
     const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
@@ -63,9 +67,9 @@ describe('POST /api/investments with an acknowledgement', () => {
     const old = await sheetOf(client);
     const operator = await signedInClient(t.app);
     await setRoleByEmail(t.database.db, operator.credentials.email, 'operator', { id: null, email: 'test' });
-    expect((await patch(operator, `/api/admin/asset-types/${ASSET}`, { nameDe: 'Neue Fassung' })).status).toBe(
-      200,
-    );
+    expect(
+      (await patch(operator, `/api/admin/asset-types/${ASSET}`, { nameDe: 'Neue Fassung' })).status,
+    ).toBe(200);
     const stale = await expectError(await invest(typed(old)), 409);
     expect(stale.message).toBe(messageText('de', 'acknowledgement.sheetOutdated'));
     const english = await expectError(await invest(typed(old), { 'accept-language': 'en' }), 409);

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
+import { investAcknowledged } from '../../../test/acknowledge';
 import {
   type AssetType,
   bareUser,
@@ -14,7 +15,6 @@ import {
   signedUpCaller,
   trpcError,
 } from '../../../test/domains';
-import { investAcknowledged } from '../../../test/acknowledge';
 import { newInvestment } from '../../../test/fixtures/investments';
 import { TestClient, testApp } from '../../../test/harness';
 import { investmentTotals, selfDisclosures } from '../../db/schema';

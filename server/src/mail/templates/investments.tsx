@@ -101,7 +101,9 @@ export const INVESTMENT_MAILS = {
           <Paragraph>
             <strong>{t.text('investment.withdrawalTitle')}</strong>
           </Paragraph>
-          <Paragraph>{t.text('investment.withdrawal', { date: t.day(withdrawalLastDay(withdrawUntil)) })}</Paragraph>
+          <Paragraph>
+            {t.text('investment.withdrawal', { date: t.day(withdrawalLastDay(withdrawUntil)) })}
+          </Paragraph>
           <Paragraph>{t.text('investment.withdrawalHow')}</Paragraph>
           <Paragraph>{t.text('attachment.note')}</Paragraph>
           <Action t={t} href={link(MAIL_LINKS.dashboard)} label={t.text('investment.button')} />

@@ -22,8 +22,11 @@ import { RiskWarning } from '../../components/RiskWarning';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useFormat } from '../../lib/format';
 import { serverMessage } from '../../lib/serverMessage';
+import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { InvestDocuments } from './InvestDocuments';
+import { useAcknowledgement } from './acknowledgement';
+import { InvestAcknowledgement, UnverifiedEmailNotice } from './InvestAcknowledgement';
+import { WithdrawalNotice } from './InvestDocuments';
 import { InvestPaymentNote } from './InvestPaymentNote';
 import { InvestSuccess } from './InvestSuccess';
 import { ConfirmSummary, ProjectionTable, paymentTexts, UNAVAILABLE_PAYMENTS } from './InvestSummary';
@@ -96,6 +99,8 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   };
 
   const caps = useCapCheck(asset, amount);
+  const user = useSignedInUser();
+  const ack = useAcknowledgement(asset);
   const create = trpc.investments.create.useMutation({
     // The success step says so (the spec's message) and shows how to pay (InvestSuccess).
     onSuccess: (investment) => {
@@ -105,6 +110,8 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       void utils.investments.list.invalidate();
     },
     onError: (cause) => {
+      // A 409 may be a sheet changed meanwhile: then the new version must be opened (and the message says so).
+      if (cause.data?.code === 'CONFLICT') void ack.recheck();
       const message = serverMessage(cause);
       setError(
         message
@@ -121,7 +128,18 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       setError(intl.formatMessage({ id: 'marketplace.invest.invalidAmount' }));
       return;
     }
-    create.mutate({ assetTypeId: asset.id, quantity: 1, totalInvestment: amountToDecimal(amount) });
+    if (!ack.value) {
+      setError(
+        intl.formatMessage({ id: ack.version ? 'marketplace.ack.incomplete' : 'marketplace.ack.needSheet' }),
+      );
+      return;
+    }
+    create.mutate({
+      assetTypeId: asset.id,
+      quantity: 1,
+      totalInvestment: amountToDecimal(amount),
+      acknowledgement: ack.value,
+    });
   }
 
   const numericAmount = typeof amount === 'number' ? amount : 0;
@@ -206,13 +224,19 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
               value="confirm"
               back={() => setStep('payment')}
               action={
-                <Button onClick={confirm} loading={create.isPending}>
+                // The button solution of § 312j BGB: the button says that the investor commits to pay.
+                <Button onClick={confirm} loading={create.isPending} disabled={!user.emailVerified}>
                   <FormattedMessage id="marketplace.invest.confirm" />
                 </Button>
               }
             >
               <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
-              <InvestDocuments asset={asset} />
+              <WithdrawalNotice />
+              {user.emailVerified ? (
+                <InvestAcknowledgement asset={asset} ack={ack} />
+              ) : (
+                <UnverifiedEmailNotice />
+              )}
               {error && <ErrorAlert>{error}</ErrorAlert>}
             </StepPanel>
           </StepTabs>

@@ -1,5 +1,5 @@
-/** The confirm step's documents (issue 19): the information sheet to read first, and when the withdrawal period will end. */
-import { Anchor, Stack, Text } from '@mantine/core';
+/** The investment's documents (issue 19): the information sheet's link, and when the withdrawal period will end. */
+import { Anchor, Text } from '@mantine/core';
 import { type AssetType, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../lib/format';
@@ -15,17 +15,15 @@ export function InformationSheetLink({ asset }: { asset: AssetType }) {
   );
 }
 
-export function InvestDocuments({ asset }: { asset: AssetType }) {
+/** When the withdrawal period of an investment confirmed now ends: its last day in Berlin (decision 0074). */
+export function WithdrawalNotice() {
   const format = useFormat();
   return (
-    <Stack gap={4}>
-      <InformationSheetLink asset={asset} />
-      <Text size="sm">
-        <FormattedMessage
-          id="marketplace.documents.withdrawal"
-          values={{ date: format.day(withdrawalLastDay(withdrawalEnd(new Date()))) }}
-        />
-      </Text>
-    </Stack>
+    <Text size="sm">
+      <FormattedMessage
+        id="marketplace.documents.withdrawal"
+        values={{ date: format.day(withdrawalLastDay(withdrawalEnd(new Date()))) }}
+      />
+    </Text>
   );
 }
