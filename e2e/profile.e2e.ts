@@ -193,6 +193,7 @@ test.describe('profile', () => {
 
   test('achievements and activities come from the user’s own data', async ({
     signedInPage: page,
+    user,
     baseURL,
   }) => {
     await page.goto('/profile');
@@ -202,7 +203,7 @@ test.describe('profile', () => {
     const firstRoot = page.getByRole('listitem').filter({ hasText: 'Erste Wurzel' });
     await expect(firstRoot).toContainText('Noch nicht freigeschaltet');
 
-    await investInFirstAsset(page, baseURL);
+    await investInFirstAsset(page, baseURL, user);
 
     // An investment counts once its money has arrived (issue 33): while it awaits payment, opening the tab
     // again (which asks the server afresh) still shows the first root locked.
