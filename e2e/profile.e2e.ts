@@ -199,7 +199,7 @@ test.describe('profile', () => {
     await page.goto('/profile');
     const achievementsTab = page.getByRole('tab', { name: 'Erfolge' });
     await achievementsTab.click(TIMEOUT);
-    await expect(page.getByText('1 von 7 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
+    await expect(page.getByText('1 von 8 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
     const firstRoot = page.getByRole('listitem').filter({ hasText: 'Erste Wurzel' });
     await expect(firstRoot).toContainText('Noch nicht freigeschaltet');
 
@@ -209,7 +209,11 @@ test.describe('profile', () => {
     // again (which asks the server afresh) still shows the first root locked.
     await page.getByRole('tab', { name: 'Persönliche Daten' }).click();
     await achievementsTab.click();
-    await expect(page.getByText('1 von 7 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
+    // Having read the information sheet before investing counts at once (issue 35).
+    await expect(page.getByText('2 von 8 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Erst lesen, dann investieren' }),
+    ).not.toContainText('Noch nicht freigeschaltet');
     await expect(firstRoot).toContainText('Noch nicht freigeschaltet');
     await expect(page.getByRole('listitem').filter({ hasText: 'Großer Wurf' })).toContainText(
       'Noch nicht freigeschaltet',

@@ -48,6 +48,8 @@ describe('achievements', () => {
       status: active ? 'paid' : 'withdrawn',
       createdAt,
       withdrawnAt: active ? null : createdAt,
+      // Acknowledged as every investment is since issue 35 (the sheet's version is made up here).
+      informationSheetVersion: 'f'.repeat(64),
     });
   }
 
@@ -66,6 +68,7 @@ describe('achievements', () => {
       { id: 'allCategories', rarity: 'epic', unlocked: false, date: null },
       { id: 'farmer', rarity: 'rare', unlocked: false, date: null },
       { id: 'bigInvestor', rarity: 'legendary', unlocked: false, date: null },
+      { id: 'readSheet', rarity: 'common', unlocked: false, date: null },
     ]);
     expect(achievements.map((a) => a.id)).toEqual([...PROFILE_ACHIEVEMENT_IDS]);
     expect(await farmRows(user.id)).toEqual([]);
@@ -128,6 +131,7 @@ describe('achievements', () => {
       allCategories: false,
       farmer: false,
       bigInvestor: false,
+      readSheet: true,
     });
   });
 
@@ -144,9 +148,13 @@ describe('achievements', () => {
       quantity: 1,
       totalInvestment: '500.00',
     });
-    // Awaiting its payment it counts for nothing yet (decision 0057); paid, it unlocks.
+    // Awaiting its payment it counts for nothing yet (decision 0057); paid, it unlocks. Having read the
+    // information sheet before it counts at once (issue 35).
     const awaiting = (await caller.account.achievements()).filter((a) => a.unlocked);
-    expect(awaiting.map((a) => a.id)).toEqual(['welcome']);
+    expect(awaiting.map((a) => [a.id, a.date])).toEqual([
+      ['welcome', expect.any(Date)],
+      ['readSheet', investment.createdAt],
+    ]);
     const { reference } = await caller.investments.payment({ id: investment.id });
     const statement = parseCamt053(statementPaying([{ reference, amountCents: 50_000 }]));
     await importStatements(t.database.db, statement, { id: null, email: 'test' });
@@ -154,11 +162,14 @@ describe('achievements', () => {
     expect(unlocked.map((a) => [a.id, a.date])).toEqual([
       ['welcome', expect.any(Date)],
       ['firstInvestment', investment.createdAt],
+      ['readSheet', investment.createdAt],
     ]);
 
     await caller.investments.withdraw({ id: investment.id });
     const after = await caller.account.achievements();
     expect(after.find((a) => a.id === 'firstInvestment')).toMatchObject({ unlocked: false, date: null });
+    // Withdrawn after reading: still prudent.
+    expect(after.find((a) => a.id === 'readSheet')).toMatchObject({ unlocked: true });
     expect(await farmRows(user.id)).toEqual([]);
 
     // Opening the farm creates it; its untouched achievements are still locked.

@@ -14,7 +14,7 @@ import {
   type ProfileAchievementId,
   type Rarity,
 } from '@wurzelwerk/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { assetTypes, farmStates, investments, orders, users } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 
@@ -33,9 +33,22 @@ const RARITY: Record<ProfileAchievementId, Rarity> = {
   allCategories: 'epic',
   farmer: 'rare',
   bigInvestor: 'legendary',
+  readSheet: 'common',
 };
 
 type Milestones = Record<Exclude<ProfileAchievementId, 'farmer'>, Date | null>;
+
+/**
+ * When the user first invested having read the information sheet (issue 35): the first investment whose
+ * acknowledgement names a sheet's version, whatever became of it — a withdrawal after reading is prudence too.
+ */
+async function sheetReadAt(ctx: AuthedContext): Promise<Date | null> {
+  const [row] = await ctx.db
+    .select({ at: timestamp(sql`min(${investments.createdAt})`) })
+    .from(investments)
+    .where(and(eq(investments.userId, ctx.user.id), isNotNull(investments.informationSheetVersion)));
+  return row?.at ?? null;
+}
 
 /** A timestamp computed in SQL, read like a timestamp column on either driver. */
 const timestamp = (expression: SQL) => expression.mapWith(investments.createdAt) as SQL<Date | null>;
@@ -108,7 +121,11 @@ async function accountMilestones(ctx: AuthedContext) {
 }
 
 export async function getAchievements(ctx: AuthedContext): Promise<ProfileAchievement[]> {
-  const [account, held] = await Promise.all([accountMilestones(ctx), investmentMilestones(ctx)]);
+  const [account, held, readSheet] = await Promise.all([
+    accountMilestones(ctx),
+    investmentMilestones(ctx),
+    sheetReadAt(ctx),
+  ]);
   const dates: Milestones = {
     welcome: account.joinedAt,
     firstInvestment: held?.firstInvestment ?? null,
@@ -116,6 +133,7 @@ export async function getAchievements(ctx: AuthedContext): Promise<ProfileAchiev
     fourAssets: held?.fourAssets ?? null,
     allCategories: held?.allCategories ?? null,
     bigInvestor: held?.bigInvestor ?? null,
+    readSheet,
   };
   return PROFILE_ACHIEVEMENT_IDS.map((id) =>
     id === 'farmer'

@@ -76,6 +76,7 @@ describe('public profile (issue 18)', () => {
     expect(body.achievements).toEqual([
       { id: 'welcome', rarity: 'common' },
       { id: 'firstInvestment', rarity: 'common' },
+      { id: 'readSheet', rarity: 'common' },
     ]);
     for (const figure of ['750', '600', '1350', '3.4', 'date'])
       expect(JSON.stringify(body)).not.toContain(figure);

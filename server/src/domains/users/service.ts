@@ -32,6 +32,7 @@ const OF_INVESTMENTS = new Set<ProfileAchievementId>([
   'fourAssets',
   'allCategories',
   'bigInvestor',
+  'readSheet',
 ]);
 /** Achievements that tell of orders: never public (orders are private, whatever the switches). */
 const OF_ORDERS = new Set<ProfileAchievementId>(['firstOrder']);

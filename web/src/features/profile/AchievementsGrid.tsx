@@ -7,6 +7,7 @@ import {
   IconBolt,
   IconChartPie,
   IconCrown,
+  IconFileText,
   IconFlame,
   IconHeartHandshake,
   IconLeaf,
@@ -32,6 +33,7 @@ const ICONS: Record<AchievementIcon, typeof IconTree> = {
   welcome: IconHeartHandshake,
   cart: IconShoppingCart,
   farm: IconPlant,
+  document: IconFileText,
 };
 
 // Dark shades (and yellow with black text via autoContrast) keep badge text at 4.5:1 in both schemes.

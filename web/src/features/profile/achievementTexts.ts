@@ -33,6 +33,10 @@ const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: Messag
     name: 'profile.achievement.bigInvestor.name',
     description: 'profile.achievement.bigInvestor.description',
   },
+  readSheet: {
+    name: 'profile.achievement.readSheet.name',
+    description: 'profile.achievement.readSheet.description',
+  },
 };
 
 const ICONS: Record<ProfileAchievementId, AchievementIcon> = {
@@ -43,6 +47,7 @@ const ICONS: Record<ProfileAchievementId, AchievementIcon> = {
   allCategories: 'portfolio',
   farmer: 'farm',
   bigInvestor: 'crown',
+  readSheet: 'document',
 };
 
 /** An achievement of the server as the grid shows it; an unlocked one unless said otherwise. */

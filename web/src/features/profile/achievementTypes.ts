@@ -11,7 +11,8 @@ export type AchievementIcon =
   | 'crown'
   | 'welcome'
   | 'cart'
-  | 'farm';
+  | 'farm'
+  | 'document';
 
 /** One achievement as the grid shows it: texts already in the chosen language. */
 export interface AchievementView {
