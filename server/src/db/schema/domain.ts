@@ -124,10 +124,7 @@ export const investments = pgTable(
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
-    /**
-     * The information sheet the investor acknowledged before confirming (issue 35, decision 0074): the
-     * SHA-256 (hex) of the PDF served, a row of `information_sheets`. Null on investments from before.
-     */
+    /** The information sheet acknowledged (SHA-256 of its PDF, decision 0074); null before issue 35. */
     informationSheetVersion: text('information_sheet_version'),
   },
   (t) => [
