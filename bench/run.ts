@@ -102,17 +102,32 @@ await sql`
   select 'bench-user-' || g, ${BENCH_IDENTITY.firstName}, ${BENCH_IDENTITY.lastName}, 'bench' || g,
          'bench' || g || '@bench.example', ${passwordHash}, now(), ${BENCH_IDENTITY.birthDate}, ${BENCH_IDENTITY.birthPlace}
   from generate_series(1, 10000) g`;
-// Every bench user declared free assets of at least 100,000 €: the highest cap, 10,000 € per asset type.
+// Every bench user declared a monthly net income of 12,500 €: the highest cap, 25,000 € per issuer (decision 0072).
 await sql`
   insert into self_disclosures (user_id, free_assets_at_least_100k, monthly_net_income)
-  select id, true, 0 from users where id like 'bench-user-%'`;
+  select id, true, 12500 from users where id like 'bench-user-%'`;
+// § 2a Abs. 1 VermAnlG (decision 0072): an issuer's offers sell at most 6,000,000 € within twelve months. Each of
+// the 16 asset types gets an issuer of its own, and the history below is older than twelve months, so that the
+// POST round's investments (500 € each, spread over the asset types) stay within their issuers' room.
+await sql`
+  insert into issuers (name, legal_form, street, postcode, city, country, register_court, register_number)
+  select 'Bench Emittent ' || g, 'GmbH', 'Benchweg ' || g, '10115', 'Berlin', 'DE', 'Amtsgericht Berlin', 'HRB ' || (90000 + g)
+  from generate_series(1, 16) g`;
+await sql`
+  update asset_types a set issuer_id = i.id
+    from issuers i where a.id <= 16 and i.name = 'Bench Emittent ' || a.id`;
+// And every one passed the knowledge test (issue 35, decision 0073): POST /api/investments needs the pass.
+await sql`
+  insert into knowledge_test_attempts (user_id, results, score, passed)
+  select id, '[]'::jsonb, 6, true from users where id like 'bench-user-%'`;
 
 /** Paid investments (with their activities) for users picked by `userExpr` over generate_series g: a settled portfolio, as awaiting ones are paid or lapse within days. */
 async function addInvestments(count: number, userExpr: string) {
   await sql.unsafe(`
     with rows as (
       select gen_random_uuid()::text as id, 'bench-user-' || (${userExpr}) as user_id, (g % 16) + 1 as asset_type_id,
-             (500 + (g % 1000))::numeric(12,2) as amount, now() - ((g % 365) || ' days')::interval as created_at
+             (500 + (g % 1000))::numeric(12,2) as amount,
+             now() - interval '13 months' - ((g % 365) || ' days')::interval as created_at
       from generate_series(1, ${count}) g
     ), inserted as (
       insert into investments (id, user_id, asset_type_id, quantity, total_investment, expected_annual_return, created_at,
@@ -123,12 +138,13 @@ async function addInvestments(count: number, userExpr: string) {
     )
     insert into activities (user_id, kind, asset_type_id, amount, created_at)
     select user_id, 'investment', asset_type_id, total_investment, created_at from inserted`);
-  // The caps of § 2a VermAnlG (10,000 € per user and asset type with the bench users' self-disclosures):
-  // what a user holds beyond them, oldest first, was withdrawn a day after it was made (decision 0028).
+  // The caps of § 2a VermAnlG (25,000 € per user and issuer with the bench users' self-disclosures): what a
+  // user holds beyond them, oldest first, was withdrawn a day after it was made (decisions 0028, 0072).
   await sql.unsafe(`
     update investments i set status = 'withdrawn', withdrawn_at = i.created_at + interval '1 day'
-      from (select id, sum(total_investment) over (partition by user_id, asset_type_id order by created_at, id) as reached
-              from investments where status in ('awaiting_payment', 'paid')) r
+      from (select v.id, sum(v.total_investment) over (partition by v.user_id, a.issuer_id order by v.created_at, v.id) as reached
+              from investments v join asset_types a on a.id = v.asset_type_id
+             where v.status in ('awaiting_payment', 'paid')) r
      where r.id = i.id and r.reached > ${INVESTMENT_CAPS.maxEuro}`);
   // A bulk load leaves dead row versions in investment_totals (one update per investment); clean up as
   // autovacuum would after a while, and refresh the planner's statistics.

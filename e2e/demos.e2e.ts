@@ -4,7 +4,16 @@
  * own tests are team.e2e.ts and mobile-app.e2e.ts) both languages, that they make no data requests, and
  * axe checks in both languages and themes.
  */
-import { expect, seriousViolations, storePreferences, test, toast } from './fixtures';
+import {
+  expect,
+  inEveryLook,
+  LOOKS,
+  openWith,
+  seriousViolations,
+  storePreferences,
+  test,
+  toast,
+} from './fixtures';
 import { type PageTexts, testPagesRender, watchDataRequests } from './support/pages';
 
 // Several suites share the machine; axe runs over several pages need more than the default 30 s.
@@ -201,25 +210,38 @@ test('marketplace demo in English', async ({ page }) => {
   await expect(page.getByRole('dialog')).toContainText('Register for free to invest');
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const lang of ['de', 'en'] as const) {
-    test(`no serious accessibility violations on the demo pages (${lang}, ${scheme})`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await storePreferences(page, lang, scheme);
-      for (const [path, heading] of PAGES[lang]) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
-        if (path === '/mobile-app') {
-          await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible(SLOW);
-        }
-        expect(await seriousViolations(page), path).toEqual([]);
-      }
-      // The invitation dialog of the marketplace demo.
-      await page.goto('/marketplacedemo');
-      await page.getByTestId('asset-card').first().getByRole('button').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await seriousViolations(page), 'invitation dialog').toEqual([]);
+// axe on each demo page in all four looks (language × theme), switched in the page without a reload.
+for (const [index, [path]] of PAGES.de.entries()) {
+  // The mobile-app page's frame takes the language when it loads: that page is loaded in each look below.
+  if (path === '/mobile-app') continue;
+  test(`no serious accessibility violations on ${path} (de and en, light and dark)`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await openWith(page, path, 'de', 'light');
+    await inEveryLook(page, async (lang, scheme) => {
+      await expect(page.getByRole('heading', { level: 1, name: PAGES[lang][index]?.[1] })).toBeVisible(SLOW);
+      expect(await seriousViolations(page), `${path} (${lang}, ${scheme})`).toEqual([]);
     });
-  }
+  });
 }
+
+test('no serious accessibility violations on the mobile-app page and the invitation dialog (de and en, light and dark)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  for (const [lang, scheme] of LOOKS) {
+    await openWith(page, '/mobile-app', lang, scheme);
+    const heading = lang === 'de' ? 'Wurzelwerk für unterwegs' : 'Wurzelwerk on the go';
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible(SLOW);
+    expect(await seriousViolations(page), `/mobile-app (${lang}, ${scheme})`).toEqual([]);
+  }
+  // The invitation dialog of the marketplace demo; the dialog covers the header, so it closes for each switch.
+  await openWith(page, '/marketplacedemo', 'de', 'light');
+  await inEveryLook(page, async (lang, scheme) => {
+    await page.getByTestId('asset-card').first().getByRole('button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page), `invitation dialog (${lang}, ${scheme})`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

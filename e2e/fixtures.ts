@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { newUserData, registerThroughApi, signInThroughApi, type TestUser } from './support/accounts';
 import { readyToInvest } from './support/invest';
+import { ledgerViolations } from './support/ledger';
 
 export { newUserData, type TestUser } from './support/accounts';
 
@@ -16,6 +17,8 @@ interface Fixtures {
   signedInPage: Page;
   /** `signedInPage` of a user who may invest: address confirmed, birth data given (support/invest.ts). */
   investorPage: Page;
+  /** Runs by itself after every test: the ledger's invariants hold on the server's database. */
+  soundLedger: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -36,6 +39,15 @@ export const test = base.extend<Fixtures>({
     await readyToInvest(signedInPage.request, baseURL, user);
     await use(signedInPage);
   },
+
+  soundLedger: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use) => {
+      await use(undefined);
+      expect(await ledgerViolations(), 'the ledger after this test (bun run ledger:check)').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -101,4 +113,47 @@ export async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** The four looks every page is checked in, in an order that changes one setting at a time. */
+export const LOOKS = [
+  ['de', 'light'],
+  ['de', 'dark'],
+  ['en', 'dark'],
+  ['en', 'light'],
+] as const satisfies readonly (readonly [Language, ColorScheme])[];
+
+/**
+ * Switches the page to `language` and `scheme` through the header's menus, as a visitor does: no reload,
+ * the page keeps its state (an open tab, a dialog's trigger). Waits until the page shows both.
+ */
+export async function switchLook(page: Page, language: Language, scheme: ColorScheme) {
+  const html = page.locator('html');
+  if ((await html.getAttribute('lang')) !== language) {
+    await page.getByRole('button', { name: /^(Sprache wählen|Choose language)$/ }).click();
+    await page.getByRole('menuitemradio', { name: language === 'de' ? 'Deutsch' : 'English' }).click();
+    await expect(html).toHaveAttribute('lang', language);
+  }
+  if ((await html.getAttribute('data-mantine-color-scheme')) !== scheme) {
+    const name = { de: { light: 'Hell', dark: 'Dunkel' }, en: { light: 'Light', dark: 'Dark' } }[language][
+      scheme
+    ];
+    await page.getByRole('button', { name: /^(Farbschema wählen|Choose color scheme)$/ }).click();
+    await page.getByRole('menuitemradio', { name }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme);
+  }
+}
+
+/**
+ * Runs `check` in each of the four looks on the page as it is, switching between them without a reload
+ * (axe once per page and look, in one test instead of four).
+ */
+export async function inEveryLook(
+  page: Page,
+  check: (language: Language, scheme: ColorScheme) => Promise<void>,
+) {
+  for (const [language, scheme] of LOOKS) {
+    await switchLook(page, language, scheme);
+    await check(language, scheme);
+  }
 }

@@ -172,6 +172,8 @@ test('English: the new pages and the open panel, with axe', async ({
   browser,
   baseURL,
 }) => {
+  // Four axe runs and a second browser context: more than 30 s on a busy machine (issue 32).
+  test.setTimeout(120_000);
   await openWith(page, '/verify-email', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible(
     TIMEOUT,

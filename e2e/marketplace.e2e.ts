@@ -127,6 +127,13 @@ test('2,500 € needs a self-disclosure first (§ 2a VermAnlG); then the investm
   );
   await expect(dialog(page).getByText(/bei Bestätigung heute also bis einschließlich/)).toBeVisible();
   await acknowledgeInDialog(page, dialog(page), user);
+  // Above 1,000 € (no loss check yet): the separate risk warning must be confirmed for it (issue 35).
+  await expect(dialog(page).getByText('Gesonderter Risikohinweis')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
+  await expect(dialogAlert(page, 'Bitte bestätigen Sie den gesonderten Risikohinweis.')).toBeVisible();
+  await dialog(page)
+    .getByRole('checkbox', { name: /Risikohinweis gelesen und möchte diesen Betrag trotzdem investieren/ })
+    .check();
   await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
   await expect(
     dialog(page).getByText('Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),

@@ -50,6 +50,8 @@ test('the list covers every page of the signed-out set', () => {
 
 for (const language of ['de', 'en'] as const) {
   test(`${language}: each public page has its own description and its title`, async ({ page }) => {
+    // A full load of every public page (its first document's head): more than 30 s on a busy machine (issue 32).
+    test.setTimeout(120_000);
     await openWith(page, '/', language);
     for (const [path, id] of PUBLIC_PAGES) {
       await page.goto(path);

@@ -2,7 +2,7 @@
  * The local-only public pages (product §2.2–§2.4, §2.15): landing, about, categories and legal notice in
  * both languages, their links and figures, and axe checks in both languages and themes.
  */
-import { expect, seriousViolations, storePreferences, test } from './fixtures';
+import { expect, inEveryLook, openWith, seriousViolations, storePreferences, test } from './fixtures';
 import { expectLinks, expectTexts, type PageTexts, testPagesRender } from './support/pages';
 
 const PAGES: PageTexts = {
@@ -136,17 +136,14 @@ test('legal notice: placeholder data, § 18 MStV and risk notice, also signed in
   await expect(page.getByText(/Erträge sind nicht gewährleistet/)).toBeVisible();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const lang of ['de', 'en'] as const) {
-    test(`no serious accessibility violations on the public pages (${lang}, ${scheme})`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await storePreferences(page, lang, scheme);
-      for (const path of ['/', '/about', '/categories', '/impressum', '/datenschutz', '/agb']) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-        expect(await seriousViolations(page), path).toEqual([]);
-      }
+// Each public page once, in all four looks through the header's toggles without a reload.
+for (const path of ['/', '/about', '/categories', '/impressum', '/datenschutz', '/agb']) {
+  test(`no serious accessibility violations on ${path} (de and en, light and dark)`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await openWith(page, path, 'de', 'light');
+    await inEveryLook(page, async (lang, scheme) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      expect(await seriousViolations(page), `${path} (${lang}, ${scheme})`).toEqual([]);
     });
-  }
+  });
 }

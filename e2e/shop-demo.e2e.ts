@@ -3,7 +3,7 @@
  * and order alert, and the English eco shop demo as its second tab, with axe checks.
  */
 import { SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
-import { expect, openWith, seriousViolations, test, toast } from './fixtures';
+import { expect, inEveryLook, openWith, seriousViolations, test, toast } from './fixtures';
 import { addToCart, BAG, COURSE, cartButton, openCart, productCard, TOMATO } from './support/shop';
 
 const TIMEOUT = { timeout: 20_000 };
@@ -140,35 +140,42 @@ test.describe('shop demo', () => {
   });
 });
 
-for (const language of ['de', 'en'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`no serious accessibility violations on /shop and its cart dialog (${language}, ${scheme})`, async ({
-      signedInPage: page,
-    }) => {
-      // Several axe runs per test on a shared, busy machine.
-      test.setTimeout(90_000);
-      await openWith(page, '/shop', language, scheme);
-      await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('article').first().getByRole('button').click();
-      await page.getByRole('button', { name: language === 'de' ? 'Warenkorb (1)' : 'Cart (1)' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible(TIMEOUT);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('tab', { name: language === 'de' ? 'Zahlung' : 'Payment' }).click();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+// In all four looks, switched through the header's toggles without a reload.
+test('no serious accessibility violations on /shop and its cart dialog (de and en, light and dark)', async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(360_000);
+  await openWith(page, '/shop', 'de', 'light');
+  await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
+  await page.getByRole('article').first().getByRole('button').click();
+  // The cart dialog covers the header: it is opened after each switch and closed before the next.
+  await inEveryLook(page, async (language, scheme) => {
+    const look = `${language}, ${scheme}`;
+    await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
+    expect(await seriousViolations(page), look).toEqual([]);
+    await page.getByRole('button', { name: language === 'de' ? 'Warenkorb (1)' : 'Cart (1)' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible(TIMEOUT);
+    expect(await seriousViolations(page), `cart ${look}`).toEqual([]);
+    await page.getByRole('tab', { name: language === 'de' ? 'Zahlung' : 'Payment' }).click();
+    expect(await seriousViolations(page), `payment ${look}`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden(TIMEOUT);
+  });
+});
 
-    test(`no serious accessibility violations on both tabs of /shopdemo (${language}, ${scheme})`, async ({
-      page,
-    }) => {
-      // Several axe runs per test on a shared, busy machine.
-      test.setTimeout(90_000);
-      await openWith(page, '/shopdemo', language, scheme);
-      await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('tab', { name: /Eco Shop/ }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Eco Shop' })).toBeVisible(TIMEOUT);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}
+test('no serious accessibility violations on both tabs of /shopdemo (de and en, light and dark)', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  await openWith(page, '/shopdemo', 'de', 'light');
+  await inEveryLook(page, async (language, scheme) => {
+    const look = `${language}, ${scheme}`;
+    // Back on the first tab, which the eco tab replaced in the previous look.
+    await page.getByRole('tab').first().click(TIMEOUT);
+    await expect(page.getByRole('article')).toHaveCount(PRODUCT_COUNT, TIMEOUT);
+    expect(await seriousViolations(page), look).toEqual([]);
+    await page.getByRole('tab', { name: /Eco Shop/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Eco Shop' })).toBeVisible(TIMEOUT);
+    expect(await seriousViolations(page), `eco tab ${look}`).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /** Accounts made and checked through the REST API, without the browser's own session. */
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { acknowledgementFor, readyToInvest } from './invest';
+import { KNOWLEDGE_ANSWER_KEY } from '@wurzelwerk/shared';
+import { investThroughApi, readyToInvest } from './invest';
 
 export interface TestUser {
   firstName: string;
@@ -24,17 +25,26 @@ export function newUserData(firstName = 'Erika'): TestUser {
   };
 }
 
-/** Registers `user` through POST /api/auth/register and expects 201. */
+/**
+ * Registers `user` through POST /api/auth/register and expects 201. Like an investor who has been here
+ * before, the user has passed the knowledge test (issue 35) unless `knowledgeTest` is false: the tests of
+ * the gate itself start without it.
+ */
 export async function registerThroughApi(
   api: APIRequestContext,
   baseURL: string | undefined,
   user: TestUser,
+  { knowledgeTest = true } = {},
 ) {
-  const response = await api.post('/api/auth/register', {
-    data: user,
-    headers: { Origin: baseURL as string },
-  });
+  const headers = { Origin: baseURL as string };
+  const response = await api.post('/api/auth/register', { data: user, headers });
   expect(response.status(), await response.text()).toBe(201);
+  if (!knowledgeTest) return;
+  const passed = await api.post('/api/protection/knowledge-test', {
+    data: { answers: KNOWLEDGE_ANSWER_KEY },
+    headers,
+  });
+  expect(passed.status(), await passed.text()).toBe(201);
 }
 
 /** Registers a further user (Jonas) from a fresh context of `page`'s browser; the page's session is untouched. */
@@ -112,10 +122,6 @@ export async function signedInContext(
 export async function investInFirstAsset(page: Page, baseURL: string | undefined, user: TestUser) {
   const [asset] = (await (await page.request.get('/api/asset-types')).json()) as { id: number }[];
   await readyToInvest(page.request, baseURL, user);
-  const acknowledgement = await acknowledgementFor(page.request, user, asset?.id ?? 0);
-  const response = await page.request.post('/api/investments', {
-    data: { assetTypeId: asset?.id, quantity: 1, totalInvestment: '500.00', acknowledgement },
-    headers: { Origin: baseURL as string },
-  });
+  const response = await investThroughApi(page.request, baseURL, user, asset?.id ?? 0);
   expect(response.status(), await response.text()).toBeLessThan(300);
 }

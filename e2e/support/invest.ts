@@ -84,3 +84,21 @@ export async function acknowledgeInDialog(
   await dialog.getByLabel(l.birthDate).fill(birth.birthDate);
   await dialog.getByRole('textbox', { name: l.birthPlace }).fill(birth.birthPlace);
 }
+
+/**
+ * POST /api/investments as `user` (the session of `request`, ready to invest: `investorPage`), the sheet of
+ * the asset type acknowledged; the response as it came.
+ */
+export async function investThroughApi(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  user: TestUser,
+  assetTypeId: number,
+  totalInvestment = '500.00',
+) {
+  const acknowledgement = await acknowledgementFor(request, user, assetTypeId);
+  return request.post('/api/investments', {
+    data: { assetTypeId, quantity: 1, totalInvestment, acknowledgement },
+    headers: { Origin: baseURL as string },
+  });
+}

@@ -22,11 +22,13 @@ import {
   releases,
   users,
 } from '../src/db/schema';
-import { importStatements, latestClosingCents } from '../src/domains/bank/import';
+import { checkPlatformLedger } from '../src/domains/bank/check';
+import { nextStatement } from '../src/domains/bank/demo';
+import { importStatements } from '../src/domains/bank/import';
 import { issuerKeyOf, paymentReferenceFor } from '../src/domains/investments/lifecycle';
 import { ensureDueDates } from '../src/domains/payouts/dueDates';
 import { endToEndIdOf } from '../src/domains/releases/rules';
-import { checkLedger, transfers as ledger, post } from '../src/ledger';
+import { transfers as ledger, post } from '../src/ledger';
 
 export const PAYOUT_PROJECTS = {
   record: { slug: 'ausschuettung-e2e', nameDe: 'Ausschüttungs-Testwald', nameEn: 'Payout test forest' },
@@ -36,23 +38,20 @@ export const PAYOUT_PROJECTS = {
 const AMOUNT = { euro: '2400.00', cents: 240_000 };
 const DAY = 24 * 3600 * 1000;
 const ACTOR = { id: null, email: 'e2e' };
-let sequence = 100;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** A statement of credits after the last one, imported as the bank's: the outcome of each item. */
-async function importCredits(
-  db: Database,
-  date: Date,
-  payments: { reference: string; amountCents: number }[],
-) {
-  sequence += 1;
+/**
+ * A statement of credits after the last one (the next sequence, dated today, from the last closing balance,
+ * so that the escrow account keeps equal to the latest statement), imported as the bank's: the outcome of
+ * each item. The data's past days are set on the rows themselves (confirmed, released, paid).
+ */
+async function importCredits(db: Database, payments: { reference: string; amountCents: number }[]) {
+  const next = await nextStatement(db, DEMO_ESCROW_ACCOUNT.iban, new Date());
   const xml = demoPaymentStatement({
     accountIban: DEMO_ESCROW_ACCOUNT.iban,
-    statementId: `E2E-PAYOUT-${sequence}`,
-    sequence,
-    date: dayOf(date),
-    openingCents: (await latestClosingCents(db)) ?? 0,
+    statementId: `E2E-PAYOUT-${next.sequence}`,
+    ...next,
     payments: payments.map((p) => ({
       ...p,
       payer: { name: 'Ausschüttung Test GmbH', iban: 'DE02120300000000202051' },
@@ -116,7 +115,7 @@ async function releasedProject(
     paymentReference: reference,
     paymentDueAt: new Date(confirmed.getTime() + 14 * DAY),
   });
-  if ((await importCredits(db, confirmed, [{ reference, amountCents: AMOUNT.cents }]))[0] !== 'paid')
+  if ((await importCredits(db, [{ reference, amountCents: AMOUNT.cents }]))[0] !== 'paid')
     throw new Error(`the payment of ${names.slug} did not pay`);
   // The release, as the console makes it (releases/service.ts), dated 100 days back.
   const releaseId = randomUUID();
@@ -168,7 +167,7 @@ export async function preparePayouts(db: Database) {
   if (!first || !second) throw new Error('no due dates');
   const total = (due: typeof first) => due.interestCents + due.principalCents;
   // Due date 1 paid on its day, with due date 2's total on top: that waits in the issuer's repayments.
-  const paying = await importCredits(db, new Date(`${first.dueDate}T12:00:00Z`), [
+  const paying = await importCredits(db, [
     { reference: first.reference, amountCents: total(first) + total(second) },
   ]);
   if (paying[0] !== 'repayment') throw new Error('the repayment was not booked');
@@ -176,6 +175,6 @@ export async function preparePayouts(db: Database) {
     .update(payoutDueDates)
     .set({ paidAt: new Date(`${first.dueDate}T10:00:00Z`) })
     .where(and(eq(payoutDueDates.id, first.id), eq(payoutDueDates.state, 'paid')));
-  const problems = await checkLedger(db);
+  const problems = await checkPlatformLedger(db);
   if (problems.length > 0) throw new Error(`the ledger: ${JSON.stringify(problems)}`);
 }

@@ -10,9 +10,10 @@ import { parseCamt053 } from '../src/banking/camt053';
 import { DEMO_ESCROW_ACCOUNT } from '../src/banking/escrow';
 import { demoPaymentStatement } from '../src/banking/sampleStatement';
 import { openConfiguredDatabase } from '../src/db/open';
-import { assetTypes, bankStatements, investments, issuers, users } from '../src/db/schema';
+import { assetTypes, investments, issuers, users } from '../src/db/schema';
 import { seed } from '../src/db/seed';
-import { importStatements, latestClosingCents } from '../src/domains/bank/import';
+import { nextStatement } from '../src/domains/bank/demo';
+import { importStatements } from '../src/domains/bank/import';
 import { paymentReferenceFor } from '../src/domains/investments/lifecycle';
 import { loadConfig } from '../src/env';
 import { preparePayouts } from './e2ePayoutData';
@@ -78,17 +79,12 @@ try {
     paymentReference: reference,
     paymentDueAt: new Date(confirmed.getTime() + 14 * 24 * 3600 * 1000),
   });
-  // After the sample data's statements (the demo account's history): the next sequence, today, from
-  // their closing balance, so the escrow account still equals the latest statement.
-  const [last] = await db
-    .select({ sequence: sql<number>`coalesce(max(${bankStatements.sequence}), 0)::int` })
-    .from(bankStatements);
+  // After the sample data's statements (the demo account's history): the next one, so that the escrow
+  // account still equals the latest statement.
   const xml = demoPaymentStatement({
     accountIban: DEMO_ESCROW_ACCOUNT.iban,
     statementId: 'E2E-RELEASE',
-    sequence: (last?.sequence ?? 0) + 1,
-    date: new Date().toISOString().slice(0, 10),
-    openingCents: (await latestClosingCents(db)) ?? 0,
+    ...(await nextStatement(db, DEMO_ESCROW_ACCOUNT.iban, new Date())),
     payments: [
       {
         reference,

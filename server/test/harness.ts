@@ -2,13 +2,15 @@
  * Test support: a migrated database per test file — PGlite in memory by default, a fresh database on the
  * PostgreSQL server when DATABASE_URL is set — and an app around it with a small HTTP client.
  */
-import { afterAll, beforeAll, expect } from 'bun:test';
+import { afterAll, afterEach, beforeAll, expect } from 'bun:test';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type AppOptions, createApp } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
+import { checkPlatformLedger } from '../src/domains/bank/check';
 import { loadConfig } from '../src/env';
+import { checkLedger } from '../src/ledger';
 import { createContext } from '../src/trpc/context';
 import { createCaller } from '../src/trpc/router';
 import { clientAcknowledgement, wantsAcknowledgement } from './acknowledge';
@@ -64,11 +66,34 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   };
 }
 
+/** Whether the books are checked after each test: on unless a test breaks them on purpose. */
+export interface LedgerCheckOption {
+  /** false: the scope's tests unbalance the ledger on purpose (tests of the check itself). */
+  ledgerCheck?: boolean;
+}
+
+/**
+ * After every test of the scope, the books hold (issue 34: "ledger:check passes after every test"): `check`
+ * is the ledger's own invariants for a bare database, and `bun run ledger:check`'s for an app's.
+ */
+function checkAfterEach(
+  database: () => TestDatabase | undefined,
+  check: (db: TestDatabase['db']) => Promise<unknown[]>,
+  { ledgerCheck = true }: LedgerCheckOption,
+) {
+  if (!ledgerCheck) return;
+  afterEach(async () => {
+    const current = database();
+    if (current) expect(await check(current.db)).toEqual([]);
+  });
+}
+
 /**
  * One test file's database (or one describe block's), without an app: created before its tests, closed
- * after them. Call `db()` (its Drizzle client) and read `.database` inside tests and hooks.
+ * after them; the ledger's own invariants checked after each test. Call `db()` (its Drizzle client) and read `.database`
+ * inside tests and hooks.
  */
-export function testDatabase() {
+export function testDatabase(options: LedgerCheckOption = {}) {
   const context = { db: () => context.database.db } as {
     database: TestDatabase;
     db: () => TestDatabase['db'];
@@ -76,6 +101,11 @@ export function testDatabase() {
   beforeAll(async () => {
     context.database = await createTestDatabase();
   });
+  checkAfterEach(
+    () => context.database,
+    (db) => checkLedger(db),
+    options,
+  );
   afterAll(() => context.database.close());
   return context;
 }
@@ -114,16 +144,17 @@ export function appWithFailingDatabase(database: DbHandle): ReturnType<typeof cr
 
 /**
  * One test file's database and app: created before its tests (with the sample data when asked), closed
- * after them. Read `.app` and `.database` inside tests and hooks.
+ * after them; `bun run ledger:check`'s invariants checked after each test. Read `.app` and `.database` inside tests and hooks.
  */
-export function testApp(options: TestOptions & { seed?: boolean } = {}) {
-  const { seed: withSampleData, ...appSettings } = options;
+export function testApp(options: TestOptions & { seed?: boolean } & LedgerCheckOption = {}) {
+  const { seed: withSampleData, ledgerCheck, ...appSettings } = options;
   const context = {} as { database: TestDatabase; app: ReturnType<typeof createApp> };
   beforeAll(async () => {
     context.database = await createTestDatabase();
     if (withSampleData) await seed(context.database.db);
     context.app = createApp(appOptions(context.database, appSettings));
   });
+  checkAfterEach(() => context.database, checkPlatformLedger, { ledgerCheck });
   afterAll(() => context.database.close());
   return context;
 }

@@ -1,6 +1,7 @@
 /**
- * The player's actions (product §4, §5, §9): tree, beehive and coop clicks, upgrades and
- * quest claims. applyAction returns a new state and never mutates its input: it works on a deep copy.
+ * The player's actions (product §4, §5, §9): tree, beehive and coop clicks, upgrades, quest claims and
+ * the knowledge quest's answers (knowledge.ts). applyAction returns a new state and never mutates its
+ * input: it works on a deep copy.
  */
 import { ENERGY_COST, LEVEL_UP, UPGRADE_COST_FACTOR } from './constants';
 import {
@@ -11,6 +12,7 @@ import {
   treeClickCoins,
   treeClickExperience,
 } from './formulas';
+import { answerLesson } from './knowledge';
 import { addProgress, checkAchievements, clone, earnCoins, gainExperience } from './progress';
 import type { ActionResult, FarmAction, FarmEvent, FarmState, FarmUpgrade, UpgradeStat } from './types';
 
@@ -147,6 +149,8 @@ function run(draft: FarmState, action: FarmAction): Outcome {
       return buyUpgrade(draft, action.upgradeId);
     case 'claimQuest':
       return claimQuest(draft, action.questId);
+    case 'answerLesson':
+      return answerLesson(draft, action.lessonId, action.choice);
   }
 }
 

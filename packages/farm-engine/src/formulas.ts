@@ -66,6 +66,7 @@ export function createFarm(): FarmState {
     upgrades: INITIAL_UPGRADES.map((u) => ({ ...u, effect: { ...u.effect } })),
     quests: INITIAL_QUESTS.map((q) => ({ ...q })),
     achievements: INITIAL_ACHIEVEMENTS.map((a) => ({ ...a })),
+    lessons: [],
     stats: { treeClicks: 0, hiveClicks: 0, coopClicks: 0, upgradesBought: 0, questsClaimed: 0 },
   };
 }

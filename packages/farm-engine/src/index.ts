@@ -4,6 +4,8 @@ export * from './catalogue';
 export * from './constants';
 export * from './demo';
 export * from './formulas';
+export * from './knowledge';
+export * from './migrate';
 export * from './replay';
 export * from './time';
 export type * from './types';

@@ -28,7 +28,9 @@ export type FarmEvent =
   | { type: 'levelUp'; level: number }
   | { type: 'upgraded'; upgradeId: string; level: number }
   | { type: 'questClaimed'; questId: string; reward: number }
-  | { type: 'achievementUnlocked'; achievementId: string };
+  | { type: 'achievementUnlocked'; achievementId: string }
+  /** A knowledge lesson answered: right (its reward paid, once) or not (nothing changes; try again). */
+  | { type: 'lessonAnswered'; lessonId: string; correct: boolean; reward: number };
 
 export type RejectReason =
   | 'energy'
@@ -37,7 +39,11 @@ export type RejectReason =
   | 'unknownId'
   | 'questNotComplete'
   | 'alreadyClaimed'
-  | 'nothingToCollect';
+  | 'nothingToCollect'
+  /** A knowledge lesson before its predecessors are answered right. */
+  | 'lessonLocked'
+  /** A knowledge lesson's answer that is not among those offered. */
+  | 'invalidChoice';
 
 export type ActionResult =
   | { ok: true; state: FarmState; events: FarmEvent[] }

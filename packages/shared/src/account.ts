@@ -8,11 +8,13 @@ import { ACKNOWLEDGEMENT_LIMITS, isBirthDate } from './acknowledgement';
 import { apiTokenSchema } from './apiTokens';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
+import { complaintStatusSchema } from './complaints';
 import { savedSelfDisclosureSchema } from './investmentCaps';
 import { investmentScheduleSchema, investmentSchema } from './investments';
 import { germanText, messageIds } from './messages';
 import { notificationSchema } from './notifications';
 import { orderItemSchema, orderSchema } from './orders';
+import { protectionExportSchema } from './protection';
 import { savedSettingsSchema } from './settings';
 import { lineField, textField } from './text';
 import { VALIDATION_MESSAGES } from './validation';
@@ -176,10 +178,14 @@ export const accountExportSchema = z.object({
       assetTypeId: z.number().int(),
       assetName: z.string().nullable(),
       status: z.string(),
+      /** The separate risk warning was needed and confirmed for it (issue 35). */
+      largeAmountConfirmed: z.boolean(),
     }),
   ),
   /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap it gives (issue 19). */
   selfDisclosure: savedSelfDisclosureSchema,
+  /** Investments the caps refused, with the offer and the time (issue 35: the profile's "Im Rahmen geblieben"). */
+  capRefusals: z.array(z.object({ assetTypeId: z.number().int(), refusedAt: z.date() })),
   activities: z.array(
     z.object({
       id: z.number().int(),
@@ -228,6 +234,10 @@ export const accountExportSchema = z.object({
   schedules: z.array(investmentScheduleSchema),
   /** The personal API tokens: names, prefixes and dates, never the token or its hash. */
   apiTokens: z.array(apiTokenSchema),
+  /** The complaints and accessibility feedback sent while signed in (issue 35), oldest first. */
+  complaints: z.array(complaintStatusSchema),
+  /** Investor protection (issue 35): every knowledge test attempt, every loss check, every application. */
+  protection: protectionExportSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -12,15 +12,23 @@ export type Rarity = z.infer<typeof rarity>;
 /**
  * The achievements of the signed-in profile, in the order the profile lists them. The server derives them
  * from the user's own data (server/src/domains/account/achievements.ts); names, texts and icons are the web's.
+ * They reward what protects the investor, never amounts (issue 35, decision 0076): the former "bigInvestor"
+ * (10,000 € invested) is retired. `spread`: over three issuers or three categories; `withinLimits`: three
+ * investments in a row without a refused cap; `reconsidered`: an investment withdrawn within its period.
  */
 export const PROFILE_ACHIEVEMENT_IDS = [
   'welcome',
+  // Prudence (issue 35): the knowledge test passed, the loss check used.
+  'knowledgeTest',
+  'lossCheck',
   'firstInvestment',
   'firstOrder',
   'fourAssets',
   'allCategories',
   'farmer',
-  'bigInvestor',
+  'spread',
+  'withinLimits',
+  'reconsidered',
   /** Read the information sheet before investing (issue 35): an investment that acknowledged its sheet. */
   'readSheet',
 ] as const;

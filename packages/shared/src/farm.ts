@@ -24,6 +24,16 @@ export const farmActionSchema = z.discriminatedUnion(
     z.object({ type: z.literal('clickCoop') }),
     z.object({ type: z.literal('buyUpgrade'), upgradeId: farmId }),
     z.object({ type: z.literal('claimQuest'), questId: farmId }),
+    /** An answer to a lesson of the knowledge quest (issue 35): the index of the chosen answer. */
+    z.object({
+      type: z.literal('answerLesson'),
+      lessonId: farmId,
+      choice: z
+        .number({ error: FARM_MESSAGES.choice })
+        .int(FARM_MESSAGES.choice)
+        .min(0, FARM_MESSAGES.choice)
+        .max(9, FARM_MESSAGES.choice),
+    }),
   ],
   { error: FARM_MESSAGES.actionType },
 );
@@ -188,6 +198,11 @@ export const farmStateSchema = z.object({
   upgrades: z.array(farmUpgradeSchema),
   quests: z.array(farmQuestSchema),
   achievements: z.array(farmAchievementSchema),
+  /**
+   * The knowledge quest (issue 35): the lessons answered right, in the quest line's order (the engine's
+   * KNOWLEDGE_LESSONS). Engine version 2; a saved farm of version 1 is migrated with none.
+   */
+  lessons: z.array(z.string()),
   /** Lifetime counters the quests and achievements read. */
   stats: numbers('treeClicks', 'hiveClicks', 'coopClicks', 'upgradesBought', 'questsClaimed'),
 });

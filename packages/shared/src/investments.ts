@@ -40,6 +40,11 @@ export const createInvestmentInput = z.object({
   acknowledgement: acknowledgementInput,
   /** Optional Idempotency-Key (the REST adapter takes it from the header). */
   idempotencyKey: lineField().min(1).max(200).optional(),
+  /**
+   * The explicit confirmation of the separate risk warning (issue 35, decision 0073): needed for an amount
+   * above the higher of 1,000 € and 5 % of the investor's net worth (lossCheck.ts), else refused with 409.
+   */
+  largeAmountConfirmed: z.boolean().optional(),
 });
 export type CreateInvestmentInput = z.input<typeof createInvestmentInput>;
 

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'paymentLapsed',
   /** A due date of a released investment passed unpaid by the issuer (issue 34, decision 0067). */
   'payoutLate',
+  /** A late due date has since been paid into the investor's wallet (issue 34, decision 0067). */
+  'payoutLatePaid',
   'orderPlaced',
   'orderStatus',
   'passwordChanged',
@@ -34,6 +36,7 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, NotificationKey | nul
   withdrawal: 'investments',
   paymentLapsed: 'investments',
   payoutLate: 'investments',
+  payoutLatePaid: 'investments',
   orderPlaced: 'orders',
   orderStatus: 'orders',
   passwordChanged: null,
@@ -62,6 +65,12 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({
     ...common,
     kind: z.literal('payoutLate'),
+    data: investmentData.extend({ dueDate: z.string() }),
+  }),
+  /** The same details: the instalment now credited and the day it was due. */
+  z.object({
+    ...common,
+    kind: z.literal('payoutLatePaid'),
     data: investmentData.extend({ dueDate: z.string() }),
   }),
   z.object({

@@ -28,6 +28,11 @@ export const PUBLIC_ROUTES = [
   '/impressum',
   '/datenschutz',
   '/agb',
+  // Investor protection and accessibility (issue 35): complaints, the accessibility statement, costs, statistics.
+  '/beschwerden',
+  '/barrierefreiheit',
+  '/kosten',
+  '/statistik',
 ] as const;
 
 /**
@@ -44,6 +49,7 @@ export const SIGNED_IN_ROUTES = [
   '/farm',
   '/wallet',
   '/portfolio',
+  '/protection',
   // The operator console (issue 20): the 404 page for everyone else.
   '/admin',
 ] as const;

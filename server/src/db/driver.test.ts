@@ -1,9 +1,12 @@
 /**
- * PostgreSQL only: the patched postgres.js (patches/postgres@3.4.9.patch, decision 0049). A query given up
- * while its connection was still being opened — waiting out the reconnect delay, or in the handshake —
- * left that connection in the driver's "connecting" queue for good; once every connection of a pool had
- * gone that way, every later query waited for ever. The connection must serve the next query instead.
- * And a connection closed while it opened was opened again at once, without the backoff.
+ * PostgreSQL only: the patched postgres.js (patches/postgres@3.4.9.patch, decisions 0049 and 0077). A query
+ * given up while its connection was still being opened — waiting out the reconnect delay, or in the
+ * handshake — left that connection in the driver's "connecting" queue for good; once every connection of a
+ * pool had gone that way, every later query waited for ever. The connection must serve the next query
+ * instead. And a connection closed while it opened was opened again at once, without the backoff.
+ * Under load (decision 0077): a query given up while it waited in a busy connection's pipeline made the
+ * next query read its answer — another query's rows, or a TypeError — and a query that failed midway
+ * through its rows shifted the next query's rows.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import postgres from 'postgres';
@@ -85,4 +88,49 @@ describe.skipIf(!testDatabaseUrl)('postgres.js: a query given up while its conne
       await Bun.sleep(1500);
       expect(await within(sql`select 2 as two`, 3000)).toEqual([{ two: 2 }]);
     }));
+});
+
+describe.skipIf(!testDatabaseUrl)('postgres.js: pipelined queries on one connection', () => {
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    sql = postgres(testDatabaseUrl ?? '', { max: 1, onnotice: () => {} });
+    // Prepared once, so that later runs send no Describe and get no RowDescription of their own.
+    await sql`select ${1}::int as n, ${'x'}::text as label`;
+  });
+
+  afterAll(async () => {
+    await sql.end({ timeout: 1 });
+  });
+
+  test('a query given up while it waits behind another ends at once; the next query gets its own rows', async () => {
+    const busy = sql`select pg_sleep(0.3), 'busy' as busy`.execute();
+    const givenUp = sql`select 'other' as other from generate_series(1, 3)`.execute();
+    const next = sql`select ${2}::int as n, ${'y'}::text as label`.execute();
+    const after = sql`select 'after' as after`.execute();
+    const outcome = givenUp.catch((error: { code?: string }) => error.code);
+    await Bun.sleep(50);
+    await givenUp.cancel();
+    // Unpatched: the given-up query never settled, the next one resolved with its three rows (or failed
+    // with a TypeError reading rows without their columns).
+    expect(await Promise.race([outcome, Bun.sleep(200).then(() => 'no answer')])).toBe('57014');
+    expect(await within(busy, 3000)).toEqual([{ pg_sleep: '', busy: 'busy' }]);
+    expect(await within(next, 3000)).toEqual([{ n: 2, label: 'y' }]);
+    expect(await within(after, 3000)).toEqual([{ after: 'after' }]);
+    expect(await within(sql`select ${3}::int as n, ${'z'}::text as label`, 3000)).toEqual([
+      { n: 3, label: 'z' },
+    ]);
+  });
+
+  test('a query that fails after some of its rows: the next one gets its rows from the first', async () => {
+    const failing = sql`select i, 1 / (4 - i) as q from generate_series(1, 10) i`.catch(
+      (error: { code?: string }) => error.code,
+    );
+    const next = sql`select x from generate_series(1, 2) x`.execute();
+    expect(await failing).toBe('22012');
+    const rows = await next;
+    // Unpatched: [ <3 holes>, { x: 1 }, { x: 2 } ] (porsager/postgres#1181).
+    expect(rows.length).toBe(2);
+    expect([...rows]).toEqual([{ x: 1 }, { x: 2 }]);
+  });
 });

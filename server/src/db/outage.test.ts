@@ -6,6 +6,7 @@
  * recovers without a restart.
  */
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { KNOWLEDGE_ANSWER_KEY } from '@wurzelwerk/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { newUser, ORIGIN, TestClient, testDatabaseUrl } from '../../test/harness';
 import { proxiedApp, writeThroughCuts } from '../../test/proxiedApp';
@@ -19,8 +20,8 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
   const outage = proxiedApp({ timeoutMs: TIMEOUT_MS });
   const { get, untilHealthy } = outage;
   /**
-   * Every asset type: each user's writes go round them, so that the investment caps (issue 19) are never what
-   * refuses one.
+   * Every asset type: each user's writes go round them, so that the investment caps (issue 19, per issuer since
+   * decision 0072) are never what refuses one.
    */
   let assetTypeIds: number[];
   const writesOf = new Map<string, number>();
@@ -38,11 +39,15 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
   async function signedIn() {
     const client = new TestClient(outage.app);
     expect((await client.post('/api/auth/register', newUser())).status).toBe(201);
-    // The 10,000 € cap per asset type: with the writes spread over every asset type, far more than a test makes.
-    const disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '3000.00' };
+    // The 25,000 € cap per issuer (decision 0072): with the writes spread over every asset type of the three
+    // issuers, 150 writes of 500 € — far more than a test makes.
+    const disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '12500.00' };
     expect((await client.request('PUT', '/api/account/self-disclosure', { json: disclosure })).status).toBe(
       200,
     );
+    // An investor has passed the knowledge test (issue 35).
+    const answers = KNOWLEDGE_ANSWER_KEY;
+    expect((await client.post('/api/protection/knowledge-test', { answers })).status).toBe(201);
     return client.cookie ?? '';
   }
 

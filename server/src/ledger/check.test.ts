@@ -113,12 +113,14 @@ describe('a statement in the ledger', () => {
 });
 
 describe('the built-in checks see what bypassed post() and the triggers', () => {
+  // Its own database, broken on purpose: the check after each test would (rightly) fail on it.
+  const { db: brokenDb } = testDatabase({ ledgerCheck: false });
   test('an overdrawn wallet and an unbalanced transfer are reported', async () => {
     // Triggers off for this transaction only (replica mode; a superuser's tool, as a broken import would be).
-    await db().transaction(async (tx) => {
+    await brokenDb().transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       await tx.execute(
-        sql`INSERT INTO ledger_accounts (code, kind, owner, no_overdraft) VALUES ('wallet:eve', 'wallet', 'eve', true)`,
+        sql`INSERT INTO ledger_accounts (code, kind, owner, no_overdraft) VALUES ('wallet:eve', 'wallet', 'eve', true), ('escrow', 'escrow', NULL, false)`,
       );
       await tx.execute(
         sql`INSERT INTO ledger_transfers (id, kind, cause_type, cause_id, idempotency_key) VALUES (9001, 'raw', 'correction', 'x', 'raw-9001'), (9002, 'raw', 'correction', 'y', 'raw-9002')`,
@@ -130,7 +132,7 @@ describe('the built-in checks see what bypassed post() and the triggers', () => 
         sql`INSERT INTO ledger_entries (transfer_id, account_id, amount) SELECT 9002, id, 7 FROM ledger_accounts WHERE code = 'escrow'`,
       );
     });
-    expect(await checkLedger(db())).toEqual([
+    expect(await checkLedger(brokenDb())).toEqual([
       { code: 'transfer.unbalanced', transferId: 9002, sum: 7, entries: 1 },
       { code: 'account.negative', account: 'wallet:eve', balance: -500 },
     ]);

@@ -90,9 +90,18 @@ export function onePaymentPerPaidInvestment(
   };
 }
 
-/** Runs the built-in checks and the given ones; the violations of all, empty when the ledger is sound. */
+/**
+ * Runs the built-in checks and the given ones; the violations of all, empty when the ledger is sound. They
+ * read one snapshot (a read-only, repeatable-read transaction, unless `db` is a transaction already), so a
+ * statement imported or a payment posted while they run cannot set one check's figures against another's.
+ */
 export async function checkLedger(db: Executor, extra: LedgerCheck[] = []): Promise<LedgerViolation[]> {
-  const violations: LedgerViolation[] = [];
-  for (const check of [transfersBalance, noOverdrafts, ...extra]) violations.push(...(await check(db)));
-  return violations;
+  const run = async (snapshot: Executor) => {
+    const violations: LedgerViolation[] = [];
+    for (const check of [transfersBalance, noOverdrafts, ...extra])
+      violations.push(...(await check(snapshot)));
+    return violations;
+  };
+  if ('rollback' in db) return run(db);
+  return db.transaction(run, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }

@@ -3,7 +3,14 @@
  * at most three A4 pages, the statutory warning at the top, issuer, project, terms, risks and costs — from
  * the sample data, and marked as a sample.
  */
-import { INVESTMENT_LIMITS, intlLocale, sampleCompany, trimDecimal } from '@wurzelwerk/shared';
+import {
+  basisPointsFraction,
+  INVESTMENT_LIMITS,
+  intlLocale,
+  PLATFORM_FEES,
+  sampleCompany,
+  trimDecimal,
+} from '@wurzelwerk/shared';
 import type { assetTypes, issuers } from '../db/schema';
 import { type Locale, pick } from '../i18n';
 import { mailTexts } from '../mail/templates/texts';
@@ -25,6 +32,16 @@ export function warningLines(t: ReturnType<typeof mailTexts>): string[] {
 }
 
 /** The platform's own line (the confirmation names it); an asset type's issuer is `assetIssuerLine`. */
+/** The fees of the costs page (issue 35, /kosten) as the sheet names them. */
+function costValues(locale: Locale) {
+  const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 });
+  return {
+    placement: percent.format(basisPointsFraction(PLATFORM_FEES.issuerPlacementBasisPoints)),
+    administration: percent.format(basisPointsFraction(PLATFORM_FEES.issuerAdministrationBasisPoints)),
+    url: `${sampleCompany.email.split('@')[1]}/kosten`,
+  };
+}
+
 export function issuerLine(locale: Locale): string {
   const c = sampleCompany;
   return `${c.name}, ${c.street}, ${c.city}, ${c.country[locale]} · ${c.register} · ${c.email}`;
@@ -98,7 +115,7 @@ export function informationSheetPdf(
     .heading(t.text('pdf.risks'))
     .paragraph(t.text('pdf.risksText'))
     .heading(t.text('pdf.costs'))
-    .paragraph(t.text('pdf.costsText'))
+    .paragraph(t.text('pdf.costsText', costValues(locale)))
     .heading(t.text('pdf.caps'))
     .paragraph(t.text('pdf.capsText'))
     .heading(t.text('pdf.withdrawalShort'))

@@ -10,6 +10,7 @@ import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
 import { securityOperations } from '../domains/auth/rest.security';
 import { bankOperations } from '../domains/bank/rest';
+import { complaintOperations } from '../domains/complaints/rest';
 import { dashboardOperations } from '../domains/dashboard/rest';
 import { exportOperations } from '../domains/exports/rest';
 import { farmOperations } from '../domains/farm/rest';
@@ -22,9 +23,11 @@ import { certificateOperations } from '../domains/orders/certificate';
 import { orderOperations } from '../domains/orders/rest';
 import { payoutOperations } from '../domains/payouts/rest';
 import { portfolioOperations } from '../domains/portfolio/rest';
+import { protectionAdminOperations, protectionOperations } from '../domains/protection/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { statementOperations } from '../domains/statements/rest';
+import { statisticsOperations } from '../domains/statistics/rest';
 import { userOperations } from '../domains/users/rest';
 import { walletOperations, withdrawalAdminOperations } from '../domains/wallet/rest';
 import { healthRoutes, liveRoutes } from './health';
@@ -65,6 +68,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...informationSheetOperations,
   ...investmentOperations,
   ...confirmationOperations,
+  ...protectionOperations,
   ...dashboardOperations,
   ...portfolioOperations,
   ...newsOperations,
@@ -80,11 +84,14 @@ export const OPERATIONS: readonly Operation[] = [
   ...walletOperations,
   ...exportOperations,
   ...statementOperations,
+  ...complaintOperations,
+  ...statisticsOperations,
   ...adminOperations,
   ...bankOperations,
   ...releaseOperations,
   ...payoutOperations,
   ...withdrawalAdminOperations,
+  ...protectionAdminOperations,
 ];
 
 /** The document's tags, in this order, with what each groups. */
@@ -93,6 +100,8 @@ export const TAGS: Record<string, string> = {
   Auth: 'Registration, sign-in and sign-out, the password. The session travels in the `ww_session` cookie.',
   Assets: 'The asset types one can invest in (trees, animals, fields, energy).',
   Investments: 'Investing in asset types and the 14-day right of withdrawal.',
+  'Investor protection':
+    'Before the first investment: the entry knowledge test, the loss-bearing check and the sophisticated investor status (decision 0073).',
   Dashboard: 'Totals, environmental impact and recent activities of the signed-in user.',
   Content: 'Community news and livestreams.',
   Orders: 'Shop orders, their status and shipment tracking.',
@@ -102,6 +111,9 @@ export const TAGS: Record<string, string> = {
     'The signed-in user’s wallet: balance and transactions (CSV too), the payout account and withdrawal requests.',
   Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
   Farm: 'The farm game’s saved state, replayed on the server.',
+  Complaints:
+    'Complaints and accessibility feedback: the form, a ticket’s status, the operators’ queue (decision 0075).',
+  Statistics: 'Public figures: payments on time, late and in default per project and year (decision 0075).',
   Users: 'Public profiles: what others see of a user, as the privacy switches allow.',
   Admin:
     'The operator console: projects, news, streams, products, orders, users and the audit log. Operators only (others 403).',

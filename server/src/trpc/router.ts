@@ -3,6 +3,7 @@ import { adminRouter } from '../domains/admin/router';
 import { apiTokensRouter } from '../domains/apiTokens/router';
 import { assetsRouter } from '../domains/assets/router';
 import { authRouter } from '../domains/auth/router';
+import { complaintsRouter } from '../domains/complaints/router';
 import { dashboardRouter } from '../domains/dashboard/router';
 import { exportsRouter } from '../domains/exports/router';
 import { farmRouter } from '../domains/farm/router';
@@ -12,8 +13,10 @@ import { newsRouter } from '../domains/news/router';
 import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
 import { portfolioRouter } from '../domains/portfolio/router';
+import { protectionRouter } from '../domains/protection/router';
 import { shopRouter } from '../domains/shop/router';
 import { statementsRouter } from '../domains/statements/router';
+import { statisticsRouter } from '../domains/statistics/router';
 import { usersRouter } from '../domains/users/router';
 import { walletRouter } from '../domains/wallet/router';
 import { createCallerFactory, router } from './init';
@@ -24,6 +27,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   assets: assetsRouter,
   auth: authRouter,
+  complaints: complaintsRouter,
   dashboard: dashboardRouter,
   exports: exportsRouter,
   farm: farmRouter,
@@ -35,8 +39,10 @@ export const appRouter = router({
   shop: shopRouter,
   users: usersRouter,
   portfolio: portfolioRouter,
+  protection: protectionRouter,
   wallet: walletRouter,
   statements: statementsRouter,
+  statistics: statisticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -146,6 +146,11 @@ const CategoriesPage = page(() => import('../features/categories/CategoriesPage'
 const ImpressumPage = page(() => import('../features/legal/ImpressumPage'));
 const PrivacyPage = page(() => import('../features/legal/PrivacyPage'));
 const TermsPage = page(() => import('../features/legal/TermsPage'));
+// Investor protection and accessibility (issue 35): the form pages and the statistics call /trpc.
+const ComplaintsPage = authPage(() => import('../features/trust/ComplaintsPage'));
+const AccessibilityPage = authPage(() => import('../features/trust/AccessibilityPage'));
+const StatisticsPage = authPage(() => import('../features/trust/StatisticsPage'));
+const CostsPage = page(() => import('../features/trust/CostsPage'));
 const WorldMapPage = page(() => import('../features/map/WorldMapPage'));
 const DemosPage = page(() => import('../features/demos/DemosPage'));
 const DashboardDemoPage = page(() => import('../demo/dashboard/DashboardDemoPage'));
@@ -175,6 +180,10 @@ const publicPages: Record<string, ComponentType> = {
   [paths.impressum]: ImpressumPage,
   [paths.privacy]: PrivacyPage,
   [paths.terms]: TermsPage,
+  [paths.complaints]: ComplaintsPage,
+  [paths.accessibility]: AccessibilityPage,
+  [paths.statistics]: StatisticsPage,
+  [paths.costs]: CostsPage,
   [paths.demos]: DemosPage,
   [paths.dashboardDemo]: DashboardDemoPage,
   [paths.marketplaceDemo]: MarketplaceDemoPage,

@@ -20,6 +20,14 @@ export const paths = {
   impressum: '/impressum',
   privacy: '/datenschutz',
   terms: '/agb',
+  /** Complaints: the procedure, the form and a ticket's status (issue 35). */
+  complaints: '/beschwerden',
+  /** The accessibility statement with its feedback form (issue 35, BFSG). */
+  accessibility: '/barrierefreiheit',
+  /** What the platform charges and earns (issue 35). */
+  costs: '/kosten',
+  /** Payments on time, late and in default per project and year (issue 35). */
+  statistics: '/statistik',
   demos: '/demos',
   dashboardDemo: '/dashboarddemo',
   marketplaceDemo: '/marketplacedemo',
@@ -39,6 +47,8 @@ export const paths = {
   portfolio: '/portfolio',
   /** The wallet: balance, transactions, payout account, withdrawals (issue 34). */
   wallet: '/wallet',
+  /** Investor protection: the knowledge test and the loss check (issue 35). */
+  protection: '/protection',
   publicProfile: '/u/:username',
   /** The operator console (issue 20); its pages lie below it. */
   admin: '/admin',

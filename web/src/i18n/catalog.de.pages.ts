@@ -13,10 +13,12 @@ import mobileAppDe from '../features/mobileApp/messages.de.json';
 import ordersDe from '../features/orders/messages.de.json';
 import portfolioDe from '../features/portfolio/messages.de.json';
 import profileDe from '../features/profile/messages.de.json';
+import protectionDe from '../features/protection/messages.de.json';
 import settingsDe from '../features/settings/messages.de.json';
 import shopDe from '../features/shop/messages.de.json';
 import streamsDe from '../features/streams/messages.de.json';
 import teamDe from '../features/team/messages.de.json';
+import trustDe from '../features/trust/messages.de.json';
 import walletDe from '../features/wallet/messages.de.json';
 
 export const pages = {
@@ -38,4 +40,6 @@ export const pages = {
   ...adminDe,
   ...portfolioDe,
   ...walletDe,
+  ...trustDe,
+  ...protectionDe,
 };

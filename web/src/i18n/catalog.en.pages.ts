@@ -13,10 +13,12 @@ import mobileAppEn from '../features/mobileApp/messages.en.json';
 import ordersEn from '../features/orders/messages.en.json';
 import portfolioEn from '../features/portfolio/messages.en.json';
 import profileEn from '../features/profile/messages.en.json';
+import protectionEn from '../features/protection/messages.en.json';
 import settingsEn from '../features/settings/messages.en.json';
 import shopEn from '../features/shop/messages.en.json';
 import streamsEn from '../features/streams/messages.en.json';
 import teamEn from '../features/team/messages.en.json';
+import trustEn from '../features/trust/messages.en.json';
 import walletEn from '../features/wallet/messages.en.json';
 
 export const pages = {
@@ -38,4 +40,6 @@ export const pages = {
   ...adminEn,
   ...portfolioEn,
   ...walletEn,
+  ...trustEn,
+  ...protectionEn,
 };

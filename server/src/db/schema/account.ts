@@ -1,6 +1,7 @@
 /** A user's saved settings (issue 7): one JSON document validated by the shared settings schema. */
-import { boolean, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { money } from './columns';
+import { assetTypes } from './domain';
 import { ownerId } from './users';
 
 export const userSettings = pgTable('user_settings', {
@@ -11,7 +12,7 @@ export const userSettings = pgTable('user_settings', {
 
 /**
  * The self-disclosure of § 2a VermAnlG (issue 19): what the investor declared about their assets and income,
- * and when. It sets their investment cap per asset type (shared investmentCapCents).
+ * and when. It sets their investment cap per issuer (shared investmentCapCents, decision 0072).
  */
 export const selfDisclosures = pgTable('self_disclosures', {
   userId: ownerId().primaryKey(),
@@ -19,3 +20,20 @@ export const selfDisclosures = pgTable('self_disclosures', {
   monthlyNetIncome: money('monthly_net_income').notNull(),
   declaredAt: timestamp('declared_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each investment the caps of § 2a VermAnlG refused the user (issue 35, decision 0076): when, and for which
+ * offer. The profile's "Im Rahmen geblieben" counts investments between refusals; the data export lists them.
+ */
+export const capRefusals = pgTable(
+  'cap_refusals',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    assetTypeId: integer('asset_type_id')
+      .notNull()
+      .references(() => assetTypes.id),
+    refusedAt: timestamp('refused_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cap_refusals_user_idx').on(t.userId, t.refusedAt)],
+);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { investmentCapCents, ORDER_STATUSES, parseCents, shippingCostCents } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
-import { investments, orderItems, orders, products, selfDisclosures, users } from '../schema';
+import { assetTypes, investments, orderItems, orders, products, selfDisclosures, users } from '../schema';
 import { DEMO_USER, seed } from './index';
 
 let database: TestDatabase;
@@ -53,7 +53,7 @@ test('the demo account starts with a confirmed address, also when an older seed 
   expect(await verifiedAt()).toBeInstanceOf(Date);
 });
 
-test('the demo investments keep within the caps of the demo self-disclosure, per asset type', async () => {
+test('the demo investments keep within the caps of the demo self-disclosure, per issuer (decision 0072)', async () => {
   const { db } = database;
   const [disclosure] = await db
     .select()
@@ -61,10 +61,18 @@ test('the demo investments keep within the caps of the demo self-disclosure, per
     .where(eq(selfDisclosures.userId, DEMO_USER.id));
   expect(disclosure).toBeDefined();
   const cap = investmentCapCents(disclosure ?? null);
+  const issuerOf = new Map(
+    (await db.select({ id: assetTypes.id, issuerId: assetTypes.issuerId }).from(assetTypes)).map((a) => [
+      a.id,
+      a.issuerId,
+    ]),
+  );
   const totals = new Map<number, number>();
   for (const row of await db.select().from(investments).where(eq(investments.userId, DEMO_USER.id)))
-    if (row.status === 'paid')
-      totals.set(row.assetTypeId, (totals.get(row.assetTypeId) ?? 0) + cents(row.totalInvestment));
+    if (row.status === 'paid' || row.status === 'awaiting_payment') {
+      const issuer = issuerOf.get(row.assetTypeId) ?? 0;
+      totals.set(issuer, (totals.get(issuer) ?? 0) + cents(row.totalInvestment));
+    }
   expect(totals.size).toBeGreaterThan(1);
   for (const total of totals.values()) expect(total).toBeLessThanOrEqual(cap);
 });

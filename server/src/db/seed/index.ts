@@ -43,6 +43,7 @@ import { DEMO_OPERATOR_USER, DEMO_USER } from './accounts';
 import { seedDemoFarm } from './farm';
 import { seedMoneyHistory } from './moneyHistory';
 import { seedProducts } from './products';
+import { seedDemoProtection } from './protection';
 import {
   DEMO_ORDERS,
   DEMO_REMINDER_STREAM,
@@ -280,6 +281,8 @@ async function seedIn(
     .insert(selfDisclosures)
     .values({ userId: DEMO_USER.id, ...DEMO_SELF_DISCLOSURE })
     .onConflictDoNothing();
+  // Its knowledge test and loss check (issue 35): new investments need the pass.
+  await seedDemoProtection(db, DEMO_USER.id);
   await seedContent(db);
   await seedProducts(db);
   await seedDemoAccount(db, escrow);

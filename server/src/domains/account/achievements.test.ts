@@ -1,4 +1,4 @@
-/** The achievements procedure through createCaller: derived from the user's own data, dated, never creating a farm. */
+/** The achievements procedure through createCaller: derived from the user's own data, dated, never creating a farm (prudence: achievements.prudence.test.ts). */
 
 import { describe, expect, test } from 'bun:test';
 import { createFarm } from '@wurzelwerk/farm-engine';
@@ -7,29 +7,17 @@ import { eq } from 'drizzle-orm';
 import { investAcknowledged } from '../../../test/acknowledge';
 import { signedUpCaller } from '../../../test/domains';
 import { insertOrder } from '../../../test/fixtures/account';
-import { statementPaying } from '../../../test/fixtures/bank';
+import { assetOf, investAt as investAtMoment } from '../../../test/fixtures/achievements';
+import { importPaying } from '../../../test/fixtures/bank';
 import { testApp } from '../../../test/harness';
-import { parseCamt053 } from '../../banking/camt053';
-import { assetTypes, farmStates, investments } from '../../db/schema';
-import { importStatements } from '../bank/import';
+import { farmStates } from '../../db/schema';
 
 const t = testApp({ seed: true });
 
 describe('achievements', () => {
   const day = (d: number, month = 0) => new Date(Date.UTC(2025, month, d));
 
-  /** One seeded asset type of the category. */
-  async function assetOf(category: AssetCategory): Promise<number> {
-    const [asset] = await t.database.db
-      .select({ id: assetTypes.id })
-      .from(assetTypes)
-      .where(eq(assetTypes.category, category))
-      .limit(1);
-    if (!asset) throw new Error(`the seed has no ${category} asset`);
-    return asset.id;
-  }
-
-  /** Inserts an investment at a chosen moment (the procedure always uses now). */
+  /** An investment at a chosen moment in a seeded asset type of the category; inactive = withdrawn. */
   async function investAt(
     userId: string,
     createdAt: Date,
@@ -38,16 +26,10 @@ describe('achievements', () => {
     euro: string,
     active = true,
   ) {
-    await t.database.db.insert(investments).values({
-      id: crypto.randomUUID(),
-      userId,
-      assetTypeId: await assetOf(category),
+    await investAtMoment(t, userId, createdAt, await assetOf(t, category), {
       quantity,
-      totalInvestment: euro,
-      expectedAnnualReturn: '0.00',
+      euro,
       status: active ? 'paid' : 'withdrawn',
-      createdAt,
-      withdrawnAt: active ? null : createdAt,
       // Acknowledged as every investment is since issue 35 (the sheet's version is made up here).
       informationSheetVersion: 'f'.repeat(64),
     });
@@ -57,24 +39,28 @@ describe('achievements', () => {
     t.database.db.select().from(farmStates).where(eq(farmStates.userId, userId));
 
   test('a new user has only the welcome achievement, dated at sign-up; reading creates no farm', async () => {
-    const { caller, user } = await signedUpCaller(t.app);
+    const { caller, user } = await signedUpCaller(t.app, {}, { knowledgeTest: false });
     const profile = await caller.account.profile();
     const achievements = await caller.account.achievements();
     expect(achievements).toEqual([
       { id: 'welcome', rarity: 'common', unlocked: true, date: profile.createdAt },
+      { id: 'knowledgeTest', rarity: 'common', unlocked: false, date: null },
+      { id: 'lossCheck', rarity: 'common', unlocked: false, date: null },
       { id: 'firstInvestment', rarity: 'common', unlocked: false, date: null },
       { id: 'firstOrder', rarity: 'common', unlocked: false, date: null },
       { id: 'fourAssets', rarity: 'rare', unlocked: false, date: null },
       { id: 'allCategories', rarity: 'epic', unlocked: false, date: null },
       { id: 'farmer', rarity: 'rare', unlocked: false, date: null },
-      { id: 'bigInvestor', rarity: 'legendary', unlocked: false, date: null },
+      { id: 'spread', rarity: 'epic', unlocked: false, date: null },
+      { id: 'withinLimits', rarity: 'rare', unlocked: false, date: null },
+      { id: 'reconsidered', rarity: 'rare', unlocked: false, date: null },
       { id: 'readSheet', rarity: 'common', unlocked: false, date: null },
     ]);
     expect(achievements.map((a) => a.id)).toEqual([...PROFILE_ACHIEVEMENT_IDS]);
     expect(await farmRows(user.id)).toEqual([]);
   });
 
-  test('thresholds are dated at the investment that reached them; withdrawn ones do not count', async () => {
+  test('thresholds are dated at the investment that reached them; withdrawn ones do not count (but are reconsidered)', async () => {
     const { caller, user } = await signedUpCaller(t.app);
     // Inserted out of order on purpose: the rule goes by date.
     await investAt(user.id, day(5), 'energy', 1, '5000.00');
@@ -105,13 +91,18 @@ describe('achievements', () => {
     expect(byId.fourAssets).toMatchObject({ unlocked: true, date: day(5) });
     // Animals are held (again) only from the 6th: the withdrawn ones of the 3rd do not count.
     expect(byId.allCategories).toMatchObject({ unlocked: true, date: day(6) });
-    // 1,000 + 4,000 + 5,000 = 10,000 € exactly on the 5th.
-    expect(byId.bigInvestor).toMatchObject({ unlocked: true, date: day(5) });
+    // The third category (energy, after trees and fields) joined on the 5th.
+    expect(byId.spread).toMatchObject({ unlocked: true, date: day(5) });
+    // No refusal: the third standing investment (of the 5th) completes a run of three.
+    expect(byId.withinLimits).toMatchObject({ unlocked: true, date: day(5) });
+    // The first withdrawal: the investment of the 1st, withdrawn that day.
+    expect(byId.reconsidered).toMatchObject({ unlocked: true, date: day(1) });
     // The earliest order of any status.
     expect(byId.firstOrder).toMatchObject({ unlocked: true, date: day(1, 1) });
     // One unlocked farm achievement is enough; the farm keeps no dates.
     expect(byId.farmer).toEqual({ id: 'farmer', rarity: 'rare', unlocked: true, date: null });
-    expect(achievements.every((a) => a.unlocked)).toBe(true);
+    // Every one but the loss check's (protection/rest.test.ts covers it).
+    expect(achievements.filter((a) => !a.unlocked).map((a) => a.id)).toEqual(['lossCheck']);
   });
 
   test('just below a threshold stays locked; a farm without unlocked achievements does not count', async () => {
@@ -125,12 +116,16 @@ describe('achievements', () => {
     const achievements = await caller.account.achievements();
     expect(Object.fromEntries(achievements.map((a) => [a.id, a.unlocked]))).toEqual({
       welcome: true,
+      knowledgeTest: true,
+      lossCheck: false,
       firstInvestment: true,
       firstOrder: false,
       fourAssets: false,
       allCategories: false,
       farmer: false,
-      bigInvestor: false,
+      spread: false,
+      withinLimits: false,
+      reconsidered: true,
       readSheet: true,
     });
   });
@@ -138,10 +133,15 @@ describe('achievements', () => {
   test('follows the real procedures: a paid investment unlocks, its withdrawal locks again; other users do not count', async () => {
     const { caller, user } = await signedUpCaller(t.app);
     const other = await signedUpCaller(t.app);
-    // 20,000 € in two asset types, within the caps of a self-disclosure.
-    await other.caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: true, monthlyNetIncome: '0' });
+    // 20,000 € in two asset types of one issuer, within the cap of a self-disclosure (25,000 € per issuer).
+    await other.caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: true, monthlyNetIncome: '12500' });
     for (const assetTypeId of [1, 2])
-      await investAcknowledged(other.caller, { assetTypeId, quantity: 1, totalInvestment: '10000.00' });
+      await investAcknowledged(other.caller, {
+        assetTypeId,
+        quantity: 1,
+        totalInvestment: '10000.00',
+        largeAmountConfirmed: true,
+      });
 
     const investment = await investAcknowledged(caller, {
       assetTypeId: 1,
@@ -153,14 +153,15 @@ describe('achievements', () => {
     const awaiting = (await caller.account.achievements()).filter((a) => a.unlocked);
     expect(awaiting.map((a) => [a.id, a.date])).toEqual([
       ['welcome', expect.any(Date)],
+      ['knowledgeTest', expect.any(Date)],
       ['readSheet', investment.createdAt],
     ]);
     const { reference } = await caller.investments.payment({ id: investment.id });
-    const statement = parseCamt053(statementPaying([{ reference, amountCents: 50_000 }]));
-    await importStatements(t.database.db, statement, { id: null, email: 'test' });
+    await importPaying(t.database.db, [{ reference, amountCents: 50_000 }]);
     const unlocked = (await caller.account.achievements()).filter((a) => a.unlocked);
     expect(unlocked.map((a) => [a.id, a.date])).toEqual([
       ['welcome', expect.any(Date)],
+      ['knowledgeTest', expect.any(Date)],
       ['firstInvestment', investment.createdAt],
       ['readSheet', investment.createdAt],
     ]);

@@ -5,6 +5,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   activities,
   authTokens,
+  capRefusals,
+  complaints,
   farmStates,
   investments,
   livestreams,
@@ -20,11 +22,13 @@ import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
 import { checkSecret } from '../auth/secretCheck';
 import { hashToken, issueToken } from '../auth/tokens';
+import { statusOf } from '../complaints/service';
 import { recentActivities } from '../dashboard/activities';
 import { getSelfDisclosure } from '../investments/caps';
 import { investmentRecord } from '../investments/service';
 import { recipientOf, toNotification } from '../notifications/service';
 import { itemName } from '../orders/read';
+import { exportProtection } from '../protection/export';
 import { exportWallet } from './exportWallet';
 import { getProfile, getSettings } from './service';
 
@@ -43,6 +47,9 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     notificationRows,
     selfDisclosure,
     money,
+    complaintRows,
+    refusalRows,
+    protection,
   ] = await Promise.all([
     getProfile(ctx),
     getSettings(ctx),
@@ -81,6 +88,17 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       .orderBy(desc(notifications.createdAt), desc(notifications.id)),
     getSelfDisclosure(ctx),
     exportWallet(ctx),
+    db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.userId, userId))
+      .orderBy(asc(complaints.createdAt), asc(complaints.id)),
+    db
+      .select({ assetTypeId: capRefusals.assetTypeId, refusedAt: capRefusals.refusedAt })
+      .from(capRefusals)
+      .where(eq(capRefusals.userId, userId))
+      .orderBy(asc(capRefusals.refusedAt), asc(capRefusals.id)),
+    exportProtection(ctx),
   ]);
 
   const orderIds = orderRows.map((row) => row.id);
@@ -115,8 +133,10 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
       ...investmentRecord(row),
       assetTypeId: row.assetTypeId,
       assetName: assetNames.get(row.assetTypeId) ?? null,
+      largeAmountConfirmed: row.largeAmountConfirmed,
     })),
     selfDisclosure,
+    capRefusals: refusalRows,
     activities: activityRows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -158,6 +178,8 @@ export async function exportAccount(ctx: AuthedContext): Promise<AccountExport> 
     })),
     notifications: notificationRows.map((row) => toNotification(row, locale)),
     ...money,
+    complaints: complaintRows.map(statusOf),
+    protection,
   };
 }
 

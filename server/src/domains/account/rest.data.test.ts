@@ -39,6 +39,7 @@ describe('GET /api/account/export', () => {
         'notifications',
         'orders',
         'profile',
+        'protection',
         'schedules',
         'selfDisclosure',
         'settings',

@@ -69,7 +69,7 @@ export const accountOperations = operations('Account', [
     operationId: 'getAchievements',
     summary: 'Your achievements',
     description:
-      'Every achievement of the profile in display order (welcome, firstInvestment, firstOrder, fourAssets, allCategories, farmer, bigInvestor), locked ones included. Derived from your own data: the sign-up, active investments (running totals oldest first; withdrawn ones do not count), orders and the saved farm. `date` is when the rule was first met; null while locked and for the farm achievement, which keeps no dates. Only reads: it never creates a farm.',
+      'Every achievement of the profile in display order (welcome, knowledgeTest, lossCheck, firstInvestment, firstOrder, fourAssets, allCategories, farmer, spread, withinLimits, reconsidered), locked ones included. They reward prudence, never amounts (the former bigInvestor is retired). Derived from your own data: the sign-up, the first passed knowledge test and the first loss check, paid investments (running totals oldest first; withdrawn ones do not count), spread over three issuers or three categories (investments awaiting payment or paid), three investments in a row without an investment refused by the caps between them (withinLimits), an investment withdrawn within its period (reconsidered), orders and the saved farm. `date` is when the rule was first met; null while locked and for the farm achievement, which keeps no dates. Only reads: it never creates a farm.',
     signedIn: true,
     procedure: accountRouter.achievements,
     status: 200,
@@ -101,7 +101,7 @@ export const accountOperations = operations('Account', [
     operationId: 'getSelfDisclosure',
     summary: 'Your self-disclosure for the investment caps (§ 2a VermAnlG)',
     description:
-      'What you declared and when (nulls when nothing was declared), and `capEuro`, the cap per asset type that follows: 1,000 € without a self-disclosure; with one 10,000 € for freely available assets of at least 100,000 €, otherwise twice the monthly net income, at least 1,000 € and at most 10,000 €.',
+      'What you declared and when (nulls when nothing was declared), and `capEuro`, the cap per issuer (over all of its asset types) that follows (§ 2a VermAnlG): 1,000 € without a self-disclosure; with one the highest tier it supports — 10,000 € for freely available assets of at least 100,000 €, or twice the monthly net income up to 25,000 €.',
     signedIn: true,
     procedure: accountRouter.selfDisclosure,
     status: 200,
@@ -124,7 +124,7 @@ export const accountOperations = operations('Account', [
     operationId: 'exportAccount',
     summary: 'Download everything the platform holds about you',
     description:
-      'Profile, settings, the self-disclosure, investments (with the confirmation time and the end of the withdrawal period), activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json"). Needs a sign-in or password confirmation (POST /api/auth/reauthenticate) younger than 15 minutes, else 403 with the code `REAUTH_REQUIRED`.',
+      'Profile, settings, the self-disclosure, investments (with the confirmation time, the end of the withdrawal period and whether the separate risk warning was confirmed), the knowledge test attempts, loss checks and sophisticated investor applications, activities, orders with items and status history, farm, stream reminders and notifications; never a password hash. Sent as a download (Content-Disposition: attachment; filename="wurzelwerk-export-YYYY-MM-DD.json"). Needs a sign-in or password confirmation (POST /api/auth/reauthenticate) younger than 15 minutes, else 403 with the code `REAUTH_REQUIRED`.',
     signedIn: true,
     procedure: accountRouter.export,
     status: 200,

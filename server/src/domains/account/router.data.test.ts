@@ -50,12 +50,16 @@ describe('export', () => {
       savedAt: expect.any(Date),
     });
     expect(document.streamReminders).toEqual([expect.objectContaining({ livestreamId: streamId })]);
+    expect(document.complaints).toEqual([
+      expect.objectContaining({ subject: 'Auszahlung', status: 'received', kind: 'complaint' }),
+    ]);
     expect(document.selfDisclosure).toEqual({
       freeAssetsAtLeast100k: false,
       monthlyNetIncome: '2500.00',
       declaredAt: expect.any(Date),
       capEuro: 5000,
     });
+    expect(document.capRefusals).toEqual([{ assetTypeId: 1, refusedAt: expect.any(Date) }]);
     const [exported] = document.investments;
     expect(exported?.withdrawalEndsAt).toEqual(withdrawalEnd(exported?.confirmedAt ?? new Date()));
 
@@ -129,7 +133,7 @@ async function rowsLeft(userId: string, orderId: string) {
 }
 
 /** Kept after the account goes, without a person (statutory retention, issue 19; the audit log, 0034). */
-const RETAINED = ['investments', 'orders', 'audit_log', 'withdrawals'];
+const RETAINED = ['investments', 'orders', 'audit_log', 'withdrawals', 'complaints'];
 /** Rows only an operator has (the audit log's actor): none for the investor deleted here. */
 const OPERATORS_ONLY = ['audit_log'];
 
@@ -141,15 +145,20 @@ describe('account deletion', () => {
       'api_tokens',
       'audit_log',
       'auth_tokens',
+      'cap_refusals',
+      'complaints',
       'farm_states',
       'investment_totals',
       'investments',
+      'knowledge_test_attempts',
+      'loss_checks',
       'notifications',
       'orders',
       'payout_accounts',
       'recovery_codes',
       'self_disclosures',
       'sessions',
+      'sophisticated_applications',
       'statement_notices',
       'stream_reminders',
       'user_settings',

@@ -41,7 +41,7 @@ export const accountRouter = router({
   /** Replaces the whole settings document. */
   updateSettings: signedIn.mutation(settingsSchema, savedSettingsSchema, saveSettings),
 
-  /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap per asset type it gives. */
+  /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap per issuer it gives (decision 0072). */
   selfDisclosure: protectedProcedure
     .output(savedSelfDisclosureSchema)
     .query(({ ctx }) => getSelfDisclosure(ctx)),

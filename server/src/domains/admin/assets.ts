@@ -23,6 +23,7 @@ import type { AuthedContext } from '../../trpc/init';
 import { router } from '../../trpc/init';
 import { type AssetRow, toAssetType } from '../assets/catalog';
 import { invalidateCatalogues } from './caches';
+import { checkIssuerLimit, lockIssuerLimits } from './issuerLimit';
 import { notFound, operatorProcedure } from './procedure';
 import { auditedWrite, saved } from './write';
 
@@ -121,6 +122,19 @@ async function checkOfferUnchanged(ctx: AuthedContext, input: Partial<AssetTypeF
  */
 async function updateAssetType(ctx: AuthedContext, id: number, fields: Partial<AssetTypeFields>) {
   const row = await ctx.db.transaction(async (tx) => {
+    // A funding target or issuer set: the issuers' limits (§ 2a Abs. 1) are locked before the row, as the
+    // investment writer takes them before its rows (decision 0072), so the two cannot deadlock.
+    const limited = fields.fundingTargetEuro != null || fields.issuerId !== undefined;
+    if (limited) {
+      const [before] = await tx
+        .select({ issuerId: assetTypes.issuerId })
+        .from(assetTypes)
+        .where(eq(assetTypes.id, id));
+      await lockIssuerLimits(
+        tx,
+        [before?.issuerId, fields.issuerId].filter((issuer) => issuer !== undefined),
+      );
+    }
     const [current] = await tx.select().from(assetTypes).where(eq(assetTypes.id, id)).for('update');
     if (!current) throw notFound(ctx);
     // The same context on the transaction: auditedWrite's own transaction becomes a savepoint of this one.
@@ -128,6 +142,10 @@ async function updateAssetType(ctx: AuthedContext, id: number, fields: Partial<A
     await checkIssuer(locked, fields.issuerId);
     checkTermsFit(locked, fields, current);
     await checkOfferUnchanged(locked, fields, current);
+    const target =
+      fields.fundingTargetEuro === undefined ? current.fundingTargetEuro : fields.fundingTargetEuro;
+    if (limited && target !== null)
+      await checkIssuerLimit(locked, tx, fields.issuerId ?? current.issuerId, id, target);
     return saved(await auditedWrite(locked, assetTypes, 'assetType.update', id, columnsOf(fields, current)));
   });
   await invalidateCatalogues(ctx.services);
@@ -146,7 +164,17 @@ export const adminAssetsRouter = router({
     .output(adminAssetTypeSchema)
     .mutation(async ({ ctx, input }) => {
       await checkIssuer(ctx, input.issuerId);
-      return writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input));
+      const target = input.fundingTargetEuro;
+      if (target == null) return writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input));
+      // With a funding target: checked and written under the issuer's lock (§ 2a Abs. 1, decision 0072).
+      const row = await ctx.db.transaction(async (tx) => {
+        const locked = { ...ctx, db: tx as unknown as Database } as AuthedContext;
+        await lockIssuerLimits(tx, [input.issuerId]);
+        await checkIssuerLimit(locked, tx, input.issuerId, undefined, target);
+        return saved(await auditedWrite(locked, assetTypes, 'assetType.create', undefined, columnsOf(input)));
+      });
+      await invalidateCatalogues(ctx.services);
+      return fresh(ctx, row.id);
     }),
 
   update: operatorProcedure

@@ -4,7 +4,9 @@ import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { adminBankRouter } from '../bank/router';
+import { adminComplaintsRouter } from '../complaints/router';
 import { adminPayoutsRouter } from '../payouts/router';
+import { adminSophisticatedRouter } from '../protection/router';
 import { adminReleasesRouter } from '../releases/router';
 import { adminWithdrawalsRouter } from '../wallet/router';
 import { adminAssetsRouter } from './assets';
@@ -29,6 +31,8 @@ export const adminRouter = router({
   orders: adminOrdersRouter,
   users: adminUsersRouter,
   withdrawals: adminWithdrawalsRouter,
+  complaints: adminComplaintsRouter,
+  sophisticated: adminSophisticatedRouter,
   audit: operatorProcedure
     .input(auditPageInput)
     .output(z.array(auditEntrySchema))

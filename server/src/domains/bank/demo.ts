@@ -16,6 +16,27 @@ import { importStatements, latestClosingCents } from './import';
 const PAYER = { name: 'Demo Anleger', iban: 'DE89370400440532013000' };
 
 /**
+ * Where the account's next statement continues: the sequence after the last one, dated `now`, opening with
+ * the latest statement's closing balance — so that importing it keeps the escrow account equal to the
+ * statements (the ledger's invariant).
+ */
+export async function nextStatement(
+  db: Executor,
+  accountIban: string,
+  now: Date,
+): Promise<{ sequence: number; date: string; openingCents: number }> {
+  const [last] = await db
+    .select({ sequence: sql<number>`coalesce(max(${bankStatements.sequence}), 0)::int` })
+    .from(bankStatements)
+    .where(eq(bankStatements.accountIban, accountIban));
+  return {
+    sequence: (last?.sequence ?? 0) + 1,
+    date: now.toISOString().slice(0, 10),
+    openingCents: (await latestClosingCents(db)) ?? 0,
+  };
+}
+
+/**
  * The statement paying the open investments (all, or the `pay` oldest); with `unknownCredit`, also one
  * credit naming a reference no investment has, so the exception list has something to resolve.
  */
@@ -30,12 +51,8 @@ export async function buildDemoStatement(
     .where(and(eq(investments.status, 'awaiting_payment'), isNotNull(investments.paymentReference)))
     .orderBy(asc(investments.createdAt), asc(investments.id))
     .limit(options.pay === 'all' ? 100_000 : options.pay);
-  const [last] = await db
-    .select({ sequence: sql<number>`coalesce(max(${bankStatements.sequence}), 0)::int` })
-    .from(bankStatements)
-    .where(eq(bankStatements.accountIban, escrow.iban));
-  const sequence = (last?.sequence ?? 0) + 1;
   const now = options.now ?? new Date();
+  const next = await nextStatement(db, escrow.iban, now);
   const statementId = `DEMO-${now.getTime().toString(36).toUpperCase()}`;
   const payments: DemoPayment[] = open.map((row) => ({
     reference: row.reference ?? '',
@@ -51,9 +68,7 @@ export async function buildDemoStatement(
   const xml = demoPaymentStatement({
     accountIban: escrow.iban,
     statementId,
-    sequence,
-    date: now.toISOString().slice(0, 10),
-    openingCents: (await latestClosingCents(db)) ?? 0,
+    ...next,
     createdAt: now,
     payments,
   });

@@ -1,5 +1,6 @@
 import { type Dashboard, dashboardSchema } from '@wurzelwerk/shared';
-import { type AnyColumn, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import {
   assetTypes,
@@ -26,14 +27,25 @@ const impact = (column: AnyColumn, scale: number, name: string) =>
   sql<string>`round(coalesce(sum(${column} * ${units}), 0), ${sql.raw(String(scale))})`.as(name);
 
 /**
- * Of the user's investments awaiting their payment (shown apart): a scalar subquery over their own rows
- * (few: an awaiting investment is paid or lapses within its deadline).
+ * The user's investments awaiting their payment (shown apart): one scan of their own awaiting rows (few: an
+ * awaiting investment is paid or lapses within its deadline), answered from investments_user_awaiting_idx
+ * alone. Always one row.
  */
-const awaiting = (expression: SQL, name: string) =>
-  sql<string>`(select ${expression} from ${investments}
-     where ${investments.userId} = ${sql.placeholder('userId')} and ${investments.status} = 'awaiting_payment')`.as(
-    name,
-  );
+const awaitingOf = (db: Database) =>
+  db
+    .select({
+      count: sql<number>`count(*)::int`.as('awaiting_count'),
+      amount: sql<string>`coalesce(sum(${investments.totalInvestment}), 0)::numeric(14,2)`.as(
+        'awaiting_amount',
+      ),
+      // Milliseconds since the epoch: one form on both drivers (a raw timestamp comes back as text on one).
+      dueAt: sql<number | null>`(extract(epoch from min(${investments.paymentDueAt})) * 1000)::float8`.as(
+        'awaiting_due_at',
+      ),
+    })
+    .from(investments)
+    .where(and(eq(investments.userId, sql.placeholder('userId')), eq(investments.status, 'awaiting_payment')))
+    .as('awaiting');
 
 /**
  * Received so far (issue 34): the payouts credited to the user's wallet (credits are negative entries), a
@@ -46,9 +58,9 @@ const received = sql<string>`(select coalesce(-sum(${ledgerEntries.amount}), 0):
      and (${ledgerTransfers.causeType} = 'payout' or ${ledgerTransfers.kind} like 'payout%'))`.as('received');
 
 /**
- * The whole dashboard in one statement, so one round trip: the totals row joined laterally with the latest
- * activities — one row per activity, each carrying the totals (or one row with no activity). See
- * docs/decisions/0014.
+ * The whole dashboard in one statement, so one round trip: the totals row and the awaiting row joined
+ * laterally with the latest activities — one row per activity, each carrying both (or one row with no
+ * activity). See docs/decisions/0014 and 0077.
  */
 const dashboardRows = preparedPer((db) => {
   const totals = db
@@ -62,16 +74,6 @@ const dashboardRows = preparedPer((db) => {
         ),
       totalAssets: sql<number>`coalesce(sum(${investmentTotals.paidQuantity}), 0)::int`.as('total_assets'),
       receivedCents: received,
-      awaitingCount: awaiting(sql`count(*)::int`, 'awaiting_count'),
-      awaitingAmount: awaiting(
-        sql`coalesce(sum(${investments.totalInvestment}), 0)::numeric(14,2)`,
-        'awaiting_amount',
-      ),
-      // Milliseconds since the epoch: one form on both drivers (a raw timestamp comes back as text on one).
-      awaitingDueAt: awaiting(
-        sql`(extract(epoch from min(${investments.paymentDueAt})) * 1000)::float8`,
-        'awaiting_due_at',
-      ),
       co2Saved: impact(assetTypes.co2Impact, 2, 'co2_saved'),
       foodProduced: impact(assetTypes.foodKg, 1, 'food_produced'),
       waterSaved: impact(assetTypes.waterLitres, 0, 'water_saved'),
@@ -86,6 +88,7 @@ const dashboardRows = preparedPer((db) => {
   return db
     .select()
     .from(totals)
+    .crossJoin(awaitingOf(db))
     .leftJoinLateral(latest, sql`true`)
     .orderBy(desc(latest.createdAt), desc(latest.id))
     .prepare('dashboard');
@@ -99,6 +102,7 @@ export const dashboardRouter = router({
     });
     // The aggregate always yields its one row; the lateral join repeats it per activity.
     const totals = rows[0]?.totals;
+    const awaiting = rows[0]?.awaiting;
     const activities = rows.flatMap((row) => (row.latest ? [row.latest] : []));
 
     return {
@@ -107,9 +111,9 @@ export const dashboardRouter = router({
       receivedCents: Number(totals?.receivedCents ?? 0),
       totalAssets: Number(totals?.totalAssets ?? 0),
       awaitingPayment: {
-        count: Number(totals?.awaitingCount ?? 0),
-        amount: totals?.awaitingAmount ?? '0.00',
-        nextDueAt: totals?.awaitingDueAt == null ? null : new Date(Number(totals.awaitingDueAt)),
+        count: Number(awaiting?.count ?? 0),
+        amount: awaiting?.amount ?? '0.00',
+        nextDueAt: awaiting?.dueAt == null ? null : new Date(Number(awaiting.dueAt)),
       },
       environmentalImpact: {
         co2Saved: Number(totals?.co2Saved ?? 0),

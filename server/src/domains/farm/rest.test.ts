@@ -124,6 +124,16 @@ describe('POST /api/farm/actions', () => {
       germanText(FARM_MESSAGES.id),
     ],
     [
+      'an answer beyond those offered',
+      { actions: [{ action: { type: 'answerLesson', lessonId: 'totalLoss', choice: 10 }, at: 1 }] },
+      germanText(FARM_MESSAGES.choice),
+    ],
+    [
+      'an answer as text',
+      { actions: [{ action: { type: 'answerLesson', lessonId: 'totalLoss', choice: 'b' }, at: 1 }] },
+      germanText(FARM_MESSAGES.choice),
+    ],
+    [
       'a missing quest id',
       { actions: [{ action: { type: 'claimQuest' }, at: 1 }] },
       germanText(FARM_MESSAGES.id),

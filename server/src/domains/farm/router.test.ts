@@ -1,6 +1,13 @@
 /** The farm procedures through createCaller: saved progress, replay of batches, time away, ownership, locking. */
 import { describe, expect, test } from 'bun:test';
-import { createFarm, type FarmAction, type FarmState, MAX_OFFLINE_SECONDS } from '@wurzelwerk/farm-engine';
+import {
+  createFarm,
+  ENGINE_VERSION,
+  type FarmAction,
+  type FarmState,
+  KNOWLEDGE_LESSONS,
+  MAX_OFFLINE_SECONDS,
+} from '@wurzelwerk/farm-engine';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { codeOf, signedInCaller, signedUpCaller } from '../../../test/domains';
@@ -170,5 +177,35 @@ describe('farm.sync', () => {
     expect(await codeOf(caller.farm.sync({ actions: clicks(1, Date.now()) }))).toBe('UNAUTHORIZED');
     const player = await signedUpCaller(t.app);
     expect(await codeOf(player.caller.farm.sync({ actions: [] }))).toBe('BAD_REQUEST');
+  });
+});
+
+describe('the knowledge quest (issue 35)', () => {
+  test('a farm saved by engine version 1 loads with no lessons and is saved as version 2 with its first answer', async () => {
+    const { caller, userId } = await growingFarm();
+    const { lessons: _, ...old } = createFarm();
+    await t.database.db
+      .update(farmStates)
+      .set({ state: old, engineVersion: 1, savedAt: new Date(Date.now() - 1000) })
+      .where(eq(farmStates.userId, userId));
+    const loaded = await caller.farm.get();
+    expect(loaded.state.lessons).toEqual([]);
+
+    const [first] = KNOWLEDGE_LESSONS;
+    if (!first) throw new Error('no lesson');
+    const wrong = (first.correct + 1) % first.choices;
+    const at = loaded.savedAt.getTime();
+    const result = await caller.farm.sync({
+      actions: [
+        { action: { type: 'answerLesson', lessonId: first.id, choice: wrong }, at },
+        { action: { type: 'answerLesson', lessonId: 'diversification', choice: 2 }, at },
+        { action: { type: 'answerLesson', lessonId: first.id, choice: first.correct }, at },
+      ],
+    });
+    expect(result.rejected).toEqual([{ index: 1, reason: 'lessonLocked' }]);
+    expect(result.state.lessons).toEqual([first.id]);
+    expect(result.state.player.totalCoins).toBe(loaded.state.player.totalCoins + first.reward);
+    const [row] = await t.database.db.select().from(farmStates).where(eq(farmStates.userId, userId));
+    expect(row?.engineVersion).toBe(ENGINE_VERSION);
   });
 });

@@ -9,6 +9,7 @@ import {
   createFarm,
   ENGINE_VERSION,
   type FarmState,
+  migrateFarm,
   replay,
   type SavedFarm,
 } from '@wurzelwerk/farm-engine';
@@ -42,11 +43,10 @@ async function lockFarm(tx: Transaction, userId: string, now: number): Promise<S
     [row] = await select();
   }
   if (!row) throw new Error('farm row missing after insert');
-  if (row.engineVersion !== ENGINE_VERSION) {
-    // Only version 1 exists; a later engine brings its migration of older saves here.
-    throw new Error(`farm state of engine version ${row.engineVersion} cannot be read`);
-  }
-  return { state: row.state as FarmState, savedAt: row.savedAt.getTime() };
+  // A farm saved by an older engine is read in the current shape (saved so with its next change).
+  const state = migrateFarm(row.state, row.engineVersion);
+  if (!state) throw new Error(`farm state of engine version ${row.engineVersion} cannot be read`);
+  return { state, savedAt: row.savedAt.getTime() };
 }
 
 async function saveFarm(tx: Transaction, userId: string, before: SavedFarm, after: SavedFarm): Promise<void> {

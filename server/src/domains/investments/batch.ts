@@ -1,9 +1,10 @@
 /**
- * The statement of one batch of the investment writer (docs/decisions/0012, 0028): the caps of § 2a
- * VermAnlG are checked in the same transaction as the insert, under a lock per (user, asset type).
+ * The statement of one batch of the investment writer (docs/decisions/0012, 0028, 0072): the limits of § 2a
+ * VermAnlG — the investor's cap per issuer and the issuer's 6 million € in twelve months — are checked in
+ * the same transaction as the insert, under a lock per issuer.
  */
-import { formatCents, investmentCapCents } from '@wurzelwerk/shared';
-import { sql } from 'drizzle-orm';
+import { formatCents, INVESTMENT_CAPS, investmentCapCents } from '@wurzelwerk/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   activities,
@@ -35,6 +36,8 @@ export interface NewInvestment {
   escrow: { holder: string; iban: string; bic: string | null; demo: boolean };
   /** The request's language: the confirmation mail's, when the user saved none. */
   locale: 'de' | 'en';
+  /** The separate risk warning was needed and confirmed (issue 35, decision 0073). */
+  largeAmountConfirmed: boolean;
   /** The information sheet the investor acknowledged (decision 0074); null for the seed's history. */
   informationSheetVersion: string | null;
 }
@@ -43,10 +46,14 @@ export type InvestmentRow = typeof investments.$inferSelect;
 
 /**
  * One statement whatever the batch size: the rows come as one JSON array (a plain text parameter, which
- * PGlite and postgres.js pass alike). A row is inserted (awaiting its payment) only when the committed total of its user in its asset
- * type, with it and the batch's earlier rows of the same pair, stays within its cap (`cap`, from the
- * self-disclosure); the total is read after the pair's lock was taken (lockPairs), so it includes every
- * committed investment. An investment whose Idempotency-Key
+ * PGlite and postgres.js pass alike). A row is inserted (awaiting its payment) only when
+ * - what its user holds with its issuer (awaiting and paid, over all of the issuer's asset types), with it
+ *   and the batch's earlier rows of the same (user, issuer), stays within the user's cap (`cap`, from the
+ *   self-disclosure; § 2a Abs. 3), and
+ * - what the issuer sold within twelve months (awaiting and paid investments by their confirmation), with it
+ *   and the batch's earlier rows of the issuer, stays within 6,000,000 € (§ 2a Abs. 1).
+ * Both are read after the issuers' locks were taken (lockIssuers), so they include every committed
+ * investment. An investment whose Idempotency-Key
  * its user has used before (in an earlier request or earlier in the same batch) is not inserted and gets
  * no activity entry; neither is a row whose id is stored already (a retry, see settleByRetry). Rows are
  * inserted in (user, asset type) order, so concurrent batches take the
@@ -64,23 +71,34 @@ function insertBatch(db: Executor) {
         sql`select id, "userId", "assetTypeId", quantity, "totalInvestment", "expectedAnnualReturn",
                    'awaiting_payment', now(), null, now(), "idempotencyKey", "requestHash",
                    now() + "paymentDeadlineDays" * interval '1 day', "paymentReference", null, null,
-                   "informationSheetVersion"
+                   "informationSheetVersion", "largeAmountConfirmed"
               from (select r.*,
-                           coalesce(tot.total_investment, 0)
-                             + sum(r."totalInvestment") over (partition by r."userId", r."assetTypeId" order by r.seq)
-                             as reached
+                           coalesce(held.total, 0)
+                             + sum(r."totalInvestment") over (partition by r."userId", r."issuerId" order by r.seq)
+                             as reached,
+                           coalesce(sold.total, 0)
+                             + sum(r."totalInvestment") over (partition by r."issuerId" order by r.seq)
+                             as "issuerReached"
                       from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
                            as r(id text, "userId" text, "assetTypeId" integer, quantity integer,
                                 "totalInvestment" numeric, "expectedAnnualReturn" numeric, "idempotencyKey" text,
                                 "requestHash" text, "paymentReference" text, "paymentDeadlineDays" integer,
-                                "informationSheetVersion" text, seq integer, cap numeric)
-                      left join investment_totals tot
-                             on tot.user_id = r."userId" and tot.asset_type_id = r."assetTypeId") t
-             where reached <= cap
+                                seq integer, cap numeric, "issuerId" integer, "largeAmountConfirmed" boolean,
+                                "informationSheetVersion" text)
+                      left join lateral (select sum(tot.total_investment) as total
+                                           from investment_totals tot
+                                           join asset_types a on a.id = tot.asset_type_id
+                                          where tot.user_id = r."userId" and a.issuer_id = r."issuerId") held on true
+                      left join (${issuerSold(sql`(select distinct x."issuerId"
+                                   from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as x("issuerId" integer))`)}) sold
+                             on sold.issuer_id = r."issuerId") t
+             where reached <= cap and "issuerReached" <= ${INVESTMENT_CAPS.issuerLimitEuro}
                -- Not into a closed funding (decision 0059): the key-share lock waits for a close being
-               -- written (its FOR UPDATE), and then reads the row as the close left it.
+               -- written (its FOR UPDATE), and then reads the row as the close left it. The issuer is still
+               -- the one whose lock was taken (an edit may change it while nobody invested yet).
                and exists (select 1 from asset_types a
-                            where a.id = t."assetTypeId" and a.funding_closed_at is null for key share)
+                            where a.id = t."assetTypeId" and a.issuer_id = t."issuerId"
+                              and a.funding_closed_at is null for key share)
              order by "userId", "assetTypeId"`,
       )
       .onConflictDoNothing()
@@ -149,44 +167,82 @@ function insertBatch(db: Executor) {
 }
 
 /**
- * Takes a transaction-long lock on each (user, asset type) pair of the rows, in one order (so two batches
- * cannot deadlock), and reads the users' self-disclosures. Two batches of the same pair thus run one after
- * the other, and the second sees the first's investments in the running totals.
+ * What the issuers in `issuerIds` (a subquery of ids) sold within the window of § 2a Abs. 1: their
+ * investments awaiting payment or paid, confirmed within the last twelve months (`issuer_id`, `total`).
  */
-async function lockPairs(tx: Executor, rows: readonly NewInvestment[]) {
-  const pairs = [...new Set(rows.map((row) => `${row.userId}:${row.assetTypeId}`))].sort();
+export function issuerSold(issuerIds: SQL) {
+  return sql`select a.issuer_id, sum(i.total_investment) as total
+               from ${investments} i join ${assetTypes} a on a.id = i.asset_type_id
+              where a.issuer_id in ${issuerIds}
+                and i.status in ('awaiting_payment', 'paid')
+                and i.created_at > now() - ${`${INVESTMENT_CAPS.issuerWindowMonths} months`}::interval
+              group by a.issuer_id`;
+}
+
+/** The transaction-long lock of an issuer's limits: investments (batch.ts) and funding targets (console). */
+export const issuerLockSql = (issuerId: SQL | number) =>
+  sql`pg_advisory_xact_lock(hashtextextended('issuer:' || ${issuerId}, 19))`;
+
+/**
+ * Takes a transaction-long lock on each issuer of the rows' asset types, in one order (so two batches
+ * cannot deadlock), and reads the asset types' issuers and the users' self-disclosures. Two batches of the
+ * same issuer thus run one after the other, and the second sees the first's investments.
+ */
+async function lockIssuers(tx: Executor, rows: readonly NewInvestment[]) {
+  const assetTypeIds = [...new Set(rows.map((row) => row.assetTypeId))];
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const locked = sql`(select count(*) as n
-                        from (select pg_advisory_xact_lock(hashtextextended(pair, 19))
-                                from jsonb_array_elements_text(${JSON.stringify(pairs)}::jsonb) as p(pair)
-                               order by pair) l) as locked`;
+  const ids = sql`(select jsonb_array_elements_text(${JSON.stringify(assetTypeIds)}::jsonb)::int)`;
+  // One statement: the issuers' locks in their order (an uncorrelated subquery, run once), then their ids.
+  const locked = sql<number>`(select count(*)::int
+                                from (select ${issuerLockSql(sql`o.issuer_id::text`)}
+                                        from (select distinct issuer_id from ${assetTypes} where id in ${ids}) o
+                                       order by o.issuer_id) x)`;
+  const found = await tx
+    .select({ id: assetTypes.id, issuerId: assetTypes.issuerId, locked })
+    .from(assetTypes)
+    .where(sql`${assetTypes.id} in ${ids}`)
+    .prepare('investment_batch_issuers')
+    .execute();
+  const issuerOf = new Map(found.map((row) => [row.id, row.issuerId]));
   const disclosures = await tx
     .select({
       userId: selfDisclosures.userId,
       freeAssetsAtLeast100k: selfDisclosures.freeAssetsAtLeast100k,
       monthlyNetIncome: selfDisclosures.monthlyNetIncome,
     })
-    .from(locked)
-    .leftJoin(
-      selfDisclosures,
+    .from(selfDisclosures)
+    .where(
       sql`${selfDisclosures.userId} in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
-    );
+    )
+    .prepare('investment_batch_locks')
+    .execute();
   const caps = new Map<string, string>();
-  for (const { userId, freeAssetsAtLeast100k, monthlyNetIncome } of disclosures) {
-    if (userId === null || freeAssetsAtLeast100k === null || monthlyNetIncome === null) continue;
+  for (const { userId, freeAssetsAtLeast100k, monthlyNetIncome } of disclosures)
     caps.set(userId, formatCents(investmentCapCents({ freeAssetsAtLeast100k, monthlyNetIncome })));
-  }
-  return (userId: string) => caps.get(userId) ?? formatCents(investmentCapCents(null));
+  return {
+    capOf: (userId: string) => caps.get(userId) ?? formatCents(investmentCapCents(null)),
+    // An unknown asset type has no issuer (0 matches none): its row is left out (the service answered 404 first).
+    issuerOf: (assetTypeId: number) => issuerOf.get(assetTypeId) ?? 0,
+  };
 }
 
 /**
- * Writes a batch in one transaction: the pairs' locks, then the insert. Resolves to the stored rows; a row
- * left out was over its cap or had a used Idempotency-Key (or id).
+ * Writes a batch in one transaction: the issuers' locks, then the insert. Resolves to the stored rows; a
+ * row left out was over a limit, into a closed funding, or had a used Idempotency-Key (or id). The
+ * statements are prepared (their text is the same for every batch): PostgreSQL parses and plans each once
+ * per connection, not once per batch (decision 0077).
  */
 export async function insert(db: Database, rows: readonly NewInvestment[]): Promise<InvestmentRow[]> {
   return db.transaction(async (tx) => {
-    const capOf = await lockPairs(tx, rows);
-    const sent = rows.map((row, seq) => ({ ...row, seq, cap: capOf(row.userId) }));
-    return insertBatch(tx).execute({ rows: JSON.stringify(sent) });
+    const { capOf, issuerOf } = await lockIssuers(tx, rows);
+    const sent = rows.map((row, seq) => ({
+      ...row,
+      seq,
+      cap: capOf(row.userId),
+      issuerId: issuerOf(row.assetTypeId),
+    }));
+    return insertBatch(tx)
+      .prepare('investment_batch')
+      .execute({ rows: JSON.stringify(sent) });
   });
 }

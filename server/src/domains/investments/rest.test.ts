@@ -132,26 +132,33 @@ describe('POST /api/investments', () => {
     expect((await json(tooLong)).message).toBe(messageText('de', 'input.tooLong', { max: 200 }));
   });
 
-  test('200 parallel investments by one user → exact totals', async () => {
+  test('120 parallel investments by one user → exact totals', async () => {
     const client = await investorClient(t.app);
-    // Spread over every open asset type (13): at most 16 of 500–699.99 € each, about 9,650 €, within the 10,000 € cap.
+    // Round the three issuers (the cap is 25,000 € per issuer, decision 0072), then round each one's open
+    // asset types: 40 of 500–619.19 € per issuer, at most about 22,440 €.
+    const open = assets as (AssetType & { issuer: { id: number } })[];
+    const byIssuer = [...new Set(open.map((a) => a.issuer.id))].map((id) =>
+      open.filter((a) => a.issuer.id === id),
+    );
+    expect(byIssuer).toHaveLength(3);
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        client.post('/api/investments', {
-          assetTypeId: assets[i % assets.length]?.id,
+      Array.from({ length: 120 }, (_, i) => {
+        const ofIssuer = byIssuer[i % 3] ?? [];
+        return client.post('/api/investments', {
+          assetTypeId: ofIssuer[Math.floor(i / 3) % ofIssuer.length]?.id,
           quantity: 1,
           totalInvestment: `${500 + i}.${String(i % 100).padStart(2, '0')}`,
-        }),
-      ),
+        });
+      }),
     );
     expect(responses.filter((r) => r.status !== 201)).toHaveLength(0);
-    // Σ (500 + i) + Σ (i mod 100)/100 for i < 200 = 119900 + 99.00
-    expect((await json(await client.get('/api/dashboard'))).awaitingPayment.amount).toBe('119999.00');
+    // Σ (500 + i) + Σ (i mod 100)/100 for i < 120 = 67140 + 51.40
+    expect((await json(await client.get('/api/dashboard'))).awaitingPayment.amount).toBe('67191.40');
     await payAllAwaiting(t.database.db, client.userId);
     const dashboard = await json(await client.get('/api/dashboard'));
-    expect(dashboard.totalInvestment).toBe('119999.00');
-    expect(dashboard.totalAssets).toBe(200);
-    expect(await json(await client.get('/api/investments'))).toHaveLength(200);
+    expect(dashboard.totalInvestment).toBe('67191.40');
+    expect(dashboard.totalAssets).toBe(120);
+    expect(await json(await client.get('/api/investments'))).toHaveLength(120);
   }, 60_000);
 });
 

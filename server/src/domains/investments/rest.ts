@@ -11,7 +11,7 @@ export const investmentOperations = operations('Investments', [
     operationId: 'createInvestment',
     summary: 'Invest in an asset type',
     description:
-      'The expected annual return is computed on the server. The caps of § 2a VermAnlG hold per user and asset type over active investments (1,000 € without a self-disclosure, up to 10,000 € with one; see /api/account/self-disclosure), also under parallel requests: over the cap → 409 naming the limit and how to raise it. `acknowledgement` is the investor’s confirmation, equivalent to a signature (decision 0074): the version of the information sheet read — the SHA-256 (hex) of the PDF served at GET /api/asset-types/{key}/information-sheet.pdf, in either language —, first and last name, date and place of birth as in the profile (case and spaces aside), and `acceptedTerms` and `readRiskWarning` true. An unconfirmed e-mail address → 403; no birth data in the profile → 409; name or birth data other than the profile’s → 422; a sheet version the offer no longer has (it was edited) → 409: fetch the sheet again. The investment stores the version. The reply carries `confirmedAt` and `withdrawalEndsAt` (24:00 Berlin time at the end of the 14th day after the confirmation day). With an Idempotency-Key, the same key and body return the first reply and create one investment; the same key with another body → 409.',
+      'The expected annual return is computed on the server. The limits of § 2a VermAnlG hold, also under parallel requests and across processes: per user and **issuer** over all of its asset types, counting investments awaiting payment and paid (1,000 € without a self-disclosure; 10,000 € with freely available assets of at least 100,000 €; twice the monthly net income up to 25,000 €; the highest tier the disclosure supports — see /api/account/self-disclosure and /api/investments/room), and per issuer 6,000,000 € sold within twelve months. Over either → 409 naming the issuer, the limit and the room left. `acknowledgement` is the investor’s confirmation, equivalent to a signature (decision 0074): the version of the information sheet read — the SHA-256 (hex) of the PDF served at GET /api/asset-types/{key}/information-sheet.pdf, in either language —, first and last name, date and place of birth as in the profile (case and spaces aside), and `acceptedTerms` and `readRiskWarning` true. An unconfirmed e-mail address → 403; no birth data in the profile → 409; name or birth data other than the profile’s → 422; a sheet version the offer no longer has (it was edited) → 409: fetch the sheet again. The investment stores the version. The reply carries `confirmedAt` and `withdrawalEndsAt` (24:00 Berlin time at the end of the 14th day after the confirmation day). With an Idempotency-Key, the same key and body return the first reply and create one investment; the same key with another body → 409.',
     signedIn: true,
     headers: {
       'Idempotency-Key': { schema: z.string().max(200), description: 'Optional; makes retries safe' },
@@ -33,6 +33,20 @@ export const investmentOperations = operations('Investments', [
     signedIn: true,
     procedure: investmentsRouter.list,
     status: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/investments/room',
+    operationId: 'getInvestmentRoom',
+    summary: 'Your room with an issuer under § 2a VermAnlG',
+    description:
+      'For `issuerId` (an asset type’s `issuer.id`), in cents: what you hold with the issuer over all of its asset types (`investedCents`, awaiting payment and paid), the cap your self-disclosure gives (`capCents`) and the highest one a self-disclosure could give (`maxCapCents`, 25,000 €), what the issuer may still sell within twelve months (`issuerRemainingCents`, of 6,000,000 €), and what you may invest more now (`remainingCents`, the smaller room). Unknown issuer → 404; an `issuerId` that is not a positive integer → 400.',
+    signedIn: true,
+    query: { issuerId: { schema: z.string(), description: 'The issuer’s id' } },
+    procedure: investmentsRouter.room,
+    status: 200,
+    errors: [400, 404],
+    call: (api, request) => api.investments.room({ issuerId: Number(request.query('issuerId')) }),
   },
   {
     method: 'get',

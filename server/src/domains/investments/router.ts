@@ -4,11 +4,14 @@ import {
   investmentIdInput,
   investmentScheduleSchema,
   investmentSchema,
+  issuerRoomInput,
+  issuerRoomSchema,
   paymentInstructionsSchema,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { signedIn } from '../../trpc/procedures';
+import { issuerRoom } from './caps';
 import { confirmationProcedure, informationSheetProcedure } from './documents';
 import { getPaymentInstructions } from './payment';
 import { getInvestmentSchedule } from './schedule';
@@ -19,6 +22,12 @@ export const investmentsRouter = router({
 
   /** The user's own investments, newest first. */
   list: protectedProcedure.output(z.array(investmentSchema)).query(({ ctx }) => listInvestments(ctx)),
+
+  /**
+   * The investor's room with an issuer under § 2a VermAnlG (decision 0072): held, cap, the issuer's room in
+   * twelve months, what may be invested more — the investment dialog's limit meter.
+   */
+  room: signedIn.query(issuerRoomInput, issuerRoomSchema, (ctx, { issuerId }) => issuerRoom(ctx, issuerId)),
 
   withdraw: signedIn.mutation(investmentIdInput, investmentSchema, (ctx, { id }) =>
     withdrawInvestment(ctx, id),

@@ -4,11 +4,10 @@
  */
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { addMonths, messageText } from '@wurzelwerk/shared';
-import { eq } from 'drizzle-orm';
 import { type AssetType, assetOf, json, signedInClient } from '../../../test/domains';
+import { payByStatement } from '../../../test/fixtures/bank';
 import { TestClient, testApp } from '../../../test/harness';
 import { berlinToday } from '../../calendar';
-import { investments } from '../../db/schema';
 import { projectedStart, scheduleOf } from './schedule';
 
 describe('scheduleOf', () => {
@@ -86,7 +85,7 @@ describe('GET /api/investments/{id}/schedule', () => {
     );
     expect(repaid).toBe(75_000);
 
-    await t.database.db.update(investments).set({ status: 'paid' }).where(eq(investments.id, id));
+    await payByStatement(t.database.db, owner, id);
     expect(await json(await owner.get(`/api/investments/${id}/schedule`))).toEqual(schedule);
   });
 

@@ -21,8 +21,9 @@ import type { Context } from '../../trpc/context';
 import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
 import { paymentStatusOf } from '../payouts/status';
+import { checkInvestorProtection } from '../protection/gate';
 import { checkAcknowledgement } from './acknowledgement';
-import { capExceeded } from './caps';
+import { limitExceeded, wouldExceedLimits } from './caps';
 import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
 
@@ -97,6 +98,16 @@ export async function createInvestment(
   await checkAcknowledgement(ctx, asset, input.acknowledgement);
   // The schema has checked the format; parseCents cannot fail here.
   const cents = parseCents(input.totalInvestment) ?? 0;
+  // The knowledge test and the separate warning (issue 35): 403 / 409 before anything is written.
+  const largeAmountConfirmed = await checkInvestorProtection(
+    ctx,
+    cents,
+    input.largeAmountConfirmed === true,
+    async () =>
+      (await wouldExceedLimits(ctx, asset.issuerId, cents))
+        ? limitExceeded(ctx, { assetTypeId: asset.id, issuerId: asset.issuerId }, cents)
+        : null,
+  );
   const total = formatCents(cents);
   const annual = formatCents(expectedReturnCents(cents, trimDecimal(asset.expectedReturn)));
   const hash = input.idempotencyKey ? requestHash(asset.id, input.quantity, cents) : null;
@@ -117,11 +128,12 @@ export async function createInvestment(
     requestHash: hash,
     locale: ctx.locale,
     informationSheetVersion: input.acknowledgement.informationSheetVersion,
+    largeAmountConfirmed,
   });
   // The batch wrote the confirmation mail with the investment: wake the worker once this request is answered.
   if (row) wakeAfterCommit();
   if (!row) {
-    // Not stored: either its Idempotency-Key was used before, or it is over the cap.
+    // Not stored: either its Idempotency-Key was used before, or it is over a limit of § 2a VermAnlG.
     [row] = input.idempotencyKey
       ? await ctx.db
           .select()
@@ -130,9 +142,12 @@ export async function createInvestment(
             and(eq(investments.userId, ctx.user.id), eq(investments.idempotencyKey, input.idempotencyKey)),
           )
       : [];
-    // Left out: its funding was closed meanwhile (batch.ts), else it is over the cap.
+    // Left out: its funding was closed meanwhile (batch.ts), else it is over the investor's cap with the
+    // issuer or the issuer's 6 million € (the refusal names which).
     if (!row)
-      throw (await isFundingClosed(ctx, asset.id)) ? fundingClosed(ctx) : await capExceeded(ctx, asset.id);
+      throw (await isFundingClosed(ctx, asset.id))
+        ? fundingClosed(ctx)
+        : await limitExceeded(ctx, { assetTypeId: asset.id, issuerId: asset.issuerId }, cents);
     if (row.requestHash !== hash) {
       throw new TRPCError({
         code: 'CONFLICT',

@@ -11,10 +11,10 @@ const t = testApp({ seed: true });
 
 async function newInvestor(): Promise<string> {
   const id = await bareUser(t.database.db, 'writer-test');
-  // The highest cap (10,000 € per asset type): these tests are about batching, caps.test.ts about caps.
+  // The highest cap (25,000 € per issuer): these tests are about batching, caps.test.ts about caps.
   await t.database.db
     .insert(selfDisclosures)
-    .values({ userId: id, freeAssetsAtLeast100k: true, monthlyNetIncome: '0.00' });
+    .values({ userId: id, freeAssetsAtLeast100k: true, monthlyNetIncome: '12500.00' });
   return id;
 }
 

@@ -17,11 +17,11 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { expectSoundLedger, operatorOn, statementPaying } from '../../../test/fixtures/bank';
 import { dueDatesOf, instalmentsOf, releasedProject, walletOf } from '../../../test/fixtures/payouts';
-import { nextSequence } from '../../../test/fixtures/releases';
 import { TEST_SECRETS_KEY, testApp, testDatabaseUrl } from '../../../test/harness';
 import { freePort, type Launched, startServer } from '../../../test/processes';
+import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { balanceOf } from '../../ledger';
-import { latestClosingCents } from '../bank/import';
+import { nextStatement } from '../bank/demo';
 import { repaymentsOf } from './distribute';
 
 describe.skipIf(!testDatabaseUrl)('a payout and a killed process (set DATABASE_URL to run)', () => {
@@ -70,10 +70,10 @@ describe.skipIf(!testDatabaseUrl)('a payout and a killed process (set DATABASE_U
     const total = due.interestCents + due.principalCents;
     const wallets = () => Promise.all(made.map((m) => walletOf(db(), m.investor.userId)));
     const before = await wallets();
-    const xml = statementPaying([{ reference: due.reference, amountCents: total }], {
-      openingCents: (await latestClosingCents(db())) ?? 0,
-      sequence: nextSequence(),
-    });
+    const xml = statementPaying(
+      [{ reference: due.reference, amountCents: total }],
+      await nextStatement(db(), DEMO_ESCROW_ACCOUNT.iban, new Date()),
+    );
     const [first, second] = await starting;
     const cookie = operator.cookie ?? '';
 

@@ -5,7 +5,8 @@
  * distributed if the issuer's repayments now cover its total: one wallet transfer per investment and part
  * (interest, principal; keyed `payout:<investment>:<number>:<part>`), and the due date marked paid — all
  * in that one transaction. Less than the total pays nothing (the due date stays open, the money waits in
- * the issuer's repayments); more leaves the surplus there. Distributions of one issuer run one at a time
+ * the issuer's repayments); more leaves the surplus there. A due date that was late tells its investors
+ * that it has been paid. Distributions of one issuer run one at a time
  * (a transaction-long advisory lock), the due date's row is locked, and the ledger's idempotency keys
  * refuse a second posting: a second import, a restart mid-way or a second process never pays twice.
  */
@@ -17,6 +18,7 @@ import { clockNow } from '../../db/clock';
 import { payoutDueDates, payoutInstalments } from '../../db/schema';
 import { balanceOf, transfers as ledger, postMany, type TransferInput } from '../../ledger';
 import { issuerKeyOf } from '../investments/lifecycle';
+import { tellInvestors } from './late';
 
 export const repaymentsOf = (issuerId: number) => ({
   kind: 'issuer_repayments' as const,
@@ -70,6 +72,8 @@ export async function distributeDueDate(tx: Executor, dueDateId: string): Promis
     .update(payoutDueDates)
     .set({ state: 'paid', paidAt: clockNow() })
     .where(and(eq(payoutDueDates.id, due.id), inArray(payoutDueDates.state, ['open', 'late'])));
+  // Investors were told it was late: now they are told it arrived (in this transaction, so exactly once).
+  if (due.state === 'late') await tellInvestors(tx, due, 'payoutLatePaid');
   return 'paid';
 }
 

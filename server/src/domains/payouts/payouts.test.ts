@@ -14,13 +14,13 @@ import {
   releasedProject,
   walletOf,
 } from '../../../test/fixtures/payouts';
-import { nextSequence } from '../../../test/fixtures/releases';
 import { appOptions, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
+import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { berlinToday } from '../../calendar';
 import { openDatabase } from '../../db/client';
 import { balanceOf } from '../../ledger';
-import { latestClosingCents } from '../bank/import';
+import { nextStatement } from '../bank/demo';
 import { repaymentsOf } from './distribute';
 
 const t = testApp({ seed: true });
@@ -126,10 +126,10 @@ describe('payouts', () => {
     const [first] = await dueDatesOf(db(), 4);
     if (!first) throw new Error('a due date');
     const before = await Promise.all(made.map((m) => walletOf(db(), m.investor.userId)));
-    const xml = statementPaying([{ reference: first.reference, amountCents: totalOf(first) }], {
-      openingCents: (await latestClosingCents(db())) ?? 0,
-      sequence: nextSequence(),
-    });
+    const xml = statementPaying(
+      [{ reference: first.reference, amountCents: totalOf(first) }],
+      await nextStatement(db(), DEMO_ESCROW_ACCOUNT.iban, new Date()),
+    );
     const replies = await Promise.all(
       [t.app, other, t.app, other].map((app) => postStatement(app, operator, xml)),
     );

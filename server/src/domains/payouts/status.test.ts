@@ -1,6 +1,7 @@
 /**
  * Payment status and the late job (issue 34, decision 0067): a released investment is on track, late once a
- * due date passed unpaid (the investors told once, by notification and mail), on track again once paid, in
+ * due date passed unpaid (the investors told once, by notification and mail), on track again once paid (and
+ * told so, once), in
  * default when the operator declares it; the project's public "x of y payments on time".
  */
 import { describe, expect, test } from 'bun:test';
@@ -50,18 +51,22 @@ describe('payment status', () => {
     expect(await markLateDueDates(db())).toBe(1);
     expect(await markLateDueDates(db())).toBe(0);
     expect((await dueDatesOf(db(), id))[1]).toMatchObject({ state: 'late' });
-    for (const m of made) {
-      const told = await db()
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, m.investor.userId), eq(notifications.kind, 'payoutLate')));
-      expect(told).toHaveLength(1);
-      const mails = await db()
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.to, m.investor.credentials.email), eq(mailOutbox.template, 'payoutLate')));
-      expect(mails).toHaveLength(1);
-    }
+    const expectTold = async (kind: 'payoutLate' | 'payoutLatePaid', times: number) => {
+      for (const m of made) {
+        const told = await db()
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, m.investor.userId), eq(notifications.kind, kind)));
+        expect(told).toHaveLength(times);
+        const mails = await db()
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, m.investor.credentials.email), eq(mailOutbox.template, kind)));
+        expect(mails).toHaveLength(times);
+      }
+    };
+    await expectTold('payoutLate', 1);
+    await expectTold('payoutLatePaid', 0);
     const bell = (await (await investor.investor.get('/api/notifications')).json()) as unknown;
     expect(JSON.stringify(bell)).toContain('payoutLate');
     expect(await statusOf()).toBe('late');
@@ -73,6 +78,13 @@ describe('payment status', () => {
       { reference: second.reference, amountCents: totalOf(second) },
     ]);
     expect((await dueDatesOf(db(), id))[1]).toMatchObject({ state: 'paid' });
+    // Told that it arrived, once each; a second credit for the paid due date tells no one again.
+    await expectTold('payoutLatePaid', 1);
+    await importCredits(t.app, db(), operator, [
+      { reference: second.reference, amountCents: totalOf(second) },
+    ]);
+    await expectTold('payoutLatePaid', 1);
+    await expectTold('payoutLate', 1);
     expect(await statusOf()).toBe('onTrack');
     expect(await projectStatus()).toBe('onTrack');
     expect(await onTime()).toEqual({ onTime: 1, due: 2 });

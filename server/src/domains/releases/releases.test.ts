@@ -21,7 +21,6 @@ import {
   confirmedDaysAgo,
   deadlinePassed,
   fundingRunning,
-  nextSequence,
   readPain001,
   statementDebiting,
 } from '../../../test/fixtures/releases';
@@ -30,7 +29,7 @@ import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import { toSepaText } from '../../banking/sepaText';
 import { assetTypes, auditLog, investments, issuers, releaseInvestments, releases } from '../../db/schema';
 import { balanceOf } from '../../ledger';
-import { latestClosingCents } from '../bank/import';
+import { nextStatement } from '../bank/demo';
 import { issuerIdOf, issuerKeyOf } from '../investments/lifecycle';
 
 const t = payingInApp();
@@ -45,10 +44,7 @@ async function investAndPay(
 ) {
   const made = [];
   for (const amount of amounts) made.push(await investAwaiting(investor, amount, assetTypeId));
-  const xml = statementPaying(made, {
-    openingCents: (await latestClosingCents(t.database.db)) ?? 0,
-    sequence: nextSequence(),
-  });
+  const xml = statementPaying(made, await nextStatement(t.database.db, DEMO_ESCROW_ACCOUNT.iban, new Date()));
   const reply = await postStatement(t.app, operator, xml);
   expect(reply.status).toBe(200);
   for (const m of made) expect(await statusOf(t.database.db, m.id)).toBe('paid');
@@ -260,7 +256,7 @@ describe('releases', () => {
     let next = 0;
     await fc.assert(
       fc.asyncProperty(
-        // 500 € (the minimum) to 3,333.33 €, three at most: within one investor's cap of 10,000 € per project.
+        // 500 € (the minimum) to 3,333.33 €, three at most: within one investor's cap (25,000 € per issuer).
         fc.array(fc.integer({ min: 50_000, max: 333_333 }), { minLength: 1, maxLength: 3 }),
         async (amounts) => {
           const id = untouched[next++]?.id ?? 0;

@@ -3,7 +3,7 @@
  * privacy switches allow. "Profil sichtbar" off answers exactly like an unknown username. Without
  * "Investitionen anzeigen" nothing derived from investments is read at all — no level, no CO₂ figure, no
  * achievement of investing — and with it the CO₂ figure is coarse; achievements never carry dates, and
- * orders never show. The answer is built field by field here and checked by a strict schema.
+ * orders and withdrawals never show. The answer is built field by field here and checked by a strict schema.
  */
 import { TRPCError } from '@trpc/server';
 import {
@@ -28,14 +28,20 @@ const units = sql`(${investmentTotals.paidInvestment} / ${assetTypes.basePriceEu
 
 /** Achievements that tell of investments: public only with "Investitionen anzeigen". */
 const OF_INVESTMENTS = new Set<ProfileAchievementId>([
+  'knowledgeTest',
+  'lossCheck',
   'firstInvestment',
   'fourAssets',
   'allCategories',
-  'bigInvestor',
+  'spread',
+  'withinLimits',
   'readSheet',
 ]);
-/** Achievements that tell of orders: never public (orders are private, whatever the switches). */
-const OF_ORDERS = new Set<ProfileAchievementId>(['firstOrder']);
+/**
+ * Achievements never public, whatever the switches: orders are private, and so is a withdrawal — the
+ * investor's own decision, which no one else needs to see (decision 0076).
+ */
+const PRIVATE = new Set<ProfileAchievementId>(['firstOrder', 'reconsidered']);
 
 /**
  * What the user's holdings show, read only when the user shows the investments: paid ones, as the dashboard
@@ -92,7 +98,7 @@ export async function publicProfile(ctx: Context, username: string): Promise<Pub
     privacy.showInvestments ? shownInvestments(ctx, row.id) : Promise.resolve(null),
   ]);
   const shown = (id: ProfileAchievementId) =>
-    !OF_ORDERS.has(id) && (privacy.showInvestments || !OF_INVESTMENTS.has(id));
+    !PRIVATE.has(id) && (privacy.showInvestments || !OF_INVESTMENTS.has(id));
 
   return {
     username: row.username,

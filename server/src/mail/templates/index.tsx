@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Locale } from '../../i18n';
 import { attachmentsOf, type MailAttachment } from '../attachments';
 import { ACCOUNT_MAILS } from './account';
+import { COMPLAINT_MAILS } from './complaints';
 import { INVESTMENT_MAILS } from './investments';
 import { MailLayout } from './layout';
 import { ORDER_MAILS } from './orders';
@@ -19,6 +20,7 @@ import { WALLET_MAILS } from './wallet';
 
 export const MAIL_TEMPLATES = {
   ...ACCOUNT_MAILS,
+  ...COMPLAINT_MAILS,
   ...INVESTMENT_MAILS,
   ...ORDER_MAILS,
   ...TWO_FACTOR_MAILS,

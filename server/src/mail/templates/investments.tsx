@@ -185,4 +185,22 @@ export const INVESTMENT_MAILS = {
       </>
     ),
   }),
+
+  /** Issue 34 (decision 0067): a due date that was late has now been paid into the wallet. */
+  payoutLatePaid: template({
+    payload: z.object({ name, asset: z.string(), amount, dueDate: z.string() }),
+    subject: (t, p) => t.text('payoutLatePaid.subject', { asset: p.asset }),
+    body: (p, { t, link }) => (
+      <>
+        <Paragraph>
+          {t.text('payoutLatePaid.intro', {
+            asset: p.asset,
+            amount: t.euro(p.amount),
+            date: t.date(`${p.dueDate}T12:00:00Z`),
+          })}
+        </Paragraph>
+        <Action t={t} href={link(MAIL_LINKS.wallet)} label={t.text('payoutLatePaid.button')} />
+      </>
+    ),
+  }),
 } as const;

@@ -19,6 +19,8 @@ export const MAIL_LINKS = {
   dashboard: '/',
   orders: '/orders',
   wallet: '/wallet',
+  /** The complaints page with its status view (issue 35). */
+  complaints: '/beschwerden',
 } as const;
 
 export interface RenderContext {

@@ -32,6 +32,7 @@ const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
     reference: 'RF18W0123456789ABCDEF0123',
   },
   payoutLate: { name: 'Anna', asset: 'Mischwald', amount: '48.12', dueDate: '2027-03-01' },
+  payoutLatePaid: { name: 'Anna', asset: 'Mischwald', amount: '48.12', dueDate: '2027-03-01' },
   order: {
     name: 'Anna',
     orderNumber: 'WW-2026-00000001',
@@ -57,6 +58,20 @@ const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
     first: true,
   },
   yearlyStatement: { name: 'Anna', year: 2025 },
+  complaintReceived: {
+    name: 'Anna',
+    ticket: 'B-7K3M-Q9XP',
+    kind: 'complaint',
+    subject: 'Auszahlung',
+    answerDueOn: '2026-01-23',
+  },
+  complaintAnswered: {
+    name: 'Anna',
+    ticket: 'B-7K3M-Q9XP',
+    kind: 'accessibility',
+    subject: 'Kontrast',
+    answer: 'Danke.\n\nWir haben es behoben.',
+  },
 };
 
 const TOKEN_LINKS: Partial<Record<MailTemplateName, string>> = {

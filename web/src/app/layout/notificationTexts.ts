@@ -16,6 +16,7 @@ const TITLES: Record<Notification['kind'], MessageId> = {
   withdrawal: 'notifications.withdrawal.title',
   paymentLapsed: 'notifications.paymentLapsed.title',
   payoutLate: 'notifications.payoutLate.title',
+  payoutLatePaid: 'notifications.payoutLatePaid.title',
   orderPlaced: 'notifications.orderPlaced.title',
   orderStatus: 'notifications.orderStatus.title',
   passwordChanged: 'notifications.passwordChanged.title',
@@ -55,16 +56,18 @@ export function notificationTexts(notification: Notification, intl: IntlShape): 
             : 'notifications.paymentLapsed.body';
       return { title, body: body(id, { assetName, amount: euro(amount) }) };
     }
-    case 'payoutLate': {
+    case 'payoutLate':
+    case 'payoutLatePaid': {
       const { assetName, amount, dueDate } = notification.data;
       const date = intl.formatDate(`${dueDate}T12:00:00Z`, {
         dateStyle: 'medium',
         timeZone: 'Europe/Berlin',
       });
-      return {
-        title,
-        body: body('notifications.payoutLate.body', { assetName, amount: euro(amount), date }),
-      };
+      const id =
+        notification.kind === 'payoutLate'
+          ? 'notifications.payoutLate.body'
+          : 'notifications.payoutLatePaid.body';
+      return { title, body: body(id, { assetName, amount: euro(amount), date }) };
     }
     case 'orderPlaced': {
       const { orderNumber, totalAmount } = notification.data;

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocalized } from '../../components/localizedSample';
 import { MessagePageHeader } from '../../components/PageHeader';
+import { RiskWarning } from '../../components/RiskWarning';
 import { FarmBoard, type FarmTab, useFloatingMarkers } from '../../features/farm';
 import { demoFarmState, demoFarmTexts } from './data';
 
@@ -40,6 +41,8 @@ export default function FarmDemoPage() {
         tree={{ markers: treeMarkers.markers, onClick: clickTree }}
         onUpgrade={noEffect}
       />
+      {/* A game of an investment platform: its screens carry the statutory warning (issue 35). */}
+      <RiskWarning />
     </Stack>
   );
 }

@@ -27,6 +27,8 @@ export const ADMIN_PAGES = [
   { path: 'orders', label: 'admin.nav.orders' },
   { path: 'users', label: 'admin.nav.users' },
   { path: 'withdrawals', label: 'admin.nav.withdrawals' },
+  { path: 'complaints', label: 'admin.nav.complaints' },
+  { path: 'sophisticated', label: 'admin.nav.sophisticated' },
   { path: 'audit', label: 'admin.nav.audit' },
 ] as const satisfies readonly { path: string; label: MessageId }[];
 

@@ -1,12 +1,17 @@
 /**
  * "My assets" (product §2): the first 3 investments, a show-all button with the remainder and an empty state.
- * Withdrawn ones stay listed as "Widerrufen" (issue 19: records stay visible). Investments within their
+ * Withdrawn ones stay listed as "Widerrufen" (issue 19: records stay visible), without a return (issue 36). Investments within their
  * withdrawal period show its end and offer the statutory withdrawal (Widerruf) when the screen passes
  * `onWithdraw`; those awaiting their payment say so ("Zahlung ausstehend") with the deadline and offer the
  * payment instructions when it passes `onPay` (issue 33); the dialog itself belongs to the data-loading page (WithdrawDialog).
  */
 import { Badge, Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
-import { type Investment, isWithdrawable, withdrawalLastDay } from '@wurzelwerk/shared';
+import {
+  COMMITTED_INVESTMENT_STATUSES,
+  type Investment,
+  isWithdrawable,
+  withdrawalLastDay,
+} from '@wurzelwerk/shared';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -16,6 +21,10 @@ import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT } from './dashboardRules';
 import { QueryCard } from './SectionCard';
+
+/** Money committed (awaiting payment or paid): only such an investment expects a return. */
+const isCommitted = (investment: Investment) =>
+  (COMMITTED_INVESTMENT_STATUSES as readonly string[]).includes(investment.status);
 
 interface MyAssetsCardProps {
   investments: QueryState<readonly Investment[]>;
@@ -78,12 +87,15 @@ export function MyAssetsCard({ investments, investPath, onWithdraw, onPay }: MyA
                   </Stack>
                   <Stack gap={0} align="flex-end">
                     <Text fw={600}>{format.euro(investment.totalInvestment)}</Text>
-                    <Text size="sm" fw={500}>
-                      <FormattedMessage
-                        id="dashboard.assets.return"
-                        values={{ amount: format.euro(investment.expectedAnnualReturn) }}
-                      />
-                    </Text>
+                    {/* A withdrawn or lapsed investment expects nothing (issue 36). */}
+                    {isCommitted(investment) && (
+                      <Text size="sm" fw={500}>
+                        <FormattedMessage
+                          id="dashboard.assets.return"
+                          values={{ amount: format.euro(investment.expectedAnnualReturn) }}
+                        />
+                      </Text>
+                    )}
                     {investment.status === 'withdrawn' && (
                       <Badge color="gray" variant="light">
                         <FormattedMessage id="dashboard.assets.withdrawn" />

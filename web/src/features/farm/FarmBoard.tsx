@@ -29,6 +29,8 @@ export interface FarmBoardProps {
   hint?: ReactNode;
   /** Shown below the buildings (the signed-in farm's plots). */
   footer?: ReactNode;
+  /** Shown above the quests (the signed-in farm's knowledge quest). */
+  questLine?: ReactNode;
   onUpgrade: (upgradeId: string) => void;
   /** Absent in the farm demo: its Claim Reward is inert (spec). */
   onClaim?: (questId: string) => void;
@@ -43,6 +45,7 @@ export function FarmBoard({
   coopAction,
   hint,
   footer,
+  questLine,
   onUpgrade,
   onClaim,
 }: FarmBoardProps) {
@@ -65,15 +68,18 @@ export function FarmBoard({
           </Stack>
         ),
         quests: (
-          <CardGrid>
-            {state.quests.map((quest) => (
-              <QuestCard
-                key={quest.id}
-                quest={{ ...quest, ...texts.quest(quest), status: questStatus(quest) }}
-                onClaim={onClaim && (() => onClaim(quest.id))}
-              />
-            ))}
-          </CardGrid>
+          <>
+            {questLine}
+            <CardGrid>
+              {state.quests.map((quest) => (
+                <QuestCard
+                  key={quest.id}
+                  quest={{ ...quest, ...texts.quest(quest), status: questStatus(quest) }}
+                  onClaim={onClaim && (() => onClaim(quest.id))}
+                />
+              ))}
+            </CardGrid>
+          </>
         ),
         upgrades: (
           <>

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../components/useToast';
 import type { FarmTab } from './components/FarmTabs';
+import { KnowledgeQuest, type LessonAnswer } from './components/KnowledgeQuest';
 import { useFloatingMarkers } from './components/useFloatingMarkers';
 import { FarmBoard } from './FarmBoard';
 import { FarmDialog, type FarmDialogState } from './FarmDialogs';
@@ -96,6 +97,14 @@ export function FarmGame({ loaded }: { loaded: LoadedFarm }) {
     for (const event of result.events) showEvent(event);
   }
 
+  /** A knowledge lesson's answer: played like any action; the quest shows what the engine said. */
+  function answerLesson(lessonId: string, choice: number): LessonAnswer {
+    const result = game.act({ type: 'answerLesson', lessonId, choice });
+    if (!result.ok) return null;
+    const answered = result.events.find((event) => event.type === 'lessonAnswered');
+    return answered ? { correct: answered.correct, reward: answered.reward } : null;
+  }
+
   const energyNote = (producer: Producer) => (
     <FormattedMessage id="farm.energyCost" values={{ cost: ENERGY_COST[producer] }} />
   );
@@ -138,6 +147,7 @@ export function FarmGame({ loaded }: { loaded: LoadedFarm }) {
             ),
         }}
         footer={<FarmPlots plots={game.plots} />}
+        questLine={<KnowledgeQuest lessons={state.lessons} onAnswer={answerLesson} />}
         onUpgrade={(upgradeId) => play({ type: 'buyUpgrade', upgradeId })}
         onClaim={(questId) => play({ type: 'claimQuest', questId })}
       />

@@ -1,12 +1,14 @@
 /**
  * The user's active investments as their own plots on the farm (issue 6, past the spec): the asset's name
- * and its category's icon. Cosmetic only: money never buys coins, energy or rewards.
+ * and its category's icon, with the statutory risk warning (issue 35). Cosmetic only: money never buys
+ * coins, energy or rewards.
  */
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPaw, IconSolarPanel, IconTree, IconWheat } from '@tabler/icons-react';
 import type { FarmPlot } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { RiskWarning } from '../../components/RiskWarning';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 
@@ -30,6 +32,11 @@ export function FarmPlots({ plots }: { plots: FarmPlot[] }) {
             <FormattedMessage id="farm.plots.note" />
           </Text>
         </Stack>
+        {/*
+          The plots are the user's investments and invite more (issue 35): the statutory warning sits with
+          them, below the play field, so that on a phone the tree stays above the fold.
+        */}
+        <RiskWarning />
         {plots.length === 0 ? (
           <Group justify="space-between">
             <Text>

@@ -1,7 +1,8 @@
-/** Every upgrade, quest and achievement the engine starts a farm with has its texts in the catalogue. */
+/** Every upgrade, quest, achievement and knowledge lesson of the engine has its texts in the catalogue. */
 import { describe, expect, test } from 'bun:test';
-import { createFarm } from '@wurzelwerk/farm-engine';
+import { createFarm, KNOWLEDGE_LESSONS } from '@wurzelwerk/farm-engine';
 import { achievementNames, questTitles, upgradeDescriptions, upgradeNames } from './farmTexts';
+import { lessonTexts } from './knowledgeTexts';
 
 const farm = createFarm();
 
@@ -18,5 +19,13 @@ describe('farm texts', () => {
 
   test('each achievement has a name', () => {
     expect(Object.keys(achievementNames).sort()).toEqual(farm.achievements.map((a) => a.id).sort());
+  });
+});
+
+describe('knowledge quest texts', () => {
+  test('each lesson of the engine has a title, a question, one text per answer and an explanation', () => {
+    expect(Object.keys(lessonTexts)).toEqual(KNOWLEDGE_LESSONS.map((lesson) => lesson.id));
+    for (const lesson of KNOWLEDGE_LESSONS)
+      expect(lessonTexts[lesson.id]?.choices).toHaveLength(lesson.choices);
   });
 });

@@ -14,6 +14,10 @@ const footerLinks: readonly NavItem[] = [
   { to: paths.impressum, label: 'landing.footer.impressum' },
   { to: paths.privacy, label: 'landing.footer.privacy' },
   { to: paths.terms, label: 'landing.footer.terms' },
+  { to: paths.costs, label: 'landing.footer.costs' },
+  { to: paths.statistics, label: 'landing.footer.statistics' },
+  { to: paths.complaints, label: 'landing.footer.complaints' },
+  { to: paths.accessibility, label: 'landing.footer.accessibility' },
 ];
 
 export function LandingFooter() {

@@ -24,12 +24,14 @@ import { useFormat } from '../../lib/format';
 import { serverMessage } from '../../lib/serverMessage';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { InvestGate, LargeAmountWarning, useInvestProtection } from '../protection';
 import { useAcknowledgement } from './acknowledgement';
 import { InvestAcknowledgement, UnverifiedEmailNotice } from './InvestAcknowledgement';
-import { WithdrawalNotice } from './InvestDocuments';
+import { InvestDocuments } from './InvestDocuments';
 import { InvestPaymentNote } from './InvestPaymentNote';
 import { InvestSuccess } from './InvestSuccess';
 import { ConfirmSummary, ProjectionTable, paymentTexts, UNAVAILABLE_PAYMENTS } from './InvestSummary';
+import { LimitMeter } from './LimitMeter';
 import { amountToDecimal, isValidAmount, QUICK_AMOUNTS } from './logic';
 import { CapNotice, SelfDisclosureForm, useCapCheck } from './SelfDisclosure';
 
@@ -83,14 +85,19 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   const { step, setStep, error, setError } = useDialogSteps<Step>(asset !== null, 'amount');
   // The investment just confirmed: the dialog shows how to pay it until closed.
   const [created, setCreated] = useState<Investment | null>(null);
+  // Investor protection (issue 35): the knowledge test's gate in place of the steps, the separate warning.
+  const [gate, setGate] = useState(false);
+  const [warned, setWarned] = useState(false);
   const close = () => {
     setCreated(null);
+    setGate(false);
     onClose();
   };
 
   // An error names the amount or payment it was given for: changing either clears it.
   const changeAmount = (value: number | string) => {
     setAmount(value);
+    setWarned(false);
     setError(null);
   };
   const changePayment = (value: InvestmentPaymentMethod) => {
@@ -99,12 +106,14 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
   };
 
   const caps = useCapCheck(asset, amount);
+  const protection = useInvestProtection(asset !== null, amount);
   const user = useSignedInUser();
   const ack = useAcknowledgement(asset);
   const create = trpc.investments.create.useMutation({
     // The success step says so (the spec's message) and shows how to pay (InvestSuccess).
     onSuccess: (investment) => {
       setAmount('');
+      setWarned(false);
       setCreated(investment);
       void utils.dashboard.summary.invalidate();
       void utils.investments.list.invalidate();
@@ -128,6 +137,10 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       setError(intl.formatMessage({ id: 'marketplace.invest.invalidAmount' }));
       return;
     }
+    if (protection.warningNeeded && !warned) {
+      setError(intl.formatMessage({ id: 'protection.warning.required' }));
+      return;
+    }
     if (!ack.value) {
       setError(
         intl.formatMessage({ id: ack.version ? 'marketplace.ack.incomplete' : 'marketplace.ack.needSheet' }),
@@ -139,6 +152,7 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       quantity: 1,
       totalInvestment: amountToDecimal(amount),
       acknowledgement: ack.value,
+      ...(protection.warningNeeded ? { largeAmountConfirmed: warned } : {}),
     });
   }
 
@@ -157,6 +171,16 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
     >
       {created ? (
         <InvestSuccess investment={created} onClose={close} />
+      ) : gate ? (
+        <InvestGate
+          amount={format.euro(numericAmount)}
+          status={protection.status}
+          onBack={() => setGate(false)}
+          onContinue={() => {
+            setGate(false);
+            setStep('payment');
+          }}
+        />
       ) : (
         asset &&
         projection && (
@@ -164,11 +188,15 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
             <StepPanel
               value="amount"
               action={
-                <Button onClick={() => setStep('payment')} disabled={caps.overCap}>
+                <Button
+                  onClick={() => (protection.testNeeded ? setGate(true) : setStep('payment'))}
+                  disabled={caps.overCap}
+                >
                   {next}
                 </Button>
               }
             >
+              <LimitMeter room={caps.room} />
               <NumberInput
                 label={<FormattedMessage id="marketplace.invest.amount" />}
                 description={intl.formatMessage(
@@ -231,7 +259,18 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
               }
             >
               <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
-              <WithdrawalNotice />
+              <InvestDocuments />
+              {protection.warningNeeded && (
+                <LargeAmountWarning
+                  amount={numericAmount}
+                  thresholdCents={protection.thresholdCents}
+                  checked={warned}
+                  onChange={(checked) => {
+                    setWarned(checked);
+                    setError(null);
+                  }}
+                />
+              )}
               {user.emailVerified ? (
                 <InvestAcknowledgement asset={asset} ack={ack} />
               ) : (

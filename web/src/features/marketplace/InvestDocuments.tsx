@@ -1,7 +1,12 @@
-/** The investment's documents (issue 19): the information sheet's link, and when the withdrawal period will end. */
-import { Anchor, Text } from '@mantine/core';
+/**
+ * The investment's documents (issue 19): the information sheet's link (the confirm step's is the
+ * acknowledgement's, InvestAcknowledgement.tsx), the costs, and when the withdrawal period will end.
+ */
+import { Anchor, Stack, Text } from '@mantine/core';
 import { type AssetType, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format';
 
 /** The information sheet's address (a PDF in the request's language). */
@@ -15,15 +20,23 @@ export function InformationSheetLink({ asset }: { asset: AssetType }) {
   );
 }
 
-/** When the withdrawal period of an investment confirmed now ends: its last day in Berlin (decision 0074). */
-export function WithdrawalNotice() {
+/**
+ * The confirm step's documents: the costs, and when the withdrawal period of an investment confirmed now
+ * ends — its last day in Berlin (decision 0074).
+ */
+export function InvestDocuments() {
   const format = useFormat();
   return (
-    <Text size="sm">
-      <FormattedMessage
-        id="marketplace.documents.withdrawal"
-        values={{ date: format.day(withdrawalLastDay(withdrawalEnd(new Date()))) }}
-      />
-    </Text>
+    <Stack gap={4}>
+      <Anchor component={Link} to={paths.costs} target="_blank" size="sm">
+        <FormattedMessage id="marketplace.documents.costs" />
+      </Anchor>
+      <Text size="sm">
+        <FormattedMessage
+          id="marketplace.documents.withdrawal"
+          values={{ date: format.day(withdrawalLastDay(withdrawalEnd(new Date()))) }}
+        />
+      </Text>
+    </Stack>
   );
 }

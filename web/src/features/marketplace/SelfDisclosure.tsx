@@ -1,7 +1,8 @@
 /**
- * The caps of § 2a VermAnlG in the investment dialog (issue 19): whether the chosen amount needs a
- * self-disclosure (the shared rule, with what the user holds in the asset type already), and the form that
- * gives one, with the statutory reason in one sentence. The server enforces the caps either way.
+ * The limits of § 2a VermAnlG in the investment dialog (issue 19, decision 0072): whether the chosen amount
+ * needs a self-disclosure (the shared rule, with what the user holds with the offer's issuer over all of its
+ * offers — the room query), and the form that gives one, with the statutory reason in one sentence. The
+ * server enforces the limits either way.
  */
 import { Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -9,9 +10,9 @@ import {
   type AssetType,
   euroToCents,
   INVESTMENT_CAPS,
+  type IssuerRoom,
   investmentCapCents,
   needsSelfDisclosure,
-  parseCents,
 } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,31 +23,39 @@ import { trpc } from '../../lib/trpc';
 import { amountToDecimal } from './logic';
 
 export interface CapCheck {
+  /** The investor's room with the offer's issuer; undefined while it loads. */
+  room: IssuerRoom | undefined;
   /** The amount needs a (better) self-disclosure first. */
   needsDisclosure: boolean;
-  /** The amount exceeds the cap that applies now (with or without a disclosure). */
+  /** The amount exceeds the room now: the cap with the issuer, or the issuer's 6 million € in 12 months. */
   overCap: boolean;
+  /** The issuer's own limit is what the amount exceeds. */
+  overIssuerLimit: boolean;
   capEuro: number;
   investedEuro: number;
 }
 
-/** The cap check for an amount in an asset type, from the saved self-disclosure and the own investments. */
+/** The cap check for an amount in an asset type, from the saved self-disclosure and the room with its issuer. */
 export function useCapCheck(asset: AssetType | null, amount: number | string): CapCheck {
   const disclosure = trpc.account.selfDisclosure.useQuery(undefined, { enabled: asset !== null });
-  const investments = trpc.investments.list.useQuery(undefined, { enabled: asset !== null });
+  const room = trpc.investments.room.useQuery(
+    { issuerId: asset?.issuer.id ?? 0 },
+    { enabled: asset !== null },
+  );
   const saved = disclosure.data;
   const given =
     saved?.freeAssetsAtLeast100k != null && saved.monthlyNetIncome != null
       ? { freeAssetsAtLeast100k: saved.freeAssetsAtLeast100k, monthlyNetIncome: saved.monthlyNetIncome }
       : null;
-  const investedCents = (investments.data ?? [])
-    .filter((i) => (i.status === 'paid' || i.status === 'awaiting_payment') && i.assetType.id === asset?.id)
-    .reduce((sum, i) => sum + (parseCents(i.totalInvestment) ?? 0), 0);
+  const investedCents = room.data?.investedCents ?? 0;
   const amountCents = typeof amount === 'number' ? euroToCents(amount) : 0;
   const capCents = investmentCapCents(given);
+  const overIssuerLimit = room.data !== undefined && amountCents > room.data.issuerRemainingCents;
   return {
-    needsDisclosure: needsSelfDisclosure(amountCents, investedCents, given),
-    overCap: amountCents + investedCents > capCents,
+    room: room.data,
+    needsDisclosure: !overIssuerLimit && needsSelfDisclosure(amountCents, investedCents, given),
+    overCap: overIssuerLimit || amountCents + investedCents > capCents,
+    overIssuerLimit,
     capEuro: capCents / 100,
     investedEuro: investedCents / 100,
   };
@@ -61,7 +70,8 @@ export function SelfDisclosureForm({ check }: { check: CapCheck }) {
   const [freeAssets, setFreeAssets] = useState(false);
   const [income, setIncome] = useState<number | string>('');
   const save = trpc.account.saveSelfDisclosure.useMutation({
-    onSuccess: () => utils.account.selfDisclosure.invalidate(),
+    onSuccess: () =>
+      Promise.all([utils.account.selfDisclosure.invalidate(), utils.investments.room.invalidate()]),
   });
   const values = { cap: format.euroWhole(check.capEuro), invested: format.euroWhole(check.investedEuro) };
   return (
@@ -113,15 +123,27 @@ export function SelfDisclosureForm({ check }: { check: CapCheck }) {
   );
 }
 
-/** Shown when the amount exceeds even the cap the saved self-disclosure gives. */
+/** Shown when the amount exceeds even the cap the saved self-disclosure gives, or the issuer's limit. */
 export function CapNotice({ check }: { check: CapCheck }) {
   const format = useFormat();
+  const issuer = check.room?.issuer.name ?? '';
   return (
     <Text size="sm" fw={600} role="status">
-      <FormattedMessage
-        id="marketplace.caps.over"
-        values={{ cap: format.euroWhole(check.capEuro), invested: format.euroWhole(check.investedEuro) }}
-      />
+      {check.overIssuerLimit ? (
+        <FormattedMessage
+          id="marketplace.caps.issuerOver"
+          values={{ issuer, remaining: format.cents(check.room?.issuerRemainingCents ?? 0) }}
+        />
+      ) : (
+        <FormattedMessage
+          id="marketplace.caps.over"
+          values={{
+            issuer,
+            cap: format.euroWhole(check.capEuro),
+            invested: format.euroWhole(check.investedEuro),
+          }}
+        />
+      )}
     </Text>
   );
 }

@@ -4,15 +4,18 @@
  */
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconAffiliate,
   IconBolt,
   IconChartPie,
   IconCrown,
   IconFileText,
   IconFlame,
   IconHeartHandshake,
+  IconHourglass,
   IconLeaf,
   IconLock,
   IconPlant,
+  IconShieldCheck,
   IconShoppingCart,
   IconTree,
 } from '@tabler/icons-react';
@@ -30,6 +33,9 @@ const ICONS: Record<AchievementIcon, typeof IconTree> = {
   leaf: IconLeaf,
   portfolio: IconChartPie,
   crown: IconCrown,
+  spread: IconAffiliate,
+  shield: IconShieldCheck,
+  hourglass: IconHourglass,
   welcome: IconHeartHandshake,
   cart: IconShoppingCart,
   farm: IconPlant,

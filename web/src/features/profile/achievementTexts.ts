@@ -9,6 +9,14 @@ const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: Messag
     name: 'profile.achievement.welcome.name',
     description: 'profile.achievement.welcome.description',
   },
+  knowledgeTest: {
+    name: 'profile.achievement.knowledgeTest.name',
+    description: 'profile.achievement.knowledgeTest.description',
+  },
+  lossCheck: {
+    name: 'profile.achievement.lossCheck.name',
+    description: 'profile.achievement.lossCheck.description',
+  },
   firstInvestment: {
     name: 'profile.achievement.firstInvestment.name',
     description: 'profile.achievement.firstInvestment.description',
@@ -29,9 +37,17 @@ const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: Messag
     name: 'profile.achievement.farmer.name',
     description: 'profile.achievement.farmer.description',
   },
-  bigInvestor: {
-    name: 'profile.achievement.bigInvestor.name',
-    description: 'profile.achievement.bigInvestor.description',
+  spread: {
+    name: 'profile.achievement.spread.name',
+    description: 'profile.achievement.spread.description',
+  },
+  withinLimits: {
+    name: 'profile.achievement.withinLimits.name',
+    description: 'profile.achievement.withinLimits.description',
+  },
+  reconsidered: {
+    name: 'profile.achievement.reconsidered.name',
+    description: 'profile.achievement.reconsidered.description',
   },
   readSheet: {
     name: 'profile.achievement.readSheet.name',
@@ -41,12 +57,16 @@ const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: Messag
 
 const ICONS: Record<ProfileAchievementId, AchievementIcon> = {
   welcome: 'welcome',
+  knowledgeTest: 'portfolio',
+  lossCheck: 'leaf',
   firstInvestment: 'tree',
   firstOrder: 'cart',
   fourAssets: 'leaf',
   allCategories: 'portfolio',
   farmer: 'farm',
-  bigInvestor: 'crown',
+  spread: 'spread',
+  withinLimits: 'shield',
+  reconsidered: 'hourglass',
   readSheet: 'document',
 };
 

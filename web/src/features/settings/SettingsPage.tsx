@@ -17,6 +17,7 @@ import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { clearSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { SophisticatedSection } from '../protection';
 import { ApiTokensSection } from './ApiTokensSection';
 import { AppearanceTab } from './AppearanceTab';
 import { DataTab } from './DataTab';
@@ -154,6 +155,11 @@ export default function SettingsPage() {
           <Stack mt="lg">
             <Panel title="devices.title" hint="devices.hint">
               <DevicesList onSignedOut={signedOut} />
+            </Panel>
+          </Stack>
+          <Stack mt="lg">
+            <Panel title="protection.sophisticated.title" hint="protection.sophisticated.hint">
+              <SophisticatedSection />
             </Panel>
           </Stack>
         </Tabs.Panel>

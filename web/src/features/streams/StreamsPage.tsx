@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
+import { RiskWarning } from '../../components/RiskWarning';
 import { StreamCard, StreamCardSkeleton } from '../../components/StreamCard';
 import type { MessageId } from '../../i18n/messages';
 import { useFailureText } from '../../lib/serverMessage';
@@ -40,6 +41,8 @@ export default function StreamsPage() {
   return (
     <Stack gap="xl">
       <PageHeader title={heading} subtitle={<FormattedMessage id="streams.intro" />} />
+      {/* The streams show the projects people invest in: advertising of the offers (issue 35). */}
+      <RiskWarning />
 
       {streams.isPending && (
         <div role="status">

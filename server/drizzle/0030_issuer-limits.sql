@@ -1,0 +1,1 @@
+CREATE INDEX "investments_asset_sold_idx" ON "investments" USING btree ("asset_type_id","created_at","total_investment") WHERE "investments"."status" in ('awaiting_payment', 'paid');

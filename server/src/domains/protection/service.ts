@@ -1,0 +1,141 @@
+/**
+ * Investor protection before investing (issue 35, decision 0073): the knowledge test, graded here from the
+ * shared answers (never the client's verdict), the loss-bearing check and the status the dialog reads.
+ * Every attempt and every check is stored with its date; the latest pass counts for two years.
+ */
+import {
+  bearableLossCents,
+  gradeKnowledgeTest,
+  KNOWLEDGE_QUESTIONS,
+  KNOWLEDGE_TEST,
+  type KnowledgeAnswers,
+  type KnowledgeAttempt,
+  type LossCheck,
+  type lossCheckInput,
+  netWorthCents,
+  type ProtectionStatus,
+  parseCents,
+  warningThresholdCents,
+  yearsAfter,
+} from '@wurzelwerk/shared';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { knowledgeTestAttempts, lossChecks } from '../../db/schema';
+import type { AuthedContext } from '../../trpc/init';
+import { latestApplication, sophisticatedValid } from './sophisticated';
+
+type AttemptRow = typeof knowledgeTestAttempts.$inferSelect;
+type LossCheckRow = typeof lossChecks.$inferSelect;
+
+export function toAttempt(row: AttemptRow): KnowledgeAttempt {
+  return {
+    id: row.id,
+    takenAt: row.takenAt,
+    score: row.score,
+    total: KNOWLEDGE_QUESTIONS.length,
+    passed: row.passed,
+    validUntil: row.passed ? yearsAfter(row.takenAt, KNOWLEDGE_TEST.validYears) : null,
+    results: row.results,
+  };
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+export function toLossCheck(row: LossCheckRow): LossCheck {
+  return {
+    id: row.id,
+    checkedAt: row.checkedAt,
+    netYearlyIncome: euros(row.netYearlyIncomeCents),
+    liquidAssets: euros(row.liquidAssetsCents),
+    yearlyCommitments: euros(row.yearlyCommitmentsCents),
+    netWorthCents: row.netWorthCents,
+    bearableLossCents: row.bearableLossCents,
+    warningThresholdCents: warningThresholdCents(row.netWorthCents),
+  };
+}
+
+/** Grades and stores an attempt: the results per question tell the web which explanations to show. */
+export async function takeKnowledgeTest(
+  ctx: AuthedContext,
+  input: { answers: KnowledgeAnswers },
+): Promise<KnowledgeAttempt> {
+  const { results, score, passed } = gradeKnowledgeTest(input.answers);
+  const [row] = await ctx.db
+    .insert(knowledgeTestAttempts)
+    .values({ userId: ctx.user.id, results, score, passed })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toAttempt(row);
+}
+
+/** The pass that counts now (the latest within two years), or undefined. */
+export async function validPassOf(db: Executor, userId: string, now = new Date()) {
+  const since = yearsAfter(now, -KNOWLEDGE_TEST.validYears);
+  const [row] = await db
+    .select({ takenAt: knowledgeTestAttempts.takenAt })
+    .from(knowledgeTestAttempts)
+    .where(
+      and(
+        eq(knowledgeTestAttempts.userId, userId),
+        eq(knowledgeTestAttempts.passed, true),
+        gt(knowledgeTestAttempts.takenAt, since),
+      ),
+    )
+    .orderBy(desc(knowledgeTestAttempts.takenAt))
+    .limit(1);
+  return row && { passedAt: row.takenAt, validUntil: yearsAfter(row.takenAt, KNOWLEDGE_TEST.validYears) };
+}
+
+/** Computes and stores a loss check (Delegated Regulation 2022/2114 Art. 7). */
+export async function checkLoss(
+  ctx: AuthedContext,
+  input: z.output<typeof lossCheckInput>,
+): Promise<LossCheck> {
+  // The schema has checked the format; parseCents cannot fail here.
+  const figures = {
+    netYearlyIncomeCents: parseCents(input.netYearlyIncome) ?? 0,
+    liquidAssetsCents: parseCents(input.liquidAssets) ?? 0,
+    yearlyCommitmentsCents: parseCents(input.yearlyCommitments) ?? 0,
+  };
+  const netWorth = netWorthCents(figures);
+  const [row] = await ctx.db
+    .insert(lossChecks)
+    .values({
+      userId: ctx.user.id,
+      ...figures,
+      netWorthCents: netWorth,
+      bearableLossCents: bearableLossCents(netWorth),
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toLossCheck(row);
+}
+
+export async function latestLossCheck(db: Executor, userId: string): Promise<LossCheck | null> {
+  const [row] = await db
+    .select()
+    .from(lossChecks)
+    .where(eq(lossChecks.userId, userId))
+    .orderBy(desc(lossChecks.checkedAt), desc(lossChecks.id))
+    .limit(1);
+  return row ? toLossCheck(row) : null;
+}
+
+/** What the investment dialog and the protection page show; the same facts the investment's checks use. */
+export async function protectionStatus(db: Executor, userId: string): Promise<ProtectionStatus> {
+  const [pass, lossCheck, sophisticated] = await Promise.all([
+    validPassOf(db, userId),
+    latestLossCheck(db, userId),
+    latestApplication(db, userId),
+  ]);
+  return {
+    knowledgeTest: pass ?? null,
+    lossCheck,
+    sophisticated,
+    sophisticatedValid: sophisticatedValid(sophisticated),
+    warningThresholdCents: warningThresholdCents(lossCheck?.netWorthCents ?? null),
+  };
+}
+
+export const getProtectionStatus = (ctx: AuthedContext) => protectionStatus(ctx.db, ctx.user.id);

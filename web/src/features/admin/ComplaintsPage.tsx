@@ -1,0 +1,196 @@
+/**
+ * The console's complaints queue (issue 35, decision 0075): complaints and accessibility feedback, the
+ * unanswered first by the day the answer is due, overdue ones marked; each opens in a dialog with the
+ * sender's message and the answer form (stored, mailed to the sender, audited).
+ */
+import { Stack, Table, Text, Textarea } from '@mantine/core';
+import { type AdminComplaint, complaintAnswerInput } from '@wurzelwerk/shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DANGER_FILL } from '../../components/danger';
+import type { MessageId } from '../../i18n/messages';
+import { useFormat } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { AdminSection } from './layout';
+import { RowButton } from './RowActions';
+import { FormDialog, useCheckedText, useFeedback } from './recordEditing';
+import { ListTable, StateBadge } from './TransferTable';
+
+const COLUMNS = [
+  'admin.complaints.ticket',
+  'admin.complaints.kind',
+  'admin.complaints.subject',
+  'admin.complaints.sender',
+  'admin.complaints.received',
+  'admin.complaints.due',
+  'admin.field.state',
+  'admin.field.actions',
+] as const;
+
+const KINDS: Record<AdminComplaint['kind'], MessageId> = {
+  complaint: 'admin.complaints.kind.complaint',
+  accessibility: 'admin.complaints.kind.accessibility',
+};
+
+function stateOf(complaint: AdminComplaint): { text: MessageId; color: string } {
+  if (complaint.status === 'answered')
+    return { text: 'admin.complaints.state.answered', color: 'var(--mantine-color-forest-8)' };
+  if (complaint.overdue) return { text: 'admin.complaints.state.overdue', color: DANGER_FILL };
+  return { text: 'admin.complaints.state.received', color: 'var(--mantine-color-gray-7)' };
+}
+
+const answerRule = complaintAnswerInput.shape.answer;
+
+function AnswerDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const feedback = useFeedback();
+  const text = useCheckedText(answerRule);
+  const answer = trpc.admin.complaints.answer.useMutation({
+    onSuccess: () => feedback.done('admin.complaints.answeredToast', onClose),
+    onError: feedback.failed,
+  });
+  return (
+    <FormDialog
+      title={`${complaint.ticket}: ${complaint.subject}`}
+      pending={answer.isPending}
+      onClose={onClose}
+      size="lg"
+      submit="admin.complaints.send"
+      onSubmit={text.submit((checked) => answer.mutate({ id: complaint.id, answer: checked }))}
+    >
+      <Text size="sm">
+        <FormattedMessage
+          id="admin.complaints.from"
+          values={{
+            name: complaint.name,
+            email: complaint.email,
+            date: format.dateTime(complaint.createdAt),
+          }}
+        />
+      </Text>
+      <Text size="sm" fw={600}>
+        <FormattedMessage id="admin.complaints.dueOn" values={{ date: format.day(complaint.answerDueOn) }} />
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{complaint.message}</Text>
+      <Textarea
+        label={intl.formatMessage({ id: 'admin.complaints.answer' })}
+        description={intl.formatMessage(
+          { id: 'admin.complaints.answerHint' },
+          { language: complaint.language.toUpperCase() },
+        )}
+        autosize
+        minRows={6}
+        required
+        data-autofocus
+        {...text.input}
+      />
+    </FormDialog>
+  );
+}
+
+function AnsweredDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
+  const format = useFormat();
+  return (
+    <FormDialog
+      title={`${complaint.ticket}: ${complaint.subject}`}
+      pending={false}
+      onClose={onClose}
+      size="lg"
+      submit="admin.close"
+      secondary={<span />}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <Text size="sm">
+        <FormattedMessage
+          id="admin.complaints.from"
+          values={{
+            name: complaint.name,
+            email: complaint.email,
+            date: format.dateTime(complaint.createdAt),
+          }}
+        />
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{complaint.message}</Text>
+      <Text size="sm" fw={600}>
+        <FormattedMessage
+          id="admin.complaints.answeredBy"
+          values={{
+            who: complaint.answeredBy ?? '–',
+            date: complaint.answeredAt ? format.dateTime(complaint.answeredAt) : '–',
+          }}
+        />
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{complaint.answer}</Text>
+    </FormDialog>
+  );
+}
+
+export default function ComplaintsPage() {
+  const format = useFormat();
+  const list = trpc.admin.complaints.list.useQuery();
+  const [open, setOpen] = useState<AdminComplaint | null>(null);
+  const overdue = list.data?.filter((complaint) => complaint.overdue).length ?? 0;
+  return (
+    <AdminSection title="admin.complaints.title" query={list}>
+      <Stack gap="sm">
+        <Text size="sm">
+          <FormattedMessage id="admin.complaints.intro" values={{ overdue }} />
+        </Text>
+        <ListTable
+          rows={list.data}
+          empty="admin.complaints.empty"
+          columns={COLUMNS}
+          minWidth={980}
+          row={(complaint) => {
+            const state = stateOf(complaint);
+            return (
+              <Table.Tr key={complaint.id}>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {complaint.ticket}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <FormattedMessage id={KINDS[complaint.kind]} />
+                </Table.Td>
+                <Table.Td>{complaint.subject}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{complaint.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {complaint.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(complaint.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} fw={complaint.overdue ? 700 : undefined}>
+                  {format.day(complaint.answerDueOn)}
+                </Table.Td>
+                <Table.Td style={{ minWidth: 120 }}>
+                  <StateBadge color={state.color} text={state.text} />
+                </Table.Td>
+                <Table.Td>
+                  <RowButton
+                    label={
+                      complaint.status === 'answered' ? 'admin.complaints.view' : 'admin.complaints.reply'
+                    }
+                    name={complaint.ticket}
+                    onClick={() => setOpen(complaint)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          }}
+        />
+      </Stack>
+      {open &&
+        (open.status === 'answered' ? (
+          <AnsweredDialog complaint={open} onClose={() => setOpen(null)} />
+        ) : (
+          <AnswerDialog complaint={open} onClose={() => setOpen(null)} />
+        ))}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,2 @@
+/** The investor-protection pages (issue 35): what other folders may use of them. */
+export { ComplaintForm } from './ComplaintForm';
