@@ -22,8 +22,9 @@ describe('domain procedures', () => {
 
   test('the dashboard lists the latest 10 entries of the activity log, newest first, worded as the log', async () => {
     const caller = (await signedUpCaller(t.app)).caller;
+    // Twelve investments over the sample's issuers: a self-disclosure's 25,000 € cap per issuer holds them.
+    await caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: false, monthlyNetIncome: '12500.00' });
     for (let i = 0; i < 12; i++) {
-      // One asset type each: within the 1,000 € cap of an investor without a self-disclosure.
       await investAcknowledged(caller, {
         assetTypeId: 1 + i,
         quantity: 1,

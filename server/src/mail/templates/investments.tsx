@@ -3,10 +3,18 @@ import { PAYMENT_FREQUENCIES, REPAYMENT_TYPES, withdrawalEnd, withdrawalLastDay 
 import { z } from 'zod';
 import { Action, Facts, Notice, Paragraph } from './layout';
 import { field, MAIL_LINKS, template } from './template';
+import type { MailTexts } from './texts';
 
 const { name, timestamp, amount } = field;
 
 /** IBAN and RF reference in groups of four, as on paper. */
+/** A line about an instalment: its project, amount and due day (YYYY-MM-DD, shown as a date). */
+const dueDateText = (
+  t: MailTexts,
+  id: 'payoutLate.intro' | 'payoutLatePaid.intro',
+  p: { asset: string; amount: string; dueDate: string },
+) => t.text(id, { asset: p.asset, amount: t.euro(p.amount), date: t.date(`${p.dueDate}T12:00:00Z`) });
+
 const groups = (value: string) => value.replace(/(.{4})(?=.)/g, '$1 ');
 
 export const INVESTMENT_MAILS = {
@@ -174,13 +182,7 @@ export const INVESTMENT_MAILS = {
     subject: (t, p) => t.text('payoutLate.subject', { asset: p.asset }),
     body: (p, { t }) => (
       <>
-        <Paragraph>
-          {t.text('payoutLate.intro', {
-            asset: p.asset,
-            amount: t.euro(p.amount),
-            date: t.date(`${p.dueDate}T12:00:00Z`),
-          })}
-        </Paragraph>
+        <Paragraph>{dueDateText(t, 'payoutLate.intro', p)}</Paragraph>
         <Paragraph>{t.text('payoutLate.next')}</Paragraph>
       </>
     ),
@@ -192,13 +194,7 @@ export const INVESTMENT_MAILS = {
     subject: (t, p) => t.text('payoutLatePaid.subject', { asset: p.asset }),
     body: (p, { t, link }) => (
       <>
-        <Paragraph>
-          {t.text('payoutLatePaid.intro', {
-            asset: p.asset,
-            amount: t.euro(p.amount),
-            date: t.date(`${p.dueDate}T12:00:00Z`),
-          })}
-        </Paragraph>
+        <Paragraph>{dueDateText(t, 'payoutLatePaid.intro', p)}</Paragraph>
         <Action t={t} href={link(MAIL_LINKS.wallet)} label={t.text('payoutLatePaid.button')} />
       </>
     ),

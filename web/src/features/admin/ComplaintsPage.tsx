@@ -59,16 +59,7 @@ function AnswerDialog({ complaint, onClose }: { complaint: AdminComplaint; onClo
       submit="admin.complaints.send"
       onSubmit={text.submit((checked) => answer.mutate({ id: complaint.id, answer: checked }))}
     >
-      <Text size="sm">
-        <FormattedMessage
-          id="admin.complaints.from"
-          values={{
-            name: complaint.name,
-            email: complaint.email,
-            date: format.dateTime(complaint.createdAt),
-          }}
-        />
-      </Text>
+      <SenderLine complaint={complaint} />
       <Text size="sm" fw={600}>
         <FormattedMessage id="admin.complaints.dueOn" values={{ date: format.day(complaint.answerDueOn) }} />
       </Text>
@@ -89,6 +80,19 @@ function AnswerDialog({ complaint, onClose }: { complaint: AdminComplaint; onClo
   );
 }
 
+/** Who sent the complaint, and when. */
+function SenderLine({ complaint }: { complaint: AdminComplaint }) {
+  const format = useFormat();
+  return (
+    <Text size="sm">
+      <FormattedMessage
+        id="admin.complaints.from"
+        values={{ name: complaint.name, email: complaint.email, date: format.dateTime(complaint.createdAt) }}
+      />
+    </Text>
+  );
+}
+
 function AnsweredDialog({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
   const format = useFormat();
   return (
@@ -104,16 +108,7 @@ function AnsweredDialog({ complaint, onClose }: { complaint: AdminComplaint; onC
         onClose();
       }}
     >
-      <Text size="sm">
-        <FormattedMessage
-          id="admin.complaints.from"
-          values={{
-            name: complaint.name,
-            email: complaint.email,
-            date: format.dateTime(complaint.createdAt),
-          }}
-        />
-      </Text>
+      <SenderLine complaint={complaint} />
       <Text style={{ whiteSpace: 'pre-wrap' }}>{complaint.message}</Text>
       <Text size="sm" fw={600}>
         <FormattedMessage

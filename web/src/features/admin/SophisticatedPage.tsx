@@ -4,26 +4,16 @@
  * decision is audited. The status lifts only the separate risk warning, never the caps of § 2a VermAnlG.
  */
 import { Badge, Button, Group, List, Select, Table, Text } from '@mantine/core';
-import {
-  SOPHISTICATED_STATES,
-  type SophisticatedCriterion,
-  type SophisticatedState,
-} from '@wurzelwerk/shared';
+import { SOPHISTICATED_STATES, type SophisticatedState } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { CRITERION_TEXTS } from '../protection';
 import { AdminTable } from './AdminTable';
 import { AdminSection } from './layout';
 import { useFeedback } from './recordEditing';
-
-const CRITERIA: Record<SophisticatedCriterion, MessageId> = {
-  income: 'protection.sophisticated.income',
-  portfolio: 'protection.sophisticated.portfolio',
-  experience: 'protection.sophisticated.experience',
-  transactions: 'protection.sophisticated.transactions',
-};
 
 const STATES: Record<SophisticatedState, MessageId> = {
   pending: 'admin.sophisticated.pending',
@@ -88,7 +78,7 @@ export default function SophisticatedPage() {
                 <List size="sm">
                   {a.criteria.map((c) => (
                     <List.Item key={c}>
-                      <FormattedMessage id={CRITERIA[c]} />
+                      <FormattedMessage id={CRITERION_TEXTS[c]} />
                     </List.Item>
                   ))}
                 </List>

@@ -1,11 +1,11 @@
 /** The building blocks of the legal pages (/impressum, /datenschutz, /agb): sections and the links between them. */
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { BRAND, sampleCompany } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
 import { NoteAlert } from '../../components/NoteAlert';
+import { PageLinksNav } from '../../components/PageLinksNav';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
@@ -59,23 +59,7 @@ const LEGAL_LINKS = [
 
 /** Links to the other legal pages. */
 export function LegalNav() {
-  const intl = useIntl();
-  const { pathname } = useLocation();
-  return (
-    <Group component="nav" aria-label={intl.formatMessage({ id: 'legal.nav.label' })} gap="md">
-      {LEGAL_LINKS.map((link) => (
-        <Anchor
-          key={link.to}
-          component={Link}
-          to={link.to}
-          aria-current={pathname === link.to ? 'page' : undefined}
-          fw={pathname === link.to ? 700 : undefined}
-        >
-          <FormattedMessage id={link.label} />
-        </Anchor>
-      ))}
-    </Group>
-  );
+  return <PageLinksNav label="legal.nav.label" links={LEGAL_LINKS} />;
 }
 
 /** A legal text page: its title, the links to the others, the simulation note, then its sections framed. */

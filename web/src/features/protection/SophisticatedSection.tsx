@@ -19,7 +19,8 @@ import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 
-const CRITERIA: Record<SophisticatedCriterion, MessageId> = {
+/** The criteria's names, as the settings and the console show them. */
+export const CRITERION_TEXTS: Record<SophisticatedCriterion, MessageId> = {
   income: 'protection.sophisticated.income',
   portfolio: 'protection.sophisticated.portfolio',
   experience: 'protection.sophisticated.experience',
@@ -76,7 +77,7 @@ export function SophisticatedSection() {
           >
             <Stack gap={6} mt={6}>
               {SOPHISTICATED_CRITERIA.map((c) => (
-                <Checkbox key={c} value={c} label={intl.formatMessage({ id: CRITERIA[c] })} />
+                <Checkbox key={c} value={c} label={intl.formatMessage({ id: CRITERION_TEXTS[c] })} />
               ))}
             </Stack>
           </Checkbox.Group>

@@ -6,4 +6,4 @@
 export { InvestGate } from './InvestGate';
 export { type InvestProtection, LargeAmountWarning, useInvestProtection } from './LargeAmountWarning';
 export { QUESTION_TEXTS, type QuestionTexts } from './questionTexts';
-export { SophisticatedSection } from './SophisticatedSection';
+export { CRITERION_TEXTS, SophisticatedSection } from './SophisticatedSection';

@@ -1,10 +1,10 @@
 /** The frame of the investor-protection pages (issue 35): title, head, the links between them, the sample note. */
-import { Anchor, Box, Group, Stack, Title } from '@mantine/core';
+import { Box, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
 import { NoteAlert } from '../../components/NoteAlert';
+import { PageLinksNav } from '../../components/PageLinksNav';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
@@ -24,26 +24,13 @@ export function TrustPage(props: {
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const { pathname } = useLocation();
   return (
     <Stack gap="xl" maw={960}>
       <PageMeta title={intl.formatMessage({ id: props.page })} description={props.description} />
       <Title order={1} pt="md">
         <FormattedMessage id={props.title} />
       </Title>
-      <Group component="nav" aria-label={intl.formatMessage({ id: 'trust.nav.label' })} gap="md">
-        {TRUST_LINKS.map((link) => (
-          <Anchor
-            key={link.to}
-            component={Link}
-            to={link.to}
-            aria-current={pathname === link.to ? 'page' : undefined}
-            fw={pathname === link.to ? 700 : undefined}
-          >
-            <FormattedMessage id={link.label} />
-          </Anchor>
-        ))}
-      </Group>
+      <PageLinksNav label="trust.nav.label" links={TRUST_LINKS} />
       {props.intro}
       <NoteAlert
         icon={<IconInfoCircle aria-hidden />}
