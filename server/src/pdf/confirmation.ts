@@ -88,6 +88,8 @@ function paymentBlock(pdf: PdfWriter, t: ReturnType<typeof mailTexts>, data: Con
 export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise<Uint8Array> {
   const t = mailTexts(locale);
   const ends = withdrawalEnd(data.confirmedAt);
+  // Its last day at 24:00 Berlin, in the facts and in the notice alike (decision 0074).
+  const endsAt = t.text('pdf.withdrawalEndsAt', { date: t.day(withdrawalLastDay(ends)) });
   const pdf = new PdfWriter({ title: t.text('pdf.confirmationTitle'), subject: data.asset, locale });
   pdf
     .title(t.text('pdf.confirmationTitle'), t.text('pdf.confirmationSubtitle', { reference: data.reference }))
@@ -103,10 +105,7 @@ export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise
       ...(data.informationSheetVersion
         ? [[t.text('pdf.sheetVersion'), data.informationSheetVersion] as [string, string]]
         : []),
-      [
-        t.text('pdf.withdrawalEnds'),
-        t.text('pdf.withdrawalEndsAt', { date: t.day(withdrawalLastDay(ends)) }),
-      ],
+      [t.text('pdf.withdrawalEnds'), endsAt],
       [
         t.text('pdf.status'),
         data.withdrawnAt
@@ -129,7 +128,7 @@ export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise
   if (!data.withdrawnAt) paymentBlock(pdf, t, data);
   pdf
     .heading(t.text('pdf.noticeTitle'))
-    .paragraph(t.text('pdf.noticeRight', { start: t.dateTime(data.confirmedAt), end: t.dateTime(ends) }))
+    .paragraph(t.text('pdf.noticeRight', { start: t.dateTime(data.confirmedAt), end: endsAt }))
     .paragraph(
       t.text('pdf.noticeHow', {
         email: sampleCompany.email,
