@@ -33,6 +33,8 @@ describe('GET /api/account/export', () => {
       [
         'activities',
         'apiTokens',
+        'capRefusals',
+        'complaints',
         'exportedAt',
         'farm',
         'investments',
