@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { readyInApp } from './acknowledge';
 import { callerFor, newUser, sessionCookieFrom, TestClient } from './harness';
 
 let address = 0;
@@ -28,6 +29,7 @@ export async function signedInClient(
   const response = await client.post('/api/auth/register', credentials);
   expect(response.status).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
+  await readyInApp(app, user.id);
   // An investor needs a passed knowledge test (issue 35); a test of the gate itself registers without it.
   if (options.knowledgeTest !== false)
     expect(
@@ -83,6 +85,7 @@ export async function signedUpCaller(
   const ip = nextAddress('203.0.113');
   const start = await callerFor(app, undefined, ip);
   const { user } = await start.caller.auth.register(credentials);
+  await readyInApp(app, user.id);
   const cookie = sessionCookieFrom(start.resHeaders);
   const { caller } = await callerFor(app, cookie, ip);
   if (options.knowledgeTest !== false)
