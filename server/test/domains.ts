@@ -5,10 +5,9 @@
 import { expect } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import { DEMO_ACCOUNT, KNOWLEDGE_ANSWER_KEY } from '@wurzelwerk/shared';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
 import { readyInApp } from './acknowledge';
 import { callerFor, newUser, sessionCookieFrom, TestClient } from './harness';
 
@@ -108,14 +107,11 @@ export async function signedInCaller(
 /** A user row written straight into the database (no password, no session): its id. */
 export async function bareUser(db: Database, prefix: string): Promise<string> {
   const id = `${prefix}-${crypto.randomUUID()}`;
-  await db.insert(users).values({
-    id,
-    firstName: 'Grete',
-    lastName: 'Gruppe',
-    username: id,
-    email: `${id}@example.com`,
-    passwordHash: 'not-used',
-  });
+  // Only the columns every migration had: the migration tests insert users into older schemas too.
+  await db.execute(
+    sql`insert into users (id, first_name, last_name, username, email, password_hash)
+        values (${id}, 'Grete', 'Gruppe', ${id}, ${`${id}@example.com`}, 'not-used')`,
+  );
   return id;
 }
 
