@@ -6,7 +6,6 @@
  */
 import { expect, seriousViolations, test, toast } from './fixtures';
 import { openConsole, PNG } from './support/console';
-import { acknowledgeInDialog } from './support/invest';
 import { card, dialog, openDialog } from './support/marketplace';
 import { orderSeedsThroughApi } from './support/shop';
 
@@ -29,8 +28,7 @@ test.describe.configure({ timeout: 120_000 });
 test('an operator creates a project; an investor finds it in the marketplace and invests', async ({
   browser,
   baseURL,
-  investorPage: investor,
-  user,
+  signedInPage: investor,
 }) => {
   const page = await openConsole(browser, baseURL);
   const id = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -72,9 +70,7 @@ test('an operator creates a project; an investor finds it in the marketplace and
     .getByRole('radio', { name: /Banküberweisung/ })
     .click();
   await dialog(investor).getByRole('button', { name: 'Weiter' }).click();
-  // The new project's information sheet opened and acknowledged (issue 35, decision 0074).
-  await acknowledgeInDialog(investor, dialog(investor), user);
-  await dialog(investor).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
+  await dialog(investor).getByRole('button', { name: 'Investment bestätigen' }).click();
   await expect(
     dialog(investor).getByText('Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
   ).toBeVisible(SLOW);

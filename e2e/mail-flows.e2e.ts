@@ -133,7 +133,6 @@ test('the notice closes for the visit', async ({ signedInPage: page }) => {
 
 test('the bell shows new notifications after investments; one is read by a click, then all', async ({
   signedInPage: page,
-  user,
   baseURL,
 }) => {
   await page.goto('/');
@@ -146,8 +145,8 @@ test('the bell shows new notifications after investments; one is read by a click
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
 
-  await investInFirstAsset(page, baseURL, user);
-  await investInFirstAsset(page, baseURL, user);
+  await investInFirstAsset(page, baseURL);
+  await investInFirstAsset(page, baseURL);
   // Opened again, the panel reads the list afresh; the keyboard opens it too.
   await page.keyboard.press('Enter');
   const unread = panel.locator('[data-unread]');

@@ -79,10 +79,9 @@ test('the world map in English', async ({ page }) => {
 
 test('the project map: categories, details, zoom, reset and layers', async ({
   signedInPage: page,
-  user,
   baseURL,
 }) => {
-  await investInFirstAsset(page, baseURL, user);
+  await investInFirstAsset(page, baseURL);
 
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Karte' })).toBeVisible();

@@ -3,8 +3,7 @@
  * messages and the dashboard after it. Browsing, the asset page and axe: marketplace-browse.e2e.ts.
  */
 import type { Page } from '@playwright/test';
-import { expect, storePreferences, type TestUser, test } from './fixtures';
-import { acknowledgeInDialog } from './support/invest';
+import { expect, storePreferences, test } from './fixtures';
 import { BEES, card, dialog, openDialog, openMarketplace } from './support/marketplace';
 
 const SLOW = { timeout: 20_000 };
@@ -21,23 +20,16 @@ const euroDe = (amount: number) =>
 const tileValue = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
-/** Goes to the dialog's confirm step, acknowledges the sheet once and confirms the investment. */
-async function confirmInvestment(page: Page, user: TestUser) {
+/** Goes to the dialog's confirm step and confirms the investment. */
+async function confirmInvestment(page: Page) {
   await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
-  if (
-    await dialog(page)
-      .getByRole('textbox', { name: 'Vorname' })
-      .inputValue()
-      .then((v) => v === '')
-  )
-    await acknowledgeInDialog(page, dialog(page), user);
-  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
+  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
 }
 
 const dialogAlert = (page: Page, text: string | RegExp) =>
   dialog(page).getByRole('alert').filter({ hasText: text });
 
-test('a fresh user invests and the dashboard shows the new total', async ({ investorPage: page, user }) => {
+test('a fresh user invests and the dashboard shows the new total', async ({ signedInPage: page }) => {
   await openMarketplace(page);
   await openDialog(page, 'Bienenvölker am Kaiserstuhl');
 
@@ -72,8 +64,7 @@ test('a fresh user invests and the dashboard shows the new total', async ({ inve
     ),
   ).toBeVisible();
 
-  await acknowledgeInDialog(page, dialog(page), user);
-  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
+  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
   // The spec's success message, in the success step that shows how to pay (issue 33; in detail:
   // e2e/invest-payment.e2e.ts); it closes with its button.
   await expect(
@@ -104,8 +95,7 @@ test('a fresh user invests and the dashboard shows the new total', async ({ inve
 });
 
 test('2,500 € needs a self-disclosure first (§ 2a VermAnlG); then the investment goes through', async ({
-  investorPage: page,
-  user,
+  signedInPage: page,
 }) => {
   await openMarketplace(page);
   await openDialog(page, 'Bienenvölker am Kaiserstuhl');
@@ -125,16 +115,15 @@ test('2,500 € needs a self-disclosure first (§ 2a VermAnlG); then the investm
     'href',
     /\/api\/asset-types\/\d+\/information-sheet\.pdf$/,
   );
-  await expect(dialog(page).getByText(/bei Bestätigung heute also bis einschließlich/)).toBeVisible();
-  await acknowledgeInDialog(page, dialog(page), user);
+  await expect(dialog(page).getByText(/widerrufen, bei Bestätigung heute also bis zum/)).toBeVisible();
   // Above 1,000 € (no loss check yet): the separate risk warning must be confirmed for it (issue 35).
   await expect(dialog(page).getByText('Gesonderter Risikohinweis')).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
+  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
   await expect(dialogAlert(page, 'Bitte bestätigen Sie den gesonderten Risikohinweis.')).toBeVisible();
   await dialog(page)
     .getByRole('checkbox', { name: /Risikohinweis gelesen und möchte diesen Betrag trotzdem investieren/ })
     .check();
-  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
+  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
   await expect(
     dialog(page).getByText('Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
   ).toBeVisible(SLOW);
@@ -143,8 +132,7 @@ test('2,500 € needs a self-disclosure first (§ 2a VermAnlG); then the investm
 });
 
 test('the dialog in English: the four investment messages and both risk warnings', async ({
-  investorPage: page,
-  user,
+  signedInPage: page,
 }) => {
   await storePreferences(page, 'en');
   await openMarketplace(page);
@@ -163,10 +151,9 @@ test('the dialog in English: the four investment messages and both risk warnings
   await expect(
     dialog(page).getByText('The projected return is not guaranteed and may also be lower.'),
   ).toBeVisible();
-  await acknowledgeInDialog(page, dialog(page), user, 'en');
 
   const amount = dialog(page).getByRole('textbox', { name: 'Investment amount' });
-  const confirm = dialog(page).getByRole('button', { name: 'Invest with obligation to pay' });
+  const confirm = dialog(page).getByRole('button', { name: 'Confirm investment' });
   const alert = (text: string | RegExp) => dialog(page).getByRole('alert').filter({ hasText: text });
 
   await dialog(page).getByRole('tab', { name: 'Amount' }).click();
@@ -197,26 +184,26 @@ test('the dialog in English: the four investment messages and both risk warnings
   await expect(dialog(page)).toBeHidden();
 });
 
-test('an empty amount and a server refusal show the spec messages', async ({ investorPage: page, user }) => {
+test('an empty amount and a server refusal show the spec messages', async ({ signedInPage: page }) => {
   await openMarketplace(page);
   await openDialog(page, 'Bürgerwindpark in Nordfriesland');
   await dialog(page).getByRole('textbox', { name: 'Investitionsbetrag' }).fill('');
-  await confirmInvestment(page, user);
+  await confirmInvestment(page);
   await expect(dialogAlert(page, 'Bitte geben Sie einen gültigen Investitionsbetrag ein.')).toBeVisible();
 
   // Below the minimum the server answers, and its message follows the spec's prefix.
   await dialog(page).getByRole('tab', { name: 'Betrag' }).click();
   await dialog(page).getByRole('textbox', { name: 'Investitionsbetrag' }).fill('100');
-  await confirmInvestment(page, user);
+  await confirmInvestment(page);
   await expect(dialogAlert(page, /^Fehler beim Investment: .+500/)).toBeVisible(SLOW);
   await expect(dialog(page)).toBeVisible();
 });
 
-test('a network failure shows the generic investment error', async ({ investorPage: page, user }) => {
+test('a network failure shows the generic investment error', async ({ signedInPage: page }) => {
   await openMarketplace(page);
   await page.route('**/trpc/investments.create**', (route) => route.abort());
   await openDialog(page, 'Bürgerwindpark in Nordfriesland');
-  await confirmInvestment(page, user);
+  await confirmInvestment(page);
   await expect(
     dialogAlert(page, 'Fehler beim Investment. Bitte versuchen Sie es später erneut.'),
   ).toBeVisible(SLOW);

@@ -20,7 +20,6 @@ import { clusterOf } from './db/invalidations';
 import { inRequestScope } from './db/scope';
 import { createSavedLanguages } from './domains/account/savedLanguage';
 import { createAssetCatalog } from './domains/assets/catalog';
-import { databaseSheetStore } from './domains/investments/sheets';
 import { retryAfterOf } from './errors';
 import { crawlerRoutes, siteOrigin } from './http/crawlers';
 import { devMailRoutes } from './http/devMail';
@@ -157,7 +156,7 @@ export function createServices(options: AppOptions): AppServices {
     database,
     health: database.health,
     catalog,
-    informationSheets: createSheetCache(databaseSheetStore(database.db)),
+    informationSheets: createSheetCache(),
     sessions,
     throttle: throttleOf(options),
     languages: createSavedLanguages(database.db),

@@ -1,6 +1,5 @@
 export * from './account';
 export * from './achievements';
-export * from './acknowledgement';
 export * from './admin';
 export * from './api';
 export * from './apiTokens';
@@ -9,7 +8,6 @@ export * from './assets';
 export * from './assetTypeColumns';
 export * from './auth';
 export * from './bank';
-export * from './berlinCalendar';
 export * from './brand';
 export * from './codeFormats';
 export * from './complaints';

@@ -13,7 +13,6 @@ export * from './payouts';
 export * from './protection';
 export * from './releases';
 export * from './security';
-export * from './sheets';
 export * from './shop';
 export * from './users';
 export * from './wallet';

@@ -16,8 +16,6 @@ describe('/api/profile', () => {
     expect(Object.keys(profile).sort()).toEqual(
       [
         'bio',
-        'birthDate',
-        'birthPlace',
         'company',
         'createdAt',
         'email',

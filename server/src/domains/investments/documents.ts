@@ -73,7 +73,6 @@ export const confirmationProcedure = protectedProcedure
         terms: asset,
         issuer: found.issuer,
         payment,
-        informationSheetVersion: investment.informationSheetVersion,
       },
       ctx.locale,
     );

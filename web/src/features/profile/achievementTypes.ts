@@ -14,8 +14,7 @@ export type AchievementIcon =
   | 'hourglass'
   | 'welcome'
   | 'cart'
-  | 'farm'
-  | 'document';
+  | 'farm';
 
 /** One achievement as the grid shows it: texts already in the chosen language. */
 export interface AchievementView {
