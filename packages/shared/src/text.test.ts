@@ -98,7 +98,23 @@ const CASES: Record<string, { schema: z.ZodType; valid: Record<string, unknown>;
   trackingInput: { schema: trackingInput, valid: { trackingNumber: 'TRK123' } },
   createInvestmentInput: {
     schema: createInvestmentInput,
-    valid: { assetTypeId: 1, quantity: 1, totalInvestment: '500.00', idempotencyKey: 'k-1' },
+    valid: {
+      assetTypeId: 1,
+      quantity: 1,
+      totalInvestment: '500.00',
+      idempotencyKey: 'k-1',
+      acknowledgement: {
+        informationSheetVersion: 'a'.repeat(64),
+        firstName: 'Anna',
+        lastName: 'Berger',
+        birthDate: '1980-05-17',
+        birthPlace: 'Kassel',
+        acceptedTerms: true,
+        readRiskWarning: true,
+      },
+    },
+    // A hex digest and a date: their own formats refuse any other character with their own message.
+    notText: ['acknowledgement.informationSheetVersion', 'acknowledgement.birthDate'],
   },
   investmentIdInput: { schema: investmentIdInput, valid: { id: 'a1' } },
   farmSyncInput: {
@@ -207,7 +223,12 @@ const ONE_LINE: { name: string; schema: z.ZodType; valid: Record<string, unknown
     name: 'createInvestmentInput',
     schema: createInvestmentInput,
     valid: CASES.createInvestmentInput?.valid ?? {},
-    fields: ['idempotencyKey'],
+    fields: [
+      'idempotencyKey',
+      'acknowledgement.firstName',
+      'acknowledgement.lastName',
+      'acknowledgement.birthPlace',
+    ],
   },
   {
     name: 'newsFields',
