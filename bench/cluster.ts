@@ -67,7 +67,7 @@ export async function clusterBench(options: ClusterBenchOptions): Promise<string
       {
         name: 'POST /api/investments',
         url: `${cluster.base}/api/investments`,
-        script: postInvestmentScript(options.investorCookies, cluster.base),
+        script: await postInvestmentScript(options.investorCookies, cluster.base),
       },
     ];
     const runs = await measureRounds(targets, `${count} process(es), `);

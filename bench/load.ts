@@ -86,17 +86,36 @@ export function summarise(name: string, results: Result[]) {
   };
 }
 
+/** Who every bench user is: what they type to acknowledge an information sheet (decision 0074). */
+export const BENCH_IDENTITY = {
+  firstName: 'Bench',
+  lastName: 'Nutzer',
+  birthDate: '1985-04-12',
+  birthPlace: 'Berlin',
+} as const;
+
 /**
  * A wrk script posting investments for `cookies` in turn, each user going through every asset type, as real
  * traffic would: one user's running totals row per asset type is locked by each of their own investments,
  * and each (user, asset type) pair has room for about 20 posts of 500 € under its cap (decision 0028).
  * `origin` is the server's address as the client sees it (the Origin check).
  */
-export function postInvestmentScript(cookies: string[], origin: string): string {
+export async function postInvestmentScript(cookies: string[], origin: string): Promise<string> {
+  // Each asset type's information sheet as served, acknowledged as the dialog does (decision 0074).
+  const acknowledgements: string[] = [];
+  for (let asset = 1; asset <= 16; asset++) {
+    const sheet = await fetch(`${origin}/api/asset-types/${asset}/information-sheet.pdf`);
+    const informationSheetVersion = new Bun.CryptoHasher('sha256')
+      .update(await sheet.arrayBuffer())
+      .digest('hex');
+    const typed = { informationSheetVersion, ...BENCH_IDENTITY, acceptedTerms: true, readRiskWarning: true };
+    acknowledgements.push(JSON.stringify(JSON.stringify(typed)));
+  }
   const path = join(mkdtempSync(join(tmpdir(), 'ww-bench-')), 'post-investment.lua');
   writeFileSync(
     path,
     `local cookies = { ${cookies.map((c) => `"${c}"`).join(', ')} }
+local acknowledgements = { ${acknowledgements.join(', ')} }
 local counter = 0
 -- Set per thread by setup (a global: wrk sets it in the thread's state), so the threads differ in asset type.
 thread_offset = 0
@@ -108,7 +127,7 @@ end
 request = function()
   counter = counter + 1
   local asset = (math.floor(counter / #cookies) + thread_offset) % 16 + 1
-  local body = string.format('{"assetTypeId":%d,"quantity":1,"totalInvestment":"500.00"}', asset)
+  local body = string.format('{"assetTypeId":%d,"quantity":1,"totalInvestment":"500.00","acknowledgement":%s}', asset, acknowledgements[asset])
   return wrk.format("POST", nil, {
     ["Content-Type"] = "application/json",
     ["Origin"] = "${origin}",

@@ -26,6 +26,7 @@ import { seed } from '../server/src/db/seed';
 import { loadConfig } from '../server/src/env';
 import { clusterBench } from './cluster';
 import {
+  BENCH_IDENTITY,
   CONNECTIONS,
   DURATION_S,
   measureRounds,
@@ -97,8 +98,9 @@ const sql = postgres(benchUrl.toString(), { max: 1, onnotice: () => {} });
 console.log('seeding 10,000 users and 100,000 investments …');
 const passwordHash = await Bun.password.hash('bench-password');
 await sql`
-  insert into users (id, first_name, last_name, username, email, password_hash)
-  select 'bench-user-' || g, 'Bench', 'User ' || g, 'bench' || g, 'bench' || g || '@bench.example', ${passwordHash}
+  insert into users (id, first_name, last_name, username, email, password_hash, email_verified_at, birth_date, birth_place)
+  select 'bench-user-' || g, ${BENCH_IDENTITY.firstName}, ${BENCH_IDENTITY.lastName}, 'bench' || g,
+         'bench' || g || '@bench.example', ${passwordHash}, now(), ${BENCH_IDENTITY.birthDate}, ${BENCH_IDENTITY.birthPlace}
   from generate_series(1, 10000) g`;
 // Every bench user declared a monthly net income of 12,500 €: the highest cap, 25,000 € per issuer (decision 0072).
 await sql`
@@ -257,7 +259,7 @@ if (payout)
 
 // --- load ----------------------------------------------------------------------------------------------
 const app_ = (path: string) => `http://127.0.0.1:${APP_PORT}${path}`;
-const postScript = postInvestmentScript(investorCookies, `http://127.0.0.1:${APP_PORT}`);
+const postScript = await postInvestmentScript(investorCookies, `http://127.0.0.1:${APP_PORT}`);
 
 const ALL_TARGETS: Target[] = [
   { name: 'baseline (Bun.serve)', url: `http://127.0.0.1:${BASELINE_PORT}/` },

@@ -6,9 +6,10 @@
  * `console` project (playwright.config.ts).
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, openWith, seriousViolations, test, toast } from './fixtures';
+import { expect, openWith, seriousViolations, type TestUser, test, toast } from './fixtures';
 import { signInThroughApi } from './support/accounts';
 import { OPERATOR } from './support/console';
+import { investThroughApi } from './support/invest';
 import { dialog } from './support/marketplace';
 
 const SLOW = { timeout: 20_000 };
@@ -25,12 +26,9 @@ async function bankPage(browser: Browser, baseURL: string | undefined, scheme?: 
   return page;
 }
 
-/** An investment of 500 € awaiting payment: its id and RF reference. */
-async function invest(investor: Page, baseURL: string | undefined) {
-  const created = await investor.request.post('/api/investments', {
-    headers: { Origin: baseURL as string },
-    data: { assetTypeId: 2, quantity: 1, totalInvestment: '500.00' },
-  });
+/** An investment of 500 € awaiting payment, its sheet acknowledged by `user` (issue 35): its id and RF reference. */
+async function invest(investor: Page, baseURL: string | undefined, user: TestUser) {
+  const created = await investThroughApi(investor.request, baseURL, user, 2);
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const payment = await investor.request.get(`/api/investments/${id}/payment`);
@@ -58,9 +56,10 @@ const unknownCredit = (page: Page) =>
 test('an operator imports a statement, resolves its exceptions and downloads the return file', async ({
   browser,
   baseURL,
-  signedInPage: investor,
+  investorPage: investor,
+  user,
 }) => {
-  const a = await invest(investor, baseURL);
+  const a = await invest(investor, baseURL, user);
   const page = await bankPage(browser, baseURL);
 
   // Upload: the demonstration statement as a file (pays the open investments, plus an unknown credit).
@@ -88,7 +87,7 @@ test('an operator imports a statement, resolves its exceptions and downloads the
   expect(await statusOf(investor, a.id)).toBe('paid');
 
   // Assign the unknown credit to another investment of 500 €, picked from the candidates.
-  const b = await invest(investor, baseURL);
+  const b = await invest(investor, baseURL, user);
   await unknownCredit(page)
     .getByRole('button', { name: /^Zuordnen/ })
     .click();

@@ -6,6 +6,7 @@
  */
 import { expect, seriousViolations, test, toast } from './fixtures';
 import { openConsole, PNG } from './support/console';
+import { acknowledgeInDialog } from './support/invest';
 import { card, dialog, openDialog } from './support/marketplace';
 import { orderSeedsThroughApi } from './support/shop';
 
@@ -28,7 +29,8 @@ test.describe.configure({ timeout: 120_000 });
 test('an operator creates a project; an investor finds it in the marketplace and invests', async ({
   browser,
   baseURL,
-  signedInPage: investor,
+  investorPage: investor,
+  user,
 }) => {
   const page = await openConsole(browser, baseURL);
   const id = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -70,7 +72,9 @@ test('an operator creates a project; an investor finds it in the marketplace and
     .getByRole('radio', { name: /Banküberweisung/ })
     .click();
   await dialog(investor).getByRole('button', { name: 'Weiter' }).click();
-  await dialog(investor).getByRole('button', { name: 'Investment bestätigen' }).click();
+  // The new project's information sheet opened and acknowledged (issue 35, decision 0074).
+  await acknowledgeInDialog(investor, dialog(investor), user);
+  await dialog(investor).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
   await expect(
     dialog(investor).getByText('Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
   ).toBeVisible(SLOW);

@@ -1,8 +1,8 @@
 /** The signed-in dashboard (product §2 Dashboard): empty and filled states, withdrawal, languages, accessibility. */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
+import { DEMO_ACCOUNT, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
 import { expect, LOOKS, openWith, seriousViolations, test, toast } from './fixtures';
-import { signInThroughApi } from './support/accounts';
+import { investInFirstAsset, signInThroughApi } from './support/accounts';
 
 const euroDe = (amount: string | number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
@@ -96,17 +96,15 @@ test('the demo account sees its totals, assets, impact, news and activities', as
 test('a fresh investment can be withdrawn after confirmation, and the totals update', async ({
   signedInPage: page,
   baseURL,
+  user,
 }) => {
   const assets = (await (await page.request.get('/api/asset-types')).json()) as {
     id: number;
     name: string;
   }[];
   const asset = assets[0] as { id: number; name: string };
-  const created = await page.request.post('/api/investments', {
-    data: { assetTypeId: asset.id, quantity: 1, totalInvestment: '500.00' },
-    headers: { Origin: baseURL as string },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
+  // 500 € in the first asset type, its information sheet acknowledged (issue 35).
+  await investInFirstAsset(page, baseURL, user);
 
   await page.goto('/');
   // Awaiting its transfer, it is shown apart; the totals count paid investments (issue 33).
@@ -114,12 +112,9 @@ test('a fresh investment can be withdrawn after confirmation, and the totals upd
   await expect(page.getByText('Coins').locator('..')).toContainText('0,00 €');
   const myAssets = card(page, 'Meine Assets');
   await expect(myAssets).toContainText(asset.name);
-  // The withdrawal period's end: 14 days after the confirmation.
-  const until = new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + 14 * 86_400_000));
+  // The withdrawal period's end: the fourteenth day after the confirmation's, in Berlin (decision 0074).
+  const [year, month, day] = withdrawalLastDay(withdrawalEnd(new Date())).split('-');
+  const until = `${day}.${month}.${year}`;
   await expect(myAssets).toContainText(`Widerruf bis ${until}`);
 
   await myAssets.getByRole('button', { name: `Investment in ${asset.name} widerrufen` }).click();
@@ -199,13 +194,9 @@ for (const [language, scheme] of [
   test(`no serious accessibility violations in the withdrawal confirmation (${language}, ${scheme})`, async ({
     signedInPage: page,
     baseURL,
+    user,
   }) => {
-    const [asset] = (await (await page.request.get('/api/asset-types')).json()) as { id: number }[];
-    const created = await page.request.post('/api/investments', {
-      data: { assetTypeId: asset?.id, quantity: 1, totalInvestment: '500.00' },
-      headers: { Origin: baseURL as string },
-    });
-    expect(created.status(), await created.text()).toBeLessThan(300);
+    await investInFirstAsset(page, baseURL, user);
 
     await openWith(page, '/', language, scheme);
     await card(page, language === 'de' ? 'Meine Assets' : 'My assets')

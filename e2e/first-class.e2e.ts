@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, openWith, seriousViolations, switchLook, type TestUser, test } from './fixtures';
+import { acknowledgeInDialog } from './support/invest';
 import { dialog, openDialog, openMarketplace } from './support/marketplace';
 import { addToCart, openCart, TOMATO } from './support/shop';
 
@@ -24,7 +25,8 @@ async function signInOnPage(page: Page, user: TestUser) {
 
 test.describe('errors that clear', () => {
   test('the investment error goes when the amount or a quick pick changes', async ({
-    signedInPage: page,
+    investorPage: page,
+    user,
   }) => {
     await openMarketplace(page);
     await openDialog(page, 'Bürgerwindpark in Nordfriesland');
@@ -34,18 +36,21 @@ test.describe('errors that clear', () => {
       .filter({ hasText: /^Fehler beim Investment/ });
     const confirm = async () => {
       await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
-      await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
+      await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
       await expect(error).toBeVisible(SLOW);
     };
 
     await amount.fill('100');
+    await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
+    await acknowledgeInDialog(page, dialog(page), user);
+    await dialog(page).getByRole('tab', { name: 'Betrag' }).click();
     await confirm();
     await dialog(page).getByRole('tab', { name: 'Betrag' }).click();
     await dialog(page)
       .getByRole('button', { name: /^1\.000\s€$/ })
       .click();
     await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
-    await expect(dialog(page).getByRole('button', { name: 'Investment bestätigen' })).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' })).toBeVisible();
     await expect(error).toHaveCount(0);
 
     // Typing an amount clears it too. (Choosing another payment method would as well, but since issue 33 the

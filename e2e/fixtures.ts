@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { newUserData, registerThroughApi, signInThroughApi, type TestUser } from './support/accounts';
+import { readyToInvest } from './support/invest';
 import { ledgerViolations } from './support/ledger';
 
 export { newUserData, type TestUser } from './support/accounts';
@@ -14,6 +15,8 @@ interface Fixtures {
   user: TestUser;
   /** A page whose browser context is signed in as `user`. */
   signedInPage: Page;
+  /** `signedInPage` of a user who may invest: address confirmed, birth data given (support/invest.ts). */
+  investorPage: Page;
   /** Runs by itself after every test: the ledger's invariants hold on the server's database. */
   soundLedger: undefined;
 }
@@ -30,6 +33,11 @@ export const test = base.extend<Fixtures>({
   signedInPage: async ({ page, user, baseURL }, use) => {
     await signInThroughApi(page, baseURL, user);
     await use(page);
+  },
+
+  investorPage: async ({ signedInPage, user, baseURL }, use) => {
+    await readyToInvest(signedInPage.request, baseURL, user);
+    await use(signedInPage);
   },
 
   soundLedger: [

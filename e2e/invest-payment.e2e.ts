@@ -6,6 +6,7 @@
  * German in the light theme, English in the dark one; axe-clean at every stop.
  */
 import { expect, openWith, seriousViolations, test } from './fixtures';
+import { acknowledgeInDialog, readyToInvest } from './support/invest';
 import { BEES, cards, dialog } from './support/marketplace';
 
 const SLOW = { timeout: 20_000 };
@@ -20,7 +21,7 @@ const TEXTS = {
     bank: /Banküberweisung/,
     card: /Kreditkarte/,
     noTransfer: 'Überweisen Sie kein Geld',
-    confirm: 'Investment bestätigen',
+    confirm: 'Zahlungspflichtig investieren',
     confirmed: 'Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.',
     demoWarning: 'Demonstrationskonto – bitte nichts überweisen',
     qr: 'GiroCode für diese Überweisung',
@@ -41,7 +42,7 @@ const TEXTS = {
     bank: /Bank transfer/,
     card: /Credit card/,
     noTransfer: 'Do not transfer any money',
-    confirm: 'Confirm investment',
+    confirm: 'Invest with obligation to pay',
     confirmed: 'Investment successful! You will receive a confirmation e-mail.',
     demoWarning: 'Demonstration account – please do not transfer anything',
     qr: 'GiroCode for this transfer',
@@ -63,10 +64,13 @@ for (const [language, scheme] of [
 ] as const) {
   test(`invest, see how to pay, find it awaiting its payment on the dashboard (${language}, ${scheme})`, async ({
     signedInPage: page,
+    user,
+    baseURL,
   }) => {
-    // Three axe checks and an investment on a machine shared with other suites.
-    test.setTimeout(120_000);
+    // Four axe checks and an investment on a machine shared with other suites.
+    test.setTimeout(150_000);
     const t = TEXTS[language];
+    await readyToInvest(page.request, baseURL, user);
     await openWith(page, '/marketplace', language, scheme);
     await expect(cards(page)).toHaveCount(16, SLOW);
     await expect(page.getByRole('note', { name: t.shellNote })).toBeVisible();
@@ -84,6 +88,10 @@ for (const [language, scheme] of [
     await expect(dialog(page).getByTestId('invest-payment-note')).toContainText(t.noTransfer);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: t.next }).click();
+
+    // The confirm step (issue 35): the sheet opened, both confirmations, name and birth data as in the profile.
+    await acknowledgeInDialog(page, dialog(page), user, language);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog(page).getByRole('button', { name: t.confirm }).click();
 
     // The success step: the instructions of the new investment.
@@ -92,8 +100,9 @@ for (const [language, scheme] of [
     const [investment] = (await (await page.request.get('/api/investments')).json()) as {
       id: string;
       paymentDueAt: string;
+      informationSheetVersion: string;
     }[];
-    expect(investment).toBeDefined();
+    expect(investment?.informationSheetVersion).toMatch(/^[0-9a-f]{64}$/);
     const payment = (await (await page.request.get(`/api/investments/${investment?.id}/payment`)).json()) as {
       reference: string;
     };

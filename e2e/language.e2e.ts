@@ -3,12 +3,14 @@
  * investment dialog's minimum amount and the cart's address errors — and a German page keeps German.
  */
 import { expect, storePreferences, test } from './fixtures';
+import { acknowledgeInDialog } from './support/invest';
 import { expectAddressRefused } from './support/shop';
 
 const TIMEOUT = { timeout: 20_000 };
 
 test('the English investment dialog shows the English minimum-amount message', async ({
-  signedInPage: page,
+  investorPage: page,
+  user,
 }) => {
   await storePreferences(page, 'en');
   await page.goto('/marketplace');
@@ -18,7 +20,8 @@ test('the English investment dialog shows the English minimum-amount message', a
   await expect(dialog).toBeVisible(TIMEOUT);
   await dialog.getByRole('textbox', { name: 'Investment amount' }).fill('100');
   await dialog.getByRole('tab', { name: 'Confirm' }).click();
-  await dialog.getByRole('button', { name: 'Confirm investment' }).click();
+  await acknowledgeInDialog(page, dialog, user, 'en');
+  await dialog.getByRole('button', { name: 'Invest with obligation to pay' }).click();
   await expect(
     dialog.getByRole('alert').filter({
       hasText: 'Investment failed: The minimum amount for an investment is €500.',

@@ -79,9 +79,10 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly ColorScheme[]
 
   test(`dashboard at 390 px (${scheme}): asset names wrap whole, the withdrawal button stays red`, async ({
     signedInPage: page,
+    user,
     baseURL,
   }) => {
-    await investInFirstAsset(page, baseURL);
+    await investInFirstAsset(page, baseURL, user);
     await page.setViewportSize(PHONE);
     await openWith(page, '/', 'de', scheme);
     const withdraw = page.getByRole('button', { name: /^Investment in .* widerrufen$/ });
@@ -129,9 +130,10 @@ async function cutBadges(page: Page, path: string) {
 
 test('at 390 px every badge is whole and inside its card: marketplace, shop, dashboard', async ({
   signedInPage: page,
+  user,
   baseURL,
 }) => {
-  await investInFirstAsset(page, baseURL);
+  await investInFirstAsset(page, baseURL, user);
   await page.setViewportSize(PHONE);
   for (const language of ['de', 'en'] as const) {
     for (const path of ['/marketplace', '/shop', '/']) {

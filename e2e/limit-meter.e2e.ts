@@ -5,6 +5,7 @@
  */
 import { sampleAssetTypes, sampleIssuerOf } from '@wurzelwerk/shared';
 import { expect, type Language, openWith, seriousViolations, test } from './fixtures';
+import { investThroughApi } from './support/invest';
 import { BEES, card, dialog, shot } from './support/marketplace';
 
 const SLOW = { timeout: 20_000 };
@@ -73,17 +74,14 @@ for (const language of ['de', 'en'] as Language[]) {
   });
 }
 
-test('the meter counts every offer of the issuer', async ({ signedInPage: page, baseURL }) => {
+test('the meter counts every offer of the issuer', async ({ investorPage: page, baseURL, user }) => {
   const assets = (await (await page.request.get('/api/asset-types')).json()) as {
     id: number;
     name: string;
   }[];
   const bees = assets.find((asset) => asset.name === BEES.name.de);
-  const response = await page.request.post('/api/investments', {
-    data: { assetTypeId: bees?.id, quantity: 1, totalInvestment: '600.00' },
-    headers: { Origin: baseURL as string },
-  });
-  expect(response.status()).toBe(201);
+  const response = await investThroughApi(page.request, baseURL, user, bees?.id ?? 0, '600.00');
+  expect(response.status(), await response.text()).toBe(201);
   await openWith(page, '/marketplace', 'de');
   await card(page, SHEEP.name.de).getByRole('button', { name: TEXT.de.invest }).click();
   const meter = dialog(page).getByTestId('limit-meter');

@@ -133,6 +133,7 @@ test('the notice closes for the visit', async ({ signedInPage: page }) => {
 
 test('the bell shows new notifications after investments; one is read by a click, then all', async ({
   signedInPage: page,
+  user,
   baseURL,
 }) => {
   await page.goto('/');
@@ -145,8 +146,8 @@ test('the bell shows new notifications after investments; one is read by a click
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
 
-  await investInFirstAsset(page, baseURL);
-  await investInFirstAsset(page, baseURL);
+  await investInFirstAsset(page, baseURL, user);
+  await investInFirstAsset(page, baseURL, user);
   // Opened again, the panel reads the list afresh; the keyboard opens it too.
   await page.keyboard.press('Enter');
   const unread = panel.locator('[data-unread]');

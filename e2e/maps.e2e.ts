@@ -79,9 +79,10 @@ test('the world map in English', async ({ page }) => {
 
 test('the project map: categories, details, zoom, reset and layers', async ({
   signedInPage: page,
+  user,
   baseURL,
 }) => {
-  await investInFirstAsset(page, baseURL);
+  await investInFirstAsset(page, baseURL, user);
 
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Karte' })).toBeVisible();

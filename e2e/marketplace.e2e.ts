@@ -3,7 +3,8 @@
  * messages and the dashboard after it. Browsing, the asset page and axe: marketplace-browse.e2e.ts.
  */
 import type { Page } from '@playwright/test';
-import { expect, storePreferences, test } from './fixtures';
+import { expect, storePreferences, type TestUser, test } from './fixtures';
+import { acknowledgeInDialog } from './support/invest';
 import { BEES, card, dialog, openDialog, openMarketplace } from './support/marketplace';
 
 const SLOW = { timeout: 20_000 };
@@ -20,16 +21,23 @@ const euroDe = (amount: number) =>
 const tileValue = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
-/** Goes to the dialog's confirm step and confirms the investment. */
-async function confirmInvestment(page: Page) {
+/** Goes to the dialog's confirm step, acknowledges the sheet once and confirms the investment. */
+async function confirmInvestment(page: Page, user: TestUser) {
   await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
-  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
+  if (
+    await dialog(page)
+      .getByRole('textbox', { name: 'Vorname' })
+      .inputValue()
+      .then((v) => v === '')
+  )
+    await acknowledgeInDialog(page, dialog(page), user);
+  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
 }
 
 const dialogAlert = (page: Page, text: string | RegExp) =>
   dialog(page).getByRole('alert').filter({ hasText: text });
 
-test('a fresh user invests and the dashboard shows the new total', async ({ signedInPage: page }) => {
+test('a fresh user invests and the dashboard shows the new total', async ({ investorPage: page, user }) => {
   await openMarketplace(page);
   await openDialog(page, 'Bienenvölker am Kaiserstuhl');
 
@@ -64,7 +72,8 @@ test('a fresh user invests and the dashboard shows the new total', async ({ sign
     ),
   ).toBeVisible();
 
-  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
+  await acknowledgeInDialog(page, dialog(page), user);
+  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
   // The spec's success message, in the success step that shows how to pay (issue 33; in detail:
   // e2e/invest-payment.e2e.ts); it closes with its button.
   await expect(
@@ -95,7 +104,8 @@ test('a fresh user invests and the dashboard shows the new total', async ({ sign
 });
 
 test('2,500 € needs a self-disclosure first (§ 2a VermAnlG); then the investment goes through', async ({
-  signedInPage: page,
+  investorPage: page,
+  user,
 }) => {
   await openMarketplace(page);
   await openDialog(page, 'Bienenvölker am Kaiserstuhl');
@@ -115,15 +125,16 @@ test('2,500 € needs a self-disclosure first (§ 2a VermAnlG); then the investm
     'href',
     /\/api\/asset-types\/\d+\/information-sheet\.pdf$/,
   );
-  await expect(dialog(page).getByText(/widerrufen, bei Bestätigung heute also bis zum/)).toBeVisible();
+  await expect(dialog(page).getByText(/bei Bestätigung heute also bis einschließlich/)).toBeVisible();
+  await acknowledgeInDialog(page, dialog(page), user);
   // Above 1,000 € (no loss check yet): the separate risk warning must be confirmed for it (issue 35).
   await expect(dialog(page).getByText('Gesonderter Risikohinweis')).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
+  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
   await expect(dialogAlert(page, 'Bitte bestätigen Sie den gesonderten Risikohinweis.')).toBeVisible();
   await dialog(page)
     .getByRole('checkbox', { name: /Risikohinweis gelesen und möchte diesen Betrag trotzdem investieren/ })
     .check();
-  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
+  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
   await expect(
     dialog(page).getByText('Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
   ).toBeVisible(SLOW);
@@ -132,7 +143,8 @@ test('2,500 € needs a self-disclosure first (§ 2a VermAnlG); then the investm
 });
 
 test('the dialog in English: the four investment messages and both risk warnings', async ({
-  signedInPage: page,
+  investorPage: page,
+  user,
 }) => {
   await storePreferences(page, 'en');
   await openMarketplace(page);
@@ -151,9 +163,10 @@ test('the dialog in English: the four investment messages and both risk warnings
   await expect(
     dialog(page).getByText('The projected return is not guaranteed and may also be lower.'),
   ).toBeVisible();
+  await acknowledgeInDialog(page, dialog(page), user, 'en');
 
   const amount = dialog(page).getByRole('textbox', { name: 'Investment amount' });
-  const confirm = dialog(page).getByRole('button', { name: 'Confirm investment' });
+  const confirm = dialog(page).getByRole('button', { name: 'Invest with obligation to pay' });
   const alert = (text: string | RegExp) => dialog(page).getByRole('alert').filter({ hasText: text });
 
   await dialog(page).getByRole('tab', { name: 'Amount' }).click();
@@ -184,26 +197,26 @@ test('the dialog in English: the four investment messages and both risk warnings
   await expect(dialog(page)).toBeHidden();
 });
 
-test('an empty amount and a server refusal show the spec messages', async ({ signedInPage: page }) => {
+test('an empty amount and a server refusal show the spec messages', async ({ investorPage: page, user }) => {
   await openMarketplace(page);
   await openDialog(page, 'Bürgerwindpark in Nordfriesland');
   await dialog(page).getByRole('textbox', { name: 'Investitionsbetrag' }).fill('');
-  await confirmInvestment(page);
+  await confirmInvestment(page, user);
   await expect(dialogAlert(page, 'Bitte geben Sie einen gültigen Investitionsbetrag ein.')).toBeVisible();
 
   // Below the minimum the server answers, and its message follows the spec's prefix.
   await dialog(page).getByRole('tab', { name: 'Betrag' }).click();
   await dialog(page).getByRole('textbox', { name: 'Investitionsbetrag' }).fill('100');
-  await confirmInvestment(page);
+  await confirmInvestment(page, user);
   await expect(dialogAlert(page, /^Fehler beim Investment: .+500/)).toBeVisible(SLOW);
   await expect(dialog(page)).toBeVisible();
 });
 
-test('a network failure shows the generic investment error', async ({ signedInPage: page }) => {
+test('a network failure shows the generic investment error', async ({ investorPage: page, user }) => {
   await openMarketplace(page);
   await page.route('**/trpc/investments.create**', (route) => route.abort());
   await openDialog(page, 'Bürgerwindpark in Nordfriesland');
-  await confirmInvestment(page);
+  await confirmInvestment(page, user);
   await expect(
     dialogAlert(page, 'Fehler beim Investment. Bitte versuchen Sie es später erneut.'),
   ).toBeVisible(SLOW);

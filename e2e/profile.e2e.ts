@@ -193,23 +193,28 @@ test.describe('profile', () => {
 
   test('achievements and activities come from the user’s own data', async ({
     signedInPage: page,
+    user,
     baseURL,
   }) => {
     await page.goto('/profile');
     const achievementsTab = page.getByRole('tab', { name: 'Erfolge' });
     await achievementsTab.click(TIMEOUT);
     // The welcome and, as for every fixture user, the passed knowledge test (issue 35).
-    await expect(page.getByText('2 von 11 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
+    await expect(page.getByText('2 von 12 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
     const firstRoot = page.getByRole('listitem').filter({ hasText: 'Erste Wurzel' });
     await expect(firstRoot).toContainText('Noch nicht freigeschaltet');
 
-    await investInFirstAsset(page, baseURL);
+    await investInFirstAsset(page, baseURL, user);
 
     // An investment counts once its money has arrived (issue 33): while it awaits payment, opening the tab
     // again (which asks the server afresh) still shows the first root locked.
     await page.getByRole('tab', { name: 'Persönliche Daten' }).click();
     await achievementsTab.click();
-    await expect(page.getByText('2 von 11 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
+    // Having read the information sheet before investing counts at once (issue 35).
+    await expect(page.getByText('3 von 12 Erfolgen freigeschaltet')).toBeVisible(TIMEOUT);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Erst lesen, dann investieren' }),
+    ).not.toContainText('Noch nicht freigeschaltet');
     await expect(firstRoot).toContainText('Noch nicht freigeschaltet');
     await expect(page.getByRole('listitem').filter({ hasText: 'Gut verteilt' })).toContainText(
       'Noch nicht freigeschaltet',

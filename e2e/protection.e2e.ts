@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, type Language, openWith, seriousViolations, test } from './fixtures';
 import { newUserData, registerThroughApi, signInThroughApi } from './support/accounts';
+import { acknowledgeInDialog, readyToInvest } from './support/invest';
 import { BEES, card, dialog, openMarketplace } from './support/marketplace';
 
 const SLOW = { timeout: 20_000 };
@@ -51,7 +52,9 @@ test('the dialog leads to the test, explains a wrong answer, and comes back with
   page,
   baseURL,
 }) => {
-  await newcomer(page, baseURL);
+  const user = await newcomer(page, baseURL);
+  // Address confirmed and birth data given: the confirm step's acknowledgement can be made (decision 0074).
+  await readyToInvest(page.request, baseURL, user);
   await openMarketplace(page);
   await card(page, BEES.name.de).getByRole('button', { name: 'Jetzt investieren' }).click();
   const amount = dialog(page).getByRole('textbox', { name: 'Investitionsbetrag' });
@@ -98,7 +101,8 @@ test('the dialog leads to the test, explains a wrong answer, and comes back with
   await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
   // 1,000 € is below the warning's 1,900 €: no separate warning.
   await expect(dialog(page).getByText('Gesonderter Risikohinweis')).toBeHidden();
-  await dialog(page).getByRole('button', { name: 'Investment bestätigen' }).click();
+  await acknowledgeInDialog(page, dialog(page), user);
+  await dialog(page).getByRole('button', { name: 'Zahlungspflichtig investieren' }).click();
   await expect(
     dialog(page).getByText('Investment erfolgreich getätigt! Sie erhalten eine Bestätigungs-E-Mail.'),
   ).toBeVisible(SLOW);

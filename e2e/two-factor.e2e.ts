@@ -156,7 +156,7 @@ test('public profile: visitors see what each privacy switch allows; hidden is "n
   expect(
     (await page.request.patch('/api/profile', { data: { location: 'Freiburg' }, headers })).status(),
   ).toBe(200);
-  await investInFirstAsset(page, baseURL);
+  await investInFirstAsset(page, baseURL, user);
   const { savedAt: _, ...document } = (await (await page.request.get('/api/settings')).json()) as Record<
     string,
     unknown

@@ -1,6 +1,7 @@
 /** Accounts made and checked through the REST API, without the browser's own session. */
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { KNOWLEDGE_ANSWER_KEY } from '@wurzelwerk/shared';
+import { investThroughApi, readyToInvest } from './invest';
 
 export interface TestUser {
   firstName: string;
@@ -114,12 +115,13 @@ export async function signedInContext(
   return context;
 }
 
-/** Invests 500 € in the first asset type through POST /api/investments as the user of `page`'s session. */
-export async function investInFirstAsset(page: Page, baseURL: string | undefined) {
+/**
+ * Invests 500 € in the first asset type through POST /api/investments as `user`, the user of `page`'s
+ * session: their address confirmed and birth data given first, the sheet acknowledged (issue 35).
+ */
+export async function investInFirstAsset(page: Page, baseURL: string | undefined, user: TestUser) {
   const [asset] = (await (await page.request.get('/api/asset-types')).json()) as { id: number }[];
-  const response = await page.request.post('/api/investments', {
-    data: { assetTypeId: asset?.id, quantity: 1, totalInvestment: '500.00' },
-    headers: { Origin: baseURL as string },
-  });
+  await readyToInvest(page.request, baseURL, user);
+  const response = await investThroughApi(page.request, baseURL, user, asset?.id ?? 0);
   expect(response.status(), await response.text()).toBeLessThan(300);
 }

@@ -20,6 +20,7 @@ import { clusterOf } from './db/invalidations';
 import { inRequestScope } from './db/scope';
 import { createSavedLanguages } from './domains/account/savedLanguage';
 import { createAssetCatalog } from './domains/assets/catalog';
+import { databaseSheetStore } from './domains/investments/sheets';
 import { retryAfterOf } from './errors';
 import { crawlerRoutes, siteOrigin } from './http/crawlers';
 import { devMailRoutes } from './http/devMail';
@@ -156,7 +157,7 @@ export function createServices(options: AppOptions): AppServices {
     database,
     health: database.health,
     catalog,
-    informationSheets: createSheetCache(),
+    informationSheets: createSheetCache(databaseSheetStore(database.db)),
     sessions,
     throttle: throttleOf(options),
     languages: createSavedLanguages(database.db),

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'bun:test';
 import { germanText, messageText, SHOP_LIMITS } from '@wurzelwerk/shared';
 import superjson from 'superjson';
+import { ANY_ACKNOWLEDGEMENT } from '../test/acknowledge';
 import { shippingAddress } from '../test/fixtures/shop';
 import { appOptions, newUser, ORIGIN, TestClient, testApp } from '../test/harness';
 import { createApp } from './app';
@@ -180,9 +181,10 @@ describe("a shared schema's message with a parameter (a maximum length), by id i
 describe('tRPC answers in the request language', () => {
   test('a schema message, a service refusal and tRPC refusals', async () => {
     const client = await signedIn();
-    const german = await trpcError(client, 'investments.create', minimumInvestment);
+    const acknowledged = { ...minimumInvestment, acknowledgement: ANY_ACKNOWLEDGEMENT };
+    const german = await trpcError(client, 'investments.create', acknowledged);
     expect(german.error.message).toBe('Der Mindestbetrag für ein Investment beträgt 500 €.');
-    const english = await trpcError(client, 'investments.create', minimumInvestment, EN);
+    const english = await trpcError(client, 'investments.create', acknowledged, EN);
     expect(english.status).toBe(400);
     expect(english.error.message).toBe('The minimum amount for an investment is €500.');
     expect(english.error.data.issues).toEqual([

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/env';
 import { checkLedger } from '../src/ledger';
 import { createContext } from '../src/trpc/context';
 import { createCaller } from '../src/trpc/router';
+import { clientAcknowledgement, wantsAcknowledgement } from './acknowledge';
 
 export const ORIGIN = 'http://localhost';
 
@@ -174,6 +175,11 @@ export class TestClient {
     path: string,
     options: { json?: unknown; headers?: Record<string, string> } = {},
   ) {
+    // An investment acknowledges the information sheet as the dialog does (acknowledge.ts).
+    if (method === 'POST' && path === '/api/investments' && wantsAcknowledgement(options.json)) {
+      const acknowledgement = await clientAcknowledgement((p) => this.get(p), options.json.assetTypeId);
+      if (acknowledgement) options = { ...options, json: { ...options.json, acknowledgement } };
+    }
     const headers = new Headers({ origin: ORIGIN, 'x-forwarded-for': this.address, ...options.headers });
     const cookies = [this.cookie, this.twoFactorCookie].filter(Boolean).join('; ');
     if (cookies) headers.set('cookie', cookies);

@@ -23,7 +23,9 @@ function pdfStreams(pdf: Uint8Array): string[] {
     try {
       streams.push(inflateSync(bytes.subarray(start + 'stream\n'.length, end)).toString('latin1'));
     } catch {}
-    at = end + 1;
+    // Past the whole `endstream` keyword: searching from inside it would find its own "stream\n" and read
+    // the next stream's data as this one's.
+    at = end + '\nendstream'.length;
   }
   return streams;
 }

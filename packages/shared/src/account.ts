@@ -4,6 +4,7 @@
  * forms; the web passes its own message ids to createAccountSchemas, the server uses the catalogue's ids.
  */
 import { z } from 'zod';
+import { ACKNOWLEDGEMENT_LIMITS, isBirthDate } from './acknowledgement';
 import { apiTokenSchema } from './apiTokens';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
 import { BRAND } from './brand';
@@ -87,6 +88,14 @@ export function createAccountSchemas(m: AccountMessages = ACCOUNT_FIELD_MESSAGES
     location: optionalText(ACCOUNT_LIMITS.lineMax, m.tooLong).optional(),
     company: optionalText(ACCOUNT_LIMITS.lineMax, m.tooLong).optional(),
     website: website.optional(),
+    /** Date and place of birth (issue 35): what an investment's acknowledgement is compared with. */
+    birthDate: lineField()
+      .trim()
+      .refine((value) => value === '' || isBirthDate(value), m.birthDateInvalid)
+      .nullable()
+      .transform((value) => (value ? value : null))
+      .optional(),
+    birthPlace: optionalText(ACKNOWLEDGEMENT_LIMITS.textMax, m.tooLong).optional(),
     currentPassword: z
       .string({ error: m.currentPasswordRequired })
       .max(AUTH_LIMITS.passwordMax, m.tooLong)
@@ -144,6 +153,9 @@ export const profileSchema = userSchema.extend({
   location: z.string().nullable(),
   company: z.string().nullable(),
   website: z.string().nullable(),
+  /** YYYY-MM-DD; null until given. */
+  birthDate: z.string().nullable(),
+  birthPlace: z.string().nullable(),
   createdAt: z.date(),
   /**
    * A new address waiting for its confirmation (issue 17): the change takes effect when the link sent to it

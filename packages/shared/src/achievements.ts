@@ -29,6 +29,8 @@ export const PROFILE_ACHIEVEMENT_IDS = [
   'spread',
   'withinLimits',
   'reconsidered',
+  /** Read the information sheet before investing (issue 35): an investment that acknowledged its sheet. */
+  'readSheet',
 ] as const;
 export type ProfileAchievementId = (typeof PROFILE_ACHIEVEMENT_IDS)[number];
 

@@ -4,6 +4,7 @@
  * (issue 16).
  */
 
+import { addDays, berlinDay, berlinDayStart } from './berlinCalendar';
 import { percentOfCents } from './money';
 
 export const ASSET_CATEGORIES = ['trees', 'animals', 'fields', 'energy'] as const;
@@ -76,19 +77,27 @@ export function projectInvestment(
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/** The oldest confirmation time that can still be withdrawn at `now`: withdrawal is open for 14 days. */
-export function withdrawalCutoff(now: Date): Date {
-  return new Date(now.getTime() - INVESTMENT_LIMITS.withdrawalDays * DAY_MS);
-}
-
 /**
- * When the withdrawal period ends: 14 days after the confirmation with the withdrawal notice was provided
- * (§ 2d VermAnlG, § 355 BGB).
+ * When the withdrawal period ends (§ 2d VermAnlG, § 355 BGB; decision 0074): it starts with the confirmation
+ * with the withdrawal notice, whose day does not count (§ 187 Abs. 1 BGB), and ends with the end of its
+ * fourteenth day (§ 188 Abs. 1 BGB) — at 24:00 in Europe/Berlin, the platform's calendar, whatever the
+ * reader's time zone. The instant returned is that 24:00, i.e. the start of the next Berlin day: withdrawable
+ * while `now` is before it.
  */
 export function withdrawalEnd(confirmedAt: Date): Date {
-  return new Date(confirmedAt.getTime() + INVESTMENT_LIMITS.withdrawalDays * DAY_MS);
+  return berlinDayStart(addDays(berlinDay(confirmedAt), INVESTMENT_LIMITS.withdrawalDays + 1));
+}
+
+/** The Berlin calendar day (YYYY-MM-DD) a withdrawal period ending at `withdrawalEndsAt` ends with: its last day. */
+export const withdrawalLastDay = (withdrawalEndsAt: Date): string =>
+  berlinDay(new Date(withdrawalEndsAt.getTime() - 1));
+
+/**
+ * The earliest confirmation time still withdrawable at `now`: a confirmation at or after it has a period
+ * that ends after `now` (the start of the Berlin day fourteen days before today's).
+ */
+export function withdrawalCutoff(now: Date): Date {
+  return berlinDayStart(addDays(berlinDay(now), -INVESTMENT_LIMITS.withdrawalDays));
 }
 
 /** Statuses that hold money committed: they count towards the caps of § 2a VermAnlG and expect a return. */

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './achievements';
+export * from './acknowledgement';
 export * from './admin';
 export * from './api';
 export * from './apiTokens';
@@ -8,6 +9,7 @@ export * from './assets';
 export * from './assetTypeColumns';
 export * from './auth';
 export * from './bank';
+export * from './berlinCalendar';
 export * from './brand';
 export * from './codeFormats';
 export * from './complaints';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acknowledgementInput } from './acknowledgement';
 import { INVESTMENT_LIMITS, PAYMENT_FREQUENCIES, REPAYMENT_TYPES } from './assetKinds';
 import { assetCategory, assetTypeId } from './assets';
 import { messageIds } from './messages';
@@ -35,6 +36,8 @@ export const createInvestmentInput = z.object({
   /** Always 1 (product §3): an investment is one unit of its amount. */
   quantity: z.literal(1, { error: INVESTMENT_MESSAGES.quantity }),
   totalInvestment: investmentAmount,
+  /** The information sheet read and the typed confirmation, equivalent to a signature (decision 0074). */
+  acknowledgement: acknowledgementInput,
   /** Optional Idempotency-Key (the REST adapter takes it from the header). */
   idempotencyKey: lineField().min(1).max(200).optional(),
   /**
@@ -69,6 +72,8 @@ export const investmentSchema = z.object({
   /** The transfer must arrive by then (null on investments from before payments were tracked). */
   paymentDueAt: z.date().nullable(),
   paidAt: z.date().nullable(),
+  /** The information sheet acknowledged before confirming (SHA-256 of its PDF); null before issue 35. */
+  informationSheetVersion: z.string().nullable().optional(),
   /** Once released (decision 0067): on track, late, in default or repaid; absent before (and outside the list). */
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   assetType: z.object({

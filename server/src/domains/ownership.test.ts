@@ -1,6 +1,7 @@
 /** The domain procedures through createCaller: typed results and ownership over tRPC. */
 import { describe, expect, test } from 'bun:test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
+import { ANY_ACKNOWLEDGEMENT, investAcknowledged } from '../../test/acknowledge';
 import { codeOf, signedInCaller, signedUpCaller } from '../../test/domains';
 import { callerFor, testApp } from '../../test/harness';
 
@@ -24,7 +25,7 @@ describe('domain procedures', () => {
     // Twelve investments over the sample's issuers: a self-disclosure's 25,000 € cap per issuer holds them.
     await caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: false, monthlyNetIncome: '12500.00' });
     for (let i = 0; i < 12; i++) {
-      await caller.investments.create({
+      await investAcknowledged(caller, {
         assetTypeId: 1 + i,
         quantity: 1,
         totalInvestment: `${500 + i}.25`,
@@ -79,7 +80,14 @@ describe('domain procedures', () => {
     expect(await codeOf(caller.livestreams.removeReminder({ id: huge }))).toBe('BAD_REQUEST');
     expect(await codeOf(caller.assets.byId({ id: huge }))).toBe('BAD_REQUEST');
     expect(
-      await codeOf(caller.investments.create({ assetTypeId: huge, quantity: 1, totalInvestment: '500.00' })),
+      await codeOf(
+        caller.investments.create({
+          assetTypeId: huge,
+          quantity: 1,
+          totalInvestment: '500.00',
+          acknowledgement: ANY_ACKNOWLEDGEMENT,
+        }),
+      ),
     ).toBe('BAD_REQUEST');
   });
 });

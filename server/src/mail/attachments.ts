@@ -33,6 +33,7 @@ interface InvestmentPayload {
   escrow?: { holder: string; iban: string; bic: string | null; demo: boolean } | undefined;
   terms?: ConfirmationData['terms'];
   issuer?: ConfirmationData['issuer'];
+  informationSheetVersion?: string | null | undefined;
 }
 
 /** What the confirmation PDF shows of an investment mail's payload. */
@@ -48,6 +49,7 @@ export function confirmationDataOf(p: InvestmentPayload): ConfirmationData {
     withdrawnAt: null,
     terms: p.terms,
     issuer: p.issuer,
+    informationSheetVersion: p.informationSheetVersion,
     payment:
       p.escrow && p.paymentReference && p.paymentDueAt
         ? { ...p.escrow, reference: p.paymentReference, dueAt: new Date(p.paymentDueAt) }

@@ -5,7 +5,13 @@
  * The same document is downloadable (GET /api/investments/{id}/confirmation.pdf) and attached to the
  * investment mail.
  */
-import { type PaymentFrequency, type RepaymentType, sampleCompany, withdrawalEnd } from '@wurzelwerk/shared';
+import {
+  type PaymentFrequency,
+  type RepaymentType,
+  sampleCompany,
+  withdrawalEnd,
+  withdrawalLastDay,
+} from '@wurzelwerk/shared';
 import { decimalToCents } from '../banking/amount';
 import { giroCodeMatrix } from '../banking/girocode';
 import { formatIban } from '../banking/iban';
@@ -49,6 +55,8 @@ export interface ConfirmationData {
   terms?: ConfirmationTerms | undefined;
   issuer?: IssuerFields | undefined;
   payment?: ConfirmationPayment | undefined;
+  /** The information sheet acknowledged before confirming (SHA-256 of its PDF; issue 35), where known. */
+  informationSheetVersion?: string | null | undefined;
 }
 
 function paymentBlock(pdf: PdfWriter, t: ReturnType<typeof mailTexts>, data: ConfirmationData) {
@@ -80,6 +88,8 @@ function paymentBlock(pdf: PdfWriter, t: ReturnType<typeof mailTexts>, data: Con
 export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise<Uint8Array> {
   const t = mailTexts(locale);
   const ends = withdrawalEnd(data.confirmedAt);
+  // Its last day at 24:00 Berlin, in the facts and in the notice alike (decision 0074).
+  const endsAt = t.text('pdf.withdrawalEndsAt', { date: t.day(withdrawalLastDay(ends)) });
   const pdf = new PdfWriter({ title: t.text('pdf.confirmationTitle'), subject: data.asset, locale });
   pdf
     .title(t.text('pdf.confirmationTitle'), t.text('pdf.confirmationSubtitle', { reference: data.reference }))
@@ -92,7 +102,10 @@ export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise
       [t.text('investment.amount'), t.euro(data.amount)],
       [t.text('investment.expectedReturn'), t.euro(data.expectedAnnualReturn)],
       [t.text('pdf.confirmedAt'), t.dateTime(data.confirmedAt)],
-      [t.text('pdf.withdrawalEnds'), t.dateTime(ends)],
+      ...(data.informationSheetVersion
+        ? [[t.text('pdf.sheetVersion'), data.informationSheetVersion] as [string, string]]
+        : []),
+      [t.text('pdf.withdrawalEnds'), endsAt],
       [
         t.text('pdf.status'),
         data.withdrawnAt
@@ -115,7 +128,7 @@ export function confirmationPdf(data: ConfirmationData, locale: Locale): Promise
   if (!data.withdrawnAt) paymentBlock(pdf, t, data);
   pdf
     .heading(t.text('pdf.noticeTitle'))
-    .paragraph(t.text('pdf.noticeRight', { start: t.dateTime(data.confirmedAt), end: t.dateTime(ends) }))
+    .paragraph(t.text('pdf.noticeRight', { start: t.dateTime(data.confirmedAt), end: endsAt }))
     .paragraph(
       t.text('pdf.noticeHow', {
         email: sampleCompany.email,

@@ -9,7 +9,7 @@ import { TestClient, testApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf';
 import { setRoleByEmail } from '../domains/admin/users';
 import type { AssetRow } from '../domains/assets/catalog';
-import { createSheetCache, matchesEtag, sheetVersion } from './sheetCache';
+import { createSheetCache, matchesEtag, memorySheetStore, sheetSource, sheetVersionOf } from './sheetCache';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 100 });
 const SHEET = '/api/asset-types/3/information-sheet.pdf';
@@ -87,17 +87,34 @@ describe('the sheet cache', () => {
   const asset = (overrides: Partial<AssetRow> = {}) =>
     ({ id: 1, nameDe: 'A', nameEn: 'A', fundingRaised: '0.00', ...overrides }) as AssetRow;
 
-  test('the version follows what the operator edits, not the funding raised', () => {
-    expect(sheetVersion(asset({ fundingRaised: '750.00' }))).toBe(sheetVersion(asset()));
-    expect(sheetVersion(asset({ nameDe: 'B' }))).not.toBe(sheetVersion(asset()));
+  test('the source follows what the operator edits, not the funding raised', () => {
+    expect(sheetSource(asset({ fundingRaised: '750.00' }))).toBe(sheetSource(asset()));
+    expect(sheetSource(asset({ nameDe: 'B' }))).not.toBe(sheetSource(asset()));
+  });
+
+  test('the version is the SHA-256 of the bytes; a kept sheet is served, not rendered again', async () => {
+    const store = memorySheetStore();
+    const first = createSheetCache(store, async () => new Uint8Array([1, 2, 3]));
+    const sheet = await first.get(asset(), 'de');
+    expect(sheet.version).toBe('039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81');
+    expect(sheet.version).toBe(sheetVersionOf(new Uint8Array([1, 2, 3])));
+    // Another process renders other bytes (a later date inside), but serves the kept ones.
+    const second = createSheetCache(store, async () => new Uint8Array([9]));
+    expect((await second.get(asset(), 'de')).version).toBe(sheet.version);
+    expect(second.renders).toBe(0);
+    expect(await second.versions(asset())).toEqual([sheet.version, sheetVersionOf(new Uint8Array([9]))]);
   });
 
   test('a failed rendering is not kept; the cap drops the oldest sheet', async () => {
     let fail = true;
-    const cache = createSheetCache(async () => {
-      if (fail) throw new Error('kaputt');
-      return new Uint8Array([1, 2, 3]);
-    }, 2);
+    const cache = createSheetCache(
+      memorySheetStore(),
+      async () => {
+        if (fail) throw new Error('kaputt');
+        return new Uint8Array([1, 2, 3]);
+      },
+      2,
+    );
     await expect(cache.get(asset(), 'de')).rejects.toThrow('kaputt');
     fail = false;
     expect((await cache.get(asset(), 'de')).base64).toBe('AQID');
@@ -105,8 +122,9 @@ describe('the sheet cache', () => {
     expect(cache.renders).toBe(2);
     await cache.get(asset({ id: 2 }), 'de');
     await cache.get(asset({ id: 3 }), 'de');
+    // Dropped from the process, the sheet comes back from the store without a new rendering.
     await cache.get(asset(), 'de');
-    expect(cache.renders).toBe(5);
+    expect(cache.renders).toBe(4);
   });
 
   test('If-None-Match: weak comparison, lists and *', () => {

@@ -1,13 +1,17 @@
 /**
  * The public information sheets, rendered once per asset type, language and version (issue 31): a sheet
  * takes tens of milliseconds of CPU on the event loop, so anonymous clients asking for it again and again
- * would hold up everyone else. The version is a hash of the asset type's row as the operator left it (the
- * funding raised, which the sheet does not print, left out): an edit makes a new version, which replaces
- * the old one of that asset type and language. Parallel requests for a version not yet rendered share its
- * one rendering. The ETag names the version (weak: a sheet rendered by another process has the same
- * content, but its own creation date inside).
+ * would hold up everyone else. The source of a version is a hash of the asset type's row as the operator
+ * left it (the funding raised, which the sheet does not print, left out): an edit makes a new version, which
+ * replaces the old one of that asset type and language. Parallel requests for a version not yet rendered
+ * share its one rendering.
+ *
+ * A version is named by the SHA-256 of its PDF bytes (issue 35, decision 0074): what the investor
+ * acknowledges. The bytes are kept in a store (the database's `information_sheets`), so every process serves
+ * the same bytes for one state of the offer — the first rendering anywhere wins — and the ETag names them.
  */
 import { createHash } from 'node:crypto';
+import { LANGUAGES } from '@wurzelwerk/shared';
 import type { Locale } from '../i18n';
 import { informationSheetPdf, type SheetAsset } from './informationSheet';
 
@@ -18,39 +22,86 @@ export interface CachedSheet {
   bytes: Uint8Array;
   /** The bytes as base64, as the procedure answers them. */
   base64: string;
+  /** The SHA-256 of the bytes (hex): the version an investor acknowledges. */
+  version: string;
   etag: string;
+}
+
+/** A sheet as kept: its version and its bytes (base64). */
+export interface StoredSheet {
+  version: string;
+  base64: string;
+}
+
+/** Where rendered sheets are kept across processes, by asset type, language and source hash. */
+export interface SheetStore {
+  find(assetTypeId: number, locale: Locale, sourceHash: string): Promise<StoredSheet | undefined>;
+  /** Keeps a rendered sheet unless one of the same source was kept first: resolves to the one kept. */
+  keep(assetTypeId: number, locale: Locale, sourceHash: string, sheet: StoredSheet): Promise<StoredSheet>;
+}
+
+/** A store in this process only (tests, and the cache's own unit tests). */
+export function memorySheetStore(): SheetStore {
+  const kept = new Map<string, StoredSheet>();
+  return {
+    find: async (id, locale, source) => kept.get(`${id}:${locale}:${source}`),
+    keep: async (id, locale, source, sheet) => {
+      const key = `${id}:${locale}:${source}`;
+      if (!kept.has(key)) kept.set(key, sheet);
+      return kept.get(key) ?? sheet;
+    },
+  };
 }
 
 /** How many sheets a process keeps at most (every asset type in both languages, with room to spare). */
 const MAX_SHEETS = 256;
 
-/** The version of an asset type's sheet: what the operator can change, without the funding raised. */
-export function sheetVersion(asset: AssetRow): string {
+/** The source of an asset type's sheet: what the operator can change, without the funding raised. */
+export function sheetSource(asset: AssetRow): string {
   const { fundingRaised: _, ...row } = asset;
   return createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 22);
 }
 
-export function createSheetCache(render = informationSheetPdf, maxSheets = MAX_SHEETS) {
-  /** By `${id}:${locale}`: the current version and its rendering (in flight or done). */
-  const sheets = new Map<string, { version: string; sheet: Promise<CachedSheet> }>();
+/** The version of a sheet: the SHA-256 of its bytes, hex. */
+export const sheetVersionOf = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+export function createSheetCache(
+  store: SheetStore = memorySheetStore(),
+  render = informationSheetPdf,
+  maxSheets = MAX_SHEETS,
+) {
+  /** By `${id}:${locale}`: the current source and its sheet (in flight or done). */
+  const sheets = new Map<string, { source: string; sheet: Promise<CachedSheet> }>();
   let renders = 0;
 
-  return {
-    /** The sheet of this version of the asset type in `locale`: from the cache, else rendered once. */
+  /** The kept sheet of this source, else a new rendering, kept unless another process was first. */
+  async function load(asset: AssetRow, locale: Locale, source: string): Promise<CachedSheet> {
+    let stored = await store.find(asset.id, locale, source);
+    if (!stored) {
+      renders += 1;
+      const bytes = await render(asset, locale);
+      const fresh = { version: sheetVersionOf(bytes), base64: Buffer.from(bytes).toString('base64') };
+      stored = await store.keep(asset.id, locale, source, fresh);
+    }
+    return {
+      bytes: new Uint8Array(Buffer.from(stored.base64, 'base64')),
+      base64: stored.base64,
+      version: stored.version,
+      etag: `W/"sheet-${asset.id}-${locale}-${stored.version}"`,
+    };
+  }
+
+  const cache = {
+    /** The sheet of this version of the asset type in `locale`: from the cache, else loaded once. */
     get(asset: AssetRow, locale: Locale): Promise<CachedSheet> {
       const key = `${asset.id}:${locale}`;
-      const version = sheetVersion(asset);
+      const source = sheetSource(asset);
       const kept = sheets.get(key);
-      if (kept?.version === version) return kept.sheet;
-      renders += 1;
-      const sheet = render(asset, locale).then((bytes) => ({
-        bytes,
-        base64: Buffer.from(bytes).toString('base64'),
-        etag: `W/"sheet-${asset.id}-${locale}-${version}"`,
-      }));
+      if (kept?.source === source) return kept.sheet;
+      const sheet = load(asset, locale, source);
       // The newest version replaces an older one of the same sheet; the oldest sheet goes beyond the cap.
       sheets.delete(key);
-      sheets.set(key, { version, sheet });
+      sheets.set(key, { source, sheet });
       if (sheets.size > maxSheets) sheets.delete(sheets.keys().next().value as string);
       // A failed rendering is not kept: the next request tries again.
       sheet.catch(() => {
@@ -58,11 +109,16 @@ export function createSheetCache(render = informationSheetPdf, maxSheets = MAX_S
       });
       return sheet;
     },
+    /** The versions of the asset type's current sheets, one per language: what an investor may acknowledge. */
+    async versions(asset: AssetRow): Promise<string[]> {
+      return Promise.all(LANGUAGES.map(async (locale) => (await cache.get(asset, locale)).version));
+    },
     /** How many renderings this cache started (tests). */
     get renders() {
       return renders;
     },
   };
+  return cache;
 }
 
 export type SheetCache = ReturnType<typeof createSheetCache>;

@@ -37,6 +37,7 @@ describe('GET /api/openapi.json', () => {
       'assetTypeId',
       'quantity',
       'totalInvestment',
+      'acknowledgement',
     ]);
     expect(Object.keys(invest.responses).sort()).toEqual([
       '201',
@@ -47,6 +48,7 @@ describe('GET /api/openapi.json', () => {
       '409',
       '413',
       '415',
+      '422',
       '503',
     ]);
     expect(invest.security).toEqual([{ sessionCookie: [] }]);

@@ -27,6 +27,7 @@ export const accountMessageIds = {
   passwordRequired: 'settings.validation.passwordRequired',
   bioMax: 'profile.validation.bioMax',
   websiteInvalid: 'profile.validation.websiteInvalid',
+  birthDateInvalid: 'profile.validation.birthDateInvalid',
 } as const satisfies Record<AccountMessageKey, MessageId>;
 
 const authMessageIds = {

@@ -124,6 +124,8 @@ export const investments = pgTable(
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    /** The information sheet acknowledged (SHA-256 of its PDF, decision 0074); null before issue 35. */
+    informationSheetVersion: text('information_sheet_version'),
     /**
      * The investor confirmed the separate risk warning for this investment: its amount was above the higher
      * of 1,000 € and 5 % of their net worth (issue 35, decision 0073). False where none was needed.

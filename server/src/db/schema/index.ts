@@ -13,6 +13,7 @@ export * from './payouts';
 export * from './protection';
 export * from './releases';
 export * from './security';
+export * from './sheets';
 export * from './shop';
 export * from './users';
 export * from './wallet';

@@ -1,6 +1,6 @@
 import { USER_ROLES } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { belongsTo, createdAt } from './columns';
 
@@ -30,6 +30,12 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('investor'),
     /** Set by an operator: the account cannot sign in and its sessions are ended. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /**
+     * Date and place of birth (issue 35, decision 0074): what the investor types with their name to
+     * acknowledge an information sheet, compared with these. Null until given in the profile.
+     */
+    birthDate: date('birth_date', { mode: 'string' }),
+    birthPlace: text('birth_place'),
   },
   (t) => [
     // Unique ignoring case: "Anna@Example.org" and "anna@example.org" are one account.

@@ -7,6 +7,7 @@
  */
 import {
   DEMO_ACCOUNT,
+  DEMO_IDENTITY,
   DEMO_OPERATOR,
   formatCents,
   ORDER_STATUSES,
@@ -270,6 +271,11 @@ async function seedIn(
       .set({ emailVerifiedAt: sql`now()` })
       .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
   }
+  // The demo investor's date and place of birth (issue 35), also in an older database.
+  await db
+    .update(users)
+    .set({ birthDate: DEMO_IDENTITY.birthDate, birthPlace: DEMO_IDENTITY.birthPlace })
+    .where(and(eq(users.id, DEMO_USER.id), isNull(users.birthDate)));
   // Given before its investments (an older database gets it too); they keep within its caps.
   await db
     .insert(selfDisclosures)

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS, PROFILE_ACHIEVEMENT_IDS, type ProfileAchievement } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
+import { investAcknowledged } from '../../../test/acknowledge';
 import { signedUpCaller, trpcError } from '../../../test/domains';
 import { assetOf, investAt, seededAssets } from '../../../test/fixtures/achievements';
 import { testApp } from '../../../test/harness';
@@ -101,7 +102,7 @@ describe('achievements of prudence', () => {
     const other = await signedUpCaller(t.app);
     // 1,000 € is the cap without a self-disclosure: the third 500 € is refused.
     const invest = () =>
-      caller.investments.create({ assetTypeId: 1, quantity: 1, totalInvestment: '500.00' });
+      investAcknowledged(caller, { assetTypeId: 1, quantity: 1, totalInvestment: '500.00' });
     await invest();
     await invest();
     const error = await trpcError(invest());
@@ -119,7 +120,7 @@ describe('achievements of prudence', () => {
 
   test('reconsidered: the first withdrawal within the period, through the real procedure; never public', async () => {
     const { caller, user } = await signedUpCaller(t.app);
-    const investment = await caller.investments.create({
+    const investment = await investAcknowledged(caller, {
       assetTypeId: 1,
       quantity: 1,
       totalInvestment: '500.00',
@@ -136,6 +137,7 @@ describe('achievements of prudence', () => {
       privacy: { ...DEFAULT_SETTINGS.privacy, profileVisible: true, showInvestments: true },
     });
     const profile = await caller.users.profile({ username: user.username });
-    expect(profile.achievements.map((a) => a.id)).toEqual(['welcome', 'knowledgeTest']);
+    // The passed test (signedUpCaller's) and the read sheet (issue 35) are shown; the withdrawal is not.
+    expect(profile.achievements.map((a) => a.id)).toEqual(['welcome', 'knowledgeTest', 'readSheet']);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'bun:test';
 import { createFarm } from '@wurzelwerk/farm-engine';
 import { ASSET_CATEGORIES, type AssetCategory, PROFILE_ACHIEVEMENT_IDS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
+import { investAcknowledged } from '../../../test/acknowledge';
 import { signedUpCaller } from '../../../test/domains';
 import { insertOrder } from '../../../test/fixtures/account';
 import { assetOf, investAt as investAtMoment } from '../../../test/fixtures/achievements';
@@ -29,6 +30,8 @@ describe('achievements', () => {
       quantity,
       euro,
       status: active ? 'paid' : 'withdrawn',
+      // Acknowledged as every investment is since issue 35 (the sheet's version is made up here).
+      informationSheetVersion: 'f'.repeat(64),
     });
   }
 
@@ -51,6 +54,7 @@ describe('achievements', () => {
       { id: 'spread', rarity: 'epic', unlocked: false, date: null },
       { id: 'withinLimits', rarity: 'rare', unlocked: false, date: null },
       { id: 'reconsidered', rarity: 'rare', unlocked: false, date: null },
+      { id: 'readSheet', rarity: 'common', unlocked: false, date: null },
     ]);
     expect(achievements.map((a) => a.id)).toEqual([...PROFILE_ACHIEVEMENT_IDS]);
     expect(await farmRows(user.id)).toEqual([]);
@@ -122,6 +126,7 @@ describe('achievements', () => {
       spread: false,
       withinLimits: false,
       reconsidered: true,
+      readSheet: true,
     });
   });
 
@@ -131,21 +136,26 @@ describe('achievements', () => {
     // 20,000 € in two asset types of one issuer, within the cap of a self-disclosure (25,000 € per issuer).
     await other.caller.account.saveSelfDisclosure({ freeAssetsAtLeast100k: true, monthlyNetIncome: '12500' });
     for (const assetTypeId of [1, 2])
-      await other.caller.investments.create({
+      await investAcknowledged(other.caller, {
         assetTypeId,
         quantity: 1,
         totalInvestment: '10000.00',
         largeAmountConfirmed: true,
       });
 
-    const investment = await caller.investments.create({
+    const investment = await investAcknowledged(caller, {
       assetTypeId: 1,
       quantity: 1,
       totalInvestment: '500.00',
     });
-    // Awaiting its payment it counts for nothing yet (decision 0057); paid, it unlocks.
+    // Awaiting its payment it counts for nothing yet (decision 0057); paid, it unlocks. Having read the
+    // information sheet before it counts at once (issue 35).
     const awaiting = (await caller.account.achievements()).filter((a) => a.unlocked);
-    expect(awaiting.map((a) => a.id)).toEqual(['welcome', 'knowledgeTest']);
+    expect(awaiting.map((a) => [a.id, a.date])).toEqual([
+      ['welcome', expect.any(Date)],
+      ['knowledgeTest', expect.any(Date)],
+      ['readSheet', investment.createdAt],
+    ]);
     const { reference } = await caller.investments.payment({ id: investment.id });
     await importPaying(t.database.db, [{ reference, amountCents: 50_000 }]);
     const unlocked = (await caller.account.achievements()).filter((a) => a.unlocked);
@@ -153,11 +163,14 @@ describe('achievements', () => {
       ['welcome', expect.any(Date)],
       ['knowledgeTest', expect.any(Date)],
       ['firstInvestment', investment.createdAt],
+      ['readSheet', investment.createdAt],
     ]);
 
     await caller.investments.withdraw({ id: investment.id });
     const after = await caller.account.achievements();
     expect(after.find((a) => a.id === 'firstInvestment')).toMatchObject({ unlocked: false, date: null });
+    // Withdrawn after reading: still prudent.
+    expect(after.find((a) => a.id === 'readSheet')).toMatchObject({ unlocked: true });
     expect(await farmRows(user.id)).toEqual([]);
 
     // Opening the farm creates it; its untouched achievements are still locked.

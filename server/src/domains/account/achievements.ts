@@ -14,7 +14,7 @@ import {
   type ProfileAchievementId,
   type Rarity,
 } from '@wurzelwerk/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   assetTypes,
   capRefusals,
@@ -49,9 +49,22 @@ const RARITY: Record<ProfileAchievementId, Rarity> = {
   spread: 'epic',
   withinLimits: 'rare',
   reconsidered: 'rare',
+  readSheet: 'common',
 };
 
 type Milestones = Record<Exclude<ProfileAchievementId, 'farmer'>, Date | null>;
+
+/**
+ * When the user first invested having read the information sheet (issue 35): the first investment whose
+ * acknowledgement names a sheet's version, whatever became of it — a withdrawal after reading is prudence too.
+ */
+async function sheetReadAt(ctx: AuthedContext): Promise<Date | null> {
+  const [row] = await ctx.db
+    .select({ at: timestamp(sql`min(${investments.createdAt})`) })
+    .from(investments)
+    .where(and(eq(investments.userId, ctx.user.id), isNotNull(investments.informationSheetVersion)));
+  return row?.at ?? null;
+}
 
 /** A timestamp computed in SQL, read like a timestamp column on either driver. */
 const timestamp = (expression: SQL) => expression.mapWith(investments.createdAt) as SQL<Date | null>;
@@ -191,10 +204,11 @@ async function accountMilestones(ctx: AuthedContext) {
 }
 
 export async function getAchievements(ctx: AuthedContext): Promise<ProfileAchievement[]> {
-  const [account, held, prudence] = await Promise.all([
+  const [account, held, prudence, readSheet] = await Promise.all([
     accountMilestones(ctx),
     investmentMilestones(ctx),
     prudenceMilestones(ctx),
+    sheetReadAt(ctx),
   ]);
   const dates: Milestones = {
     welcome: account.joinedAt,
@@ -207,6 +221,7 @@ export async function getAchievements(ctx: AuthedContext): Promise<ProfileAchiev
     spread: prudence?.spread ?? null,
     withinLimits: prudence?.withinLimits ?? null,
     reconsidered: prudence?.reconsidered ?? null,
+    readSheet,
   };
   return PROFILE_ACHIEVEMENT_IDS.map((id) =>
     id === 'farmer'

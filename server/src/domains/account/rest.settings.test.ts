@@ -41,9 +41,14 @@ describe('GET /api/achievements', () => {
       date: investment.createdAt,
     });
     expect(new Date(investment.createdAt).toISOString()).toBe(investment.createdAt);
-    expect(achievements.slice(4).map((a) => [a.unlocked, a.date])).toEqual(
-      Array(PROFILE_ACHIEVEMENT_IDS.length - 4).fill([false, null]),
-    );
+    expect(achievements.slice(4, -1).map((a) => [a.unlocked, a.date])).toEqual(Array(7).fill([false, null]));
+    // The investment acknowledged its information sheet (issue 35): read before investing.
+    expect(achievements.at(-1)).toEqual({
+      id: 'readSheet',
+      rarity: 'common',
+      unlocked: true,
+      date: investment.createdAt,
+    });
     expect(achievements[2]).toMatchObject({ id: 'lossCheck', unlocked: false, date: null });
     expect(await t.database.db.select().from(farmStates).where(eq(farmStates.userId, userId))).toEqual([]);
   });

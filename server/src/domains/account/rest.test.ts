@@ -16,6 +16,8 @@ describe('/api/profile', () => {
     expect(Object.keys(profile).sort()).toEqual(
       [
         'bio',
+        'birthDate',
+        'birthPlace',
         'company',
         'createdAt',
         'email',

@@ -1,6 +1,6 @@
 /** The data export and the account deletion through createCaller. */
 import { describe, expect, test } from 'bun:test';
-import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
+import { DEFAULT_SETTINGS, withdrawalEnd } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import {
   knowsSignInAddress,
@@ -61,9 +61,7 @@ describe('export', () => {
     });
     expect(document.capRefusals).toEqual([{ assetTypeId: 1, refusedAt: expect.any(Date) }]);
     const [exported] = document.investments;
-    expect(exported?.withdrawalEndsAt.getTime()).toBe(
-      (exported?.confirmedAt.getTime() ?? 0) + 14 * 86_400_000,
-    );
+    expect(exported?.withdrawalEndsAt).toEqual(withdrawalEnd(exported?.confirmedAt ?? new Date()));
 
     const [hash] = await rowsOf<{ password_hash: string }>(
       t.database.db,

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { TRPCError } from '@trpc/server';
 import { ACCOUNT_FIELD_MESSAGES, DEFAULT_SETTINGS, type Settings } from '@wurzelwerk/shared';
+import { TEST_BIRTH } from '../../../test/acknowledge';
 import {
   knowsSignInAddress,
   nextAddress,
@@ -26,11 +27,28 @@ function issuesOf(error: unknown) {
 }
 
 describe('profile', () => {
+  test('date and place of birth: saved, cleared, an impossible date refused with its message', async () => {
+    const { caller } = await signedUpCaller(t.app);
+    const saved = await caller.account.updateProfile({ birthDate: '1990-02-28', birthPlace: '  Köln ' });
+    expect(saved).toMatchObject({ birthDate: '1990-02-28', birthPlace: 'Köln' });
+    for (const birthDate of ['1990-02-30', '3000-01-01', '1899-12-31', '28.02.1990'])
+      expect(issuesOf(await caller.account.updateProfile({ birthDate }).catch((e) => e))).toEqual([
+        { path: 'birthDate', message: 'Bitte geben Sie ein gültiges Geburtsdatum an.' },
+      ]);
+    expect(await caller.account.updateProfile({ birthDate: '', birthPlace: '' })).toMatchObject({
+      birthDate: null,
+      birthPlace: null,
+    });
+  });
+
   test('shows the own profile; an update persists, clears optional fields and shows at once in auth.me', async () => {
     const { caller, cookie, user, credentials, ip } = await signedUpCaller(t.app);
     const profile = await caller.account.profile();
     expect(profile).toEqual({
       ...user,
+      // Test users are ready to invest (test/acknowledge.ts).
+      emailVerified: true,
+      ...TEST_BIRTH,
       bio: null,
       location: null,
       company: null,

@@ -33,6 +33,8 @@ const profileColumns = {
   location: users.location,
   company: users.company,
   website: users.website,
+  birthDate: users.birthDate,
+  birthPlace: users.birthPlace,
   createdAt: users.createdAt,
   emailVerifiedAt: users.emailVerifiedAt,
   role: users.role,

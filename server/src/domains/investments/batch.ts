@@ -38,6 +38,8 @@ export interface NewInvestment {
   locale: 'de' | 'en';
   /** The separate risk warning was needed and confirmed (issue 35, decision 0073). */
   largeAmountConfirmed: boolean;
+  /** The information sheet the investor acknowledged (decision 0074); null for the seed's history. */
+  informationSheetVersion: string | null;
 }
 
 export type InvestmentRow = typeof investments.$inferSelect;
@@ -69,7 +71,7 @@ function insertBatch(db: Executor) {
         sql`select id, "userId", "assetTypeId", quantity, "totalInvestment", "expectedAnnualReturn",
                    'awaiting_payment', now(), null, now(), "idempotencyKey", "requestHash",
                    now() + "paymentDeadlineDays" * interval '1 day', "paymentReference", null, null,
-                   "largeAmountConfirmed"
+                   "informationSheetVersion", "largeAmountConfirmed"
               from (select r.*,
                            coalesce(held.total, 0)
                              + sum(r."totalInvestment") over (partition by r."userId", r."issuerId" order by r.seq)
@@ -81,7 +83,8 @@ function insertBatch(db: Executor) {
                            as r(id text, "userId" text, "assetTypeId" integer, quantity integer,
                                 "totalInvestment" numeric, "expectedAnnualReturn" numeric, "idempotencyKey" text,
                                 "requestHash" text, "paymentReference" text, "paymentDeadlineDays" integer,
-                                seq integer, cap numeric, "issuerId" integer, "largeAmountConfirmed" boolean)
+                                seq integer, cap numeric, "issuerId" integer, "largeAmountConfirmed" boolean,
+                                "informationSheetVersion" text)
                       left join lateral (select sum(tot.total_investment) as total
                                            from investment_totals tot
                                            join asset_types a on a.id = tot.asset_type_id
@@ -139,6 +142,7 @@ function insertBatch(db: Executor) {
                                     'createdAt', i.created_at, 'confirmedAt', i.confirmed_at,
                                     'investorName', u.first_name || ' ' || u.last_name,
                                     'paymentReference', i.payment_reference, 'paymentDueAt', i.payment_due_at,
+                                    'informationSheetVersion', i.information_sheet_version,
                                     'escrow', r.escrow,
                                     'terms', jsonb_build_object('termMonths', a.term_months,
                                       'expectedReturn', a.expected_return::text, 'repaymentType', a.repayment_type,

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { clientAcknowledgement } from '../../../test/acknowledge';
 import { bareUser, investorClient, json } from '../../../test/domains';
 import { TEST_SECRETS_KEY, TestClient, testApp, testDatabaseUrl } from '../../../test/harness';
 import { freePort, type Launched, startServer } from '../../../test/processes';
@@ -49,20 +50,41 @@ describe.skipIf(!testDatabaseUrl)('the limits across two processes (set DATABASE
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The client's acknowledgements of the issuer's asset types' sheets (decision 0074), fetched beforehand. */
+  const acknowledgements = async (client: TestClient) =>
+    new Map(
+      await Promise.all(
+        wald.map(async (a) => [a.id, await clientAcknowledgement((path) => client.get(path), a.id)] as const),
+      ),
+    );
+
   /** POST /api/investments over HTTP to the i-th process (round the two), as the investor's browser. */
-  const investOver = (i: number, cookie: string, assetTypeId: number | undefined, amount: string) => {
+  const investOver = (
+    i: number,
+    client: TestClient,
+    acknowledged: Awaited<ReturnType<typeof acknowledgements>>,
+    assetTypeId: number | undefined,
+    amount: string,
+  ) => {
     const base = bases[i % 2] ?? '';
+    const acknowledgement = acknowledged.get(assetTypeId ?? 0);
     return fetch(`${base}/api/investments`, {
       method: 'POST',
-      headers: { origin: base, cookie, 'content-type': 'application/json', 'accept-language': 'de' },
-      body: JSON.stringify({ assetTypeId, quantity: 1, totalInvestment: amount }),
+      headers: {
+        origin: base,
+        cookie: client.cookie ?? '',
+        'content-type': 'application/json',
+        'accept-language': 'de',
+      },
+      body: JSON.stringify({ assetTypeId, quantity: 1, totalInvestment: amount, acknowledgement }),
     });
   };
 
   test('20 parallel requests over two processes and three asset types of one issuer: the cap holds', async () => {
     const client = await investorClient(t.app, { freeAssetsAtLeast100k: false, monthlyNetIncome: '2500.00' });
+    const acknowledged = await acknowledgements(client);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => investOver(i, client.cookie ?? '', wald[i % 3]?.id, '600.00')),
+      Array.from({ length: 20 }, (_, i) => investOver(i, client, acknowledged, wald[i % 3]?.id, '600.00')),
     );
     // 8 × 600 € = 4,800 € ≤ 5,000 €.
     expect(responses.filter((r) => r.status === 201)).toHaveLength(8);
@@ -97,9 +119,15 @@ describe.skipIf(!testDatabaseUrl)('the limits across two processes (set DATABASE
       status: 'paid',
     });
     const second = await investorClient(t.app);
+    const [firstAcknowledged, secondAcknowledged] = await Promise.all([
+      acknowledgements(first),
+      acknowledgements(second),
+    ]);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        investOver(i, (i % 4 < 2 ? first : second).cookie ?? '', wald[i % 3]?.id, '500.00'),
+        i % 4 < 2
+          ? investOver(i, first, firstAcknowledged, wald[i % 3]?.id, '500.00')
+          : investOver(i, second, secondAcknowledged, wald[i % 3]?.id, '500.00'),
       ),
     );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(3);

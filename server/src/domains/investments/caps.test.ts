@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { messageText } from '@wurzelwerk/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { investAcknowledged } from '../../../test/acknowledge';
 import {
   bareUser,
   codeOf,
@@ -171,7 +172,7 @@ describe('the cap per investor and issuer', () => {
   test('over tRPC too, also in parallel: CONFLICT with the same message', async () => {
     const { caller, user } = await signedUpCaller(t.app);
     const calls = Array.from({ length: 20 }, (_, i) =>
-      caller.investments.create({
+      investAcknowledged(caller, {
         assetTypeId: land[i % 2]?.id ?? 0,
         quantity: 1,
         totalInvestment: '500.00',
@@ -182,7 +183,7 @@ describe('the cap per investor and issuer', () => {
     expect(codes.filter((c) => c === 'CONFLICT')).toHaveLength(18);
     expect(await heldWith(user.id, land[0])).toBe(1_000);
     const error = await trpcError(
-      caller.investments.create({ assetTypeId: land[0]?.id ?? 0, quantity: 1, totalInvestment: '500' }),
+      investAcknowledged(caller, { assetTypeId: land[0]?.id ?? 0, quantity: 1, totalInvestment: '500' }),
     );
     expect(error.message).toContain('Anlagegrenze');
   });

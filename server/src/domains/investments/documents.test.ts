@@ -1,5 +1,6 @@
 /** The PDFs over /api: types and names, owner only, the language, the OpenAPI entries, the mail's attachment. */
 import { describe, expect, test } from 'bun:test';
+import { withdrawalEnd } from '@wurzelwerk/shared';
 import { simpleParser } from 'mailparser';
 import { investOnce, json, signedInClient } from '../../../test/domains';
 import { TestClient, testApp } from '../../../test/harness';
@@ -69,8 +70,9 @@ describe('GET /api/investments/{id}/confirmation.pdf', () => {
     expect(text).toContain(WARNING_DE);
     expect(text).toContain('Widerrufsbelehrung');
     const [listed] = await json(await client.get('/api/investments'));
+    // The last day of the period, 24:00 Berlin (decision 0074).
     const end = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
-      new Date(listed.withdrawalEndsAt),
+      new Date(new Date(listed.withdrawalEndsAt).getTime() - 1),
     );
     expect(text).toContain(end);
     await expectTermsAndPayment(
@@ -78,9 +80,7 @@ describe('GET /api/investments/{id}/confirmation.pdf', () => {
       investment.id,
       await bytesOf(await client.get(`/api/investments/${investment.id}/confirmation.pdf`)),
     );
-    expect(new Date(listed.withdrawalEndsAt).getTime() - new Date(listed.confirmedAt).getTime()).toBe(
-      14 * 86_400_000,
-    );
+    expect(new Date(listed.withdrawalEndsAt)).toEqual(withdrawalEnd(new Date(listed.confirmedAt)));
 
     const stranger = await signedInClient(t.app);
     expect((await stranger.get(`/api/investments/${investment.id}/confirmation.pdf`)).status).toBe(404);

@@ -73,6 +73,7 @@ export const confirmationProcedure = protectedProcedure
         terms: asset,
         issuer: found.issuer,
         payment,
+        informationSheetVersion: investment.informationSheetVersion,
       },
       ctx.locale,
     );

@@ -62,7 +62,7 @@ export async function withdraw(
     if (current.status === 'withdrawn') return { kind: 'alreadyWithdrawn' };
     const confirmed = current.confirmedAt ?? current.createdAt;
     const open = current.status === 'awaiting_payment' || current.status === 'paid';
-    if (!open || confirmed <= withdrawalCutoff(new Date()) || (await isReleased(tx, id)))
+    if (!open || confirmed < withdrawalCutoff(new Date()) || (await isReleased(tx, id)))
       return { kind: 'notWithdrawable', status: current.status };
     const [row] = await tx
       .update(investments)

@@ -188,6 +188,7 @@ describe('GET /api/investments and withdrawal', () => {
         'withdrawnAt',
         'paymentDueAt',
         'paidAt',
+        'informationSheetVersion',
       ].sort(),
     );
     expect(Object.keys(list[0].assetType).sort()).toEqual(

@@ -11,7 +11,7 @@ export const investmentOperations = operations('Investments', [
     operationId: 'createInvestment',
     summary: 'Invest in an asset type',
     description:
-      'The expected annual return is computed on the server. The limits of § 2a VermAnlG hold, also under parallel requests and across processes: per user and **issuer** over all of its asset types, counting investments awaiting payment and paid (1,000 € without a self-disclosure; 10,000 € with freely available assets of at least 100,000 €; twice the monthly net income up to 25,000 €; the highest tier the disclosure supports — see /api/account/self-disclosure and /api/investments/room), and per issuer 6,000,000 € sold within twelve months. Over either → 409 naming the issuer, the limit and the room left. The reply carries `confirmedAt` and `withdrawalEndsAt` (14 days later). With an Idempotency-Key, the same key and body return the first reply and create one investment; the same key with another body → 409.',
+      'The expected annual return is computed on the server. The limits of § 2a VermAnlG hold, also under parallel requests and across processes: per user and **issuer** over all of its asset types, counting investments awaiting payment and paid (1,000 € without a self-disclosure; 10,000 € with freely available assets of at least 100,000 €; twice the monthly net income up to 25,000 €; the highest tier the disclosure supports — see /api/account/self-disclosure and /api/investments/room), and per issuer 6,000,000 € sold within twelve months. Over either → 409 naming the issuer, the limit and the room left. `acknowledgement` is the investor’s confirmation, equivalent to a signature (decision 0074): the version of the information sheet read — the SHA-256 (hex) of the PDF served at GET /api/asset-types/{key}/information-sheet.pdf, in either language —, first and last name, date and place of birth as in the profile (case and spaces aside), and `acceptedTerms` and `readRiskWarning` true. An unconfirmed e-mail address → 403; no birth data in the profile → 409; name or birth data other than the profile’s → 422; a sheet version the offer no longer has (it was edited) → 409: fetch the sheet again. The investment stores the version. The reply carries `confirmedAt` and `withdrawalEndsAt` (24:00 Berlin time at the end of the 14th day after the confirmation day). With an Idempotency-Key, the same key and body return the first reply and create one investment; the same key with another body → 409.',
     signedIn: true,
     headers: {
       'Idempotency-Key': { schema: z.string().max(200), description: 'Optional; makes retries safe' },
@@ -19,7 +19,7 @@ export const investmentOperations = operations('Investments', [
     body: createInvestmentInput.omit({ idempotencyKey: true }),
     procedure: investmentsRouter.create,
     status: 201,
-    errors: [404, 409],
+    errors: [403, 404, 409, 422],
     call: async (api, request) =>
       api.investments.create(await request.body({ idempotencyKey: request.header('idempotency-key') })),
   },

@@ -22,6 +22,7 @@ import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
 import { paymentStatusOf } from '../payouts/status';
 import { checkInvestorProtection } from '../protection/gate';
+import { checkAcknowledgement } from './acknowledgement';
 import { limitExceeded, wouldExceedLimits } from './caps';
 import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
@@ -45,6 +46,7 @@ export function investmentRecord(row: InvestmentRow) {
     withdrawnAt: row.withdrawnAt,
     paymentDueAt: row.paymentDueAt,
     paidAt: row.paidAt,
+    informationSheetVersion: row.informationSheetVersion,
   };
 }
 
@@ -93,6 +95,7 @@ export async function createInvestment(
   if (!asset.published)
     throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'asset.notInvestable') });
   if (asset.fundingClosedAt) throw fundingClosed(ctx);
+  await checkAcknowledgement(ctx, asset, input.acknowledgement);
   // The schema has checked the format; parseCents cannot fail here.
   const cents = parseCents(input.totalInvestment) ?? 0;
   // The knowledge test and the separate warning (issue 35): 403 / 409 before anything is written.
@@ -124,6 +127,7 @@ export async function createInvestment(
     idempotencyKey: input.idempotencyKey ?? null,
     requestHash: hash,
     locale: ctx.locale,
+    informationSheetVersion: input.acknowledgement.informationSheetVersion,
     largeAmountConfirmed,
   });
   // The batch wrote the confirmation mail with the investment: wake the worker once this request is answered.

@@ -177,10 +177,11 @@ describe('the loss check and the separate warning', () => {
     });
     // 5 % of 100,000 € = 5,000 €.
     expect((await invest(client, '5000.00')).status).toBe(201);
+    // Another issuer's offer (asset type 5): with asset type 2's issuer the cap of 10,000 € would refuse first.
     const refused = await expectError(
       await client.post(
         '/api/investments',
-        { assetTypeId: 3, quantity: 1, totalInvestment: '5000.01' },
+        { assetTypeId: 5, quantity: 1, totalInvestment: '5000.01' },
         { 'Accept-Language': 'en' },
       ),
       409,

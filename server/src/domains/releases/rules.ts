@@ -22,13 +22,13 @@ const open = (c: Candidate) => c.status === 'paid' && c.hasReference && !c.relea
 /** What a release at `now` takes: paid, not released, the 14-day withdrawal period over. */
 export function releasable(candidates: readonly Candidate[], now: Date): Candidate[] {
   const cutoff = withdrawalCutoff(now);
-  return candidates.filter((c) => open(c) && c.confirmedAt <= cutoff);
+  return candidates.filter((c) => open(c) && c.confirmedAt < cutoff);
 }
 
 /** Paid and not released, but still within the withdrawal period: a later release takes them. */
 export function inWithdrawalPeriod(candidates: readonly Candidate[], now: Date): Candidate[] {
   const cutoff = withdrawalCutoff(now);
-  return candidates.filter((c) => open(c) && c.confirmedAt > cutoff);
+  return candidates.filter((c) => open(c) && c.confirmedAt >= cutoff);
 }
 
 /** The sum in cents (exact: safe integers only). */

@@ -35,6 +35,7 @@ const OF_INVESTMENTS = new Set<ProfileAchievementId>([
   'allCategories',
   'spread',
   'withinLimits',
+  'readSheet',
 ]);
 /**
  * Achievements never public, whatever the switches: orders are private, and so is a withdrawal — the

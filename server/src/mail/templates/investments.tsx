@@ -1,5 +1,5 @@
 /** The mails about investments: the confirmation (with the risk notice and withdrawal right) and a withdrawal. */
-import { PAYMENT_FREQUENCIES, REPAYMENT_TYPES, withdrawalEnd } from '@wurzelwerk/shared';
+import { PAYMENT_FREQUENCIES, REPAYMENT_TYPES, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { Action, Facts, Notice, Paragraph } from './layout';
 import { field, MAIL_LINKS, template } from './template';
@@ -30,6 +30,8 @@ export const INVESTMENT_MAILS = {
       // Since issue 19: the confirmation's time (the withdrawal period's start) and the full name (its PDF).
       confirmedAt: timestamp.optional(),
       investorName: z.string().optional(),
+      // Since issue 35: the information sheet acknowledged (its SHA-256), named in the PDF.
+      informationSheetVersion: z.string().nullable().optional(),
       // Since issue 33: how to pay (the escrow account, the RF reference, the deadline).
       paymentReference: z.string().optional(),
       paymentDueAt: timestamp.optional(),
@@ -107,7 +109,9 @@ export const INVESTMENT_MAILS = {
           <Paragraph>
             <strong>{t.text('investment.withdrawalTitle')}</strong>
           </Paragraph>
-          <Paragraph>{t.text('investment.withdrawal', { date: t.date(withdrawUntil) })}</Paragraph>
+          <Paragraph>
+            {t.text('investment.withdrawal', { date: t.day(withdrawalLastDay(withdrawUntil)) })}
+          </Paragraph>
           <Paragraph>{t.text('investment.withdrawalHow')}</Paragraph>
           <Paragraph>{t.text('attachment.note')}</Paragraph>
           <Action t={t} href={link(MAIL_LINKS.dashboard)} label={t.text('investment.button')} />

@@ -37,6 +37,8 @@ export function mailTexts(locale: Locale) {
     german: (code: MailTextCode) => mailText('de', code),
     dateTime: (iso: string | Date) => `${dateTimes[locale].format(new Date(iso))} (${TIME_ZONE})`,
     date: (iso: string | Date) => dates[locale].format(new Date(iso)),
+    /** A calendar day (YYYY-MM-DD) as `date` writes it: noon UTC is the same day in Berlin. */
+    day: (day: string) => dates[locale].format(new Date(`${day}T12:00:00Z`)),
     euro: (amount: string) => formatEuro(locale, amount),
     /** A decimal as stored (e.g. an interest rate "4.20") written the language's way: "4,2" / "4.2". */
     decimal: (value: string) => decimals[locale].format(Number(value)),

@@ -6,7 +6,7 @@
  * payment instructions when it passes `onPay` (issue 33); the dialog itself belongs to the data-loading page (WithdrawDialog).
  */
 import { Badge, Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
-import { type Investment, isCommitted, isWithdrawable } from '@wurzelwerk/shared';
+import { type Investment, isCommitted, isWithdrawable, withdrawalLastDay } from '@wurzelwerk/shared';
 import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -130,7 +130,7 @@ export function MyAssetsCard({ investments, investPath, onWithdraw, onPay }: MyA
                       <Text size="xs" c="dimmed">
                         <FormattedMessage
                           id="dashboard.assets.withdrawalUntil"
-                          values={{ date: format.date(investment.withdrawalEndsAt) }}
+                          values={{ date: format.day(withdrawalLastDay(investment.withdrawalEndsAt)) }}
                         />
                       </Text>
                     )}

@@ -22,8 +22,11 @@ import { RiskWarning } from '../../components/RiskWarning';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import { useFormat } from '../../lib/format';
 import { serverMessage } from '../../lib/serverMessage';
+import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { InvestGate, LargeAmountWarning, useInvestProtection } from '../protection';
+import { useAcknowledgement } from './acknowledgement';
+import { InvestAcknowledgement, UnverifiedEmailNotice } from './InvestAcknowledgement';
 import { InvestDocuments } from './InvestDocuments';
 import { InvestPaymentNote } from './InvestPaymentNote';
 import { InvestSuccess } from './InvestSuccess';
@@ -104,6 +107,8 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
 
   const caps = useCapCheck(asset, amount);
   const protection = useInvestProtection(asset !== null, amount);
+  const user = useSignedInUser();
+  const ack = useAcknowledgement(asset);
   const create = trpc.investments.create.useMutation({
     // The success step says so (the spec's message) and shows how to pay (InvestSuccess).
     onSuccess: (investment) => {
@@ -114,6 +119,8 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       void utils.investments.list.invalidate();
     },
     onError: (cause) => {
+      // A 409 may be a sheet changed meanwhile: then the new version must be opened (and the message says so).
+      if (cause.data?.code === 'CONFLICT') void ack.recheck();
       const message = serverMessage(cause);
       setError(
         message
@@ -134,10 +141,17 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
       setError(intl.formatMessage({ id: 'protection.warning.required' }));
       return;
     }
+    if (!ack.value) {
+      setError(
+        intl.formatMessage({ id: ack.version ? 'marketplace.ack.incomplete' : 'marketplace.ack.needSheet' }),
+      );
+      return;
+    }
     create.mutate({
       assetTypeId: asset.id,
       quantity: 1,
       totalInvestment: amountToDecimal(amount),
+      acknowledgement: ack.value,
       ...(protection.warningNeeded ? { largeAmountConfirmed: warned } : {}),
     });
   }
@@ -238,13 +252,14 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
               value="confirm"
               back={() => setStep('payment')}
               action={
-                <Button onClick={confirm} loading={create.isPending}>
+                // The button solution of § 312j BGB: the button says that the investor commits to pay.
+                <Button onClick={confirm} loading={create.isPending} disabled={!user.emailVerified}>
                   <FormattedMessage id="marketplace.invest.confirm" />
                 </Button>
               }
             >
               <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />
-              <InvestDocuments asset={asset} />
+              <InvestDocuments />
               {protection.warningNeeded && (
                 <LargeAmountWarning
                   amount={numericAmount}
@@ -255,6 +270,11 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
                     setError(null);
                   }}
                 />
+              )}
+              {user.emailVerified ? (
+                <InvestAcknowledgement asset={asset} ack={ack} />
+              ) : (
+                <UnverifiedEmailNotice />
               )}
               {error && <ErrorAlert>{error}</ErrorAlert>}
             </StepPanel>

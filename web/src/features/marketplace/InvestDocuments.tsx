@@ -1,6 +1,9 @@
-/** The confirm step's documents (issue 19): the information sheet to read first, and when the withdrawal period will end. */
+/**
+ * The investment's documents (issue 19): the information sheet's link (the confirm step's is the
+ * acknowledgement's, InvestAcknowledgement.tsx), the costs, and when the withdrawal period will end.
+ */
 import { Anchor, Stack, Text } from '@mantine/core';
-import { type AssetType, withdrawalEnd } from '@wurzelwerk/shared';
+import { type AssetType, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -17,18 +20,21 @@ export function InformationSheetLink({ asset }: { asset: AssetType }) {
   );
 }
 
-export function InvestDocuments({ asset }: { asset: AssetType }) {
+/**
+ * The confirm step's documents: the costs, and when the withdrawal period of an investment confirmed now
+ * ends — its last day in Berlin (decision 0074).
+ */
+export function InvestDocuments() {
   const format = useFormat();
   return (
     <Stack gap={4}>
-      <InformationSheetLink asset={asset} />
       <Anchor component={Link} to={paths.costs} target="_blank" size="sm">
         <FormattedMessage id="marketplace.documents.costs" />
       </Anchor>
       <Text size="sm">
         <FormattedMessage
           id="marketplace.documents.withdrawal"
-          values={{ date: format.date(withdrawalEnd(new Date())) }}
+          values={{ date: format.day(withdrawalLastDay(withdrawalEnd(new Date()))) }}
         />
       </Text>
     </Stack>

@@ -5,7 +5,7 @@
  * then "to the dashboard", where it is listed as "Zahlung ausstehend" until the money has arrived.
  */
 import { Button, Stack, Text } from '@mantine/core';
-import type { Investment } from '@wurzelwerk/shared';
+import { type Investment, withdrawalLastDay } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DialogFooter } from '../../components/DialogFooter';
@@ -21,7 +21,7 @@ export function InvestSuccess({ investment, onClose }: { investment: Investment;
       <OutcomeAlert tone="success" title={<FormattedMessage id="marketplace.invest.success" />}>
         <FormattedMessage
           id="marketplace.success.text"
-          values={{ date: format.date(investment.withdrawalEndsAt) }}
+          values={{ date: format.day(withdrawalLastDay(investment.withdrawalEndsAt)) }}
         />
       </OutcomeAlert>
       <Text fw={600}>

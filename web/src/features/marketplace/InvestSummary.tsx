@@ -2,7 +2,7 @@
  * The investment dialog's tables: the projection under the amount (its duration the offer's term), and the
  * summary with the issuer and the terms and its checkboxes (the risk warning is on every tab: InvestDialog).
  */
-import { Anchor, Checkbox, Stack, Table } from '@mantine/core';
+import { Checkbox, Stack, Table } from '@mantine/core';
 import {
   type AssetType,
   formatCents,
@@ -12,7 +12,6 @@ import {
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentTexts } from '../../components/PaymentMethodCards';
-import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { frequencyLabels, repaymentLabels } from './categories';
@@ -96,7 +95,10 @@ interface ConfirmSummaryProps {
   projection: InvestmentProjection;
 }
 
-/** The confirm step: what is invested how, the projection, the risk notice and the three checkboxes. */
+/**
+ * The confirm step: what is invested how, the projection, and the news checkbox (the terms and the risk
+ * warning are confirmed in the acknowledgement: InvestAcknowledgement).
+ */
 export function ConfirmSummary({ asset, amount, payment, projection }: ConfirmSummaryProps) {
   const format = useFormat();
   const intl = useIntl();
@@ -134,26 +136,6 @@ export function ConfirmSummary({ asset, amount, payment, projection }: ConfirmSu
         />
       </SummaryTable>
       <Stack gap="xs">
-        <Checkbox
-          label={
-            <FormattedMessage
-              id="marketplace.invest.acceptTerms"
-              values={{
-                link: (text) => (
-                  <Anchor
-                    href={`${paths.terms}#anlagebedingungen`}
-                    target="_blank"
-                    inherit
-                    underline="always"
-                  >
-                    {text}
-                  </Anchor>
-                ),
-              }}
-            />
-          }
-        />
-        <Checkbox label={<FormattedMessage id="marketplace.invest.acceptRisk" />} />
         <Checkbox label={<FormattedMessage id="marketplace.invest.emailUpdates" />} />
       </Stack>
     </>

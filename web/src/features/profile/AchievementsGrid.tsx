@@ -8,6 +8,7 @@ import {
   IconBolt,
   IconChartPie,
   IconCrown,
+  IconFileText,
   IconFlame,
   IconHeartHandshake,
   IconHourglass,
@@ -38,6 +39,7 @@ const ICONS: Record<AchievementIcon, typeof IconTree> = {
   welcome: IconHeartHandshake,
   cart: IconShoppingCart,
   farm: IconPlant,
+  document: IconFileText,
 };
 
 // Dark shades (and yellow with black text via autoContrast) keep badge text at 4.5:1 in both schemes.

@@ -26,6 +26,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
+import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { setSessionUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -40,6 +41,8 @@ type ProfileFormValues = {
   location: string;
   company: string;
   website: string;
+  birthDate: string;
+  birthPlace: string;
   /** Sent only with a new e-mail address. */
   currentPassword: string;
 };
@@ -53,6 +56,8 @@ function formValuesOf(profile: Profile): ProfileFormValues {
     location: profile.location ?? '',
     company: profile.company ?? '',
     website: profile.website ?? '',
+    birthDate: profile.birthDate ?? '',
+    birthPlace: profile.birthPlace ?? '',
     currentPassword: '',
   };
 }
@@ -65,6 +70,8 @@ const FIELD_LABELS: Record<keyof ProfileFormValues, MessageId> = {
   location: 'profile.field.location',
   company: 'profile.field.company',
   website: 'profile.field.website',
+  birthDate: 'profile.field.birthDate',
+  birthPlace: 'profile.field.birthPlace',
   currentPassword: 'profile.field.currentPassword',
 };
 
@@ -86,6 +93,7 @@ function Field({ name, value }: { name: keyof ProfileFormValues; value: ReactNod
 }
 
 function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  const format = useFormat();
   return (
     <Stack gap="lg">
       <PendingEmailChange profile={profile} />
@@ -95,6 +103,8 @@ function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void
         <Field name="email" value={profile.email} />
         <Field name="location" value={profile.location} />
         <Field name="company" value={profile.company} />
+        <Field name="birthDate" value={profile.birthDate && format.day(profile.birthDate)} />
+        <Field name="birthPlace" value={profile.birthPlace} />
         <Field
           name="website"
           value={
@@ -207,6 +217,12 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
           {textField('location', { autoComplete: 'address-level2' })}
           {textField('company', { autoComplete: 'organization' })}
           {textField('website', { type: 'url', autoComplete: 'url', placeholder: 'https://' })}
+          {textField('birthDate', {
+            type: 'date',
+            autoComplete: 'bday',
+            description: <FormattedMessage id="profile.field.birthHint" />,
+          })}
+          {textField('birthPlace', { autoComplete: 'off' })}
         </SimpleGrid>
         <Textarea
           label={<FormattedMessage id={FIELD_LABELS.bio} />}

@@ -49,6 +49,10 @@ const TEXTS: Record<ProfileAchievementId, { name: MessageId; description: Messag
     name: 'profile.achievement.reconsidered.name',
     description: 'profile.achievement.reconsidered.description',
   },
+  readSheet: {
+    name: 'profile.achievement.readSheet.name',
+    description: 'profile.achievement.readSheet.description',
+  },
 };
 
 const ICONS: Record<ProfileAchievementId, AchievementIcon> = {
@@ -63,6 +67,7 @@ const ICONS: Record<ProfileAchievementId, AchievementIcon> = {
   spread: 'spread',
   withinLimits: 'shield',
   reconsidered: 'hourglass',
+  readSheet: 'document',
 };
 
 /** An achievement of the server as the grid shows it; an unlocked one unless said otherwise. */

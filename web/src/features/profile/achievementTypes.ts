@@ -14,7 +14,8 @@ export type AchievementIcon =
   | 'hourglass'
   | 'welcome'
   | 'cart'
-  | 'farm';
+  | 'farm'
+  | 'document';
 
 /** One achievement as the grid shows it: texts already in the chosen language. */
 export interface AchievementView {

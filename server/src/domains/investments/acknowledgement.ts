@@ -1,0 +1,45 @@
+/**
+ * Before an investment is written (issue 35, decision 0074): the investor's e-mail address is confirmed
+ * (contract documents go to a verified address), the typed name, date and place of birth match the profile
+ * (equivalent to a signature), and the information sheet acknowledged is a current version of the offer's.
+ */
+import { TRPCError } from '@trpc/server';
+import { type AcknowledgementInput, messageText, typedForm } from '@wurzelwerk/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { AuthedContext } from '../../trpc/init';
+import type { AssetRow } from '../assets/catalog';
+
+const refuse = (ctx: AuthedContext, code: TRPCError['code'], id: Parameters<typeof messageText>[1]) =>
+  new TRPCError({ code, message: messageText(ctx.locale, id) });
+
+/** Throws the refusal a person can act on; resolves when the investment may be written. */
+export async function checkAcknowledgement(
+  ctx: AuthedContext,
+  asset: AssetRow,
+  typed: AcknowledgementInput,
+): Promise<void> {
+  const [person] = await ctx.db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      birthDate: users.birthDate,
+      birthPlace: users.birthPlace,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
+  if (!person?.emailVerifiedAt) throw refuse(ctx, 'FORBIDDEN', 'acknowledgement.emailUnverified');
+  if (!person.birthDate || !person.birthPlace)
+    throw refuse(ctx, 'CONFLICT', 'acknowledgement.birthDataMissing');
+  const matches =
+    typedForm(typed.firstName) === typedForm(person.firstName) &&
+    typedForm(typed.lastName) === typedForm(person.lastName) &&
+    typed.birthDate.trim() === person.birthDate &&
+    typedForm(typed.birthPlace) === typedForm(person.birthPlace);
+  if (!matches) throw refuse(ctx, 'UNPROCESSABLE_CONTENT', 'acknowledgement.mismatch');
+  // A sheet of the offer as it is now, in either language (the investor may have read the other one).
+  const current = await ctx.services.informationSheets.versions(asset);
+  if (!current.includes(typed.informationSheetVersion))
+    throw refuse(ctx, 'CONFLICT', 'acknowledgement.sheetOutdated');
+}
