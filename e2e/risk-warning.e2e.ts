@@ -177,7 +177,7 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('note', { name: 'Beispieldaten' })).toBeVisible(TIMEOUT);
   });
 
-  test('signed in, the investment dialog links the investment conditions', async ({ signedInPage: page }) => {
+  test('signed in, the investment dialog links the investment conditions', async ({ investorPage: page }) => {
     await page.goto('/marketplace/2');
     await page.getByRole('button', { name: 'Jetzt investieren' }).click();
     await dialog(page).getByRole('tab', { name: 'Bestätigen' }).click();
