@@ -1,5 +1,6 @@
 /**
- * Issue 35, "the game rewards prudence": the farm's knowledge quest (a wrong answer explained and tried again,
+ * Issue 35, "the game rewards prudence": the farm's knowledge quest — the knowledge test's questions and
+ * explanations — (a wrong answer explained and tried again,
  * a right one rewarded in coins, kept by the server), and the statutory warning on the game and livestream
  * screens — in both languages, axe-clean in both colour schemes.
  */
@@ -14,27 +15,27 @@ const GERMAN_WARNING =
 const TEXTS = {
   de: {
     quest: 'Wissensquest',
-    progress: (done: number) => `${done} von 5 Lektionen gelernt`,
-    lesson: 'Lektion 1 von 5: Totalverlust',
-    right: 'Es kann vollständig verloren gehen.',
-    wrong: 'Höchstens die Hälfte kann verloren gehen.',
+    progress: (done: number) => `${done} von 6 Lektionen gelernt`,
+    lesson: 'Lektion 1 von 6: Totalverlust',
+    right: 'Sie können es vollständig verlieren (Totalverlust).',
+    wrong: 'Sie verlieren höchstens die Hälfte.',
     answer: 'Antworten',
     notQuite: 'Nicht ganz',
     correct: 'Richtig! +100 Münzen',
-    explanation: 'ein Totalverlust',
-    next: 'Lektion 2 von 5: Nachrang',
+    explanation: 'das gesamte investierte Geld verloren',
+    next: 'Lektion 2 von 6: Nachrang',
   },
   en: {
     quest: 'Knowledge quest',
-    progress: (done: number) => `${done} of 5 lessons learned`,
-    lesson: 'Lesson 1 of 5: Total loss',
-    right: 'It can be lost completely.',
-    wrong: 'At most half of it can be lost.',
+    progress: (done: number) => `${done} of 6 lessons learned`,
+    lesson: 'Lesson 1 of 6: Total loss',
+    right: 'You can lose all of it (total loss).',
+    wrong: 'You lose half of it at most.',
     answer: 'Answer',
     notQuite: 'Not quite',
     correct: 'Right! +100 coins',
-    explanation: 'a total loss',
-    next: 'Lesson 2 of 5: Subordination',
+    explanation: 'all the money invested may be lost',
+    next: 'Lesson 2 of 6: Subordination',
   },
 } as const;
 

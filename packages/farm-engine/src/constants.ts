@@ -1,7 +1,7 @@
 /** The farm's numbers from product §9 "Farm game", plus the engine's own limits. */
 
 /** Bump when the shape of FarmState changes; saved farms carry the version they were written with. */
-export const ENGINE_VERSION = 2;
+export const ENGINE_VERSION = 3;
 
 /** Time away is applied on return, but at most 8 hours of it. */
 export const MAX_OFFLINE_SECONDS = 8 * 60 * 60;

@@ -1,5 +1,11 @@
 /** The knowledge quest (issue 35): lessons in order, a reward once per lesson in coins, wrong answers change nothing. */
 import { describe, expect, test } from 'bun:test';
+import {
+  KNOWLEDGE_ANSWER_KEY,
+  KNOWLEDGE_OPTIONS,
+  KNOWLEDGE_QUESTION_IDS,
+  type KnowledgeQuestionId,
+} from '@wurzelwerk/shared';
 import fc from 'fast-check';
 import { applyAction } from './actions';
 import { ENGINE_VERSION } from './constants';
@@ -20,19 +26,13 @@ const lesson = (index: number) => {
 const wrongChoice = (index: number) => (lesson(index).correct + 1) % lesson(index).choices;
 
 describe('knowledge quest', () => {
-  test('the five topics, each with a right answer among its choices and a reward in coins', () => {
-    expect(KNOWLEDGE_LESSONS.map((l) => l.id)).toEqual([
-      'totalLoss',
-      'subordination',
-      'illiquidity',
-      'noDepositGuarantee',
-      'diversification',
-    ]);
-    for (const l of KNOWLEDGE_LESSONS) {
-      expect(l.correct).toBeGreaterThanOrEqual(0);
-      expect(l.correct).toBeLessThan(l.choices);
-      expect(l.reward).toBeGreaterThan(0);
-    }
+  test("the knowledge test's questions in its order, each right by the test's key, with a growing reward", () => {
+    expect(KNOWLEDGE_LESSONS.map((l) => l.id)).toEqual([...KNOWLEDGE_QUESTION_IDS]);
+    KNOWLEDGE_LESSONS.forEach((l, index) => {
+      expect(l.choices).toBe(KNOWLEDGE_OPTIONS.length);
+      expect(KNOWLEDGE_OPTIONS[l.correct]).toBe(KNOWLEDGE_ANSWER_KEY[l.id as KnowledgeQuestionId]);
+      expect(l.reward).toBeGreaterThan(index === 0 ? 0 : lesson(index - 1).reward);
+    });
     expect(createFarm().lessons).toEqual([]);
     expect(nextLesson(createFarm())?.id).toBe('totalLoss');
   });
@@ -128,10 +128,17 @@ describe('knowledge quest', () => {
     expect(result.state.lessons).toEqual(['totalLoss', 'subordination']);
   });
 
-  test('a farm saved by engine version 1 reads with no lessons; an unknown version is not read', () => {
+  test("a farm saved by engine version 1 reads with no lessons, one of version 2 with the test's lesson ids; an unknown version is not read", () => {
     const { lessons: _, ...old } = createFarm();
-    expect(ENGINE_VERSION).toBe(2);
+    expect(ENGINE_VERSION).toBe(3);
     expect(migrateFarm(old, 1)).toEqual(createFarm());
+    const learned = ['totalLoss', 'subordination', 'illiquidity', 'noDepositGuarantee'];
+    expect(migrateFarm({ ...createFarm(), lessons: learned }, 2)?.lessons).toEqual([
+      'totalLoss',
+      'subordination',
+      'illiquidity',
+      'depositGuarantee',
+    ]);
     const current = createFarm();
     expect(migrateFarm(current, ENGINE_VERSION)).toBe(current);
     expect(migrateFarm(current, 99)).toBeNull();

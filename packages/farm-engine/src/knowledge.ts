@@ -1,11 +1,12 @@
 /**
- * The knowledge quest (issue 35): a line of short lessons on what an investor should know before investing —
- * total loss, subordination, illiquidity, no deposit guarantee, diversification — answered on the farm, in
- * this order. A right answer completes its lesson once and pays its reward in coins, the game's own currency
- * (never money); a wrong one changes nothing and may be tried again: the web shows the explanation either
- * way. Questions, answers and explanations are the web's texts (the farm feature's catalogues) under these
- * ids; the engine knows only how many answers each lesson offers and which is right.
+ * The knowledge quest (issue 35): the entry knowledge test's questions (packages/shared/src/knowledgeTest.ts)
+ * as a line of lessons on the farm, in the test's order — total loss, subordination, illiquidity, no deposit
+ * guarantee, diversification, forecasts. A right answer completes its lesson once and pays its reward in
+ * coins, the game's own currency (never money); a wrong one changes nothing and may be tried again: the web
+ * shows the test's own explanation either way (its texts by the same ids). The engine knows only how many
+ * answers each lesson offers and which is right — the test's.
  */
+import { KNOWLEDGE_OPTIONS, KNOWLEDGE_QUESTIONS } from '@wurzelwerk/shared';
 import type { FarmEvent, FarmState, RejectReason } from './types';
 
 export interface KnowledgeLesson {
@@ -18,13 +19,16 @@ export interface KnowledgeLesson {
   reward: number;
 }
 
-export const KNOWLEDGE_LESSONS: readonly KnowledgeLesson[] = [
-  { id: 'totalLoss', choices: 3, correct: 1, reward: 100 },
-  { id: 'subordination', choices: 3, correct: 2, reward: 150 },
-  { id: 'illiquidity', choices: 3, correct: 0, reward: 200 },
-  { id: 'noDepositGuarantee', choices: 3, correct: 1, reward: 250 },
-  { id: 'diversification', choices: 3, correct: 2, reward: 300 },
-];
+/** Coins for the first lesson; each later one pays this much more than the one before. */
+const FIRST_REWARD = 100;
+const REWARD_STEP = 50;
+
+export const KNOWLEDGE_LESSONS: readonly KnowledgeLesson[] = KNOWLEDGE_QUESTIONS.map((question, index) => ({
+  id: question.id,
+  choices: KNOWLEDGE_OPTIONS.length,
+  correct: KNOWLEDGE_OPTIONS.indexOf(question.correct),
+  reward: FIRST_REWARD + index * REWARD_STEP,
+}));
 
 /** The lesson to answer next, or null when the quest line is complete. */
 export function nextLesson(state: Pick<FarmState, 'lessons'>): KnowledgeLesson | null {

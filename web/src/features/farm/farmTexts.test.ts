@@ -24,8 +24,17 @@ describe('farm texts', () => {
 
 describe('knowledge quest texts', () => {
   test('each lesson of the engine has a title, a question, one text per answer and an explanation', () => {
-    expect(Object.keys(lessonTexts)).toEqual(KNOWLEDGE_LESSONS.map((lesson) => lesson.id));
     for (const lesson of KNOWLEDGE_LESSONS)
-      expect(lessonTexts[lesson.id]?.choices).toHaveLength(lesson.choices);
+      expect(lessonTexts(lesson.id)?.choices).toHaveLength(lesson.choices);
+    expect(lessonTexts('stockTips')).toBeUndefined();
+  });
+
+  test("a lesson shows the knowledge test's own question, answers and explanation", () => {
+    expect(lessonTexts('totalLoss')).toEqual({
+      title: 'farm.knowledge.totalLoss.title',
+      question: 'protection.q.totalLoss',
+      choices: ['protection.q.totalLoss.a', 'protection.q.totalLoss.b', 'protection.q.totalLoss.c'],
+      explanation: 'protection.q.totalLoss.why',
+    });
   });
 });

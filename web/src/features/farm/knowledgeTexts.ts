@@ -1,63 +1,38 @@
-/** The knowledge quest's texts (issue 35): each lesson's message ids as literals, so the catalogue check sees them. */
+/**
+ * The knowledge quest's texts (issue 35): the knowledge test's own question, answers and explanation
+ * (features/protection, by the test's question ids), and a short title of the farm's for each lesson. The
+ * message ids are literals, so the catalogue check sees them.
+ */
+import { KNOWLEDGE_OPTIONS, type KnowledgeQuestionId } from '@wurzelwerk/shared';
 import type { MessageId } from '../../i18n/messages';
+import { QUESTION_TEXTS } from '../protection';
 
 export interface LessonTexts {
   title: MessageId;
   question: MessageId;
-  /** In the engine's order of the answers (its `correct` indexes them). */
+  /** In the engine's order of the answers (the test's options; the engine's `correct` indexes them). */
   choices: readonly MessageId[];
   explanation: MessageId;
 }
 
-export const lessonTexts: Record<string, LessonTexts> = {
-  totalLoss: {
-    title: 'farm.knowledge.totalLoss.title',
-    question: 'farm.knowledge.totalLoss.question',
-    choices: [
-      'farm.knowledge.totalLoss.choice0',
-      'farm.knowledge.totalLoss.choice1',
-      'farm.knowledge.totalLoss.choice2',
-    ],
-    explanation: 'farm.knowledge.totalLoss.explanation',
-  },
-  subordination: {
-    title: 'farm.knowledge.subordination.title',
-    question: 'farm.knowledge.subordination.question',
-    choices: [
-      'farm.knowledge.subordination.choice0',
-      'farm.knowledge.subordination.choice1',
-      'farm.knowledge.subordination.choice2',
-    ],
-    explanation: 'farm.knowledge.subordination.explanation',
-  },
-  illiquidity: {
-    title: 'farm.knowledge.illiquidity.title',
-    question: 'farm.knowledge.illiquidity.question',
-    choices: [
-      'farm.knowledge.illiquidity.choice0',
-      'farm.knowledge.illiquidity.choice1',
-      'farm.knowledge.illiquidity.choice2',
-    ],
-    explanation: 'farm.knowledge.illiquidity.explanation',
-  },
-  noDepositGuarantee: {
-    title: 'farm.knowledge.noDepositGuarantee.title',
-    question: 'farm.knowledge.noDepositGuarantee.question',
-    choices: [
-      'farm.knowledge.noDepositGuarantee.choice0',
-      'farm.knowledge.noDepositGuarantee.choice1',
-      'farm.knowledge.noDepositGuarantee.choice2',
-    ],
-    explanation: 'farm.knowledge.noDepositGuarantee.explanation',
-  },
-  diversification: {
-    title: 'farm.knowledge.diversification.title',
-    question: 'farm.knowledge.diversification.question',
-    choices: [
-      'farm.knowledge.diversification.choice0',
-      'farm.knowledge.diversification.choice1',
-      'farm.knowledge.diversification.choice2',
-    ],
-    explanation: 'farm.knowledge.diversification.explanation',
-  },
+const TITLES: Record<KnowledgeQuestionId, MessageId> = {
+  totalLoss: 'farm.knowledge.totalLoss.title',
+  subordination: 'farm.knowledge.subordination.title',
+  illiquidity: 'farm.knowledge.illiquidity.title',
+  depositGuarantee: 'farm.knowledge.depositGuarantee.title',
+  diversification: 'farm.knowledge.diversification.title',
+  forecast: 'farm.knowledge.forecast.title',
 };
+
+/** The texts of a lesson by its id (the knowledge test's question id); undefined for an unknown one. */
+export function lessonTexts(id: string): LessonTexts | undefined {
+  if (!(id in TITLES)) return undefined;
+  const questionId = id as KnowledgeQuestionId;
+  const test = QUESTION_TEXTS[questionId];
+  return {
+    title: TITLES[questionId],
+    question: test.question,
+    choices: KNOWLEDGE_OPTIONS.map((option) => test.options[option]),
+    explanation: test.explanation,
+  };
+}

@@ -50,7 +50,7 @@ export function KnowledgeQuest({ lessons, onAnswer }: KnowledgeQuestProps) {
     setChoice(null);
   }
 
-  const feedbackTexts = feedback ? lessonTexts[feedback.lessonId] : undefined;
+  const feedbackTexts = feedback ? lessonTexts(feedback.lessonId) : undefined;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="knowledge-title" mb="md">
       <Stack gap="md">
@@ -96,18 +96,18 @@ export function KnowledgeQuest({ lessons, onAnswer }: KnowledgeQuestProps) {
                   values={{
                     number: format.number(done + 1, 0),
                     total: format.number(total, 0),
-                    title: text(lessonTexts[next.id]?.title ?? 'farm.knowledge.title'),
+                    title: text(lessonTexts(next.id)?.title ?? 'farm.knowledge.title'),
                   }}
                 />
               </Title>
               <Radio.Group
                 name="knowledge-answer"
-                label={text(lessonTexts[next.id]?.question ?? 'farm.knowledge.title')}
+                label={text(lessonTexts(next.id)?.question ?? 'farm.knowledge.title')}
                 value={choice}
                 onChange={setChoice}
               >
                 <Stack gap="xs" mt="xs">
-                  {(lessonTexts[next.id]?.choices ?? []).map((id, index) => (
+                  {(lessonTexts(next.id)?.choices ?? []).map((id, index) => (
                     <Radio key={id} value={String(index)} label={text(id)} />
                   ))}
                 </Stack>
@@ -130,9 +130,9 @@ export function KnowledgeQuest({ lessons, onAnswer }: KnowledgeQuestProps) {
             {lessons.map((id) => (
               <List.Item key={id} icon={<IconCheck size={16} aria-hidden />}>
                 <Text size="sm" fw={600}>
-                  {text(lessonTexts[id]?.title ?? 'farm.knowledge.title')}
+                  {text(lessonTexts(id)?.title ?? 'farm.knowledge.title')}
                 </Text>
-                <Text size="sm">{text(lessonTexts[id]?.explanation ?? 'farm.knowledge.title')}</Text>
+                <Text size="sm">{text(lessonTexts(id)?.explanation ?? 'farm.knowledge.title')}</Text>
               </List.Item>
             ))}
           </List>
