@@ -3,15 +3,13 @@
  * and having read the risk warning, and type name, date and place of birth as in the profile — equivalent to
  * a signature. Without a confirmed e-mail address it says so instead and offers a new confirmation link.
  */
-import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { AssetType } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { readableAlertStyles } from '../../components/ErrorAlert';
+import { ResendVerification } from '../../components/ResendVerification';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
-import { useFailureText } from '../../lib/serverMessage';
-import { refreshSession, useSignedInUser } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
 import type { Acknowledgement, TypedIdentity } from './acknowledgement';
 import { informationSheetUrl } from './InvestDocuments';
 
@@ -24,31 +22,16 @@ const FIELDS: [keyof TypedIdentity, MessageId, string][] = [
 
 /** Investing needs a confirmed address: the notice with a new link. */
 export function UnverifiedEmailNotice() {
-  const user = useSignedInUser();
-  const failureText = useFailureText();
-  const resend = trpc.auth.resendVerification.useMutation({ onError: () => refreshSession() });
   return (
     <Alert role="note" color="orange" variant="light" styles={readableAlertStyles}>
-      <Text size="sm" fw={700}>
-        <FormattedMessage id="marketplace.ack.unverified.title" />
-      </Text>
-      <Text size="sm">
-        <FormattedMessage id="marketplace.ack.unverified.text" values={{ email: user.email }} />
-      </Text>
-      <Group gap="sm" mt="xs">
-        <Button
-          size="compact-sm"
-          variant="default"
-          disabled={resend.isPending}
-          onClick={() => resend.mutate()}
-        >
-          <FormattedMessage id="marketplace.ack.unverified.resend" />
-        </Button>
-        <Text size="sm" role="status">
-          {resend.isSuccess && <FormattedMessage id="marketplace.ack.unverified.sent" />}
-          {resend.isError && failureText(resend.error)}
-        </Text>
-      </Group>
+      <ResendVerification
+        texts={{
+          title: 'marketplace.ack.unverified.title',
+          text: 'marketplace.ack.unverified.text',
+          resend: 'marketplace.ack.unverified.resend',
+          sent: 'marketplace.ack.unverified.sent',
+        }}
+      />
     </Alert>
   );
 }
