@@ -57,8 +57,8 @@ export interface AppOptions extends ThrottleLimits {
   publicUrl?: string;
   /** false: the listening server leaves the outbox to a `bun run worker` process (default true). */
   mailWorker?: boolean;
-  /** The key of the secrets kept encrypted at rest (auth/secretBox.ts: secretsKeyOf). */
-  secretsKey: Uint8Array;
+  /** The keys of the secrets kept encrypted at rest, newest first (auth/secretBox.ts: secretsKeysOf). */
+  secretsKeys: Uint8Array[];
   /** A session ends this many days after its sign-in at the latest (SESSION_MAX_AGE_DAYS; default 90). */
   sessionMaxAgeDays?: number;
   /** The escrow account investors transfer to (banking/escrow.ts; default: the demonstration account). */
@@ -169,7 +169,7 @@ export function createServices(options: AppOptions): AppServices {
       catalog,
     }),
     trustProxy: options.trustProxy,
-    secrets: createSecretBox(options.secretsKey),
+    secrets: createSecretBox(options.secretsKeys),
     escrow: options.escrow ?? DEMO_ESCROW_ACCOUNT,
     uploadDir: resolve(options.uploadDir ?? join(tmpdir(), `wurzelwerk-uploads-${process.pid}`)),
   };

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       mailWorker: true,
       shutdownDrainMs: 0,
       shutdownTimeoutMs: 10_000,
-      secretsKey: undefined,
+      secretsKeys: undefined,
       sessionMaxAgeDays: 90,
       escrowIban: undefined,
       escrowBic: undefined,
@@ -43,10 +43,20 @@ describe('loadConfig', () => {
     }
   });
 
-  test('SECRETS_KEY: 32 bytes in base64; required with DATABASE_URL in production', () => {
+  test('SECRETS_KEY: 32 bytes in base64, several newest first; required with DATABASE_URL in production', () => {
     const key = crypto.getRandomValues(new Uint8Array(32));
-    expect(loadConfig({ SECRETS_KEY: Buffer.from(key).toString('base64') }).secretsKey).toEqual(key);
-    for (const wrong of ['kurz', Buffer.alloc(16).toString('base64'), 'kein base64 !']) {
+    const older = crypto.getRandomValues(new Uint8Array(32));
+    const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+    expect(loadConfig({ SECRETS_KEY: base64(key) }).secretsKeys).toEqual([key]);
+    for (const list of [`${base64(key)},${base64(older)}`, ` ${base64(key)} ,\n ${base64(older)}, `])
+      expect(loadConfig({ SECRETS_KEY: list }).secretsKeys).toEqual([key, older]);
+    for (const wrong of [
+      'kurz',
+      Buffer.alloc(16).toString('base64'),
+      'kein base64 !',
+      `${base64(key)},kurz`,
+      ',',
+    ]) {
       expect(() => loadConfig({ SECRETS_KEY: wrong }), wrong).toThrow(
         'Invalid configuration: SECRETS_KEY: expected 32 random bytes in base64',
       );
@@ -57,14 +67,12 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://wurzelwerk.example',
     };
     expect(() => loadConfig(database)).toThrow(/SECRETS_KEY: required with DATABASE_URL in production/);
-    expect(loadConfig({ ...database, SECRETS_KEY: Buffer.from(key).toString('base64') }).secretsKey).toEqual(
-      key,
-    );
+    expect(loadConfig({ ...database, SECRETS_KEY: base64(key) }).secretsKeys).toEqual([key]);
     // The embedded database, or development: the data folder's key file will do.
     expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://w.example' }).secretsKey,
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://w.example' }).secretsKeys,
     ).toBeUndefined();
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/ww' }).secretsKey).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/ww' }).secretsKeys).toBeUndefined();
   });
 
   test('uploaded images go to MEDIA_DIR, else to the media folder in DATA_DIR', () => {

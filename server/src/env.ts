@@ -19,6 +19,19 @@ export function decodeKey(text: string): Uint8Array | undefined {
   return key.length === SECRETS_KEY_BYTES ? new Uint8Array(key) : undefined;
 }
 
+/**
+ * Decodes a list of keys, newest first, separated by commas, spaces or line breaks (decision 0088: the
+ * newest seals, the older ones still open what they sealed); undefined when any entry is not a key.
+ */
+export function decodeKeys(text: string): Uint8Array[] | undefined {
+  const keys = text
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '')
+    .map(decodeKey);
+  if (keys.length === 0 || keys.some((key) => key === undefined)) return undefined;
+  return keys as Uint8Array[];
+}
+
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
@@ -106,16 +119,21 @@ const envSchema = z.object({
   /**
    * The key that encrypts the TOTP secrets at rest (decision 0045): 32 random bytes in base64, e.g. from
    * `openssl rand -base64 32`. Unset: <DATA_DIR>/secrets.key, made on first start; with DATABASE_URL in
-   * production it is required, since every process on the database must use the same key.
+   * production it is required, since every process on the database must use the same key. Several keys,
+   * newest first and separated by commas, while rotating (decision 0088): the first seals, all open.
    */
   SECRETS_KEY: z.preprocess(
     blankAsUnset,
     z
       .string()
       .transform((value, context) => {
-        const key = decodeKey(value);
-        if (!key) context.addIssue({ code: 'custom', message: 'expected 32 random bytes in base64' });
-        return key ?? z.NEVER;
+        const keys = decodeKeys(value);
+        if (!keys)
+          context.addIssue({
+            code: 'custom',
+            message: 'expected 32 random bytes in base64 (several keys: newest first, separated by commas)',
+          });
+        return keys ?? z.NEVER;
       })
       .optional(),
   ),
@@ -163,8 +181,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** SESSION_MAX_AGE_DAYS: a session ends this many days after its sign-in at the latest. */
   sessionMaxAgeDays: number;
-  /** SECRETS_KEY (auth/secretBox.ts reads the data folder's key file without it). */
-  secretsKey: Uint8Array | undefined;
+  /** SECRETS_KEY's keys, newest first (auth/secretBox.ts reads the data folder's key file without it). */
+  secretsKeys: Uint8Array[] | undefined;
   /** ESCROW_IBAN, ESCROW_BIC, ESCROW_HOLDER as given (banking/escrow.ts checks them). */
   escrowIban: string | undefined;
   escrowBic: string | undefined;
@@ -218,7 +236,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS,
-    secretsKey: env.SECRETS_KEY,
+    secretsKeys: env.SECRETS_KEY,
     escrowIban: env.ESCROW_IBAN,
     escrowBic: env.ESCROW_BIC,
     escrowHolder: env.ESCROW_HOLDER,

@@ -2,12 +2,12 @@
 import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { createApp } from './app';
-import { createSecretBox, secretsKeyOf } from './auth/secretBox';
+import { createSecretBox, secretsKeysOf } from './auth/secretBox';
 import { escrowAccountOf } from './banking/escrow';
 import { stopOnSignals } from './cluster/shutdown';
 import { openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
-import { prepareStoredSecrets } from './domains/auth/twoFactor';
+import { prepareStoredSecrets } from './domains/auth/storedSecrets';
 import { fillUsernameSkeletons } from './domains/users/claim';
 import { loadConfig } from './env';
 import { serveControlSocket } from './http/controlSocket';
@@ -19,15 +19,15 @@ async function main() {
   if (escrow.demo) console.log('Treuhandkonto: Demonstrationskonto (ESCROW_IBAN nicht gesetzt)');
   const database = await openConfiguredDatabase(config);
   if (config.seed) await seed(database.db, { escrow });
-  const secretsKey = secretsKeyOf(config);
-  const sealed = await prepareStoredSecrets(database.db, createSecretBox(secretsKey));
+  const secretsKeys = secretsKeysOf(config);
+  const sealed = await prepareStoredSecrets(database.db, createSecretBox(secretsKeys));
   if (sealed > 0) console.log(`${sealed} TOTP-Geheimnisse verschlüsselt`);
   await fillUsernameSkeletons(database.db);
 
   const app = createApp({
     ...config,
     database,
-    secretsKey,
+    secretsKeys,
     escrow,
     mail: {
       smtpUrl: config.smtpUrl,
@@ -56,7 +56,9 @@ async function main() {
   }
 
   // The operator tools reach the embedded database through the app while it holds the folder.
-  const control = config.databaseUrl ? undefined : serveControlSocket(config.dataDir, database, escrow);
+  const control = config.databaseUrl
+    ? undefined
+    : serveControlSocket(config.dataDir, { database, escrow, secrets: createSecretBox(secretsKeys) });
   if (control && !control.ok)
     console.log(`Kein Steuer-Socket (bun run ledger:check bei laufender App): ${control.reason}`);
 

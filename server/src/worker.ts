@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { createServices } from './app';
-import { secretsKeyOf } from './auth/secretBox';
+import { secretsKeysOf } from './auth/secretBox';
 import { openConfiguredDatabase } from './db/open';
 import { loadConfig } from './env';
 
@@ -16,7 +16,7 @@ async function main() {
   const services = createServices({
     ...config,
     database,
-    secretsKey: secretsKeyOf(config),
+    secretsKeys: secretsKeysOf(config),
     mailWorker: true,
     mail: {
       smtpUrl: config.smtpUrl,

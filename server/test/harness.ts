@@ -122,7 +122,7 @@ export function appOptions(database: DbHandle, options: TestOptions = {}): AppOp
     trustProxy: true,
     loginMaxFailures: 10,
     registerMaxPerWindow: 1000,
-    secretsKey: TEST_SECRETS_KEY,
+    secretsKeys: [TEST_SECRETS_KEY],
     ...options,
   };
 }

@@ -1,18 +1,19 @@
-/** The secrets kept encrypted at rest (decision 0045): sealing, what does not open, and the key file. */
+/** The secrets kept encrypted at rest (decisions 0045, 0088): sealing, what does not open, several keys, the key file. */
 import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { run } from '../../test/processes';
 import { decodeKey } from '../env';
-import { createSecretBox, isSealed, KEY_FILE, secretsKeyOf } from './secretBox';
+import { createSecretBox, isSealed, KEY_FILE, secretsKeysOf } from './secretBox';
 
 const key = () => crypto.getRandomValues(new Uint8Array(32));
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 describe('a secret box', () => {
   test('seals to a new value each time, which opens only for its owner and with its key', () => {
-    const box = createSecretBox(key());
+    const box = createSecretBox([key()]);
     const sealed = box.seal(SECRET, 'user-1');
     expect(isSealed(sealed)).toBe(true);
     expect(sealed).not.toContain(SECRET);
@@ -20,11 +21,11 @@ describe('a secret box', () => {
     expect(box.open(sealed, 'user-1')).toBe(SECRET);
     // Copied into another user's row, or read with another key: it does not open.
     expect(() => box.open(sealed, 'user-2')).toThrow();
-    expect(() => createSecretBox(key()).open(sealed, 'user-1')).toThrow();
+    expect(() => createSecretBox([key()]).open(sealed, 'user-1')).toThrow();
   });
 
   test('a changed or cut value does not open; a value from before encryption reads as it is', () => {
-    const box = createSecretBox(key());
+    const box = createSecretBox([key()]);
     const sealed = box.seal(SECRET, 'user-1');
     const [version, iv, body = ''] = sealed.split('.');
     const flipped = `${body.slice(0, 5)}${body[5] === 'A' ? 'B' : 'A'}${body.slice(6)}`;
@@ -46,26 +47,79 @@ describe('a secret box', () => {
     for (const wrong of ['', 'kurz', Buffer.alloc(31).toString('base64'), 'ä'.repeat(44)]) {
       expect(decodeKey(wrong), wrong).toBeUndefined();
     }
-    expect(() => createSecretBox(new Uint8Array(16))).toThrow();
+    expect(() => createSecretBox([new Uint8Array(16)])).toThrow();
+    expect(() => createSecretBox([key(), new Uint8Array(16)])).toThrow();
+    expect(() => createSecretBox([])).toThrow();
+  });
+});
+
+describe('several keys, newest first (decision 0088)', () => {
+  test('the newest seals; every key opens what it sealed; reseal moves a value to the newest', () => {
+    const [oldest, old, newest] = [key(), key(), key()];
+    const before = createSecretBox([old, oldest]);
+    const underOld = before.seal(SECRET, 'user-1');
+    const underOldest = createSecretBox([oldest]).seal(SECRET, 'user-1');
+    const box = createSecretBox([newest, old, oldest]);
+    expect(box.open(underOld, 'user-1')).toBe(SECRET);
+    expect(box.open(underOldest, 'user-1')).toBe(SECRET);
+    const moved = box.reseal(underOld, 'user-1');
+    expect(moved).not.toBeNull();
+    // Under the newest key only: the old keys alone no longer open it, the newest alone does.
+    expect(() => before.open(moved ?? '', 'user-1')).toThrow();
+    expect(createSecretBox([newest]).open(moved ?? '', 'user-1')).toBe(SECRET);
+    expect(box.reseal(moved ?? '', 'user-1')).toBeNull();
+    // Stored plain: sealed by reseal too. A value no key opens: reseal throws like open.
+    expect(box.open(box.reseal(SECRET, 'user-1') ?? '', 'user-1')).toBe(SECRET);
+    expect(() => box.reseal(createSecretBox([key()]).seal(SECRET, 'user-1'), 'user-1')).toThrow();
+    expect(() => box.reseal(underOld, 'user-2')).toThrow();
+  });
+
+  test('property: whichever key of the list sealed a value, the list opens it and reseal leaves it under the first', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.uint8Array({ minLength: 32, maxLength: 32 }), { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        fc.string(),
+        (keys, pick, plain) => {
+          const sealer = keys[pick % keys.length] as Uint8Array;
+          const stored = createSecretBox([sealer]).seal(plain, 'owner');
+          const box = createSecretBox(keys);
+          expect(box.open(stored, 'owner')).toBe(plain);
+          const moved = box.reseal(stored, 'owner') ?? stored;
+          expect(createSecretBox([keys[0] as Uint8Array]).open(moved, 'owner')).toBe(plain);
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });
 
 describe('the key file (no SECRETS_KEY)', () => {
   test('is made on first start, readable by the owner only, and then kept', () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'ww-key-')), 'data');
-    const first = secretsKeyOf({ secretsKey: undefined, dataDir });
-    expect(first).toHaveLength(32);
+    const first = secretsKeysOf({ secretsKeys: undefined, dataDir });
+    expect(first).toHaveLength(1);
+    expect(first[0]).toHaveLength(32);
     expect(statSync(join(dataDir, KEY_FILE)).mode & 0o777).toBe(0o600);
-    expect(secretsKeyOf({ secretsKey: undefined, dataDir })).toEqual(first);
+    expect(secretsKeysOf({ secretsKeys: undefined, dataDir })).toEqual(first);
     // SECRETS_KEY wins over the file.
-    const given = key();
-    expect(secretsKeyOf({ secretsKey: given, dataDir })).toEqual(given);
+    const given = [key()];
+    expect(secretsKeysOf({ secretsKeys: given, dataDir })).toEqual(given);
+    // Rotating without SECRETS_KEY: a new key on the file's first line, the old one after it.
+    const newer = key();
+    const old = first[0] as Uint8Array;
+    writeFileSync(
+      join(dataDir, KEY_FILE),
+      `${Buffer.from(newer).toString('base64')}\n${Buffer.from(old).toString('base64')}\n`,
+    );
+    expect(secretsKeysOf({ secretsKeys: undefined, dataDir })).toEqual([newer, old]);
   });
 
   test('processes starting together all get the one key', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ww-key-race-'));
-    const script = `import { secretsKeyOf } from '${join(import.meta.dir, 'secretBox.ts')}';
-console.log(Buffer.from(secretsKeyOf({ secretsKey: undefined, dataDir: process.argv[2] })).toString('hex'));`;
+    const script = `import { secretsKeysOf } from '${join(import.meta.dir, 'secretBox.ts')}';
+const [key] = secretsKeysOf({ secretsKeys: undefined, dataDir: process.argv[2] });
+console.log(Buffer.from(key ?? []).toString('hex'));`;
     const file = join(dataDir, 'read-key.ts');
     writeFileSync(file, script);
     const runs = await Promise.all(
@@ -80,6 +134,8 @@ console.log(Buffer.from(secretsKeyOf({ secretsKey: undefined, dataDir: process.a
   test('a damaged key file stops the start with a clear line', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ww-key-bad-'));
     writeFileSync(join(dataDir, KEY_FILE), 'nicht-base64!');
-    expect(() => secretsKeyOf({ secretsKey: undefined, dataDir })).toThrow(/secrets.key does not hold a key/);
+    expect(() => secretsKeysOf({ secretsKeys: undefined, dataDir })).toThrow(
+      /secrets.key does not hold keys/,
+    );
   });
 });

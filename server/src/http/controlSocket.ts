@@ -8,10 +8,19 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SecretBox } from '../auth/secretBox';
 import type { EscrowAccount } from '../banking/escrow';
 import type { DbHandle } from '../db/client';
+import { rotateStoredSecrets } from '../domains/auth/storedSecrets';
 import { checkPlatformLedger } from '../domains/bank/check';
 import { buildDemoStatement, payByDemoStatement } from '../domains/bank/demo';
+
+/** What the socket's commands work with: the app's database, escrow account and secrets keys. */
+export interface ControlSocketContext {
+  database: DbHandle;
+  escrow: EscrowAccount;
+  secrets: SecretBox;
+}
 
 export const CONTROL_SOCKET = 'control.sock';
 
@@ -35,11 +44,13 @@ export function payParam(url: URL): number | 'all' {
 /** A command of the socket: `<METHOD> <path>` → its answer. */
 type Command = (url: URL) => Promise<Response>;
 
-function commands(database: DbHandle, escrow: EscrowAccount): Record<string, Command> {
+function commands({ database, escrow, secrets }: ControlSocketContext): Record<string, Command> {
   const demoOnly = () =>
     new Response('demonstration statements only: ESCROW_IBAN names a real account', { status: 409 });
   return {
     'GET /ledger/check': async () => Response.json({ violations: await checkPlatformLedger(database.db) }),
+    // With the running app's keys: the newest of those it was started with (decision 0088).
+    'POST /secrets/rotate': async () => Response.json(await rotateStoredSecrets(database.db, secrets)),
     'GET /bank/demo-statement': async (url) => {
       if (!escrow.demo) return demoOnly();
       return Response.json(await buildDemoStatement(database.db, escrow, { pay: payParam(url) }));
@@ -64,14 +75,13 @@ export interface ControlSocket {
  */
 export function serveControlSocket(
   dataDir: string,
-  database: DbHandle,
-  escrow: EscrowAccount,
+  context: ControlSocketContext,
 ): { ok: true; socket: ControlSocket } | { ok: false; reason: string } {
   const path = controlSocketPath(dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH)
     return { ok: false, reason: `the path ${path} is too long for a Unix socket` };
   rmSync(path, { force: true });
-  const routes = commands(database, escrow);
+  const routes = commands(context);
   const server = Bun.serve({
     unix: path,
     async fetch(request) {

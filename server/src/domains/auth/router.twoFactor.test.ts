@@ -2,11 +2,12 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { nextAddress, signedUpCaller, trpcError } from '../../../test/domains';
-import { callerFor, ORIGIN, TEST_SECRETS_KEY, testApp } from '../../../test/harness';
+import { appOptions, callerFor, ORIGIN, TEST_SECRETS_KEY, testApp } from '../../../test/harness';
+import { createApp } from '../../app';
 import { createSecretBox, isSealed } from '../../auth/secretBox';
 import { totpCode } from '../../auth/totp';
 import { userTotp } from '../../db/schema';
-import { prepareStoredSecrets } from './twoFactor';
+import { prepareStoredSecrets, rotateStoredSecrets } from './storedSecrets';
 
 const t = testApp({ loginMaxFailures: 4, loginMaxFailuresPerAddress: 100, registerMaxPerWindow: 100 });
 const STEP = 30_000;
@@ -112,20 +113,65 @@ describe('two-factor sign-in over tRPC (issue 18)', () => {
       const pending = await callerFor(t.app, pendingCookie(start.resHeaders), ip);
       return pending.caller.auth.twoFactor.verify({ code: totpCode(secret, at) });
     };
-    // As an older version stored it: the plain secret.
+    // As an older version stored it: the plain secret. It works, and is sealed once used.
     await t.database.db.update(userTotp).set({ secret }).where(eq(userTotp.userId, user.id));
     expect((await signIn(Date.now() + STEP)).user.id).toBe(user.id);
-    const box = createSecretBox(TEST_SECRETS_KEY);
+    expect(isSealed(await stored())).toBe(true);
+    // Still plain at the next start: the start seals it.
+    await t.database.db.update(userTotp).set({ secret }).where(eq(userTotp.userId, user.id));
+    const box = createSecretBox([TEST_SECRETS_KEY]);
     expect(await prepareStoredSecrets(t.database.db, box)).toBeGreaterThanOrEqual(1);
     expect(isSealed(await stored())).toBe(true);
     expect(await prepareStoredSecrets(t.database.db, box)).toBe(0);
     // The next code (the step used last forgotten, as the window holds only one more): the sealed secret works.
     await t.database.db.update(userTotp).set({ lastUsedStep: null }).where(eq(userTotp.userId, user.id));
     expect((await signIn(Date.now())).user.id).toBe(user.id);
-    // Another key does not open them: the start stops with a clear line.
-    const other = createSecretBox(crypto.getRandomValues(new Uint8Array(32)));
+    // Another key does not open them: the start stops with a clear line naming how many.
+    const other = createSecretBox([crypto.getRandomValues(new Uint8Array(32))]);
     await expect(prepareStoredSecrets(t.database.db, other)).rejects.toThrow(
-      'The secrets key does not open the stored two-factor secrets',
+      /^\d+ stored two-factor secret\(s\) open with none of the secrets keys/,
     );
+  });
+
+  test('rotating the key (decision 0088): a secret under the old key works and moves to the new one when used; two rotations at once move each secret once', async () => {
+    const newest = crypto.getRandomValues(new Uint8Array(32));
+    // The process restarted with a new key first and the old one after it.
+    const rotated = createApp(appOptions(t.database, { secretsKeys: [newest, TEST_SECRETS_KEY] }));
+    const onlyNew = createSecretBox([newest]);
+    const { credentials, secret, user, ip } = await enrolledCaller();
+    const stored = async () =>
+      (await t.database.db.select().from(userTotp).where(eq(userTotp.userId, user.id)))[0]?.secret ?? '';
+    const underOld = await stored();
+    expect(() => onlyNew.open(underOld, user.id)).toThrow();
+    const start = await callerFor(rotated, undefined, ip);
+    await start.caller.auth.login({ email: credentials.email, password: credentials.password });
+    const pending = await callerFor(rotated, pendingCookie(start.resHeaders), ip);
+    const { user: signedIn } = await pending.caller.auth.twoFactor.verify({
+      code: totpCode(secret, Date.now() + STEP),
+    });
+    expect(signedIn.id).toBe(user.id);
+    expect(onlyNew.open(await stored(), user.id)).toBe(secret);
+
+    await Promise.all([enrolledCaller(), enrolledCaller()]);
+    const opensWithNew = (row: { secret: string; userId: string }) => {
+      try {
+        onlyNew.open(row.secret, row.userId);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const needing = (await t.database.db.select().from(userTotp)).filter((row) => !opensWithNew(row)).length;
+    expect(needing).toBeGreaterThanOrEqual(2);
+    const box = createSecretBox([newest, TEST_SECRETS_KEY]);
+    const [a, b] = await Promise.all([
+      rotateStoredSecrets(t.database.db, box),
+      rotateStoredSecrets(t.database.db, box),
+    ]);
+    // Every secret under the old key moved exactly once between the two; now all open with the new key alone.
+    expect((a?.resealed ?? 0) + (b?.resealed ?? 0)).toBe(needing);
+    expect(a?.unreadable).toBe(0);
+    expect((await t.database.db.select().from(userTotp)).every(opensWithNew)).toBe(true);
+    expect(await prepareStoredSecrets(t.database.db, onlyNew)).toBe(0);
   });
 });

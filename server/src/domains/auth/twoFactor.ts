@@ -4,12 +4,11 @@
  * off ends the account's other sessions and its pending links (issue 31). The sign-in's second step is in
  * twoFactorSignIn.ts. Code guesses are throttled like passwords (kind `totp`, reserved before the check)
  * and counted per account (twoFactorGuard.ts); an accepted code's time step is stored, and only a later
- * step is accepted, so no code works twice.
+ * step is accepted, so no code works twice. The secrets at rest and their keys: storedSecrets.ts.
  */
 import { TRPCError } from '@trpc/server';
 import { type MessageCode, messageText, type TwoFactorSetup, type TwoFactorStatus } from '@wurzelwerk/shared';
-import { and, count, eq, isNotNull, isNull, like, lt, notLike, or, sql } from 'drizzle-orm';
-import { SEALED_PREFIX, type SecretBox } from '../../auth/secretBox';
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret } from '../../auth/totp';
 import type { Executor } from '../../db/client';
 import { recoveryCodes, userTotp } from '../../db/schema';
@@ -20,6 +19,7 @@ import { notify, recipientOf } from '../notifications/service';
 import { endOtherSessions } from './devices';
 import { requireRecentAuth } from './reauth';
 import { checkSecret } from './secretCheck';
+import { resealUsedSecret } from './storedSecrets';
 import { revokeAccountLinks } from './tokens';
 import { guardedCheck } from './twoFactorGuard';
 
@@ -46,7 +46,7 @@ export async function spendCode(ctx: Context, userId: string, code: string): Pro
     .from(userTotp)
     .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt)));
   const step = row ? matchingStep(ctx.services.secrets.open(row.secret, userId), code) : null;
-  if (step === null) return false;
+  if (!row || step === null) return false;
   const [used] = await ctx.db
     .update(userTotp)
     .set({ lastUsedStep: step })
@@ -58,7 +58,10 @@ export async function spendCode(ctx: Context, userId: string, code: string): Pro
       ),
     )
     .returning({ userId: userTotp.userId });
-  return used !== undefined;
+  if (!used) return false;
+  // Under an older key (or stored plain): moved to the newest now that it was used (decision 0088).
+  await resealUsedSecret(ctx.db, ctx.services.secrets, userId, row.secret);
+  return true;
 }
 
 /** Uses up one unused recovery code of the user. */
@@ -85,42 +88,6 @@ export async function twoFactorStatus(ctx: AuthedContext): Promise<TwoFactorStat
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, ctx.user.id), isNull(recoveryCodes.usedAt)));
   return { enabled, recoveryCodesLeft: Number(left?.n ?? 0) };
-}
-
-/**
- * At start-up (decision 0045): checks that the key opens the stored secrets — a wrong key stops the start
- * instead of failing every code check — and encrypts those stored before they were kept encrypted, each
- * row by a conditional UPDATE, so processes starting together seal it once. Returns how many this one sealed.
- */
-export async function prepareStoredSecrets(db: Executor, secrets: SecretBox): Promise<number> {
-  const [sample] = await db
-    .select({ userId: userTotp.userId, secret: userTotp.secret })
-    .from(userTotp)
-    .where(like(userTotp.secret, `${SEALED_PREFIX}%`))
-    .limit(1);
-  if (sample) {
-    try {
-      secrets.open(sample.secret, sample.userId);
-    } catch {
-      throw new Error(
-        'The secrets key does not open the stored two-factor secrets: set the SECRETS_KEY (or keep the DATA_DIR/secrets.key) they were sealed with',
-      );
-    }
-  }
-  const plain = await db
-    .select({ userId: userTotp.userId, secret: userTotp.secret })
-    .from(userTotp)
-    .where(notLike(userTotp.secret, `${SEALED_PREFIX}%`));
-  let sealed = 0;
-  for (const row of plain) {
-    const [done] = await db
-      .update(userTotp)
-      .set({ secret: secrets.seal(row.secret, row.userId) })
-      .where(and(eq(userTotp.userId, row.userId), eq(userTotp.secret, row.secret)))
-      .returning({ userId: userTotp.userId });
-    if (done) sealed++;
-  }
-  return sealed;
 }
 
 /** Starts (or restarts) enrolment: a new secret, not yet in force. */
