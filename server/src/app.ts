@@ -14,7 +14,7 @@ import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
 import { postgresThrottleStore } from './auth/throttleStore';
 import { DEMO_ESCROW_ACCOUNT, type EscrowAccount } from './banking/escrow';
-import { type BackgroundWork, backgroundWork } from './cluster/background';
+import { type BackgroundWork, backgroundWork, type ScheduledBackup } from './cluster/background';
 import type { DbHandle } from './db/client';
 import { clusterOf } from './db/invalidations';
 import { inRequestScope } from './db/scope';
@@ -63,6 +63,8 @@ export interface AppOptions extends ThrottleLimits {
   sessionMaxAgeDays?: number;
   /** The escrow account investors transfer to (banking/escrow.ts; default: the demonstration account). */
   escrow?: EscrowAccount;
+  /** Scheduled backups of the embedded database (BACKUP_*; none when absent or every 0 hours). */
+  backup?: ScheduledBackup;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -164,10 +166,12 @@ export function createServices(options: AppOptions): AppServices {
     mail,
     cluster,
     lifecycle: { stopping: false },
-    background: backgroundWork(database, options.mailWorker === false ? undefined : mail, {
-      sessions,
-      catalog,
-    }),
+    background: backgroundWork(
+      database,
+      options.mailWorker === false ? undefined : mail,
+      { sessions, catalog },
+      options.backup,
+    ),
     trustProxy: options.trustProxy,
     secrets: createSecretBox(options.secretsKeys),
     escrow: options.escrow ?? DEMO_ESCROW_ACCOUNT,

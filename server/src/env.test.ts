@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './env';
 
 describe('loadConfig', () => {
@@ -27,6 +28,9 @@ describe('loadConfig', () => {
       shutdownDrainMs: 0,
       shutdownTimeoutMs: 10_000,
       secretsKeys: undefined,
+      backupDir: join(process.cwd(), 'backups'),
+      backupEveryHours: 0,
+      backupKeep: 7,
       sessionMaxAgeDays: 90,
       escrowIban: undefined,
       escrowBic: undefined,
@@ -73,6 +77,27 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://w.example' }).secretsKeys,
     ).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/ww' }).secretsKeys).toBeUndefined();
+  });
+
+  test('backups (decision 0089): beside the data folder, daily in production on the embedded database, never on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/ww/data' }).backupDir).toBe('/srv/ww/backups');
+    expect(loadConfig({ BACKUP_DIR: '/mnt/b' }).backupDir).toBe('/mnt/b');
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://w.example' };
+    expect(loadConfig(production).backupEveryHours).toBe(24);
+    expect(loadConfig({ ...production, BACKUP_EVERY_HOURS: '0' }).backupEveryHours).toBe(0);
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '3' })).toMatchObject({
+      backupEveryHours: 6,
+      backupKeep: 3,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/ww', BACKUP_EVERY_HOURS: '6' }).backupEveryHours,
+    ).toBe(0);
+    for (const [name, wrong] of [
+      ['BACKUP_EVERY_HOURS', '-1'],
+      ['BACKUP_EVERY_HOURS', 'täglich'],
+      ['BACKUP_KEEP', '0'],
+    ] as const)
+      expect(() => loadConfig({ [name]: wrong }), wrong).toThrow(`Invalid configuration: ${name}: `);
   });
 
   test('uploaded images go to MEDIA_DIR, else to the media folder in DATA_DIR', () => {

@@ -3,7 +3,7 @@
  * line when a value is wrong.
  */
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
 
@@ -62,6 +62,22 @@ const envSchema = z.object({
    */
   DATABASE_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.min(100).max(600_000).default(5000)),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  /**
+   * Backups of the embedded database (decision 0089): the folder (unset: `backups` beside DATA_DIR, never
+   * inside it), every how many hours the app writes one (0: never; unset: 24 in production, else 0) and how
+   * many of those it keeps.
+   */
+  BACKUP_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  BACKUP_EVERY_HOURS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: 'expected a number' })
+      .int()
+      .min(0)
+      .max(24 * 366)
+      .optional(),
+  ),
+  BACKUP_KEEP: z.preprocess(blankAsUnset, positiveInt.max(10_000).default(7)),
   /** Folder of the operators' uploaded images (issue 20); unset: <DATA_DIR>/media. */
   MEDIA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
@@ -181,6 +197,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** SESSION_MAX_AGE_DAYS: a session ends this many days after its sign-in at the latest. */
   sessionMaxAgeDays: number;
+  /** BACKUP_DIR, else `backups` beside the data folder. */
+  backupDir: string;
+  /** BACKUP_EVERY_HOURS: scheduled backups of the embedded database (0: none). */
+  backupEveryHours: number;
+  backupKeep: number;
   /** SECRETS_KEY's keys, newest first (auth/secretBox.ts reads the data folder's key file without it). */
   secretsKeys: Uint8Array[] | undefined;
   /** ESCROW_IBAN, ESCROW_BIC, ESCROW_HOLDER as given (banking/escrow.ts checks them). */
@@ -237,6 +258,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS,
     secretsKeys: env.SECRETS_KEY,
+    backupDir: env.BACKUP_DIR ?? join(dirname(resolve(env.DATA_DIR)), 'backups'),
+    backupEveryHours: env.DATABASE_URL ? 0 : (env.BACKUP_EVERY_HOURS ?? (production ? 24 : 0)),
+    backupKeep: env.BACKUP_KEEP,
     escrowIban: env.ESCROW_IBAN,
     escrowBic: env.ESCROW_BIC,
     escrowHolder: env.ESCROW_HOLDER,

@@ -29,6 +29,7 @@ async function main() {
     database,
     secretsKeys,
     escrow,
+    backup: { dir: config.backupDir, everyHours: config.backupEveryHours, keep: config.backupKeep },
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -92,6 +92,13 @@ export async function signedUpCaller(
   return { caller, cookie, credentials, user, ip };
 }
 
+/** The `ww_2fa=…` pair a response set: the pending sign-in of an account with two-factor sign-in. */
+export const pendingCookie = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('ww_2fa='));
+
 /** A tRPC caller signed in with `credentials` (from `ip`, else a fresh address), and its cookie. */
 export async function signedInCaller(
   app: App,

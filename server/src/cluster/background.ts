@@ -1,11 +1,14 @@
 /**
  * The background work of a listening server: the mail worker (its rows claimed with FOR UPDATE SKIP
  * LOCKED), the stream warnings, the lapse of unpaid investments and the hourly cleanup of what has expired (sessions, throttle windows,
- * links; each job claimed per interval, jobs.ts), and the other
+ * links; each job claimed per interval, jobs.ts), scheduled backups of the embedded database, and the other
  * processes' invalidation messages. Every process runs all of it; the database keeps any of it from being
  * done twice. Tests that only call app.handle do not start it: they send mails with services.mail.drain().
  */
+
+import { join } from 'node:path';
 import { deleteExpiredThrottleState } from '../auth/throttleStore';
+import { backupFileName, pruneBackups, writeBackup } from '../db/backup';
 import type { DbHandle } from '../db/client';
 import { type Forgetting, listenForInvalidations } from '../db/invalidations';
 import { deleteExpiredTokens } from '../domains/auth/tokens';
@@ -25,11 +28,19 @@ export interface BackgroundWork {
   stop(): Promise<void>;
 }
 
+/** Scheduled backups of the embedded database (decision 0089): where, how often, how many kept. */
+export interface ScheduledBackup {
+  dir: string;
+  everyHours: number;
+  keep: number;
+}
+
 export function backgroundWork(
   database: DbHandle,
   /** The mail worker; undefined where another process sends (MAIL_WORKER off, worker.ts). */
   mail: Mailer | undefined,
   caches: Forgetting & { sessions: { deleteExpired(): Promise<void> } },
+  backup?: ScheduledBackup,
 ): BackgroundWork {
   const { db } = database;
   const jobs = [
@@ -44,6 +55,13 @@ export function backgroundWork(
       await deleteExpiredTokens(db);
     }),
   ];
+  if (backup && backup.everyHours > 0 && database.kind === 'pglite')
+    jobs.push(
+      clusterJob(db, 'backup', backup.everyHours * HOUR_MS, async () => {
+        await writeBackup(database, join(backup.dir, backupFileName(new Date())));
+        pruneBackups(backup.dir, backup.keep);
+      }),
+    );
   return {
     start(): void {
       mail?.start();

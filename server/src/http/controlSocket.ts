@@ -7,9 +7,10 @@
  * themselves and there is no socket.
  */
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { SecretBox } from '../auth/secretBox';
 import type { EscrowAccount } from '../banking/escrow';
+import { guardDumps, writeBackup } from '../db/backup';
 import type { DbHandle } from '../db/client';
 import { rotateStoredSecrets } from '../domains/auth/storedSecrets';
 import { checkPlatformLedger } from '../domains/bank/check';
@@ -51,6 +52,12 @@ function commands({ database, escrow, secrets }: ControlSocketContext): Record<s
     'GET /ledger/check': async () => Response.json({ violations: await checkPlatformLedger(database.db) }),
     // With the running app's keys: the newest of those it was started with (decision 0088).
     'POST /secrets/rotate': async () => Response.json(await rotateStoredSecrets(database.db, secrets)),
+    // A backup taken by the app that holds the folder (decision 0089), to the absolute path given.
+    'POST /db/backup': async (url) => {
+      const file = url.searchParams.get('file') ?? '';
+      if (!isAbsolute(file)) return new Response('file: an absolute path is needed', { status: 400 });
+      return Response.json({ file, bytes: await writeBackup(database, file) });
+    },
     'GET /bank/demo-statement': async (url) => {
       if (!escrow.demo) return demoOnly();
       return Response.json(await buildDemoStatement(database.db, escrow, { pay: payParam(url) }));
@@ -82,17 +89,31 @@ export function serveControlSocket(
     return { ok: false, reason: `the path ${path} is too long for a Unix socket` };
   rmSync(path, { force: true });
   const routes = commands(context);
-  const server = Bun.serve({
-    unix: path,
-    async fetch(request) {
-      const url = new URL(request.url);
-      const command = routes[`${request.method} ${url.pathname}`];
-      if (!command) return new Response('unknown command', { status: 404 });
-      try {
-        return await command(url);
-      } catch (error) {
-        return new Response(error instanceof Error ? error.message : String(error), { status: 500 });
-      }
+  const listen = () =>
+    Bun.serve({
+      unix: path,
+      async fetch(request) {
+        const url = new URL(request.url);
+        const command = routes[`${request.method} ${url.pathname}`];
+        if (!command) return new Response('unknown command', { status: 404 });
+        try {
+          return await command(url);
+        } catch (error) {
+          return new Response(error instanceof Error ? error.message : String(error), { status: 500 });
+        }
+      },
+    });
+  let server = listen();
+  // A backup's dump of the folder cannot read a socket: it stops listening meanwhile (requests in flight,
+  // the backup's own among them, are answered), and a command started then finds no app and the folder
+  // locked, which it says in one line.
+  guardDumps({
+    stepAside() {
+      void server.stop(false);
+      rmSync(path, { force: true });
+      return async () => {
+        server = listen();
+      };
     },
   });
   return {
@@ -100,7 +121,8 @@ export function serveControlSocket(
     socket: {
       path,
       stop() {
-        server.stop(true);
+        guardDumps(undefined);
+        void server.stop(true);
         rmSync(path, { force: true });
       },
     },

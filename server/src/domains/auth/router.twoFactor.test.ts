@@ -1,7 +1,7 @@
 /** Two-factor sign-in over tRPC (issue 18): the procedures alike, and a batch of guesses within the throttle. */
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { nextAddress, signedUpCaller, trpcError } from '../../../test/domains';
+import { nextAddress, pendingCookie, signedUpCaller, trpcError } from '../../../test/domains';
 import { appOptions, callerFor, ORIGIN, TEST_SECRETS_KEY, testApp } from '../../../test/harness';
 import { createApp } from '../../app';
 import { createSecretBox, isSealed } from '../../auth/secretBox';
@@ -11,13 +11,6 @@ import { prepareStoredSecrets, rotateStoredSecrets } from './storedSecrets';
 
 const t = testApp({ loginMaxFailures: 4, loginMaxFailuresPerAddress: 100, registerMaxPerWindow: 100 });
 const STEP = 30_000;
-
-/** The `ww_2fa=…` pair a response set. */
-const pendingCookie = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('ww_2fa='));
 
 async function enrolledCaller() {
   const account = await signedUpCaller(t.app);
