@@ -10,6 +10,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { BRAND, messageId, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
 import { createSecretBox } from './auth/secretBox';
+import { LOCAL_RELYING_PARTY, type RelyingParty } from './auth/webauthn';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
 import { postgresThrottleStore } from './auth/throttleStore';
@@ -63,6 +64,8 @@ export interface AppOptions extends ThrottleLimits {
   sessionMaxAgeDays?: number;
   /** The escrow account investors transfer to (banking/escrow.ts; default: the demonstration account). */
   escrow?: EscrowAccount;
+  /** The passkeys' relying party (env.ts; default: localhost). */
+  webauthn?: RelyingParty;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -171,6 +174,7 @@ export function createServices(options: AppOptions): AppServices {
     trustProxy: options.trustProxy,
     secrets: createSecretBox(options.secretsKey),
     escrow: options.escrow ?? DEMO_ESCROW_ACCOUNT,
+    relyingParty: options.webauthn ?? LOCAL_RELYING_PARTY,
     uploadDir: resolve(options.uploadDir ?? join(tmpdir(), `wurzelwerk-uploads-${process.pid}`)),
   };
 }

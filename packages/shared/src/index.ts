@@ -37,6 +37,7 @@ export * from './publicRoutes';
 export * from './releases';
 export * from './returns';
 export * from './sample';
+export * from './passkeys';
 export * from './security';
 export * from './session';
 export * from './settings';

@@ -9,6 +9,7 @@ import { bearerToken, resolveApiToken } from '../auth/apiTokens';
 import type { SecretBox } from '../auth/secretBox';
 import type { SessionManager, SessionState } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
+import type { RelyingParty } from '../auth/webauthn';
 import { toPublicUser } from '../auth/user';
 import type { EscrowAccount } from '../banking/escrow';
 import type { DbHandle } from '../db/client';
@@ -45,6 +46,8 @@ export interface Services {
   uploadDir: string;
   /** The escrow account investors transfer to (ESCROW_*; the demonstration account without them). */
   escrow: EscrowAccount;
+  /** The passkeys' relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS; auth/webauthn.ts). */
+  relyingParty: RelyingParty;
 }
 
 export interface ContextInner {

@@ -16,6 +16,7 @@ import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { anyone, signedIn } from '../../trpc/procedures';
 import { cancelEmailChangeByLink, resendVerification, verifyEmail } from './emails';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
+import { passkeysRouter } from './passkeyRouter';
 import { reauthenticate } from './reauth';
 import { devicesRouter, twoFactorRouter } from './securityRouter';
 import { currentSession, login, register } from './service';
@@ -73,4 +74,5 @@ export const authRouter = router({
 
   twoFactor: twoFactorRouter,
   devices: devicesRouter,
+  passkeys: passkeysRouter,
 });
