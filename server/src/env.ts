@@ -150,7 +150,8 @@ const envSchema = z.object({
       .transform((value, context) => {
         const origins = value.split(',').map((part) => URL.parse(part.trim()));
         const bad = origins.some((url) => !url || !/^https?:$/.test(url.protocol) || url.pathname !== '/');
-        if (bad) context.addIssue({ code: 'custom', message: 'expected origins such as https://example.org' });
+        if (bad)
+          context.addIssue({ code: 'custom', message: 'expected origins such as https://example.org' });
         return bad ? z.NEVER : origins.map((url) => (url as URL).origin);
       })
       .optional(),
@@ -249,7 +250,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     escrowIban: env.ESCROW_IBAN,
     escrowBic: env.ESCROW_BIC,
     escrowHolder: env.ESCROW_HOLDER,
-    webauthn: relyingParty(env.WEBAUTHN_RP_ID, env.WEBAUTHN_ORIGINS, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    webauthn: relyingParty(
+      env.WEBAUTHN_RP_ID,
+      env.WEBAUTHN_ORIGINS,
+      env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    ),
   };
 }
 

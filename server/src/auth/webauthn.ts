@@ -2,8 +2,9 @@
  * The relying party of passkeys (issue 37, decision 0083): its id (the domain passkeys are bound to), its
  * name as the browser shows it, the origins whose answers count; and the challenge an answer signed.
  */
-import { BRAND } from '@wurzelwerk/shared';
+
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { BRAND } from '@wurzelwerk/shared';
 
 export interface RelyingParty {
   rpId: string;

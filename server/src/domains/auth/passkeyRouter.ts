@@ -12,7 +12,7 @@ import {
 } from '@wurzelwerk/shared';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { anyone, signedIn } from '../../trpc/procedures';
-import { signInOptions, secondFactorOptions, signInWithPasskey, verifyWithPasskey } from './passkeySignIn';
+import { secondFactorOptions, signInOptions, signInWithPasskey, verifyWithPasskey } from './passkeySignIn';
 import { addPasskey, listPasskeys, registrationOptions, removePasskey } from './passkeys';
 
 export const passkeysRouter = router({

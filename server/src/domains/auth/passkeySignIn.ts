@@ -58,7 +58,11 @@ export async function secondFactorOptions(ctx: Context) {
   return { options: { ...(await authenticationOptions(ctx, challenge, own)) } };
 }
 
-function authenticationOptions(ctx: Context, challenge: string, allow: { id: string; transports: string[] }[]) {
+function authenticationOptions(
+  ctx: Context,
+  challenge: string,
+  allow: { id: string; transports: string[] }[],
+) {
   return generateAuthenticationOptions({
     rpID: ctx.services.relyingParty.rpId,
     challenge: isoBase64URL.toBuffer(challenge),
@@ -84,7 +88,10 @@ export async function signInWithPasskey(ctx: Context, input: PasskeyAnswerInput)
 export function verifyWithPasskey(ctx: Context, input: PasskeyAnswerInput): Promise<{ user: User }> {
   return completePendingSignIn(
     ctx,
-    async (userId) => (await checkSecret(ctx, 'totp', userId, TEXTS, () => checkAnswer(ctx, 'second-factor', input, userId))) !== false,
+    async (userId) =>
+      (await checkSecret(ctx, 'totp', userId, TEXTS, () =>
+        checkAnswer(ctx, 'second-factor', input, userId),
+      )) !== false,
     'passkey.failed',
   );
 }

@@ -3,12 +3,13 @@
  * added (registration with a discoverable credential and user verification) and removed after a recent
  * sign-in or with the password, each told to the owner by the security mail in the change's transaction.
  */
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+
 import {
   generateRegistrationOptions,
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { TRPCError } from '@trpc/server';
 import {
   type MessageCode,
@@ -38,11 +39,8 @@ const shown = {
   lastUsedAt: passkeys.lastUsedAt,
 };
 
-const refusal = (
-  ctx: AuthedContext,
-  code: 'BAD_REQUEST' | 'CONFLICT' | 'NOT_FOUND',
-  message: MessageCode,
-) => new TRPCError({ code, message: messageText(ctx.locale, message) });
+const refusal = (ctx: AuthedContext, code: 'BAD_REQUEST' | 'CONFLICT' | 'NOT_FOUND', message: MessageCode) =>
+  new TRPCError({ code, message: messageText(ctx.locale, message) });
 
 export async function listPasskeys(ctx: AuthedContext): Promise<{ passkeys: Passkey[] }> {
   const rows = await ctx.db
@@ -122,7 +120,10 @@ export async function addPasskey(ctx: AuthedContext, input: PasskeyAddInput & { 
 }
 
 /** Removes one of the user's passkeys: it signs in no more. Another user's or an unknown id → NOT_FOUND. */
-export async function removePasskey(ctx: AuthedContext, input: { id: number; password?: string | undefined }) {
+export async function removePasskey(
+  ctx: AuthedContext,
+  input: { id: number; password?: string | undefined },
+) {
   await requireRecentAuth(ctx, input.password);
   return ctx.db.transaction(async (tx) => {
     const [removed] = await tx

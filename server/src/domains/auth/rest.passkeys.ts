@@ -14,7 +14,8 @@ export const passkeyOperations = operations('Auth', [
     path: '/api/auth/passkeys',
     operationId: 'listPasskeys',
     summary: 'Your passkeys',
-    description: 'Newest first: the id to remove it by, its name, when it was added and last used (null: never).',
+    description:
+      'Newest first: the id to remove it by, its name, when it was added and last used (null: never).',
     signedIn: true,
     procedure: authRouter.passkeys.list,
     status: 200,
@@ -50,7 +51,9 @@ export const passkeyOperations = operations('Auth', [
     summary: 'Remove a passkey (it signs in no more)',
     description: `Sends the security mail. The optional JSON body \`{ "password" }\`: ${RECENT} Another user's or an unknown id → 404.`,
     signedIn: true,
-    pathParams: { id: { schema: z.string(), description: 'The `id` of an entry of GET /api/auth/passkeys.' } },
+    pathParams: {
+      id: { schema: z.string(), description: 'The `id` of an entry of GET /api/auth/passkeys.' },
+    },
     body: z.object({ password: z.string().optional() }),
     procedure: authRouter.passkeys.remove,
     status: 200,

@@ -39,7 +39,10 @@ export async function pendingUser(ctx: Context, token: string) {
 }
 
 /** The second step of sign-in: a code or a recovery code completes the pending sign-in with a session. */
-export function verifySignIn(ctx: Context, input: { code: string } | { recoveryCode: string }): Promise<{ user: User }> {
+export function verifySignIn(
+  ctx: Context,
+  input: { code: string } | { recoveryCode: string },
+): Promise<{ user: User }> {
   return completePendingSignIn(ctx, (userId) =>
     checkSecret(ctx, 'totp', userId, CODE_TEXTS, () =>
       'code' in input
