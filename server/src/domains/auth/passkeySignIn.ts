@@ -53,7 +53,7 @@ export async function secondFactorOptions(ctx: Context) {
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, pending.userId));
-  if (own.length === 0) throw refusal(ctx, 'NOT_FOUND', 'passkey.notFound');
+  if (own.length === 0) throw refusal(ctx, 'NOT_FOUND', 'passkey.noneForAccount');
   const challenge = await issueChallenge(ctx.db, 'second-factor', pending.userId);
   return { options: { ...(await authenticationOptions(ctx, challenge, own)) } };
 }
