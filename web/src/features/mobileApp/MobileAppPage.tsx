@@ -226,7 +226,7 @@ export default function MobileAppPage() {
                   id="mobileApp.specs.note"
                   values={{
                     passkeys: (chunks: ReactNode) => (
-                      <Anchor component={Link} to={PASSKEY_SETTING}>
+                      <Anchor component={Link} to={PASSKEY_SETTING} underline="always">
                         {chunks}
                       </Anchor>
                     ),
