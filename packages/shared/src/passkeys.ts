@@ -20,14 +20,19 @@ const base64url = (max: number) =>
     .max(max, invalid)
     .regex(/^[A-Za-z0-9_-]*$/, invalid);
 const shortText = textField({ error: invalid }).max(64, invalid);
-const extensions = z.record(shortText, z.unknown()).default({});
+/** What both answers carry around their `response`. */
+const credential = {
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key', { error: invalid }),
+  authenticatorAttachment: shortText.optional(),
+  clientExtensionResults: z.record(shortText, z.unknown()).default({}),
+};
 
 /** What `navigator.credentials.create()` answered, as JSON. */
 export const registrationResponseSchema = z.object(
   {
-    id: base64url(1400),
-    rawId: base64url(1400),
-    type: z.literal('public-key', { error: invalid }),
+    ...credential,
     response: z.object(
       {
         clientDataJSON: base64url(4000),
@@ -39,8 +44,6 @@ export const registrationResponseSchema = z.object(
       },
       { error: invalid },
     ),
-    authenticatorAttachment: shortText.optional(),
-    clientExtensionResults: extensions,
   },
   { error: invalid },
 );
@@ -48,9 +51,7 @@ export const registrationResponseSchema = z.object(
 /** What `navigator.credentials.get()` answered, as JSON. */
 export const authenticationResponseSchema = z.object(
   {
-    id: base64url(1400),
-    rawId: base64url(1400),
-    type: z.literal('public-key', { error: invalid }),
+    ...credential,
     response: z.object(
       {
         clientDataJSON: base64url(4000),
@@ -60,8 +61,6 @@ export const authenticationResponseSchema = z.object(
       },
       { error: invalid },
     ),
-    authenticatorAttachment: shortText.optional(),
-    clientExtensionResults: extensions,
   },
   { error: invalid },
 );

@@ -39,3 +39,13 @@ export function challengeOf(clientDataJSON: string): string | undefined {
 export function userHandleOf(userId: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(new TextEncoder().encode(userId));
 }
+
+/** What an answer must show for the library to verify it: the challenge, the origins, the RP id, user verification. */
+export function expectations(relyingParty: RelyingParty, challenge: string) {
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: relyingParty.origins,
+    expectedRPID: relyingParty.rpId,
+    requireUserVerification: true,
+  };
+}

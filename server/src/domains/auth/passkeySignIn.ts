@@ -17,7 +17,7 @@ import { TRPCError } from '@trpc/server';
 import { type MessageCode, messageText, type PasskeyAnswerInput, type User } from '@wurzelwerk/shared';
 import { and, eq, lt, type SQL } from 'drizzle-orm';
 import { toPublicUser } from '../../auth/user';
-import { userHandleOf } from '../../auth/webauthn';
+import { expectations, userHandleOf } from '../../auth/webauthn';
 import { passkeys, users, type WebauthnPurpose } from '../../db/schema';
 import type { Context } from '../../trpc/context';
 import { issueChallenge, takeChallenge } from './passkeyChallenges';
@@ -116,13 +116,9 @@ async function checkAnswer(
   // A returned user handle must name the passkey's owner (WebAuthn §7.2 step 6).
   const handle = response.response.userHandle;
   if (handle && handle !== isoBase64URL.fromBuffer(userHandleOf(stored.userId))) return false;
-  const { rpId, origins } = ctx.services.relyingParty;
   const verified = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: taken.challenge,
-    expectedOrigin: origins,
-    expectedRPID: rpId,
-    requireUserVerification: true,
+    ...expectations(ctx.services.relyingParty, taken.challenge),
     credential: {
       id: stored.credentialId,
       publicKey: isoBase64URL.toBuffer(stored.publicKey),

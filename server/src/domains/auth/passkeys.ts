@@ -20,7 +20,7 @@ import {
   type PasskeyAddInput,
 } from '@wurzelwerk/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { RELYING_PARTY_NAME, userHandleOf } from '../../auth/webauthn';
+import { expectations, RELYING_PARTY_NAME, userHandleOf } from '../../auth/webauthn';
 import type { Executor } from '../../db/client';
 import { passkeys } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
@@ -87,13 +87,9 @@ export async function addPasskey(ctx: AuthedContext, input: PasskeyAddInput & { 
   const response = input.response as RegistrationResponseJSON;
   const taken = await takeChallenge(ctx.db, 'register', response.response.clientDataJSON);
   if (!taken || taken.userId !== ctx.user.id) throw refusal(ctx, 'BAD_REQUEST', 'passkey.expired');
-  const { rpId, origins } = ctx.services.relyingParty;
   const verified = await verifyRegistrationResponse({
     response,
-    expectedChallenge: taken.challenge,
-    expectedOrigin: origins,
-    expectedRPID: rpId,
-    requireUserVerification: true,
+    ...expectations(ctx.services.relyingParty, taken.challenge),
   }).catch(() => undefined);
   const credential = verified?.verified ? verified.registrationInfo?.credential : undefined;
   if (!credential) throw refusal(ctx, 'BAD_REQUEST', 'passkey.notAdded');
