@@ -13,6 +13,7 @@ import { createSecretBox } from './auth/secretBox';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
 import { postgresThrottleStore } from './auth/throttleStore';
+import { LOCAL_RELYING_PARTY, type RelyingParty } from './auth/webauthn';
 import { DEMO_ESCROW_ACCOUNT, type EscrowAccount } from './banking/escrow';
 import { type BackgroundWork, backgroundWork, type ScheduledBackup } from './cluster/background';
 import type { DbHandle } from './db/client';
@@ -65,6 +66,8 @@ export interface AppOptions extends ThrottleLimits {
   escrow?: EscrowAccount;
   /** Scheduled backups of the embedded database (BACKUP_*; none when absent or every 0 hours). */
   backup?: ScheduledBackup;
+  /** The passkeys' relying party (env.ts; default: localhost). */
+  webauthn?: RelyingParty;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -175,6 +178,7 @@ export function createServices(options: AppOptions): AppServices {
     trustProxy: options.trustProxy,
     secrets: createSecretBox(options.secretsKeys),
     escrow: options.escrow ?? DEMO_ESCROW_ACCOUNT,
+    relyingParty: options.webauthn ?? LOCAL_RELYING_PARTY,
     uploadDir: resolve(options.uploadDir ?? join(tmpdir(), `wurzelwerk-uploads-${process.pid}`)),
   };
 }

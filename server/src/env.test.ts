@@ -35,7 +35,30 @@ describe('loadConfig', () => {
       escrowIban: undefined,
       escrowBic: undefined,
       escrowHolder: undefined,
+      webauthn: { rpId: 'localhost', origins: ['http://localhost:3000'] },
     });
+  });
+
+  test('WEBAUTHN_*: the relying party from PUBLIC_URL, or as given; origins must be on its domain', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://wurzelwerk.example' }).webauthn).toEqual({
+      rpId: 'wurzelwerk.example',
+      origins: ['https://wurzelwerk.example'],
+    });
+    expect(
+      loadConfig({
+        WEBAUTHN_RP_ID: 'Example.org',
+        WEBAUTHN_ORIGINS: 'https://example.org, https://app.example.org:8443',
+      }).webauthn,
+    ).toEqual({ rpId: 'example.org', origins: ['https://example.org', 'https://app.example.org:8443'] });
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'example.org', WEBAUTHN_ORIGINS: 'https://evil.org' })).toThrow(
+      /^Invalid configuration: WEBAUTHN_ORIGINS: https:\/\/evil.org is not on the relying party's domain example.org/,
+    );
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'https://example.org/login' })).toThrow(
+      /^Invalid configuration: WEBAUTHN_ORIGINS: /,
+    );
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'https://example.org' })).toThrow(
+      /^Invalid configuration: WEBAUTHN_RP_ID: /,
+    );
   });
 
   test('SESSION_MAX_AGE_DAYS: the absolute lifetime of a session, whole days from 1 to 3650', () => {

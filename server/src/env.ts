@@ -164,6 +164,32 @@ const envSchema = z.object({
   ESCROW_IBAN: z.preprocess(blankAsUnset, z.string().optional()),
   ESCROW_BIC: z.preprocess(blankAsUnset, z.string().optional()),
   ESCROW_HOLDER: z.preprocess(blankAsUnset, z.string().optional()),
+  /**
+   * Passkeys (decision 0083): the relying party's id — the site's domain, which a passkey is bound to — and
+   * the origins (comma-separated) whose sign-ins count. Unset: PUBLIC_URL's host and origin, else localhost.
+   */
+  WEBAUTHN_RP_ID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'expected a domain such as example.org')
+      .optional(),
+  ),
+  WEBAUTHN_ORIGINS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .transform((value, context) => {
+        const origins = value.split(',').map((part) => URL.parse(part.trim()));
+        const bad = origins.some((url) => !url || !/^https?:$/.test(url.protocol) || url.pathname !== '/');
+        if (bad)
+          context.addIssue({ code: 'custom', message: 'expected origins such as https://example.org' });
+        return bad ? z.NEVER : origins.map((url) => (url as URL).origin);
+      })
+      .optional(),
+  ),
   SESSION_MAX_AGE_DAYS: z.preprocess(blankAsUnset, positiveInt.max(3650).default(90)),
   SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.max(120_000).default(10_000)),
@@ -208,6 +234,8 @@ export interface Config {
   escrowIban: string | undefined;
   escrowBic: string | undefined;
   escrowHolder: string | undefined;
+  /** The passkeys' relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS; else from PUBLIC_URL). */
+  webauthn: { rpId: string; origins: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -264,5 +292,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     escrowIban: env.ESCROW_IBAN,
     escrowBic: env.ESCROW_BIC,
     escrowHolder: env.ESCROW_HOLDER,
+    webauthn: relyingParty(
+      env.WEBAUTHN_RP_ID,
+      env.WEBAUTHN_ORIGINS,
+      env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    ),
   };
+}
+
+/** The passkeys' relying party: as configured, else the host and origin of the public address. */
+function relyingParty(rpId: string | undefined, origins: string[] | undefined, publicUrl: string) {
+  const site = new URL(publicUrl);
+  const id = rpId ?? site.hostname;
+  const allowed = origins ?? [site.origin];
+  // A passkey made for the id must be usable from every origin: each must be the id or below it.
+  const outside = allowed.find((origin) => {
+    const host = new URL(origin).hostname;
+    return host !== id && !host.endsWith(`.${id}`);
+  });
+  if (outside)
+    throw new ConfigError(
+      `Invalid configuration: WEBAUTHN_ORIGINS: ${outside} is not on the relying party's domain ${id} (WEBAUTHN_RP_ID)`,
+    );
+  return { rpId: id, origins: allowed };
 }

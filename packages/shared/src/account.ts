@@ -14,6 +14,7 @@ import { investmentScheduleSchema, investmentSchema } from './investments';
 import { germanText, messageIds } from './messages';
 import { notificationSchema } from './notifications';
 import { orderItemSchema, orderSchema } from './orders';
+import { passkeySchema } from './passkeys';
 import { protectionExportSchema } from './protection';
 import { savedSettingsSchema } from './settings';
 import { lineField, textField } from './text';
@@ -234,6 +235,8 @@ export const accountExportSchema = z.object({
   schedules: z.array(investmentScheduleSchema),
   /** The personal API tokens: names, prefixes and dates, never the token or its hash. */
   apiTokens: z.array(apiTokenSchema),
+  /** The passkeys (issue 37): names and dates, never the key or the credential id. */
+  passkeys: z.array(passkeySchema),
   /** The complaints and accessibility feedback sent while signed in (issue 35), oldest first. */
   complaints: z.array(complaintStatusSchema),
   /** Investor protection (issue 35): every knowledge test attempt, every loss check, every application. */

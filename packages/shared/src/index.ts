@@ -28,6 +28,7 @@ export * from './messages';
 export * from './money';
 export * from './notifications';
 export * from './orders';
+export * from './passkeys';
 export * from './payouts';
 export * from './portfolio';
 export * from './projectKinds';

@@ -8,6 +8,7 @@ import { adminOperations } from '../domains/admin/rest';
 import { apiTokenOperations } from '../domains/apiTokens/rest';
 import { assetOperations } from '../domains/assets/rest';
 import { authOperations } from '../domains/auth/rest';
+import { passkeyOperations } from '../domains/auth/rest.passkeys';
 import { securityOperations } from '../domains/auth/rest.security';
 import { bankOperations } from '../domains/bank/rest';
 import { complaintOperations } from '../domains/complaints/rest';
@@ -64,6 +65,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...systemOperations,
   ...authOperations,
   ...securityOperations,
+  ...passkeyOperations,
   ...assetOperations,
   ...informationSheetOperations,
   ...investmentOperations,

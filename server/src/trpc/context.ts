@@ -10,6 +10,7 @@ import type { SecretBox } from '../auth/secretBox';
 import type { SessionManager, SessionState } from '../auth/sessions';
 import type { AuthThrottle } from '../auth/throttle';
 import { toPublicUser } from '../auth/user';
+import type { RelyingParty } from '../auth/webauthn';
 import type { EscrowAccount } from '../banking/escrow';
 import type { DbHandle } from '../db/client';
 import type { HealthProbe } from '../db/health';
@@ -45,6 +46,8 @@ export interface Services {
   uploadDir: string;
   /** The escrow account investors transfer to (ESCROW_*; the demonstration account without them). */
   escrow: EscrowAccount;
+  /** The passkeys' relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS; auth/webauthn.ts). */
+  relyingParty: RelyingParty;
 }
 
 export interface ContextInner {

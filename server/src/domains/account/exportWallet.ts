@@ -1,7 +1,8 @@
 /**
  * The data export's money part (issue 34, decision 0069): the wallet (balance, all transactions oldest
  * first, the payout account in full — it is the user's own — and every withdrawal), the repayment schedule
- * of each investment that has one, and the personal API tokens without their hashes.
+ * of each investment that has one, the personal API tokens without their hashes, and the passkeys' names and
+ * dates (issue 37).
  */
 
 import { TRPCError } from '@trpc/server';
@@ -11,6 +12,7 @@ import { investments, withdrawals } from '../../db/schema';
 import { balanceOf } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
 import { listApiTokens } from '../apiTokens/service';
+import { listPasskeys } from '../auth/passkeys';
 import { getInvestmentSchedule } from '../investments/schedule';
 import { readPayoutAccount } from '../wallet/payoutAccount';
 import { transactionsOf, walletOf } from '../wallet/transactions';
@@ -28,7 +30,7 @@ async function scheduleOrNull(ctx: AuthedContext, id: string) {
 
 export async function exportWallet(ctx: AuthedContext) {
   const userId = ctx.user.id;
-  const [balanceCents, payoutAccount, transactions, withdrawalRows, investmentRows, apiTokens] =
+  const [balanceCents, payoutAccount, transactions, withdrawalRows, investmentRows, apiTokens, passkeyList] =
     await Promise.all([
       balanceOf(ctx.db, walletOf(userId)),
       readPayoutAccount(ctx.db, userId),
@@ -44,6 +46,7 @@ export async function exportWallet(ctx: AuthedContext) {
         .where(eq(investments.userId, userId))
         .orderBy(asc(investments.createdAt), asc(investments.id)),
       listApiTokens(ctx),
+      listPasskeys(ctx),
     ]);
   const schedules = [];
   for (const row of investmentRows) {
@@ -60,5 +63,6 @@ export async function exportWallet(ctx: AuthedContext) {
     },
     schedules,
     apiTokens,
+    passkeys: passkeyList.passkeys,
   };
 }

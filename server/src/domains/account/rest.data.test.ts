@@ -40,6 +40,7 @@ describe('GET /api/account/export', () => {
         'investments',
         'notifications',
         'orders',
+        'passkeys',
         'profile',
         'protection',
         'schedules',

@@ -154,6 +154,7 @@ describe('account deletion', () => {
       'loss_checks',
       'notifications',
       'orders',
+      'passkeys',
       'payout_accounts',
       'recovery_codes',
       'self_disclosures',
@@ -163,6 +164,7 @@ describe('account deletion', () => {
       'stream_reminders',
       'user_settings',
       'user_totp',
+      'webauthn_challenges',
       'withdrawals',
     ]);
     for (const ref of refs)

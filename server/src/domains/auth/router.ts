@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
 import { anyone, signedIn } from '../../trpc/procedures';
 import { cancelEmailChangeByLink, resendVerification, verifyEmail } from './emails';
+import { passkeysRouter } from './passkeyRouter';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords';
 import { reauthenticate } from './reauth';
 import { devicesRouter, twoFactorRouter } from './securityRouter';
@@ -73,4 +74,5 @@ export const authRouter = router({
 
   twoFactor: twoFactorRouter,
   devices: devicesRouter,
+  passkeys: passkeysRouter,
 });

@@ -29,7 +29,7 @@ export async function startPendingSignIn(ctx: Context, userId: string): Promise<
 }
 
 /** The user of the request's live pending sign-in, or undefined. */
-async function pendingUser(ctx: Context, token: string) {
+export async function pendingUser(ctx: Context, token: string) {
   const [pending] = await ctx.db
     .select({ userId: authTokens.userId, lockedAt: users.lockedAt })
     .from(authTokens)
@@ -39,9 +39,27 @@ async function pendingUser(ctx: Context, token: string) {
 }
 
 /** The second step of sign-in: a code or a recovery code completes the pending sign-in with a session. */
-export async function verifySignIn(
+export function verifySignIn(
   ctx: Context,
   input: { code: string } | { recoveryCode: string },
+): Promise<{ user: User }> {
+  return completePendingSignIn(ctx, (userId) =>
+    checkSecret(ctx, 'totp', userId, CODE_TEXTS, () =>
+      'code' in input
+        ? guardedCheck(ctx, userId, 'code', () => spendCode(ctx, userId, input.code))
+        : guardedCheck(ctx, userId, 'recovery', () => spendRecoveryCode(ctx.db, userId, input.recoveryCode)),
+    ),
+  );
+}
+
+/**
+ * Completes the request's pending sign-in when `secondFactor` (a code, a recovery code, a passkey: each
+ * throttled by the caller) is right for its user: the pending sign-in is used up and the session starts.
+ */
+export async function completePendingSignIn(
+  ctx: Context,
+  secondFactor: (userId: string) => Promise<boolean>,
+  wrong: MessageCode = 'twoFactor.invalidCode',
 ): Promise<{ user: User }> {
   const token = ctx.twoFactorPending;
   const pending = token ? await pendingUser(ctx, token) : undefined;
@@ -56,12 +74,7 @@ export async function verifySignIn(
     ctx.services.sessions.setTwoFactorCookie(ctx.resHeaders, null);
     throw refusal(ctx, 'FORBIDDEN', 'auth.accountLocked');
   }
-  const right = await checkSecret(ctx, 'totp', userId, CODE_TEXTS, () =>
-    'code' in input
-      ? guardedCheck(ctx, userId, 'code', () => spendCode(ctx, userId, input.code))
-      : guardedCheck(ctx, userId, 'recovery', () => spendRecoveryCode(ctx.db, userId, input.recoveryCode)),
-  );
-  if (!right) throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.invalidCode');
+  if (!(await secondFactor(userId))) throw refusal(ctx, 'UNAUTHORIZED', wrong);
   // Used up now: a pending sign-in makes one session.
   if (!(await consumeToken(ctx.db, token, ['two-factor'])))
     throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.noPendingSignIn');

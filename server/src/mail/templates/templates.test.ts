@@ -12,6 +12,7 @@ const PAYLOADS: { [N in MailTemplateName]: MailPayload<N> } = {
   exportReady: { name: 'Anna', token: 'tok-export' },
   accountDeleted: { name: 'Anna', at },
   twoFactorChanged: { name: 'Anna', enabled: true, at },
+  passkeyChanged: { name: 'Anna', added: true, passkey: 'Laptop', at },
   twoFactorFailures: { name: 'Anna', at },
   twoFactorLocked: { name: 'Anna', token: 'tok-unlock' },
   investment: {

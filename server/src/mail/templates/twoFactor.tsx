@@ -1,6 +1,6 @@
 /**
  * The security mails of the second factor: two-factor sign-in turned on or off (issue 18); wrong codes
- * after the right password, and codes blocked after too many (issue 31).
+ * after the right password, and codes blocked after too many (issue 31); a passkey added or removed (issue 37).
  */
 import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
@@ -17,6 +17,25 @@ export const TWO_FACTOR_MAILS = {
         t={t}
         intro={t.text(p.enabled ? 'twoFactorChanged.introOn' : 'twoFactorChanged.introOff', {
           brand: BRAND,
+          date: t.dateTime(p.at),
+        })}
+        warning={t.text('twoFactorChanged.warning')}
+        href={link(MAIL_LINKS.forgotPassword)}
+        button={t.text('twoFactorChanged.button')}
+      />
+    ),
+  }),
+
+  /** A passkey added or removed (issue 37, decision 0083). */
+  passkeyChanged: template({
+    payload: z.object({ name: field.name, added: z.boolean(), passkey: z.string(), at: field.timestamp }),
+    subject: (t, p) => t.text(p.added ? 'passkeyChanged.subjectAdded' : 'passkeyChanged.subjectRemoved'),
+    body: (p, { t, link }) => (
+      <SecurityNotice
+        t={t}
+        intro={t.text(p.added ? 'passkeyChanged.introAdded' : 'passkeyChanged.introRemoved', {
+          brand: BRAND,
+          passkey: p.passkey,
           date: t.dateTime(p.at),
         })}
         warning={t.text('twoFactorChanged.warning')}

@@ -1,8 +1,8 @@
 /**
  * Sign-in (product §2 Login, §5, §8), with the way to a forgotten password (issue 17) and the code step of
- * two-factor sign-in (issue 18).
+ * two-factor sign-in (issue 18), and signing in with a passkey (issue 37).
  */
-import { Anchor } from '@mantine/core';
+import { Anchor, Divider } from '@mantine/core';
 import type { LoginResult } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -14,6 +14,7 @@ import { useValidatedForm } from '../../lib/useValidatedForm';
 import { AuthOutcome } from './AuthNotice';
 import { AuthPage } from './AuthPage';
 import { loginNoticeText } from './loginNotice';
+import { PasskeySignIn } from './PasskeySignIn';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useSignInFeedback } from './useCompleteSignIn';
 
@@ -42,9 +43,13 @@ export default function LoginPage() {
       mutation={login}
       notice={notice && <AuthOutcome tone="success" message={notice} />}
       extra={
-        <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
-          <FormattedMessage id="login.forgotPassword" />
-        </Anchor>
+        <>
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+            <FormattedMessage id="login.forgotPassword" />
+          </Anchor>
+          <Divider label={<FormattedMessage id="passkey.signIn.or" />} labelPosition="center" />
+          <PasskeySignIn step="sign-in" />
+        </>
       }
     />
   );

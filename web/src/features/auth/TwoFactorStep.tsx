@@ -1,6 +1,7 @@
 /**
  * The second step of sign-in (issue 18): after a right password of an account with two-factor sign-in, the
- * six-digit code of the authenticator app — or one of the recovery codes — completes the sign-in.
+ * six-digit code of the authenticator app — or one of the recovery codes, or a passkey (issue 37) — completes the
+ * sign-in.
  */
 import { Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
@@ -15,6 +16,7 @@ import { OutcomeAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { failureMessage } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
+import { PasskeySignIn } from './PasskeySignIn';
 import { useSignInFeedback } from './useCompleteSignIn';
 
 export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
@@ -84,6 +86,7 @@ export function TwoFactorStep({ onRestart }: { onRestart: () => void }) {
             </Anchor>
           </Stack>
         </form>
+        <PasskeySignIn step="second-factor" />
         <Text ta="center" size="sm">
           <Anchor component="button" type="button" onClick={onRestart}>
             <FormattedMessage id="twoFactor.step.restart" />

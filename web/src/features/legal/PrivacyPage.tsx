@@ -16,6 +16,7 @@ const DATA_ROWS: readonly (readonly [MessageId, MessageId, MessageId])[] = [
   ['privacy.data.sessions.what', 'privacy.data.sessions.why', 'privacy.data.sessions.howLong'],
   ['privacy.data.throttle.what', 'privacy.data.throttle.why', 'privacy.data.throttle.howLong'],
   ['privacy.data.twoFactor.what', 'privacy.data.twoFactor.why', 'privacy.data.twoFactor.howLong'],
+  ['privacy.data.passkeys.what', 'privacy.data.passkeys.why', 'privacy.data.passkeys.howLong'],
   ['privacy.data.investments.what', 'privacy.data.investments.why', 'privacy.data.investments.howLong'],
   ['privacy.data.orders.what', 'privacy.data.orders.why', 'privacy.data.orders.howLong'],
   ['privacy.data.farm.what', 'privacy.data.farm.why', 'privacy.data.farm.howLong'],

@@ -1,5 +1,5 @@
 /**
- * Settings at /settings (product §2.14, §5, §8, §9): the tabs account (password), notifications, privacy,
+ * Settings at /settings (product §2.14, §5, §8, §9): the tabs account (password, passkeys), notifications, privacy,
  * appearance (language, theme, timezone) and data (export, deletion). Preferences are the account's
  * settings (account.settings), saved on every change.
  */
@@ -22,6 +22,7 @@ import { ApiTokensSection } from './ApiTokensSection';
 import { AppearanceTab } from './AppearanceTab';
 import { DataTab } from './DataTab';
 import { DevicesList } from './DevicesList';
+import { PasskeysSection } from './PasskeysSection';
 import { PasswordForm } from './PasswordForm';
 import { PreferenceSwitches, type PreferenceText } from './PreferenceSwitches';
 import { TwoFactorSwitch } from './TwoFactorSwitch';
@@ -152,6 +153,11 @@ export default function SettingsPage() {
             </Text>
             <PasswordForm />
           </Panel>
+          <Stack mt="lg">
+            <Panel title="passkeys.title" hint="passkeys.hint">
+              <PasskeysSection />
+            </Panel>
+          </Stack>
           <Stack mt="lg">
             <Panel title="devices.title" hint="devices.hint">
               <DevicesList onSignedOut={signedOut} />
