@@ -29,6 +29,8 @@ import { mediaFiles, UPLOADS_PATH, webApp } from './http/static';
 import { localeFromHeader } from './i18n';
 import { createMailer, type MailOptions } from './mail';
 import { createSheetCache } from './pdf/sheetCache';
+import { createPusher, type PushOptions } from './push';
+import { generatedVapid } from './push/vapid';
 import { compressApiReply } from './rest/compression';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
@@ -55,7 +57,9 @@ export interface AppOptions extends ThrottleLimits {
   mail?: MailOptions;
   /** The site's public origin (PUBLIC_URL) for the links of sitemap.xml and robots.txt. */
   publicUrl?: string;
-  /** false: the listening server leaves the outbox to a `bun run worker` process (default true). */
+  /** The VAPID keys that sign pushes (push/vapid.ts: vapidOf; default: a pair made for this process). */
+  push?: PushOptions;
+  /** false: the listening server leaves the outboxes to a `bun run worker` process (default true). */
   mailWorker?: boolean;
   /** The key of the secrets kept encrypted at rest (auth/secretBox.ts: secretsKeyOf). */
   secretsKey: Uint8Array;
@@ -146,6 +150,7 @@ export type AppServices = Services & { background: BackgroundWork };
 export function createServices(options: AppOptions): AppServices {
   const { database } = options;
   const mail = createMailer(database.db, options.mail ?? DEFAULT_MAIL);
+  const push = createPusher(database.db, options.push ?? { vapid: generatedVapid() });
   const cluster = clusterOf(database);
   const catalog = createAssetCatalog(database.db);
   const sessions = createSessionManager(database.db, {
@@ -162,9 +167,10 @@ export function createServices(options: AppOptions): AppServices {
     throttle: throttleOf(options),
     languages: createSavedLanguages(database.db),
     mail,
+    push,
     cluster,
     lifecycle: { stopping: false },
-    background: backgroundWork(database, options.mailWorker === false ? undefined : mail, {
+    background: backgroundWork(database, options.mailWorker === false ? undefined : [mail, push], {
       sessions,
       catalog,
     }),

@@ -11,6 +11,7 @@ import { prepareStoredSecrets } from './domains/auth/twoFactor';
 import { fillUsernameSkeletons } from './domains/users/claim';
 import { loadConfig } from './env';
 import { serveControlSocket } from './http/controlSocket';
+import { vapidOf } from './push/vapid';
 
 async function main() {
   const config = loadConfig();
@@ -29,6 +30,7 @@ async function main() {
     database,
     secretsKey,
     escrow,
+    push: { vapid: vapidOf(config) },
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -11,6 +11,7 @@ export * from './mail';
 export * from './notifications';
 export * from './payouts';
 export * from './protection';
+export * from './push';
 export * from './releases';
 export * from './security';
 export * from './sheets';

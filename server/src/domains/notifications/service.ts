@@ -22,6 +22,7 @@ import type { Executor } from '../../db/client';
 import { notifications, userSettings, users } from '../../db/schema';
 import { type Locale, pick } from '../../i18n';
 import type { AuthedContext } from '../../trpc/init';
+import { queuePushes } from './push';
 
 /** Whom an event concerns: the address and name for a mail, the language of it, the switches. */
 export interface Recipient {
@@ -86,7 +87,10 @@ type Stored<T> = {
   [F in keyof T]: T[F] extends string ? string | BothLanguages : T[F] extends Date ? string : T[F];
 };
 
-/** Creates a notification when the recipient's switch for its kind is on (a security notice always). */
+/**
+ * Creates a notification when the recipient's switch for its kind is on (a security notice always), and
+ * queues its pushes (push.ts).
+ */
 export async function notify<K extends NotificationKind>(
   tx: Executor,
   recipient: Pick<Recipient, 'id' | 'notifications'>,
@@ -95,7 +99,11 @@ export async function notify<K extends NotificationKind>(
 ): Promise<void> {
   const setting = NOTIFICATION_SWITCH[kind];
   if (setting !== null && !recipient.notifications[setting]) return;
-  await tx.insert(notifications).values({ userId: recipient.id, kind, payload: data });
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId: recipient.id, kind, payload: data })
+    .returning({ id: notifications.id });
+  if (row) await queuePushes(tx, [row.id]);
 }
 
 type Row = typeof notifications.$inferSelect;

@@ -1,0 +1,62 @@
+/**
+ * Web Push (issue 37, docs/decisions/0085). A subscription belongs to one signed-in device (its session):
+ * ending the session — sign-out, the device ended, its expiry, the account deleted — removes it by the
+ * foreign key. A push is a row of `push_outbox` for one stored notification and one subscription, written
+ * in the notification's transaction and sent by the push worker (server/src/push/sender.ts) like a mail.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { mailStatuses } from './mail';
+import { notifications } from './notifications';
+import { ownerId, sessions } from './users';
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    /** The device: the session it was made in (its stored id, the SHA-256 of the cookie's token). */
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The push service's address for this browser (https). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), which encrypt the payload (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_session_key').on(t.sessionId),
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** What is told: the payload is made from it in `language` when the push is sent. */
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sendId: uuid('send_id'),
+  },
+  (t) => [
+    index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('push_outbox_once_key').on(t.notificationId, t.subscriptionId),
+  ],
+);
