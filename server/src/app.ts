@@ -150,7 +150,11 @@ export type AppServices = Services & { background: BackgroundWork };
 export function createServices(options: AppOptions): AppServices {
   const { database } = options;
   const mail = createMailer(database.db, options.mail ?? DEFAULT_MAIL);
-  const push = createPusher(database.db, options.push ?? { vapid: generatedVapid() });
+  const push = createPusher(database.db, {
+    vapid: generatedVapid(),
+    ...options.push,
+    allowLoopbackHttp: !options.production,
+  });
   const cluster = clusterOf(database);
   const catalog = createAssetCatalog(database.db);
   const sessions = createSessionManager(database.db, {

@@ -19,10 +19,15 @@ const keyField = (bytes: number) =>
 
 /** What the browser's `subscription.toJSON()` holds (other fields, such as `expirationTime`, are ignored). */
 export const pushSubscriptionInput = z.object({
-  /** The push service's address: https, at most 2,000 characters. */
+  /**
+   * The push service's address, at most 2,000 characters: https (the server also takes http to its own
+   * machine outside production, for a push service run locally).
+   */
   endpoint: textField({ error: badSubscription })
     .max(2000)
-    .refine((text) => URL.canParse(text) && new URL(text).protocol === 'https:', { error: badSubscription }),
+    .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), {
+      error: badSubscription,
+    }),
   keys: z.object(
     {
       /** The browser's P-256 public key, uncompressed (65 bytes). */

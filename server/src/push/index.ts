@@ -17,6 +17,19 @@ export interface PushOptions {
   retryDelayMs?: (attempt: number) => number;
   /** The deadline of one request to a push service (ms). */
   timeoutMs?: number;
+  /** Also accept http endpoints on this machine (loopback): outside production, for a local push service. */
+  allowLoopbackHttp?: boolean;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether pushes may be sent to `endpoint`: https, or http to this machine where allowed. */
+export function acceptsEndpoint(endpoint: string, allowLoopbackHttp: boolean): boolean {
+  const url = URL.parse(endpoint);
+  if (!url || url.username || url.password) return false;
+  return (
+    url.protocol === 'https:' || (allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK.has(url.hostname))
+  );
 }
 
 const POLL_MS = 5000;
@@ -42,6 +55,7 @@ export function createPusher(db: Database, options: PushOptions) {
   return {
     /** The key browsers subscribe with (`applicationServerKey`). */
     publicKey: options.vapid.publicKey,
+    accepts: (endpoint: string) => acceptsEndpoint(endpoint, options.allowLoopbackHttp ?? false),
     start(): void {
       // Woken like the mail worker: when a request that wrote to an outbox has been answered.
       unsubscribe ??= onMailWritten(poller.wake);

@@ -112,10 +112,33 @@ export function createPushWorker(options: PushWorkerOptions) {
       .where(ownClaim(row));
   };
 
+  /**
+   * The browser unsubscribed or the subscription expired (404, 410): the subscription goes, this push
+   * fails, and the other pushes waiting for that address are dropped.
+   */
+  async function forgetEndpoint(row: Claimed, error: PushRefused): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, row.endpoint));
+      await tx
+        .delete(pushOutbox)
+        .where(
+          and(
+            eq(pushOutbox.endpoint, row.endpoint),
+            eq(pushOutbox.status, 'pending'),
+            isNull(pushOutbox.sendId),
+          ),
+        );
+      await tx
+        .update(pushOutbox)
+        .set({ status: 'failed', claimedUntil: null, lastError: `${error.message}: subscription removed` })
+        .where(ownClaim(row));
+    });
+  }
+
   /** Sends one push; throws PushRefused or the network's error. */
-  async function send(subscription: typeof pushSubscriptions.$inferSelect, body: string): Promise<void> {
+  async function send(row: Claimed, body: string): Promise<void> {
     const request = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
       body,
       { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'high' },
     );
@@ -136,11 +159,10 @@ export function createPushWorker(options: PushWorkerOptions) {
 
   async function deliver(row: Claimed): Promise<void> {
     const [found] = await db
-      .select({ subscription: pushSubscriptions, kind: notifications.kind, data: notifications.payload })
-      .from(pushSubscriptions)
-      .innerJoin(notifications, eq(notifications.id, row.notificationId))
-      .where(eq(pushSubscriptions.id, row.subscriptionId));
-    // The subscription or the notification went after the claim (a sign-out): the row went with it.
+      .select({ kind: notifications.kind, data: notifications.payload })
+      .from(notifications)
+      .where(eq(notifications.id, row.notificationId));
+    // The notification went after the claim (the account was deleted): the row went with it.
     if (!found) return;
     let body: string;
     try {
@@ -151,11 +173,10 @@ export function createPushWorker(options: PushWorkerOptions) {
       return;
     }
     try {
-      await send(found.subscription, body);
+      await send(row, body);
     } catch (error) {
       if (error instanceof PushRefused && (error.status === 404 || error.status === 410)) {
-        // The browser unsubscribed or the subscription expired: it goes, with its pushes.
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
+        await forgetEndpoint(row, error);
         return;
       }
       await markFailed(row, error, !(error instanceof PushRefused) || error.retry);

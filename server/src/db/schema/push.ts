@@ -3,6 +3,8 @@
  * ending the session — sign-out, the device ended, its expiry, the account deleted — removes it by the
  * foreign key. A push is a row of `push_outbox` for one stored notification and one subscription, written
  * in the notification's transaction and sent by the push worker (server/src/push/sender.ts) like a mail.
+ * It keeps a copy of the subscription's address and keys: a push queued by an event that also ends the
+ * sessions (a password change warns every device, then signs them all out) still reaches those devices.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -38,9 +40,11 @@ export const pushOutbox = pgTable(
   'push_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** The subscription it was queued for; null once that is gone (the copy below still sends). */
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
     /** What is told: the payload is made from it in `language` when the push is sent. */
     notificationId: uuid('notification_id')
       .notNull()
@@ -57,6 +61,6 @@ export const pushOutbox = pgTable(
   },
   (t) => [
     index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('push_outbox_once_key').on(t.notificationId, t.subscriptionId),
+    uniqueIndex('push_outbox_once_key').on(t.notificationId, t.endpoint),
   ],
 );

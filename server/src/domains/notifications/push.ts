@@ -30,8 +30,8 @@ export async function queuePushes(tx: Executor, notificationIds: readonly string
   const queued = await tx
     .insert(pushOutbox)
     .select(
-      sql`select gen_random_uuid(), ps.id, n.id, ${mailLanguageSql('s', sql`'de'`)}, 'pending', 0, now(),
-                 null, now(), null, null, null
+      sql`select gen_random_uuid(), ps.id, ps.endpoint, ps.p256dh, ps.auth, n.id,
+                 ${mailLanguageSql('s', sql`'de'`)}, 'pending', 0, now(), null, now(), null, null, null
             from ${notifications} n
             join ${pushSubscriptions} ps on ps.user_id = n.user_id
             left join ${userSettings} s on s.user_id = n.user_id

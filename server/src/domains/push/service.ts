@@ -23,6 +23,8 @@ export async function subscribe(
   input: PushSubscriptionInput,
 ): Promise<{ subscribed: true }> {
   const sessionId = sessionOf(ctx);
+  if (!ctx.services.push.accepts(input.endpoint))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messageText(ctx.locale, 'push.badSubscription') });
   await ctx.db.transaction(async (tx) => {
     await tx
       .delete(pushSubscriptions)
