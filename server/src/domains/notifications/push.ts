@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { notifications, pushOutbox, pushSubscriptions, userSettings } from '../../db/schema';
 import { wakeAfterCommit } from '../../mail/outbox';
 import { PUSHED_KINDS } from '../../push/payload';
-import { mailLanguageSql } from './service';
+import { mailLanguageSql } from './sql';
 
 /** SQL over the notification alias `n`: whether it is pushed (push/payload.ts says what each says). */
 const pushedSql: SQL = sql`(n.kind in (${sql.join(

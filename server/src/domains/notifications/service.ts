@@ -5,8 +5,6 @@
  */
 import { TRPCError } from '@trpc/server';
 import {
-  DEFAULT_SETTINGS,
-  LANGUAGES,
   messageText,
   NOTIFICATION_LIST_MAX,
   NOTIFICATION_SWITCH,
@@ -17,7 +15,7 @@ import {
   savedLanguageOf,
   settingsFrom,
 } from '@wurzelwerk/shared';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, userSettings, users } from '../../db/schema';
 import { type Locale, pick } from '../../i18n';
@@ -55,28 +53,7 @@ export async function recipientOf(
   };
 }
 
-/**
- * The same two rules for writers that make mails and notifications in one SQL statement (batches, jobs),
- * given the alias of the user's settings row (left joined: absent when the user saved none).
- */
-/** SQL: a mail's language — the recipient's saved language, else `fallback` (the request's). */
-export function mailLanguageSql(settingsAlias: string, fallback: SQL | string): SQL {
-  const saved = sql`${sql.identifier(settingsAlias)}.settings->>'language'`;
-  const known = sql.join(
-    LANGUAGES.map((language) => sql`${language}::text`),
-    sql`, `,
-  );
-  return sql`case when ${saved} in (${known}) then ${saved} else ${fallback}::text end`;
-}
-
-/** SQL: whether a notification of `kind` is made — its switch, as saved or by default; a security notice always. */
-export function notificationWantedSql(settingsAlias: string, kind: NotificationKind): SQL {
-  const setting = NOTIFICATION_SWITCH[kind];
-  if (setting === null) return sql`true`;
-  const saved = sql`(${sql.identifier(settingsAlias)}.settings #> ${`{notifications,${setting}}`}::text[])`;
-  return sql`case when jsonb_typeof(${saved}) = 'boolean' then ${saved}::boolean
-                  else ${DEFAULT_SETTINGS.notifications[setting]} end`;
-}
+export { mailLanguageSql, notificationWantedSql } from './sql';
 
 /** A text in both languages, stored so that the list can answer in the reader's language. */
 export type BothLanguages = { de: string; en: string };
