@@ -155,6 +155,7 @@ describe('account deletion', () => {
       'notifications',
       'orders',
       'payout_accounts',
+      'push_subscriptions',
       'recovery_codes',
       'self_disclosures',
       'sessions',
