@@ -10,7 +10,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { decodeKey, SECRETS_KEY_BYTES } from '../env';
 
 /** What starts a sealed value (the format's version); a value without it was stored before sealing. */
@@ -54,16 +54,13 @@ export function createSecretBox(key: Uint8Array): SecretBox {
 }
 
 /**
- * The key of the configuration: SECRETS_KEY, else the data folder's key file, made now if there is none.
- * Two processes starting at once get the same file: it is written aside and linked into place, which
- * fails for the second, who then reads the first one's.
+ * Writes `contents()` to `path` unless a file is there (mode 0600), and leaves the first one in place when
+ * two processes start at once: it is written aside and linked into place, which fails for the second.
  */
-export function secretsKeyOf(config: { secretsKey: Uint8Array | undefined; dataDir: string }): Uint8Array {
-  if (config.secretsKey) return config.secretsKey;
-  mkdirSync(config.dataDir, { recursive: true });
-  const path = join(config.dataDir, KEY_FILE);
+export function writeFirst(path: string, contents: () => string): void {
+  mkdirSync(dirname(path), { recursive: true });
   const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${randomBytes(SECRETS_KEY_BYTES).toString('base64')}\n`, { mode: 0o600 });
+  writeFileSync(draft, contents(), { mode: 0o600 });
   try {
     linkSync(draft, path);
   } catch (error) {
@@ -71,6 +68,17 @@ export function secretsKeyOf(config: { secretsKey: Uint8Array | undefined; dataD
   } finally {
     unlinkSync(draft);
   }
+}
+
+/**
+ * The key of the configuration: SECRETS_KEY, else the data folder's key file, made now if there is none.
+ * Two processes starting at once get the same file: it is written aside and linked into place, which
+ * fails for the second, who then reads the first one's.
+ */
+export function secretsKeyOf(config: { secretsKey: Uint8Array | undefined; dataDir: string }): Uint8Array {
+  if (config.secretsKey) return config.secretsKey;
+  const path = join(config.dataDir, KEY_FILE);
+  writeFirst(path, () => `${randomBytes(SECRETS_KEY_BYTES).toString('base64')}\n`);
   const key = decodeKey(readFileSync(path, 'utf8'));
   if (!key)
     throw new Error(`${path} does not hold a key of 32 bytes in base64: remove it or set SECRETS_KEY`);

@@ -4,10 +4,10 @@
  * (auth/secretBox.ts) — written aside and linked into place, so two processes starting at once share one.
  * A browser's subscription is bound to the public key: a new key makes every subscription useless.
  */
-import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
+import { writeFirst } from '../auth/secretBox';
 
 export const VAPID_FILE = 'vapid.json';
 
@@ -44,20 +44,11 @@ export function vapidOf(config: {
   dataDir: string;
 }): Vapid {
   if (config.vapidKeys) return { ...config.vapidKeys, subject: config.vapidSubject };
-  mkdirSync(config.dataDir, { recursive: true });
   const path = join(config.dataDir, VAPID_FILE);
-  const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  const made = webpush.generateVAPIDKeys();
-  writeFileSync(draft, `${JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey })}\n`, {
-    mode: 0o600,
+  writeFirst(path, () => {
+    const made = webpush.generateVAPIDKeys();
+    return `${JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey })}\n`;
   });
-  try {
-    linkSync(draft, path);
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(draft);
-  }
   let stored: unknown;
   try {
     stored = JSON.parse(readFileSync(path, 'utf8'));

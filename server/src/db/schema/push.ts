@@ -7,9 +7,9 @@
  * sessions (a password change warns every device, then signs them all out) still reaches those devices.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { mailStatuses } from './mail';
+import { outboxDelivery } from './mail';
 import { notifications } from './notifications';
 import { ownerId, sessions } from './users';
 
@@ -50,14 +50,7 @@ export const pushOutbox = pgTable(
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
     language: text('language', { enum: ['de', 'en'] }).notNull(),
-    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    sendId: uuid('send_id'),
+    ...outboxDelivery(),
   },
   (t) => [
     index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),

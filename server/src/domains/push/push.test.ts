@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
 import { changePassword, expectError, put, signedInClient } from '../../../test/domains';
+import { streamStartingIn } from '../../../test/fixtures/streams';
 import type { TestClient } from '../../../test/harness';
 import { testApp } from '../../../test/harness';
 import { type PushService, startPushService } from '../../../test/pushService';
-import { livestreams, pushOutbox, pushSubscriptions } from '../../db/schema';
+import { pushOutbox, pushSubscriptions } from '../../db/schema';
 import { generatedVapid } from '../../push/vapid';
 import { notifyStartingStreams } from '../notifications/streams';
 
@@ -47,25 +48,6 @@ const newPassword = (client: Awaited<ReturnType<typeof subscribed>>) =>
     newPassword: 'ganz-neu-123',
     confirmPassword: 'ganz-neu-123',
   });
-
-async function streamStartingIn(minutes: number) {
-  const start = Date.now() + minutes * 60_000;
-  const [stream] = await t.database.db
-    .insert(livestreams)
-    .values({
-      slug: `push-${crypto.randomUUID()}`,
-      titleDe: 'Bienenstock live',
-      titleEn: 'Beehive live',
-      location: 'Kassel',
-      category: 'animals',
-      startTime: new Date(start),
-      endTime: new Date(start + 3_600_000),
-      thumbnailPath: 'streams/bees.jpg',
-    })
-    .returning({ id: livestreams.id });
-  if (!stream) throw new Error('no stream');
-  return { id: stream.id, start: new Date(start) };
-}
 
 const berlinTime = (locale: string, date: Date) =>
   new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(
@@ -132,7 +114,7 @@ describe('what is pushed', () => {
   });
 
   test('the stream warning from the server’s job, once per device, in German; none with `push` off', async () => {
-    const stream = await streamStartingIn(10);
+    const stream = await streamStartingIn(t.database.db, 10);
     const [anna, ben, quiet] = await Promise.all([subscribed(), subscribed(), subscribed()]);
     if (!anna || !ben || !quiet) throw new Error('users missing');
     expect(
@@ -167,7 +149,7 @@ describe('the push service’s answers', () => {
     for (const gone of [404, 410]) {
       const client = await subscribed();
       service.answer(client.subscription.endpoint, gone);
-      const stream = await streamStartingIn(5);
+      const stream = await streamStartingIn(t.database.db, 5);
       await client.post(`/api/livestreams/${stream.id}/reminder`);
       await notifyStartingStreams(t.database.db);
       await drain();
@@ -185,7 +167,7 @@ describe('the push service’s answers', () => {
   test('5xx, 429 and a timeout are retried until the push arrives, once', async () => {
     const client = await subscribed();
     service.answer(client.subscription.endpoint, 503, 'hang', 429, 500);
-    const stream = await streamStartingIn(5);
+    const stream = await streamStartingIn(t.database.db, 5);
     await client.post(`/api/livestreams/${stream.id}/reminder`);
     await notifyStartingStreams(t.database.db);
     // A round sends what is due; each failure makes it due again (no wait in this test) for the next round.
@@ -201,7 +183,7 @@ describe('the push service’s answers', () => {
   test('another refusal (403: a key that does not fit) fails the push without retrying', async () => {
     const client = await subscribed();
     service.answer(client.subscription.endpoint, 403);
-    const stream = await streamStartingIn(5);
+    const stream = await streamStartingIn(t.database.db, 5);
     await client.post(`/api/livestreams/${stream.id}/reminder`);
     await notifyStartingStreams(t.database.db);
     await drain();
