@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { startHaproxy } from '../server/test/cluster';
-import { freePort, type Launched, launch } from '../server/test/processes';
+import { freePort, type Launched, launch, vapidEnv } from '../server/test/processes';
 import { measureRounds, postInvestmentScript, summarise, type Target } from './load';
 
 export interface ClusterBenchOptions {
@@ -29,6 +29,8 @@ async function startApps(count: number, databaseUrl: string) {
     NODE_ENV: 'production',
     PUBLIC_URL: 'http://localhost',
     SECRETS_KEY: secretsKey,
+    // So is the key pair that signs pushes.
+    ...vapidEnv(),
   };
   const apps: { port: number; server: Launched }[] = [];
   for (let i = 0; i < count; i++) {

@@ -24,6 +24,7 @@ import { sessionIdOf } from '../server/src/auth/sessionStore';
 import { openDatabase } from '../server/src/db/client';
 import { seed } from '../server/src/db/seed';
 import { loadConfig } from '../server/src/env';
+import { vapidEnv } from '../server/test/processes';
 import { clusterBench } from './cluster';
 import {
   BENCH_IDENTITY,
@@ -212,6 +213,8 @@ const serverEnv = {
   PUBLIC_URL: `http://localhost:${APP_PORT}`,
   // Every process on the database shares the key of the secrets at rest (required in production).
   SECRETS_KEY: randomBytes(32).toString('base64'),
+  // So is the key pair that signs pushes.
+  ...vapidEnv(),
 };
 // The serving process sends no mail (MAIL_WORKER), and no worker runs during the HTTP rounds: the mails the
 // POST rounds queue are sent in the worker's own round afterwards (rounds.ts, docs/decisions/0062).

@@ -30,6 +30,8 @@ import { mediaFiles, UPLOADS_PATH, webApp } from './http/static';
 import { localeFromHeader } from './i18n';
 import { createMailer, type MailOptions } from './mail';
 import { createSheetCache } from './pdf/sheetCache';
+import { createPusher, type PushOptions } from './push';
+import { generatedVapid } from './push/vapid';
 import { compressApiReply } from './rest/compression';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
@@ -56,7 +58,9 @@ export interface AppOptions extends ThrottleLimits {
   mail?: MailOptions;
   /** The site's public origin (PUBLIC_URL) for the links of sitemap.xml and robots.txt. */
   publicUrl?: string;
-  /** false: the listening server leaves the outbox to a `bun run worker` process (default true). */
+  /** The VAPID keys that sign pushes (push/vapid.ts: vapidOf; default: a pair made for this process). */
+  push?: PushOptions;
+  /** false: the listening server leaves the outboxes to a `bun run worker` process (default true). */
   mailWorker?: boolean;
   /** The keys of the secrets kept encrypted at rest, newest first (auth/secretBox.ts: secretsKeysOf). */
   secretsKeys: Uint8Array[];
@@ -151,6 +155,11 @@ export type AppServices = Services & { background: BackgroundWork };
 export function createServices(options: AppOptions): AppServices {
   const { database } = options;
   const mail = createMailer(database.db, options.mail ?? DEFAULT_MAIL);
+  const push = createPusher(database.db, {
+    vapid: generatedVapid(),
+    ...options.push,
+    allowLoopbackHttp: !options.production,
+  });
   const cluster = clusterOf(database);
   const catalog = createAssetCatalog(database.db);
   const sessions = createSessionManager(database.db, {
@@ -167,11 +176,12 @@ export function createServices(options: AppOptions): AppServices {
     throttle: throttleOf(options),
     languages: createSavedLanguages(database.db),
     mail,
+    push,
     cluster,
     lifecycle: { stopping: false },
     background: backgroundWork(
       database,
-      options.mailWorker === false ? undefined : mail,
+      options.mailWorker === false ? undefined : [mail, push],
       { sessions, catalog },
       options.backup,
     ),

@@ -47,6 +47,7 @@ const BY_FOLDER: Record<string, Layer> = {
   db: 'infrastructure',
   auth: 'infrastructure',
   mail: 'infrastructure',
+  push: 'infrastructure',
   pdf: 'infrastructure',
   banking: 'infrastructure',
   ledger: 'infrastructure',

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { ConfigError, loadConfig } from './env';
+
+const made = webpush.generateVAPIDKeys();
+const TEST_VAPID_ENV = { VAPID_PUBLIC_KEY: made.publicKey, VAPID_PRIVATE_KEY: made.privateKey };
 
 describe('loadConfig', () => {
   test('defaults: port 3000, embedded database in ./data, sample data on', () => {
@@ -36,6 +40,8 @@ describe('loadConfig', () => {
       escrowBic: undefined,
       escrowHolder: undefined,
       webauthn: { rpId: 'localhost', origins: ['http://localhost:3000'] },
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:no-reply@localhost',
     });
   });
 
@@ -94,7 +100,9 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://wurzelwerk.example',
     };
     expect(() => loadConfig(database)).toThrow(/SECRETS_KEY: required with DATABASE_URL in production/);
-    expect(loadConfig({ ...database, SECRETS_KEY: base64(key) }).secretsKeys).toEqual([key]);
+    expect(loadConfig({ ...database, ...TEST_VAPID_ENV, SECRETS_KEY: base64(key) }).secretsKeys).toEqual([
+      key,
+    ]);
     // The embedded database, or development: the data folder's key file will do.
     expect(
       loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://w.example' }).secretsKeys,
@@ -121,6 +129,33 @@ describe('loadConfig', () => {
       ['BACKUP_KEEP', '0'],
     ] as const)
       expect(() => loadConfig({ [name]: wrong }), wrong).toThrow(`Invalid configuration: ${name}: `);
+  });
+
+  test('VAPID keys: both or neither, of the right length; required with DATABASE_URL in production', () => {
+    expect(loadConfig(TEST_VAPID_ENV).vapidKeys).toEqual({
+      publicKey: made.publicKey,
+      privateKey: made.privateKey,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: made.publicKey })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...TEST_VAPID_ENV, VAPID_PUBLIC_KEY: made.privateKey })).toThrow(
+      'Invalid configuration: VAPID_PUBLIC_KEY: expected an uncompressed P-256 public key in base64url (65 bytes)',
+    );
+    const database = {
+      DATABASE_URL: 'postgres://localhost/ww',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://wurzelwerk.example',
+      SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    expect(() => loadConfig(database)).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with DATABASE_URL/,
+    );
+    // The subject: as given, else the https site, else the sender's address.
+    expect(loadConfig({ ...database, ...TEST_VAPID_ENV }).vapidSubject).toBe('https://wurzelwerk.example');
+    expect(loadConfig({ MAIL_FROM: 'Team <team@w.example>' }).vapidSubject).toBe('mailto:team@w.example');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@w.example' }).vapidSubject).toBe('mailto:ops@w.example');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://w.example' })).toThrow(
+      'Invalid configuration: VAPID_SUBJECT: expected mailto:<address> or an https:// URL',
+    );
   });
 
   test('uploaded images go to MEDIA_DIR, else to the media folder in DATA_DIR', () => {

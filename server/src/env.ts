@@ -31,6 +31,15 @@ export function decodeKeys(text: string): Uint8Array[] | undefined {
   if (keys.length === 0 || keys.some((key) => key === undefined)) return undefined;
   return keys as Uint8Array[];
 }
+/** A key in base64url of exactly `bytes` bytes, kept as its text. */
+const base64urlBytes = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `expected ${what} in base64url (${bytes} bytes)`,
+    );
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
@@ -82,7 +91,10 @@ const envSchema = z.object({
   MEDIA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
   SEED: z.preprocess(blankAsUnset, flag.optional()),
-  /** Off: this server sends no mail; a `bun run worker` process on the same database does (issue 21). */
+  /**
+   * Off: this server sends no mail and no push; a `bun run worker` process on the same database does
+   * (issue 21).
+   */
   MAIL_WORKER: z.preprocess(blankAsUnset, flag.default(true)),
   /** Honour X-Forwarded-For for the client address (only behind a trusted reverse proxy). */
   TRUST_PROXY: z.preprocess(blankAsUnset, flag.default(false)),
@@ -191,6 +203,24 @@ const envSchema = z.object({
       .optional(),
   ),
   SESSION_MAX_AGE_DAYS: z.preprocess(blankAsUnset, positiveInt.max(3650).default(90)),
+  /**
+   * Web Push (decision 0085): the VAPID key pair (RFC 8292) as web-push's `generate-vapid-keys` prints it —
+   * the public key an uncompressed P-256 point (65 bytes), the private key 32 bytes, both base64url — and
+   * the contact the push services may write to (mailto: or https:). Unset: <DATA_DIR>/vapid.json, made on
+   * first start; with DATABASE_URL in production the keys are required (every process signs with them).
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankAsUnset,
+    base64urlBytes(65, 'an uncompressed P-256 public key').optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(blankAsUnset, base64urlBytes(32, 'a P-256 private key').optional()),
+  VAPID_SUBJECT: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'expected mailto:<address> or an https:// URL')
+      .optional(),
+  ),
   SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.max(120_000).default(10_000)),
 });
@@ -236,6 +266,10 @@ export interface Config {
   escrowHolder: string | undefined;
   /** The passkeys' relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS; else from PUBLIC_URL). */
   webauthn: { rpId: string; origins: string[] };
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither; push/vapid.ts reads the data folder's without). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT, else PUBLIC_URL when it is https, else a mailto: of MAIL_FROM's address. */
+  vapidSubject: string;
 }
 
 export class ConfigError extends Error {}
@@ -253,6 +287,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production && env.DATABASE_URL && !env.SECRETS_KEY) {
     throw new ConfigError(
       'Invalid configuration: SECRETS_KEY: required with DATABASE_URL in production (every process on the database must use the same key; e.g. `openssl rand -base64 32`)',
+    );
+  }
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (`bunx web-push generate-vapid-keys`)',
+    );
+  }
+  if (production && env.DATABASE_URL && !env.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with DATABASE_URL in production (every process signs pushes with the same key; `bunx web-push generate-vapid-keys`)',
     );
   }
   // Mails and the sitemap need the address visitors use; in production no request's Host may stand in.
@@ -297,6 +341,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.WEBAUTHN_ORIGINS,
       env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     ),
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.PUBLIC_URL, env.MAIL_FROM),
   };
 }
 
@@ -315,4 +364,11 @@ function relyingParty(rpId: string | undefined, origins: string[] | undefined, p
       `Invalid configuration: WEBAUTHN_ORIGINS: ${outside} is not on the relying party's domain ${id} (WEBAUTHN_RP_ID)`,
     );
   return { rpId: id, origins: allowed };
+}
+
+/** The contact of the VAPID signature when VAPID_SUBJECT is unset: the https site, else the sender's address. */
+function defaultVapidSubject(publicUrl: string | undefined, mailFrom: string): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^\S+@\S+$/.exec(mailFrom.trim())?.[0];
+  return `mailto:${address ?? 'no-reply@localhost'}`;
 }

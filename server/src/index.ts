@@ -11,6 +11,7 @@ import { prepareStoredSecrets } from './domains/auth/storedSecrets';
 import { fillUsernameSkeletons } from './domains/users/claim';
 import { loadConfig } from './env';
 import { serveControlSocket } from './http/controlSocket';
+import { vapidOf } from './push/vapid';
 
 async function main() {
   const config = loadConfig();
@@ -30,6 +31,7 @@ async function main() {
     secretsKeys,
     escrow,
     backup: { dir: config.backupDir, everyHours: config.backupEveryHours, keep: config.backupKeep },
+    push: { vapid: vapidOf(config) },
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

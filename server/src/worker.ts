@@ -9,6 +9,7 @@ import { createServices } from './app';
 import { secretsKeysOf } from './auth/secretBox';
 import { openConfiguredDatabase } from './db/open';
 import { loadConfig } from './env';
+import { vapidOf } from './push/vapid';
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +19,7 @@ async function main() {
     database,
     secretsKeys: secretsKeysOf(config),
     mailWorker: true,
+    push: { vapid: vapidOf(config) },
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

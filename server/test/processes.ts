@@ -6,6 +6,7 @@
 
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
+import webpush from 'web-push';
 
 export const repoRoot = join(import.meta.dir, '..', '..');
 /** The server's own entry (what `bun run start` ends in, without the web build). */
@@ -14,6 +15,12 @@ export const serverEntry = join(repoRoot, 'server', 'src', 'index.ts');
 /** The environment of a fresh shell: nothing of the test process's own configuration leaks in. */
 export function shellEnv(env: Record<string, string> = {}): Record<string, string> {
   return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env };
+}
+
+/** A fresh VAPID key pair as configuration (required with DATABASE_URL in production, decision 0085). */
+export function vapidEnv(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const keys = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
 
 /** A port nobody listens on right now. */

@@ -35,6 +35,7 @@ export * from './projectKinds';
 export * from './projects';
 export * from './protection';
 export * from './publicRoutes';
+export * from './push';
 export * from './releases';
 export * from './returns';
 export * from './sample';

@@ -71,6 +71,8 @@ export const deviceSessionSchema = z.object({
   lastSeenAt: z.date(),
   /** The session of this request. */
   current: z.boolean(),
+  /** Whether this device receives push messages (a Web Push subscription of the session, decision 0085). */
+  push: z.boolean(),
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export const deviceSessionsSchema = z.object({ sessions: z.array(deviceSessionSchema) });

@@ -11,7 +11,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { decodeKeys, SECRETS_KEY_BYTES } from '../env';
 
 /** What starts a sealed value (the format's version); a value without it was stored before sealing. */
@@ -86,19 +86,13 @@ export function createSecretBox(keys: readonly Uint8Array[]): SecretBox {
 }
 
 /**
- * The keys of the configuration, newest first: SECRETS_KEY, else the data folder's key file (one key a
- * line, newest first), made now with one key if there is none. Two processes starting at once get the same
- * file: it is written aside and linked into place, which fails for the second, who then reads the first one's.
+ * Writes `contents()` to `path` unless a file is there (mode 0600), and leaves the first one in place when
+ * two processes start at once: it is written aside and linked into place, which fails for the second.
  */
-export function secretsKeysOf(config: {
-  secretsKeys: Uint8Array[] | undefined;
-  dataDir: string;
-}): Uint8Array[] {
-  if (config.secretsKeys) return config.secretsKeys;
-  mkdirSync(config.dataDir, { recursive: true });
-  const path = join(config.dataDir, KEY_FILE);
+export function writeFirst(path: string, contents: () => string): void {
+  mkdirSync(dirname(path), { recursive: true });
   const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${randomBytes(SECRETS_KEY_BYTES).toString('base64')}\n`, { mode: 0o600 });
+  writeFileSync(draft, contents(), { mode: 0o600 });
   try {
     linkSync(draft, path);
   } catch (error) {
@@ -106,6 +100,20 @@ export function secretsKeysOf(config: {
   } finally {
     unlinkSync(draft);
   }
+}
+
+/**
+ * The keys of the configuration, newest first: SECRETS_KEY, else the data folder's key file (one key a
+ * line, newest first), made now with one key if there is none (writeFirst: processes starting at once get
+ * the same file).
+ */
+export function secretsKeysOf(config: {
+  secretsKeys: Uint8Array[] | undefined;
+  dataDir: string;
+}): Uint8Array[] {
+  if (config.secretsKeys) return config.secretsKeys;
+  const path = join(config.dataDir, KEY_FILE);
+  writeFirst(path, () => `${randomBytes(SECRETS_KEY_BYTES).toString('base64')}\n`);
   const keys = decodeKeys(readFileSync(path, 'utf8'));
   if (!keys)
     throw new Error(

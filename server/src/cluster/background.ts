@@ -17,6 +17,7 @@ import { notifyStartingStreams, STREAM_JOB_INTERVAL_MS } from '../domains/notifi
 import { markLateDueDates } from '../domains/payouts/late';
 import { announceYearlyStatements, STATEMENT_JOB_INTERVAL_MS } from '../domains/statements/job';
 import type { Mailer } from '../mail';
+import { deleteSettledPushes, type Pusher } from '../push';
 import { clusterJob } from './jobs';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,8 +38,8 @@ export interface ScheduledBackup {
 
 export function backgroundWork(
   database: DbHandle,
-  /** The mail worker; undefined where another process sends (MAIL_WORKER off, worker.ts). */
-  mail: Mailer | undefined,
+  /** The mail and push workers; undefined where another process sends (MAIL_WORKER off, worker.ts). */
+  outboxes: readonly [Mailer, Pusher] | undefined,
   caches: Forgetting & { sessions: { deleteExpired(): Promise<void> } },
   backup?: ScheduledBackup,
 ): BackgroundWork {
@@ -53,6 +54,7 @@ export function backgroundWork(
       await caches.sessions.deleteExpired();
       await deleteExpiredThrottleState(db);
       await deleteExpiredTokens(db);
+      await deleteSettledPushes(db);
     }),
   ];
   if (backup && backup.everyHours > 0 && database.kind === 'pglite')
@@ -64,12 +66,15 @@ export function backgroundWork(
     );
   return {
     start(): void {
-      mail?.start();
+      for (const outbox of outboxes ?? []) outbox.start();
       for (const job of jobs) job.start();
       listenForInvalidations(database, caches);
     },
     async stop(): Promise<void> {
-      await Promise.all([mail?.stop(), ...jobs.map((job) => job.stop())]);
+      await Promise.all([
+        ...(outboxes ?? []).map((outbox) => outbox.stop()),
+        ...jobs.map((job) => job.stop()),
+      ]);
     },
   };
 }

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { Browser, emptyDatabase, type Node, startHaproxy, startNode } from '../../test/cluster';
 import { newUser, testDatabaseUrl } from '../../test/harness';
 import { OUTAGE_KINDS, type OutageKind, type OutagePath, outagePath, ownHostsFile } from '../../test/outages';
+import { vapidEnv } from '../../test/processes';
 
 const HAPROXY = '/usr/sbin/haproxy';
 /** How long each outage lasts: long enough for the driver's own reconnect delays to grow past 10 s. */
@@ -24,6 +25,8 @@ const production = (url: string): Record<string, string> => ({
   NODE_ENV: 'production',
   DATABASE_URL: url,
   SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+  // Required in production with DATABASE_URL, like the secrets key.
+  ...vapidEnv(),
   PUBLIC_URL: 'https://wurzelwerk.example',
   SEED: 'true',
   // A small pool, as on a small host: every connection of it must come back.

@@ -25,6 +25,7 @@ import { orderOperations } from '../domains/orders/rest';
 import { payoutOperations } from '../domains/payouts/rest';
 import { portfolioOperations } from '../domains/portfolio/rest';
 import { protectionAdminOperations, protectionOperations } from '../domains/protection/rest';
+import { pushOperations } from '../domains/push/rest';
 import { releaseOperations } from '../domains/releases/rest';
 import { shopOperations } from '../domains/shop/rest';
 import { statementOperations } from '../domains/statements/rest';
@@ -81,6 +82,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...accountOperations,
   ...apiTokenOperations,
   ...notificationOperations,
+  ...pushOperations,
   ...farmOperations,
   ...userOperations,
   ...walletOperations,
@@ -112,6 +114,7 @@ export const TAGS: Record<string, string> = {
   Wallet:
     'The signed-in user’s wallet: balance and transactions (CSV too), the payout account and withdrawal requests.',
   Notifications: 'The signed-in user’s notifications: what the bell’s panel shows.',
+  Push: 'Web Push: the server’s key and this device’s subscription to push messages (decision 0085).',
   Farm: 'The farm game’s saved state, replayed on the server.',
   Complaints:
     'Complaints and accessibility feedback: the form, a ticket’s status, the operators’ queue (decision 0075).',

@@ -21,6 +21,7 @@ import { clientError, HttpError, tooManyRequests } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
 import type { Mailer } from '../mail';
 import type { SheetCache } from '../pdf/sheetCache';
+import type { Pusher } from '../push';
 
 /** What the app is built from: one database, its session manager and the throttles. */
 export interface Services {
@@ -35,6 +36,8 @@ export interface Services {
   languages: SavedLanguages;
   /** The mail worker and the development mailbox (mails themselves are written with mail/outbox.ts). */
   mail: Mailer;
+  /** Web Push: the VAPID public key and the push worker (pushes are written by domains/notifications/push.ts). */
+  push: Pusher;
   /** Set on SIGTERM (index.ts): /api/health answers 503 so that the load balancer stops sending. */
   lifecycle: { stopping: boolean };
   /** Invalidation messages to the other server processes (db/invalidations.ts). */

@@ -14,6 +14,7 @@ import { notificationsRouter } from '../domains/notifications/router';
 import { ordersRouter } from '../domains/orders/router';
 import { portfolioRouter } from '../domains/portfolio/router';
 import { protectionRouter } from '../domains/protection/router';
+import { pushRouter } from '../domains/push/router';
 import { shopRouter } from '../domains/shop/router';
 import { statementsRouter } from '../domains/statements/router';
 import { statisticsRouter } from '../domains/statistics/router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   livestreams: livestreamsRouter,
   news: newsRouter,
   notifications: notificationsRouter,
+  push: pushRouter,
   orders: ordersRouter,
   shop: shopRouter,
   users: usersRouter,

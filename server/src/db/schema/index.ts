@@ -12,6 +12,7 @@ export * from './notifications';
 export * from './passkeys';
 export * from './payouts';
 export * from './protection';
+export * from './push';
 export * from './releases';
 export * from './security';
 export * from './sheets';

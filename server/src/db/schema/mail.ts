@@ -9,6 +9,24 @@ import { createdAt } from './columns';
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 
+/**
+ * An outbox row's delivery (mails here, pushes in push.ts): its status, attempts and when the next is due,
+ * the last failure, when it was written and sent, and the claim of the worker sending it.
+ */
+export const outboxDelivery = () => ({
+  status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Why the last attempt failed: the transport's message, never a secret. */
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Until when a worker holds the row; another one may take it only after that. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  /** Set by the claim before the transport is called: a row with a send id and no outcome was interrupted. */
+  sendId: uuid('send_id'),
+});
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -19,17 +37,7 @@ export const mailOutbox = pgTable(
     language: text('language', { enum: ['de', 'en'] }).notNull(),
     /** What the template needs; a link's token is removed once the mail is sent or has failed. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Why the last attempt failed: the transport's message, never a secret. */
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Until when a worker holds the row; another one may take it only after that. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    /** Set by the claim before the transport is called: a row with a send id and no outcome was interrupted. */
-    sendId: uuid('send_id'),
+    ...outboxDelivery(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );

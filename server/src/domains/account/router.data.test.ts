@@ -156,6 +156,7 @@ describe('account deletion', () => {
       'orders',
       'passkeys',
       'payout_accounts',
+      'push_subscriptions',
       'recovery_codes',
       'self_disclosures',
       'sessions',

@@ -8,7 +8,7 @@ import { TRPCError } from '@trpc/server';
 import { type DeviceSession, messageText } from '@wurzelwerk/shared';
 import Bowser from 'bowser';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { sessions } from '../../db/schema';
+import { pushSubscriptions, sessions } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import { revokeAccountLinks } from './tokens';
 
@@ -34,8 +34,10 @@ async function liveSessions(ctx: AuthedContext) {
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       userAgent: sessions.userAgent,
+      push: sql<boolean>`${pushSubscriptions.id} is not null`,
     })
     .from(sessions)
+    .leftJoin(pushSubscriptions, eq(pushSubscriptions.sessionId, sessions.id))
     .where(and(eq(sessions.userId, ctx.user.id), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
@@ -49,6 +51,7 @@ export async function listDevices(ctx: AuthedContext): Promise<{ sessions: Devic
       createdAt: row.createdAt,
       lastSeenAt: row.lastSeenAt,
       current: row.id === ctx.sessionId,
+      push: row.push,
     })),
   };
 }

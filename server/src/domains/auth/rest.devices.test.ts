@@ -65,6 +65,7 @@ describe('signed-in devices (issue 18)', () => {
       'id',
       'lastSeenAt',
       'os',
+      'push',
     ]);
     const tokens = [desktop.cookie, phone.cookie].map((c) => c?.split('=')[1] ?? '');
     const body = JSON.stringify(seen);

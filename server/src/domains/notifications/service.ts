@@ -5,8 +5,6 @@
  */
 import { TRPCError } from '@trpc/server';
 import {
-  DEFAULT_SETTINGS,
-  LANGUAGES,
   messageText,
   NOTIFICATION_LIST_MAX,
   NOTIFICATION_SWITCH,
@@ -17,11 +15,12 @@ import {
   savedLanguageOf,
   settingsFrom,
 } from '@wurzelwerk/shared';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, userSettings, users } from '../../db/schema';
 import { type Locale, pick } from '../../i18n';
 import type { AuthedContext } from '../../trpc/init';
+import { queuePushes } from './push';
 
 /** Whom an event concerns: the address and name for a mail, the language of it, the switches. */
 export interface Recipient {
@@ -54,28 +53,7 @@ export async function recipientOf(
   };
 }
 
-/**
- * The same two rules for writers that make mails and notifications in one SQL statement (batches, jobs),
- * given the alias of the user's settings row (left joined: absent when the user saved none).
- */
-/** SQL: a mail's language — the recipient's saved language, else `fallback` (the request's). */
-export function mailLanguageSql(settingsAlias: string, fallback: SQL | string): SQL {
-  const saved = sql`${sql.identifier(settingsAlias)}.settings->>'language'`;
-  const known = sql.join(
-    LANGUAGES.map((language) => sql`${language}::text`),
-    sql`, `,
-  );
-  return sql`case when ${saved} in (${known}) then ${saved} else ${fallback}::text end`;
-}
-
-/** SQL: whether a notification of `kind` is made — its switch, as saved or by default; a security notice always. */
-export function notificationWantedSql(settingsAlias: string, kind: NotificationKind): SQL {
-  const setting = NOTIFICATION_SWITCH[kind];
-  if (setting === null) return sql`true`;
-  const saved = sql`(${sql.identifier(settingsAlias)}.settings #> ${`{notifications,${setting}}`}::text[])`;
-  return sql`case when jsonb_typeof(${saved}) = 'boolean' then ${saved}::boolean
-                  else ${DEFAULT_SETTINGS.notifications[setting]} end`;
-}
+export { mailLanguageSql, notificationWantedSql } from './sql';
 
 /** A text in both languages, stored so that the list can answer in the reader's language. */
 export type BothLanguages = { de: string; en: string };
@@ -86,7 +64,10 @@ type Stored<T> = {
   [F in keyof T]: T[F] extends string ? string | BothLanguages : T[F] extends Date ? string : T[F];
 };
 
-/** Creates a notification when the recipient's switch for its kind is on (a security notice always). */
+/**
+ * Creates a notification when the recipient's switch for its kind is on (a security notice always), and
+ * queues its pushes (push.ts).
+ */
 export async function notify<K extends NotificationKind>(
   tx: Executor,
   recipient: Pick<Recipient, 'id' | 'notifications'>,
@@ -95,7 +76,11 @@ export async function notify<K extends NotificationKind>(
 ): Promise<void> {
   const setting = NOTIFICATION_SWITCH[kind];
   if (setting !== null && !recipient.notifications[setting]) return;
-  await tx.insert(notifications).values({ userId: recipient.id, kind, payload: data });
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId: recipient.id, kind, payload: data })
+    .returning({ id: notifications.id });
+  if (row) await queuePushes(tx, [row.id]);
 }
 
 type Row = typeof notifications.$inferSelect;

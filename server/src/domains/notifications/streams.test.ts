@@ -6,31 +6,13 @@ import { describe, expect, test } from 'bun:test';
 import { DEFAULT_SETTINGS } from '@wurzelwerk/shared';
 import { and, eq } from 'drizzle-orm';
 import { signedUpCaller } from '../../../test/domains';
+import { streamStartingIn } from '../../../test/fixtures/streams';
 import { testApp } from '../../../test/harness';
 import { openDatabase } from '../../db/client';
-import { livestreams, notifications } from '../../db/schema';
+import { notifications } from '../../db/schema';
 import { notifyStartingStreams } from './streams';
 
 const t = testApp({ seed: true });
-
-async function streamStartingIn(minutes: number) {
-  const start = Date.now() + minutes * 60_000;
-  const [stream] = await t.database.db
-    .insert(livestreams)
-    .values({
-      slug: `test-${crypto.randomUUID()}`,
-      titleDe: 'Bienenstock live',
-      titleEn: 'Beehive live',
-      location: 'Kassel',
-      category: 'animals',
-      startTime: new Date(start),
-      endTime: new Date(start + 3_600_000),
-      thumbnailPath: 'streams/bees.jpg',
-    })
-    .returning({ id: livestreams.id });
-  if (!stream) throw new Error('no stream');
-  return stream.id;
-}
 
 const warningsOf = (userId: string) =>
   t.database.db
@@ -40,8 +22,8 @@ const warningsOf = (userId: string) =>
 
 describe('the stream warning', () => {
   test('one per stream and user with a reminder, however many runs race; none with `livestreams` off', async () => {
-    const soon = await streamStartingIn(10);
-    const later = await streamStartingIn(40);
+    const soon = (await streamStartingIn(t.database.db, 10)).id;
+    const later = (await streamStartingIn(t.database.db, 40)).id;
     const [anna, ben, off] = await Promise.all([1, 2, 3].map(() => signedUpCaller(t.app)));
     if (!anna || !ben || !off) throw new Error('users missing');
     for (const account of [anna, ben, off]) {

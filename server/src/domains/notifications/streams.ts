@@ -3,11 +3,13 @@
  * a notification — made here on the server by a job that one server process at a time runs
  * (cluster/background.ts, claimed per interval), not by an open tab.
  * The unique (user, dedupe key) index with ON CONFLICT DO NOTHING makes it one per stream and user, however
- * many processes or runs create it at once.
+ * many processes or runs create it at once. Its pushes are queued in the same transaction (push.ts), so the
+ * warning reaches a phone with the browser closed.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { livestreams, notifications, streamReminders, userSettings } from '../../db/schema';
+import { queuePushes } from './push';
 import { notificationWantedSql } from './service';
 
 /** How long before its start a stream is announced. */
@@ -18,7 +20,19 @@ export const STREAM_JOB_INTERVAL_MS = 30_000;
 
 /** Creates the warnings that are due; answers how many were new. */
 export async function notifyStartingStreams(db: Database): Promise<number> {
-  const created = await db
+  return db.transaction(async (tx) => {
+    const created = await insertWarnings(tx);
+    // Pushed in the same transaction, so that a warning and its pushes are written together.
+    await queuePushes(
+      tx,
+      created.map((row) => row.id),
+    );
+    return created.length;
+  });
+}
+
+const insertWarnings = (db: Executor) =>
+  db
     .insert(notifications)
     .select(
       sql`select gen_random_uuid(), r.user_id, 'streamStarting',
@@ -35,5 +49,3 @@ export async function notifyStartingStreams(db: Database): Promise<number> {
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
     .returning({ id: notifications.id });
-  return created.length;
-}

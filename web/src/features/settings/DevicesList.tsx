@@ -1,6 +1,7 @@
 /**
  * "Angemeldete Geräte" in settings → account (issue 18): every session of the account with browser and
- * system, when it started and was last used, "this device"; end one, or every other.
+ * system, when it started and was last used, "this device", whether it receives push messages (issue 37);
+ * end one, or every other.
  */
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
@@ -29,6 +30,11 @@ function Device({ device, onEnd, ending }: { device: DeviceSession; onEnd: () =>
               {device.current && (
                 <Badge variant="light" c="var(--mantine-color-text)">
                   <FormattedMessage id="devices.current" />
+                </Badge>
+              )}
+              {device.push && (
+                <Badge variant="outline" c="var(--mantine-color-text)">
+                  <FormattedMessage id="devices.push" />
                 </Badge>
               )}
             </Group>

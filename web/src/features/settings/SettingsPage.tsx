@@ -25,11 +25,13 @@ import { DevicesList } from './DevicesList';
 import { PasskeysSection } from './PasskeysSection';
 import { PasswordForm } from './PasswordForm';
 import { PreferenceSwitches, type PreferenceText } from './PreferenceSwitches';
+import { PushSwitch } from './PushSwitch';
 import { TwoFactorSwitch } from './TwoFactorSwitch';
 
 const NOTIFICATION_TEXTS: Record<NotificationKey, PreferenceText> = {
   email: { label: 'settings.notifications.email', description: 'settings.notifications.emailHint' },
-  push: { label: 'settings.notifications.push', description: 'settings.notifications.pushHint' },
+  // This device's subscription as well as the saved switch, with a control of its own (PushSwitch).
+  push: { label: 'settings.notifications.push', description: 'settings.notifications.pushHint', own: true },
   sms: {
     label: 'settings.notifications.sms',
     description: 'settings.notifications.smsHint',
@@ -174,6 +176,7 @@ export default function SettingsPage() {
             <Panel title={title} hint={hint}>
               {preferences((data) => (
                 <Stack gap="lg">
+                  {section === 'notifications' && <PushSwitch settings={data} />}
                   <PreferenceSwitches section={section} settings={data} texts={texts} />
                   {section === 'privacy' && <TwoFactorSwitch />}
                 </Stack>

@@ -1,0 +1,76 @@
+/**
+ * The app's push service (issue 37, decision 0085): the VAPID keys and the worker that sends the push
+ * outbox — started and stopped with the server beside the mail worker, or drained by tests.
+ */
+import { and, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { pushOutbox } from '../db/schema';
+import { onMailWritten } from '../mail/outbox';
+import { createPoller } from '../mail/poller';
+import { createPushWorker } from './sender';
+import type { Vapid } from './vapid';
+
+export interface PushOptions {
+  vapid: Vapid;
+  /** How often the worker looks for due pushes besides being woken (ms). */
+  pollMs?: number;
+  retryDelayMs?: (attempt: number) => number;
+  /** The deadline of one request to a push service (ms). */
+  timeoutMs?: number;
+  /** Also accept http endpoints on this machine (loopback): outside production, for a local push service. */
+  allowLoopbackHttp?: boolean;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether pushes may be sent to `endpoint`: https, or http to this machine where allowed. */
+export function acceptsEndpoint(endpoint: string, allowLoopbackHttp: boolean): boolean {
+  const url = URL.parse(endpoint);
+  if (!url || url.username || url.password) return false;
+  return (
+    url.protocol === 'https:' || (allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK.has(url.hostname))
+  );
+}
+
+const POLL_MS = 5000;
+/** How long a sent or failed push is kept (for an operator's look), then deleted by the hourly cleanup. */
+export const SETTLED_PUSH_DAYS = 30;
+
+/** Deletes sent and failed pushes older than SETTLED_PUSH_DAYS. */
+export async function deleteSettledPushes(db: Database): Promise<void> {
+  await db
+    .delete(pushOutbox)
+    .where(
+      and(
+        ne(pushOutbox.status, 'pending'),
+        lt(pushOutbox.createdAt, sql`now() - ${SETTLED_PUSH_DAYS} * interval '1 day'`),
+      ),
+    );
+}
+
+export function createPusher(db: Database, options: PushOptions) {
+  const worker = createPushWorker({ db, ...options });
+  const poller = createPoller('push worker', options.pollMs ?? POLL_MS, worker.runOnce);
+  let unsubscribe: (() => void) | undefined;
+  return {
+    /** The key browsers subscribe with (`applicationServerKey`). */
+    publicKey: options.vapid.publicKey,
+    accepts: (endpoint: string) => acceptsEndpoint(endpoint, options.allowLoopbackHttp ?? false),
+    start(): void {
+      // Woken like the mail worker: when a request that wrote to an outbox has been answered.
+      unsubscribe ??= onMailWritten(poller.wake);
+      poller.start();
+    },
+    async stop(): Promise<void> {
+      unsubscribe?.();
+      unsubscribe = undefined;
+      await poller.stop();
+    },
+    /** Sends every push that is due now, in this call (tests; a started worker does this by itself). */
+    async drain(): Promise<void> {
+      while (await worker.runOnce());
+    },
+  };
+}
+
+export type Pusher = ReturnType<typeof createPusher>;
