@@ -66,7 +66,7 @@ describe('PDFs', () => {
     expect(text).toContain('Zahlungen vierteljährlich');
     expect(text).toContain('innerhalb von 10 Tagen');
     // German decimals everywhere in a German document (issue 36): "0,6 t", "4,2 %", never "0.6" or "4.2".
-    expect(text).toContain('0.6 t of CO₂');
+    expect(text).toContain('0,6 t CO₂');
     expect(text).toContain('4,2 % pro Jahr');
     expect(text).not.toMatch(/\d\.\d{1,2}(?!\d)/);
     expect(text).toContain('Legen Sie nur Geld an');
