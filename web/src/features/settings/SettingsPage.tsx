@@ -1,5 +1,6 @@
 /**
- * Settings at /settings (product §2.14, §5, §8, §9): the tabs account (password), notifications, privacy,
+ * Settings at /settings (product §2.14, §5, §8, §9): the tabs account (password, security: two-factor sign-in
+ * and the signed-in devices), notifications, privacy,
  * appearance (language, theme, timezone) and data (export, deletion). Preferences are the account's
  * settings (account.settings), saved on every change.
  */
@@ -60,7 +61,8 @@ const PRIVACY_TEXTS: Record<PrivacyKey, PreferenceText> = {
   },
   showLocation: { label: 'settings.privacy.showLocation', description: 'settings.privacy.showLocationHint' },
   showFullName: { label: 'settings.privacy.showFullName', description: 'settings.privacy.showFullNameHint' },
-  // The real state of the account, with its own switch (TwoFactorSwitch), not a saved preference.
+  // The real state of the account, with its own switch (TwoFactorSwitch) in the account tab's security
+  // panel (issue 36), not a saved preference.
   twoFactor: {
     label: 'settings.privacy.twoFactor',
     description: 'settings.privacy.twoFactorHint',
@@ -152,6 +154,12 @@ export default function SettingsPage() {
             </Text>
             <PasswordForm />
           </Panel>
+          {/* Account security (issue 36): two-factor sign-in and the signed-in devices, beside the password. */}
+          <Stack mt="lg">
+            <Panel title="settings.security.title" hint="settings.security.hint">
+              <TwoFactorSwitch />
+            </Panel>
+          </Stack>
           <Stack mt="lg">
             <Panel title="devices.title" hint="devices.hint">
               <DevicesList onSignedOut={signedOut} />
@@ -167,10 +175,7 @@ export default function SettingsPage() {
           <Tabs.Panel key={section} value={section} pt="lg">
             <Panel title={title} hint={hint}>
               {preferences((data) => (
-                <Stack gap="lg">
-                  <PreferenceSwitches section={section} settings={data} texts={texts} />
-                  {section === 'privacy' && <TwoFactorSwitch />}
-                </Stack>
+                <PreferenceSwitches section={section} settings={data} texts={texts} />
               ))}
             </Panel>
           </Tabs.Panel>
