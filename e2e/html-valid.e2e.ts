@@ -3,7 +3,7 @@
  * built it, passes the Nu HTML checker (`vnu-jar`, run with Java) — one <title>, no invalid attributes, no
  * block inside a button or a span, no <style> in the body; and every signed-in page has one description.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -35,13 +35,11 @@ function htmlErrors(documents: ReadonlyMap<string, string>): string[] {
     });
     const names = new Map(files.map(([file, path]) => [`file:${file}`, path]));
     const args = ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files.map(([file]) => file)];
-    let report: string;
-    try {
-      // The report is on stderr; the exit status is 1 when there are errors.
-      report = execFileSync('java', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    } catch (error) {
-      report = String((error as { stderr?: string }).stderr ?? '');
-    }
+    // The report is on stderr, with errors or without (then the exit status is 0).
+    const run = spawnSync('java', args, { encoding: 'utf8' });
+    if (run.error) throw run.error;
+    const report = run.stderr;
+    if (!report.trim()) throw new Error(`the HTML checker wrote no report (exit status ${run.status})`);
     const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
     return messages
       .filter((message) => message.type === 'error')
