@@ -45,12 +45,14 @@ test.describe('settings', () => {
     await expect(page.getByRole('switch', { name: 'E-Mail' })).toBeChecked();
     await switchOn(page, 'Marketing');
 
-    await page.getByRole('tab', { name: 'Datenschutz' }).click();
-    // Two-factor sign-in shows the account's real state; its switch opens the enrolment (two-factor.e2e.ts).
+    // Two-factor sign-in shows the account's real state, in the account tab's security panel (issue 36); its
+    // switch opens the enrolment (two-factor.e2e.ts).
+    await page.getByRole('tab', { name: 'Konto' }).click();
     await expect(page.getByRole('switch', { name: 'Zwei-Faktor-Authentifizierung' })).not.toBeChecked(
       TIMEOUT,
     );
-    await expect(page.getByRole('switch', { name: 'Profil sichtbar' })).toBeChecked();
+    await page.getByRole('tab', { name: 'Datenschutz' }).click();
+    await expect(page.getByRole('switch', { name: 'Profil sichtbar' })).toBeChecked(TIMEOUT);
     await switchOn(page, 'Investments anzeigen');
 
     await page.reload();
