@@ -95,9 +95,7 @@ export function informationSheetPdf(
     [t.text('pdf.location'), asset.location],
     [
       t.text('pdf.impact'),
-      [t.text('pdf.impactText', { co2: t.decimal(asset.co2Impact) }), production]
-        .filter(Boolean)
-        .join(' · '),
+      [t.text('pdf.impactText', { co2: t.decimal(asset.co2Impact) }), production].filter(Boolean).join(' · '),
     ],
   ]);
   return pdf
