@@ -23,6 +23,28 @@ async function box(locator: Locator) {
 const showsAll = (locator: Locator) =>
   locator.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
 
+/**
+ * The words of the element's text that a line break cuts in two (a word and its parts between hyphens are
+ * each measured: a compound word may wrap at its hyphen, not inside a part).
+ */
+const brokenWords = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/[^\s\-‐]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+
 /** An element's computed colour as [r, g, b]. */
 async function rgb(locator: Locator, property: 'color' | 'backgroundColor'): Promise<number[]> {
   const value = await locator.evaluate((element, name) => getComputedStyle(element)[name], property);
@@ -94,11 +116,37 @@ for (const scheme of ['light', 'dark'] as const satisfies readonly ColorScheme[]
     await expect(asset).toBeVisible();
     expect(await showsAll(asset)).toBe(true);
     expect((await box(asset)).x + (await box(asset)).width).toBeLessThanOrEqual(PHONE.width);
+    // Issue 36: no word broken inside, and the name does not run under the amount beside or below it.
+    expect(await brokenWords(asset)).toEqual([]);
+    const amount = await box(page.getByRole('listitem', { name }).getByText(/€$/).first());
+    const named = await box(asset);
+    expect(named.x + named.width <= amount.x + 1 || named.y + named.height <= amount.y + 1).toBe(true);
     const [r, g, b] = await rgb(withdraw, 'color');
     expect((r ?? 0) - Math.max(g ?? 0, b ?? 0)).toBeGreaterThan(60);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the notification panel at 390 px: its button whole and on the screen, in both themes (issue 36)', async ({
+  signedInPage: page,
+}) => {
+  await page.setViewportSize(PHONE);
+  for (const scheme of ['light', 'dark'] as const) {
+    await openWith(page, '/', 'de', scheme);
+    await page.getByRole('button', { name: /^Benachrichtigungen/ }).click(TIMEOUT);
+    const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+    const button = panel.getByRole('button', { name: 'Alle als gelesen markieren' });
+    await expect(button).toBeVisible(TIMEOUT);
+    expect(await showsAll(button.locator('.mantine-Button-label'))).toBe(true);
+    const edge = await box(button);
+    expect(edge.x).toBeGreaterThanOrEqual(0);
+    expect(edge.x + edge.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await brokenWords(button)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+});
 
 /**
  * Every badge in the page's main part, which must be rendered: the ones whose text is cut (an ellipsis or

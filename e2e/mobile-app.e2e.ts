@@ -29,6 +29,11 @@ test('mobile-app page: tabs switch the framed demo page; features, badges and bu
   await expect(
     page.frameLocator('iframe').getByRole('heading', { level: 1, name: 'Hallo Alex!' }),
   ).toBeVisible(SLOW);
+  // The framed page is the page alone (issue 36): the outer page's landmarks are not repeated inside it.
+  for (const role of ['banner', 'navigation', 'main', 'contentinfo'] as const) {
+    await expect(page.frameLocator('iframe').getByRole(role)).toHaveCount(0);
+  }
+  await expect(page.getByRole('banner')).toHaveCount(1);
 
   for (const [tab, path] of FRAMED) {
     await page.getByRole('tab', { name: tab }).click();

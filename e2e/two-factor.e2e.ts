@@ -21,6 +21,7 @@ const TEXTS = {
     settings: 'Einstellungen',
     privacy: 'Datenschutz',
     account: 'Konto',
+    security: 'Sicherheit',
     switch: 'Zwei-Faktor-Authentifizierung',
     enrolTitle: 'Zwei-Faktor-Anmeldung einrichten',
     qr: 'QR-Code für Ihre Authenticator-App',
@@ -42,6 +43,7 @@ const TEXTS = {
     settings: 'Settings',
     privacy: 'Privacy',
     account: 'Account',
+    security: 'Security',
     switch: 'Two-factor authentication',
     enrolTitle: 'Set up two-factor sign-in',
     qr: 'QR code for your authenticator app',
@@ -61,9 +63,17 @@ const TEXTS = {
   },
 } as const;
 
-/** Enrols in settings → privacy; returns the secret and the recovery codes the dialog showed. */
+/**
+ * Enrols in settings → account → security (issue 36: not under privacy); returns the secret and the
+ * recovery codes the dialog showed.
+ */
 async function enrol(page: Page, t: (typeof TEXTS)[Language]) {
   await page.getByRole('tab', { name: t.privacy }).click();
+  const privacy = page.getByRole('tabpanel', { name: t.privacy });
+  await expect(privacy.getByRole('switch').first()).toBeVisible(TIMEOUT);
+  await expect(privacy.getByText(t.switch)).toHaveCount(0);
+  await page.getByRole('tab', { name: t.account }).click();
+  await expect(page.getByRole('heading', { level: 2, name: t.security })).toBeVisible(TIMEOUT);
   const toggle = page.getByRole('switch', { name: t.switch });
   await expect(toggle).toBeEnabled(TIMEOUT);
   await expect(toggle).not.toBeChecked();

@@ -5,7 +5,7 @@
  * Bun server.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './chunks.ts';
 import { mantineStyles } from './mantineStyles.ts';
 import { precompiledMessages } from './precompiledMessages.ts';
@@ -20,9 +20,25 @@ const SERVER_PATHS = ['/api', '/trpc', '/media', '/robots.txt', '/sitemap.xml'];
 // `bun run dev` starts the API server on PORT (default 3000) and this dev server beside it.
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
+/**
+ * Mantine's style elements are hoisted into <head> by React (precedence "mantine", patches/@mantine%2Fcore;
+ * issue 36), after the last element of that precedence there: this empty one, placed after the stylesheets
+ * that Vite puts in, so that the theme's variables follow Mantine's defaults as they did in <body>.
+ */
+function mantineStyleAnchor(): Plugin {
+  return {
+    name: 'mantine-style-anchor',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</head>', '  <style data-precedence="mantine"></style>\n  </head>'),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     mantineStyles(),
+    mantineStyleAnchor(),
     precompiledMessages(fileURLToPath(new URL('src', import.meta.url))),
     sessionPreload(),
   ],

@@ -9,7 +9,6 @@ import {
   intlLocale,
   PLATFORM_FEES,
   sampleCompany,
-  trimDecimal,
 } from '@wurzelwerk/shared';
 import type { assetTypes, issuers } from '../db/schema';
 import { type Locale, pick } from '../i18n';
@@ -96,9 +95,7 @@ export function informationSheetPdf(
     [t.text('pdf.location'), asset.location],
     [
       t.text('pdf.impact'),
-      [t.text('pdf.impactText', { co2: trimDecimal(asset.co2Impact) }), production]
-        .filter(Boolean)
-        .join(' · '),
+      [t.text('pdf.impactText', { co2: t.decimal(asset.co2Impact) }), production].filter(Boolean).join(' · '),
     ],
   ]);
   return pdf

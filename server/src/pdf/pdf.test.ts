@@ -65,6 +65,11 @@ describe('PDFs', () => {
     expect(text).toContain('als Annuität');
     expect(text).toContain('Zahlungen vierteljährlich');
     expect(text).toContain('innerhalb von 10 Tagen');
+    // German decimals everywhere in a German document (issue 36): "0,6 t", "4,2 %", never "0.6" or "4.2".
+    expect(text).toContain('0,6 t CO₂');
+    expect(text).toContain('4,2 % pro Jahr');
+    expect(text).not.toMatch(/\d\.\d{1,2}(?!\d)/);
+    expect(text).toContain('Legen Sie nur Geld an');
 
     const english = await pdfText(await informationSheetPdf(asset, 'en'));
     expect(english.pages).toBeLessThanOrEqual(3);
@@ -74,6 +79,7 @@ describe('PDFs', () => {
     expect(english.text).toContain('Germany · Amtsgericht Freiburg');
     expect(english.text).toContain('Term of 18 months');
     expect(english.text).toContain('payments quarterly');
+    expect(english.text).toContain('0.6 t of CO₂');
   });
 
   test('the confirmation: the warning, the withdrawal notice with the date the 14 days end', async () => {

@@ -27,6 +27,9 @@ export function App() {
       // Product §1: the shell is dark until the visitor picks light or system.
       defaultColorScheme="dark"
       cssVariablesResolver={cssVariablesResolver}
+      // Issue 36: responsive style props as hashed classes whose rules go into <head>, not a <style> in
+      // <body> (patches/@mantine%2Fcore: every Mantine style element is hoisted; decision 0082).
+      deduplicateInlineStyles
     >
       <DeferredToasts />
       <ToastHotkey />

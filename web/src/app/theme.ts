@@ -36,6 +36,11 @@ export const theme = createTheme({
         tab: { flexShrink: 0, whiteSpace: 'nowrap' },
       },
     },
+    // Issue 36: a table wider than a phone scrolls in its own box, which the keyboard reaches (axe
+    // scrollable-region-focusable) — a native scroll box, so the focusable element is the one that scrolls.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
+    // Issue 36: a text field says it is one (`type="text"`) unless it is given another type.
+    TextInput: { defaultProps: { type: 'text' } },
   },
 });
 

@@ -3,7 +3,7 @@
  * content drawn from it, and a close button with a spoken name.
  */
 import { Modal, type ModalProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 interface ItemDialogProps<T> {
   /** What the dialog is about; null keeps it closed. */
@@ -14,6 +14,11 @@ interface ItemDialogProps<T> {
   size?: ModalProps['size'];
   centered?: boolean;
   children: (item: T) => ReactNode;
+  /**
+   * Where the focus goes back to on closing, when the control that opened the dialog did not hold the focus
+   * as it opened (a button busy while the item loads is disabled, and the focus falls to the page; issue 36).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 export function ItemDialog<T>({
@@ -24,6 +29,7 @@ export function ItemDialog<T>({
   size,
   centered,
   children,
+  returnFocusTo,
 }: ItemDialogProps<T>) {
   return (
     <Modal
@@ -33,6 +39,8 @@ export function ItemDialog<T>({
       centered={centered}
       title={item === null ? '' : title(item)}
       closeButtonProps={{ 'aria-label': closeLabel }}
+      returnFocus={!returnFocusTo}
+      onExitTransitionEnd={() => returnFocusTo?.current?.focus()}
     >
       {item !== null && children(item)}
     </Modal>

@@ -121,7 +121,8 @@ function NotificationPanel({ headingId }: { headingId: string }) {
     );
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
+      {/* On a phone the button goes below the heading rather than being cut off (issue 36). */}
+      <Group justify="space-between" gap="xs">
         <Title order={2} size="h5" id={headingId}>
           <FormattedMessage id="notifications.label" />
         </Title>

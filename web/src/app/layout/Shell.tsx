@@ -1,6 +1,7 @@
 /**
  * The application frame for both visitor states: header with brand, navigation and actions, a drawer
- * with the navigation on small screens, and the one <main> landmark.
+ * with the navigation on small screens, and the one <main> landmark. Framed in another page (the
+ * mobile-app page's phone, issue 36) it draws the page alone: the landmarks are the outer page's.
  */
 import { Anchor, AppShell, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -17,6 +18,9 @@ import { LanguageMenu } from './LanguageMenu';
 import { ThemeMenu } from './ThemeMenu';
 
 const MAIN_ID = 'main-content';
+
+/** This document is shown inside another one's frame. */
+const FRAMED = window.self !== window.top;
 
 const loadNavDrawer = () => import('./NavDrawer');
 
@@ -45,6 +49,14 @@ export function Shell({ navItems, authItems = [], actions, banner, children }: S
       link: { component: Link, to: item.to, 'aria-current': active ? ('page' as const) : undefined },
     };
   };
+
+  if (FRAMED) {
+    return (
+      <Box p="md">
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      </Box>
+    );
+  }
 
   return (
     <AppShell header={{ height: 64 }} padding="md">

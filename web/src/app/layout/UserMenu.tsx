@@ -28,7 +28,7 @@ export function UserMenu() {
       <Menu.Target>
         {/* Its name starts with the visible initials (WCAG 2.5.3, label in name). */}
         <UnstyledButton style={{ borderRadius: '50%' }}>
-          <Avatar color="forest" variant="filled" radius="xl">
+          <Avatar component="span" color="forest" variant="filled" radius="xl">
             {initialsOf(user)}
           </Avatar>
           <VisuallyHidden>

@@ -4,7 +4,7 @@
  * projection, a type filter, a detail card toggled by the markers, a legend, compact (16rem) and full
  * (24rem, fullscreen allowed) modes. Exported for embedding on the landing page.
  */
-import { Box, Button, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Center, CloseButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   useElementSize,
   useFullscreenElement,
@@ -92,8 +92,10 @@ export function WorldMap({ projects, compact = false }: WorldMapProps) {
       </Group>
 
       <Box ref={canvasRef} h={height} data-testid="world-map-canvas" className="map-box">
+        {/* Until the drawing is there, the box says what comes rather than staying empty (issue 36). */}
+        {!near && <MapPlaceholder />}
         {near && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<MapPlaceholder />}>
             <WorldMapLayers
               all={projects}
               projects={visible}
@@ -112,6 +114,20 @@ export function WorldMap({ projects, compact = false }: WorldMapProps) {
 
       <Legend />
     </Stack>
+  );
+}
+
+/** What the map's box shows while its drawing loads. */
+function MapPlaceholder() {
+  return (
+    <Center h="100%" data-testid="world-map-placeholder">
+      <Group gap="xs" c="dimmed">
+        <Loader size="sm" color="gray" aria-hidden />
+        <Text size="sm">
+          <FormattedMessage id="map.loading" />
+        </Text>
+      </Group>
+    </Center>
   );
 }
 

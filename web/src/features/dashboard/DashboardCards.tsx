@@ -146,7 +146,10 @@ export function QuickTiles({ investPath, portfolioPath }: { investPath: AppPath;
           </UnstyledButton>
         ) : (
           <ComingSoonTooltip key={label}>
-            <UnstyledButton {...inertProps}>{tile}</UnstyledButton>
+            {/* Focusable for its tooltip, but no <button>: a tile's blocks may not sit inside one (issue 36). */}
+            <UnstyledButton component="div" role="button" tabIndex={0} {...inertProps}>
+              {tile}
+            </UnstyledButton>
           </ComingSoonTooltip>
         );
       })}

@@ -5,9 +5,9 @@
  * `onWithdraw`; those awaiting their payment say so ("Zahlung ausstehend") with the deadline and offer the
  * payment instructions when it passes `onPay` (issue 33); the dialog itself belongs to the data-loading page (WithdrawDialog).
  */
-import { Badge, Button, Divider, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { type Investment, isCommitted, isWithdrawable, withdrawalLastDay } from '@wurzelwerk/shared';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DANGER_SUBTLE } from '../../components/danger';
@@ -16,6 +16,8 @@ import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT } from './dashboardRules';
 import { QueryCard } from './SectionCard';
+
+const DIVIDER = 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)';
 
 interface MyAssetsCardProps {
   investments: QueryState<readonly Investment[]>;
@@ -52,104 +54,111 @@ export function MyAssetsCard({ investments, investPath, onWithdraw, onPay }: MyA
       ) : (
         <Stack gap="sm">
           <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {/*
+              A line between two entries (a separator <li> would not be a list item), and on a phone the
+              amounts wrap below a name too long to share its line, rather than breaking its words (issue 36).
+            */}
             {visible.map((investment, index) => (
-              <Fragment key={investment.id}>
-                {index > 0 && <Divider component="li" aria-hidden />}
-                <Group component="li" gap="sm" wrap="nowrap" aria-label={investment.assetType.name}>
-                  <Image
-                    src={investment.assetType.imageUrl}
-                    alt={investment.assetType.name}
-                    w={56}
-                    h={56}
-                    radius="sm"
-                    fit="cover"
-                  />
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'break-word' }}>
-                      {investment.assetType.name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {investment.assetType.location} ·{' '}
+              <Group
+                key={investment.id}
+                component="li"
+                gap="sm"
+                wrap="wrap"
+                aria-label={investment.assetType.name}
+                pt={index > 0 ? 'sm' : undefined}
+                style={index > 0 ? { borderTop: DIVIDER } : undefined}
+              >
+                <Image
+                  src={investment.assetType.imageUrl}
+                  alt={investment.assetType.name}
+                  w={56}
+                  h={56}
+                  radius="sm"
+                  fit="cover"
+                />
+                <Stack gap={0} style={{ flex: '1 1 10rem', minWidth: 0 }}>
+                  <Text fw={600}>{investment.assetType.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {investment.assetType.location} ·{' '}
+                    <FormattedMessage
+                      id="dashboard.assets.quantity"
+                      values={{ count: investment.quantity }}
+                    />
+                  </Text>
+                </Stack>
+                <Stack gap={0} align="flex-end" ml="auto">
+                  <Text fw={600}>{format.euro(investment.totalInvestment)}</Text>
+                  {/* A withdrawn or lapsed investment expects nothing (issue 36). */}
+                  {isCommitted(investment) && (
+                    <Text size="sm" fw={500}>
                       <FormattedMessage
-                        id="dashboard.assets.quantity"
-                        values={{ count: investment.quantity }}
+                        id="dashboard.assets.return"
+                        values={{ amount: format.euro(investment.expectedAnnualReturn) }}
                       />
                     </Text>
-                  </Stack>
-                  <Stack gap={0} align="flex-end">
-                    <Text fw={600}>{format.euro(investment.totalInvestment)}</Text>
-                    {/* A withdrawn or lapsed investment expects nothing (issue 36). */}
-                    {isCommitted(investment) && (
-                      <Text size="sm" fw={500}>
-                        <FormattedMessage
-                          id="dashboard.assets.return"
-                          values={{ amount: format.euro(investment.expectedAnnualReturn) }}
-                        />
-                      </Text>
-                    )}
-                    {investment.status === 'withdrawn' && (
-                      <Badge color="gray" variant="light">
-                        <FormattedMessage id="dashboard.assets.withdrawn" />
+                  )}
+                  {investment.status === 'withdrawn' && (
+                    <Badge color="gray" variant="light">
+                      <FormattedMessage id="dashboard.assets.withdrawn" />
+                    </Badge>
+                  )}
+                  {investment.status === 'lapsed' && (
+                    <Badge color="gray" variant="light">
+                      <FormattedMessage id="dashboard.assets.lapsed" />
+                    </Badge>
+                  )}
+                  {investment.status === 'awaiting_payment' && (
+                    <>
+                      {/* Filled dark: Mantine's light orange misses the 4.5:1 contrast of its text. */}
+                      <Badge color="dark" variant="filled">
+                        <FormattedMessage id="dashboard.assets.awaitingPayment" />
                       </Badge>
-                    )}
-                    {investment.status === 'lapsed' && (
-                      <Badge color="gray" variant="light">
-                        <FormattedMessage id="dashboard.assets.lapsed" />
-                      </Badge>
-                    )}
-                    {investment.status === 'awaiting_payment' && (
-                      <>
-                        {/* Filled dark: Mantine's light orange misses the 4.5:1 contrast of its text. */}
-                        <Badge color="dark" variant="filled">
-                          <FormattedMessage id="dashboard.assets.awaitingPayment" />
-                        </Badge>
-                        {investment.paymentDueAt && (
-                          <Text size="xs" c="dimmed">
-                            <FormattedMessage
-                              id="dashboard.assets.paymentDue"
-                              values={{ date: format.date(investment.paymentDueAt) }}
-                            />
-                          </Text>
-                        )}
-                        {onPay && (
-                          <Button
-                            variant="light"
-                            size="compact-sm"
-                            onClick={() => onPay(investment)}
-                            aria-label={intl.formatMessage(
-                              { id: 'dashboard.payment.buttonLabel' },
-                              { name: investment.assetType.name },
-                            )}
-                          >
-                            <FormattedMessage id="dashboard.payment.button" />
-                          </Button>
-                        )}
-                      </>
-                    )}
-                    {isWithdrawable(investment, now) && (
-                      <Text size="xs" c="dimmed">
-                        <FormattedMessage
-                          id="dashboard.assets.withdrawalUntil"
-                          values={{ date: format.day(withdrawalLastDay(investment.withdrawalEndsAt)) }}
-                        />
-                      </Text>
-                    )}
-                    {onWithdraw && isWithdrawable(investment, now) && (
-                      <Button
-                        {...DANGER_SUBTLE}
-                        size="compact-sm"
-                        onClick={() => onWithdraw(investment)}
-                        aria-label={intl.formatMessage(
-                          { id: 'dashboard.withdraw.buttonLabel' },
-                          { name: investment.assetType.name },
-                        )}
-                      >
-                        <FormattedMessage id="dashboard.withdraw.button" />
-                      </Button>
-                    )}
-                  </Stack>
-                </Group>
-              </Fragment>
+                      {investment.paymentDueAt && (
+                        <Text size="xs" c="dimmed">
+                          <FormattedMessage
+                            id="dashboard.assets.paymentDue"
+                            values={{ date: format.date(investment.paymentDueAt) }}
+                          />
+                        </Text>
+                      )}
+                      {onPay && (
+                        <Button
+                          variant="light"
+                          size="compact-sm"
+                          onClick={() => onPay(investment)}
+                          aria-label={intl.formatMessage(
+                            { id: 'dashboard.payment.buttonLabel' },
+                            { name: investment.assetType.name },
+                          )}
+                        >
+                          <FormattedMessage id="dashboard.payment.button" />
+                        </Button>
+                      )}
+                    </>
+                  )}
+                  {isWithdrawable(investment, now) && (
+                    <Text size="xs" c="dimmed">
+                      <FormattedMessage
+                        id="dashboard.assets.withdrawalUntil"
+                        values={{ date: format.day(withdrawalLastDay(investment.withdrawalEndsAt)) }}
+                      />
+                    </Text>
+                  )}
+                  {onWithdraw && isWithdrawable(investment, now) && (
+                    <Button
+                      {...DANGER_SUBTLE}
+                      size="compact-sm"
+                      onClick={() => onWithdraw(investment)}
+                      aria-label={intl.formatMessage(
+                        { id: 'dashboard.withdraw.buttonLabel' },
+                        { name: investment.assetType.name },
+                      )}
+                    >
+                      <FormattedMessage id="dashboard.withdraw.button" />
+                    </Button>
+                  )}
+                </Stack>
+              </Group>
             ))}
           </Stack>
           {remaining > 0 && (

@@ -140,7 +140,9 @@ export function HeroSection() {
           <Badge variant="light" size="lg">
             <FormattedMessage id="landing.hero.eyebrow" />
           </Badge>
-          <Title id="hero-title" order={1} fz={{ base: 40, sm: 56 }}>
+          {/* 40 px on a phone growing to 56 px: an inline size, not a responsive prop's rule in <head> that the
+              heading's own stylesheet, loaded later, would override (issue 36). */}
+          <Title id="hero-title" order={1} style={{ fontSize: 'clamp(2.5rem, 1.47rem + 4.23vw, 3.5rem)' }}>
             {BRAND}
           </Title>
           <Text size="xl" fw={600}>

@@ -85,7 +85,7 @@ export default function ProjectMapPage() {
                   aria-pressed={category === value}
                   label={intl.formatMessage({ id: categoryLabel(value) })}
                   rightSection={
-                    <Badge size="sm" variant="default" aria-hidden="true">
+                    <Badge component="span" size="sm" variant="default" aria-hidden="true">
                       {inCategory(value).length}
                     </Badge>
                   }

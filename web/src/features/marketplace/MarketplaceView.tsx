@@ -20,7 +20,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CardGrid, cardImageLoading } from '../../components/CardGrid';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { InfoCard } from '../../components/InfoCard';
-import { RiskWarning } from '../../components/RiskWarning';
 import { SearchBar } from '../../components/SearchBar';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -157,7 +156,6 @@ export function MarketplaceView({
           <Title order={2} id="marketplace-assets-heading" mb="md">
             <FormattedMessage id="marketplace.assets.heading" />
           </Title>
-          <RiskWarning yieldNotice mb="md" />
           <CardGrid
             loading={assets.isPending}
             failed={assets.isError}

@@ -148,9 +148,7 @@ function Phone({ demo }: { demo: FramedDemo }) {
         <iframe
           src={demo.path}
           title={intl.formatMessage({ id: 'mobileApp.frameTitle' }, { page: label })}
-          width="100%"
-          height="100%"
-          style={{ border: 0, display: 'block' }}
+          style={{ border: 0, display: 'block', width: '100%', height: '100%' }}
           loading="lazy"
         />
       </Box>

@@ -2,7 +2,7 @@
 import { Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import type { Order, OrderStatus, Tracking } from '@wurzelwerk/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
@@ -25,6 +25,8 @@ export default function OrdersPage() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [tracking, setTracking] = useState<Tracking | null>(null);
   const [trackingFor, setTrackingFor] = useState<string | null>(null);
+  // The track button is busy (disabled) while the shipment loads: the dialog gives the focus back to it.
+  const trackButton = useRef<HTMLElement | null>(null);
 
   const updateStatus = trpc.orders.updateStatus.useMutation({
     // Product §4: after a change the list is loaded again; the tracking history has a new event too.
@@ -35,6 +37,7 @@ export default function OrdersPage() {
 
   async function openTracking(order: Order) {
     if (!order.trackingNumber) return;
+    trackButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setTrackingFor(order.id);
     try {
       setTracking(await utils.orders.track.fetch({ trackingNumber: order.trackingNumber }));
@@ -96,6 +99,7 @@ export default function OrdersPage() {
         onClose={() => setTracking(null)}
         title={() => intl.formatMessage({ id: 'orders.tracking.title' })}
         closeLabel={closeLabel}
+        returnFocusTo={trackButton}
       >
         {(shown) => <TrackingDetails tracking={shown} />}
       </ItemDialog>

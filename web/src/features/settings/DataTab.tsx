@@ -107,16 +107,27 @@ function ExportSection() {
       }}
     >
       {reauth.dialog}
-      {((state.kind === 'pending' && !reauth.asking) || state.kind === 'done') && (
+      {/*
+        One state at a time (issue 36): while it runs, the spec's text; once the file is here, that it was
+        downloaded — and the spec's text as what it is then, the copy that comes by mail.
+      */}
+      {state.kind === 'pending' && !reauth.asking && (
         <Alert color="blue" variant="light" role="status">
           <Text size="sm">
             <FormattedMessage id="settings.export.alert" />
           </Text>
-          {state.kind === 'done' && (
-            <Text size="sm" mt={4}>
-              <FormattedMessage id="settings.export.downloaded" values={{ file: state.file }} />
-            </Text>
-          )}
+        </Alert>
+      )}
+      {state.kind === 'done' && (
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          title={<FormattedMessage id="settings.export.downloaded" values={{ file: state.file }} />}
+        >
+          <Text size="sm">
+            <FormattedMessage id="settings.export.mailToo" /> <FormattedMessage id="settings.export.alert" />
+          </Text>
         </Alert>
       )}
       {state.kind === 'failed' && <ErrorAlert>{state.message}</ErrorAlert>}

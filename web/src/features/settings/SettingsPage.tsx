@@ -1,5 +1,6 @@
 /**
- * Settings at /settings (product §2.14, §5, §8, §9): the tabs account (password, passkeys), notifications, privacy,
+ * Settings at /settings (product §2.14, §5, §8, §9): the tabs account (password, security: two-factor sign-in,
+ * passkeys and the signed-in devices), notifications (with push), privacy,
  * appearance (language, theme, timezone) and data (export, deletion). Preferences are the account's
  * settings (account.settings), saved on every change.
  */
@@ -63,7 +64,8 @@ const PRIVACY_TEXTS: Record<PrivacyKey, PreferenceText> = {
   },
   showLocation: { label: 'settings.privacy.showLocation', description: 'settings.privacy.showLocationHint' },
   showFullName: { label: 'settings.privacy.showFullName', description: 'settings.privacy.showFullNameHint' },
-  // The real state of the account, with its own switch (TwoFactorSwitch), not a saved preference.
+  // The real state of the account, with its own switch (TwoFactorSwitch) in the account tab's security
+  // panel (issue 36), not a saved preference.
   twoFactor: {
     label: 'settings.privacy.twoFactor',
     description: 'settings.privacy.twoFactorHint',
@@ -155,6 +157,12 @@ export default function SettingsPage() {
             </Text>
             <PasswordForm />
           </Panel>
+          {/* Account security (issue 36): two-factor sign-in and the signed-in devices, beside the password. */}
+          <Stack mt="lg">
+            <Panel title="settings.security.title" hint="settings.security.hint">
+              <TwoFactorSwitch />
+            </Panel>
+          </Stack>
           <Stack mt="lg">
             <Panel title="passkeys.title" hint="passkeys.hint">
               <PasskeysSection />
@@ -178,7 +186,6 @@ export default function SettingsPage() {
                 <Stack gap="lg">
                   {section === 'notifications' && <PushSwitch settings={data} />}
                   <PreferenceSwitches section={section} settings={data} texts={texts} />
-                  {section === 'privacy' && <TwoFactorSwitch />}
                 </Stack>
               ))}
             </Panel>

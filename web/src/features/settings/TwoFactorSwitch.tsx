@@ -1,7 +1,7 @@
 /**
- * The privacy tab's switch "Zwei-Faktor-Authentifizierung" (issue 18): it shows the real state from the
- * server, not a saved preference; turning it on opens the enrolment, turning it off asks for the password
- * and a current code.
+ * The switch "Zwei-Faktor-Authentifizierung" in the account tab's security panel (issue 18; moved there from
+ * the privacy tab, issue 36): it shows the real state from the server, not a saved preference; turning it
+ * on opens the enrolment, turning it off asks for the password and a current code.
  */
 import { Modal, Switch } from '@mantine/core';
 import { useState } from 'react';
