@@ -34,6 +34,7 @@ describe('GET /api/asset-types', () => {
           'fundingTarget',
           'id',
           'imageUrl',
+          'investors',
           'issuer',
           'latitude',
           'location',
@@ -138,6 +139,7 @@ describe('the sample asset types as served', () => {
           expect({
             ...one,
             fundingRaised: '0.00',
+            investors: 0,
             fundingDeadline: null as string | null,
             fundingOpen: true,
           }).toEqual(sampleAssetTypeAsServed(sample, one.id, locale));
