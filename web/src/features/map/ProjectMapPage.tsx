@@ -1,8 +1,8 @@
 /**
  * The project map at /map for signed-in users (product §2.6): category sidebar, statistics, a zoomable map
- * with working controls and layers, the selected project's card and the list of all projects. The
- * projects are the local sample projects; the investment and livestream layers come from the API and are
- * placed at the coordinates of their asset types.
+ * with working controls and layers, the selected project's card and the list of all projects. The projects
+ * are the marketplace's (issue 36), placed by their coordinates, the investor's own marked; the investment
+ * and livestream layers come from the API too and are placed at the coordinates of their asset types.
  */
 import {
   Badge,
@@ -18,10 +18,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { PROJECT_CATEGORIES, type ProjectCategory, sampleMapProjects } from '@wurzelwerk/shared';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocalized } from '../../components/localizedSample';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/sections';
 import { MAP_HEIGHT, MAP_WIDTH, project } from '../../components/world-map/geo';
@@ -29,15 +28,13 @@ import { StatusBadge } from '../../components/world-map/StatusBadge';
 import { trpc } from '../../lib/trpc';
 import { categoryLabel } from './categories';
 import { FULL_VIEW, MapControls, viewAround } from './MapControls';
-import { FundedBar, ProjectDetails, Statistics } from './ProjectDetails';
+import { mapEntries } from './marketMap';
+import { FundedBar, MineBadge, ProjectDetails, Statistics } from './ProjectDetails';
 import { type Layers, ProjectMapCanvas, type ViewBox } from './ProjectMapCanvas';
 import { mapPins } from './pins';
 
-const projects = sampleMapProjects;
-
 export default function ProjectMapPage() {
   const intl = useIntl();
-  const text = useLocalized();
   const [category, setCategory] = useState<'all' | ProjectCategory>('all');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [view, setView] = useState<ViewBox>(FULL_VIEW);
@@ -47,6 +44,7 @@ export default function ProjectMapPage() {
   const livestreams = trpc.livestreams.list.useQuery();
   const queries = [assetTypes, investments, livestreams];
   const pins = mapPins(assetTypes.data ?? [], investments.data ?? [], livestreams.data ?? []);
+  const projects = mapEntries(assetTypes.data ?? [], investments.data ?? []);
 
   const inCategory = (value: 'all' | ProjectCategory) =>
     projects.filter((p) => value === 'all' || p.category === value);
@@ -152,18 +150,21 @@ export default function ProjectMapPage() {
         </Grid.Col>
       </Grid>
 
-      <Section id="project-list-heading" title="map.projects.listHeading" note="map.sampleNote">
+      <Section id="project-list-heading" title="map.projects.listHeading" note="map.projects.listNote">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {projects.map((p) => (
-            <Card key={p.id} withBorder radius="md" padding="md">
+            <Card key={p.id} withBorder radius="md" padding="md" data-testid="map-project">
               <Group justify="space-between" align="flex-start" gap="xs">
                 <Title order={3} size="h5">
-                  {text(p.name)}
+                  {p.name}
                 </Title>
-                <StatusBadge status={p.status} />
+                <Group gap={4}>
+                  <MineBadge project={p} />
+                  <StatusBadge status={p.status} />
+                </Group>
               </Group>
               <Text size="sm" c="dimmed">
-                {intl.formatMessage({ id: categoryLabel(p.category) })} · {text(p.location)}
+                {intl.formatMessage({ id: categoryLabel(p.category) })} · {p.location}
               </Text>
               <FundedBar project={p} mt="sm" />
               <Button
@@ -173,7 +174,7 @@ export default function ProjectMapPage() {
                 aria-pressed={p.id === selectedId}
                 onClick={() => select(p.id)}
               >
-                <FormattedMessage id="map.project.show" values={{ name: text(p.name) }} />
+                <FormattedMessage id="map.project.show" values={{ name: p.name }} />
               </Button>
             </Card>
           ))}
