@@ -100,7 +100,9 @@ for (const size of SIZES) {
     await expect(markers).toHaveCount(PROJECTS);
     await expectFills(page.getByTestId('project-map-svg'), frame);
     await expectTargetsInside(markers, frame);
-    expect(await clickEach(page.getByTestId('project-map-svg'), page.getByTestId('project-details'))).toBe(PROJECTS);
+    expect(await clickEach(page.getByTestId('project-map-svg'), page.getByTestId('project-details'))).toBe(
+      PROJECTS,
+    );
   });
 }
 

@@ -10,7 +10,9 @@ const projectMap = (page: Page) => page.getByTestId('project-map-svg');
 const PROJECTS = 16;
 const WIND = 'Bürgerwindpark in Nordfriesland';
 
-test('the world map draws the countries and the marketplace\'s projects; the counters stay', async ({ page }) => {
+test("the world map draws the countries and the marketplace's projects; the counters stay", async ({
+  page,
+}) => {
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Karte' })).toBeVisible();
   // The country shapes come with their own chunk once the map is near the viewport.
@@ -82,7 +84,7 @@ test('the world map in English', async ({ page }) => {
   await expect(page.getByText('2,400', { exact: true })).toBeVisible();
 });
 
-test('the project map: the marketplace\'s projects, the investor\'s own marked; categories, details, zoom, layers', async ({
+test("the project map: the marketplace's projects, the investor's own marked; categories, details, zoom, layers", async ({
   signedInPage: page,
   user,
   baseURL,

@@ -168,9 +168,15 @@ test('a card and its asset page show the funding: target, raised, investors and 
   }
   const assets = (await (await page.request.get('/api/asset-types')).json()) as Funded[];
   // The demo account's history: a project whose funding the operator set a target and a deadline for.
-  const funded = assets.find((a) => a.fundingTarget !== null && a.fundingDeadline !== null && a.investors > 0);
+  const funded = assets.find(
+    (a) => a.fundingTarget !== null && a.fundingDeadline !== null && a.investors > 0,
+  );
   if (!funded) throw new Error('no sample project with a funding target');
-  const target = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const target = new Intl.NumberFormat('de-DE', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
   const [year, month, day] = (funded.fundingDeadline ?? '').split('-');
   const investors = funded.investors === 1 ? '1 Investor' : `${funded.investors} Investoren`;
 

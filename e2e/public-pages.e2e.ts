@@ -103,8 +103,12 @@ test('categories: six categories with their figures, risk and honest demo button
       await expect(section.getByRole('button', { name: /Investieren in .*Demo/ })).toHaveCount(3);
     }
   }
-  await expect(page.getByTestId('category-reforestation')).toContainText('Mischwald-Aufforstung im Nordschwarzwald');
-  await expect(page.getByTestId('category-renewable-energy')).toContainText('Bürgerwindpark in Nordfriesland');
+  await expect(page.getByTestId('category-reforestation')).toContainText(
+    'Mischwald-Aufforstung im Nordschwarzwald',
+  );
+  await expect(page.getByTestId('category-renewable-energy')).toContainText(
+    'Bürgerwindpark in Nordfriesland',
+  );
   await expectLinks(page, [
     ['Marktplatz-Demo ansehen', '/marketplacedemo'],
     ['Jetzt registrieren', '/register'],

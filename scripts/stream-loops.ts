@@ -12,8 +12,8 @@ import { type SampleLivestream, sampleLivestreams } from '@wurzelwerk/shared';
 import sharp from 'sharp';
 import { ArrayBufferTarget, Muxer } from 'webm-muxer';
 import { renderStream } from './generate-sample-images';
-import { hash } from './sample-images/random';
 import { FRAME, loopFrame } from './sample-images/motion';
+import { hash } from './sample-images/random';
 
 export const LOOPS_DIR = join(import.meta.dir, '..', 'server', 'assets', 'images', 'streams', 'loops');
 const LOOP_PREFIX = '/media/streams/loops/';

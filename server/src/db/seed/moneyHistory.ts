@@ -166,7 +166,10 @@ export async function seedMoneyHistory(db: Executor, escrow: EscrowAccount, now 
         .select({ euros: sql<string>`coalesce(sum(${investments.totalInvestment}), 0)` })
         .from(investments)
         .where(
-          and(eq(investments.assetTypeId, asset.id), inArray(investments.status, ['awaiting_payment', 'paid'])),
+          and(
+            eq(investments.assetTypeId, asset.id),
+            inArray(investments.status, ['awaiting_payment', 'paid']),
+          ),
         );
       await db
         .update(assetTypes)

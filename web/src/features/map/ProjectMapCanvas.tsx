@@ -179,12 +179,7 @@ export function ProjectMapCanvas({
                 onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
               >
                 {p.mine && (
-                  <circle
-                    r={13 * k}
-                    fill="none"
-                    stroke="var(--mantine-color-teal-6)"
-                    strokeWidth={3 * k}
-                  />
+                  <circle r={13 * k} fill="none" stroke="var(--mantine-color-teal-6)" strokeWidth={3 * k} />
                 )}
                 <MarkerDot
                   unit={k}
