@@ -4,8 +4,8 @@
  * put it. A project without a known place is left out; one whose funding the operator closed is shown as
  * completed.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { AssetCategory, AssetType, WorldProject, WorldProjectType } from '@wurzelwerk/shared';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { languageOf } from '../../i18n/messages';
 import { apiFetch } from '../../lib/api';
@@ -18,14 +18,51 @@ export const WORLD_TYPE: Record<AssetCategory, WorldProjectType> = {
   energy: 'energy',
 };
 
-/** The marketplace's projects, in the page's language (fetched again when it changes). */
-export function useMarketplaceProjects() {
+/** How long a fetched list is used again (the public pages have no query cache of their own). */
+const REUSE_MS = 60_000;
+const loaded = new Map<string, { at: number; list: Promise<AssetType[]> }>();
+
+/** The list in a language: one request for every section of the page that asks within a minute. */
+function listIn(language: string): Promise<AssetType[]> {
+  const cached = loaded.get(language);
+  if (cached && performance.now() - cached.at < REUSE_MS) return cached.list;
+  const list = apiFetch('/api/asset-types') as Promise<AssetType[]>;
+  loaded.set(language, { at: performance.now(), list });
+  list.catch(() => loaded.delete(language));
+  return list;
+}
+
+interface Projects {
+  data?: readonly AssetType[];
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * The marketplace's projects, in the page's language (fetched again when it changes). The public pages
+ * run without the signed-in app's query client, so this is a small hook of its own.
+ */
+export function useMarketplaceProjects(): Projects {
   const language = languageOf(useIntl().locale);
-  return useQuery({
-    queryKey: ['asset-types', language],
-    queryFn: async () => (await apiFetch('/api/asset-types')) as AssetType[],
-    staleTime: 60_000,
+  const [state, setState] = useState<{ language: string; data?: AssetType[]; failed?: boolean }>({
+    language: '',
   });
+  useEffect(() => {
+    let current = true;
+    listIn(language).then(
+      (data) => current && setState({ language, data }),
+      () => current && setState({ language, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  const settled = state.language === language;
+  return {
+    data: settled ? state.data : undefined,
+    isPending: !settled,
+    isError: settled && state.failed === true,
+  };
 }
 
 /** A marketplace project as a world-map project: both texts are the page's language already. */
