@@ -27,7 +27,7 @@ import { MAP_HEIGHT, MAP_WIDTH, project } from '../../components/world-map/geo';
 import { StatusBadge } from '../../components/world-map/StatusBadge';
 import { trpc } from '../../lib/trpc';
 import { categoryLabel } from './categories';
-import { FULL_VIEW, MapControls, viewAround } from './MapControls';
+import { MapControls, viewAround, viewOfAll } from './MapControls';
 import { mapEntries } from './marketMap';
 import { FundedBar, MineBadge, ProjectDetails, Statistics } from './ProjectDetails';
 import { type Layers, ProjectMapCanvas, type ViewBox } from './ProjectMapCanvas';
@@ -37,7 +37,8 @@ export default function ProjectMapPage() {
   const intl = useIntl();
   const [category, setCategory] = useState<'all' | ProjectCategory>('all');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [view, setView] = useState<ViewBox>(FULL_VIEW);
+  // Null until the visitor moves it: the view then follows the projects as they load (around all of them).
+  const [moved, setView] = useState<ViewBox | null>(null);
   const [layers, setLayers] = useState<Layers>({ projects: true, investments: true, livestreams: true });
   const assetTypes = trpc.assets.list.useQuery();
   const investments = trpc.investments.list.useQuery();
@@ -45,6 +46,8 @@ export default function ProjectMapPage() {
   const queries = [assetTypes, investments, livestreams];
   const pins = mapPins(assetTypes.data ?? [], investments.data ?? [], livestreams.data ?? []);
   const projects = mapEntries(assetTypes.data ?? [], investments.data ?? []);
+  const home = viewOfAll(projects.map((p) => p.coordinates));
+  const view = moved ?? home;
 
   const inCategory = (value: 'all' | ProjectCategory) =>
     projects.filter((p) => value === 'all' || p.category === value);
@@ -54,9 +57,10 @@ export default function ProjectMapPage() {
   const select = (id: number) => {
     setSelectedId(id);
     const p = projects.find((candidate) => candidate.id === id);
-    // When zoomed in, bring the chosen project into view; the full view already shows everything.
-    if (p && view.w < MAP_WIDTH) {
-      const [x, y] = project(p.coordinates.lat, p.coordinates.lng);
+    // Bring the chosen project into view when it lies outside it.
+    if (!p) return;
+    const [x, y] = project(p.coordinates.lat, p.coordinates.lng);
+    if (x < view.x || x > view.x + view.w || y < view.y || y > view.y + view.h) {
       setView(viewAround(x, y, view.w));
     }
   };
@@ -101,7 +105,7 @@ export default function ProjectMapPage() {
               <Title order={2} id="project-map-heading">
                 <FormattedMessage id="map.projects.mapHeading" />
               </Title>
-              <MapControls view={view} onView={setView} layers={layers} onLayers={setLayers} />
+              <MapControls view={view} home={home} onView={setView} layers={layers} onLayers={setLayers} />
             </Group>
             {/* The map's shape, up to 24rem high: on a phone it fills its box instead of floating in it. */}
             <Box
