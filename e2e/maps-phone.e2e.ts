@@ -53,24 +53,27 @@ async function expectFills(svg: Locator, frame: Locator) {
   expect(Math.abs(inner.height - (outer.height - 2))).toBeLessThanOrEqual(1.5);
 }
 
+/** The marketplace's projects, which both maps show (issue 36): the sample data's 16. */
+const PROJECTS = 16;
+
 for (const size of SIZES) {
-  test(`world map at ${size.width} px: it fills its box and each of the twelve markers opens its card`, async ({
+  test(`world map at ${size.width} px: it fills its box and each of the marketplace's markers opens its card`, async ({
     page,
   }) => {
     await page.setViewportSize(size);
     await page.goto('/map');
     const canvas = page.getByTestId('world-map-canvas');
     const markers = canvas.getByRole('button');
-    await expect(markers).toHaveCount(12);
+    await expect(markers).toHaveCount(PROJECTS);
     await expectFills(page.getByTestId('world-map-svg'), canvas);
     await expectTargetsInside(markers, canvas);
-    expect(await clickEach(canvas, page.getByTestId('world-map-card'))).toBe(12);
+    expect(await clickEach(canvas, page.getByTestId('world-map-card'))).toBe(PROJECTS);
     // The compact map too.
     await page.getByRole('switch', { name: 'Kompakte Ansicht' }).check();
     await expect.poll(async () => (await box(canvas)).height).toBeCloseTo(256, 0);
     // The markers are laid out again for the new size once the canvas has it (a resize observer): wait for that.
     await expect(() => expectTargetsInside(markers, canvas)).toPass();
-    expect(await clickEach(canvas, page.getByTestId('world-map-card'))).toBe(12);
+    expect(await clickEach(canvas, page.getByTestId('world-map-card'))).toBe(PROJECTS);
   });
 
   test(`landing page's map at ${size.width} px: each marker opens its card`, async ({ page }) => {
@@ -79,12 +82,12 @@ for (const size of SIZES) {
     const canvas = page.getByTestId('world-map-canvas');
     await canvas.scrollIntoViewIfNeeded();
     const markers = canvas.getByRole('button');
-    await expect(markers).toHaveCount(12);
+    await expect(markers).toHaveCount(PROJECTS);
     await expectTargetsInside(markers, canvas);
-    expect(await clickEach(canvas, page.getByTestId('world-map-card'))).toBe(12);
+    expect(await clickEach(canvas, page.getByTestId('world-map-card'))).toBe(PROJECTS);
   });
 
-  test(`project map at ${size.width} px: it fills its box and each of the six markers opens its details`, async ({
+  test(`project map at ${size.width} px: it fills its box and each of the marketplace's markers opens its details`, async ({
     page,
     user,
     baseURL,
@@ -94,10 +97,12 @@ for (const size of SIZES) {
     await page.goto('/map');
     const frame = page.getByTestId('project-map-box');
     const markers = page.getByTestId('project-map-svg').getByRole('button');
-    await expect(markers).toHaveCount(6);
+    await expect(markers).toHaveCount(PROJECTS);
     await expectFills(page.getByTestId('project-map-svg'), frame);
     await expectTargetsInside(markers, frame);
-    expect(await clickEach(page.getByTestId('project-map-svg'), page.getByTestId('project-details'))).toBe(6);
+    expect(await clickEach(page.getByTestId('project-map-svg'), page.getByTestId('project-details'))).toBe(
+      PROJECTS,
+    );
   });
 }
 

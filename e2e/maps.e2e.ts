@@ -6,13 +6,19 @@ import { investInFirstAsset, signInThroughApi } from './support/accounts';
 const worldMap = (page: Page, name = 'Weltkarte der Projekte') => page.getByRole('group', { name });
 const projectMap = (page: Page) => page.getByTestId('project-map-svg');
 
-test('the world map draws the countries and the twelve sample projects', async ({ page }) => {
+/** The marketplace's projects, which both maps show (issue 36): the sample data's 16, four of each kind. */
+const PROJECTS = 16;
+const WIND = 'Bürgerwindpark in Nordfriesland';
+
+test("the world map draws the countries and the marketplace's projects; the counters stay", async ({
+  page,
+}) => {
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Karte' })).toBeVisible();
   // The country shapes come with their own chunk once the map is near the viewport.
   await expect.poll(() => worldMap(page).locator('path[data-country]').count()).toBeGreaterThan(150);
-  await expect(worldMap(page).getByRole('button')).toHaveCount(12);
-  await expect(worldMap(page).getByRole('button', { name: 'Windpark Nordsee' })).toBeVisible();
+  await expect(worldMap(page).getByRole('button')).toHaveCount(PROJECTS);
+  await expect(worldMap(page).getByRole('button', { name: WIND })).toBeVisible();
   for (const figure of ['263', '173', '810', '120', '2.400', '45', '13.500', '4.287', '67', '23', '34']) {
     await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
   }
@@ -21,37 +27,38 @@ test('the world map draws the countries and the twelve sample projects', async (
 test('the type filter reduces the markers', async ({ page }) => {
   await page.goto('/map');
   const filter = page.getByRole('group', { name: 'Nach Projekttyp filtern' });
+  await expect(worldMap(page).getByRole('button')).toHaveCount(PROJECTS);
   await filter.getByRole('button', { name: 'Energie' }).click();
   await expect(filter.getByRole('button', { name: 'Energie' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(worldMap(page).getByRole('button')).toHaveCount(3);
+  await expect(worldMap(page).getByRole('button')).toHaveCount(4);
   await filter.getByRole('button', { name: 'Bäume' }).click();
-  await expect(worldMap(page).getByRole('button')).toHaveCount(3);
-  await expect(worldMap(page).getByRole('button', { name: 'Windpark Nordsee' })).toHaveCount(0);
+  await expect(worldMap(page).getByRole('button')).toHaveCount(4);
+  await expect(worldMap(page).getByRole('button', { name: WIND })).toHaveCount(0);
   await filter.getByRole('button', { name: 'Alle' }).click();
-  await expect(worldMap(page).getByRole('button')).toHaveCount(12);
+  await expect(worldMap(page).getByRole('button')).toHaveCount(PROJECTS);
 });
 
 test('a marker opens its card, closes it again and switches to another', async ({ page }) => {
   await page.goto('/map');
   const card = page.getByTestId('world-map-card');
-  const wind = worldMap(page).getByRole('button', { name: 'Windpark Nordsee' });
+  const wind = worldMap(page).getByRole('button', { name: WIND });
   await wind.click();
-  await expect(card.getByRole('heading', { name: 'Windpark Nordsee' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: WIND })).toBeVisible();
   await expect(card).toContainText('Aktiv');
+  await expect(card).toContainText('t CO₂ pro Jahr je Anteil');
   await expect(wind).toHaveAttribute('aria-pressed', 'true');
   await wind.click();
   await expect(card).toHaveCount(0);
 
   await wind.click();
-  await worldMap(page).getByRole('button', { name: 'Baumgürtel im Sahel' }).click();
-  await expect(card.getByRole('heading', { name: 'Baumgürtel im Sahel' })).toBeVisible();
-  await expect(card).toContainText('Geplant');
-  await expect(card.getByRole('heading', { name: 'Windpark Nordsee' })).toHaveCount(0);
+  await worldMap(page).getByRole('button', { name: 'Bienenvölker am Kaiserstuhl' }).click();
+  await expect(card.getByRole('heading', { name: 'Bienenvölker am Kaiserstuhl' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: WIND })).toHaveCount(0);
 
   // Keyboard: focus a marker and press Enter.
-  await worldMap(page).getByRole('button', { name: 'Solarenergie Kenia' }).focus();
+  await worldMap(page).getByRole('button', { name: 'Bio-Dinkel von der Schwäbischen Alb' }).focus();
   await page.keyboard.press('Enter');
-  await expect(card.getByRole('heading', { name: 'Solarenergie Kenia' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Bio-Dinkel von der Schwäbischen Alb' })).toBeVisible();
 });
 
 test('the full map is 24rem high with a fullscreen button, the compact one 16rem without', async ({
@@ -71,34 +78,49 @@ test('the world map in English', async ({ page }) => {
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
   await worldMap(page, 'World map of the projects')
-    .getByRole('button', { name: 'North Sea wind farm' })
+    .getByRole('button', { name: 'Community wind farm in North Frisia' })
     .click();
   await expect(page.getByTestId('world-map-card')).toContainText('Active');
   await expect(page.getByText('2,400', { exact: true })).toBeVisible();
 });
 
-test('the project map: categories, details, zoom, reset and layers', async ({
+test("the project map: the marketplace's projects, the investor's own marked; categories, details, zoom, layers", async ({
   signedInPage: page,
   user,
   baseURL,
 }) => {
   await investInFirstAsset(page, baseURL, user);
+  const [first] = (await (await page.request.get('/api/asset-types')).json()) as { name: string }[];
+  const mine = first?.name ?? '';
 
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Karte' })).toBeVisible();
   const map = projectMap(page);
-  await expect(map.getByRole('button')).toHaveCount(6);
+  await expect(map.getByRole('button')).toHaveCount(PROJECTS);
+  // The investor's own project is marked on the map and in the list; no other is.
+  const own = map.getByRole('button', { name: `${mine} – Ihre Investition` });
+  await expect(own).toHaveAttribute('data-mine', 'true');
+  await expect(map.locator('[data-mine]')).toHaveCount(1);
+  const listed = page.getByTestId('map-project').filter({ hasText: mine });
+  await expect(listed.getByTestId('mine-badge')).toHaveText('Ihre Investition');
+  await expect(page.getByTestId('mine-badge')).toHaveCount(1);
+  await own.click();
+  await expect(page.getByTestId('project-details').getByRole('heading', { name: mine })).toBeVisible();
+  await expect(page.getByTestId('project-details').getByTestId('mine-badge')).toBeVisible();
 
   await page.getByRole('button', { name: 'Energie' }).click();
-  await expect(map.getByRole('button')).toHaveCount(1);
-  await map.getByRole('button', { name: 'Offshore-Windpark Nordsee' }).click();
+  await expect(map.getByRole('button')).toHaveCount(4);
+  await map.getByRole('button', { name: WIND }).click();
   const details = page.getByTestId('project-details');
-  await expect(details.getByRole('heading', { name: 'Offshore-Windpark Nordsee' })).toBeVisible();
-  await expect(details).toContainText('Im Bau');
-  await expect(details).toContainText('1.500.000 €');
-  await expect(details).toContainText('TÜV SÜD');
+  await expect(details.getByRole('heading', { name: WIND })).toBeVisible();
+  await expect(details).toContainText('Aktiv');
+  await expect(details).toContainText('Reußenköge');
+  await expect(details.getByRole('link', { name: `${WIND} im Marktplatz öffnen` })).toHaveAttribute(
+    'href',
+    /\/marketplace\/\d+$/,
+  );
   await page.getByRole('button', { name: 'Alle Projekte' }).click();
-  await expect(map.getByRole('button')).toHaveCount(6);
+  await expect(map.getByRole('button')).toHaveCount(PROJECTS);
 
   // Layers: one investment and the eleven sample livestreams.
   await expect(map.locator('[data-layer="investments"] > g')).toHaveCount(1, { timeout: 15_000 });
@@ -130,8 +152,8 @@ test('the project map in English', async ({ signedInPage: page }) => {
   await storePreferences(page, 'en');
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
-  await projectMap(page).getByRole('button', { name: 'Berlin vertical gardens' }).click();
-  await expect(page.getByTestId('project-details')).toContainText('€120,000');
+  await projectMap(page).getByRole('button', { name: 'Community wind farm in North Frisia' }).click();
+  await expect(page.getByTestId('project-details')).toContainText('Funding until');
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
 });
 
@@ -153,7 +175,7 @@ test('no serious accessibility violations on both maps (de and en, light and dar
 
   await signInThroughApi(page, baseURL, user);
   await openWith(page, '/map', 'de', 'light');
-  await expect(projectMap(page).getByRole('button')).toHaveCount(6);
+  await expect(projectMap(page).getByRole('button')).toHaveCount(PROJECTS);
   await projectMap(page).getByRole('button').first().click();
   await inEveryLook(page, async (language, scheme) => {
     await expect(page.getByTestId('project-details')).toBeVisible();

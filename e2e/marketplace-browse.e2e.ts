@@ -155,3 +155,42 @@ for (const language of ['de', 'en'] as const) {
     }
   });
 }
+
+test('a card and its asset page show the funding: target, raised, investors and deadline (issue 36)', async ({
+  signedInPage: page,
+}) => {
+  interface Funded {
+    id: number;
+    name: string;
+    fundingTarget: number | null;
+    fundingDeadline: string | null;
+    investors: number;
+  }
+  const assets = (await (await page.request.get('/api/asset-types')).json()) as Funded[];
+  // The demo account's history: a project whose funding the operator set a target and a deadline for.
+  const funded = assets.find(
+    (a) => a.fundingTarget !== null && a.fundingDeadline !== null && a.investors > 0,
+  );
+  if (!funded) throw new Error('no sample project with a funding target');
+  const target = new Intl.NumberFormat('de-DE', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
+  const [year, month, day] = (funded.fundingDeadline ?? '').split('-');
+  const investors = funded.investors === 1 ? '1 Investor' : `${funded.investors} Investoren`;
+
+  await openMarketplace(page);
+  const funding = card(page, funded.name).getByTestId('asset-funding');
+  await expect(funding).toContainText(`von ${target.format(funded.fundingTarget ?? 0)} finanziert`, SLOW);
+  await expect(funding).toContainText(`${investors} · Finanzierung bis ${day}.${month}.${year}`);
+  await expect(funding.getByRole('progressbar')).toBeVisible();
+
+  await page.goto(`/marketplace/${funded.id}`);
+  const facts = page.getByRole('definition');
+  await expect(page.getByRole('heading', { level: 1, name: funded.name })).toBeVisible(SLOW);
+  await expect(facts.filter({ hasText: target.format(funded.fundingTarget ?? 0) }).first()).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Investoren' })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Finanzierung bis' })).toBeVisible();
+  await expect(facts.filter({ hasText: `${day}.${month}.${year}` })).toBeVisible();
+});

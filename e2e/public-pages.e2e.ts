@@ -95,14 +95,25 @@ test('categories: six categories with their figures, risk and honest demo button
   for (const [id, ...values] of figures) {
     const section = page.getByTestId(`category-${id}`);
     await expectTexts(section, values);
-    await expect(section.getByRole('progressbar')).toHaveCount(3);
-    await expect(section.getByRole('button', { name: /Investieren in .*Demo/ })).toHaveCount(3);
+    // The examples are the marketplace's projects of the kind (issue 36); ocean and urban have none yet.
+    if (id === 'ocean' || id === 'urban') {
+      await expect(section).toContainText('Für diese Kategorie gibt es im Marktplatz noch kein Projekt.');
+      await expect(section.getByTestId('category-project')).toHaveCount(0);
+    } else {
+      await expect(section.getByRole('button', { name: /Investieren in .*Demo/ })).toHaveCount(3);
+    }
   }
+  await expect(page.getByTestId('category-reforestation')).toContainText(
+    'Mischwald-Aufforstung im Nordschwarzwald',
+  );
+  await expect(page.getByTestId('category-renewable-energy')).toContainText(
+    'Bürgerwindpark in Nordfriesland',
+  );
   await expectLinks(page, [
     ['Marktplatz-Demo ansehen', '/marketplacedemo'],
     ['Jetzt registrieren', '/register'],
   ]);
-  const demoButton = page.getByRole('button', { name: /Investieren in Mischwald Schwarzwald/ });
+  const demoButton = page.getByRole('button', { name: /Investieren in Mischwald-Aufforstung/ });
   await demoButton.hover();
   await expect(page.getByRole('tooltip')).toContainText('Demnächst verfügbar');
   await expect(demoButton).toHaveAttribute('aria-disabled', 'true');

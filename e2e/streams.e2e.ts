@@ -49,10 +49,11 @@ test('live and upcoming streams are listed with their details', async ({ signedI
   // Planned streams have a reminder switch, live ones do not.
   await expect(first.getByRole('switch')).toHaveCount(0);
   await expect(section(page, 'Demnächst').getByRole('switch')).toHaveCount(upcoming.length);
-  // Product §2: every stream card shows its viewers, a planned one too.
+  // Issue 36: viewers are counted through the player, so a planned stream shows none, and no play button.
   const planned = page.getByRole('article', { name: upcoming[0]?.title });
-  await expect(planned).toContainText(/\d+ Zuschauer/);
   await expect(planned).toContainText('Geplant');
+  await expect(planned).not.toContainText('Zuschauer');
+  await expect(planned.getByRole('button', { name: /^Stream abspielen/ })).toHaveCount(0);
 });
 
 test('a reminder is saved through the API and survives a reload', async ({ signedInPage: page }) => {
@@ -194,24 +195,28 @@ test('no serious accessibility violations on /streams (de and en, dark and light
   });
 });
 
-test('a live sample stream plays on its card; streams without an address have no play button', async ({
+test('every live sample stream plays its loop; only those have a play button; watching counts a viewer', async ({
   signedInPage: page,
 }) => {
   const streams = await listedStreams(page);
+  const live = streams.filter((s) => s.isLive);
+  for (const stream of live) expect(stream.streamUrl).toMatch(/^\/media\/streams\/loops\/[a-z0-9-]+\.webm$/);
   const playable = playableOf(streams);
-  expect(playable?.streamUrl).toBe('/media/streams/sample-live.webm');
 
   await page.goto('/streams');
-  const live = section(page, 'Jetzt live');
-  await expect(live.getByRole('article')).toHaveCount(streams.filter((s) => s.isLive).length, {
-    timeout: 15_000,
-  });
-  // One play button: the one stream with an address.
-  await expect(page.getByRole('button', { name: /^Stream abspielen/ })).toHaveCount(1);
+  const liveSection = section(page, 'Jetzt live');
+  await expect(liveSection.getByRole('article')).toHaveCount(live.length, { timeout: 15_000 });
+  // A play button on every live stream (each has its loop), none on a planned one.
+  await expect(page.getByRole('button', { name: /^Stream abspielen/ })).toHaveCount(live.length);
+  await expect(liveSection.getByRole('button', { name: /^Stream abspielen/ })).toHaveCount(live.length);
   const card = page.getByRole('article', { name: playable?.title });
   await card.getByRole('button', { name: `Stream abspielen: ${playable?.title}` }).click();
   await expect(card.locator('video')).toHaveAccessibleName(playable?.title ?? '');
   await expectPlaying(card);
+  // The player's heartbeat counts this viewer, on the card and for everyone through the API.
+  await expect(card.getByTestId('stream-viewers')).toHaveText(/^[1-9]\d* Zuschauer/, { timeout: 15_000 });
+  const counted = (await listedStreams(page)).find((s) => s.id === playable?.id) as { viewers?: number };
+  expect(counted.viewers).toBeGreaterThanOrEqual(1);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -220,8 +225,8 @@ test('“Ansehen” on the dashboard opens the streams page at that stream, play
 }) => {
   const playable = playableOf(await listedStreams(page));
   await page.goto('/');
-  // Only a stream with an address can be watched: one link.
-  const watch = page.getByRole('link', { name: /^Ansehen: / });
+  // Only a stream with an address can be watched: every live one plays its loop (issue 36).
+  const watch = page.getByRole('link', { name: `Ansehen: ${playable?.title}` });
   await expect(watch).toHaveCount(1, { timeout: 15_000 });
   await watch.click();
   await expect(page).toHaveURL(`/streams?watch=${playable?.id}`);

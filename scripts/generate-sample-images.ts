@@ -23,9 +23,6 @@ const IMAGES_DIR = join(import.meta.dir, '..', 'server', 'assets', 'images');
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A stream thumbnail carries a translucent play button on top of the scene. */
-const PLAY_BUTTON = `<circle cx="400" cy="250" r="54" fill="#000" opacity=".38"/><path d="M383 222V278L429 250Z" fill="#fff"/>`;
-
 function svg(title: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img"><title>${escapeXml(title)}</title>${body}</svg>\n`;
 }
@@ -52,7 +49,8 @@ export function renderStream(
     STREAM_MOTIFS[slug] ??
     (assetSlug ? ASSET_MOTIFS[assetSlug] : undefined) ??
     CATEGORY_MOTIFS[STREAM_CATEGORY_ASSET[category]];
-  return svg(title, MOTIFS[motif](makeCtx(MOTIF_CATEGORY[motif], `stream:${slug}`)) + PLAY_BUTTON);
+  // No play symbol in the picture (issue 36): the card shows a play button only where the stream plays.
+  return svg(title, MOTIFS[motif](makeCtx(MOTIF_CATEGORY[motif], `stream:${slug}`)));
 }
 
 function writeAll(dir: string, files: Map<string, string>): void {

@@ -1,14 +1,16 @@
 /**
- * `bun run start`: builds the web app when the build is missing or older than its sources, then starts
+ * `bun run start`: builds the web app (and the sample streams' loops, scripts/stream-loops.ts) when the
+ * build is missing or older than its sources, then starts
  * the server (which migrates, seeds when asked and listens). A data folder another process holds stops it
  * first, before the build touches anything.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { lockConfiguredDataFolder } from '../server/src/db/open';
 import { loadConfig } from '../server/src/env';
 
 const built = 'web/dist/index.html';
+const LOOPS = 'server/assets/images/streams/loops';
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -24,8 +26,10 @@ function buildIsCurrent(): boolean {
       newestMtime('web/vite.config.ts'),
       newestMtime('web/mantineStyles.ts'),
       newestMtime('packages/shared/src'),
+      newestMtime('scripts/stream-loops.ts'),
+      newestMtime('scripts/sample-images'),
     );
-    return statSync(built).mtimeMs >= sources;
+    return statSync(built).mtimeMs >= sources && existsSync(LOOPS);
   } catch {
     return false;
   }

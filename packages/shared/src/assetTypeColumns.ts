@@ -40,6 +40,8 @@ export type StoredAssetType = AssetTypeColumns & {
   id: number;
   /** Euros as a decimal string, e.g. "1250.00". */
   fundingRaised: string;
+  /** How many people hold a paid investment in it (issue 36). */
+  investors: number;
   /** When the operator closed its funding (decision 0059); null while it is open. */
   fundingClosedAt: Date | null;
   issuer: StoredIssuerSummary;
@@ -72,6 +74,7 @@ export function servedAssetType(row: StoredAssetType, locale: MessageLocale): As
     fundingRaised: row.fundingRaised,
     fundingProgress: row.fundingTargetEuro ? Number(row.fundingRaised) / row.fundingTargetEuro : null,
     fundingDeadline: row.fundingDeadline,
+    investors: row.investors,
     fundingOpen: row.fundingClosedAt === null,
     issuer: servedIssuer(row.issuer),
     terms: {

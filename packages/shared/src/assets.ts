@@ -61,6 +61,8 @@ export const assetTypeSchema = z.object({
   fundingProgress: z.number().nullable(),
   /** Last day of the funding, `YYYY-MM-DD`, null without one. */
   fundingDeadline: z.string().nullable(),
+  /** How many people hold a paid investment in it (issue 36): the investors behind fundingRaised. */
+  investors: z.number().int(),
   /** False once the operator closed the funding (decision 0059): new investments are refused (409). */
   fundingOpen: z.boolean(),
   issuer: assetIssuerSchema,

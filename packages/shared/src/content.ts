@@ -17,7 +17,11 @@ export const livestreamSchema = z.object({
   title: z.string(),
   location: z.string(),
   thumbnail: z.string(),
-  viewers: z.number().int(),
+  /**
+   * People watching through the player now (issue 36): counted from their heartbeats, on every process
+   * alike. Null where nobody can watch — a planned stream, or one without an address — and so not shown.
+   */
+  viewers: z.number().int().nullable(),
   startTime: z.date(),
   status: z.enum(['live', 'scheduled']),
   isLive: z.boolean(),
@@ -33,3 +37,16 @@ export type Livestream = z.infer<typeof livestreamSchema>;
 export const livestreamIdInput = z.object({
   id: serialId(messageId('stream.id')),
 });
+
+/** How often the player says it is still playing, and how long one heartbeat counts (issue 36). */
+export const STREAM_HEARTBEAT_MS = 20_000;
+export const STREAM_VIEWER_TTL_SECONDS = 60;
+
+/** A heartbeat of the player (or its goodbye): the stream and the player's random id for this visit. */
+export const streamViewerInput = z.object({
+  id: serialId(messageId('stream.id')),
+  viewer: z.uuid({ error: messageId('stream.viewer') }),
+});
+
+/** What a heartbeat answers: the stream's viewers now, the sender included while it watches. */
+export const streamViewersSchema = z.object({ id: z.number().int(), viewers: z.number().int() });

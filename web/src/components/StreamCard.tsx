@@ -1,7 +1,8 @@
 /**
- * One livestream as a card (product §2 Streams): thumbnail, title, location, viewers and category for every
- * stream; a planned stream also shows its start and the reminder switch. A live stream with an address has a
- * play button on its picture, which turns the picture into the stream's video (issue 20).
+ * One livestream as a card (product §2 Streams): thumbnail, title, location and category for every stream,
+ * the viewers where they are counted (a stream that plays; issue 36); a planned stream also shows its start
+ * and the reminder switch. A live stream with an address has a play button on its picture, which turns the
+ * picture into the stream's video (issue 20) — no other card shows a play symbol.
  */
 import {
   ActionIcon,
@@ -39,6 +40,8 @@ interface StreamCardProps {
   headingOrder?: 2 | 3 | 4;
   /** Asked for by a link ("Ansehen" on the dashboard): the card comes into view and a live stream plays. */
   watch?: boolean;
+  /** Told when the stream's video starts or stops playing: the viewers' heartbeat (issue 36). */
+  onPlaying?: (id: number, playing: boolean) => void;
 }
 
 export function StreamCard({
@@ -47,6 +50,7 @@ export function StreamCard({
   reminderPending,
   headingOrder = 3,
   watch = false,
+  onPlaying,
 }: StreamCardProps) {
   const intl = useIntl();
   const format = useFormat();
@@ -65,7 +69,11 @@ export function StreamCard({
       <Card.Section pos="relative">
         <AspectRatio ratio={16 / 9}>
           {playing && stream.streamUrl ? (
-            <StreamVideo url={stream.streamUrl} title={stream.title} />
+            <StreamVideo
+              url={stream.streamUrl}
+              title={stream.title}
+              onPlaying={onPlaying && ((isPlaying) => onPlaying(stream.id, isPlaying))}
+            />
           ) : (
             <Image src={stream.thumbnail} alt={stream.title} loading="lazy" />
           )}
@@ -108,13 +116,15 @@ export function StreamCard({
           <IconMapPin size={16} aria-hidden />
           <Text size="sm">{stream.location}</Text>
         </Group>
-        {/* Product §2: every stream card shows its viewers, a planned one too. */}
-        <Group gap={6} c="dimmed" wrap="nowrap">
-          <IconEye size={16} aria-hidden />
-          <Text size="sm">
-            <FormattedMessage id="streams.viewers" values={{ count: stream.viewers }} />
-          </Text>
-        </Group>
+        {/* Product §2 shows every card's viewers; issue 36: only counted ones, so only where it plays. */}
+        {stream.viewers !== null && (
+          <Group gap={6} c="dimmed" wrap="nowrap">
+            <IconEye size={16} aria-hidden />
+            <Text size="sm" data-testid="stream-viewers">
+              <FormattedMessage id="streams.viewers" values={{ count: stream.viewers }} />
+            </Text>
+          </Group>
+        )}
         {!stream.isLive && (
           <>
             <Text size="sm">

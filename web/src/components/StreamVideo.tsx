@@ -40,9 +40,21 @@ async function attach(video: HTMLVideoElement, url: string, onFatal: () => void)
   return () => hls.destroy();
 }
 
-export function StreamVideo({ url, title }: { url: string; title: string }) {
+interface StreamVideoProps {
+  url: string;
+  title: string;
+  /** Told when the video starts and stops playing (the viewers' heartbeat; issue 36). */
+  onPlaying?: (playing: boolean) => void;
+}
+
+export function StreamVideo({ url, title, onPlaying }: StreamVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+
+  const told = useRef(onPlaying);
+  told.current = onPlaying;
+  // Leaving (the card closes, the page changes) stops the viewer's count too.
+  useEffect(() => () => told.current?.(false), []);
 
   useEffect(() => {
     const video = ref.current;
@@ -69,8 +81,16 @@ export function StreamVideo({ url, title }: { url: string; title: string }) {
         ref={ref}
         controls
         playsInline
+        // A file plays as a loop, as a camera's picture goes on (the sample streams' loops; issue 36).
+        loop={!isHlsUrl(url)}
+        onPlaying={() => told.current?.(true)}
+        onPause={() => told.current?.(false)}
+        onEnded={() => told.current?.(false)}
         aria-label={title}
-        onError={() => setFailed(true)}
+        onError={() => {
+          setFailed(true);
+          told.current?.(false);
+        }}
         style={{ width: '100%', height: '100%', background: '#000', display: 'block' }}
       />
       {failed && (

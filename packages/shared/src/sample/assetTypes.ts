@@ -60,6 +60,7 @@ export function sampleAssetTypeAsServed(asset: SampleAssetType, id: number, loca
       ...sampleAssetTypeColumns(asset),
       id,
       fundingRaised: '0.00',
+      investors: 0,
       fundingClosedAt: null,
       issuerId: issuer.id,
       issuer,

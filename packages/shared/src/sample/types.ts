@@ -83,12 +83,16 @@ export const sampleLivestreamSchema = z.object({
   title: localized,
   location: z.string(),
   category: z.enum(STREAM_CATEGORIES),
+  /** The dashboard demo's figure only (local sample data); the app counts real viewers (issue 36). */
   viewers: z.number(),
   /** Minutes from seed time to the start: negative = already live (started that long ago). */
   startOffsetMinutes: z.number(),
   /** The asset type this stream shows, if any (its slug). */
   assetSlug: z.string().optional(),
-  /** What plays (issue 20): a file of the app under /media/ or an http(s) address; none: no play button. */
+  /**
+   * What plays (issue 20): a file of the app under /media/ or an http(s) address; none: no play button. A
+   * live sample plays its loop, /media/streams/loops/<slug>.webm, made by the build (issue 36).
+   */
   streamUrl: z.string().optional(),
 });
 export type SampleLivestream = z.infer<typeof sampleLivestreamSchema>;

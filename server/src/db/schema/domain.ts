@@ -219,12 +219,14 @@ export const livestreams = pgTable(
     ...localizedText('title'),
     location: text('location').notNull(),
     category: text('category', { enum: ['trees', 'animals', 'energy', 'farming'] }).notNull(),
-    viewers: integer('viewers').notNull().default(0),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     /** Live from startTime until endTime; listed while not ended. */
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     thumbnailPath: text('thumbnail_path').notNull(),
-    /** What the stream plays: an HLS playlist (.m3u8) or a video file; null shows no play button. */
+    /**
+     * What the stream plays: an HLS playlist (.m3u8) or a video file; null shows no play button, and no
+     * viewers (they are counted through the player, table stream_viewers; issue 36).
+     */
     streamUrl: text('stream_url'),
     assetTypeId: integer('asset_type_id').references(() => assetTypes.id),
   },

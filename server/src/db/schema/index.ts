@@ -17,5 +17,6 @@ export * from './releases';
 export * from './security';
 export * from './sheets';
 export * from './shop';
+export * from './streams';
 export * from './users';
 export * from './wallet';

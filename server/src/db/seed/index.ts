@@ -125,7 +125,6 @@ async function seedContent(db: Executor): Promise<Map<string, typeof assetTypes.
       titleEn: s.title.en,
       location: s.location,
       category: s.category,
-      viewers: s.viewers,
       startTime,
       endTime,
       thumbnailPath: `streams/${s.slug}.svg`,

@@ -21,7 +21,7 @@
  * Same amounts and steps on every run; ids and references are random, as the domains make them.
  */
 import { formatCents, percentOfCents } from '@wurzelwerk/shared';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { EscrowAccount } from '../../banking/escrow';
 import { berlinToday } from '../../calendar';
 import { paymentReferenceFor, withdraw } from '../../domains/investments/lifecycle';
@@ -160,10 +160,23 @@ export async function seedMoneyHistory(db: Executor, escrow: EscrowAccount, now 
     later(at, async () => {
       const [asset] = await db.select().from(assetTypes).where(eq(assetTypes.slug, slug));
       if (!asset) throw new Error(`demo release names unknown asset ${slug}`);
-      // The funding ran until the day before (an operator's setting), so it may be closed.
+      // The funding ran until the day before (an operator's setting), so it may be closed; its target, the
+      // operator's too, was what it raised, rounded up to 500 € — so the cards show a target (issue 36).
+      const [committed] = await db
+        .select({ euros: sql<string>`coalesce(sum(${investments.totalInvestment}), 0)` })
+        .from(investments)
+        .where(
+          and(
+            eq(investments.assetTypeId, asset.id),
+            inArray(investments.status, ['awaiting_payment', 'paid']),
+          ),
+        );
       await db
         .update(assetTypes)
-        .set({ fundingDeadline: berlinToday(new Date(at.getTime() - DAY_MS)) })
+        .set({
+          fundingDeadline: berlinToday(new Date(at.getTime() - DAY_MS)),
+          fundingTargetEuro: Math.max(500, Math.ceil(Number(committed?.euros ?? 0) / 500) * 500),
+        })
         .where(eq(assetTypes.id, asset.id));
       await closeFunding(operator, asset.id);
       const made = await createRelease(operator, asset.id);

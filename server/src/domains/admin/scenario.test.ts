@@ -29,6 +29,7 @@ describe('an empty platform filled by an operator', () => {
       fundingTarget: 3000,
       fundingRaised: '0.00',
       fundingProgress: 0,
+      investors: 0,
     });
     expect((await operator.post('/api/admin/asset-types', PROJECT)).status).toBe(409);
 
@@ -44,12 +45,16 @@ describe('an empty platform filled by an operator', () => {
     // The funding raised counts paid investments (issue 33): nothing until the transfer is on the statement.
     expect((await json(await operator.get('/api/admin/asset-types')))[0]).toMatchObject({
       fundingRaised: '0.00',
+      investors: 0,
     });
     await payAllAwaiting(t.database.db, investor.userId);
     expect((await json(await operator.get('/api/admin/asset-types')))[0]).toMatchObject({
       fundingRaised: '750.00',
       fundingProgress: 0.25,
+      investors: 1,
     });
+    // The public read counts the investor too (issue 36), no one else's name or amount.
+    expect((await json(await anonymous.get(`/api/asset-types/${asset.id}`))).investors).toBe(1);
 
     // Unpublished: gone from every public read at once, not investable (409), the investment stays listed.
     expect(

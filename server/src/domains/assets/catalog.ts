@@ -14,6 +14,8 @@ import type { Locale } from '../../i18n';
 export type AssetRow = typeof assetTypes.$inferSelect & {
   /** Sum of the paid investments in it (issue 33), a decimal string in euros. */
   fundingRaised: string;
+  /** How many people hold a paid investment in it (issue 36). */
+  investors: number;
   /** Its issuer (issue 33), the whole row: the information sheet prints the address. */
   issuer: typeof issuers.$inferSelect;
 };
@@ -61,19 +63,24 @@ export function createAssetCatalog(db: Database, options = { reuseMs: 60_000 }) 
           assetTypeId: investmentTotals.assetTypeId,
           // Paid investments only: money that arrived (issue 33). The caps' reservation counts awaiting ones too.
           sum: sql<string>`sum(${investmentTotals.paidInvestment})`.as('raised_sum'),
+          // The people behind that money: one row per investor and asset type, counted where some is paid.
+          investors: sql<number>`count(*) filter (where ${investmentTotals.paidQuantity} > 0)::int`.as(
+            'raised_investors',
+          ),
         })
         .from(investmentTotals)
         .groupBy(investmentTotals.assetTypeId)
         .as('raised');
       const found = await db
-        .select({ row: assetTypes, raised: raised.sum, issuer: issuers })
+        .select({ row: assetTypes, raised: raised.sum, investors: raised.investors, issuer: issuers })
         .from(assetTypes)
         .innerJoin(issuers, eq(issuers.id, assetTypes.issuerId))
         .leftJoin(raised, sql`${raised.assetTypeId} = ${assetTypes.id}`)
         .orderBy(asc(assetTypes.id));
-      const rows = found.map(({ row, raised, issuer }) => ({
+      const rows = found.map(({ row, raised, investors, issuer }) => ({
         ...row,
         fundingRaised: Number(raised ?? 0).toFixed(2),
+        investors: Number(investors ?? 0),
         issuer,
       }));
       loaded = {

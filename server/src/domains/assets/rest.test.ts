@@ -34,6 +34,7 @@ describe('GET /api/asset-types', () => {
           'fundingTarget',
           'id',
           'imageUrl',
+          'investors',
           'issuer',
           'latitude',
           'location',
@@ -134,10 +135,13 @@ describe('the sample asset types as served', () => {
         const one = served.find((a) => a.imageUrl === `/media/assets/${sample.slug}.svg`);
         expect(one, sample.slug).toBeDefined();
         if (one)
-          // The demo account's history closed some projects' funding at a deadline the operator set.
+          // The demo account's history closed some projects' funding at a deadline and target the operator set.
           expect({
             ...one,
             fundingRaised: '0.00',
+            investors: 0,
+            fundingTarget: null as number | null,
+            fundingProgress: null as number | null,
             fundingDeadline: null as string | null,
             fundingOpen: true,
           }).toEqual(sampleAssetTypeAsServed(sample, one.id, locale));

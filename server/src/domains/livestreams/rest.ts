@@ -1,4 +1,5 @@
 /** The /api operations of the livestreams and their reminders. */
+import { streamViewerInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { idParam, operations } from '../../rest/operation';
 import { livestreamsRouter } from './router';
@@ -14,6 +15,40 @@ export const livestreamOperations = operations('Content', [
     description: 'Public; `reminderSet` is false for everyone signed out.',
     procedure: livestreamsRouter.list,
     status: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/livestreams/{id}/viewers',
+    operationId: 'watchLivestream',
+    summary: 'The player’s heartbeat: count me as watching',
+    description:
+      'Public. The player sends `{ "viewer": "<uuid>" }` — a random id it makes for the visit, tied to no ' +
+      'account — every 20 s while the video plays; a viewer counts for 60 s after its last heartbeat, once ' +
+      'per stream. Answers the viewers now, the sender included. An unknown or ended stream → 404; one that ' +
+      'has not started or has nothing to play → 409.',
+    pathParams: streamId,
+    procedure: livestreamsRouter.watch,
+    status: 200,
+    errors: [400, 404, 409],
+    body: streamViewerInput.pick({ viewer: true }),
+    call: async (api, request) =>
+      api.livestreams.watch(await request.body({ id: idParam(request.param('id')) })),
+  },
+  {
+    method: 'delete',
+    path: '/api/livestreams/{id}/viewers/{viewer}',
+    operationId: 'unwatchLivestream',
+    summary: 'The player stopped: count me no longer',
+    description: 'Public and idempotent. Answers the viewers now.',
+    pathParams: {
+      ...streamId,
+      viewer: { schema: z.string(), description: 'The player’s random id (a UUID)' },
+    },
+    procedure: livestreamsRouter.unwatch,
+    status: 200,
+    errors: [400],
+    call: (api, request) =>
+      api.livestreams.unwatch({ id: idParam(request.param('id')), viewer: request.param('viewer') }),
   },
   {
     method: 'post',

@@ -1,12 +1,20 @@
 import { TRPCError } from '@trpc/server';
-import { livestreamIdInput, livestreamSchema, messageId } from '@wurzelwerk/shared';
+import {
+  livestreamIdInput,
+  livestreamSchema,
+  messageId,
+  streamViewerInput,
+  streamViewersSchema,
+} from '@wurzelwerk/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { livestreams, streamReminders } from '../../db/schema';
 import { pick } from '../../i18n';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { anyone } from '../../trpc/procedures';
 import { mediaUrl } from '../assets/catalog';
+import { heartbeat, leave, viewersByStream } from './viewers';
 
 export const reminderResult = z.object({ id: z.number().int(), reminderSet: z.boolean() });
 
@@ -34,7 +42,10 @@ const reminderMutation = (
     });
 
 export const livestreamsRouter = router({
-  /** Live and upcoming streams, soonest first, with the signed-in user's reminders. */
+  /**
+   * Live and upcoming streams, soonest first, with the signed-in user's reminders; a playable live stream
+   * with the viewers counted now (issue 36), every other without.
+   */
   list: publicProcedure.output(z.array(livestreamSchema)).query(async ({ ctx }) => {
     const userId = ctx.user?.id ?? '';
     const rows = await ctx.db
@@ -50,12 +61,13 @@ export const livestreamsRouter = router({
       )
       .where(gt(livestreams.endTime, sql`now()`))
       .orderBy(asc(livestreams.startTime), asc(livestreams.id));
+    const watching = await viewersByStream(ctx.db);
     return rows.map(({ stream, isLive, reminderSet }) => ({
       id: stream.id,
       title: pick(ctx.locale, stream.titleDe, stream.titleEn),
       location: stream.location,
       thumbnail: mediaUrl(stream.thumbnailPath),
-      viewers: isLive ? stream.viewers : 0,
+      viewers: isLive && stream.streamUrl !== null ? (watching.get(stream.id) ?? 0) : null,
       startTime: stream.startTime,
       status: isLive ? ('live' as const) : ('scheduled' as const),
       isLive: Boolean(isLive),
@@ -65,6 +77,12 @@ export const livestreamsRouter = router({
       reminderSet: Boolean(reminderSet),
     }));
   }),
+
+  /** The player's heartbeat while it plays (issue 36); anyone may watch, signed in or not. */
+  watch: anyone.mutation(streamViewerInput, streamViewersSchema, (ctx, input) => heartbeat(ctx.db, input)),
+
+  /** The player stopped: its viewer no longer counts. */
+  unwatch: anyone.mutation(streamViewerInput, streamViewersSchema, (ctx, input) => leave(ctx.db, input)),
 
   setReminder: reminderMutation(true, (db, userId, livestreamId) =>
     db.insert(streamReminders).values({ userId, livestreamId }).onConflictDoNothing(),

@@ -1,7 +1,8 @@
 /**
  * The investment categories page at /categories (product §2.4): six categories with figures, risk, impact,
- * benefits, three sample projects each, timeline and verification. Local only; the Invest buttons are
- * demo buttons and say so.
+ * benefits, up to three example projects each, timeline and verification. The figures are the spec's sample
+ * data; the examples are the marketplace's own projects of the category (issue 36, read through the public
+ * `GET /api/asset-types`). The Invest buttons are demo buttons and say so.
  */
 import {
   Badge,
@@ -12,14 +13,17 @@ import {
   Paper,
   Progress,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import {
+  type AssetCategory,
+  type AssetType,
+  basePriceNumber,
   type RiskLevel,
-  type SampleCategoryProject,
   type SampleInvestmentCategory,
   sampleInvestmentCategories,
 } from '@wurzelwerk/shared';
@@ -30,6 +34,7 @@ import { DANGER_FILL } from '../../components/danger';
 import { type Localized, useLocalized } from '../../components/localizedSample';
 import { RiskWarning } from '../../components/RiskWarning';
 import { CallToAction, PageIntro } from '../../components/sections';
+import { useMarketplaceProjects } from '../../components/world-map/marketProjects';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -40,6 +45,17 @@ const riskStyle: Record<RiskLevel, { color: string; c: string }> = {
   medium: { color: 'var(--mantine-color-yellow-4)', c: 'black' },
   high: { color: DANGER_FILL, c: 'white' },
 };
+
+/** The marketplace's category of each of the page's categories; ocean and urban have none yet. */
+const MARKET_CATEGORY: Record<string, AssetCategory | undefined> = {
+  reforestation: 'trees',
+  'renewable-energy': 'energy',
+  'sustainable-agriculture': 'fields',
+  wildlife: 'animals',
+};
+
+/** How many of a category's projects the page shows as examples (product §2.4: three). */
+const EXAMPLES = 3;
 
 const riskLabel: Record<RiskLevel, MessageId> = {
   low: 'categories.risk.low',
@@ -91,13 +107,12 @@ function ProjectFigure({ label, value, plain }: { label: MessageId; value: strin
   );
 }
 
-function ProjectCard({ project }: { project: SampleCategoryProject }) {
+function ProjectCard({ project }: { project: AssetType }) {
   const intl = useIntl();
   const format = useFormat();
-  const pick = useLocalized();
-  const name = pick(project.name);
+  const name = project.name;
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" data-testid="category-project">
       <Stack gap={6}>
         <Title order={4} size="h6">
           {name}
@@ -105,20 +120,35 @@ function ProjectCard({ project }: { project: SampleCategoryProject }) {
         <Group gap={4} wrap="nowrap">
           <IconMapPin size={14} aria-hidden />
           <Text size="sm" c="dimmed">
-            {pick(project.location)}
+            {project.location}
           </Text>
         </Group>
+        {project.fundingProgress !== null && (
+          <>
+            <ProjectFigure
+              label="categories.project.funded"
+              value={format.percent(project.fundingProgress * 100)}
+              plain
+            />
+            <Progress
+              value={Math.min(100, project.fundingProgress * 100)}
+              aria-label={intl.formatMessage({ id: 'categories.project.fundedOf' }, { project: name })}
+            />
+          </>
+        )}
         <ProjectFigure
-          label="categories.project.funded"
-          value={format.percent(project.fundedPercent)}
-          plain
+          label="categories.project.target"
+          value={
+            project.fundingTarget === null
+              ? intl.formatMessage({ id: 'categories.project.noTarget' })
+              : format.euroWhole(project.fundingTarget)
+          }
         />
-        <Progress
-          value={project.fundedPercent}
-          aria-label={intl.formatMessage({ id: 'categories.project.fundedOf' }, { project: name })}
+        <ProjectFigure label="categories.project.raised" value={format.euroWhole(project.fundingRaised)} />
+        <ProjectFigure
+          label="categories.project.minInvest"
+          value={format.euroWhole(basePriceNumber(project.basePrice))}
         />
-        <ProjectFigure label="categories.project.target" value={format.euroWhole(project.targetEuro)} />
-        <ProjectFigure label="categories.project.minInvest" value={format.euroWhole(project.minInvestEuro)} />
         {/* Investing is not possible here (product §2.4: the button does nothing). */}
         <ComingSoonButton
           variant="default"
@@ -129,6 +159,28 @@ function ProjectCard({ project }: { project: SampleCategoryProject }) {
         </ComingSoonButton>
       </Stack>
     </Paper>
+  );
+}
+
+/** The category's examples: the first three marketplace projects of its kind, or a word that there are none. */
+function Examples({ category }: { category: SampleInvestmentCategory }) {
+  const assets = useMarketplaceProjects();
+  const kind = MARKET_CATEGORY[category.id];
+  const examples = (assets.data ?? []).filter((a) => a.category === kind).slice(0, EXAMPLES);
+  if (assets.isPending) return <Skeleton h={160} radius="md" aria-hidden="true" />;
+  if (examples.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id={assets.isError ? 'categories.projects.failed' : 'categories.projects.none'} />
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      {examples.map((project) => (
+        <ProjectCard key={project.id} project={project} />
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -187,11 +239,7 @@ function CategorySection({ category }: { category: SampleInvestmentCategory }) {
           <Title order={3} size="h5" mb="xs">
             <FormattedMessage id="categories.projects" />
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {category.projects.map((project) => (
-              <ProjectCard key={project.name.en} project={project} />
-            ))}
-          </SimpleGrid>
+          <Examples category={category} />
         </Box>
         <Box>
           <Title order={3} size="h5" mb={4}>

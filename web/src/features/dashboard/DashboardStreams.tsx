@@ -49,12 +49,14 @@ function LiveStreamRow({ stream, streamsPath }: { stream: Livestream; streamsPat
         <Badge color={DANGER_FILL} variant="filled" size="sm">
           <FormattedMessage id="dashboard.streams.live" />
         </Badge>
-        <Group gap={4} c="dimmed">
-          <IconEye size={14} aria-hidden />
-          <Text size="xs">
-            <FormattedMessage id="dashboard.streams.viewers" values={{ count: stream.viewers }} />
-          </Text>
-        </Group>
+        {stream.viewers !== null && (
+          <Group gap={4} c="dimmed">
+            <IconEye size={14} aria-hidden />
+            <Text size="xs">
+              <FormattedMessage id="dashboard.streams.viewers" values={{ count: stream.viewers }} />
+            </Text>
+          </Group>
+        )}
         {streamsPath && stream.streamUrl && (
           <Anchor
             component={Link}

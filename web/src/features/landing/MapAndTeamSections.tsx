@@ -1,11 +1,12 @@
 /** The landing page's map section (the compact world map and its counters) and team section (product §2.2). */
 import { Avatar, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
-import { sampleTeam, sampleWorldProjects } from '@wurzelwerk/shared';
+import { sampleTeam } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocalized } from '../../components/localizedSample';
 import { Figures, Section, usePlatformFigures } from '../../components/sections';
+import { useWorldProjects } from '../../components/world-map/marketProjects';
 import { WorldMap } from '../../components/world-map/WorldMap';
 import { paths } from '../../config/paths';
 
@@ -13,6 +14,7 @@ import { paths } from '../../config/paths';
 const founders = sampleTeam.slice(0, 2);
 
 export function MapSection() {
+  const worldProjects = useWorldProjects();
   const counters = usePlatformFigures({
     projects: 'landing.map.projects',
     countries: 'landing.map.countries',
@@ -23,7 +25,7 @@ export function MapSection() {
     <Section id="map-title" anchor="map" title="landing.map.title" subtitle="landing.map.subtitle">
       <Paper withBorder radius="md" p="lg" data-testid="landing-map-spot">
         {/* The world-project map in its compact mode (product §2.2, §2.6). */}
-        <WorldMap projects={sampleWorldProjects} compact />
+        <WorldMap projects={worldProjects} compact />
         <Box mt="lg">
           <Figures items={counters} />
         </Box>

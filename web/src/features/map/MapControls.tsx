@@ -6,7 +6,7 @@ import { ActionIcon, Checkbox, Group, Popover, Stack, Tooltip } from '@mantine/c
 import { IconFocusCentered, IconStack2, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { MAP_HEIGHT, MAP_WIDTH } from '../../components/world-map/geo';
+import { MAP_HEIGHT, MAP_WIDTH, project } from '../../components/world-map/geo';
 import type { MessageId } from '../../i18n/messages';
 import type { Layers, ViewBox } from './ProjectMapCanvas';
 
@@ -28,13 +28,35 @@ export function viewAround(cx: number, cy: number, w: number): ViewBox {
   };
 }
 
+/** The widest the view around the projects starts (two zoom steps in remain). */
+const HOME_ZOOM = 6;
+
+/**
+ * The view the map starts in and returns to (issue 36): around all the projects, with room around them
+ * for their markers, at most zoomed HOME_ZOOM times; the whole map without any.
+ */
+export function viewOfAll(points: readonly { lat: number; lng: number }[]): ViewBox {
+  if (points.length === 0) return FULL_VIEW;
+  const placed = points.map((p) => project(p.lat, p.lng));
+  const xs = placed.map(([x]) => x);
+  const ys = placed.map(([, y]) => y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const width = Math.max(maxX - minX, ((maxY - minY) * MAP_WIDTH) / MAP_HEIGHT) * 3;
+  return viewAround((minX + maxX) / 2, (minY + maxY) / 2, Math.max(width, MAP_WIDTH / HOME_ZOOM));
+}
+
+const sameView = (a: ViewBox, b: ViewBox) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+
 export function MapControls({
   view,
+  home,
   onView,
   layers,
   onLayers,
 }: {
   view: ViewBox;
+  /** Where "reset view" goes: around the projects. */
+  home: ViewBox;
   onView: (view: ViewBox) => void;
   layers: Layers;
   onLayers: (layers: Layers) => void;
@@ -60,7 +82,7 @@ export function MapControls({
         <IconZoomOut size={18} />
       </ControlButton>
       <LayersControl layers={layers} onChange={onLayers} />
-      <ControlButton label="map.control.reset" disabled={!zoomed} onClick={() => onView(FULL_VIEW)}>
+      <ControlButton label="map.control.reset" disabled={sameView(view, home)} onClick={() => onView(home)}>
         <IconFocusCentered size={18} />
       </ControlButton>
     </Group>

@@ -2,20 +2,21 @@
 // biome-ignore-all lint/a11y/noInteractiveElementToNoninteractiveRole: Biome takes SVG <g> for an interactive element; it is not
 /**
  * The zoomable SVG map of the project map page: zoom changes the viewBox, markers keep their on-screen
- * size by scaling with it. Three layers: sample projects, the user's investments and the livestreams.
+ * size by scaling with it. Three layers: the marketplace's projects (the investor's own ringed), the user's
+ * investments and the livestreams.
  */
 
 import { useElementSize, useReducedMotion } from '@mantine/hooks';
-import type { Livestream, MapProject } from '@wurzelwerk/shared';
+import type { Livestream } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import '../../components/world-map/map.css';
-import { useLocalized } from '../../components/localizedSample';
 import { project } from '../../components/world-map/geo';
 import { MapBackdrop, MarkerDot } from '../../components/world-map/MapBackdrop';
 import { MARKER_TARGET_PX, spreadApart } from '../../components/world-map/markerLayout';
 import { activateOnKey } from '../../components/world-map/markerStyle';
 import { CATEGORY_COLORS } from './categories';
+import type { MapEntry } from './marketMap';
 import type { InvestmentPin, Pin } from './pins';
 
 export interface ViewBox {
@@ -80,14 +81,13 @@ export function ProjectMapCanvas({
 }: {
   view: ViewBox;
   layers: Layers;
-  projects: readonly MapProject[];
+  projects: readonly MapEntry[];
   selectedId: number | null;
   onSelect: (id: number) => void;
   investments: readonly Pin<InvestmentPin>[];
   livestreams: readonly Pin<Livestream>[];
 }) {
   const intl = useIntl();
-  const text = useLocalized();
   const reduceMotion = useReducedMotion();
   const box = useElementSize();
   // Map units per CSS pixel (the view is shown whole in its box): markers keep their size on screen at
@@ -167,7 +167,10 @@ export function ProjectMapCanvas({
                 key={p.id}
                 role="button"
                 tabIndex={0}
-                aria-label={text(p.name)}
+                aria-label={
+                  p.mine ? intl.formatMessage({ id: 'map.project.mineMarker' }, { name: p.name }) : p.name
+                }
+                data-mine={p.mine || undefined}
                 aria-pressed={selected}
                 className="map-marker"
                 transform={`translate(${x} ${y})`}
@@ -175,6 +178,9 @@ export function ProjectMapCanvas({
                 onClick={() => onSelect(p.id)}
                 onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
               >
+                {p.mine && (
+                  <circle r={13 * k} fill="none" stroke="var(--mantine-color-teal-6)" strokeWidth={3 * k} />
+                )}
                 <MarkerDot
                   unit={k}
                   color={color}

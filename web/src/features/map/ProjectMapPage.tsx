@@ -1,8 +1,8 @@
 /**
  * The project map at /map for signed-in users (product §2.6): category sidebar, statistics, a zoomable map
- * with working controls and layers, the selected project's card and the list of all projects. The
- * projects are the local sample projects; the investment and livestream layers come from the API and are
- * placed at the coordinates of their asset types.
+ * with working controls and layers, the selected project's card and the list of all projects. The projects
+ * are the marketplace's (issue 36), placed by their coordinates, the investor's own marked; the investment
+ * and livestream layers come from the API too and are placed at the coordinates of their asset types.
  */
 import {
   Badge,
@@ -18,35 +18,36 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { PROJECT_CATEGORIES, type ProjectCategory, sampleMapProjects } from '@wurzelwerk/shared';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocalized } from '../../components/localizedSample';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/sections';
 import { MAP_HEIGHT, MAP_WIDTH, project } from '../../components/world-map/geo';
 import { StatusBadge } from '../../components/world-map/StatusBadge';
 import { trpc } from '../../lib/trpc';
 import { categoryLabel } from './categories';
-import { FULL_VIEW, MapControls, viewAround } from './MapControls';
-import { FundedBar, ProjectDetails, Statistics } from './ProjectDetails';
+import { MapControls, viewAround, viewOfAll } from './MapControls';
+import { mapEntries } from './marketMap';
+import { FundedBar, MineBadge, ProjectDetails, Statistics } from './ProjectDetails';
 import { type Layers, ProjectMapCanvas, type ViewBox } from './ProjectMapCanvas';
 import { mapPins } from './pins';
 
-const projects = sampleMapProjects;
-
 export default function ProjectMapPage() {
   const intl = useIntl();
-  const text = useLocalized();
   const [category, setCategory] = useState<'all' | ProjectCategory>('all');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [view, setView] = useState<ViewBox>(FULL_VIEW);
+  // Null until the visitor moves it: the view then follows the projects as they load (around all of them).
+  const [moved, setView] = useState<ViewBox | null>(null);
   const [layers, setLayers] = useState<Layers>({ projects: true, investments: true, livestreams: true });
   const assetTypes = trpc.assets.list.useQuery();
   const investments = trpc.investments.list.useQuery();
   const livestreams = trpc.livestreams.list.useQuery();
   const queries = [assetTypes, investments, livestreams];
   const pins = mapPins(assetTypes.data ?? [], investments.data ?? [], livestreams.data ?? []);
+  const projects = mapEntries(assetTypes.data ?? [], investments.data ?? []);
+  const home = viewOfAll(projects.map((p) => p.coordinates));
+  const view = moved ?? home;
 
   const inCategory = (value: 'all' | ProjectCategory) =>
     projects.filter((p) => value === 'all' || p.category === value);
@@ -56,9 +57,10 @@ export default function ProjectMapPage() {
   const select = (id: number) => {
     setSelectedId(id);
     const p = projects.find((candidate) => candidate.id === id);
-    // When zoomed in, bring the chosen project into view; the full view already shows everything.
-    if (p && view.w < MAP_WIDTH) {
-      const [x, y] = project(p.coordinates.lat, p.coordinates.lng);
+    // Bring the chosen project into view when it lies outside it.
+    if (!p) return;
+    const [x, y] = project(p.coordinates.lat, p.coordinates.lng);
+    if (x < view.x || x > view.x + view.w || y < view.y || y > view.y + view.h) {
       setView(viewAround(x, y, view.w));
     }
   };
@@ -103,7 +105,7 @@ export default function ProjectMapPage() {
               <Title order={2} id="project-map-heading">
                 <FormattedMessage id="map.projects.mapHeading" />
               </Title>
-              <MapControls view={view} onView={setView} layers={layers} onLayers={setLayers} />
+              <MapControls view={view} home={home} onView={setView} layers={layers} onLayers={setLayers} />
             </Group>
             {/* The map's shape, up to 24rem high: on a phone it fills its box instead of floating in it. */}
             <Box
@@ -152,18 +154,21 @@ export default function ProjectMapPage() {
         </Grid.Col>
       </Grid>
 
-      <Section id="project-list-heading" title="map.projects.listHeading" note="map.sampleNote">
+      <Section id="project-list-heading" title="map.projects.listHeading" note="map.projects.listNote">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {projects.map((p) => (
-            <Card key={p.id} withBorder radius="md" padding="md">
+            <Card key={p.id} withBorder radius="md" padding="md" data-testid="map-project">
               <Group justify="space-between" align="flex-start" gap="xs">
                 <Title order={3} size="h5">
-                  {text(p.name)}
+                  {p.name}
                 </Title>
-                <StatusBadge status={p.status} />
+                <Group gap={4}>
+                  <MineBadge project={p} />
+                  <StatusBadge status={p.status} />
+                </Group>
               </Group>
               <Text size="sm" c="dimmed">
-                {intl.formatMessage({ id: categoryLabel(p.category) })} · {text(p.location)}
+                {intl.formatMessage({ id: categoryLabel(p.category) })} · {p.location}
               </Text>
               <FundedBar project={p} mt="sm" />
               <Button
@@ -173,7 +178,7 @@ export default function ProjectMapPage() {
                 aria-pressed={p.id === selectedId}
                 onClick={() => select(p.id)}
               >
-                <FormattedMessage id="map.project.show" values={{ name: text(p.name) }} />
+                <FormattedMessage id="map.project.show" values={{ name: p.name }} />
               </Button>
             </Card>
           ))}

@@ -1,10 +1,13 @@
-/** The standalone world map at /map for visitors (product §2.6): the full map and the sample counters. */
+/**
+ * The standalone world map at /map for visitors (product §2.6): the full map of the marketplace's projects
+ * (issue 36) and the spec's sample counters.
+ */
 import { Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { sampleWorldProjects } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/sections';
+import { useWorldProjects } from '../../components/world-map/marketProjects';
 import { WorldMap } from '../../components/world-map/WorldMap';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
@@ -54,6 +57,8 @@ export default function WorldMapPage() {
   const { number } = useFormat();
   const [compact, setCompact] = useState(false);
   const heading = intl.formatMessage({ id: 'page.map' });
+  // The marketplace's projects (issue 36); the counters below stay the spec's sample figures.
+  const worldProjects = useWorldProjects();
 
   return (
     <Stack gap="xl">
@@ -74,7 +79,7 @@ export default function WorldMapPage() {
             onChange={(event) => setCompact(event.currentTarget.checked)}
           />
         </Group>
-        <WorldMap projects={sampleWorldProjects} compact={compact} />
+        <WorldMap projects={worldProjects} compact={compact} />
       </Stack>
 
       <Section id="world-counters-heading" title="map.counter.heading" note="map.sampleNote">

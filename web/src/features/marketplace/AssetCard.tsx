@@ -1,6 +1,6 @@
 /**
  * One asset in the marketplace grid: image, name (linking to its page when there is one), location, price,
- * return, CO2 and the invest action.
+ * return, CO2, the funding (target, raised, investors, deadline; issue 36) and the invest action.
  */
 import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import type { CardImageLoading } from '../../components/CardGrid';
 import { CardTitle } from '../../components/CardTitle';
 import { useFormat } from '../../lib/format';
 import { categoryLabels } from './categories';
+import { FundingSummary } from './FundingSummary';
 import { InvestButton } from './InvestButton';
 
 /**
@@ -51,6 +52,7 @@ export function AssetCard({ asset, href, onInvest, imageLoading = { loading: 'la
             {asset.location}
           </Text>
         </Group>
+        <FundingSummary asset={asset} />
         <Group grow gap="xs" mt="auto">
           <Figure
             label={<FormattedMessage id="marketplace.asset.price" />}

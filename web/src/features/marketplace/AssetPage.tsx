@@ -32,6 +32,7 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ASSET_PICTURE } from './AssetCard';
 import { categoryLabels } from './categories';
+import { FundingFacts } from './FundingSummary';
 import { InvestButton } from './InvestButton';
 import { InvestDialog } from './InvestDialog';
 import { InformationSheetLink } from './InvestDocuments';
@@ -163,6 +164,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
                   {asset.productionInfo ?? <FormattedMessage id="marketplace.asset.noProduction" />}
                 </Fact>
                 <Fact label="marketplace.asset.location">{asset.location}</Fact>
+                <FundingFacts asset={asset} />
                 <PaymentsOnTimeFact asset={asset} />
               </dl>
               <RiskWarning yieldNotice />
@@ -222,7 +224,9 @@ function RelatedStreams({ assetTypeId }: { assetTypeId: number }) {
               </Group>
               <Text size="sm" c="dimmed" mt={4}>
                 {stream.status === 'live' ? (
-                  <FormattedMessage id="marketplace.stream.viewers" values={{ count: stream.viewers }} />
+                  stream.viewers !== null && (
+                    <FormattedMessage id="marketplace.stream.viewers" values={{ count: stream.viewers }} />
+                  )
                 ) : (
                   <FormattedMessage
                     id="marketplace.stream.startsAt"

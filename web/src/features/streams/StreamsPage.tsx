@@ -11,6 +11,7 @@ import { StreamCard, StreamCardSkeleton } from '../../components/StreamCard';
 import type { MessageId } from '../../i18n/messages';
 import { useFailureText } from '../../lib/serverMessage';
 import { useStreamReminders } from './useStreamReminders';
+import { useViewerHeartbeat } from './useViewerHeartbeat';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
@@ -18,6 +19,7 @@ export default function StreamsPage() {
   const intl = useIntl();
   const failureText = useFailureText();
   const { streams, toggleReminder, pendingId } = useStreamReminders();
+  const onPlaying = useViewerHeartbeat();
   // `?watch=<id>`: the dashboard's "Ansehen" asks for that stream.
   const watched = useSearchParams()[0].get('watch');
   const heading = intl.formatMessage({ id: 'page.streams' });
@@ -33,6 +35,7 @@ export default function StreamsPage() {
           onToggleReminder={toggleReminder}
           reminderPending={pendingId === stream.id}
           watch={String(stream.id) === watched}
+          onPlaying={onPlaying}
         />
       ))}
     </SimpleGrid>
