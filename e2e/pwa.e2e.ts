@@ -168,3 +168,59 @@ async function expectUpdateOffered(page: Page): Promise<void> {
   });
   expect(state).toEqual({ waiting: false, controlled: true });
 }
+
+/** Whether this browser keeps a user's data for offline use (lib/offlineData.ts). */
+const keptData = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const read = db.transaction('keyval').objectStore('keyval').get('wurzelwerk-offline-data');
+          read.onsuccess = () => resolve(read.result !== undefined);
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+  );
+
+test('signed in and offline: the dashboard opens with its last data and "Offline — Stand vom …"; sign-out keeps nothing', async ({
+  signedInPage: page,
+  user,
+  context,
+}) => {
+  await openControlled(page, '/');
+  const greeting = page.getByRole('heading', { level: 1, name: `Hallo ${user.firstName}!` });
+  await expect(greeting).toBeVisible(SLOW);
+  const assets = page.getByRole('region', { name: 'Meine Assets' });
+  await expect(assets).toContainText('Sie haben noch keine Assets.', SLOW);
+  await expect.poll(() => keptData(page), SLOW).toBe(true);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(greeting).toBeVisible(SLOW);
+    await expect(assets).toContainText('Sie haben noch keine Assets.', SLOW);
+    await expect(page.getByRole('status').filter({ hasText: /^Offline — Stand vom / })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wurzelwerk' })).toBeVisible(SLOW);
+  await expect.poll(() => keptData(page), SLOW).toBe(false);
+  // Offline now, the next start shows the public page: no user's data is left to show.
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wurzelwerk' })).toBeVisible(SLOW);
+    await expect(greeting).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
