@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE, type User } from '@wurzelwerk/shared';
 import { createContext, use, useSyncExternalStore } from 'react';
-import { ApiError, apiFetch } from './api';
+import { apiFetch } from './api';
 import { forgetOfflineData, hasKeptData } from './offlineKept';
 import { afterNextPaint } from './useDeferredModule';
 
@@ -20,6 +20,7 @@ import { afterNextPaint } from './useDeferredModule';
 export async function fetchSessionUser(
   fetchSession = () => apiFetch('/api/auth/session'),
   expectUser = hasSessionHint(),
+  restoreKept: () => Promise<User | null> = restoreOffline,
 ): Promise<User | null> {
   // Only the envelope's schema, so that the build splits off no more of the shared package than it needs.
   const loadEnvelope = () => import('@wurzelwerk/shared').then(({ sessionEnvelope }) => sessionEnvelope);
@@ -38,7 +39,7 @@ export async function fetchSessionUser(
   } catch (error) {
     // No network (fetch fails with a TypeError; not an answer of the server): the user whose data was kept
     // sees it (decision 0084).
-    return error instanceof TypeError && !(error instanceof ApiError) ? restoreOffline() : null;
+    return error instanceof TypeError ? restoreKept() : null;
   }
 }
 
