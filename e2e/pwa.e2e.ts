@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerAnother, signInThroughApi } from './support/accounts';
 import { startDeployment } from './support/deployment';
 
 test.use({ serviceWorkers: 'allow' });
@@ -169,20 +170,20 @@ async function expectUpdateOffered(page: Page): Promise<void> {
   expect(state).toEqual({ waiting: false, controlled: true });
 }
 
-/** Whether this browser keeps a user's data for offline use (lib/offlineData.ts). */
-const keptData = (page: Page) =>
+/** The e-mail address of the user whose data this browser keeps for offline use (lib/offlineData.ts), or null. */
+const keptFor = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<boolean>((resolve) => {
+      new Promise<string | null>((resolve) => {
         const open = indexedDB.open('keyval-store');
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          if (!db.objectStoreNames.contains('keyval')) return resolve(null);
           const read = db.transaction('keyval').objectStore('keyval').get('wurzelwerk-offline-data');
-          read.onsuccess = () => resolve(read.result !== undefined);
-          read.onerror = () => resolve(false);
+          read.onsuccess = () => resolve(read.result?.user?.email ?? null);
+          read.onerror = () => resolve(null);
         };
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve(null);
       }),
   );
 
@@ -196,7 +197,7 @@ test('signed in and offline: the dashboard opens with its last data and "Offline
   await expect(greeting).toBeVisible(SLOW);
   const assets = page.getByRole('region', { name: 'Meine Assets' });
   await expect(assets).toContainText('Sie haben noch keine Assets.', SLOW);
-  await expect.poll(() => keptData(page), SLOW).toBe(true);
+  await expect.poll(() => keptFor(page), SLOW).toBe(user.email);
 
   await context.setOffline(true);
   try {
@@ -213,7 +214,7 @@ test('signed in and offline: the dashboard opens with its last data and "Offline
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wurzelwerk' })).toBeVisible(SLOW);
-  await expect.poll(() => keptData(page), SLOW).toBe(false);
+  await expect.poll(() => keptFor(page), SLOW).toBeNull();
   // Offline now, the next start shows the public page: no user's data is left to show.
   await context.setOffline(true);
   try {
@@ -223,4 +224,20 @@ test('signed in and offline: the dashboard opens with its last data and "Offline
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('another user signs in on the same browser: only that user’s data is kept from then on', async ({
+  signedInPage: page,
+  user,
+  baseURL,
+}) => {
+  await openControlled(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo ${user.firstName}!` })).toBeVisible(SLOW);
+  await expect.poll(() => keptFor(page), SLOW).toBe(user.email);
+  // The session cookie is replaced (as when the first user's session ended on the server) by another user's.
+  const other = await registerAnother(page, baseURL);
+  await signInThroughApi(page, baseURL, other);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo ${other.firstName}!` })).toBeVisible(SLOW);
+  await expect.poll(() => keptFor(page), SLOW).toBe(other.email);
 });
