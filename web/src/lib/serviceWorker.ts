@@ -1,6 +1,6 @@
 /**
  * The app's side of the service worker (web/src/sw/sw.ts, decision 0084): registers it once the first page
- * has painted and the browser is idle, looks for a new deployment (at each start, every 30 minutes and when
+ * has painted and loaded and the browser is idle, looks for a new deployment (at each start, every 30 minutes and when
  * the tab comes back into view), and when one has arrived holds it back until the person chooses "neu laden".
  * Then the new worker takes over and every tab of the app reloads once — no tab keeps running the old code
  * on the new files.
@@ -11,6 +11,7 @@ import { useSyncExternalStore } from 'react';
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 let waiting: ServiceWorker | null = null;
+let registered = false;
 const listeners = new Set<() => void>();
 
 function setWaiting(worker: ServiceWorker | null): void {
@@ -36,6 +37,13 @@ function watch(registration: ServiceWorkerRegistration): void {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Its precaching downloads the whole build: not before the page itself has loaded.
+  if (document.readyState !== 'complete') {
+    window.addEventListener('load', registerServiceWorker, { once: true });
+    return;
+  }
+  if (registered) return;
+  registered = true;
   // A tab whose worker is replaced by another has been updated: it reloads, in step with the others. (The
   // first worker taking an uncontrolled tab changes nothing it runs.)
   let controller = navigator.serviceWorker.controller;
