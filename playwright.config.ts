@@ -63,6 +63,9 @@ export default defineConfig({
     // requests (pages stay on their loading view); see docs/decisions/0013. Screenshots show a failure.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The service worker (decision 0084) would answer navigations from its precache and hide requests from
+    // page.route: the pages' tests see the server itself; e2e/pwa.e2e.ts allows the worker and tests it.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './chunks.ts';
 import { mantineStyles } from './mantineStyles.ts';
 import { precompiledMessages } from './precompiledMessages.ts';
+import { pwa } from './pwa.ts';
 import { sessionPreload } from './sessionPreload.ts';
 
 /** The workspace packages are plain modules: a module whose exports nothing uses may be left out. */
@@ -41,6 +42,7 @@ export default defineConfig({
     mantineStyleAnchor(),
     precompiledMessages(fileURLToPath(new URL('src', import.meta.url))),
     sessionPreload(),
+    pwa(),
   ],
   resolve: {
     alias: [

@@ -89,11 +89,47 @@ export function stopBrowsers(): void {
   browser = undefined;
 }
 
-/** One Lighthouse run of `url`; throws when the browser or Lighthouse fails outright. */
+/**
+ * One Lighthouse run of `url`; throws when the browser or Lighthouse fails outright. A mobile run slows the CPU
+ * down by `cpuSlowdown` (calibration.ts) instead of Lighthouse's fixed 4×.
+ */
 export async function runLighthouse(
   url: string,
   formFactor: FormFactor,
   cookies: BrowserCookie[],
+  cpuSlowdown?: number,
+): Promise<LhrSubset & { lighthouseVersion: string }> {
+  return inFreshBrowser(async (port) => {
+    if (cookies.length > 0) await setBrowserCookies(port, cookies);
+    const flags: Flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableFullPageScreenshot: true,
+      // Merged into the mobile configuration's simulated throttling: only the CPU's share changes.
+      ...(formFactor === 'mobile' && cpuSlowdown !== undefined
+        ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+        : {}),
+    };
+    return lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  });
+}
+
+/**
+ * The machine's CPU benchmark index now, as Lighthouse measures it at the start of every run: a run of one
+ * cheap audit on `url` (a small page of the app), in a fresh browser like the measured runs.
+ */
+export async function measureBenchmarkIndex(url: string): Promise<number> {
+  const lhr = await inFreshBrowser((port) =>
+    lighthouse(url, { port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] }),
+  );
+  return lhr.environment.benchmarkIndex;
+}
+
+/** Runs Lighthouse (`run`, given the DevTools port) in a fresh headless Chromium, killed afterwards. */
+async function inFreshBrowser(
+  run: (port: number) => Promise<{ lhr: LhrSubset & { lighthouseVersion: string } } | undefined>,
 ): Promise<LhrSubset & { lighthouseVersion: string }> {
   // The caller handles Ctrl-C (it also stops the server); chrome-launcher's own handler would exit first.
   if (stopped) throw new Error('STOPPED: the benchmark is stopping');
@@ -109,24 +145,13 @@ export async function runLighthouse(
   browser = launched;
   let timer: Timer | undefined;
   try {
-    if (cookies.length > 0) await setBrowserCookies(launched.port, cookies);
-    const flags: Flags = {
-      port: launched.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      disableFullPageScreenshot: true,
-    };
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () => reject(new Error(`TIMEOUT: no result after ${RUN_TIMEOUT_MS / 1000} s`)),
         RUN_TIMEOUT_MS,
       );
     });
-    const result = await Promise.race([
-      lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined),
-      timeout,
-    ]);
+    const result = await Promise.race([run(launched.port), timeout]);
     if (!result) throw new Error('NO_RESULT: Lighthouse returned nothing');
     return result.lhr;
   } finally {

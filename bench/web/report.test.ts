@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { calibrate } from './calibration';
 import { type LhrSubset, outcomeOf, type Page, type RunMetrics } from './lhr';
 import { renderFailingAudits, renderReport, renderTable } from './report';
 import { median, missedTargets, summarize } from './summary';
@@ -247,11 +248,15 @@ describe('rendering', () => {
         commit: 'abc1234 (x)',
         runs: 3,
         note: 'Before the work.',
+        calibrations: [calibrate(1694), calibrate(120)],
       },
       { mobile: [summarize(landing, [{ error: 'NO_FCP: blank' }])] },
     );
     expect(report).toStartWith('# Web benchmark — 2026-11-24\n\nBefore the work.\n');
     expect(report).toContain('## Mobile');
+    expect(report).toContain(
+      "- mobile CPU slowdown from the benchmark index measured before each round (Lighthouse's throttling guidance): 1694 → 4.7×, 120 → 1.0× (host too slow)",
+    );
     expect(report).not.toContain('## Desktop');
     expect(report).toContain(
       '- desktop: performance ≥ 98, CLS ≤ 0.02, accessibility 100, best practices 100',

@@ -2,6 +2,7 @@
  * The Markdown report of `bun run bench:web` from the pages' summaries. Pure, like the reading of a run
  * (lhr.ts) and the summaries (summary.ts), so it is unit tested (report.test.ts) on LHR fixtures.
  */
+import type { Calibration } from './calibration';
 import { type FailingAudit, type FormFactor, pageLabel } from './lhr';
 import { median, missedTargets, type NumericMetric, type PageSummary, TARGETS, type Target } from './summary';
 
@@ -111,7 +112,8 @@ export function renderTargets(): string {
 }
 
 export const CONFIG_TITLES: Record<FormFactor, string> = {
-  mobile: "Mobile (Lighthouse's default: Moto G Power, simulated slow 4G and 4× CPU slowdown)",
+  mobile:
+    "Mobile (Lighthouse's default: Moto G Power, simulated slow 4G; CPU slowdown calibrated to a mid-range phone)",
   desktop: "Desktop (Lighthouse's desktop config: 1350×940, simulated fast connection, no CPU slowdown)",
 };
 
@@ -123,6 +125,19 @@ export interface ReportHeader {
   commit: string;
   runs: number;
   note?: string;
+  /** The mobile runs' CPU slowdown, one calibration per round (calibration.ts); none without mobile runs. */
+  calibrations?: Calibration[];
+}
+
+/** The calibration's line: each round's measured benchmark index and the CPU slowdown it gave. */
+export function renderCalibrations(calibrations: readonly Calibration[]): string {
+  const rounds = calibrations
+    .map(
+      (c) =>
+        `${c.benchmarkIndex.toFixed(0)} → ${c.cpuSlowdown.toFixed(1)}×${c.tooSlow ? ' (host too slow)' : ''}`,
+    )
+    .join(', ');
+  return `- mobile CPU slowdown from the benchmark index measured before each round (Lighthouse's throttling guidance): ${rounds}`;
 }
 
 export function renderReport(
@@ -139,6 +154,7 @@ export function renderReport(
     `- machine: ${header.machine}`,
     `- browser: ${header.chromium}, headless, German; one fresh browser per run`,
     `- Lighthouse ${header.lighthouse}; CPU benchmark index ${median(indexes).toFixed(0)} (median; lower: a busier or slower machine)`,
+    ...(header.calibrations?.length ? [renderCalibrations(header.calibrations)] : []),
     `- commit: ${header.commit}`,
     `- the production server on 127.0.0.1 (embedded database, sample data); signed in as the demo account`,
     `- medians of ${header.runs} runs per page and configuration, each figure its own median`,

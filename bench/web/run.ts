@@ -3,7 +3,8 @@
  *
  * Builds the web app, starts the production server on a fresh embedded database with the sample data,
  * signs the demo account in through the REST API, and runs Lighthouse (Debian's Chromium) on each page in
- * the mobile and the desktop configuration, in interleaved rounds (3 by default), then writes the medians,
+ * the mobile and the desktop configuration, in interleaved rounds (3 by default; before each, the mobile CPU
+ * slowdown is calibrated from the machine's benchmark index, calibration.ts), then writes the medians,
  * the issue's targets and the failing audits to bench/results/web.md.
  *
  * Flags: `--runs N`; `--only <path>` (the pages with that path; printed, not recorded); `--mobile-only`
@@ -12,11 +13,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { type Calibration, calibrate } from './calibration';
 import { type FormFactor, outcomeOf, type Page, pageLabel, type RunOutcome } from './lhr';
 import {
   type BrowserCookie,
   chromiumVersion,
   cookiesFromResponse,
+  measureBenchmarkIndex,
   runLighthouse,
   stopBrowsers,
 } from './lighthouse';
@@ -152,7 +155,18 @@ async function main(): Promise<string> {
   const outcomes = new Map(formFactors.map((f) => [f, pages.map(() => [] as RunOutcome[])]));
   let lighthouseVersion = 'unknown';
   console.log(`${RUNS} rounds × ${pages.length} pages × ${formFactors.join(' and ')} …`);
+  const calibrations: Calibration[] = [];
   for (let round = 1; round <= RUNS; round++) {
+    // The mobile runs' CPU slowdown from the machine's speed now (the load of other work changes it).
+    const calibration = formFactors.includes('mobile')
+      ? calibrate(await measureBenchmarkIndex(`${origin}/robots.txt`))
+      : undefined;
+    if (calibration) {
+      calibrations.push(calibration);
+      console.log(
+        `round ${round}: benchmark index ${calibration.benchmarkIndex.toFixed(0)} → mobile CPU slowdown ${calibration.cpuSlowdown}×${calibration.tooSlow ? ' (the host is slower than a mid-range phone)' : ''}`,
+      );
+    }
     for (const formFactor of formFactors) {
       for (const [index, page] of pages.entries()) {
         // A failed run is tried once more (Lighthouse's trace errors come and go on a busy machine); both
@@ -165,6 +179,7 @@ async function main(): Promise<string> {
               `${origin}${page.path}`,
               formFactor,
               page.signedIn ? cookies : [],
+              calibration?.cpuSlowdown,
             );
             lighthouseVersion = lhr.lighthouseVersion;
             outcome = outcomeOf(lhr, page);
@@ -200,6 +215,7 @@ async function main(): Promise<string> {
       commit: `${head || 'unknown'}${dirty}`,
       runs: RUNS,
       note: NOTE,
+      calibrations,
     },
     results,
   );

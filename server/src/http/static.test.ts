@@ -24,6 +24,8 @@ const webDist = testWebDist({
   'assets/fresh-Q1w2E3r4.js': `// compressed by the server\n${SCRIPT}`,
   'favicon.svg': '<svg/>',
   'site.webmanifest': '{"name":"Wurzelwerk"}',
+  'manifest.webmanifest': '{"name":"Wurzelwerk"}',
+  'sw.js': 'self.addEventListener("push", () => {});',
 });
 /** Random bytes do not compress: the server must send them as they are. */
 const NOISE = crypto.getRandomValues(new Uint8Array(4096));
@@ -65,6 +67,14 @@ describe('caching rules', () => {
     expect(await header('/favicon.svg', 'cache-control')).toBe('public, max-age=3600');
     expect(await header('/site.webmanifest', 'cache-control')).toBe('public, max-age=3600');
     expect(await header('/index.html', 'cache-control')).toBe('no-cache');
+  });
+
+  test('the service worker and the app manifest are always revalidated: a new build is noticed', async () => {
+    expect(await header('/sw.js', 'cache-control')).toBe('no-cache');
+    expect(await header('/manifest.webmanifest', 'cache-control')).toBe('no-cache');
+    expect(await header('/manifest.webmanifest', 'content-type')).toBe(
+      'application/manifest+json; charset=utf-8',
+    );
   });
 
   test('types: the original file type, also for text-like files without one in Bun', async () => {

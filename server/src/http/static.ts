@@ -33,10 +33,16 @@ export const MEDIA_ROOT = new URL('../../assets/images', import.meta.url).pathna
 /** The folder a build puts its content-hashed files in (Vite's `build.assetsDir`). */
 const HASHED_FOLDER = '/assets/';
 
+/**
+ * The service worker and the app manifest name every other file of a build: like the HTML, always revalidated,
+ * so a new deployment is noticed at the browser's next check (decision 0084).
+ */
+const BUILD_ENTRIES = new Set(['/sw.js', '/manifest.webmanifest']);
+
 /** The caching rule of a file of the web build by its URL path. */
 function webCacheControl(path: string): string {
   if (path.startsWith(HASHED_FOLDER)) return IMMUTABLE;
-  return extensionOf(path) === '.html' ? REVALIDATE : SHORT_LIVED;
+  return extensionOf(path) === '.html' || BUILD_ENTRIES.has(path) ? REVALIDATE : SHORT_LIVED;
 }
 
 /**

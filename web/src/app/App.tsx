@@ -3,13 +3,15 @@
  * parts that call the API (TrpcProvider), the toast viewport after the first paint (Toasts).
  */
 import { MantineProvider } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHotkey } from '../components/useToast';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import { useDeferredModule } from '../lib/useDeferredModule';
+import { registerServiceWorker } from '../lib/serviceWorker';
+import { useDeferredModule, whenIdle } from '../lib/useDeferredModule';
 import { AppRoutes } from './AppRoutes';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { UpdateNotice } from './UpdateNotice';
 
 const loadToasts = () => import('./Toasts');
 
@@ -20,6 +22,8 @@ function DeferredToasts() {
 }
 
 export function App() {
+  // The service worker (decision 0084) after the first paint, once the browser is idle: not on the page's way.
+  useEffect(() => whenIdle(registerServiceWorker), []);
   return (
     <MantineProvider
       theme={theme}
@@ -40,6 +44,7 @@ export function App() {
           <BrowserRouter useTransitions={false}>
             <AppRoutes />
           </BrowserRouter>
+          <UpdateNotice />
         </LocaleProvider>
       </Suspense>
     </MantineProvider>

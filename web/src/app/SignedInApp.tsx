@@ -13,6 +13,7 @@ import { nextFromSearch } from '../lib/returnPath';
 import { useSignedInUser } from '../lib/session';
 import { afterNextPaint, useDeferredModule } from '../lib/useDeferredModule';
 import { VerifyEmailBanner } from './layout/VerifyEmailBanner';
+import { KeepForOffline, OfflineNotice } from './OfflineNotice';
 import { signedInPages } from './signedInPages';
 import { TrpcProvider } from './TrpcProvider';
 
@@ -60,6 +61,8 @@ export default function SignedInApp({ slots }: { slots: FrameSlots }) {
       {/* The account's saved language, theme and time zone apply; the shell's toggles are saved back. */}
       <AccountSettingsSync />
       <DeferredStreamWarnings />
+      <KeepForOffline />
+      {createPortal(<OfflineNotice />, slots.banner)}
       {createPortal(<VerifyEmailBanner />, slots.banner)}
       {createPortal(<DeferredHeaderActions />, slots.actions)}
       <Routes>

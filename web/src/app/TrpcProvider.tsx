@@ -6,6 +6,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { hydrateRestored } from '../lib/offlineData';
 import { createQueryClient } from '../lib/queryClient';
 import { RefetchOnLanguageChange } from '../lib/RefetchOnLanguageChange';
 import { createTrpcClient, trpc } from '../lib/trpc';
@@ -14,7 +15,11 @@ let queryClient: ReturnType<typeof createQueryClient> | undefined;
 let client: ReturnType<typeof createTrpcClient> | undefined;
 
 export function TrpcProvider({ children }: { children: ReactNode }) {
-  queryClient ??= createQueryClient();
+  if (!queryClient) {
+    queryClient = createQueryClient();
+    // A start without network: the last data kept for the signed-in user (decision 0084).
+    hydrateRestored(queryClient);
+  }
   client ??= createTrpcClient();
   return (
     <QueryClientProvider client={queryClient}>

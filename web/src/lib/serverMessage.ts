@@ -7,16 +7,21 @@
 import { TRPCClientError } from '@trpc/client';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { isOnline } from './online';
 
 export function failureMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
-/** `failureMessage` with the generic fallback ("Es ist ein Fehler aufgetreten") in the page's language. */
+/**
+ * `failureMessage` with the generic fallback ("Es ist ein Fehler aufgetreten") in the page's language — or,
+ * for a call that failed without an answer while the browser is offline, that it is offline (decision 0084).
+ */
 export function useFailureText(): (error: unknown) => string {
   const intl = useIntl();
   return useCallback(
-    (error: unknown) => failureMessage(error, intl.formatMessage({ id: 'error.generic' })),
+    (error: unknown) =>
+      failureMessage(error, intl.formatMessage({ id: isOnline() ? 'error.generic' : 'error.offline' })),
     [intl],
   );
 }

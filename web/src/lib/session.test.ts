@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { ApiError } from './api';
 import { createSessionStore, fetchSessionUser, hasSessionHint } from './session';
 
 const user = {
@@ -30,6 +31,29 @@ describe('fetchSessionUser', () => {
     expect(await fetchSessionUser(client(() => Promise.reject(new TypeError('Failed to fetch'))))).toBeNull();
     expect(await fetchSessionUser(client(async () => ({ something: 'else' })))).toBeNull();
     expect(await fetchSessionUser(client(async () => ({ user: { id: 'u1' } })))).toBeNull();
+  });
+
+  test('no network: the user whose data was kept for offline use; an answer of the server never', async () => {
+    const kept = async () => user;
+    const offline = client(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await fetchSessionUser(offline, true, kept)).toEqual(user);
+    expect(await fetchSessionUser(offline, true, async () => null)).toBeNull();
+    const refused = client(() => Promise.reject(new ApiError(503, '', 'Service Unavailable')));
+    expect(await fetchSessionUser(refused, true, kept)).toBeNull();
+    expect(
+      await fetchSessionUser(
+        client(async () => ({ user: null })),
+        true,
+        kept,
+      ),
+    ).toBeNull();
+    expect(
+      await fetchSessionUser(
+        client(async () => ({ something: 'else' })),
+        true,
+        kept,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE, type User } from '@wurzelwerk/shared';
 import { createContext, use, useSyncExternalStore } from 'react';
 import { apiFetch } from './api';
+import { forgetOfflineData, hasKeptData } from './offlineKept';
 import { afterNextPaint } from './useDeferredModule';
 
 /**
@@ -19,6 +20,7 @@ import { afterNextPaint } from './useDeferredModule';
 export async function fetchSessionUser(
   fetchSession = () => apiFetch('/api/auth/session'),
   expectUser = hasSessionHint(),
+  restoreKept: () => Promise<User | null> = restoreOffline,
 ): Promise<User | null> {
   // Only the envelope's schema, so that the build splits off no more of the shared package than it needs.
   const loadEnvelope = () => import('@wurzelwerk/shared').then(({ sessionEnvelope }) => sessionEnvelope);
@@ -27,11 +29,33 @@ export async function fetchSessionUser(
   early?.catch(() => {});
   try {
     const body = await fetchSession();
-    if (typeof body === 'object' && body !== null && 'user' in body && body.user === null) return null;
-    return (await (early ?? loadEnvelope())).parse(body).user;
+    if (typeof body === 'object' && body !== null && 'user' in body && body.user === null) {
+      void forgetOffline();
+      return null;
+    }
+    const user = (await (early ?? loadEnvelope())).parse(body).user;
+    if (user === null) void forgetOffline();
+    return user;
+  } catch (error) {
+    // No network (fetch fails with a TypeError; not an answer of the server): the user whose data was kept
+    // sees it (decision 0084).
+    return error instanceof TypeError ? restoreKept() : null;
+  }
+}
+
+/** The kept user for a start without network, or null; the module comes only then. */
+async function restoreOffline(): Promise<User | null> {
+  if (!hasKeptData()) return null;
+  try {
+    return await (await import('./offlineData')).restoreOfflineUser();
   } catch {
     return null;
   }
+}
+
+/** Nobody is signed in: no user's data stays kept. */
+async function forgetOffline(): Promise<void> {
+  await forgetOfflineData().catch(() => {});
 }
 
 /** What is known of the session: undefined until the check has answered, then the user or null. */
@@ -136,8 +160,9 @@ export async function refreshSession(): Promise<void> {
   sessionStore.set(await fetchSessionUser());
 }
 
-/** Signs out locally: no user, and no cached data of the previous user. */
+/** Signs out locally: no user, and no cached data of the previous user (in memory and kept for offline). */
 export function clearSession(queryClient: QueryClient): void {
   sessionStore.set(null);
   queryClient.removeQueries();
+  void forgetOffline();
 }

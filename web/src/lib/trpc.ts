@@ -5,6 +5,7 @@ import type { AppRouter } from '@wurzelwerk/server';
 import { TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import superjson from 'superjson';
 import { pageLanguage } from './api';
+import { isOnline } from './online';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -15,7 +16,12 @@ export function createTrpcClient() {
         url: '/trpc',
         transformer: superjson,
         maxItems: TRPC_MAX_BATCH_SIZE,
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+        fetch: (url, options) => {
+          // Offline, a change is refused before it leaves (decision 0084): never queued, so never sent twice
+          // or late; the caller shows error.offline (serverMessage.ts). Queries go on to their cached data.
+          if (options?.method === 'POST' && !isOnline()) return Promise.reject(new TypeError('offline'));
+          return fetch(url, { ...options, credentials: 'include' });
+        },
         // Content and the server's messages (errors too) come in the language chosen in the app.
         headers: () => ({ 'Accept-Language': pageLanguage() }),
       }),
