@@ -6,6 +6,10 @@ import { textField } from './text';
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'return_requested'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Who took an order's status step (issue 36): the customer on their own order, or an operator. */
+export const ORDER_ACTOR_KINDS = ['customer', 'operator'] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
+
 /**
  * Forward steps only (product §4): pending → processing → shipped → delivered, and after delivery
  * the return request of the shop's "30 Tage Rückgaberecht" (issue 19), within RETURN_WINDOW_DAYS.

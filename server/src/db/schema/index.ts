@@ -9,6 +9,7 @@ export * from './issuers';
 export * from './ledger';
 export * from './mail';
 export * from './notifications';
+export * from './orderHistory';
 export * from './payouts';
 export * from './protection';
 export * from './releases';

@@ -150,11 +150,43 @@ export const adminOperations = operations('Admin', [
     path: '/api/admin/audit',
     operationId: 'adminAuditLog',
     summary: 'The audit log, newest first',
-    description: 'Who, when, what, values before and after.',
-    query: page,
+    description:
+      'Who (operator or customer), when, what, the record by its name, values before and after; filtered by kind, person, days and words.',
+    query: {
+      kind: { schema: z.string(), description: 'The action’s first part, e.g. `order` or `assetType`' },
+      actorId: { schema: z.string(), description: 'One person’s entries' },
+      actorKind: {
+        schema: z.enum(['customer', 'operator']),
+        description: 'Customers’ or operators’ entries',
+      },
+      from: { schema: z.string(), description: 'First day (Berlin), YYYY-MM-DD' },
+      to: { schema: z.string(), description: 'Last day (Berlin), YYYY-MM-DD' },
+      query: { schema: z.string(), description: 'Words in the record’s name, the action or the address' },
+      ...page,
+    },
     procedure: adminRouter.audit,
     status: 200,
     call: (api, r) =>
-      api.admin.audit(untrusted({ limit: num(r.query('limit')), offset: num(r.query('offset')) })),
+      api.admin.audit(
+        untrusted({
+          kind: r.query('kind'),
+          actorId: r.query('actorId'),
+          actorKind: r.query('actorKind'),
+          from: r.query('from'),
+          to: r.query('to'),
+          query: r.query('query'),
+          limit: num(r.query('limit')),
+          offset: num(r.query('offset')),
+        }),
+      ),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/audit/operators',
+    operationId: 'adminAuditOperators',
+    summary: 'The operators in the audit log',
+    description: 'Everyone who wrote to the audit log as an operator, by address (the log’s filter).',
+    procedure: adminRouter.auditOperators,
+    status: 200,
   }),
 ]);
