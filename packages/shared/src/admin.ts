@@ -248,6 +248,8 @@ export const advanceOrderInput = z.object({
   id: textField().min(1).max(100),
   /** For `shipped`: the tracking number; generated when left out. */
   trackingNumber: trackingNumber.optional(),
+  /** The status the operator saw: when the order has moved on since, nothing changes (409). */
+  from: z.enum(ORDER_STATUSES).optional(),
 });
 export const cancelOrderInput = z.object({ id: textField().min(1).max(100), reason: line(500) });
 export const adminOrderSchema = orderSchema.extend({

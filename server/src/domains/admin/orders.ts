@@ -107,6 +107,12 @@ export const adminOrdersRouter = router({
     .output(adminOrderSchema)
     .mutation(async ({ ctx, input }) => {
       const current = await rowById(ctx, orders, input.id);
+      // Moved on since the operator saw it (by the customer, say): they decide again (issue 36).
+      if (input.from && input.from !== current.status)
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: messageText(ctx.locale, 'admin.orderMovedOn', { status: current.status }),
+        });
       const status = nextOrderStatus(current.status);
       // Up to delivered: a return is the customer's own request (issue 19).
       if (!status || status === 'return_requested')

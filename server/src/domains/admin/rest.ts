@@ -87,7 +87,8 @@ export const adminOperations = operations('Admin', [
     path: '/api/admin/orders/{id}/advance',
     operationId: 'adminAdvanceOrder',
     summary: 'Move an order to its next status',
-    description: 'For shipped: `trackingNumber` (TRK…) or one is generated. Delivered or cancelled → 409.',
+    description:
+      'For shipped: `trackingNumber` (TRK…) or one is generated. Delivered or cancelled → 409; `from`, the status seen, when it has moved on since → 409.',
     body: advanceOrderInput.omit({ id: true }),
     errors: [409],
     textId: true,

@@ -113,7 +113,7 @@ export default function OrdersPage() {
                       variant="light"
                       loading={advance.isPending && advance.variables?.id === order.id}
                       onClick={() =>
-                        next === 'shipped' ? setShipping(order) : advance.mutate({ id: order.id })
+                        next === 'shipped' ? setShipping(order) : advance.mutate({ id: order.id, from: order.status })
                       }
                       aria-label={intl.formatMessage(
                         { id: 'admin.orders.advanceNamed' },
@@ -156,7 +156,7 @@ export default function OrdersPage() {
           orderNumber={shipping.orderNumber}
           pending={advance.isPending}
           onClose={() => setShipping(null)}
-          onShip={(trackingNumber) => advance.mutate({ id: shipping.id, trackingNumber })}
+          onShip={(trackingNumber) => advance.mutate({ id: shipping.id, trackingNumber, from: shipping.status })}
         />
       )}
       {cancelling && (
