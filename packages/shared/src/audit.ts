@@ -51,10 +51,11 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** An action's kind: the part before the dot (`order.cancel` → `order`). */
+export type AuditKind = AuditAction extends `${infer K}.${string}` ? K : never;
 export const auditKindOf = (action: string): string => action.split('.')[0] ?? action;
 
 /** The kinds the log is filtered by, in the order of the list above. */
-export const AUDIT_KINDS = [...new Set(AUDIT_ACTIONS.map(auditKindOf))] as [string, ...string[]];
+export const AUDIT_KINDS = [...new Set(AUDIT_ACTIONS.map(auditKindOf))] as [AuditKind, ...AuditKind[]];
 
 export const isAuditAction = (action: string): action is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(action);

@@ -30,7 +30,7 @@ export function returnableUntil(deliveredAt: Date): Date {
   return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * 86_400_000);
 }
 
-function isOrderStatus(status: string): status is OrderStatus {
+export function isOrderStatus(status: string): status is OrderStatus {
   return Object.hasOwn(NEXT_ORDER_STATUS, status);
 }
 

@@ -109,6 +109,7 @@ describe('every order step on record', () => {
     expect(steps.map((s) => s.status)).toEqual(['pending', 'processing']);
     const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
     expect(audited).toHaveLength(1);
-    expect(audited[0]?.actorKind).toBe(steps[1]?.actorKind ?? 'none');
+    expect(audited[0]?.actorKind).toBe(steps[1]?.actorKind ?? 'operator');
+    expect(steps[1]?.actorKind).not.toBeNull();
   });
 });
