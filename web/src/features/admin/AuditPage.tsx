@@ -15,7 +15,7 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
 import { AuditChange } from './AuditChange';
-import { AUDIT_ACTION_LABELS, AUDIT_KIND_LABELS } from './auditTexts';
+import { AUDIT_KIND_LABELS, auditActionLabel } from './auditTexts';
 import { AdminSection } from './layout';
 
 const PAGE_SIZE = 50;
@@ -37,7 +37,7 @@ function useEntryTexts() {
   return {
     action: (entry: AuditEntry) =>
       isAuditAction(entry.action)
-        ? intl.formatMessage({ id: AUDIT_ACTION_LABELS[entry.action] })
+        ? intl.formatMessage({ id: auditActionLabel(entry.action) })
         : intl.formatMessage({ id: 'admin.audit.unknownAction' }, { action: entry.action }),
     subject: (entry: AuditEntry) => {
       if (entry.subject) return entry.subject;
