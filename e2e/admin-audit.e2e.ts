@@ -9,6 +9,8 @@ import { orderSeedsThroughApi } from './support/shop';
 
 const SLOW = { timeout: 20_000 };
 
+test.describe.configure({ timeout: 150_000 });
+
 test('a customer’s step shows in the order list and in the audit log, filtered, named and as a diff', async ({
   browser,
   baseURL,
