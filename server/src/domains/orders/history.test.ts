@@ -51,7 +51,7 @@ describe('every order step on record', () => {
 
     const steps = await history(order.id);
     expect(steps.map((s) => [s.fromStatus, s.status, s.actorKind, s.actorId])).toEqual([
-      [null, 'pending', null, null],
+      [null, 'pending', 'customer', customer.userId],
       ['pending', 'processing', 'operator', operator.userId],
       ['processing', 'shipped', 'customer', customer.userId],
     ]);
