@@ -1,7 +1,7 @@
 /** The /api/admin operations (issue 20), each declared once: route and OpenAPI entry. */
 import { advanceOrderInput, cancelOrderInput, stockInput, updateProductInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { operations, untrusted } from '../../rest/operation';
+import { type OperationRequest, operations, untrusted } from '../../rest/operation';
 import { admin, adminCatalogOperations, recordUpdate, recordWrite } from './rest.catalog';
 import { adminIssuerOperations } from './rest.issuers';
 import { adminRouter } from './router';
@@ -14,6 +14,14 @@ const page = {
 /** A number query parameter as the procedure's input (its validation answers a bad one). */
 const num = (value: string | undefined) =>
   value === undefined ? undefined : /^\d+$/.test(value) ? Number(value) : value;
+
+/** A filtered list's query as the procedure's input: the named text parameters and the page. */
+const listQuery = <T>(r: OperationRequest, names: readonly string[]): T =>
+  untrusted<T>({
+    ...Object.fromEntries(names.map((name) => [name, r.query(name)])),
+    limit: num(r.query('limit')),
+    offset: num(r.query('offset')),
+  });
 
 export const adminOperations = operations('Admin', [
   ...adminCatalogOperations,
@@ -71,16 +79,7 @@ export const adminOperations = operations('Admin', [
     },
     procedure: adminRouter.orders.list,
     status: 200,
-    call: (api, r) =>
-      api.admin.orders.list(
-        untrusted({
-          status: r.query('status'),
-          from: r.query('from'),
-          to: r.query('to'),
-          limit: num(r.query('limit')),
-          offset: num(r.query('offset')),
-        }),
-      ),
+    call: (api, r) => api.admin.orders.list(listQuery(r, ['status', 'from', 'to'])),
   }),
   recordWrite({
     method: 'post',
@@ -117,10 +116,7 @@ export const adminOperations = operations('Admin', [
     query: { query: { schema: z.string(), description: 'Part of a name or address' }, ...page },
     procedure: adminRouter.users.search,
     status: 200,
-    call: (api, r) =>
-      api.admin.users.search(
-        untrusted({ query: r.query('query'), limit: num(r.query('limit')), offset: num(r.query('offset')) }),
-      ),
+    call: (api, r) => api.admin.users.search(listQuery(r, ['query'])),
   }),
   admin({
     method: 'get',
@@ -167,19 +163,7 @@ export const adminOperations = operations('Admin', [
     },
     procedure: adminRouter.audit,
     status: 200,
-    call: (api, r) =>
-      api.admin.audit(
-        untrusted({
-          kind: r.query('kind'),
-          actorId: r.query('actorId'),
-          actorKind: r.query('actorKind'),
-          from: r.query('from'),
-          to: r.query('to'),
-          query: r.query('query'),
-          limit: num(r.query('limit')),
-          offset: num(r.query('offset')),
-        }),
-      ),
+    call: (api, r) => api.admin.audit(listQuery(r, ['kind', 'actorId', 'actorKind', 'from', 'to', 'query'])),
   }),
   admin({
     method: 'get',
