@@ -5,12 +5,12 @@
  * two steps at once leave one step on record.
  */
 import { describe, expect, test } from 'bun:test';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { json, patch, signedInClient } from '../../../test/domains';
 import { adminTestApp, operatorClient, PRODUCT } from '../../../test/fixtures/admin';
 import { shippingAddress } from '../../../test/fixtures/shop';
 import type { TestClient } from '../../../test/harness';
-import { auditLog, orderStatusHistory } from '../../db/schema';
+import { auditLog, mailOutbox, orderStatusHistory } from '../../db/schema';
 
 const t = adminTestApp();
 
@@ -48,6 +48,13 @@ describe('every order step on record', () => {
       await patch(customer, `/api/orders/${order.id}/status`, { status: 'shipped' }),
     );
     expect(shipped.trackingNumber).toMatch(/^TRK\d+$/);
+
+    // The shipping mail of the customer's own step says they marked it.
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, customer.credentials.email), eq(mailOutbox.template, 'orderShipped')));
+    expect(mails.map((m) => m.payload.markedBy)).toEqual(['customer']);
 
     const steps = await history(order.id);
     expect(steps.map((s) => [s.fromStatus, s.status, s.actorKind, s.actorId])).toEqual([
