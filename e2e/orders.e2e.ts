@@ -82,14 +82,16 @@ test('the pending demo order moves forward step by step to delivered, with detai
   await expect(tracking.getByText('DHL GoGreen', { exact: true })).toBeVisible();
   await expect(tracking.getByText(/^TRK\d+$/)).toBeVisible();
   await expect(tracking.getByText('Voraussichtliche Zustellung')).toBeVisible();
+  // The customer's own steps say so: no carrier claimed to have the parcel (issue 36).
   for (const event of [
-    'Sendung zugestellt',
-    'Sendung an DHL GoGreen übergeben',
-    'Bestellung wird im Lager bearbeitet',
+    'Von Ihnen selbst als zugestellt markiert',
+    'Von Ihnen selbst als versandt markiert – keine Übergabe an DHL GoGreen bestätigt',
+    'Von Ihnen selbst als „in Bearbeitung“ markiert',
     'Bestellung eingegangen',
   ]) {
     await expect(tracking.getByText(event)).toBeVisible();
   }
+  await expect(tracking.getByText('Sendung an DHL GoGreen übergeben')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(tracking).toBeHidden(TIMEOUT);
   await expect(track).toBeFocused();

@@ -9,7 +9,7 @@ import { userSchema } from './auth';
 import { STREAM_CATEGORIES } from './content';
 import { serialId } from './ids';
 import { messageId } from './messages';
-import { ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
+import { ORDER_ACTOR_KINDS, ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
 import { termsFitFrequency } from './returns/schedule';
 import { productCategory, productSchema } from './shop';
 import { lineField, textField } from './text';
@@ -231,7 +231,7 @@ export const adminProductSchema = productSchema.extend({
 });
 
 /** A page of a console list: `limit` entries (`size` when left out, at most `max`) after `offset`. */
-const page = (size: number, max: number) => ({
+export const page = (size: number, max: number) => ({
   limit: z.number().int().min(1).max(max).default(size),
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
@@ -248,6 +248,8 @@ export const advanceOrderInput = z.object({
   id: textField().min(1).max(100),
   /** For `shipped`: the tracking number; generated when left out. */
   trackingNumber: trackingNumber.optional(),
+  /** The status the operator saw: when the order has moved on since, nothing changes (409). */
+  from: z.enum(ORDER_STATUSES).optional(),
 });
 export const cancelOrderInput = z.object({ id: textField().min(1).max(100), reason: line(500) });
 export const adminOrderSchema = orderSchema.extend({
@@ -256,6 +258,17 @@ export const adminOrderSchema = orderSchema.extend({
   customerEmail: z.string().nullable(),
   cancelledAt: z.date().nullable(),
   cancelReason: z.string().nullable(),
+  /** The latest status step and who took it (issue 36); null for an order without a recorded step. */
+  lastStep: z
+    .object({
+      status: z.enum(ORDER_STATUSES),
+      at: z.date(),
+      /** Null for a step recorded before issue 36. */
+      actorKind: z.enum(ORDER_ACTOR_KINDS).nullable(),
+      /** Null when the account is gone or the step is older than issue 36. */
+      actorEmail: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const userSearchInput = z
@@ -271,19 +284,6 @@ export const adminUserSchema = userSchema.extend({
   lockedAt: z.date().nullable(),
   createdAt: z.date(),
   counts: z.object({ investments: z.number().int(), orders: z.number().int() }),
-});
-
-export const auditPageInput = z.object(page(50, 200)).prefault({});
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.date(),
 });
 
 /** An uploaded image: its path for the inputs above and its address. */

@@ -7,6 +7,7 @@ export * from './apiTokens';
 export * from './assetKinds';
 export * from './assets';
 export * from './assetTypeColumns';
+export * from './audit';
 export * from './auth';
 export * from './bank';
 export * from './berlinCalendar';

@@ -6,6 +6,10 @@ import { textField } from './text';
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'return_requested'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Who took an order's status step (issue 36): the customer on their own order, or an operator. */
+export const ORDER_ACTOR_KINDS = ['customer', 'operator'] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
+
 /**
  * Forward steps only (product §4): pending → processing → shipped → delivered, and after delivery
  * the return request of the shop's "30 Tage Rückgaberecht" (issue 19), within RETURN_WINDOW_DAYS.
@@ -26,7 +30,7 @@ export function returnableUntil(deliveredAt: Date): Date {
   return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * 86_400_000);
 }
 
-function isOrderStatus(status: string): status is OrderStatus {
+export function isOrderStatus(status: string): status is OrderStatus {
   return Object.hasOwn(NEXT_ORDER_STATUS, status);
 }
 

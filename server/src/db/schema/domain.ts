@@ -287,7 +287,7 @@ export const orders = pgTable(
 );
 
 /** The order a row belongs to; the row goes with the order. */
-const orderId = () => belongsTo('order_id', () => orders.id);
+export const orderId = () => belongsTo('order_id', () => orders.id);
 
 export const orderItems = pgTable(
   'order_items',
@@ -305,15 +305,4 @@ export const orderItems = pgTable(
     total: money('total').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
-);
-
-export const orderStatusHistory = pgTable(
-  'order_status_history',
-  {
-    id: serial('id').primaryKey(),
-    orderId: orderId(),
-    status: text('status', { enum: orderStatuses }).notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
 );

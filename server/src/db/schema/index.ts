@@ -10,6 +10,7 @@ export * from './ledger';
 export * from './mail';
 export * from './notifications';
 export * from './passkeys';
+export * from './orderHistory';
 export * from './payouts';
 export * from './protection';
 export * from './push';

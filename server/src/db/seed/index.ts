@@ -32,7 +32,6 @@ import {
   livestreams,
   news,
   orderItems,
-  orderStatusHistory,
   orders,
   products,
   selfDisclosures,
@@ -42,6 +41,7 @@ import {
 import { DEMO_OPERATOR_USER, DEMO_USER } from './accounts';
 import { seedDemoFarm } from './farm';
 import { seedMoneyHistory } from './moneyHistory';
+import { seedOrderSteps } from './orderSteps';
 import { seedProducts } from './products';
 import { seedDemoProtection } from './protection';
 import {
@@ -169,13 +169,16 @@ async function seedDemoAccount(db: Executor, escrow: EscrowAccount) {
       const { status } = sample;
       const reached = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(status) + 1);
       const orderNumber = `WW-${year}-${String(index + 1).padStart(6, '0')}`;
+      const trackingNumber = reached.includes('shipped')
+        ? `TRK${createdAt.getTime() + DAY_MS}${index}`
+        : null;
       await tx.insert(orders).values({
         id,
         userId: DEMO_USER.id,
         orderNumber,
         status,
         paymentMethod: sample.paymentMethod,
-        trackingNumber: reached.includes('shipped') ? `TRK${createdAt.getTime() + DAY_MS}${index}` : null,
+        trackingNumber,
         totalAmount: formatCents(subtotal + shipping),
         shippingCost: formatCents(shipping),
         shippingAddress: DEMO_SHIPPING_ADDRESS,
@@ -192,14 +195,7 @@ async function seedDemoAccount(db: Executor, escrow: EscrowAccount) {
           total: formatCents(priceCents * quantity),
         })),
       );
-      // Each step a day after the previous one.
-      await tx.insert(orderStatusHistory).values(
-        reached.map((step, i) => ({
-          orderId: id,
-          status: step,
-          changedAt: new Date(createdAt.getTime() + i * DAY_MS),
-        })),
-      );
+      await seedOrderSteps(tx, { id, createdAt, trackingNumber }, reached, now);
       await tx.insert(activities).values({
         userId: DEMO_USER.id,
         kind: 'order',

@@ -1,7 +1,7 @@
 /** Account deletion: the personal data goes, the investment and order records stay anonymised. */
 import type { DeleteAccountInput } from '@wurzelwerk/shared';
-import { eq, sql } from 'drizzle-orm';
-import { mailOutbox, orders, payoutInstalments, users } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog, mailOutbox, orders, payoutInstalments, users } from '../../db/schema';
 import { enqueueMail, mailFor } from '../../mail/outbox';
 import type { AuthedContext } from '../../trpc/init';
 import { requireRecentAuth } from '../auth/reauth';
@@ -35,6 +35,12 @@ export async function deleteAccount(ctx: AuthedContext, input: DeleteAccountInpu
     // A payout's instalments are records of the issuer's payment like the investments (decision 0067):
     // kept, without the person.
     await tx.update(payoutInstalments).set({ userId: null }).where(eq(payoutInstalments.userId, ctx.user.id));
+    // The customer's own order steps stay in the audit log (issue 36) without their address; the actor
+    // id goes with the user (set null).
+    await tx
+      .update(auditLog)
+      .set({ actorEmail: '' })
+      .where(and(eq(auditLog.actorId, ctx.user.id), eq(auditLog.actorKind, 'customer')));
     await tx.delete(users).where(eq(users.id, ctx.user.id));
   });
   const { sessions, throttle } = ctx.services;

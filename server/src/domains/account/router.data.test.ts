@@ -133,7 +133,7 @@ async function rowsLeft(userId: string, orderId: string) {
 }
 
 /** Kept after the account goes, without a person (statutory retention, issue 19; the audit log, 0034). */
-const RETAINED = ['investments', 'orders', 'audit_log', 'withdrawals', 'complaints'];
+const RETAINED = ['investments', 'orders', 'order_status_history', 'audit_log', 'withdrawals', 'complaints'];
 /** Rows only an operator has (the audit log's actor): none for the investor deleted here. */
 const OPERATORS_ONLY = ['audit_log'];
 
@@ -153,6 +153,7 @@ describe('account deletion', () => {
       'knowledge_test_attempts',
       'loss_checks',
       'notifications',
+      'order_status_history',
       'orders',
       'passkeys',
       'payout_accounts',

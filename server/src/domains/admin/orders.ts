@@ -11,16 +11,34 @@ import {
   nextOrderStatus,
   orderFilterInput,
 } from '@wurzelwerk/shared';
-import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders, users } from '../../db/schema';
+import { orderStatusHistory, orders, users } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
 import { returnToStock } from '../orders/checkout';
 import { type OrderRow, withItems } from '../orders/read';
-import { updateOrderStatus } from '../orders/status';
+import { statusAudit, updateOrderStatus } from '../orders/status';
 import { actorOf, notFound, operatorProcedure, recordAudit, rowById } from './procedure';
 
 const DAY_MS = 86_400_000;
+
+/** Each order's latest status step and who took it (issue 36), by order id. */
+async function lastSteps(ctx: AuthedContext, ids: string[]) {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectDistinctOn([orderStatusHistory.orderId], {
+      orderId: orderStatusHistory.orderId,
+      status: orderStatusHistory.status,
+      at: orderStatusHistory.changedAt,
+      actorKind: orderStatusHistory.actorKind,
+      actorEmail: users.email,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
+    .where(inArray(orderStatusHistory.orderId, ids))
+    .orderBy(orderStatusHistory.orderId, desc(orderStatusHistory.changedAt), desc(orderStatusHistory.id));
+  return new Map(rows.map(({ orderId, ...step }) => [orderId, step]));
+}
 
 async function adminOrders(ctx: AuthedContext, where: SQL | undefined, limit = 1, offset = 0) {
   const rows = await ctx.db
@@ -32,15 +50,22 @@ async function adminOrders(ctx: AuthedContext, where: SQL | undefined, limit = 1
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(limit)
     .offset(offset);
-  const typed = await withItems(
-    ctx.db,
-    ctx.locale,
-    rows.map((r) => r.order),
-  );
+  const [typed, steps] = await Promise.all([
+    withItems(
+      ctx.db,
+      ctx.locale,
+      rows.map((r) => r.order),
+    ),
+    lastSteps(
+      ctx,
+      rows.map((r) => r.order.id),
+    ),
+  ]);
   return typed.map((order, index) => {
     const row = rows[index] as { order: OrderRow; email: string | null };
     return {
       ...order,
+      lastStep: steps.get(order.id) ?? null,
       userId: row.order.userId,
       customerEmail: row.email,
       cancelledAt: row.order.cancelledAt,
@@ -82,6 +107,12 @@ export const adminOrdersRouter = router({
     .output(adminOrderSchema)
     .mutation(async ({ ctx, input }) => {
       const current = await rowById(ctx, orders, input.id);
+      // Moved on since the operator saw it (by the customer, say): they decide again (issue 36).
+      if (input.from && input.from !== current.status)
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: messageText(ctx.locale, 'admin.orderMovedOn', { status: current.status }),
+        });
       const status = nextOrderStatus(current.status);
       // Up to delivered: a return is the customer's own request (issue 19).
       if (!status || status === 'return_requested')
@@ -94,13 +125,7 @@ export const adminOrdersRouter = router({
         { id: input.id, status, trackingNumber: status === 'shipped' ? input.trackingNumber : undefined },
         {
           audit: (tx, before, after) =>
-            recordAudit(tx, actorOf(ctx), {
-              action: 'order.advance',
-              entity: 'orders',
-              entityId: after.id,
-              before: { status: before.status, trackingNumber: before.trackingNumber },
-              after: { status: after.status, trackingNumber: after.trackingNumber },
-            }),
+            recordAudit(tx, actorOf(ctx), statusAudit('order.advance', before, after)),
         },
       );
       return oneOrder(ctx, input.id);

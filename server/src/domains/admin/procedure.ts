@@ -7,8 +7,8 @@ import { TRPCError } from '@trpc/server';
 import { messageText } from '@wurzelwerk/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import type { Actor } from '../../db/audit';
+import { users } from '../../db/schema';
 import { type AuthedContext, protectedProcedure } from '../../trpc/init';
 import { oneLineOn } from '../../trpc/procedures';
 
@@ -25,31 +25,8 @@ export const operatorProcedure = protectedProcedure.use(async ({ ctx, next }) =>
 /** Operator procedures in one line (trpc/procedures.ts): the operator's check, then one service function. */
 export const operator = oneLineOn(operatorProcedure);
 
-/** Who did it: an operator of a request, or a command line tool. */
-export type Actor = { id: string | null; email: string };
+export { type Actor, type AuditEntry, recordAudit } from '../../db/audit';
 export const actorOf = (ctx: AuthedContext): Actor => ({ id: ctx.user.id, email: ctx.user.email });
-
-export interface AuditEntry {
-  action: string;
-  entity: string;
-  entityId: string | number;
-  before: unknown;
-  after: unknown;
-}
-
-/** Writes one audit entry; call it inside the transaction of the write it records. */
-export async function recordAudit(tx: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    // Dates and numeric strings as JSON shows them; secrets never reach here (callers pass chosen columns).
-    before: entry.before === undefined ? null : JSON.parse(JSON.stringify(entry.before)),
-    after: entry.after === undefined ? null : JSON.parse(JSON.stringify(entry.after)),
-  });
-}
 
 export const notFound = (ctx: AuthedContext): TRPCError =>
   new TRPCError({ code: 'NOT_FOUND', message: messageText(ctx.locale, 'http.notFound') });

@@ -1,7 +1,7 @@
 /** The /api/admin operations (issue 20), each declared once: route and OpenAPI entry. */
 import { advanceOrderInput, cancelOrderInput, stockInput, updateProductInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { operations, untrusted } from '../../rest/operation';
+import { type OperationRequest, operations, untrusted } from '../../rest/operation';
 import { admin, adminCatalogOperations, recordUpdate, recordWrite } from './rest.catalog';
 import { adminIssuerOperations } from './rest.issuers';
 import { adminRouter } from './router';
@@ -14,6 +14,14 @@ const page = {
 /** A number query parameter as the procedure's input (its validation answers a bad one). */
 const num = (value: string | undefined) =>
   value === undefined ? undefined : /^\d+$/.test(value) ? Number(value) : value;
+
+/** A filtered list's query as the procedure's input: the named text parameters and the page. */
+const listQuery = <T>(r: OperationRequest, names: readonly string[]): T =>
+  untrusted<T>({
+    ...Object.fromEntries(names.map((name) => [name, r.query(name)])),
+    limit: num(r.query('limit')),
+    offset: num(r.query('offset')),
+  });
 
 export const adminOperations = operations('Admin', [
   ...adminCatalogOperations,
@@ -71,23 +79,15 @@ export const adminOperations = operations('Admin', [
     },
     procedure: adminRouter.orders.list,
     status: 200,
-    call: (api, r) =>
-      api.admin.orders.list(
-        untrusted({
-          status: r.query('status'),
-          from: r.query('from'),
-          to: r.query('to'),
-          limit: num(r.query('limit')),
-          offset: num(r.query('offset')),
-        }),
-      ),
+    call: (api, r) => api.admin.orders.list(listQuery(r, ['status', 'from', 'to'])),
   }),
   recordWrite({
     method: 'post',
     path: '/api/admin/orders/{id}/advance',
     operationId: 'adminAdvanceOrder',
     summary: 'Move an order to its next status',
-    description: 'For shipped: `trackingNumber` (TRK…) or one is generated. Delivered or cancelled → 409.',
+    description:
+      'For shipped: `trackingNumber` (TRK…) or one is generated. Delivered or cancelled → 409; `from`, the status seen, when it has moved on since → 409.',
     body: advanceOrderInput.omit({ id: true }),
     errors: [409],
     textId: true,
@@ -116,10 +116,7 @@ export const adminOperations = operations('Admin', [
     query: { query: { schema: z.string(), description: 'Part of a name or address' }, ...page },
     procedure: adminRouter.users.search,
     status: 200,
-    call: (api, r) =>
-      api.admin.users.search(
-        untrusted({ query: r.query('query'), limit: num(r.query('limit')), offset: num(r.query('offset')) }),
-      ),
+    call: (api, r) => api.admin.users.search(listQuery(r, ['query'])),
   }),
   admin({
     method: 'get',
@@ -150,11 +147,31 @@ export const adminOperations = operations('Admin', [
     path: '/api/admin/audit',
     operationId: 'adminAuditLog',
     summary: 'The audit log, newest first',
-    description: 'Who, when, what, values before and after.',
-    query: page,
+    description:
+      'Who (operator or customer), when, what, the record by its name, values before and after; filtered by kind, person, days and words.',
+    query: {
+      kind: { schema: z.string(), description: 'The action’s first part, e.g. `order` or `assetType`' },
+      actorId: { schema: z.string(), description: 'One person’s entries' },
+      actorKind: {
+        schema: z.enum(['customer', 'operator']),
+        description: 'Customers’ or operators’ entries',
+      },
+      from: { schema: z.string(), description: 'First day (Berlin), YYYY-MM-DD' },
+      to: { schema: z.string(), description: 'Last day (Berlin), YYYY-MM-DD' },
+      query: { schema: z.string(), description: 'Words in the record’s name, the action or the address' },
+      ...page,
+    },
     procedure: adminRouter.audit,
     status: 200,
-    call: (api, r) =>
-      api.admin.audit(untrusted({ limit: num(r.query('limit')), offset: num(r.query('offset')) })),
+    call: (api, r) => api.admin.audit(listQuery(r, ['kind', 'actorId', 'actorKind', 'from', 'to', 'query'])),
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/audit/operators',
+    operationId: 'adminAuditOperators',
+    summary: 'The operators in the audit log',
+    description: 'Everyone who wrote to the audit log as an operator, by address (the log’s filter).',
+    procedure: adminRouter.auditOperators,
+    status: 200,
   }),
 ]);

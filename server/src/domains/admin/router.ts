@@ -1,6 +1,6 @@
 /** The operators' router (issue 20): every procedure behind operatorProcedure, every write audited. */
 
-import { auditEntrySchema, auditPageInput } from '@wurzelwerk/shared';
+import { auditActorSchema, auditEntrySchema, auditFilterInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { adminBankRouter } from '../bank/router';
@@ -10,13 +10,14 @@ import { adminSophisticatedRouter } from '../protection/router';
 import { adminReleasesRouter } from '../releases/router';
 import { adminWithdrawalsRouter } from '../wallet/router';
 import { adminAssetsRouter } from './assets';
+import { auditOperators, listAudit } from './audit';
 import { adminNewsRouter, adminStreamsRouter } from './content';
 import { adminIssuersRouter } from './issuers';
 import { adminOrdersRouter } from './orders';
 import { operatorProcedure } from './procedure';
 import { adminProductsRouter } from './shop';
 import { adminMediaRouter } from './upload';
-import { adminUsersRouter, listAudit } from './users';
+import { adminUsersRouter } from './users';
 
 export const adminRouter = router({
   assets: adminAssetsRouter,
@@ -33,8 +34,11 @@ export const adminRouter = router({
   withdrawals: adminWithdrawalsRouter,
   complaints: adminComplaintsRouter,
   sophisticated: adminSophisticatedRouter,
+  /** Newest first, filtered by kind, person, day and words (decision 0079). */
   audit: operatorProcedure
-    .input(auditPageInput)
+    .input(auditFilterInput)
     .output(z.array(auditEntrySchema))
-    .query(({ ctx, input }) => listAudit(ctx.db, input.limit, input.offset)),
+    .query(({ ctx, input }) => listAudit(ctx, input)),
+  /** The operators who wrote to the audit log, for its filter. */
+  auditOperators: operatorProcedure.output(z.array(auditActorSchema)).query(({ ctx }) => auditOperators(ctx)),
 });

@@ -8,10 +8,10 @@ import {
   userIdInput,
   userSearchInput,
 } from '@wurzelwerk/shared';
-import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { auditLog, investments, orders, sessions, users } from '../../db/schema';
+import { investments, orders, sessions, users } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
 import { revokeAccountLinks } from '../auth/tokens';
 import { type Actor, actorOf, notFound, operatorProcedure, recordAudit } from './procedure';
@@ -139,7 +139,3 @@ export const adminUsersRouter = router({
       return oneUser(ctx, input.id);
     }),
 });
-
-/** The audit log, newest first. */
-export const listAudit = (db: Database, limit: number, offset: number) =>
-  db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);

@@ -196,9 +196,13 @@ async function placeOrder(ctx: AuthedContext, input: CreateOrderInput, attempt: 
         total: formatCents(line.priceCents * line.quantity),
       })),
     );
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: id, status: 'pending', changedAt: inserted.createdAt });
+    await tx.insert(orderStatusHistory).values({
+      orderId: id,
+      status: 'pending',
+      changedAt: inserted.createdAt,
+      actorId: ctx.user.id,
+      actorKind: 'customer',
+    });
     await tx.insert(activities).values({
       userId: ctx.user.id,
       kind: 'order',

@@ -98,11 +98,29 @@ const EVENT_TEXT: Record<OrderStatus, Record<Locale, string>> = {
   return_requested: { de: 'Rücksendung angefragt', en: 'Return requested' },
 };
 
+/**
+ * A step the customer took on their own order (the spec's buttons on /orders are everyone's): it says so,
+ * and claims no warehouse or carrier (issue 36).
+ */
+const BY_CUSTOMER_TEXT: Record<OrderStatus, Record<Locale, string>> = {
+  pending: EVENT_TEXT.pending,
+  processing: { de: 'Von Ihnen selbst als „in Bearbeitung“ markiert', en: 'Marked as processing by you' },
+  shipped: {
+    de: `Von Ihnen selbst als versandt markiert – keine Übergabe an ${CARRIER} bestätigt`,
+    en: `Marked as shipped by you – no hand-over to ${CARRIER} confirmed`,
+  },
+  delivered: { de: 'Von Ihnen selbst als zugestellt markiert', en: 'Marked as delivered by you' },
+  return_requested: EVENT_TEXT.return_requested,
+};
+
 const WAREHOUSE = 'Wurzelwerk Versandlager, Hamburg';
 
-/** Where a step happened: online when ordered, at the destination when delivered or returned, else the warehouse. */
-function eventLocation(status: OrderStatus, destination: string): string {
-  if (status === 'pending') return 'Online';
+/**
+ * Where a step happened: online when ordered or when the customer marked it, at the destination when
+ * delivered or returned, else the warehouse.
+ */
+function eventLocation(status: OrderStatus, destination: string, byCustomer: boolean): string {
+  if (status === 'pending' || (byCustomer && status !== 'return_requested')) return 'Online';
   return status === 'delivered' || status === 'return_requested' ? destination : WAREHOUSE;
 }
 
@@ -121,11 +139,15 @@ export async function trackShipment(ctx: AuthedContext, trackingNumber: string):
   const destination = order.shippingAddress
     ? `${order.shippingAddress.zipCode} ${order.shippingAddress.city}`
     : 'Online';
-  const events = history.map((entry) => ({
-    date: entry.changedAt,
-    location: eventLocation(entry.status, destination),
-    description: EVENT_TEXT[entry.status][ctx.locale],
-  }));
+  // The stored steps with their times (issue 36): nothing is added or moved.
+  const events = history.map((entry) => {
+    const byCustomer = entry.actorKind === 'customer';
+    return {
+      date: entry.changedAt,
+      location: eventLocation(entry.status, destination, byCustomer),
+      description: (byCustomer ? BY_CUSTOMER_TEXT : EVENT_TEXT)[entry.status][ctx.locale],
+    };
+  });
   const delivered = history.findLast((e) => e.status === 'delivered');
   const shipped = history.findLast((e) => e.status === 'shipped');
   const handedOver = shipped?.changedAt ?? order.createdAt;

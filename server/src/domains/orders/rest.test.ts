@@ -73,11 +73,15 @@ describe('orders and shipment tracking', () => {
     expect(tracking).toMatchObject({ trackingNumber: shipped.trackingNumber, carrier: expect.any(String) });
     expect(Date.parse(tracking.estimatedDelivery)).not.toBeNaN();
     expect(tracking.events).toHaveLength(4);
+    // The customer's own steps say so and claim no carrier (issue 36).
     expect(tracking.events[0]).toEqual({
       date: expect.any(String),
-      location: '10969 Berlin',
-      description: 'Sendung zugestellt',
+      location: 'Online',
+      description: 'Von Ihnen selbst als zugestellt markiert',
     });
+    expect(tracking.events[1].description).toBe(
+      'Von Ihnen selbst als versandt markiert – keine Übergabe an DHL GoGreen bestätigt',
+    );
   });
 
   test("someone else's order and tracking number are 404; lists stay empty", async () => {

@@ -16,6 +16,7 @@ import {
 } from '@wurzelwerk/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { TIME_ZONE } from '../../calendar';
+import { recordAudit } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { uniqueViolation } from '../../errors';
@@ -50,9 +51,20 @@ async function checkReturnWindow(ctx: AuthedContext, tx: Transaction, orderId: s
   }
 }
 
+/** A status step's audit entry: the order's status and tracking number before and after. */
+export const statusAudit = (action: string, before: OrderRow, after: OrderRow) => ({
+  action,
+  entity: 'orders',
+  entityId: after.id,
+  before: { status: before.status, trackingNumber: before.trackingNumber },
+  after: { status: after.status, trackingNumber: after.trackingNumber },
+});
+
 /**
  * A forward step of an order. An investor steps their own orders; an operator (domains/admin) any order,
  * with `operator` writing its audit entry in the same transaction. A cancelled order moves no further.
+ * Every step is on record in that transaction (issue 36): the status history with who took it, and a
+ * customer's own step in the audit log as `order.status`. A customer's "shipped" says it was theirs.
  */
 export async function updateOrderStatus(
   ctx: AuthedContext,
@@ -95,8 +107,23 @@ export async function updateOrderStatus(
         .set({ status: input.status, trackingNumber })
         .where(eq(orders.id, current.id))
         .returning();
-      await tx.insert(orderStatusHistory).values({ orderId: current.id, status: input.status });
-      if (updated) await operator?.audit(tx, current, updated);
+      const actorKind = operator ? 'operator' : 'customer';
+      await tx.insert(orderStatusHistory).values({
+        orderId: current.id,
+        fromStatus: current.status,
+        status: input.status,
+        actorId: ctx.user.id,
+        actorKind,
+      });
+      if (updated) {
+        if (operator) await operator.audit(tx, current, updated);
+        else
+          await recordAudit(
+            tx,
+            { id: ctx.user.id, email: ctx.user.email, kind: 'customer' },
+            statusAudit('order.status', current, updated),
+          );
+      }
       // An anonymised order (its account deleted) has nobody to tell.
       const recipient = current.userId ? await recipientOf(tx, current.userId, ctx.locale) : null;
       if (recipient) {
@@ -113,6 +140,7 @@ export async function updateOrderStatus(
               orderNumber: current.orderNumber,
               trackingNumber,
               carrier: CARRIER,
+              markedBy: actorKind,
             }),
           );
         }

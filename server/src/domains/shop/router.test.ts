@@ -162,9 +162,10 @@ describe('orders.create', () => {
     await caller.orders.updateStatus({ id: order.id, status: 'processing' });
     const shipped = await caller.orders.updateStatus({ id: order.id, status: 'shipped' });
     const tracking = await caller.orders.track({ trackingNumber: shipped.trackingNumber ?? '' });
+    // The customer's own steps say so (issue 36).
     expect(tracking.events.map((e) => e.description)).toEqual([
-      'Sendung an DHL GoGreen übergeben',
-      'Bestellung wird im Lager bearbeitet',
+      'Von Ihnen selbst als versandt markiert – keine Übergabe an DHL GoGreen bestätigt',
+      'Von Ihnen selbst als „in Bearbeitung“ markiert',
       'Bestellung eingegangen',
     ]);
   });

@@ -87,12 +87,25 @@ export const ORDER_MAILS = {
   }),
 
   orderShipped: template({
-    payload: z.object({ name, orderNumber: z.string(), trackingNumber: z.string(), carrier: z.string() }),
-    subject: (t, p) => t.text('orderShipped.subject', { orderNumber: p.orderNumber }),
+    payload: z.object({
+      name,
+      orderNumber: z.string(),
+      trackingNumber: z.string(),
+      carrier: z.string(),
+      /** Who marked the order shipped: a customer's own step claims no hand-over (issue 36). */
+      markedBy: z.enum(['operator', 'customer']).default('operator'),
+    }),
+    subject: (t, p) =>
+      t.text(p.markedBy === 'customer' ? 'orderShipped.subjectByCustomer' : 'orderShipped.subject', {
+        orderNumber: p.orderNumber,
+      }),
     body: (p, { t, link }) => (
       <>
         <Paragraph>
-          {t.text('orderShipped.intro', { orderNumber: p.orderNumber, carrier: p.carrier })}
+          {t.text(p.markedBy === 'customer' ? 'orderShipped.introByCustomer' : 'orderShipped.intro', {
+            orderNumber: p.orderNumber,
+            carrier: p.carrier,
+          })}
         </Paragraph>
         <Facts
           rows={[

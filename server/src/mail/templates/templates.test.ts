@@ -110,4 +110,19 @@ describe('mail templates', () => {
       expect(de?.subject).not.toBe(en?.subject);
     });
   }
+
+  test('orderShipped of a customer’s own step claims no hand-over (issue 36)', async () => {
+    const payload = { ...PAYLOADS.orderShipped, markedBy: 'customer' as const };
+    const [de, en] = await Promise.all(
+      (['de', 'en'] as const).map((language) =>
+        renderMail({ template: 'orderShipped', language, payload }, 'https://w.example'),
+      ),
+    );
+    expect(de?.subject).toStartWith('Ihre Bestellung WW-2026-00000001 wurde als versandt markiert');
+    expect(de?.text).toContain(
+      'selbst als versandt markiert. Eine Übergabe an DHL ist damit nicht bestätigt.',
+    );
+    expect(de?.text).not.toContain('wurde an DHL übergeben');
+    expect(en?.text).toContain('This does not confirm a hand-over to DHL.');
+  });
 });

@@ -1,10 +1,21 @@
-/** The console's audit log: who changed what and when, with the values before and after; newest first. */
-import { Button, Code, Group, Table } from '@mantine/core';
+/**
+ * The console's audit log (issues 20, 36; decision 0079): who changed what and when, newest first — the
+ * action in words, the record by its name, the change field by field — filtered on the server by kind,
+ * person, days and words.
+ */
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { AUDIT_KINDS, type AuditEntry, type AuditKind, auditKindOf, isAuditAction } from '@wurzelwerk/shared';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePeriod } from '../../components/ListFilter';
+import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { AdminTable } from './AdminTable';
+import { AuditChange } from './AuditChange';
+import { AUDIT_KIND_LABELS, auditActionLabel } from './auditTexts';
 import { AdminSection } from './layout';
 
 const PAGE_SIZE = 50;
@@ -12,36 +23,165 @@ const COLUMNS = [
   'admin.audit.when',
   'admin.audit.who',
   'admin.audit.action',
-  'admin.audit.entity',
-  'admin.audit.before',
-  'admin.audit.after',
+  'admin.audit.subject',
+  'admin.audit.change',
 ] as const;
+/** The person filter's values besides an operator's id. */
+const EVERYONE = 'all';
+const CUSTOMERS = 'customers';
 
-/** A value of the log as compact JSON; nothing as a dash. */
-const shown = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
+const isKind = (kind: string): kind is AuditKind => (AUDIT_KINDS as readonly string[]).includes(kind);
+
+function useEntryTexts() {
+  const intl = useIntl();
+  return {
+    action: (entry: AuditEntry) =>
+      isAuditAction(entry.action)
+        ? intl.formatMessage({ id: auditActionLabel(entry.action) })
+        : intl.formatMessage({ id: 'admin.audit.unknownAction' }, { action: entry.action }),
+    subject: (entry: AuditEntry) => {
+      if (entry.subject) return entry.subject;
+      const kind = auditKindOf(entry.action);
+      return intl.formatMessage(
+        { id: 'admin.audit.entityOf' },
+        {
+          kind: isKind(kind) ? intl.formatMessage({ id: AUDIT_KIND_LABELS[kind] }) : kind,
+          id: entry.entityId,
+        },
+      );
+    },
+  };
+}
+
+function AuditFilters(props: {
+  kind: string;
+  onKind: (kind: string) => void;
+  person: string;
+  onPerson: (person: string) => void;
+  query: string;
+  onQuery: (query: string) => void;
+  period: ReturnType<typeof usePeriod>;
+}) {
+  const intl = useIntl();
+  const operators = trpc.admin.auditOperators.useQuery();
+  const text = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <Select
+        label={text('admin.audit.kind')}
+        data={[
+          { value: EVERYONE, label: text('admin.audit.allKinds') },
+          ...AUDIT_KINDS.map((kind) => ({ value: kind, label: text(AUDIT_KIND_LABELS[kind]) })),
+        ]}
+        value={props.kind}
+        allowDeselect={false}
+        onChange={(value) => value !== null && props.onKind(value)}
+      />
+      <Select
+        label={text('admin.audit.person')}
+        data={[
+          { value: EVERYONE, label: text('admin.audit.everyone') },
+          { value: CUSTOMERS, label: text('admin.audit.customers') },
+          ...(operators.data ?? []).map((operator) => ({ value: operator.id, label: operator.email })),
+        ]}
+        value={props.person}
+        allowDeselect={false}
+        onChange={(value) => value !== null && props.onPerson(value)}
+      />
+      <TextInput
+        type="date"
+        label={text('admin.audit.from')}
+        value={props.period.from}
+        onChange={(e) => props.period.onFromChange(e.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={text('admin.audit.to')}
+        value={props.period.to}
+        onChange={(e) => props.period.onToChange(e.currentTarget.value)}
+      />
+      <TextInput
+        type="search"
+        label={text('admin.audit.search')}
+        description={text('admin.audit.searchHint')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={props.query}
+        onChange={(e) => props.onQuery(e.currentTarget.value)}
+        miw={260}
+      />
+    </Group>
+  );
+}
 
 export default function AuditPage() {
   const format = useFormat();
+  const texts = useEntryTexts();
   const [page, setPage] = useState(0);
-  const list = trpc.admin.audit.useQuery({ limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const [kind, setKind] = useState(EVERYONE);
+  const [person, setPerson] = useState(EVERYONE);
+  const [query, setQuery] = useState('');
+  const [words] = useDebouncedValue(query.trim(), 300);
+  const period = usePeriod();
+  // A new filter starts at the newest entries again.
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+  const list = trpc.admin.audit.useQuery({
+    kind: isKind(kind) ? kind : undefined,
+    actorKind: person === CUSTOMERS ? 'customer' : undefined,
+    actorId: person !== EVERYONE && person !== CUSTOMERS ? person : undefined,
+    from: period.from || undefined,
+    to: period.to || undefined,
+    query: words || undefined,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  });
+  const filters = (
+    <AuditFilters
+      kind={kind}
+      onKind={refilter(setKind)}
+      person={person}
+      onPerson={refilter(setPerson)}
+      query={query}
+      onQuery={refilter(setQuery)}
+      period={{
+        ...period,
+        onFromChange: refilter(period.onFromChange),
+        onToChange: refilter(period.onToChange),
+      }}
+    />
+  );
   return (
-    <AdminSection title="admin.nav.audit" query={list}>
+    <AdminSection title="admin.nav.audit" query={list} filters={filters}>
+      {list.data?.length === 0 && (
+        <Text c="dimmed">
+          <FormattedMessage id="admin.audit.none" />
+        </Text>
+      )}
       <AdminTable minWidth={900} columns={COLUMNS}>
         {list.data?.map((entry) => (
           <Table.Tr key={entry.id}>
             <Table.Td>{format.dateTime(entry.createdAt)}</Table.Td>
-            <Table.Td>{entry.actorEmail}</Table.Td>
-            <Table.Td>{entry.action}</Table.Td>
             <Table.Td>
-              {entry.entity} {entry.entityId}
+              <Stack gap={2} align="flex-start">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {entry.actorEmail}
+                </Text>
+                <Badge variant="outline" color={entry.actorKind === 'customer' ? 'grape' : 'gray'}>
+                  <FormattedMessage
+                    id={entry.actorKind === 'customer' ? 'admin.audit.byCustomer' : 'admin.audit.byOperator'}
+                  />
+                </Badge>
+              </Stack>
             </Table.Td>
-            {[entry.before, entry.after].map((value, index) => (
-              <Table.Td key={index === 0 ? 'before' : 'after'} maw={320}>
-                <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                  {shown(value)}
-                </Code>
-              </Table.Td>
-            ))}
+            <Table.Td>{texts.action(entry)}</Table.Td>
+            <Table.Td>{texts.subject(entry)}</Table.Td>
+            <Table.Td>
+              <AuditChange before={entry.before} after={entry.after} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </AdminTable>

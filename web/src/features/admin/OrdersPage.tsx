@@ -21,6 +21,7 @@ const COLUMNS = [
   'admin.orders.total',
   'admin.orders.status',
   'admin.orders.tracking',
+  'admin.orders.lastStep',
   'admin.field.actions',
 ] as const;
 
@@ -31,6 +32,29 @@ type StatusFilter = OrderStatus | 'cancelled' | 'all';
 function nextStep(order: Order): OrderStatus | null {
   const next = nextOrderStatus(order.status);
   return order.cancelledAt || next === 'return_requested' ? null : next;
+}
+
+/** Who moved the order last, and when (issue 36): the customer themselves, an operator, or not recorded. */
+function LastStep({ step }: { step: Order['lastStep'] }) {
+  const intl = useIntl();
+  const format = useFormat();
+  if (!step) return '–';
+  const values = {
+    status: intl.formatMessage({ id: ORDER_STATUS_LABELS[step.status] }),
+    when: format.dateTime(step.at),
+    email: step.actorEmail ?? '–',
+  };
+  const id =
+    step.actorKind === 'customer'
+      ? 'admin.orders.stepByCustomer'
+      : step.actorKind === 'operator'
+        ? 'admin.orders.stepByOperator'
+        : 'admin.orders.stepUnrecorded';
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <FormattedMessage id={id} values={values} />
+    </Text>
+  );
 }
 
 export default function OrdersPage() {
@@ -83,7 +107,7 @@ export default function OrdersPage() {
           <FormattedMessage id="admin.orders.none" />
         </Text>
       )}
-      <AdminTable minWidth={800} columns={COLUMNS}>
+      <AdminTable minWidth={960} columns={COLUMNS}>
         {list.data?.map((order) => {
           const next = nextStep(order);
           return (
@@ -106,6 +130,9 @@ export default function OrdersPage() {
               </Table.Td>
               <Table.Td>{order.trackingNumber ?? '–'}</Table.Td>
               <Table.Td>
+                <LastStep step={order.lastStep} />
+              </Table.Td>
+              <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   {next && (
                     <Button
@@ -113,7 +140,9 @@ export default function OrdersPage() {
                       variant="light"
                       loading={advance.isPending && advance.variables?.id === order.id}
                       onClick={() =>
-                        next === 'shipped' ? setShipping(order) : advance.mutate({ id: order.id })
+                        next === 'shipped'
+                          ? setShipping(order)
+                          : advance.mutate({ id: order.id, from: order.status })
                       }
                       aria-label={intl.formatMessage(
                         { id: 'admin.orders.advanceNamed' },
@@ -156,7 +185,9 @@ export default function OrdersPage() {
           orderNumber={shipping.orderNumber}
           pending={advance.isPending}
           onClose={() => setShipping(null)}
-          onShip={(trackingNumber) => advance.mutate({ id: shipping.id, trackingNumber })}
+          onShip={(trackingNumber) =>
+            advance.mutate({ id: shipping.id, trackingNumber, from: shipping.status })
+          }
         />
       )}
       {cancelling && (

@@ -1,0 +1,58 @@
+/** An audit entry's change, field by field: each changed field with its value before and after. */
+import { Code, Table, Text } from '@mantine/core';
+import { auditChanges, isOrderStatus } from '@wurzelwerk/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ORDER_STATUS_LABELS } from '../orders';
+
+/** A value as a reader takes it in: nothing as a dash, an order status in words, text as it is. */
+function useShown() {
+  const intl = useIntl();
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '–';
+    if (field === 'status' && typeof value === 'string' && isOrderStatus(value))
+      return intl.formatMessage({ id: ORDER_STATUS_LABELS[value] });
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
+}
+
+export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+  const shown = useShown();
+  const changes = auditChanges(before, after);
+  if (changes.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id="admin.audit.noChange" />
+      </Text>
+    );
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <FormattedMessage id="admin.audit.field" />
+          </Table.Th>
+          <Table.Th>
+            <FormattedMessage id="admin.audit.valueBefore" />
+          </Table.Th>
+          <Table.Th>
+            <FormattedMessage id="admin.audit.valueAfter" />
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => (
+          <Table.Tr key={change.field}>
+            <Table.Td>
+              <Code>{change.field || '–'}</Code>
+            </Table.Td>
+            {[change.before, change.after].map((value, index) => (
+              <Table.Td key={index === 0 ? 'before' : 'after'} maw={260} style={{ overflowWrap: 'anywhere' }}>
+                {shown(change.field, value)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
