@@ -12,23 +12,26 @@ import { messageId } from './messages';
 import { ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
 import { termsFitFrequency } from './returns/schedule';
 import { productCategory, productSchema } from './shop';
+import { SLUG_SHAPE } from './slug';
 import { lineField, textField } from './text';
 
 const line = (max = 200) => lineField().trim().min(1).max(max);
 const longText = (max = 20_000) => textField().trim().min(1).max(max);
 const slug = textField()
   .trim()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-  .max(100);
+  .min(1, messageId('admin.slug'))
+  .max(100)
+  .regex(SLUG_SHAPE, messageId('admin.slug'));
 /** A file under /media: a sample's (`assets/x.svg`) or an upload's (`uploads/<uuid>.png`); no `..`. */
 export const mediaPath = textField().regex(
   /^(assets|products|streams|uploads)\/[a-z0-9-]+\.(svg|png|jpg|webp)$/,
+  messageId('admin.imagePath'),
 );
 /** A decimal string with at most two places, e.g. "12.99". */
 const decimal = (max: number) =>
   textField()
-    .regex(/^\d{1,10}(\.\d{1,3})?$/)
-    .refine((value) => Number(value) <= max);
+    .regex(/^\d{1,10}(\.\d{1,3})?$/, messageId('admin.decimal', { max }))
+    .refine((value) => Number(value) <= max, messageId('admin.decimal', { max }));
 
 /** The names and descriptions projects and products have in both languages: as inputs, and as the console reads them. */
 const bilingualFields = {
@@ -203,7 +206,7 @@ export const productFields = z.object({
   slug,
   category: productCategory,
   ...bilingualFields,
-  price: decimal(100_000).refine((value) => Number(value) > 0),
+  price: decimal(100_000).refine((value) => Number(value) > 0, messageId('admin.priceAboveZero')),
   stock: z.number().int().min(0).max(1_000_000),
   sustainabilityScore: z.number().int().min(0).max(100),
   co2De: line().nullable().optional(),

@@ -42,6 +42,7 @@ export * from './session';
 export * from './settings';
 export * from './shop';
 export * from './shopKinds';
+export * from './slug';
 export * from './statistics';
 export * from './team';
 export * from './text';

@@ -7,8 +7,11 @@
  */
 import { z } from 'zod/v4';
 import { config } from 'zod/v4/core';
+// The file itself, not the package's index: that builds schemas, which import zod from here.
+import { zodIssueMessage } from '@wurzelwerk/shared/zod-messages';
 
-// Not `z.config`: the build takes calls on `z` for free of side effects (vite.config.ts).
-config({ jitless: true });
+// Not `z.config`: the build takes calls on `z` for free of side effects (vite.config.ts). zod's own issues
+// are the catalogue's message ids, as on the server (decision 0061), never zod's English wording.
+config({ jitless: true, localeError: zodIssueMessage });
 
 export { z };

@@ -5,7 +5,7 @@
 import { Checkbox, FileInput, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import { languageOf } from '@wurzelwerk/shared';
+import { labelledMessage, languageOf } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -13,11 +13,12 @@ import type { MessageId } from '../../i18n/messages';
 import { ApiError, pageLanguage } from '../../lib/api';
 import { translateFieldError } from '../../lib/formErrors';
 
-/** Zod's issues as the form's errors, by the first part of their path. */
+/** Zod's issues as the form's errors, by the first part of their path, each naming its field as the server does. */
 function errorsOf(result: z.ZodSafeParseResult<unknown>): FormErrors {
   const errors: FormErrors = {};
   if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+    for (const issue of result.error.issues)
+      errors[String(issue.path[0] ?? '')] ??= labelledMessage(issue.path, issue.message);
   return errors;
 }
 
