@@ -195,6 +195,13 @@ export const scheduleStreamInput = streamFields.refine(
   (stream) => stream.endTime === undefined || stream.endTime.getTime() > stream.startTime.getTime(),
   { message: messageId('admin.streamEndsBeforeStart'), path: ['endTime'] },
 );
+/**
+ * An edit of a stream (issue 36: edit and reschedule): only the fields sent change. A new start without an
+ * end moves the end with it (the stream keeps its length); the end must lie after the start, the stored
+ * values standing in for what is left out — checked by the server (400 at `endTime`), as a refinement here
+ * would not see the stored ones.
+ */
+export const updateStreamInput = streamFields.partial().extend({ id: adminIdInput.shape.id });
 export const adminStreamSchema = streamFields.extend({
   id: z.number().int(),
   endTime: z.date(),

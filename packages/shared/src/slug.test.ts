@@ -6,9 +6,28 @@ import { SLUG_MAX, SLUG_SHAPE, slugOf } from './slug';
 const titles = fc.oneof(
   fc.string({ maxLength: 300 }),
   fc.string({ unit: 'grapheme', maxLength: 200 }),
-  fc.array(fc.constantFrom('Bäume', 'für', 'Kühe', 'Größe', 'CO₂', '–', '—', '&', '2026', ' ', '-', 'École', '日本'), {
-    maxLength: 60,
-  }).map((words) => words.join(' ')),
+  fc
+    .array(
+      fc.constantFrom(
+        'Bäume',
+        'für',
+        'Kühe',
+        'Größe',
+        'CO₂',
+        '–',
+        '—',
+        '&',
+        '2026',
+        ' ',
+        '-',
+        'École',
+        '日本',
+      ),
+      {
+        maxLength: 60,
+      },
+    )
+    .map((words) => words.join(' ')),
 );
 
 describe('slugOf', () => {

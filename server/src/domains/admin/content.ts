@@ -1,19 +1,35 @@
 /** The console's news and livestreams: write in both languages, publish; schedule, end, delete streams. */
+
+import { TRPCError } from '@trpc/server';
 import {
   adminIdInput,
   adminNewsSchema,
   adminStreamSchema,
+  labelledMessage,
+  messageId,
   newsFields,
   publishInput,
+  renderMessage,
   scheduleStreamInput,
   updateNewsInput,
+  updateStreamInput,
 } from '@wurzelwerk/shared';
 import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { livestreams, news } from '../../db/schema';
-import { router } from '../../trpc/init';
+import { type AuthedContext, router } from '../../trpc/init';
 import { operatorProcedure } from './procedure';
-import { auditedWrite, saved } from './write';
+import { auditedWrite, refuseEmptyEdit, saved } from './write';
+
+/** 400 naming the end, as the schedule's refinement does (scheduleStreamInput). */
+const endsBeforeStart = (ctx: AuthedContext) =>
+  new TRPCError({
+    code: 'BAD_REQUEST',
+    message: renderMessage(
+      ctx.locale,
+      labelledMessage(['endTime'], messageId('admin.streamEndsBeforeStart')),
+    ),
+  });
 
 const STREAM_HOURS_MS = 3 * 3_600_000;
 
@@ -62,6 +78,28 @@ export const adminStreamsRouter = router({
         }),
       ),
     ),
+  /**
+   * Edits or reschedules a stream: only the fields sent change; a new start without an end keeps the
+   * stream's length; an end not after the start (the stored values standing in) is 400 at `endTime`.
+   */
+  update: operatorProcedure
+    .input(updateStreamInput)
+    .output(adminStreamSchema)
+    .mutation(async ({ ctx, input: { id, ...changes } }) => {
+      refuseEmptyEdit(ctx, changes);
+      return saved(
+        await auditedWrite(ctx, livestreams, 'stream.update', id, (before) => {
+          const startTime = changes.startTime ?? before.startTime;
+          const endTime =
+            changes.endTime ??
+            (changes.startTime
+              ? new Date(before.endTime.getTime() + startTime.getTime() - before.startTime.getTime())
+              : before.endTime);
+          if (endTime.getTime() <= startTime.getTime()) throw endsBeforeStart(ctx);
+          return { ...changes, endTime };
+        }),
+      );
+    }),
   /** Ends a stream now: it is no longer listed (an upcoming one is ended before it starts). */
   end: operatorProcedure
     .input(adminIdInput)
