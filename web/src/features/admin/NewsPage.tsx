@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import type { Column } from './AdminTable';
-import { useAdminForm, useFields } from './fields';
+import { useAdminForm, useFields, useSlugFrom } from './fields';
 import { RecordsSection } from './RecordsSection';
 import { publishFeedback, RowActions } from './RowActions';
 import { EditorDialog, PublishedBadge, useFeedback, useRecordEditor } from './recordEditing';
@@ -41,6 +41,7 @@ function Preview({ values }: { values: Values }) {
 
 function NewsForm({ item, onClose }: { item: News | null; onClose: () => void }) {
   const form = useAdminForm(newsFields, item ? { ...emptyValues, ...item } : emptyValues, (v) => v);
+  useSlugFrom(form, 'titleDe', item === null);
   const { text, long, checkbox } = useFields(form);
   const [preview, setPreview] = useState<Values | null>(null);
   const editor = useRecordEditor(trpc.admin.news, item, 'news', onClose);

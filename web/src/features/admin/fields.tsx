@@ -5,7 +5,7 @@
 import { Checkbox, FileInput, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import { labelledMessage, languageOf } from '@wurzelwerk/shared';
+import { labelledMessage, languageOf, slugOf } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -37,6 +37,22 @@ export function useAdminForm<Values extends Record<string, unknown>, Input>(
     initialValues,
     validate: (values) => errorsOf(schema.safeParse(toInput(values))),
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
+  });
+}
+
+/**
+ * A new record's slug follows its title as the operator types it (slugOf), until the operator edits the
+ * slug itself; an existing record keeps its slug (its address) unless changed by hand (decision 0080).
+ */
+export function useSlugFrom<Values extends { slug: string }>(
+  form: UseFormReturnType<Values>,
+  title: keyof Values & string,
+  follow: boolean,
+) {
+  form.watch(title, ({ value, previousValue }) => {
+    const slug = form.getValues().slug;
+    if (follow && (slug === '' || slug === slugOf(String(previousValue ?? ''))))
+      form.setFieldValue('slug', slugOf(String(value ?? '')) as never);
   });
 }
 
