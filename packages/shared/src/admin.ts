@@ -62,7 +62,8 @@ export const assetTypeFields = z.object({
   location: line(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
-  imagePath: mediaPath,
+  /** Its category's default picture when left out (defaultImagePath). */
+  imagePath: mediaPath.optional(),
   fundingTargetEuro: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
   fundingDeadline: z.iso.date().nullable().optional(),
   published: z.boolean().optional(),
@@ -186,7 +187,8 @@ export const streamFields = z.object({
   startTime: z.coerce.date(),
   /** Until when it is live; three hours after the start when left out. */
   endTime: z.coerce.date().optional(),
-  thumbnailPath: mediaPath,
+  /** Its category's default picture when left out (defaultImagePath). */
+  thumbnailPath: mediaPath.optional(),
   streamUrl: streamUrl.nullable().optional(),
   assetTypeId: serialId(messageId('asset.id')).nullable().optional(),
 });
@@ -204,6 +206,7 @@ export const scheduleStreamInput = streamFields.refine(
 export const updateStreamInput = streamFields.partial().extend({ id: adminIdInput.shape.id });
 export const adminStreamSchema = streamFields.extend({
   id: z.number().int(),
+  thumbnailPath: z.string(),
   endTime: z.date(),
   streamUrl: z.string().nullable(),
   assetTypeId: z.number().int().nullable(),
@@ -218,7 +221,8 @@ export const productFields = z.object({
   sustainabilityScore: z.number().int().min(0).max(100),
   co2De: line().nullable().optional(),
   co2En: line().nullable().optional(),
-  imagePath: mediaPath,
+  /** Its category's default picture when left out (defaultImagePath). */
+  imagePath: mediaPath.optional(),
 });
 /** An edit leaves the stock alone: it changes only with `stockInput`, which compares the old value. */
 export const updateProductInput = productFields

@@ -16,6 +16,7 @@ export * from './complaints';
 export * from './content';
 export * from './costs';
 export * from './dashboard';
+export * from './defaultImages';
 export * from './errors';
 export * from './farm';
 export * from './ids';

@@ -5,6 +5,7 @@ import {
   adminIdInput,
   adminNewsSchema,
   adminStreamSchema,
+  defaultImagePath,
   labelledMessage,
   messageId,
   newsFields,
@@ -74,6 +75,8 @@ export const adminStreamsRouter = router({
       saved(
         await auditedWrite(ctx, livestreams, 'stream.schedule', undefined, {
           ...input,
+          // Without a picture: its category's default (decision 0080).
+          thumbnailPath: input.thumbnailPath ?? defaultImagePath.stream(input.category),
           endTime: input.endTime ?? new Date(input.startTime.getTime() + STREAM_HOURS_MS),
         }),
       ),

@@ -41,6 +41,8 @@ type Values = typeof emptyValues;
 /** `datetime-local` values are local times; an empty one stays out. */
 const toInput = (v: Values) => ({
   ...v,
+  // None chosen: the server gives the category's default picture.
+  thumbnailPath: v.thumbnailPath || undefined,
   startTime: v.startTime ? new Date(v.startTime) : undefined,
   endTime: v.endTime ? new Date(v.endTime) : undefined,
   streamUrl: textOrNull(v.streamUrl),
