@@ -156,6 +156,10 @@ export const newsFields = z.object({
   /** When it is listed from; now when left out. */
   publishedAt: z.coerce.date().optional(),
   published: z.boolean().optional(),
+  /** A picture (an upload's path); none when null or left out. */
+  imagePath: mediaPath.nullable().optional(),
+  /** The project the item links to (GET /api/admin/asset-types); none when null or left out. */
+  assetTypeId: serialId(messageId('asset.id')).nullable().optional(),
 });
 export const updateNewsInput = newsFields.partial().extend({ id: adminIdInput.shape.id });
 export const adminNewsSchema = z.object({
@@ -167,6 +171,8 @@ export const adminNewsSchema = z.object({
   contentEn: z.string(),
   publishedAt: z.date(),
   published: z.boolean(),
+  imagePath: z.string().nullable(),
+  assetTypeId: z.number().int().nullable(),
 });
 
 /**

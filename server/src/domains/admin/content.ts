@@ -15,12 +15,26 @@ import {
   updateNewsInput,
   updateStreamInput,
 } from '@wurzelwerk/shared';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { livestreams, news } from '../../db/schema';
+import { assetTypes, livestreams, news } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
 import { operatorProcedure } from './procedure';
 import { auditedWrite, refuseEmptyEdit, saved } from './write';
+
+/** A project an item links to must exist (else 400 naming the field, never the database's refusal). */
+async function checkProject(ctx: AuthedContext, assetTypeId: number | null | undefined) {
+  if (assetTypeId == null) return;
+  const [found] = await ctx.db
+    .select({ id: assetTypes.id })
+    .from(assetTypes)
+    .where(eq(assetTypes.id, assetTypeId));
+  if (!found)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: renderMessage(ctx.locale, labelledMessage(['assetTypeId'], messageId('admin.projectUnknown'))),
+    });
+}
 
 /** 400 naming the end, as the schedule's refinement does (scheduleStreamInput). */
 const endsBeforeStart = (ctx: AuthedContext) =>
@@ -41,15 +55,19 @@ export const adminNewsRouter = router({
   create: operatorProcedure
     .input(newsFields)
     .output(adminNewsSchema)
-    .mutation(async ({ ctx, input }) =>
-      saved(await auditedWrite(ctx, news, 'news.create', undefined, { publishedAt: new Date(), ...input })),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      await checkProject(ctx, input.assetTypeId);
+      return saved(
+        await auditedWrite(ctx, news, 'news.create', undefined, { publishedAt: new Date(), ...input }),
+      );
+    }),
   update: operatorProcedure
     .input(updateNewsInput)
     .output(adminNewsSchema)
-    .mutation(async ({ ctx, input: { id, ...changes } }) =>
-      saved(await auditedWrite(ctx, news, 'news.update', id, changes)),
-    ),
+    .mutation(async ({ ctx, input: { id, ...changes } }) => {
+      await checkProject(ctx, changes.assetTypeId);
+      return saved(await auditedWrite(ctx, news, 'news.update', id, changes));
+    }),
   publish: operatorProcedure
     .input(publishInput)
     .output(adminNewsSchema)
@@ -71,16 +89,17 @@ export const adminStreamsRouter = router({
   schedule: operatorProcedure
     .input(scheduleStreamInput)
     .output(adminStreamSchema)
-    .mutation(async ({ ctx, input }) =>
-      saved(
+    .mutation(async ({ ctx, input }) => {
+      await checkProject(ctx, input.assetTypeId);
+      return saved(
         await auditedWrite(ctx, livestreams, 'stream.schedule', undefined, {
           ...input,
           // Without a picture: its category's default (decision 0080).
           thumbnailPath: input.thumbnailPath ?? defaultImagePath.stream(input.category),
           endTime: input.endTime ?? new Date(input.startTime.getTime() + STREAM_HOURS_MS),
         }),
-      ),
-    ),
+      );
+    }),
   /**
    * Edits or reschedules a stream: only the fields sent change; a new start without an end keeps the
    * stream's length; an end not after the start (the stored values standing in) is 400 at `endTime`.
@@ -90,6 +109,7 @@ export const adminStreamsRouter = router({
     .output(adminStreamSchema)
     .mutation(async ({ ctx, input: { id, ...changes } }) => {
       refuseEmptyEdit(ctx, changes);
+      await checkProject(ctx, changes.assetTypeId);
       return saved(
         await auditedWrite(ctx, livestreams, 'stream.update', id, (before) => {
           const startTime = changes.startTime ?? before.startTime;
