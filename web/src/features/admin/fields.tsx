@@ -120,6 +120,8 @@ export function ImageUpload<Values extends Record<string, unknown>>(props: {
   form: UseFormReturnType<Values>;
   field: keyof Values & string;
   label: MessageId;
+  /** The text below the label; by default it names the category's default picture. */
+  hint?: MessageId;
 }) {
   const intl = useIntl();
   const [path, setPath] = useState(String(props.form.getValues()[props.field] ?? ''));
@@ -144,7 +146,7 @@ export function ImageUpload<Values extends Record<string, unknown>>(props: {
     <Stack gap={4}>
       <FileInput
         label={intl.formatMessage({ id: props.label })}
-        description={intl.formatMessage({ id: 'admin.image.hint' })}
+        description={intl.formatMessage({ id: props.hint ?? 'admin.image.hint' })}
         accept="image/png,image/jpeg,image/webp"
         leftSection={<IconUpload size={16} aria-hidden />}
         onChange={choose}
