@@ -9,6 +9,7 @@ import { adminTestApp, operatorClient, PRODUCT, projectOf, STREAM } from '../../
 import { ORIGIN } from '../../../test/harness';
 
 const t = adminTestApp();
+const PROJECT_NAME_DE = 'Eichenhain';
 
 const withoutImage = <T extends Record<string, unknown>>(record: T, key: string) =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
@@ -51,5 +52,45 @@ describe('default pictures', () => {
       json: { titleDe: 'Neu' },
     });
     expect((await json(edited)).thumbnailPath).toBe(defaultImagePath.stream('farming'));
+  });
+});
+
+describe('news with a picture and a project', () => {
+  test('served with the picture’s address and the project’s name; an unknown project is 400 naming it', async () => {
+    const operator = await operatorClient(t);
+    const project = await json(
+      await operator.post(
+        '/api/admin/asset-types',
+        await projectOf(operator, { slug: 'news-projekt', published: true }),
+      ),
+    );
+    const item = await operator.post('/api/admin/news', {
+      slug: 'mit-bild',
+      titleDe: 'Mit Bild',
+      titleEn: 'With a picture',
+      contentDe: 'Text',
+      contentEn: 'Text',
+      imagePath: 'assets/default-trees.svg',
+      assetTypeId: project.id,
+    });
+    expect(item.status).toBe(201);
+    const listed = (await json(await operator.get('/api/news'))).find(
+      (entry: { title: string }) => entry.title === 'Mit Bild',
+    );
+    expect(listed).toMatchObject({
+      image: '/media/assets/default-trees.svg',
+      project: { id: project.id, name: PROJECT_NAME_DE },
+    });
+
+    const unknown = await operator.post('/api/admin/news', {
+      slug: 'ohne-projekt',
+      titleDe: 'Ohne',
+      titleEn: 'Without',
+      contentDe: 'Text',
+      contentEn: 'Text',
+      assetTypeId: 999_999,
+    });
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown)).message).toBe('Projekt: Bitte wählen Sie ein vorhandenes Projekt aus.');
   });
 });
