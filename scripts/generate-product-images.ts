@@ -5,8 +5,8 @@
  * again produces identical files. No text, fonts or external references; each file stays small.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type ProductCategory, SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
+import { basename, join } from 'node:path';
+import { DEFAULT_IMAGES, type ProductCategory, SAMPLE_SHOP_PRODUCTS } from '@wurzelwerk/shared';
 import { hslToHex } from './sample-images/colour';
 import { hash, mulberry32 } from './sample-images/random';
 
@@ -264,8 +264,17 @@ const MOTIFS: Record<string, Motif> = {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The default picture of a category's products (`default-<category>`): the category's typical thing. */
+const DEFAULT_MOTIFS: Record<ProductCategory, Motif> = {
+  seeds: packet('flowers'),
+  tools: shears,
+  books: book('leaf'),
+  merchandise: bag,
+  digital: laptop,
+};
+
 export function renderProduct(slug: string, category: ProductCategory, title: string): string {
-  const motif = MOTIFS[slug];
+  const motif = MOTIFS[slug] ?? (slug === `default-${category}` ? DEFAULT_MOTIFS[category] : undefined);
   if (!motif) throw new Error(`no picture for product ${slug}`);
   const x = makeCtx(slug);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${S} ${S}" width="${S}" height="${S}" role="img"><title>${escapeXml(title)}</title>${backdrop(x, category)}${motif(x)}</svg>\n`;
@@ -273,9 +282,16 @@ export function renderProduct(slug: string, category: ProductCategory, title: st
 
 if (import.meta.main) {
   mkdirSync(PRODUCTS_DIR, { recursive: true });
-  const files = new Map(
-    SAMPLE_SHOP_PRODUCTS.map((p) => [`${p.slug}.svg`, renderProduct(p.slug, p.category, p.nameDe)]),
-  );
+  const files = new Map([
+    ...SAMPLE_SHOP_PRODUCTS.map(
+      (p) => [`${p.slug}.svg`, renderProduct(p.slug, p.category, p.nameDe)] as const,
+    ),
+    // A product's picture when the operator gives none (decision 0080).
+    ...DEFAULT_IMAGES.product.map(
+      ({ category, path }) =>
+        [basename(path), renderProduct(basename(path, '.svg'), category, 'Produkt')] as const,
+    ),
+  ]);
   // Remove pictures of products that no longer exist.
   for (const name of readdirSync(PRODUCTS_DIR)) {
     if (name.endsWith('.svg') && !files.has(name)) rmSync(join(PRODUCTS_DIR, name));

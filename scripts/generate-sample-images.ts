@@ -7,9 +7,10 @@
  * (sky, hills, trees), scenes-* (one scene per motif) and motifs (which scene draws which slug).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   type AssetCategory,
+  DEFAULT_IMAGES,
   type StreamCategory,
   sampleAssetTypes,
   sampleLivestreams,
@@ -69,15 +70,25 @@ function writeAll(dir: string, files: Map<string, string>): void {
 if (import.meta.main) {
   writeAll(
     join(IMAGES_DIR, 'assets'),
-    new Map(sampleAssetTypes.map((a) => [`${a.slug}.svg`, renderAsset(a.slug, a.category, a.name.de)])),
+    new Map([
+      ...sampleAssetTypes.map((a) => [`${a.slug}.svg`, renderAsset(a.slug, a.category, a.name.de)] as const),
+      // A project's picture when the operator gives none (decision 0080).
+      ...DEFAULT_IMAGES.asset.map(
+        ({ category, path }) =>
+          [basename(path), renderAsset(basename(path, '.svg'), category, 'Projekt')] as const,
+      ),
+    ]),
   );
   writeAll(
     join(IMAGES_DIR, 'streams'),
-    new Map(
-      sampleLivestreams.map((s) => [
-        `${s.slug}.svg`,
-        renderStream(s.slug, s.category, s.title.de, s.assetSlug),
-      ]),
-    ),
+    new Map([
+      ...sampleLivestreams.map(
+        (s) => [`${s.slug}.svg`, renderStream(s.slug, s.category, s.title.de, s.assetSlug)] as const,
+      ),
+      ...DEFAULT_IMAGES.stream.map(
+        ({ category, path }) =>
+          [basename(path), renderStream(basename(path, '.svg'), category, 'Livestream')] as const,
+      ),
+    ]),
   );
 }

@@ -7,6 +7,10 @@ export const newsSchema = z.object({
   title: z.string(),
   content: z.string(),
   publishedAt: z.date(),
+  /** The item's picture (its address), null when it has none. */
+  image: z.string().nullable(),
+  /** The project it is about (the marketplace's asset type), null when none. */
+  project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type News = z.infer<typeof newsSchema>;
 

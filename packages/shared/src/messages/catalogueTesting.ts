@@ -2,8 +2,11 @@
 import { expect } from 'bun:test';
 import { MESSAGE_LOCALES, type MessageLocale } from './index';
 
-/** Terms that are the same in German and English (banking's own abbreviations). */
-const SAME_IN_BOTH = new Set(['IBAN', 'BIC']);
+/**
+ * Texts that are the same in German and English: banking's own abbreviations, the word "Name", and the
+ * field's label before its message (`input.labelled`).
+ */
+const SAME_IN_BOTH = new Set(['IBAN', 'BIC', 'Name', '{field}: {text}']);
 
 /** A text's `{name}` parameters, sorted. */
 export const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

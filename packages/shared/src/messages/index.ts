@@ -106,7 +106,28 @@ export function isMessageId(value: unknown): value is MessageId {
  */
 export function renderMessage(locale: MessageLocale, text: string): string {
   const found = parseMessageId(text);
-  return found ? messageText(locale, found.code, found.params) : text;
+  if (!found) return text;
+  if (found.code !== 'input.labelled') return messageText(locale, found.code, found.params);
+  // A field's message: the field's label and the message itself, each in the language.
+  const { field, text: inner } = found.params;
+  const label = `field.${field}`;
+  return messageText(locale, found.code, {
+    ...found.params,
+    ...(isMessageCode(label) && { field: messageText(locale, label) }),
+    ...(typeof inner === 'string' && { text: renderMessage(locale, inner) }),
+  });
+}
+
+/**
+ * A schema's message as a message naming its field (`input.labelled`: "Titel (Deutsch): Diese Angabe
+ * fehlt."): for an issue whose path starts with a field the catalogue has a label for (`field.<name>`),
+ * else the message unchanged. The console's forms and the admin router use it (decision 0080).
+ */
+export function labelledMessage(path: readonly PropertyKey[], message: string): string {
+  const field = path[0];
+  if (typeof field !== 'string' || !isMessageCode(`field.${field}`)) return message;
+  if (parseMessageId(message)?.code === 'input.labelled') return message;
+  return messageId('input.labelled', { field, text: message });
 }
 
 /** The German text of a message id (the API's default language), further parameters added. */

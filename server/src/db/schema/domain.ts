@@ -207,6 +207,10 @@ export const news = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** Listed once publishedAt has come; an operator can take an item back (issue 20). */
     published: boolean('published').notNull().default(true),
+    /** A picture under /media (an upload or a picture of the app); none when null (issue 36). */
+    imagePath: text('image_path'),
+    /** The project the item is about, linked from it (issue 36). */
+    assetTypeId: integer('asset_type_id').references(() => assetTypes.id),
   },
   (t) => [index('news_published_idx').on(t.publishedAt, t.id)],
 );

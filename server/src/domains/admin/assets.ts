@@ -8,6 +8,7 @@ import {
   adminIdInput,
   assetTypeSchema,
   createAssetTypeInput,
+  defaultImagePath,
   messageText,
   OFFER_FIELDS,
   offerTermsFit,
@@ -162,7 +163,9 @@ export const adminAssetsRouter = router({
   create: operatorProcedure
     .input(createAssetTypeInput)
     .output(adminAssetTypeSchema)
-    .mutation(async ({ ctx, input }) => {
+    .mutation(async ({ ctx, input: given }) => {
+      // Without a picture: its category's default (decision 0080).
+      const input = { ...given, imagePath: given.imagePath ?? defaultImagePath.asset(given.category) };
       await checkIssuer(ctx, input.issuerId);
       const target = input.fundingTargetEuro;
       if (target == null) return writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input));

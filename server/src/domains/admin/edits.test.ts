@@ -110,7 +110,7 @@ describe('livestreams', () => {
       expect(refused.status).toBe(400);
       const body = await json(refused);
       expect(body.issues).toEqual([
-        { path: 'endTime', message: messageText('de', 'admin.streamEndsBeforeStart') },
+        { path: 'endTime', message: 'Ende: Das Ende muss nach dem Beginn liegen.' },
       ]);
     }
     expect((await ending(new Date(start.getTime() + 60_000), 'rechtzeitig')).status).toBe(201);
@@ -121,7 +121,7 @@ describe('livestreams', () => {
       streamUrl: 'http://streams.example.org/live.m3u8',
     });
     expect(http.status).toBe(400);
-    expect((await json(http)).message).toBe(messageText('de', 'admin.streamUrl'));
+    expect((await json(http)).message).toBe(`Stream-Adresse: ${messageText('de', 'admin.streamUrl')}`);
     for (const [slug, streamUrl] of [
       ['sicher', 'https://streams.example.org/live.m3u8'],
       ['lokal', '/media/streams/sample-live.webm'],

@@ -4,9 +4,10 @@
  * from another process) or a lock takes effect at the next call.
  */
 import { TRPCError } from '@trpc/server';
-import { messageText } from '@wurzelwerk/shared';
+import { labelledMessage, messageText } from '@wurzelwerk/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ZodError } from 'zod';
 import type { Actor } from '../../db/audit';
 import { users } from '../../db/schema';
 import { type AuthedContext, protectedProcedure } from '../../trpc/init';
@@ -19,7 +20,12 @@ export const operatorProcedure = protectedProcedure.use(async ({ ctx, next }) =>
     .where(and(eq(users.id, ctx.user.id), isNull(users.lockedAt)));
   if (row?.role !== 'operator')
     throw new TRPCError({ code: 'FORBIDDEN', message: messageText(ctx.locale, 'admin.forbidden') });
-  return next();
+  const result = await next();
+  // A refused input names its field in each message ("Titel (Deutsch): Diese Angabe fehlt."; decision 0080).
+  if (!result.ok && result.error.cause instanceof ZodError)
+    for (const issue of result.error.cause.issues)
+      Object.assign(issue, { message: labelledMessage(issue.path, issue.message) });
+  return result;
 });
 
 /** Operator procedures in one line (trpc/procedures.ts): the operator's check, then one service function. */

@@ -1,5 +1,5 @@
 /** /api/admin operations of projects, images, news and streams (operators only: others 403, signed out 401). */
-import { updateAssetTypeInput, updateNewsInput } from '@wurzelwerk/shared';
+import { updateAssetTypeInput, updateNewsInput, updateStreamInput } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import type { Caller } from '../../rest/operation';
 import { idParam, type ProcedureOperation } from '../../rest/operation';
@@ -177,6 +177,14 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     procedure: adminRouter.streams.schedule,
     status: 201,
     errors: [409],
+  }),
+  recordUpdate({
+    path: '/api/admin/livestreams/{id}',
+    operationId: 'adminUpdateStream',
+    summary: 'Edit or reschedule a livestream',
+    update: updateStreamInput,
+    procedure: adminRouter.streams.update,
+    call: (api, input) => api.admin.streams.update(input),
   }),
   admin({
     method: 'post',

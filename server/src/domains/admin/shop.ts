@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import {
   adminIdInput,
   adminProductSchema,
+  defaultImagePath,
   messageText,
   productFields,
   stockInput,
@@ -68,7 +69,13 @@ export const adminProductsRouter = router({
   create: operatorProcedure
     .input(productFields)
     .output(adminProductSchema)
-    .mutation(({ ctx, input }) => writeProduct(ctx, 'product.create', undefined, columns(input))),
+    .mutation(({ ctx, input }) =>
+      writeProduct(ctx, 'product.create', undefined, {
+        // Without a picture: its category's default (decision 0080).
+        image: defaultImagePath.product(input.category),
+        ...columns(input),
+      }),
+    ),
   update: operatorProcedure
     .input(updateProductInput)
     .output(adminProductSchema)

@@ -25,13 +25,14 @@ export async function auditedWrite<T extends Table>(
   table: T,
   action: string,
   id: number | undefined,
-  changes: Record<string, unknown> | null,
+  /** The columns to write; for an update also a function of the row as it is now (locked until commit). */
+  write: Record<string, unknown> | ((before: T['$inferSelect']) => Record<string, unknown>) | null,
   /** Checks the row as it is now (locked until the write commits); throws to refuse the write. */
   expect?: (before: T['$inferSelect']) => void,
 ): Promise<T['$inferSelect'] | undefined> {
   // One shape for the four tables: each has a serial `id`; the input schemas checked the columns.
   const t = table as unknown as typeof news;
-  if (id !== undefined && changes !== null) refuseEmptyEdit(ctx, changes);
+  if (id !== undefined && write !== null && typeof write !== 'function') refuseEmptyEdit(ctx, write);
   return ctx.db
     .transaction(async (tx) => {
       let before: Record<string, unknown> | undefined;
@@ -40,6 +41,7 @@ export async function auditedWrite<T extends Table>(
         if (!before) throw notFound(ctx);
         expect?.(before as T['$inferSelect']);
       }
+      const changes = typeof write === 'function' ? write(before as T['$inferSelect']) : write;
       let after: Record<string, unknown> | undefined;
       if (changes === null) await tx.delete(t).where(eq(t.id, id ?? 0));
       else if (id === undefined)

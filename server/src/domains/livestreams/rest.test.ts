@@ -9,7 +9,14 @@ describe('GET /api/news and /api/livestreams', () => {
   test('news newest first with id, title, content, publishedAt', async () => {
     const news = await json(await new TestClient(t.app).get('/api/news'));
     expect(news.length).toBeGreaterThanOrEqual(6);
-    expect(Object.keys(news[0]).sort()).toEqual(['content', 'id', 'publishedAt', 'title']);
+    expect(Object.keys(news[0]).sort()).toEqual([
+      'content',
+      'id',
+      'image',
+      'project',
+      'publishedAt',
+      'title',
+    ]);
     const dates = news.map((n: { publishedAt: string }) => Date.parse(n.publishedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });

@@ -143,6 +143,8 @@ export function dashboardDemoSamples(locale: Locale, now: number): DashboardDemo
         id: index + 1,
         title: item.title[locale],
         content: item.content[locale],
+        image: null,
+        project: null,
         publishedAt: new Date(now - item.daysAgo * DAY - 2 * HOUR),
       })),
     streams: STREAM_SLUGS.map((slug) => bySlug(sampleLivestreams, slug)).map((stream, index) => {

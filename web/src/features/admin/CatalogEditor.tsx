@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { MessageId } from '../../i18n/messages';
-import { ImageUpload, useAdminForm, useFields } from './fields';
+import { ImageUpload, useAdminForm, useFields, useSlugFrom } from './fields';
 import { EditorDialog, type SaveProcedures, useRecordEditor } from './recordEditing';
 
 type Basics = Record<'slug' | 'category' | 'nameDe' | 'nameEn' | 'descriptionDe' | 'descriptionEn', unknown>;
@@ -43,7 +43,7 @@ function BasicFields<Values extends Basics>(props: {
  * The editor of a catalogue record, a project or a product: what both start with (BasicFields), then the
  * record's own fields (`children`, given the form's inputs and its image upload); `item` null creates one.
  */
-export function CatalogEditor<Values extends Basics & { imagePath: string }, Input>(props: {
+export function CatalogEditor<Values extends Basics & { slug: string; imagePath: string }, Input>(props: {
   kind: 'projects' | 'products';
   procedures: SaveProcedures<Input>;
   item: { id: number } | null;
@@ -56,6 +56,7 @@ export function CatalogEditor<Values extends Basics & { imagePath: string }, Inp
   children: (inputs: ReturnType<typeof useFields<Values>> & { image: ReactNode }) => ReactNode;
 }) {
   const form = useAdminForm(props.schema, props.initialValues, props.toInput);
+  useSlugFrom(form, 'nameDe', props.item === null);
   const inputs = useFields(form);
   const editor = useRecordEditor(props.procedures, props.item, props.kind, props.onClose);
   return (

@@ -1,4 +1,7 @@
-/** The console's news: write in German and English, preview both, publish and unpublish. */
+/**
+ * The console's news: write in German and English, with a picture and a linked project if wanted, preview
+ * both, publish and unpublish.
+ */
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { type adminNewsSchema, languageOf, newsFields } from '@wurzelwerk/shared';
 import { useState } from 'react';
@@ -7,15 +10,44 @@ import type { z } from 'zod';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import type { Column } from './AdminTable';
-import { useAdminForm, useFields } from './fields';
+import { ImageUpload, useAdminForm, useFields, useSlugFrom } from './fields';
 import { RecordsSection } from './RecordsSection';
 import { publishFeedback, RowActions } from './RowActions';
 import { EditorDialog, PublishedBadge, useFeedback, useRecordEditor } from './recordEditing';
 
 type News = z.output<typeof adminNewsSchema>;
 
-const emptyValues = { slug: '', titleDe: '', titleEn: '', contentDe: '', contentEn: '', published: true };
+const emptyValues = {
+  slug: '',
+  titleDe: '',
+  titleEn: '',
+  contentDe: '',
+  contentEn: '',
+  published: true,
+  imagePath: '',
+  /** The linked project's id as the select holds it; '' for none. */
+  assetTypeId: '',
+};
 type Values = typeof emptyValues;
+
+/** The router's input: only the fields the form holds; no picture or project is null. */
+const toInput = (v: Values) => ({
+  slug: v.slug,
+  titleDe: v.titleDe,
+  titleEn: v.titleEn,
+  contentDe: v.contentDe,
+  contentEn: v.contentEn,
+  published: v.published,
+  imagePath: v.imagePath || null,
+  assetTypeId: v.assetTypeId === '' ? null : Number(v.assetTypeId),
+});
+
+const valuesOf = (item: News): Values => ({
+  ...emptyValues,
+  ...item,
+  imagePath: item.imagePath ?? '',
+  assetTypeId: item.assetTypeId === null ? '' : String(item.assetTypeId),
+});
 
 /** How the item will read, in both languages. */
 function Preview({ values }: { values: Values }) {
@@ -40,23 +72,34 @@ function Preview({ values }: { values: Values }) {
 }
 
 function NewsForm({ item, onClose }: { item: News | null; onClose: () => void }) {
-  const form = useAdminForm(newsFields, item ? { ...emptyValues, ...item } : emptyValues, (v) => v);
-  const { text, long, checkbox } = useFields(form);
+  const form = useAdminForm(newsFields, item ? valuesOf(item) : emptyValues, toInput);
+  useSlugFrom(form, 'titleDe', item === null);
+  const { text, long, checkbox, select, t } = useFields(form);
+  const projects = trpc.admin.assets.list.useQuery();
+  const projectOptions = [
+    { value: '', label: t('admin.news.noProject') },
+    ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: project.name })),
+  ];
   const [preview, setPreview] = useState<Values | null>(null);
   const editor = useRecordEditor(trpc.admin.news, item, 'news', onClose);
   return (
     <EditorDialog
       editor={editor}
       form={form}
-      onSave={({ slug, titleDe, titleEn, contentDe, contentEn, published }) =>
-        editor.save({ slug, titleDe, titleEn, contentDe, contentEn, published })
-      }
+      onSave={(values) => editor.save(newsFields.parse(toInput(values)))}
     >
       {text('slug', 'admin.field.slug')}
       {text('titleDe', 'admin.field.titleDe')}
       {long('contentDe', 'admin.field.contentDe', 4)}
       {text('titleEn', 'admin.field.titleEn')}
       {long('contentEn', 'admin.field.contentEn', 4)}
+      <ImageUpload
+        form={form}
+        field="imagePath"
+        label="admin.field.newsImage"
+        hint="admin.image.hintOptional"
+      />
+      {select('assetTypeId', 'admin.field.project', projectOptions)}
       {!item && checkbox('published', 'admin.field.publishNow')}
       <Group>
         <Button variant="light" onClick={() => setPreview(form.getValues())}>

@@ -29,6 +29,8 @@ type Values = typeof emptyValues;
 
 const toInput = (v: Values) => ({
   ...v,
+  // None chosen: the server gives the category's default picture.
+  imagePath: v.imagePath || undefined,
   price: v.price.trim().replace(',', '.'),
   stock: numberOrNull(v.stock),
   sustainabilityScore: numberOrNull(v.sustainabilityScore),

@@ -60,6 +60,8 @@ const valuesOf = (p: Project): Values => ({
 
 const toInput = (v: Values) => ({
   ...v,
+  // None chosen: the server gives the category's default picture.
+  imagePath: v.imagePath || undefined,
   productionInfoDe: textOrNull(v.productionInfoDe),
   productionInfoEn: textOrNull(v.productionInfoEn),
   basePriceEuro: numberOrNull(v.basePriceEuro),

@@ -1,4 +1,7 @@
-/** The console's livestreams: schedule one (title, place, category, start, thumbnail, address), end, delete. */
+/**
+ * The console's livestreams: schedule one (title, place, category, start, thumbnail, address), edit and
+ * reschedule it, end, delete.
+ */
 import { Badge, SimpleGrid } from '@mantine/core';
 import {
   type adminStreamSchema,
@@ -15,8 +18,9 @@ import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { type Column, NewButton, RecordTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
-import { ImageUpload, textOrNull, useAdminForm, useFields } from './fields';
+import { ImageUpload, textOrNull, useAdminForm, useFields, useSlugFrom } from './fields';
 import { AdminSection } from './layout';
+import { RowButton } from './RowActions';
 import { EditorDialog, useFeedback } from './recordEditing';
 
 type Stream = z.output<typeof adminStreamSchema>;
@@ -37,24 +41,55 @@ type Values = typeof emptyValues;
 /** `datetime-local` values are local times; an empty one stays out. */
 const toInput = (v: Values) => ({
   ...v,
+  // None chosen: the server gives the category's default picture.
+  thumbnailPath: v.thumbnailPath || undefined,
   startTime: v.startTime ? new Date(v.startTime) : undefined,
   endTime: v.endTime ? new Date(v.endTime) : undefined,
   streamUrl: textOrNull(v.streamUrl),
 });
 
-function ScheduleForm({ onClose }: { onClose: () => void }) {
+/** A time as a `datetime-local` input holds it: the local date and time to the minute. */
+function localInput(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+const valuesOf = (stream: Stream): Values => ({
+  ...emptyValues,
+  ...stream,
+  startTime: localInput(stream.startTime),
+  endTime: localInput(stream.endTime),
+  streamUrl: stream.streamUrl ?? '',
+});
+
+/** Schedules a stream (`item` null) or edits and reschedules one; either way its end lies after its start. */
+function StreamForm({ item, onClose }: { item: Stream | null; onClose: () => void }) {
   const feedback = useFeedback();
-  const form = useAdminForm(scheduleStreamInput, emptyValues, toInput);
+  const form = useAdminForm(scheduleStreamInput, item ? valuesOf(item) : emptyValues, toInput);
+  useSlugFrom(form, 'titleDe', item === null);
   const { t, text, select } = useFields(form);
   const schedule = trpc.admin.streams.schedule.useMutation({
     onSuccess: () => feedback.done('admin.streams.saved', onClose),
     onError: feedback.failed,
   });
+  const update = trpc.admin.streams.update.useMutation({
+    onSuccess: () => feedback.done('admin.streams.updated', onClose),
+    onError: feedback.failed,
+  });
+  const save = (values: Values) => {
+    const input = scheduleStreamInput.parse(toInput(values));
+    if (item) update.mutate({ ...input, id: item.id });
+    else schedule.mutate(input);
+  };
   return (
     <EditorDialog
-      editor={{ title: t('admin.streams.new'), pending: schedule.isPending, onClose }}
+      editor={{
+        title: t(item ? 'admin.streams.edit' : 'admin.streams.new'),
+        pending: schedule.isPending || update.isPending,
+        onClose,
+      }}
       form={form}
-      onSave={(values) => schedule.mutate(scheduleStreamInput.parse(toInput(values)))}
+      onSave={save}
     >
       {text('slug', 'admin.field.slug')}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -104,7 +139,8 @@ export default function StreamsPage() {
     onSuccess: () => feedback.done('admin.streams.deleted'),
     onError: feedback.failed,
   });
-  const [scheduling, setScheduling] = useState(false);
+  // The stream being edited, `null` for a new one; closed when undefined.
+  const [editing, setEditing] = useState<Stream | null | undefined>(undefined);
   const title = (s: Stream) => (languageOf(intl.locale) === 'en' ? s.titleEn : s.titleDe);
   const columns: Column<Stream>[] = [
     { label: 'admin.field.title', cell: title },
@@ -114,7 +150,8 @@ export default function StreamsPage() {
     {
       label: 'admin.field.actions',
       cell: (s) => (
-        <SimpleGrid cols={2} spacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+          <RowButton label="admin.edit" name={title(s)} onClick={() => setEditing(s)} />
           <ConfirmButton
             label="admin.streams.end"
             name={title(s)}
@@ -137,10 +174,10 @@ export default function StreamsPage() {
     <AdminSection
       title="admin.nav.streams"
       query={list}
-      action={<NewButton label="admin.streams.new" onClick={() => setScheduling(true)} />}
+      action={<NewButton label="admin.streams.new" onClick={() => setEditing(null)} />}
     >
       <RecordTable minWidth={720} rows={list.data} columns={columns} />
-      {scheduling && <ScheduleForm onClose={() => setScheduling(false)} />}
+      {editing !== undefined && <StreamForm item={editing} onClose={() => setEditing(undefined)} />}
     </AdminSection>
   );
 }

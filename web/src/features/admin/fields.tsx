@@ -5,7 +5,7 @@
 import { Checkbox, FileInput, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import { languageOf } from '@wurzelwerk/shared';
+import { labelledMessage, languageOf, slugOf } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -13,11 +13,12 @@ import type { MessageId } from '../../i18n/messages';
 import { ApiError, pageLanguage } from '../../lib/api';
 import { translateFieldError } from '../../lib/formErrors';
 
-/** Zod's issues as the form's errors, by the first part of their path. */
+/** Zod's issues as the form's errors, by the first part of their path, each naming its field as the server does. */
 function errorsOf(result: z.ZodSafeParseResult<unknown>): FormErrors {
   const errors: FormErrors = {};
   if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+    for (const issue of result.error.issues)
+      errors[String(issue.path[0] ?? '')] ??= labelledMessage(issue.path, issue.message);
   return errors;
 }
 
@@ -36,6 +37,22 @@ export function useAdminForm<Values extends Record<string, unknown>, Input>(
     initialValues,
     validate: (values) => errorsOf(schema.safeParse(toInput(values))),
     enhanceGetInputProps: ({ inputProps }) => ({ error: translateFieldError(intl, inputProps.error) }),
+  });
+}
+
+/**
+ * A new record's slug follows its title as the operator types it (slugOf), until the operator edits the
+ * slug itself; an existing record keeps its slug (its address) unless changed by hand (decision 0080).
+ */
+export function useSlugFrom<Values extends { slug: string }>(
+  form: UseFormReturnType<Values>,
+  title: keyof Values & string,
+  follow: boolean,
+) {
+  form.watch(title, ({ value, previousValue }) => {
+    const slug = form.getValues().slug;
+    if (follow && (slug === '' || slug === slugOf(String(previousValue ?? ''))))
+      form.setFieldValue('slug', slugOf(String(value ?? '')) as never);
   });
 }
 
@@ -103,6 +120,8 @@ export function ImageUpload<Values extends Record<string, unknown>>(props: {
   form: UseFormReturnType<Values>;
   field: keyof Values & string;
   label: MessageId;
+  /** The text below the label; by default it names the category's default picture. */
+  hint?: MessageId;
 }) {
   const intl = useIntl();
   const [path, setPath] = useState(String(props.form.getValues()[props.field] ?? ''));
@@ -127,7 +146,7 @@ export function ImageUpload<Values extends Record<string, unknown>>(props: {
     <Stack gap={4}>
       <FileInput
         label={intl.formatMessage({ id: props.label })}
-        description={intl.formatMessage({ id: 'admin.image.hint' })}
+        description={intl.formatMessage({ id: props.hint ?? 'admin.image.hint' })}
         accept="image/png,image/jpeg,image/webp"
         leftSection={<IconUpload size={16} aria-hidden />}
         onChange={choose}

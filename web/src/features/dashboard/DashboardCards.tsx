@@ -34,6 +34,7 @@ import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
 import { DASHBOARD_LIST_LIMIT, IMPACT_SCALE, impactPercent, relativeTimeParts } from './dashboardRules';
+import { NewsExtras } from './NewsExtras';
 import { QueryCard, SectionCard } from './SectionCard';
 
 export function StatTiles({ summary }: { summary: Dashboard | undefined }) {
@@ -290,6 +291,7 @@ export function NewsCard({ news }: { news: QueryState<readonly News[]> }) {
               <Text size="sm" lineClamp={2}>
                 {item.content}
               </Text>
+              <NewsExtras item={item} />
             </Stack>
           ))}
         </Stack>

@@ -43,7 +43,14 @@ function stream(id: number, isLive: boolean): Livestream {
 }
 
 function news(id: number): News {
-  return { id, title: `Neuigkeit ${id}`, content: 'Text', publishedAt: new Date(NOW - id * 86_400_000) };
+  return {
+    id,
+    title: `Neuigkeit ${id}`,
+    content: 'Text',
+    publishedAt: new Date(NOW - id * 86_400_000),
+    image: null,
+    project: null,
+  };
 }
 
 function render({
