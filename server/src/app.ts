@@ -9,6 +9,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { BRAND, messageId, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
+import type { DestinationStream } from 'pino';
 import { createSecretBox } from './auth/secretBox';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
@@ -24,11 +25,14 @@ import { databaseSheetStore } from './domains/investments/sheets';
 import { retryAfterOf } from './errors';
 import { crawlerRoutes, siteOrigin } from './http/crawlers';
 import { devMailRoutes } from './http/devMail';
+import { metricsRoutes } from './http/metrics';
+import { requestObserver } from './http/observe';
 import { originMatches, ownOrigin, securityHeaders } from './http/security';
 import { mediaFiles, UPLOADS_PATH, webApp } from './http/static';
 import { localeFromHeader } from './i18n';
 import { createMailer, type MailOptions } from './mail';
 import { createSheetCache } from './pdf/sheetCache';
+import { createRequestLog, type LogLevel, withRequest } from './requestLog';
 import { compressApiReply } from './rest/compression';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
@@ -63,6 +67,11 @@ export interface AppOptions extends ThrottleLimits {
   sessionMaxAgeDays?: number;
   /** The escrow account investors transfer to (banking/escrow.ts; default: the demonstration account). */
   escrow?: EscrowAccount;
+  /** The request log's level (LOG_LEVEL; default silent: tests) and where its lines go (default stdout). */
+  logLevel?: LogLevel;
+  logDestination?: DestinationStream;
+  /** The bearer token that may read /metrics from elsewhere than loopback (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -181,6 +190,13 @@ export function createApp(options: AppOptions) {
   const serveMedia = mediaFiles(options.mediaRoot);
   const serveUploads = mediaFiles(services.uploadDir, UPLOADS_PATH);
   const replyHeaders = securityHeaders(options.production);
+  const observer = requestObserver(
+    createRequestLog({
+      level: options.logLevel ?? 'silent',
+      destination: options.logDestination,
+      secretsKey: options.secretsKey,
+    }),
+  );
 
   const trpc = ({ request, server }: RestRequest) =>
     inRequestScope(request, () =>
@@ -233,8 +249,11 @@ export function createApp(options: AppOptions) {
   })
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, replyHeaders);
+      observer.begin(request, set.headers);
       return guard(request, options.trustProxy);
     })
+    // The request's line in the log and its count and time in the metrics (http/observe.ts).
+    .onAfterResponse(observer.end)
     // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
     // API JSON of 1 KB or more is compressed by Accept-Encoding; files compress themselves (http/static.ts).
     .mapResponse(({ request, path, responseValue }) =>
@@ -247,7 +266,7 @@ export function createApp(options: AppOptions) {
       // Elysia's own body parsing (routes that take no body): a malformed body is bad input, not a 500.
       if (code === 'PARSE')
         return errorResponse(httpError('malformedJson'), undefined, 'app', localeOf(request));
-      return errorResponse(error, undefined, 'app', localeOf(request));
+      return withRequest(request, () => errorResponse(error, undefined, 'app', localeOf(request)));
     })
     // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
     .get('/trpc/*', trpc, { parse: 'none' })
@@ -255,6 +274,7 @@ export function createApp(options: AppOptions) {
     // Every /api operation, built from its declaration (rest/operations.ts, domains/<domain>/rest.ts).
     .use(apiRoutes(services, OPERATIONS))
     .use(openApiRoutes())
+    .use(metricsRoutes(services.database.db, options.metricsToken))
     .use(devMailRoutes(services.mail.mailbox, options.production, options.trustProxy))
     .get('/media/*', ({ request, path }) =>
       path.startsWith(`${UPLOADS_PATH}/`) ? serveUploads(request) : serveMedia(request),

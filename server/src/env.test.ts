@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       escrowIban: undefined,
       escrowBic: undefined,
       escrowHolder: undefined,
+      logLevel: 'info',
+      metricsToken: undefined,
     });
   });
 

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './requestLog';
 
 /** The length of the key that seals the secrets at rest (auth/secretBox.ts): AES-256. */
 export const SECRETS_KEY_BYTES = 32;
@@ -133,6 +134,10 @@ const envSchema = z.object({
   SESSION_MAX_AGE_DAYS: z.preprocess(blankAsUnset, positiveInt.max(3650).default(90)),
   SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.max(120_000).default(10_000)),
+  /** The request log's lowest level (requestLog.ts): 5xx lines are `error`, the others `info`. */
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default('info')),
+  /** A bearer token that may read GET /metrics from elsewhere than loopback (at least 16 characters). */
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16).optional()),
 });
 
 export interface Config {
@@ -169,6 +174,8 @@ export interface Config {
   escrowIban: string | undefined;
   escrowBic: string | undefined;
   escrowHolder: string | undefined;
+  logLevel: LogLevel;
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -222,5 +229,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     escrowIban: env.ESCROW_IBAN,
     escrowBic: env.ESCROW_BIC,
     escrowHolder: env.ESCROW_HOLDER,
+    logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

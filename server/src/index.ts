@@ -29,6 +29,8 @@ async function main() {
     database,
     secretsKey,
     escrow,
+    logLevel: config.logLevel,
+    metricsToken: config.metricsToken,
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

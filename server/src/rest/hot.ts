@@ -8,6 +8,8 @@
  */
 
 import { requestedLocale } from '../i18n';
+import { httpCounterFor } from '../metrics';
+import { REQUEST_ID_HEADER } from '../requestLog';
 import type { Services } from '../trpc/context';
 import {
   acceptedEncoding,
@@ -44,24 +46,41 @@ export function hotRoutes(
     gzip: encodedHeaders(JSON_HEADERS, 'gzip'),
   };
 
-  const health: Handler = (request) =>
-    services.health.isHealthy() && !services.lifecycle.stopping
-      ? new Response(HEALTHY_JSON, { headers: JSON_HEADERS })
-      : fallback(request);
+  // Counted in the metrics like the regular route, with the series looked up once (metrics.ts). A request
+  // with an X-Request-Id goes the regular way, which sends it back and writes the request log's line.
+  const countHealth = httpCounterFor('GET', '/api/health', 200);
+  const countAssetTypes = httpCounterFor('GET', '/api/asset-types', 200);
+
+  const health: Handler = (request) => {
+    if (!services.health.isHealthy() || services.lifecycle.stopping || request.headers.has(REQUEST_ID_HEADER))
+      return fallback(request);
+    const started = performance.now();
+    const reply = new Response(HEALTHY_JSON, { headers: JSON_HEADERS });
+    countHealth((performance.now() - started) / 1000);
+    return reply;
+  };
 
   const assetTypes: Handler = (request) => {
+    const started = performance.now();
     const locale = requestedLocale(request.headers.get('accept-language'));
     // Without a language of its own, a signed-in request follows the saved one (trpc/context.ts).
-    if (request.url.includes('?') || (locale === null && request.headers.has('cookie')))
+    if (
+      request.url.includes('?') ||
+      (locale === null && request.headers.has('cookie')) ||
+      request.headers.has(REQUEST_ID_HEADER)
+    )
       return fallback(request);
     const list = services.catalog.cachedList(locale ?? 'de');
     if (!list) return fallback(request);
     // The list is frozen: its bytes are made once (jsonBody), and compressed once per coding.
     const body = jsonBody(list);
     const encoding = acceptedEncoding(request);
-    if (encoding && typeof body !== 'string' && body.byteLength >= MIN_COMPRESS_BYTES)
-      return new Response(compressedOnce(body, encoding), { headers: ENCODED_HEADERS[encoding] });
-    return new Response(body, { headers: JSON_HEADERS });
+    const reply =
+      encoding && typeof body !== 'string' && body.byteLength >= MIN_COMPRESS_BYTES
+        ? new Response(compressedOnce(body, encoding), { headers: ENCODED_HEADERS[encoding] })
+        : new Response(body, { headers: JSON_HEADERS });
+    countAssetTypes((performance.now() - started) / 1000);
+    return reply;
   };
 
   return {

@@ -20,6 +20,7 @@ import { clientError, HttpError, tooManyRequests } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
 import type { Mailer } from '../mail';
 import type { SheetCache } from '../pdf/sheetCache';
+import { noteUser } from '../requestLog';
 
 /** What the app is built from: one database, its session manager and the throttles. */
 export interface Services {
@@ -133,6 +134,7 @@ export async function createContext(options: {
     } catch (cause) {
       throw clientError(cause);
     }
+    noteUser(request, signed.user.id);
     return createContextInner({
       services,
       ...signed,
@@ -154,6 +156,7 @@ export async function createContext(options: {
     // A lost database is the 503 with Retry-After (errors.ts clientError), as inside a procedure.
     throw clientError(cause);
   }
+  noteUser(request, session.user?.id);
   return createContextInner({
     services,
     ...session,
