@@ -50,13 +50,16 @@ describe('the request log', () => {
       const response = await client.get('/api/asset-types/999999', { [REQUEST_ID_HEADER]: given });
       const id = response.headers.get(REQUEST_ID_HEADER);
       expect(id).not.toBe(given);
-      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-z]+$/);
     }
     const plain = await client.get('/api/asset-types/999999');
-    expect(plain.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(plain.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-z]+$/);
     await settled();
     expect(lines.map((l) => [l.route, l.status])).toEqual(Array(5).fill(['/api/asset-types/:key', 404]));
     expect(requestIdOf('0af7651916cd43dd8448eb211c80319c')).toBe('0af7651916cd43dd8448eb211c80319c');
+    // Made ids are unique: the process's prefix and a sequence.
+    const made = new Set(Array.from({ length: 1000 }, () => requestIdOf(null)));
+    expect(made.size).toBe(1000);
   });
 
   test('a signed-in user appears as the same pseudonym, never as id, address, cookie or body', async () => {

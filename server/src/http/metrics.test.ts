@@ -9,6 +9,7 @@ import { ORIGIN, TestClient, testApp } from '../../test/harness';
 import { clusterJob } from '../cluster/jobs';
 import { enqueueMail } from '../mail/outbox';
 import { dbDuration, httpDuration } from '../metrics';
+import { hotRoutes } from '../rest/hot';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 const t = testApp({ seed: true, metricsToken: TOKEN, loginMaxFailures: 2 });
@@ -84,6 +85,18 @@ describe('GET /metrics', () => {
     expect(after.has('wurzelwerk_db_calls_refused_total')).toBe(true);
     expect(sampleOf(after, 'wurzelwerk_process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(after.has('wurzelwerk_nodejs_eventloop_lag_seconds')).toBe(true);
+  });
+
+  test('the hot reads count by an addition that is in the next scrape', async () => {
+    const hot = hotRoutes(t.app.decorator.services, () => new Response(null, { status: 299 }), {});
+    const series = { method: 'GET', route: '/api/asset-types', status: '200' };
+    await t.app.handle(new Request(`${ORIGIN}/api/asset-types`)); // the catalogue is in memory now
+    const before = await scrape();
+    for (let i = 0; i < 5; i++)
+      expect((await hot['/api/asset-types'].GET(new Request(`${ORIGIN}/api/asset-types`))).status).toBe(200);
+    expect(sampleOf(await scrape(), 'wurzelwerk_http_requests_total', series)).toBe(
+      sampleOf(before, 'wurzelwerk_http_requests_total', series) + 5,
+    );
   });
 
   test('registrations, the outbox, the throttle and a job are counted', async () => {
