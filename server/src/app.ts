@@ -9,6 +9,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { BRAND, messageId, TRPC_MAX_BATCH_SIZE } from '@wurzelwerk/shared';
 import { Elysia } from 'elysia';
+import type { DestinationStream } from 'pino';
 import { createSecretBox } from './auth/secretBox';
 import { createSessionManager } from './auth/sessions';
 import { createAuthThrottle, makeLimiters, type ThrottleLimits } from './auth/throttle';
@@ -25,6 +26,8 @@ import { databaseSheetStore } from './domains/investments/sheets';
 import { retryAfterOf } from './errors';
 import { crawlerRoutes, siteOrigin } from './http/crawlers';
 import { devMailRoutes } from './http/devMail';
+import { metricsRoutes } from './http/metrics';
+import { requestObserver } from './http/observe';
 import { originMatches, ownOrigin, securityHeaders } from './http/security';
 import { mediaFiles, UPLOADS_PATH, webApp } from './http/static';
 import { localeFromHeader } from './i18n';
@@ -32,6 +35,7 @@ import { createMailer, type MailOptions } from './mail';
 import { createSheetCache } from './pdf/sheetCache';
 import { createPusher, type PushOptions } from './push';
 import { generatedVapid } from './push/vapid';
+import { createRequestLog, type LogLevel, withRequest } from './requestLog';
 import { compressApiReply } from './rest/compression';
 import { openApiRoutes } from './rest/docs';
 import { errorResponse, httpError, logInternal } from './rest/errors';
@@ -72,6 +76,11 @@ export interface AppOptions extends ThrottleLimits {
   backup?: ScheduledBackup;
   /** The passkeys' relying party (env.ts; default: localhost). */
   webauthn?: RelyingParty;
+  /** The request log's level (LOG_LEVEL; default silent: tests) and where its lines go (default stdout). */
+  logLevel?: LogLevel;
+  logDestination?: DestinationStream;
+  /** The bearer token that may read /metrics from elsewhere than loopback (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -199,6 +208,14 @@ export function createApp(options: AppOptions) {
   const serveMedia = mediaFiles(options.mediaRoot);
   const serveUploads = mediaFiles(services.uploadDir, UPLOADS_PATH);
   const replyHeaders = securityHeaders(options.production);
+  const observer = requestObserver(
+    createRequestLog({
+      level: options.logLevel ?? 'silent',
+      destination: options.logDestination,
+      // The newest key (createServices refused an empty list): pseudonyms change with a rotation (0088).
+      secretsKey: options.secretsKeys[0] as Uint8Array,
+    }),
+  );
 
   const trpc = ({ request, server }: RestRequest) =>
     inRequestScope(request, () =>
@@ -251,8 +268,11 @@ export function createApp(options: AppOptions) {
   })
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, replyHeaders);
+      observer.begin(request, set.headers);
       return guard(request, options.trustProxy);
     })
+    // The request's line in the log and its count and time in the metrics (http/observe.ts).
+    .onAfterResponse(observer.end)
     // Elysia merges `set.headers` into returned Response objects, so the headers above reach every reply.
     // API JSON of 1 KB or more is compressed by Accept-Encoding; files compress themselves (http/static.ts).
     .mapResponse(({ request, path, responseValue }) =>
@@ -265,7 +285,7 @@ export function createApp(options: AppOptions) {
       // Elysia's own body parsing (routes that take no body): a malformed body is bad input, not a 500.
       if (code === 'PARSE')
         return errorResponse(httpError('malformedJson'), undefined, 'app', localeOf(request));
-      return errorResponse(error, undefined, 'app', localeOf(request));
+      return withRequest(request, () => errorResponse(error, undefined, 'app', localeOf(request)));
     })
     // tRPC's own fetch handler in two routes (not .all, which the GET fallback would shadow).
     .get('/trpc/*', trpc, { parse: 'none' })
@@ -273,6 +293,7 @@ export function createApp(options: AppOptions) {
     // Every /api operation, built from its declaration (rest/operations.ts, domains/<domain>/rest.ts).
     .use(apiRoutes(services, OPERATIONS))
     .use(openApiRoutes())
+    .use(metricsRoutes(services.database.db, options.metricsToken))
     .use(devMailRoutes(services.mail.mailbox, options.production, options.trustProxy))
     .get('/media/*', ({ request, path }) =>
       path.startsWith(`${UPLOADS_PATH}/`) ? serveUploads(request) : serveMedia(request),

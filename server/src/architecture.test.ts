@@ -9,7 +9,8 @@
  *                   written with                       and the services behind them
  *   infrastructure  db/, auth/, mail/, pdf/, …        databases, sessions and secrets, mails, PDFs, files
  *   shared          env.ts, errors.ts, errorLog.ts,   configuration, the error contract and log, languages,
- *                   i18n.ts, calendar.ts              the Berlin calendar
+ *                   i18n.ts, calendar.ts, metrics.ts, the Berlin calendar, the metrics' registry and
+ *                   requestLog.ts                     the request log
  *
  * The sample data (db/seed/) composes the domains' functions (the demo account's money is written through
  * them, db/seed/moneyHistory.ts), so it sits in the app layer, above the domains; only entry points and
@@ -62,6 +63,8 @@ const BY_FILE: Record<string, Layer> = {
   'errorLog.ts': 'shared',
   'i18n.ts': 'shared',
   'calendar.ts': 'shared',
+  'metrics.ts': 'shared',
+  'requestLog.ts': 'shared',
 };
 
 /** The layer of a file of server/src (a path relative to it); throws for a file no rule places. */

@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       webauthn: { rpId: 'localhost', origins: ['http://localhost:3000'] },
       vapidKeys: undefined,
       vapidSubject: 'mailto:no-reply@localhost',
+      logLevel: 'info',
+      metricsToken: undefined,
     });
   });
 

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './requestLog';
 
 /** The length of the key that seals the secrets at rest (auth/secretBox.ts): AES-256. */
 export const SECRETS_KEY_BYTES = 32;
@@ -223,6 +224,10 @@ const envSchema = z.object({
   ),
   SHUTDOWN_DRAIN_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(blankAsUnset, positiveInt.max(120_000).default(10_000)),
+  /** The request log's lowest level (requestLog.ts): 5xx lines are `error`, the others `info`. */
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default('info')),
+  /** A bearer token that may read GET /metrics from elsewhere than loopback (at least 16 characters). */
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16).optional()),
 });
 
 export interface Config {
@@ -270,6 +275,8 @@ export interface Config {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** VAPID_SUBJECT, else PUBLIC_URL when it is https, else a mailto: of MAIL_FROM's address. */
   vapidSubject: string;
+  logLevel: LogLevel;
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -346,6 +353,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.PUBLIC_URL, env.MAIL_FROM),
+    logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { RetryAfter } from './errors';
+import { currentRequest } from './requestLog';
 
 /** The error ids of failures already logged, so that the reply can name the same id. */
 const loggedIds = new WeakMap<object, string>();
@@ -37,6 +38,9 @@ export function logInternal(error: unknown, where: string): string {
   const repeated = repeats.get(kind);
   const errorId = repeated ? repeated.errorId : newErrorId();
   if (typeof error === 'object' && error !== null) loggedIds.set(error, errorId);
+  // The request's line names the error, and the error's line the request (requestLog.ts).
+  const request = currentRequest();
+  if (request) request.errorId = errorId;
   if (repeated) {
     repeated.count += 1;
     return errorId;
@@ -46,6 +50,7 @@ export function logInternal(error: unknown, where: string): string {
     level: 'error',
     time: new Date().toISOString(),
     errorId,
+    ...(request ? { requestId: request.id } : {}),
     where,
     errors,
     stack: origin instanceof Error ? stackFrames(origin) : undefined,

@@ -32,6 +32,8 @@ async function main() {
     escrow,
     backup: { dir: config.backupDir, everyHours: config.backupEveryHours, keep: config.backupKeep },
     push: { vapid: vapidOf(config) },
+    logLevel: config.logLevel,
+    metricsToken: config.metricsToken,
     mail: {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -8,6 +8,7 @@
  * There a step that does not get its keys in time (many attempts at once on one account) is refused like
  * an attempt over the budget: 429 with a short Retry-After (decision 0049).
  */
+import { throttleRefusals } from '../metrics';
 import { addressBucket } from './addressBucket';
 import { RecentAddresses, SlidingWindowLimiter } from './rateLimit';
 import { type Limiters, memoryThrottleStore, ThrottleBusy, type ThrottleStore } from './throttleStore';
@@ -156,7 +157,10 @@ export function createAuthThrottle(
           },
         ),
       );
-      if (!hits.ok) return hits;
+      if (!hits.ok) {
+        throttleRefusals.labels(check, hits.reason).inc();
+        return hits;
+      }
       const [pair, addressHit, subjectHit] = hits.times;
       let settled = false;
       const giveBack = (andThen?: (limiters: Limiters) => void) => {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clusterJobs } from '../db/schema';
 import { createPoller, type Poller } from '../mail/poller';
+import { measuredJob } from '../metrics';
 
 /** Claims this interval of the job `name`; true when this process should run it now. */
 export async function claimJob(db: Database, name: string, intervalMs: number): Promise<boolean> {
@@ -35,7 +36,7 @@ export function clusterJob(
   job: () => Promise<unknown>,
 ): Poller {
   return createPoller(name, intervalMs / 4, async () => {
-    if (await claimJob(db, name, intervalMs)) await job();
+    if (await claimJob(db, name, intervalMs)) await measuredJob(name, job);
     return false;
   });
 }

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { setDbPoolSize } from '../metrics';
 import { type ClusterBus, createPostgresBus } from './bus';
 import { guardPglite } from './guardPglite';
 import { guardPostgres } from './guardPostgres';
@@ -88,6 +89,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       }
     };
     const health = createHealthProbe({ ping });
+    setDbPoolSize(options.poolSize ?? 10);
     const db = drizzlePostgres(guardPostgres(client, { timeoutMs, health }), { schema });
     const bus = createPostgresBus(options.url);
     return {

@@ -15,6 +15,8 @@
  * This file holds what both drivers share (the errors, admission, deadlines); the wrappers themselves are
  * guardPostgres.ts and guardPglite.ts.
  */
+
+import { dbRefused } from '../metrics';
 import { DatabaseCallError } from './callError';
 import type { HealthProbe } from './health';
 
@@ -42,7 +44,10 @@ export const CLIENT_MARGIN_MS = 500;
 /** Throws when a call must not start: its request is over, or the database is known to be down. */
 export function admit(health: HealthProbe, signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw requestGone();
-  if (health.isDown()) throw knownDown();
+  if (health.isDown()) {
+    dbRefused.inc();
+    throw knownDown();
+  }
 }
 
 /**

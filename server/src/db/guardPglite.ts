@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { dbCallStarted } from '../metrics';
 import type { DatabaseCallError } from './callError';
 import { admit, bounded, type GuardOptions, requestGone } from './guard';
 import { requestSignal } from './scope';
@@ -27,6 +28,9 @@ export function guardPglite(client: PGlite, options: GuardOptions): PGlite {
     }).then(() => run(check));
     // The next call waits for this one, whether it succeeds, fails or was dropped before its turn.
     tail = tail.then(() => (dropped ? undefined : done.then(noop, noop)));
+    // Its time includes the wait for its turn (PGlite's one "connection", metrics.ts).
+    const measured = dbCallStarted();
+    done.then(measured, measured);
     return done;
   };
 

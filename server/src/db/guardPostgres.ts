@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import { isDatabaseUnavailable } from '../errors';
+import { timedDbCall } from '../metrics';
 import { callErrorOf, type DatabaseCallError } from './callError';
 import {
   admit,
@@ -26,6 +27,8 @@ type QueryParameters = Parameters<Sql['unsafe']>[1];
 interface GuardedQuery extends PromiseLike<unknown> {
   values(): GuardedQuery;
 }
+
+const inTransaction = <T>(call: Promise<T>) => call;
 
 /** Wraps a postgres.js client: deadlines, dropping and transactional writes as described above. */
 export function guardPostgres(sql: Sql, options: GuardOptions): Sql {
@@ -55,17 +58,20 @@ export function guardPostgres(sql: Sql, options: GuardOptions): Sql {
         }
         const query = target.unsafe(text, params, queryOptions);
         if (asValues) query.values();
-        return bounded(query, ms, signal, health, () => {
-          Promise.resolve(query.cancel()).catch(() => {});
-        }).then(
-          (result) => {
-            health.reportSuccess();
-            return result;
-          },
-          (error: unknown) => {
-            onFailure(error);
-            throw error;
-          },
+        // A statement of a transaction is measured as part of it (it holds the transaction's connection).
+        return (check ? inTransaction : timedDbCall)(
+          bounded(query, ms, signal, health, () => {
+            Promise.resolve(query.cancel()).catch(() => {});
+          }).then(
+            (result) => {
+              health.reportSuccess();
+              return result;
+            },
+            (error: unknown) => {
+              onFailure(error);
+              throw error;
+            },
+          ),
         );
       };
       let started: Promise<unknown> | undefined;
@@ -111,51 +117,54 @@ export function guardPostgres(sql: Sql, options: GuardOptions): Sql {
       if (abandoned) throw abandoned;
       if (signal?.aborted) throw requestGone();
     };
-    return new Promise<T>((resolve, reject) => {
-      let timer: Timer | undefined;
-      const give = (reason: DatabaseCallError) => {
-        abandoned ??= committing ? commitUnknown(reason) : reason;
-        disarm();
-        onFailure(reason);
-        reject(abandoned);
-      };
-      const arm = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => give(noAnswer(ms)), ms);
-      };
-      const unlisten = onGivenUp(signal, health, give);
-      const disarm = () => {
-        clearTimeout(timer);
-        unlisten();
-      };
-      arm();
-      sql
-        .begin(async (tx) => {
+    // One database call for the metrics: from the wait for a connection to COMMIT.
+    return timedDbCall(
+      new Promise<T>((resolve, reject) => {
+        let timer: Timer | undefined;
+        const give = (reason: DatabaseCallError) => {
+          abandoned ??= committing ? commitUnknown(reason) : reason;
+          disarm();
+          onFailure(reason);
+          reject(abandoned);
+        };
+        const arm = () => {
           clearTimeout(timer);
-          check();
-          try {
-            const result = await body(guardTx(tx, check));
+          timer = setTimeout(() => give(noAnswer(ms)), ms);
+        };
+        const unlisten = onGivenUp(signal, health, give);
+        const disarm = () => {
+          clearTimeout(timer);
+          unlisten();
+        };
+        arm();
+        sql
+          .begin(async (tx) => {
+            clearTimeout(timer);
             check();
-            committing = true;
-            arm();
-            return result;
-          } catch (error) {
-            arm();
-            throw error;
-          }
-        })
-        .then(
-          (result) => {
-            disarm();
-            resolve(result as T);
-          },
-          (error: unknown) => {
-            disarm();
-            onFailure(error);
-            reject(abandoned ?? error);
-          },
-        );
-    });
+            try {
+              const result = await body(guardTx(tx, check));
+              check();
+              committing = true;
+              arm();
+              return result;
+            } catch (error) {
+              arm();
+              throw error;
+            }
+          })
+          .then(
+            (result) => {
+              disarm();
+              resolve(result as T);
+            },
+            (error: unknown) => {
+              disarm();
+              onFailure(error);
+              reject(abandoned ?? error);
+            },
+          );
+      }),
+    );
   }
 
   return new Proxy(sql, {

@@ -5,6 +5,7 @@
  * Services need not pass it along: AsyncLocalStorage carries it through every await of the request.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { withRequest } from '../requestLog';
 
 const storage = new AsyncLocalStorage<AbortSignal>();
 
@@ -12,7 +13,10 @@ const storage = new AsyncLocalStorage<AbortSignal>();
 export async function inRequestScope<T>(request: Request, handle: () => Promise<T>): Promise<T> {
   const answered = new AbortController();
   try {
-    return await storage.run(AbortSignal.any([request.signal, answered.signal]), handle);
+    // The request log's record goes along too: an error logged in the handler names its request.
+    return await withRequest(request, () =>
+      storage.run(AbortSignal.any([request.signal, answered.signal]), handle),
+    );
   } finally {
     answered.abort();
   }

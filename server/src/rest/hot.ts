@@ -8,6 +8,8 @@
  */
 
 import { requestedLocale } from '../i18n';
+import { httpCounterFor } from '../metrics';
+import { REQUEST_ID_HEADER } from '../requestLog';
 import type { Services } from '../trpc/context';
 import {
   acceptedEncoding,
@@ -44,18 +46,32 @@ export function hotRoutes(
     gzip: encodedHeaders(JSON_HEADERS, 'gzip'),
   };
 
-  const health: Handler = (request) =>
-    services.health.isHealthy() && !services.lifecycle.stopping
-      ? new Response(HEALTHY_JSON, { headers: JSON_HEADERS })
-      : fallback(request);
+  // Counted in the metrics like the regular route, by an addition (metrics.ts httpCounterFor). No line in
+  // the request log and so no request id (a load balancer's poll, a list from memory; a header set per
+  // reply would cost more than the reply: decision 0087). A list request that brings its own X-Request-Id
+  // goes the regular way, which sends it back and logs it.
+  const countHealth = httpCounterFor('GET', '/api/health', 200);
+  const countAssetTypes = httpCounterFor('GET', '/api/asset-types', 200);
+
+  const health: Handler = (request) => {
+    // Its headers are not read (that alone would treble the reply's cost): a probe's id is not sent back.
+    if (!services.health.isHealthy() || services.lifecycle.stopping) return fallback(request);
+    countHealth();
+    return new Response(HEALTHY_JSON, { headers: JSON_HEADERS });
+  };
 
   const assetTypes: Handler = (request) => {
     const locale = requestedLocale(request.headers.get('accept-language'));
     // Without a language of its own, a signed-in request follows the saved one (trpc/context.ts).
-    if (request.url.includes('?') || (locale === null && request.headers.has('cookie')))
+    if (
+      request.url.includes('?') ||
+      (locale === null && request.headers.has('cookie')) ||
+      request.headers.has(REQUEST_ID_HEADER)
+    )
       return fallback(request);
     const list = services.catalog.cachedList(locale ?? 'de');
     if (!list) return fallback(request);
+    countAssetTypes();
     // The list is frozen: its bytes are made once (jsonBody), and compressed once per coding.
     const body = jsonBody(list);
     const encoding = acceptedEncoding(request);

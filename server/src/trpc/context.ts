@@ -22,6 +22,7 @@ import { type Locale, requestedLocale } from '../i18n';
 import type { Mailer } from '../mail';
 import type { SheetCache } from '../pdf/sheetCache';
 import type { Pusher } from '../push';
+import { noteUser } from '../requestLog';
 
 /** What the app is built from: one database, its session manager and the throttles. */
 export interface Services {
@@ -139,6 +140,7 @@ export async function createContext(options: {
     } catch (cause) {
       throw clientError(cause);
     }
+    noteUser(request, signed.user.id);
     return createContextInner({
       services,
       ...signed,
@@ -160,6 +162,7 @@ export async function createContext(options: {
     // A lost database is the 503 with Retry-After (errors.ts clientError), as inside a procedure.
     throw clientError(cause);
   }
+  noteUser(request, session.user?.id);
   return createContextInner({
     services,
     ...session,

@@ -4,6 +4,7 @@ import { type ErrorBody, messageText, type User } from '@wurzelwerk/shared';
 import { errorIdOf } from '../errorLog';
 import { clientError, publicErrorBody } from '../errors';
 import { type Locale, setZodMessageIds } from '../i18n';
+import { trpcCalls, trpcDuration } from '../metrics';
 import type { Context } from './context';
 import { transformer } from './transformer';
 
@@ -82,15 +83,30 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** A failure as the client sees it (errors.ts clientError): a lost database connection becomes the 503. */
-const errorTranslation = t.middleware(async ({ next }) => {
+/**
+ * A failure as the client sees it (errors.ts clientError): a lost database connection becomes the 503.
+ * Every call is counted and timed by its procedure's path (metrics.ts) — a path of the router, since only
+ * an existing procedure gets here.
+ */
+const errorTranslation = t.middleware(async ({ path, next }) => {
+  const started = performance.now();
   const result = await next();
+  let code = 'OK';
   if (!result.ok) {
     const failure = clientError(result.error);
+    code = failure instanceof TRPCError ? failure.code : 'INTERNAL_SERVER_ERROR';
+    countCall(path, code, started);
     if (failure !== result.error) throw failure;
+    return result;
   }
+  countCall(path, code, started);
   return result;
 });
+
+function countCall(procedure: string, code: string, started: number): void {
+  trpcCalls.labels(procedure, code).inc();
+  trpcDuration.labels(procedure).observe((performance.now() - started) / 1000);
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -1,0 +1,232 @@
+/**
+ * The process's metrics (issue 38, docs/decisions/0087), in prom-client's registry and served at GET
+ * /metrics (http/metrics.ts) in the Prometheus text format. Every process has its own; counters count since
+ * its start. The parts of the code that cause a figure move it here: the HTTP pipeline (app.ts, rest/hot.ts),
+ * tRPC's calls (trpc/init.ts), the database guard (db/guard*.ts), the throttle, the cluster's jobs. What the
+ * database knows (outbox depth, business figures) is read when scraped (http/metrics.ts).
+ *
+ * Labels are only values from fixed sets — a route's template, a procedure of the router, a job's name —
+ * never what a client sent, so the number of series stays bounded whatever the traffic.
+ */
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+export const registry = new Registry();
+// Process memory, CPU, event-loop lag (prom-client's own; they work on Bun).
+collectDefaultMetrics({ register: registry, prefix: 'wurzelwerk_' });
+
+const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The hot reads' counts not yet added to their series (httpCounterFor); added when scraped. */
+const pendingCounts: (() => void)[] = [];
+
+export const httpRequests = new Counter({
+  name: 'wurzelwerk_http_requests_total',
+  help: 'HTTP requests answered, by method, route template and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [registry],
+  collect() {
+    for (const add of pendingCounts) add();
+  },
+});
+
+export const httpDuration = new Histogram({
+  name: 'wurzelwerk_http_request_duration_seconds',
+  help: 'Time from a request to its reply, by method and route template',
+  labelNames: ['method', 'route'] as const,
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+/** The methods a label may name; any other is "other" (a client may send any token as a method). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+export const methodLabel = (method: string) => (METHODS.has(method) ? method : 'other');
+
+/** Counts one HTTP reply; `route` is a template of the app's routes (or "unmatched"), never a raw path. */
+export function countHttp(method: string, route: string, status: number, seconds: number): void {
+  const m = methodLabel(method);
+  httpRequests.labels(m, route, String(status)).inc();
+  httpDuration.labels(m, route).observe(seconds);
+}
+
+/**
+ * A count for one fixed route and status that costs an addition per request: the hot reads (rest/hot.ts,
+ * decision 0008), where prom-client's own `inc` and `observe` (a hash of the labels each time) would cost
+ * more than the reply. The sum goes into the series when scraped. Their time is not in the histogram: a
+ * reply from memory, measured by the benchmark (bench/), not per request.
+ */
+export function httpCounterFor(method: string, route: string, status: number): () => void {
+  const series = httpRequests.labels(method, route, String(status));
+  let pending = 0;
+  pendingCounts.push(() => {
+    if (pending === 0) return;
+    series.inc(pending);
+    pending = 0;
+  });
+  return () => {
+    pending += 1;
+  };
+}
+
+export const trpcCalls = new Counter({
+  name: 'wurzelwerk_trpc_calls_total',
+  help: 'tRPC procedure calls (from /trpc and the /api adapters), by procedure and result code',
+  labelNames: ['procedure', 'code'] as const,
+  registers: [registry],
+});
+
+export const trpcDuration = new Histogram({
+  name: 'wurzelwerk_trpc_call_duration_seconds',
+  help: 'Time of a tRPC procedure call, by procedure',
+  labelNames: ['procedure'] as const,
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const dbDuration = new Histogram({
+  name: 'wurzelwerk_db_call_duration_seconds',
+  help: 'Time of a database call (statement or transaction) including its wait for a connection',
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const dbRefused = new Counter({
+  name: 'wurzelwerk_db_calls_refused_total',
+  help: 'Database calls not started because the database was known to be down',
+  registers: [registry],
+});
+
+/** The pool's size: postgres.js's `max` (10 by default), 1 for PGlite, which runs one call at a time. */
+let poolSize = 1;
+let inFlight = 0;
+
+export function setDbPoolSize(size: number): void {
+  poolSize = size;
+}
+
+new Gauge({
+  name: 'wurzelwerk_db_pool_in_use',
+  help: 'Database calls holding a connection (calls in flight, at most the pool size)',
+  registers: [registry],
+  collect() {
+    this.set(Math.min(inFlight, poolSize));
+  },
+});
+
+new Gauge({
+  name: 'wurzelwerk_db_pool_waiting',
+  help: 'Database calls waiting for a connection (calls in flight beyond the pool size)',
+  registers: [registry],
+  collect() {
+    this.set(Math.max(0, inFlight - poolSize));
+  },
+});
+
+/** Measures one database call: call at its start, the returned function at its end (once). */
+export function dbCallStarted(): () => void {
+  inFlight += 1;
+  const end = dbDuration.startTimer();
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    inFlight -= 1;
+    end();
+  };
+}
+
+/** Measures `call` as one database call (settled either way). */
+export function timedDbCall<T>(call: Promise<T>): Promise<T> {
+  const done = dbCallStarted();
+  call.then(done, done);
+  return call;
+}
+
+export const outboxDepth = new Gauge({
+  name: 'wurzelwerk_outbox_unsent',
+  help: 'Messages waiting in an outbox (not sent, not failed for good), by outbox',
+  labelNames: ['outbox'] as const,
+  registers: [registry],
+});
+
+export const outboxOldest = new Gauge({
+  name: 'wurzelwerk_outbox_oldest_unsent_age_seconds',
+  help: 'Age of the oldest unsent message of an outbox (0 when it is empty), by outbox',
+  labelNames: ['outbox'] as const,
+  registers: [registry],
+});
+
+export const jobLastRun = new Gauge({
+  name: 'wurzelwerk_job_last_run_timestamp_seconds',
+  help: 'When this process last finished a background job, by job',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+
+export const jobDuration = new Gauge({
+  name: 'wurzelwerk_job_last_duration_seconds',
+  help: 'How long the last run of a background job in this process took, by job',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+
+export const jobRuns = new Counter({
+  name: 'wurzelwerk_job_runs_total',
+  help: 'Runs of a background job in this process, by job',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+
+export const jobFailures = new Counter({
+  name: 'wurzelwerk_job_failures_total',
+  help: 'Failed runs of a background job in this process, by job',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+
+/** Runs a background job's work and records its run, duration and failure. */
+export async function measuredJob<T>(job: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } catch (error) {
+    jobFailures.labels(job).inc();
+    throw error;
+  } finally {
+    jobRuns.labels(job).inc();
+    jobDuration.labels(job).set((performance.now() - started) / 1000);
+    jobLastRun.labels(job).set(Date.now() / 1000);
+  }
+}
+
+export const throttleRefusals = new Counter({
+  name: 'wurzelwerk_signin_throttle_refusals_total',
+  help: 'Checks of a password or a two-factor code refused by the throttle, by check and reason',
+  labelNames: ['check', 'reason'] as const,
+  registers: [registry],
+});
+
+export const businessFigures = {
+  users: new Gauge({
+    name: 'wurzelwerk_registrations',
+    help: 'Registered accounts (read from the database when scraped; the same in every process)',
+    registers: [registry],
+  }),
+  investments: new Gauge({
+    name: 'wurzelwerk_investments',
+    help: 'Investments by state (read from the database when scraped)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  }),
+  orders: new Gauge({
+    name: 'wurzelwerk_orders',
+    help: 'Shop orders by status (read from the database when scraped)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+  }),
+  payouts: new Gauge({
+    name: 'wurzelwerk_payout_due_dates',
+    help: 'Payout due dates of the issuers by state (read from the database when scraped)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  }),
+};

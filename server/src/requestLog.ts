@@ -1,0 +1,130 @@
+/**
+ * The request log (issue 38, docs/decisions/0087): one JSON line per request through pino — time, request
+ * id, method, route template, status, duration and, for a signed-in user, a pseudonymous id (an HMAC of the
+ * account's id, never the id, an address, a token, a body or a query string). The request id is the
+ * client's `X-Request-Id` when it is well-formed, else made here; the reply sends it back, and the error
+ * log's lines that the request causes (errorLog.ts) name it too.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHmac } from 'node:crypto';
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+
+/** What the log knows of a request while it runs. */
+export interface RequestRecord {
+  id: string;
+  /** performance.now() when it arrived. */
+  started: number;
+  /** The signed-in account's id (kept in memory only; the line has its pseudonym). */
+  userId?: string;
+  /** The error log's id of the 5xx the request caused. */
+  errorId?: string;
+}
+
+/** A request id we take over: 8 to 128 letters, digits and `.`, `_`, `:`, `-` (a UUID, HAProxy's %ID …). */
+const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * A new request id: this process's random prefix (48 bits, from a UUID) and a sequence number in base 36,
+ * `1b9d6bcd-bbfd-2s`: unique across processes in practice, and cheap enough for the hot reads.
+ */
+const PREFIX = crypto.randomUUID().slice(0, 13);
+let sequence = 0;
+export const newRequestId = () => `${PREFIX}-${(++sequence).toString(36)}`;
+
+export function requestIdOf(header: string | null): string {
+  return header !== null && WELL_FORMED_ID.test(header) ? header : newRequestId();
+}
+
+const records = new WeakMap<Request, RequestRecord>();
+const current = new AsyncLocalStorage<RequestRecord>();
+
+/** Starts the record of a request (its id from the header or a new one). */
+export function beginRequest(request: Request): RequestRecord {
+  const record: RequestRecord = {
+    id: requestIdOf(request.headers.get(REQUEST_ID_HEADER)),
+    started: performance.now(),
+  };
+  records.set(request, record);
+  return record;
+}
+
+export const recordOf = (request: Request): RequestRecord | undefined => records.get(request);
+
+/** Runs `work` as part of the request's record: the lines it causes name the request (currentRequest). */
+export function withRequest<T>(request: Request, work: () => T): T {
+  const record = records.get(request);
+  return record ? current.run(record, work) : work();
+}
+
+/** The record of the request being handled, or undefined outside one. */
+export const currentRequest = (): RequestRecord | undefined => current.getStore();
+
+/** Notes the signed-in account of a request (trpc/context.ts). */
+export function noteUser(request: Request, userId: string | undefined): void {
+  const record = records.get(request);
+  if (record && userId !== undefined) record.userId = userId;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface RequestLogOptions {
+  /** LOG_LEVEL: the lowest level written (default info; 5xx lines are `error`, others `info`). */
+  level?: LogLevel;
+  /** Where the lines go (default: standard output); tests pass a stream that collects them. */
+  destination?: DestinationStream;
+  /** SECRETS_KEY: the pseudonyms' key is derived from it, so an account has the same one in every process. */
+  secretsKey: Uint8Array;
+}
+
+export interface RequestLog {
+  logger: Logger;
+  /** Writes the request's line; `route` is the matched template. */
+  finish(request: Request, route: string, status: number): void;
+}
+
+let stdout: DestinationStream | undefined;
+
+/** Standard output, written asynchronously, shared by the process's loggers and flushed at its exit. */
+function standardOutput(): DestinationStream {
+  if (!stdout) {
+    const destination = pino.destination({ dest: 1, sync: false });
+    process.on('exit', () => destination.flushSync());
+    stdout = destination;
+  }
+  return stdout;
+}
+
+export function createRequestLog(options: RequestLogOptions): RequestLog {
+  const logger = pino(
+    {
+      level: options.level ?? 'info',
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    options.destination ?? standardOutput(),
+  );
+  const key = createHmac('sha256', options.secretsKey).update('request log pseudonyms').digest();
+  const pseudonym = (userId: string) => createHmac('sha256', key).update(userId).digest('hex').slice(0, 16);
+  return {
+    logger,
+    finish(request, route, status) {
+      const record = records.get(request);
+      if (!record) return;
+      const level: Level = status >= 500 ? 'error' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level]({
+        requestId: record.id,
+        method: request.method,
+        route,
+        status,
+        ms: Math.round((performance.now() - record.started) * 10) / 10,
+        ...(record.userId === undefined ? {} : { user: pseudonym(record.userId) }),
+        ...(record.errorId === undefined ? {} : { errorId: record.errorId }),
+      });
+    },
+  };
+}
