@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
+import { clientAcknowledgement } from '../../test/acknowledge';
 import { Browser, emptyDatabase, type Node, startNode } from '../../test/cluster';
 import { newUser, testDatabaseUrl } from '../../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
@@ -128,7 +129,12 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL (set DATABASE
     const login = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
     expect((await browser.call(a.base, 'POST', '/api/auth/login', login)).status).toBe(200);
     const [asset] = await database.sql<{ id: number }[]>`select id from asset_types order by id limit 1`;
-    const body = { assetTypeId: asset?.id, quantity: 1, totalInvestment: '500.00' };
+    // The sheet acknowledged as the dialog does (decision 0074).
+    const acknowledgement = await clientAcknowledgement(
+      (path) => browser.call(a.base, 'GET', path),
+      asset?.id ?? 0,
+    );
+    const body = { assetTypeId: asset?.id, quantity: 1, totalInvestment: '500.00', acknowledgement };
     const key = { 'Idempotency-Key': crypto.randomUUID() };
     const replies = await Promise.all(
       [a, b].map(async (node) => {

@@ -6,8 +6,9 @@
  * recovers without a restart.
  */
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { KNOWLEDGE_ANSWER_KEY } from '@wurzelwerk/shared';
+import { type AcknowledgementInput, KNOWLEDGE_ANSWER_KEY } from '@wurzelwerk/shared';
 import { eq, inArray } from 'drizzle-orm';
+import { clientAcknowledgement, readyInApp } from '../../test/acknowledge';
 import { newUser, ORIGIN, TestClient, testDatabaseUrl } from '../../test/harness';
 import { proxiedApp, writeThroughCuts } from '../../test/proxiedApp';
 import { CLIENT_MARGIN_MS } from './guard';
@@ -25,6 +26,8 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
    */
   let assetTypeIds: number[];
   const writesOf = new Map<string, number>();
+  /** Each user's acknowledgement of each asset type's sheet (decision 0074), made while the database is up. */
+  const acknowledgementsOf = new Map<string, Map<number, AcknowledgementInput | undefined>>();
 
   beforeAll(async () => {
     const list = await get('/api/asset-types');
@@ -38,7 +41,9 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
 
   async function signedIn() {
     const client = new TestClient(outage.app);
-    expect((await client.post('/api/auth/register', newUser())).status).toBe(201);
+    const registered = await client.post('/api/auth/register', newUser());
+    expect(registered.status).toBe(201);
+    await readyInApp(outage.app, ((await registered.json()) as { user: { id: string } }).user.id);
     // The 25,000 € cap per issuer (decision 0072): with the writes spread over every asset type of the three
     // issuers, 150 writes of 500 € — far more than a test makes.
     const disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '12500.00' };
@@ -48,6 +53,10 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     // An investor has passed the knowledge test (issue 35).
     const answers = KNOWLEDGE_ANSWER_KEY;
     expect((await client.post('/api/protection/knowledge-test', { answers })).status).toBe(201);
+    const acknowledgements = new Map<number, AcknowledgementInput | undefined>();
+    for (const id of assetTypeIds)
+      acknowledgements.set(id, await clientAcknowledgement((path) => client.get(path), id));
+    acknowledgementsOf.set(client.cookie ?? '', acknowledgements);
     return client.cookie ?? '';
   }
 
@@ -55,14 +64,16 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
   const invest = (cookie: string, signal?: AbortSignal) => {
     const writes = writesOf.get(cookie) ?? 0;
     writesOf.set(cookie, writes + 1);
+    const assetTypeId = assetTypeIds[writes % assetTypeIds.length] ?? 0;
     return outage.app.handle(
       new Request(`${ORIGIN}/api/investments`, {
         method: 'POST',
         headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
         body: JSON.stringify({
-          assetTypeId: assetTypeIds[writes % assetTypeIds.length],
+          assetTypeId,
           quantity: 1,
           totalInvestment: '500',
+          acknowledgement: acknowledgementsOf.get(cookie)?.get(assetTypeId),
         }),
         signal,
       }),
