@@ -135,13 +135,14 @@ describe('an order', () => {
 
     expect((await step(client, placed.id, 'processing')).status).toBe(200);
     expect((await step(client, placed.id, 'shipped', 'TRK1732000000999')).status).toBe(200);
+    // The customer's own step (the spec's buttons on /orders): the mail says so and claims no carrier (decision 0079).
     const shipped = await onlyMail(
       t.app,
       client.credentials.email,
-      `Ihre Bestellung ${placed.orderNumber} ist unterwegs`,
+      `Ihre Bestellung ${placed.orderNumber} wurde als versandt markiert`,
     );
     expect(shipped.text).toContain('TRK1732000000999');
-    expect(shipped.text).toContain('DHL GoGreen');
+    expect(shipped.text).toContain('Eine Übergabe an DHL GoGreen ist damit nicht bestätigt');
 
     const listed = await notificationsOf(client);
     expect(listed.items.map((n) => [n.kind, n.data.status ?? null])).toEqual([

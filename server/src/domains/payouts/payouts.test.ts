@@ -187,7 +187,8 @@ describe('payouts', () => {
     // A default needs a reason; it stops the interest of the open due dates, once.
     const empty = await operator.post('/api/admin/projects/5/default', { reason: ' ' });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).message).toBe(messageText('de', 'payout.reasonEmpty'));
+    // The console names the field (decision 0080).
+    expect((await empty.json()).message).toBe(`Grund: ${messageText('de', 'payout.reasonEmpty')}`);
     const declared = await operator.post('/api/admin/projects/5/default', { reason: 'Insolvenz' });
     expect(declared.status).toBe(200);
     expect(await declared.json()).toMatchObject({ assetTypeId: 5, dueDatesChanged: 2 });
