@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'news.publish',
   'news.unpublish',
   'stream.schedule',
+  'stream.update',
   'stream.end',
   'stream.delete',
   'media.upload',

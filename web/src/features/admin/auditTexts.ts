@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: { [K in AuditKind]: Record<VerbOf<K>, MessageI
   },
   stream: {
     schedule: 'admin.audit.action.stream.schedule',
+    update: 'admin.audit.action.stream.update',
     end: 'admin.audit.action.stream.end',
     delete: 'admin.audit.action.stream.delete',
   },
