@@ -4,15 +4,15 @@
  * PostgreSQL while it is in use.
  */
 import { expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { commandDatabase } from '../../test/commandDatabase';
 import { bareUser } from '../../test/domains';
-import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
+import { testDatabaseUrl } from '../../test/harness';
 import { freePort, run, startServer } from '../../test/processes';
 import { parseCamt053 } from '../banking/camt053';
-import { type DbHandle, openDatabase } from '../db/client';
+import type { DbHandle } from '../db/client';
 import { bankStatements, investments } from '../db/schema';
 import { seed } from '../db/seed';
 import { importStatements } from '../domains/bank/import';
@@ -21,35 +21,19 @@ import { controlSocketPath } from '../http/controlSocket';
 import { balanceOf } from '../ledger';
 import { parseArgs } from './bankStatement';
 
-const folder = mkdtempSync(join(tmpdir(), 'ww-bank-cli-'));
-const env: Record<string, string> = testDatabaseUrl ? {} : { DATA_DIR: folder };
-
-/** PostgreSQL: the test's database, open throughout (the commands run beside it). */
-let shared: TestDatabase | undefined;
+const commands = commandDatabase('bank-cli');
+const { folder, env } = commands;
+const withDatabase = commands.with;
 /** The escrow account's balance once the first statement is imported (the check's message shows it). */
 let escrowCents = 0;
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-/** The database for a step: PGlite is opened only between the commands (they need its folder). */
-async function withDatabase<T>(step: (database: DbHandle) => Promise<T>): Promise<T> {
-  if (shared) return step(shared);
-  const database = await openDatabase({ dataDir: folder });
-  try {
-    return await step(database);
-  } finally {
-    await database.close();
-  }
-}
-
 test(`bank:statement pays the open references; ledger:check passes, then reports a mismatch (${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
-  if (testDatabaseUrl) {
-    shared = await createTestDatabase();
-    env.DATABASE_URL = shared.url ?? '';
-  }
+  await commands.open();
   try {
     await scenario();
   } finally {
-    await shared?.close();
+    await commands.close();
   }
 }, 120_000);
 

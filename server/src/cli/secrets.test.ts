@@ -6,36 +6,22 @@
  * a secret that no key opens makes the command fail with its count.
  */
 import { expect, test } from 'bun:test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { commandDatabase } from '../../test/commandDatabase';
 import { bareUser } from '../../test/domains';
-import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
+import { testDatabaseUrl } from '../../test/harness';
 import { freePort, run, serverEntry, startServer } from '../../test/processes';
 import { createSecretBox } from '../auth/secretBox';
-import { type DbHandle, openDatabase } from '../db/client';
+import type { DbHandle } from '../db/client';
 import { userTotp } from '../db/schema';
 import { prepareStoredSecrets } from '../domains/auth/storedSecrets';
 
-const folder = mkdtempSync(join(tmpdir(), 'ww-secrets-cli-'));
-const env: Record<string, string> = testDatabaseUrl ? {} : { DATA_DIR: folder };
+const commands = commandDatabase('secrets-cli');
+const { env } = commands;
+const withDatabase = commands.with;
 const OLD = crypto.getRandomValues(new Uint8Array(32));
 const NEW = crypto.getRandomValues(new Uint8Array(32));
 const base64 = (key: Uint8Array) => Buffer.from(key).toString('base64');
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-
-let shared: TestDatabase | undefined;
-
-/** The database for a step: PGlite is opened only between the processes (they need its folder). */
-async function withDatabase<T>(step: (database: DbHandle) => Promise<T>): Promise<T> {
-  if (shared) return step(shared);
-  const database = await openDatabase({ dataDir: folder });
-  try {
-    return await step(database);
-  } finally {
-    await database.close();
-  }
-}
 
 /** A user with an enabled second factor whose secret `key` sealed. */
 async function enrolled(database: DbHandle, key: Uint8Array) {
@@ -48,10 +34,7 @@ const rotate = (keys: Uint8Array[]) =>
   run(['bun', 'run', 'server/src/cli/secretsRotate.ts'], { ...env, SECRETS_KEY: keys.map(base64).join(',') });
 
 test(`secrets:rotate moves the two-factor secrets to the new key (${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
-  if (testDatabaseUrl) {
-    shared = await createTestDatabase();
-    env.DATABASE_URL = shared.url ?? '';
-  }
+  await commands.open();
   try {
     await withDatabase(async (database) => {
       await database.migrate();
@@ -113,6 +96,6 @@ test(`secrets:rotate moves the two-factor secrets to the new key (${testDatabase
     expect(lost.exitCode).toBe(1);
     expect(lost.stderr).toContain('1 secret(s) open with none of the keys');
   } finally {
-    await shared?.close();
+    await commands.close();
   }
 }, 120_000);
