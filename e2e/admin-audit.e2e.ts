@@ -39,7 +39,8 @@ test('a customer’s step shows in the order list and in the audit log, filtered
   await expect(entry).toHaveCount(1, SLOW);
   await expect(entry).toContainText(order.orderNumber);
   await expect(entry).toContainText('Kunde');
-  // The change, field by field: the status in words, before and after.
+  // The change, field by field: the field by its name and the status in words, before and after.
+  await expect(entry.getByRole('cell', { name: 'Status', exact: true })).toBeVisible();
   await expect(entry.getByRole('cell', { name: 'Ausstehend', exact: true })).toBeVisible();
   await expect(entry.getByRole('cell', { name: 'In Bearbeitung', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: order.id })).toHaveCount(0);

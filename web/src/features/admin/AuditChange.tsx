@@ -1,8 +1,27 @@
-/** An audit entry's change, field by field: each changed field with its value before and after. */
+/**
+ * An audit entry's change, field by field: each changed field by the console form's name for it (its key
+ * where no form names it) with its value before and after.
+ */
 import { Code, Table, Text } from '@mantine/core';
 import { auditChanges, isOrderStatus } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
 import { ORDER_STATUS_LABELS } from '../orders';
+
+/** Fields whose name is not `admin.field.<key>`. */
+const FIELD_NAMES: Record<string, MessageId> = {
+  status: 'admin.field.state',
+  trackingNumber: 'admin.field.trackingNumber',
+};
+
+/** A field by the name the console's forms give it, or null where none does. */
+function useFieldName() {
+  const intl = useIntl();
+  return (field: string): string | null => {
+    const id = FIELD_NAMES[field] ?? `admin.field.${field}`;
+    return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : null;
+  };
+}
 
 /** A value as a reader takes it in: nothing as a dash, an order status in words, text as it is. */
 function useShown() {
@@ -17,6 +36,7 @@ function useShown() {
 
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
   const shown = useShown();
+  const fieldName = useFieldName();
   const changes = auditChanges(before, after);
   if (changes.length === 0)
     return (
@@ -42,9 +62,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       <Table.Tbody>
         {changes.map((change) => (
           <Table.Tr key={change.field}>
-            <Table.Td>
-              <Code>{change.field || '–'}</Code>
-            </Table.Td>
+            <Table.Td>{fieldName(change.field) ?? <Code>{change.field || '–'}</Code>}</Table.Td>
             {[change.before, change.after].map((value, index) => (
               <Table.Td key={index === 0 ? 'before' : 'after'} maw={260} style={{ overflowWrap: 'anywhere' }}>
                 {shown(change.field, value)}
