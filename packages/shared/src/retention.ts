@@ -12,8 +12,14 @@ export const RETENTION = {
   readNotificationDays: 180,
   /** The audit log of administrative actions (the regular limitation period, § 195 BGB). */
   auditYears: 3,
-  /** Ledger, investment and order records: anonymised after an account's deletion, kept (§ 147 AO, § 257 HGB). */
-  statutoryYears: 10,
+  /**
+   * Statutory records, never deleted by the job (anonymised after an account's deletion): booking records
+   * (ledger transfers, investments, orders) 8 years since 2025, books and accounts 10 years, business
+   * letters 6 years (§ 147 AO, § 257 HGB).
+   */
+  bookingRecordYears: 8,
+  booksYears: 10,
+  businessLetterYears: 6,
 } as const;
 
 export type RetentionPeriod = keyof typeof RETENTION;
