@@ -1,7 +1,8 @@
 /**
  * The background work of a listening server: the mail worker (its rows claimed with FOR UPDATE SKIP
- * LOCKED), the stream warnings, the lapse of unpaid investments and the hourly cleanup by the retention rules (retention.ts; each job claimed per interval, jobs.ts), scheduled backups of the embedded database, and the other
- * processes' invalidation messages. Every process runs all of it; the database keeps any of it from being
+ * LOCKED), the stream warnings, the lapse of unpaid investments, the hourly cleanup by the retention rules
+ * (retention.ts; each job claimed per interval, jobs.ts), scheduled backups of the embedded database, and the
+ * other processes' invalidation messages. Every process runs all of it; the database keeps any of it from being
  * done twice. Tests that only call app.handle do not start it: they send mails with services.mail.drain().
  */
 

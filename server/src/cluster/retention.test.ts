@@ -14,7 +14,7 @@ import { createTestDatabase, testApp, testDatabaseUrl } from '../../test/harness
 import { type Database, openDatabase } from '../db/client';
 import { retentionDeleted } from '../metrics';
 import { claimJob } from './jobs';
-import { applyRetention, deleteOldMailFiles, RETENTION_RULES } from './retention';
+import { applyRetention, deleteOldMailFiles, RETENTION_BATCH, RETENTION_RULES } from './retention';
 
 const DAY = 24 * 60 * 60 * 1000;
 const db_ = testDatabaseUrl ? 'PostgreSQL' : 'PGlite';
@@ -163,6 +163,17 @@ describe(`retention by rule (${db_})`, () => {
     );
     expect(names).toHaveLength(RETENTION_RULES.length);
     for (const name of names) expect(STATUTORY).not.toContain(name);
+  });
+
+  test('a backlog longer than a batch is worked off in one run', async () => {
+    const { db } = t.database;
+    const backlog = RETENTION_BATCH * 2 + 1;
+    await db.execute(
+      sql`insert into throttle_state (key, value, expires_at)
+          select 'backlog:' || n, '[]', now() - interval '1 minute' from generate_series(1, ${backlog}) as n`,
+    );
+    expect((await applyRetention(db)).throttle).toBe(backlog);
+    expect(await count(db, sql`select count(*) as n from throttle_state where key like 'backlog:%'`)).toBe(0);
   });
 
   test('a missing mailbox folder deletes nothing', () => {

@@ -37,7 +37,8 @@ describe('retention periods', () => {
       Number(value),
     ]);
     expect(stated.length).toBeGreaterThanOrEqual(KEYS.length);
-    for (const [key, value] of stated) expect(RETENTION[key as keyof typeof RETENTION]).toBe(value as number);
+    for (const [key, value] of stated)
+      expect<number>(RETENTION[key as keyof typeof RETENTION]).toBe(value as number);
     expect([...new Set(stated.map(([key]) => key))].sort()).toEqual(KEYS);
   });
 });
