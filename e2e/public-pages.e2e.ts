@@ -2,6 +2,7 @@
  * The local-only public pages (product §2.2–§2.4, §2.15): landing, about, categories and legal notice in
  * both languages, their links and figures, and axe checks in both languages and themes.
  */
+import { RETENTION } from '@wurzelwerk/shared';
 import { expect, inEveryLook, openWith, seriousViolations, storePreferences, test } from './fixtures';
 import { expectLinks, expectTexts, type PageTexts, testPagesRender } from './support/pages';
 
@@ -145,6 +146,18 @@ test('legal notice: placeholder data, § 18 MStV and risk notice, also signed in
   await expect(page.getByRole('heading', { name: 'Risikohinweis' })).toBeVisible();
   await expect(page.getByText(/Totalverlust möglich/)).toBeVisible();
   await expect(page.getByText(/Erträge sind nicht gewährleistet/)).toBeVisible();
+});
+
+test('privacy: the retention column states the periods the hourly cleanup deletes by (decision 0090)', async ({
+  page,
+}) => {
+  await page.goto('/datenschutz');
+  const table = page.locator('#privacy-data');
+  await expect(table.getByText(`höchstens ${RETENTION.sentMailDays} Tage nach dem Versand`)).toBeVisible();
+  await expect(
+    table.getByText(`gelesene ${RETENTION.readNotificationDays} Tage nach dem Lesen`),
+  ).toBeVisible();
+  await expect(table.getByText(`${RETENTION.auditYears} Jahre (regelmäßige Verjährungsfrist`)).toBeVisible();
 });
 
 // Each public page once, in all four looks through the header's toggles without a reload.

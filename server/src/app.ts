@@ -193,6 +193,7 @@ export function createServices(options: AppOptions): AppServices {
       options.mailWorker === false ? undefined : [mail, push],
       { sessions, catalog },
       options.backup,
+      options.mail?.folder,
     ),
     trustProxy: options.trustProxy,
     secrets: createSecretBox(options.secretsKeys),

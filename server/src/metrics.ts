@@ -230,3 +230,10 @@ export const businessFigures = {
     registers: [registry],
   }),
 };
+
+export const retentionDeleted = new Counter({
+  name: 'wurzelwerk_retention_deleted_total',
+  help: 'Rows and files deleted by the retention rules in this process, by kind (docs/retention.md)',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});

@@ -39,6 +39,7 @@ export * from './protection';
 export * from './publicRoutes';
 export * from './push';
 export * from './releases';
+export * from './retention';
 export * from './returns';
 export * from './sample';
 export * from './security';

@@ -244,8 +244,3 @@ async function writeChanged(
   }
   if (gone.size > 0) await tx.delete(throttleState).where(inArray(throttleState.key, [...gone]));
 }
-
-/** Drops the budgets that ran out (the hourly cleanup, cluster/jobs.ts). */
-export async function deleteExpiredThrottleState(db: Database): Promise<void> {
-  await db.delete(throttleState).where(sql`${throttleState.expiresAt} <= now()`);
-}

@@ -1,10 +1,4 @@
-/**
- * The app's push service (issue 37, decision 0085): the VAPID keys and the worker that sends the push
- * outbox — started and stopped with the server beside the mail worker, or drained by tests.
- */
-import { and, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { pushOutbox } from '../db/schema';
 import { onMailWritten } from '../mail/outbox';
 import { createPoller } from '../mail/poller';
 import { createPushWorker } from './sender';
@@ -33,21 +27,6 @@ export function acceptsEndpoint(endpoint: string, allowLoopbackHttp: boolean): b
 }
 
 const POLL_MS = 5000;
-/** How long a sent or failed push is kept (for an operator's look), then deleted by the hourly cleanup. */
-export const SETTLED_PUSH_DAYS = 30;
-
-/** Deletes sent and failed pushes older than SETTLED_PUSH_DAYS. */
-export async function deleteSettledPushes(db: Database): Promise<void> {
-  await db
-    .delete(pushOutbox)
-    .where(
-      and(
-        ne(pushOutbox.status, 'pending'),
-        lt(pushOutbox.createdAt, sql`now() - ${SETTLED_PUSH_DAYS} * interval '1 day'`),
-      ),
-    );
-}
-
 export function createPusher(db: Database, options: PushOptions) {
   const worker = createPushWorker({ db, ...options });
   const poller = createPoller('push worker', options.pollMs ?? POLL_MS, worker.runOnce);

@@ -1,10 +1,11 @@
 /**
  * The privacy policy at /datenschutz (issue 19), signed in and signed out: what the platform really stores
- * (account, profile, sessions, investments, orders, farm, notifications, mail outbox, push subscriptions, server
- * log), why, how long, what
+ * (account, profile, sessions, investments, orders, farm, notifications, mail outbox, push subscriptions, audit log,
+ * server log), why, how long, what
  * the public profile shows in each setting, the rights and the contact. The company data are sample data, as on the Impressum.
  */
 import { Table, Text, Title } from '@mantine/core';
+import { RETENTION } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { TableHead } from '../../components/TableHead';
 import type { MessageId } from '../../i18n/messages';
@@ -24,6 +25,7 @@ const DATA_ROWS: readonly (readonly [MessageId, MessageId, MessageId])[] = [
   ['privacy.data.notifications.what', 'privacy.data.notifications.why', 'privacy.data.notifications.howLong'],
   ['privacy.data.mail.what', 'privacy.data.mail.why', 'privacy.data.mail.howLong'],
   ['privacy.data.push.what', 'privacy.data.push.why', 'privacy.data.push.howLong'],
+  ['privacy.data.audit.what', 'privacy.data.audit.why', 'privacy.data.audit.howLong'],
   ['privacy.data.serverLog.what', 'privacy.data.serverLog.why', 'privacy.data.serverLog.howLong'],
   ['privacy.data.export.what', 'privacy.data.export.why', 'privacy.data.export.howLong'],
 ];
@@ -63,7 +65,8 @@ export default function PrivacyPage() {
                     <FormattedMessage id={why} />
                   </Table.Td>
                   <Table.Td>
-                    <FormattedMessage id={howLong} />
+                    {/* The periods the hourly cleanup deletes by (decision 0090). */}
+                    <FormattedMessage id={howLong} values={RETENTION} />
                   </Table.Td>
                 </Table.Tr>
               ))}
