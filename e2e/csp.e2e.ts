@@ -26,7 +26,7 @@ for (const path of ['/', '/login']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (path === '/login') {
       // Submitting the empty form runs the shared schemas in the browser.
-      await page.getByRole('button', { name: 'Anmelden' }).last().click();
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).last().click();
       await expect(page.getByText(/E-Mail/).first()).toBeVisible();
     }
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);

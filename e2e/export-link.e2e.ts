@@ -35,7 +35,7 @@ test('the mailed export link: its page downloads only after sign-in, with a clic
   await page.getByRole('main').getByRole('link', { name: 'Anmelden' }).click();
   await page.getByLabel('E-Mail').fill(user.email, TIMEOUT);
   await page.getByLabel('Passwort', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL('/export', TIMEOUT);
   expect(await seriousViolations(page)).toEqual([]);
   const downloading = page.waitForEvent('download');

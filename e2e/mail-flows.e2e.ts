@@ -49,7 +49,7 @@ test('a forgotten password: the link from the mailbox sets a new one, the old on
   );
   await page.getByLabel('E-Mail').fill(user.email);
   await page.getByLabel('Passwort', { exact: true }).fill('ganz-neu-789');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Hallo ${user.firstName}!` })).toBeVisible(
     TIMEOUT,
   );

@@ -3,17 +3,16 @@
  * parts that call the API (TrpcProvider), the toast viewport after the first paint (Toasts).
  */
 import { MantineProvider } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHotkey } from '../components/useToast';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import { registerServiceWorker } from '../lib/serviceWorker';
-import { useDeferredModule, whenIdle } from '../lib/useDeferredModule';
+import { useDeferredModule } from '../lib/useDeferredModule';
 import { AppRoutes } from './AppRoutes';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
-import { UpdateNotice } from './UpdateNotice';
 
 const loadToasts = () => import('./Toasts');
+const loadUpdates = () => import('./UpdateNotice');
 
 /** The toast viewport, loaded after the first paint: a toast raised before waits in the store until then. */
 function DeferredToasts() {
@@ -21,9 +20,16 @@ function DeferredToasts() {
   return module ? <module.default /> : null;
 }
 
+/**
+ * The service worker and its update notice (decision 0084), loaded once the browser is idle after the first
+ * paint: neither is on the first page's way.
+ */
+function DeferredUpdates() {
+  const { module } = useDeferredModule(loadUpdates);
+  return module ? <module.UpdateNotice /> : null;
+}
+
 export function App() {
-  // The service worker (decision 0084) after the first paint, once the browser is idle: not on the page's way.
-  useEffect(() => whenIdle(registerServiceWorker), []);
   return (
     <MantineProvider
       theme={theme}
@@ -44,7 +50,7 @@ export function App() {
           <BrowserRouter useTransitions={false}>
             <AppRoutes />
           </BrowserRouter>
-          <UpdateNotice />
+          <DeferredUpdates />
         </LocaleProvider>
       </Suspense>
     </MantineProvider>
