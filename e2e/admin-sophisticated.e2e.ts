@@ -40,9 +40,9 @@ for (const scheme of ['light', 'dark'] as const) {
     const status = await (await api.get('/api/protection')).json();
     expect(status).toMatchObject({ sophisticatedValid: true, sophisticated: { state: 'approved' } });
     await page.getByRole('link', { name: 'Protokoll' }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'sophisticated.approve' }).first()).toBeVisible(
-      SLOW,
-    );
+    // The audit log names the action in words (issue 36, decision 0079).
+    const entry = page.getByRole('row').filter({ hasText: 'Einstufung als erfahrener Anleger bestätigt' });
+    await expect(entry.first()).toBeVisible(SLOW);
     await api.dispose();
     await page.context().close();
   });
