@@ -5,8 +5,7 @@
  */
 import type { Database } from '../db/client';
 import { folderMailbox, memoryMailbox } from './mailbox';
-import { onMailWritten } from './outbox';
-import { createPoller } from './poller';
+import { outboxRunner } from './runner';
 import { createMailWorker } from './sender';
 import { createMailTransport } from './transport';
 
@@ -49,26 +48,18 @@ export function createMailer(db: Database, options: MailOptions) {
     secrets: smtpSecrets(options.smtpUrl),
     retryDelayMs: options.retryDelayMs,
   });
-  const poller = createPoller('mail worker', options.pollMs ?? POLL_MS, worker.runOnce);
-  let unsubscribe: (() => void) | undefined;
+  const runner = outboxRunner('mail worker', options.pollMs ?? POLL_MS, worker.runOnce);
   return {
     /** The development mailbox (/dev/mail); empty when mails go to an SMTP server. */
     mailbox,
     publicUrl: options.publicUrl,
-    start(): void {
-      unsubscribe ??= onMailWritten(poller.wake);
-      poller.start();
-    },
+    start: runner.start,
     async stop(): Promise<void> {
-      unsubscribe?.();
-      unsubscribe = undefined;
-      await poller.stop();
+      await runner.stop();
       transport.close();
     },
     /** Sends every mail that is due now, in this call (tests; a started worker does this by itself). */
-    async drain(): Promise<void> {
-      while (await worker.runOnce());
-    },
+    drain: runner.drain,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Database } from '../db/client';
-import { onMailWritten } from '../mail/outbox';
-import { createPoller } from '../mail/poller';
+import { outboxRunner } from '../mail/runner';
 import { createPushWorker } from './sender';
 import type { Vapid } from './vapid';
 
@@ -29,26 +28,16 @@ export function acceptsEndpoint(endpoint: string, allowLoopbackHttp: boolean): b
 const POLL_MS = 5000;
 export function createPusher(db: Database, options: PushOptions) {
   const worker = createPushWorker({ db, ...options });
-  const poller = createPoller('push worker', options.pollMs ?? POLL_MS, worker.runOnce);
-  let unsubscribe: (() => void) | undefined;
+  const runner = outboxRunner('push worker', options.pollMs ?? POLL_MS, worker.runOnce);
   return {
     /** The key browsers subscribe with (`applicationServerKey`). */
     publicKey: options.vapid.publicKey,
     accepts: (endpoint: string) => acceptsEndpoint(endpoint, options.allowLoopbackHttp ?? false),
-    start(): void {
-      // Woken like the mail worker: when a request that wrote to an outbox has been answered.
-      unsubscribe ??= onMailWritten(poller.wake);
-      poller.start();
-    },
-    async stop(): Promise<void> {
-      unsubscribe?.();
-      unsubscribe = undefined;
-      await poller.stop();
-    },
+    // Woken like the mail worker: when a request that wrote to an outbox has been answered.
+    start: runner.start,
+    stop: runner.stop,
     /** Sends every push that is due now, in this call (tests; a started worker does this by itself). */
-    async drain(): Promise<void> {
-      while (await worker.runOnce());
-    },
+    drain: runner.drain,
   };
 }
 
