@@ -19,7 +19,7 @@ export const bankOperations = operations('Admin', [
     rawBody: true,
     summary: 'Import a bank statement of the escrow account (camt.053)',
     description:
-      'The raw camt.053 file (001.02 or 001.08, XML, at most 1 MB) as the body. Each booked item is imported once (by its bank identifiers): a credit naming an investment’s RF reference with exactly its amount pays it; everything else goes to the exception list with its reason. Importing the same or an overlapping statement again changes nothing new. A malformed file, another format or version, another currency or another account than the escrow account → 400 with the reason, and nothing is imported. `?preview=true` answers what each item would do without changing anything. Audited.',
+      'The raw camt.053 file (001.02 or 001.08, XML, at most 1 MB) as the body. Each booked item is imported once (by its bank identifiers): a credit naming an investment’s RF reference with exactly its amount pays it; everything else goes to the exception list with its reason. Importing the same or an overlapping statement again changes nothing new. A malformed file, another format or version, another currency or another account than the escrow account → 400 with the reason, and nothing is imported. A statement that does not follow on from those imported before (after its new items the escrow account would not stand at its closing balance: one in between is missing) → 409, and nothing is imported. `?preview=true` answers what each item would do without changing anything. Audited.',
     query: {
       preview: { schema: z.enum(['true', 'false']).optional(), description: 'true: change nothing' },
     },
