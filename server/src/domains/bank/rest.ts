@@ -11,6 +11,8 @@ import { adminRouter } from '../admin/router';
 const RESOLVED =
   ' One transaction with the item’s row locked: a second decision on the same item (a parallel request) gets 409. Audited.';
 
+const exceptionId = { id: { schema: z.number().int(), description: 'The exception’s id' } };
+
 export const bankOperations = operations('Admin', [
   admin({
     method: 'post',
@@ -48,7 +50,7 @@ export const bankOperations = operations('Admin', [
     summary: 'Investments an exception could pay',
     description:
       'Investments awaiting payment whose reference the item’s text names (first, `named`) or whose amount is the item’s; at most 20.',
-    pathParams: { id: { schema: z.number().int(), description: 'The exception’s id' } },
+    pathParams: exceptionId,
     procedure: adminRouter.bank.candidates,
     status: 200,
     errors: [404],
@@ -75,7 +77,7 @@ export const bankOperations = operations('Admin', [
     description:
       'The credit goes back to the IBAN it came from (a debit, a returned transfer of ours, or a sender without a SEPA IBAN → 409): the money moves from unmatched receipts to outgoing, and the transfer waits for the next pain.001 file (POST /api/admin/bank/returns/file). No body.' +
       RESOLVED,
-    pathParams: { id: { schema: z.number().int(), description: 'The exception’s id' } },
+    pathParams: exceptionId,
     procedure: adminRouter.bank.returnToSender,
     status: 200,
     errors: [404, 409],
