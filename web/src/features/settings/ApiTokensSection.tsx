@@ -8,6 +8,7 @@ import { API_TOKEN_NAME_MAX, type ApiToken } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { ApiError, apiFetch } from '../../lib/api';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
@@ -50,9 +51,11 @@ function TokenRow({
           </Text>
         </Stack>
         {!token.revokedAt && (
-          <Button variant="default" size="xs" loading={revoking} onClick={onRevoke}>
-            <FormattedMessage id="apiTokens.revoke" />
-          </Button>
+          <OnlineRequired>
+            <Button variant="default" size="xs" loading={revoking} onClick={onRevoke}>
+              <FormattedMessage id="apiTokens.revoke" />
+            </Button>
+          </OnlineRequired>
         )}
       </Group>
     </Paper>
@@ -109,9 +112,11 @@ export function ApiTokensSection() {
             maxLength={API_TOKEN_NAME_MAX}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <Button type="submit" leftSection={<IconKey size={16} aria-hidden />} loading={creating}>
-            <FormattedMessage id="apiTokens.create" />
-          </Button>
+          <OnlineRequired>
+            <Button type="submit" leftSection={<IconKey size={16} aria-hidden />} loading={creating}>
+              <FormattedMessage id="apiTokens.create" />
+            </Button>
+          </OnlineRequired>
         </Group>
       </form>
       {error && <ErrorAlert>{error}</ErrorAlert>}

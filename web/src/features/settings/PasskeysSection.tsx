@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import type { MessageId } from '../../i18n/messages';
 import { ApiError, apiFetch } from '../../lib/api';
 import {
@@ -50,15 +51,17 @@ function PasskeyRow({
             />
           </Text>
         </Stack>
-        <Button
-          variant="default"
-          size="xs"
-          loading={removing}
-          onClick={onRemove}
-          aria-label={intl.formatMessage({ id: 'passkeys.removeNamed' }, { name: passkey.name })}
-        >
-          <FormattedMessage id="passkeys.remove" />
-        </Button>
+        <OnlineRequired>
+          <Button
+            variant="default"
+            size="xs"
+            loading={removing}
+            onClick={onRemove}
+            aria-label={intl.formatMessage({ id: 'passkeys.removeNamed' }, { name: passkey.name })}
+          >
+            <FormattedMessage id="passkeys.remove" />
+          </Button>
+        </OnlineRequired>
       </Group>
     </Paper>
   );
@@ -141,13 +144,15 @@ export function PasskeysSection() {
               maxLength={PASSKEY_NAME_MAX}
               onChange={(event) => setName(event.currentTarget.value)}
             />
-            <Button
-              type="submit"
-              leftSection={<IconFingerprint size={16} aria-hidden />}
-              loading={busy === 'add'}
-            >
-              <FormattedMessage id="passkeys.add" />
-            </Button>
+            <OnlineRequired>
+              <Button
+                type="submit"
+                leftSection={<IconFingerprint size={16} aria-hidden />}
+                loading={busy === 'add'}
+              >
+                <FormattedMessage id="passkeys.add" />
+              </Button>
+            </OnlineRequired>
           </Group>
         </form>
       ) : (
