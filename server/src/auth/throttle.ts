@@ -29,6 +29,10 @@ export const LINK_REQUESTS_PER_SUBJECT = 3;
 export const LINK_REQUESTS_PER_ADDRESS = 10;
 /** Uses of one personal API token per 15 minutes (decision 0069): a tracker polling every few seconds. */
 export const API_TOKEN_USES = 600;
+/** New anonymous stream viewer ids per client address in 15 minutes (decision 0091: one per page visit). */
+export const STREAM_VIEWER_IDS_PER_ADDRESS = 20;
+/** Heartbeats per stream viewer and minute (the player sends one per 20 s and stream playing). */
+export const STREAM_HEARTBEATS_PER_MINUTE = 30;
 
 export interface ThrottleLimits {
   /** Failures per (subject, address) in 15 minutes before 429; also failures per subject before delays. */
@@ -68,6 +72,9 @@ export type SecretCheckAttempt = SecretCheckReservation | SecretCheckRefusal;
 /** The times of a reservation's hits (pair, address, subject), to give them back. */
 type HitTimes = { ok: true; times: readonly [number, number, number] };
 
+/** The budgets that count one key per use (`spend`). */
+type SpendBudget = 'registrations' | 'apiTokenUses' | 'streamViewerIds' | 'streamHeartbeats';
+
 /** `step`'s result, or `busy` when the store could not run the step in time (ThrottleBusy). */
 async function busyAs<T, B>(busy: B, step: Promise<T>): Promise<T | B> {
   try {
@@ -96,6 +103,8 @@ export function makeLimiters(limits: ThrottleLimits, now: () => number = Date.no
     linkSubjects: new SlidingWindowLimiter(LINK_REQUESTS_PER_SUBJECT, WINDOW_MS, now),
     linkAddresses: new SlidingWindowLimiter(LINK_REQUESTS_PER_ADDRESS, WINDOW_MS, now),
     apiTokenUses: new SlidingWindowLimiter(limits.apiTokenMaxPerWindow ?? API_TOKEN_USES, WINDOW_MS, now),
+    streamViewerIds: new SlidingWindowLimiter(STREAM_VIEWER_IDS_PER_ADDRESS, WINDOW_MS, now),
+    streamHeartbeats: new SlidingWindowLimiter(STREAM_HEARTBEATS_PER_MINUTE, 60_000, now),
   };
 }
 
@@ -121,6 +130,17 @@ export function createAuthThrottle(
     const wait = last + spacingMs - now();
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
+
+  /** Counts one use of `key` against a budget: the seconds to wait when it is spent (nothing counted), else 0. */
+  const spend = (budget: SpendBudget, key: string): Promise<number> =>
+    busyAs(
+      1,
+      store.run([[budget, key]], (limiters) => {
+        const wait = limiters[budget].retryAfter(key);
+        if (wait === 0) limiters[budget].hit(key);
+        return wait;
+      }),
+    );
 
   return {
     /**
@@ -212,17 +232,7 @@ export function createAuthThrottle(
     },
 
     /** Counts a registration attempt; returns the seconds to wait when over the limit, else 0. */
-    registerAttempt(address: string): Promise<number> {
-      const bucket = addressBucket(address);
-      return busyAs(
-        1,
-        store.run([['registrations', bucket]], ({ registrations }) => {
-          const wait = registrations.retryAfter(bucket);
-          if (wait === 0) registrations.hit(bucket);
-          return wait;
-        }),
-      );
-    },
+    registerAttempt: (address: string) => spend('registrations', addressBucket(address)),
 
     /**
      * Counts a request for a mail with a link about `subject` (e.g. `password-reset` and the e-mail) from
@@ -253,17 +263,12 @@ export function createAuthThrottle(
      * Counts a use of a personal API token (decision 0069), by its id: the seconds to wait when its budget
      * is spent, else 0. Every use counts, whatever it reads.
      */
-    apiTokenUse(tokenId: number): Promise<number> {
-      const key = String(tokenId);
-      return busyAs(
-        1,
-        store.run([['apiTokenUses', key]], ({ apiTokenUses }) => {
-          const wait = apiTokenUses.retryAfter(key);
-          if (wait === 0) apiTokenUses.hit(key);
-          return wait;
-        }),
-      );
-    },
+    apiTokenUse: (tokenId: number) => spend('apiTokenUses', String(tokenId)),
+
+    /** Counts a new anonymous stream viewer id given to `address` (as the others: seconds to wait, or 0). */
+    streamViewerId: (address: string) => spend('streamViewerIds', addressBucket(address)),
+    /** Counts a heartbeat of a stream viewer (by its key). */
+    streamHeartbeat: (viewer: string) => spend('streamHeartbeats', viewer),
 
     /**
      * Forgets the addresses an account signed in from: under its e-mail (the password's subject) and its id
