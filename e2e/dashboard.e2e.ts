@@ -1,6 +1,6 @@
 /** The signed-in dashboard (product §2 Dashboard): empty and filled states, withdrawal, languages, accessibility. */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNT, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
+import { DEMO_ACCOUNT, sampleNews, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
 import { expect, LOOKS, openWith, seriousViolations, test, toast } from './fixtures';
 import { investInFirstAsset, signInThroughApi } from './support/accounts';
 
@@ -184,6 +184,45 @@ test('no serious accessibility violations on the demo dashboard (de and en, dark
         .first(),
     ).toBeVisible();
     expect(await seriousViolations(page), `${language}, ${scheme}`).toEqual([]);
+  }
+});
+
+test('news pictures on the dashboard and its demo: described, lazy, sized before they arrive, fitting at 390 px', async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const published = (await (await page.request.get('/api/news')).json()) as {
+    title: string;
+    image: string;
+  }[];
+  const demo = [...sampleNews]
+    .sort((a, b) => a.daysAgo - b.daysAgo)
+    .map((item) => ({ title: item.title.de, image: `/media/assets/${item.assetSlug}.svg` }));
+  for (const [path, items] of [
+    ['/', published],
+    ['/dashboarddemo', demo],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await openWith(page, path, 'de', scheme);
+      const news = card(page, 'Community-News');
+      await expect(news.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+      for (const item of items.slice(0, 3)) {
+        const picture = news.getByRole('img', { name: `Bild zur Nachricht „${item.title}“` });
+        await expect(picture, `${path}: ${item.title}`).toHaveAttribute('src', item.image);
+        await expect(picture).toHaveAttribute('loading', 'lazy');
+        // Its box is set before the file arrives (nothing moves when it does): 96 px high, the card's width.
+        expect((await picture.boundingBox())?.height).toBe(96);
+        await picture.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
+        expect((await picture.boundingBox())?.height).toBe(96);
+      }
+      // At 390 px nothing runs out of the card.
+      expect(await news.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await seriousViolations(page), `${path}, ${scheme}`).toEqual([]);
+    }
   }
 });
 
