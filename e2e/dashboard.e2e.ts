@@ -188,21 +188,25 @@ test('no serious accessibility violations on the demo dashboard (de and en, dark
 });
 
 test('news pictures on the dashboard and its demo: described, lazy, sized before they arrive, fitting at 390 px', async ({
-  signedInPage: page,
+  signedInPage,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const published = (await (await page.request.get('/api/news')).json()) as {
+  const published = (await (await signedInPage.request.get('/api/news')).json()) as {
     title: string;
     image: string;
   }[];
   const demo = [...sampleNews]
     .sort((a, b) => a.daysAgo - b.daysAgo)
     .map((item) => ({ title: item.title.de, image: `/media/assets/${item.assetSlug}.svg` }));
-  for (const [path, items] of [
-    ['/', published],
-    ['/dashboarddemo', demo],
+  // The demo is for visitors: signed out.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  for (const [page, path, items] of [
+    [signedInPage, '/', published],
+    [visitor, '/dashboarddemo', demo],
   ] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
     for (const scheme of ['light', 'dark'] as const) {
       await openWith(page, path, 'de', scheme);
       const news = card(page, 'Community-News');
@@ -224,6 +228,7 @@ test('news pictures on the dashboard and its demo: described, lazy, sized before
       expect(await seriousViolations(page), `${path}, ${scheme}`).toEqual([]);
     }
   }
+  await visitor.context().close();
 });
 
 for (const [language, scheme] of [
