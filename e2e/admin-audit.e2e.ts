@@ -1,8 +1,10 @@
 /**
  * The console's audit log in words (issue 36): a customer's own status step is on record — the order list
  * names who moved the order, the audit log shows the action in words, the order by its number and the change
- * field by field, found by kind, person and search; axe-clean in every look.
+ * field by field, found by kind, person and search; axe-clean in every look. At 390 px the console's tables
+ * scroll in a box the keyboard reaches, and a row's actions can be brought into view.
  */
+import { sampleNews } from '@wurzelwerk/shared';
 import { expect, LOOKS, openWith, seriousViolations, test } from './fixtures';
 import { openConsole } from './support/console';
 import { orderSeedsThroughApi } from './support/shop';
@@ -68,4 +70,35 @@ test('a customer’s step shows in the order list and in the audit log, filtered
     expect(await seriousViolations(page), `${language} ${scheme}`).toEqual([]);
   }
   await page.context().close();
+});
+
+test('at 390 px the audit log and a list with actions scroll in a box the keyboard reaches; the actions come into view', async ({
+  browser,
+  baseURL,
+}) => {
+  const first = sampleNews[0]?.title.de ?? '';
+  for (const [path, heading] of [
+    ['/admin/audit', 'Protokoll'],
+    ['/admin/news', 'News'],
+  ] as const) {
+    const page = await openConsole(browser, baseURL, path);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible(SLOW);
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row').nth(1)).toBeVisible(SLOW);
+    const box = table.locator('xpath=ancestor::div[@tabindex="0"][1]');
+    // Narrower than its table: it scrolls, and Tab stops on it (axe scrollable-region-focusable).
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth), path).toBe(true);
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    if (path === '/admin/news') {
+      const edit = page.getByRole('button', { name: `Bearbeiten: ${first}` });
+      await edit.scrollIntoViewIfNeeded();
+      await expect(edit).toBeInViewport();
+    }
+    expect(await seriousViolations(page), path).toEqual([]);
+    await page.context().close();
+  }
 });

@@ -4,8 +4,9 @@
  * the `console` project, after the other specs (playwright.config.ts): a new project changes the catalogue
  * they count on.
  */
+import { sampleNews } from '@wurzelwerk/shared';
 import { expect, seriousViolations, test, toast } from './fixtures';
-import { openConsole, PNG } from './support/console';
+import { openConsole, openConsoleList, PNG } from './support/console';
 import { acknowledgeInDialog } from './support/invest';
 import { card, dialog, openDialog } from './support/marketplace';
 import { orderSeedsThroughApi } from './support/shop';
@@ -107,6 +108,26 @@ test('every console page and the project dialog are axe-clean', async ({ browser
   // Keyboard: Escape leaves the dialog.
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
+  await page.context().close();
+});
+
+test('the console lists each news item with its picture, described and lazy; axe-clean in the dark too', async ({
+  browser,
+  baseURL,
+}) => {
+  const [first] = sampleNews;
+  const page = await openConsoleList(browser, baseURL, '/admin/news', {
+    heading: 'News',
+    row: first?.title.de ?? '',
+    scheme: 'dark',
+  });
+  const row = page.getByRole('row').filter({ hasText: first?.title.de ?? '' });
+  // Decorative beside the title (alt=""), so found by its file.
+  const picture = row.locator(`img[src="/media/assets/${first?.assetSlug}.svg"]`);
+  await expect(picture).toHaveAttribute('alt', '');
+  await expect(picture).toHaveAttribute('loading', 'lazy');
+  expect(await picture.boundingBox()).toMatchObject({ width: 64, height: 40 });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 });
 

@@ -1,6 +1,6 @@
 /** The signed-in dashboard (product §2 Dashboard): empty and filled states, withdrawal, languages, accessibility. */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNT, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
+import { DEMO_ACCOUNT, sampleNews, withdrawalEnd, withdrawalLastDay } from '@wurzelwerk/shared';
 import { expect, LOOKS, openWith, seriousViolations, test, toast } from './fixtures';
 import { investInFirstAsset, signInThroughApi } from './support/accounts';
 
@@ -130,6 +130,8 @@ test('a fresh investment can be withdrawn after confirmation, and the totals upd
   await expect(toast(page, 'Investment widerrufen')).toBeVisible({ timeout: 15_000 });
   // The record stays, marked (issue 19); it no longer offers a withdrawal and leaves the totals.
   await expect(myAssets.getByRole('listitem', { name: asset.name })).toContainText('Widerrufen');
+  // Withdrawn, it expects nothing (issue 36): no "+… € / Jahr".
+  await expect(myAssets.getByRole('listitem', { name: asset.name })).not.toContainText('/ Jahr');
   await expect(myAssets.getByRole('button', { name: `Investment in ${asset.name} widerrufen` })).toHaveCount(
     0,
   );
@@ -185,6 +187,51 @@ test('no serious accessibility violations on the demo dashboard (de and en, dark
     ).toBeVisible();
     expect(await seriousViolations(page), `${language}, ${scheme}`).toEqual([]);
   }
+});
+
+test('news pictures on the dashboard and its demo: described, lazy, sized before they arrive, fitting at 390 px', async ({
+  signedInPage,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const published = (await (await signedInPage.request.get('/api/news')).json()) as {
+    title: string;
+    image: string;
+  }[];
+  const demo = [...sampleNews]
+    .sort((a, b) => a.daysAgo - b.daysAgo)
+    .map((item) => ({ title: item.title.de, image: `/media/assets/${item.assetSlug}.svg` }));
+  // The demo is for visitors: signed out.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  for (const [page, path, items] of [
+    [signedInPage, '/', published],
+    [visitor, '/dashboarddemo', demo],
+  ] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await openWith(page, path, 'de', scheme);
+      const news = card(page, 'Community-News');
+      await expect(news.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+      for (const item of items.slice(0, 3)) {
+        // Decorative beside its title (alt=""), so found by its file.
+        const picture = news.locator(`img[src="${item.image}"]`);
+        await expect(picture, `${path}: ${item.title}`).toHaveAttribute('alt', '');
+        await expect(picture).toHaveAttribute('loading', 'lazy');
+        // Its box is set before the file arrives (nothing moves when it does): 96 px high, the card's width.
+        expect((await picture.boundingBox())?.height).toBe(96);
+        await picture.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
+        expect((await picture.boundingBox())?.height).toBe(96);
+      }
+      // At 390 px nothing runs out of the card.
+      expect(await news.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await seriousViolations(page), `${path}, ${scheme}`).toEqual([]);
+    }
+  }
+  await visitor.context().close();
 });
 
 for (const [language, scheme] of [

@@ -12,7 +12,7 @@ import { messageId } from './messages';
 import { ORDER_ACTOR_KINDS, ORDER_STATUSES, orderSchema, trackingNumber } from './orders';
 import { termsFitFrequency } from './returns/schedule';
 import { productCategory, productSchema } from './shop';
-import { SLUG_SHAPE } from './slug';
+import { SLUG_MAX, SLUG_SHAPE } from './slug';
 import { lineField, textField } from './text';
 
 const line = (max = 200) => lineField().trim().min(1).max(max);
@@ -20,8 +20,16 @@ const longText = (max = 20_000) => textField().trim().min(1).max(max);
 const slug = textField()
   .trim()
   .min(1, messageId('admin.slug'))
-  .max(100)
-  .regex(SLUG_SHAPE, messageId('admin.slug'));
+  .max(SLUG_MAX)
+  .regex(SLUG_SHAPE, messageId('admin.slug'))
+  .meta({
+    description:
+      'The record’s address: lower-case letters and digits in words joined by hyphens. Optional on create: ' +
+      'left out, it is derived from the German title as the console does (slugOf; the English title or the ' +
+      'kind’s word when that gives none), with -2, -3, … when taken. Given and taken → 409.',
+  });
+/** A new record's slug: the server derives one from the title when it is left out (decision 0080). */
+const newSlug = slug.optional();
 /** A file under /media: a sample's (`assets/x.svg`) or an upload's (`uploads/<uuid>.png`); no `..`. */
 export const mediaPath = textField().regex(
   /^(assets|products|streams|uploads)\/[a-z0-9-]+\.(svg|png|jpg|webp)$/,
@@ -51,7 +59,7 @@ export const adminIdInput = z.object({ id: serialId(messageId('admin.id')) });
 export const publishInput = adminIdInput.extend({ published: z.boolean() });
 
 export const assetTypeFields = z.object({
-  slug,
+  slug: newSlug,
   category: assetCategory,
   ...bilingualFields,
   productionInfoDe: longText().nullable().optional(),
@@ -148,7 +156,7 @@ export const adminIssuerSchema = issuerFields.extend({
 export type AdminIssuer = z.output<typeof adminIssuerSchema>;
 
 export const newsFields = z.object({
-  slug,
+  slug: newSlug,
   titleDe: line(),
   titleEn: line(),
   contentDe: longText(),
@@ -185,7 +193,7 @@ export const streamUrl = textField()
   .regex(/^(https:\/\/[^\s]+|\/media\/[a-z0-9/-]+\.[a-z0-9]+)$/i, messageId('admin.streamUrl'));
 
 export const streamFields = z.object({
-  slug,
+  slug: newSlug,
   titleDe: line(),
   titleEn: line(),
   location: line(),
@@ -212,6 +220,7 @@ export const scheduleStreamInput = streamFields.refine(
 export const updateStreamInput = streamFields.partial().extend({ id: adminIdInput.shape.id });
 export const adminStreamSchema = streamFields.extend({
   id: z.number().int(),
+  slug: z.string(),
   thumbnailPath: z.string(),
   endTime: z.date(),
   streamUrl: z.string().nullable(),
@@ -219,7 +228,7 @@ export const adminStreamSchema = streamFields.extend({
 });
 
 export const productFields = z.object({
-  slug,
+  slug: newSlug,
   category: productCategory,
   ...bilingualFields,
   price: decimal(100_000).refine((value) => Number(value) > 0, messageId('admin.priceAboveZero')),

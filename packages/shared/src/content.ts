@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serialId } from './ids';
 import { messageId } from './messages';
+import { textField } from './text';
 
 export const newsSchema = z.object({
   id: z.number().int(),
@@ -46,11 +47,28 @@ export const livestreamIdInput = z.object({
 export const STREAM_HEARTBEAT_MS = 20_000;
 export const STREAM_VIEWER_TTL_SECONDS = 60;
 
-/** A heartbeat of the player (or its goodbye): the stream and the player's random id for this visit. */
+/** A viewer id as the server issued it (decision 0091); anything else is not one. */
+const viewerId = textField().max(200, messageId('stream.viewer'));
+
+/**
+ * A heartbeat of the player (decision 0091): the stream, and the viewer id the server gave with its last
+ * answer — left out on the first. A signed-in user counts as themself whatever is sent; an id the server
+ * did not issue counts as none, and a new one is issued (a limited number per client address).
+ */
 export const streamViewerInput = z.object({
   id: serialId(messageId('stream.id')),
-  viewer: z.uuid({ error: messageId('stream.viewer') }),
+  viewer: viewerId
+    .optional()
+    .meta({ description: 'The `viewer` of the previous answer; left out on the first heartbeat.' }),
 });
+/** The player stopped: the stream and the viewer id it was given. */
+export const streamLeaveInput = z.object({ id: serialId(messageId('stream.id')), viewer: viewerId });
 
 /** What a heartbeat answers: the stream's viewers now, the sender included while it watches. */
 export const streamViewersSchema = z.object({ id: z.number().int(), viewers: z.number().int() });
+/** A heartbeat's answer also carries the viewer id to send with the next one (and with the goodbye). */
+export const streamWatchSchema = streamViewersSchema.extend({
+  viewer: z
+    .string()
+    .meta({ description: 'This viewer’s id, issued by the server: send it with the next heartbeat.' }),
+});

@@ -40,6 +40,18 @@ describe('a secret box', () => {
     expect(box.open(SECRET, 'user-1')).toBe(SECRET);
   });
 
+  test('a pseudonym is stable under the same newest key, differs per purpose, value and key', () => {
+    const shared = key();
+    const one = createSecretBox([shared]);
+    const pseudonym = one.pseudonym('user-1', 'stream viewer');
+    expect(pseudonym).toMatch(/^[0-9a-f]{32}$/);
+    expect(pseudonym).not.toContain('user-1');
+    expect(createSecretBox([shared, key()]).pseudonym('user-1', 'stream viewer')).toBe(pseudonym);
+    expect(one.pseudonym('user-2', 'stream viewer')).not.toBe(pseudonym);
+    expect(one.pseudonym('user-1', 'other')).not.toBe(pseudonym);
+    expect(createSecretBox([key(), shared]).pseudonym('user-1', 'stream viewer')).not.toBe(pseudonym);
+  });
+
   test('keys are 32 bytes in base64 (either alphabet); anything else is refused', () => {
     const bytes = key();
     expect(decodeKey(Buffer.from(bytes).toString('base64'))).toEqual(bytes);

@@ -9,7 +9,7 @@
  * production (env.ts). Both may hold several keys, newest first (decision 0088): the newest seals, each
  * opens what it sealed — GCM's tag tells which one did — and `reseal` moves a value to the newest.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { decodeKeys, SECRETS_KEY_BYTES } from '../env';
@@ -30,6 +30,11 @@ export interface SecretBox {
    * newest key sealed it already. Throws like `open` when no key opens it.
    */
   reseal(stored: string, owner: string): string | null;
+  /**
+   * A stable pseudonym of `value` for `purpose` (HMAC-SHA-256 under the newest key, 32 hex digits): the same
+   * in every process that shares the keys, unlinkable to `value` without them; a rotation changes it.
+   */
+  pseudonym(value: string, purpose: string): string;
 }
 
 export const isSealed = (stored: string) => stored.startsWith(SEALED_PREFIX);
@@ -82,6 +87,11 @@ export function createSecretBox(keys: readonly Uint8Array[]): SecretBox {
       const { plain, keyIndex } = unseal(stored, owner);
       return keyIndex === 0 ? null : seal(plain, owner);
     },
+    pseudonym: (value, purpose) =>
+      createHmac('sha256', createHmac('sha256', newest).update(`pseudonym ${purpose}`).digest())
+        .update(value)
+        .digest('hex')
+        .slice(0, 32),
   };
 }
 

@@ -29,6 +29,10 @@ export const LINK_REQUESTS_PER_SUBJECT = 3;
 export const LINK_REQUESTS_PER_ADDRESS = 10;
 /** Uses of one personal API token per 15 minutes (decision 0069): a tracker polling every few seconds. */
 export const API_TOKEN_USES = 600;
+/** New anonymous stream viewer ids per client address in 15 minutes (decision 0091: one per page visit). */
+export const STREAM_VIEWER_IDS_PER_ADDRESS = 20;
+/** Heartbeats per stream viewer and minute (the player sends one per 20 s and stream playing). */
+export const STREAM_HEARTBEATS_PER_MINUTE = 30;
 
 export interface ThrottleLimits {
   /** Failures per (subject, address) in 15 minutes before 429; also failures per subject before delays. */
@@ -78,8 +82,14 @@ async function busyAs<T, B>(busy: B, step: Promise<T>): Promise<T | B> {
   }
 }
 
-/** The budgets that count requests (a registration, a link mail, an API token's use) rather than failures. */
-type RequestBudget = 'registrations' | 'linkSubjects' | 'linkAddresses' | 'apiTokenUses';
+/** The budgets that count requests (registrations, link mails, API token uses, stream viewers) not failures. */
+type RequestBudget =
+  | 'registrations'
+  | 'linkSubjects'
+  | 'linkAddresses'
+  | 'apiTokenUses'
+  | 'streamViewerIds'
+  | 'streamHeartbeats';
 
 /** The budgets' key of a subject: the kind of check and the subject (an e-mail ignoring case, a user id). */
 const subjectKeyOf = (check: SecretCheck, subject: string) => `${check}\n${subject.trim().toLowerCase()}`;
@@ -99,6 +109,8 @@ export function makeLimiters(limits: ThrottleLimits, now: () => number = Date.no
     linkSubjects: new SlidingWindowLimiter(LINK_REQUESTS_PER_SUBJECT, WINDOW_MS, now),
     linkAddresses: new SlidingWindowLimiter(LINK_REQUESTS_PER_ADDRESS, WINDOW_MS, now),
     apiTokenUses: new SlidingWindowLimiter(limits.apiTokenMaxPerWindow ?? API_TOKEN_USES, WINDOW_MS, now),
+    streamViewerIds: new SlidingWindowLimiter(STREAM_VIEWER_IDS_PER_ADDRESS, WINDOW_MS, now),
+    streamHeartbeats: new SlidingWindowLimiter(STREAM_HEARTBEATS_PER_MINUTE, 60_000, now),
   };
 }
 
@@ -252,6 +264,11 @@ export function createAuthThrottle(
     apiTokenUse(tokenId: number): Promise<number> {
       return countRequest([['apiTokenUses', String(tokenId)]]);
     },
+
+    /** Counts a new anonymous stream viewer id given to `address` (as the others: seconds to wait, or 0). */
+    streamViewerId: (address: string) => countRequest([['streamViewerIds', addressBucket(address)]]),
+    /** Counts a heartbeat of a stream viewer (by its key). */
+    streamHeartbeat: (viewer: string) => countRequest([['streamHeartbeats', viewer]]),
 
     /**
      * Forgets the addresses an account signed in from: under its e-mail (the password's subject) and its id

@@ -31,6 +31,8 @@ export interface Limiters {
   linkSubjects: SlidingWindowLimiter;
   linkAddresses: SlidingWindowLimiter;
   apiTokenUses: SlidingWindowLimiter;
+  streamViewerIds: SlidingWindowLimiter;
+  streamHeartbeats: SlidingWindowLimiter;
 }
 
 /** The keys a step reads or changes, each with its budget's name. */

@@ -80,6 +80,11 @@ test.each(samples)(
   },
 );
 
+test('every sample news item names a sample asset type, whose picture it shows', () => {
+  const slugs = new Set(sampleAssetTypes.map((asset) => asset.slug));
+  for (const item of sampleNews) expect(slugs.has(item.assetSlug ?? ''), item.slug).toBe(true);
+});
+
 test('every sample asset type names a sample issuer, and every sample issuer has a project', () => {
   const keys = new Set(sampleAssetTypes.map((asset) => sampleIssuerOf(asset).key));
   expect([...keys].sort()).toEqual(sampleIssuers.map((issuer) => issuer.key).sort());

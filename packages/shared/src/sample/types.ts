@@ -74,6 +74,8 @@ export const sampleNewsSchema = z.object({
   content: localized,
   /** Published this many days before the seed runs (0 = today). */
   daysAgo: z.number(),
+  /** The asset type the item is about (its slug): the seed links it, and the item shows its picture. */
+  assetSlug: z.string().optional(),
 });
 export type SampleNews = z.infer<typeof sampleNewsSchema>;
 

@@ -94,6 +94,8 @@ async function seedContent(db: Executor): Promise<Map<string, typeof assetTypes.
 
   const now = Date.now();
   for (const n of sampleNews) {
+    // The project it is about: linked, and its picture is the item's (issue 36).
+    const asset = n.assetSlug === undefined ? undefined : assets.get(n.assetSlug);
     const values = {
       slug: n.slug,
       titleDe: n.title.de,
@@ -101,19 +103,11 @@ async function seedContent(db: Executor): Promise<Map<string, typeof assetTypes.
       contentDe: n.content.de,
       contentEn: n.content.en,
       publishedAt: new Date(now - n.daysAgo * DAY_MS),
+      imagePath: asset ? asset.imagePath : null,
+      assetTypeId: asset ? asset.id : null,
     };
-    await db
-      .insert(news)
-      .values(values)
-      .onConflictDoUpdate({
-        target: news.slug,
-        set: {
-          titleDe: values.titleDe,
-          titleEn: values.titleEn,
-          contentDe: values.contentDe,
-          contentEn: values.contentEn,
-        },
-      });
+    const { slug: _slug, publishedAt: _publishedAt, ...update } = values;
+    await db.insert(news).values(values).onConflictDoUpdate({ target: news.slug, set: update });
   }
 
   for (const s of sampleLivestreams) {

@@ -26,6 +26,7 @@ import { type AssetRow, toAssetType } from '../assets/catalog';
 import { invalidateCatalogues } from './caches';
 import { checkIssuerLimit, lockIssuerLimits } from './issuerLimit';
 import { notFound, operatorProcedure } from './procedure';
+import { createWithSlug } from './slugs';
 import { auditedWrite, saved } from './write';
 
 type Row = typeof assetTypes.$inferSelect;
@@ -153,6 +154,20 @@ async function updateAssetType(ctx: AuthedContext, id: number, fields: Partial<A
   return fresh(ctx, row.id);
 }
 
+async function createAssetType(ctx: AuthedContext, input: AssetTypeFields) {
+  const target = input.fundingTargetEuro;
+  if (target == null) return writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input));
+  // With a funding target: checked and written under the issuer's lock (§ 2a Abs. 1, decision 0072).
+  const row = await ctx.db.transaction(async (tx) => {
+    const locked = { ...ctx, db: tx as unknown as Database } as AuthedContext;
+    await lockIssuerLimits(tx, [input.issuerId]);
+    await checkIssuerLimit(locked, tx, input.issuerId, undefined, target);
+    return saved(await auditedWrite(locked, assetTypes, 'assetType.create', undefined, columnsOf(input)));
+  });
+  await invalidateCatalogues(ctx.services);
+  return fresh(ctx, row.id);
+}
+
 export const adminAssetsRouter = router({
   /** Every asset type, unpublished ones too, with the funding raised. */
   list: operatorProcedure.output(z.array(adminAssetTypeSchema)).query(async ({ ctx }) => {
@@ -164,20 +179,16 @@ export const adminAssetsRouter = router({
     .input(createAssetTypeInput)
     .output(adminAssetTypeSchema)
     .mutation(async ({ ctx, input: given }) => {
-      // Without a picture: its category's default (decision 0080).
-      const input = { ...given, imagePath: given.imagePath ?? defaultImagePath.asset(given.category) };
-      await checkIssuer(ctx, input.issuerId);
-      const target = input.fundingTargetEuro;
-      if (target == null) return writeAssetType(ctx, 'assetType.create', undefined, columnsOf(input));
-      // With a funding target: checked and written under the issuer's lock (§ 2a Abs. 1, decision 0072).
-      const row = await ctx.db.transaction(async (tx) => {
-        const locked = { ...ctx, db: tx as unknown as Database } as AuthedContext;
-        await lockIssuerLimits(tx, [input.issuerId]);
-        await checkIssuerLimit(locked, tx, input.issuerId, undefined, target);
-        return saved(await auditedWrite(locked, assetTypes, 'assetType.create', undefined, columnsOf(input)));
-      });
-      await invalidateCatalogues(ctx.services);
-      return fresh(ctx, row.id);
+      await checkIssuer(ctx, given.issuerId);
+      const titles = [given.nameDe, given.nameEn];
+      return createWithSlug(ctx, assetTypes, given.slug, titles, 'projekt', (slug) =>
+        // Without a picture: its category's default (decision 0080).
+        createAssetType(ctx, {
+          ...given,
+          slug,
+          imagePath: given.imagePath ?? defaultImagePath.asset(given.category),
+        }),
+      );
     }),
 
   update: operatorProcedure

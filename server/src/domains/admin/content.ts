@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { assetTypes, livestreams, news } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
 import { operatorProcedure } from './procedure';
+import { createWithSlug } from './slugs';
 import { auditedWrite, refuseEmptyEdit, saved } from './write';
 
 /** A project an item links to must exist (else 400 naming the field, never the database's refusal). */
@@ -57,8 +58,11 @@ export const adminNewsRouter = router({
     .output(adminNewsSchema)
     .mutation(async ({ ctx, input }) => {
       await checkProject(ctx, input.assetTypeId);
+      const titles = [input.titleDe, input.titleEn];
       return saved(
-        await auditedWrite(ctx, news, 'news.create', undefined, { publishedAt: new Date(), ...input }),
+        await createWithSlug(ctx, news, input.slug, titles, 'nachricht', (slug) =>
+          auditedWrite(ctx, news, 'news.create', undefined, { publishedAt: new Date(), ...input, slug }),
+        ),
       );
     }),
   update: operatorProcedure
@@ -91,13 +95,17 @@ export const adminStreamsRouter = router({
     .output(adminStreamSchema)
     .mutation(async ({ ctx, input }) => {
       await checkProject(ctx, input.assetTypeId);
+      const titles = [input.titleDe, input.titleEn];
       return saved(
-        await auditedWrite(ctx, livestreams, 'stream.schedule', undefined, {
-          ...input,
-          // Without a picture: its category's default (decision 0080).
-          thumbnailPath: input.thumbnailPath ?? defaultImagePath.stream(input.category),
-          endTime: input.endTime ?? new Date(input.startTime.getTime() + STREAM_HOURS_MS),
-        }),
+        await createWithSlug(ctx, livestreams, input.slug, titles, 'livestream', (slug) =>
+          auditedWrite(ctx, livestreams, 'stream.schedule', undefined, {
+            ...input,
+            slug,
+            // Without a picture: its category's default (decision 0080).
+            thumbnailPath: input.thumbnailPath ?? defaultImagePath.stream(input.category),
+            endTime: input.endTime ?? new Date(input.startTime.getTime() + STREAM_HOURS_MS),
+          }),
+        ),
       );
     }),
   /**

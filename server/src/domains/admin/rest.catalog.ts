@@ -7,6 +7,9 @@ import { adminRouter } from './router';
 
 const id = { id: { schema: z.number().int(), description: 'Id' } };
 const publishBody = z.object({ published: z.boolean() });
+/** What a create says about its slug (decision 0080). */
+const SLUG = (title: string) =>
+  `Without \`slug\`, one is derived from the ${title} (-2, -3, … when taken); a given slug that is taken → 409.`;
 /** Operator-only operations: signed in, 403 for everyone else, with their own error statuses. */
 export const admin = (operation: Omit<ProcedureOperation, 'signedIn'>): ProcedureOperation => ({
   ...operation,
@@ -68,7 +71,7 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     path: '/api/admin/asset-types',
     operationId: 'adminCreateAssetType',
     summary: 'Create a project',
-    description: 'Published unless `published: false`. A taken slug → 409.',
+    description: `Published unless \`published: false\`. ${SLUG('German name')}`,
     body: 'input',
     procedure: adminRouter.assets.create,
     status: 201,
@@ -133,7 +136,7 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     path: '/api/admin/news',
     operationId: 'adminCreateNews',
     summary: 'Write a news item',
-    description: 'Listed from `publishedAt` (now when left out) while published.',
+    description: `Listed from \`publishedAt\` (now when left out) while published. ${SLUG('German title')}`,
     body: 'input',
     procedure: adminRouter.news.create,
     status: 201,
@@ -172,7 +175,8 @@ export const adminCatalogOperations: ProcedureOperation[] = [
     operationId: 'adminScheduleStream',
     summary: 'Schedule a livestream',
     description:
-      'Live from startTime until endTime (3 h later when left out; an endTime not after startTime → 400); streamUrl: https (HLS .m3u8 or a video file) or /media/… (plain http → 400).',
+      'Live from startTime until endTime (3 h later when left out; an endTime not after startTime → 400); streamUrl: https (HLS .m3u8 or a video file) or /media/… (plain http → 400). ' +
+      SLUG('German title'),
     body: 'input',
     procedure: adminRouter.streams.schedule,
     status: 201,

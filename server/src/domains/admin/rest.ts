@@ -40,7 +40,8 @@ export const adminOperations = operations('Admin', [
     path: '/api/admin/products',
     operationId: 'adminCreateProduct',
     summary: 'Create a product',
-    description: 'A taken slug → 409.',
+    description:
+      'Without `slug`, one is derived from the German name (-2, -3, … when taken); a given slug that is taken → 409.',
     body: 'input',
     procedure: adminRouter.products.create,
     status: 201,

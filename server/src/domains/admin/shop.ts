@@ -16,6 +16,7 @@ import { products } from '../../db/schema';
 import { type AuthedContext, router } from '../../trpc/init';
 import { toProduct } from '../shop/service';
 import { operatorProcedure, rowById } from './procedure';
+import { createWithSlug } from './slugs';
 import { auditedWrite, saved } from './write';
 
 type ProductInsert = typeof products.$inferInsert;
@@ -70,11 +71,14 @@ export const adminProductsRouter = router({
     .input(productFields)
     .output(adminProductSchema)
     .mutation(({ ctx, input }) =>
-      writeProduct(ctx, 'product.create', undefined, {
-        // Without a picture: its category's default (decision 0080).
-        image: defaultImagePath.product(input.category),
-        ...columns(input),
-      }),
+      createWithSlug(ctx, products, input.slug, [input.nameDe, input.nameEn], 'produkt', (slug) =>
+        writeProduct(ctx, 'product.create', undefined, {
+          // Without a picture: its category's default (decision 0080).
+          image: defaultImagePath.product(input.category),
+          ...columns(input),
+          slug,
+        }),
+      ),
     ),
   update: operatorProcedure
     .input(updateProductInput)

@@ -12,7 +12,14 @@ import { uniqueViolation } from '../../errors';
 import type { AuthedContext } from '../../trpc/init';
 import { actorOf, notFound, recordAudit } from './procedure';
 
-type Table = typeof assetTypes | typeof news | typeof livestreams | typeof products;
+export type Table = typeof assetTypes | typeof news | typeof livestreams | typeof products;
+
+/** The cause of a write's 409: the slug is taken (the tables' one unique column besides the id). */
+export class SlugTaken extends Error {
+  constructor() {
+    super('slug taken');
+  }
+}
 
 /** An edit that names no field (`{}`, or only keys no schema knows): 400 in the reader's language. */
 export function refuseEmptyEdit(ctx: AuthedContext, changes: Record<string, unknown>): void {
@@ -61,7 +68,11 @@ export async function auditedWrite<T extends Table>(
     })
     .catch((error: unknown) => {
       if (uniqueViolation(error))
-        throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'admin.slugTaken') });
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: messageText(ctx.locale, 'admin.slugTaken'),
+          cause: new SlugTaken(),
+        });
       throw error;
     });
 }

@@ -22,14 +22,17 @@ export const livestreamOperations = operations('Content', [
     operationId: 'watchLivestream',
     summary: 'The player’s heartbeat: count me as watching',
     description:
-      'Public. The player sends `{ "viewer": "<uuid>" }` — a random id it makes for the visit, tied to no ' +
-      'account — every 20 s while the video plays; a viewer counts for 60 s after its last heartbeat, once ' +
-      'per stream. Answers the viewers now, the sender included. An unknown or ended stream → 404; one that ' +
-      'has not started or has nothing to play → 409.',
+      'Public. The player sends a heartbeat every 20 s while the video plays; a viewer counts for 60 s after ' +
+      'its last heartbeat, once per stream. The viewer is the signed-in user, else the anonymous id the ' +
+      'server issues: the first heartbeat sends `{}` and gets `viewer`, which the next ones (and the DELETE) ' +
+      'send back; an id the server did not issue counts as none and a new one is issued — at most 20 per ' +
+      'client address in 15 minutes, and 30 heartbeats per viewer and minute, else 429 with Retry-After. ' +
+      'Answers the viewers now, the sender included. An unknown or ended stream → 404; one that has not ' +
+      'started or has nothing to play → 409.',
     pathParams: streamId,
     procedure: livestreamsRouter.watch,
     status: 200,
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 429],
     body: streamViewerInput.pick({ viewer: true }),
     call: async (api, request) =>
       api.livestreams.watch(await request.body({ id: idParam(request.param('id')) })),
@@ -42,7 +45,7 @@ export const livestreamOperations = operations('Content', [
     description: 'Public and idempotent. Answers the viewers now.',
     pathParams: {
       ...streamId,
-      viewer: { schema: z.string(), description: 'The player’s random id (a UUID)' },
+      viewer: { schema: z.string(), description: 'The `viewer` the last heartbeat answered' },
     },
     procedure: livestreamsRouter.unwatch,
     status: 200,

@@ -3,8 +3,10 @@ import {
   livestreamIdInput,
   livestreamSchema,
   messageId,
+  streamLeaveInput,
   streamViewerInput,
   streamViewersSchema,
+  streamWatchSchema,
 } from '@wurzelwerk/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -78,11 +80,11 @@ export const livestreamsRouter = router({
     }));
   }),
 
-  /** The player's heartbeat while it plays (issue 36); anyone may watch, signed in or not. */
-  watch: anyone.mutation(streamViewerInput, streamViewersSchema, (ctx, input) => heartbeat(ctx.db, input)),
+  /** The player's heartbeat while it plays (issue 36, decision 0091); anyone may watch, signed in or not. */
+  watch: anyone.mutation(streamViewerInput, streamWatchSchema, heartbeat),
 
   /** The player stopped: its viewer no longer counts. */
-  unwatch: anyone.mutation(streamViewerInput, streamViewersSchema, (ctx, input) => leave(ctx.db, input)),
+  unwatch: anyone.mutation(streamLeaveInput, streamViewersSchema, leave),
 
   setReminder: reminderMutation(true, (db, userId, livestreamId) =>
     db.insert(streamReminders).values({ userId, livestreamId }).onConflictDoNothing(),

@@ -143,7 +143,8 @@ export function dashboardDemoSamples(locale: Locale, now: number): DashboardDemo
         id: index + 1,
         title: item.title[locale],
         content: item.content[locale],
-        image: null,
+        // The picture of the project it is about, as the seed gives it; no link: the demo has no asset pages.
+        image: item.assetSlug ? `/media/assets/${item.assetSlug}.svg` : null,
         project: null,
         publishedAt: new Date(now - item.daysAgo * DAY - 2 * HOUR),
       })),

@@ -3,10 +3,11 @@
  * both, publish and unpublish.
  */
 import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { type adminNewsSchema, languageOf, newsFields } from '@wurzelwerk/shared';
+import { type adminNewsSchema, languageOf, mediaUrl, newsFields } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { NewsImage } from '../../components/NewsImage';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import type { Column } from './AdminTable';
@@ -62,6 +63,7 @@ function Preview({ values }: { values: Values }) {
           <Title order={3} size="h5">
             {values[`title${lang}`]}
           </Title>
+          {values.imagePath && <NewsImage src={mediaUrl(values.imagePath)} />}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {values[`content${lang}`]}
           </Text>
@@ -118,6 +120,11 @@ export default function NewsPage() {
   const publish = trpc.admin.news.publish.useMutation(publishFeedback(useFeedback()));
   const title = (n: News) => (languageOf(intl.locale) === 'en' ? n.titleEn : n.titleDe);
   const columns = (edit: (row: News) => void): Column<News>[] => [
+    {
+      label: 'admin.field.image',
+      cell: (n) => n.imagePath && <NewsImage src={mediaUrl(n.imagePath)} size="thumb" />,
+      style: { width: 80 },
+    },
     { label: 'admin.field.title', cell: title },
     { label: 'admin.field.date', cell: (n) => format.date(n.publishedAt) },
     { label: 'admin.field.state', cell: (n) => <PublishedBadge published={n.published} /> },
@@ -126,5 +133,5 @@ export default function NewsPage() {
       cell: (n) => <RowActions name={title(n)} record={n} publish={publish} onEdit={() => edit(n)} />,
     },
   ];
-  return <RecordsSection kind="news" query={list} minWidth={640} columns={columns} editor={NewsForm} />;
+  return <RecordsSection kind="news" query={list} minWidth={720} columns={columns} editor={NewsForm} />;
 }

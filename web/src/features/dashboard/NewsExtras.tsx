@@ -1,15 +1,15 @@
 /** What a news item may carry besides its text (issue 36): its picture and a link to the project it is about. */
-import { Anchor, Image } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { News } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { NewsImage } from '../../components/NewsImage';
 import { assetPath } from '../../config/paths';
 
 export function NewsExtras({ item }: { item: News }) {
   return (
     <>
-      {/* Decorative: the title says what the item is about. */}
-      {item.image && <Image src={item.image} alt="" radius="sm" h={96} fit="cover" loading="lazy" />}
+      {item.image && <NewsImage src={item.image} />}
       {item.project && (
         <Anchor component={Link} to={assetPath(item.project.id)} size="sm">
           <FormattedMessage id="dashboard.news.project" values={{ name: item.project.name }} />

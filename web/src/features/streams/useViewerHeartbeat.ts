@@ -1,14 +1,15 @@
 /**
- * The player's heartbeat (issue 36, decision 0081): while a stream's video plays, the page tells the server
- * every `STREAM_HEARTBEAT_MS` that this viewer watches, and when it stops, that it no longer does; the
- * server counts the viewers from that and nothing else. The viewer is a random id for this page's visit,
- * kept in memory only — no account, no storage.
+ * The player's heartbeat (issue 36, decisions 0081 and 0091): while a stream's video plays, the page tells the
+ * server every `STREAM_HEARTBEAT_MS` that this viewer watches, and when it stops, that it no longer does; the
+ * server counts the viewers from that and nothing else. The viewer id is the server's: the first heartbeat
+ * gets it, the next ones send it back. It is kept in memory for this page's visit only — no storage.
  */
 import { STREAM_HEARTBEAT_MS } from '@wurzelwerk/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { trpc } from '../../lib/trpc';
 
-const viewer = crypto.randomUUID();
+/** The id the server gave with its last answer; none before the first. */
+let viewer: string | undefined;
 
 export function useViewerHeartbeat() {
   const utils = trpc.useUtils();
@@ -17,8 +18,14 @@ export function useViewerHeartbeat() {
     utils.livestreams.list.setData(undefined, (list) =>
       list?.map((s) => (s.id === id && s.viewers !== null ? { ...s, viewers } : s)),
     );
-  // A missed heartbeat only costs a viewer for a minute: nothing to tell the person watching.
-  const watch = trpc.livestreams.watch.useMutation({ onSuccess: onViewers, onError: () => undefined });
+  // A missed (or refused) heartbeat only costs a viewer for a minute: nothing to tell the person watching.
+  const watch = trpc.livestreams.watch.useMutation({
+    onSuccess: (answer) => {
+      viewer = answer.viewer;
+      onViewers(answer);
+    },
+    onError: () => undefined,
+  });
   const unwatch = trpc.livestreams.unwatch.useMutation({ onSuccess: onViewers, onError: () => undefined });
   const send = useRef({ watch: watch.mutate, unwatch: unwatch.mutate });
   send.current = { watch: watch.mutate, unwatch: unwatch.mutate };
@@ -36,7 +43,7 @@ export function useViewerHeartbeat() {
     } else if (running) {
       clearInterval(running);
       timers.current.delete(id);
-      send.current.unwatch({ id, viewer });
+      if (viewer) send.current.unwatch({ id, viewer });
     }
   }, []);
 
@@ -46,7 +53,7 @@ export function useViewerHeartbeat() {
     return () => {
       for (const [id, timer] of all) {
         clearInterval(timer);
-        send.current.unwatch({ id, viewer });
+        if (viewer) send.current.unwatch({ id, viewer });
       }
       all.clear();
     };
