@@ -83,21 +83,61 @@ export interface RequestLog {
   logger: Logger;
   /** Writes the request's line; `route` is the matched template. */
   finish(request: Request, route: string, status: number): void;
+  /**
+   * The line writer of a hot read (rest/hot.ts): the same line as `finish` writes, for a fixed method,
+   * route and status, without a record of the request (its id is passed; `started` is performance.now()).
+   */
+  hotLine(method: string, route: string, status: number): (requestId: string, started: number) => void;
 }
 
-let stdout: DestinationStream | undefined;
+type StandardOutput = ReturnType<typeof pino.destination>;
+let stdout: StandardOutput | undefined;
 
-/** Standard output, written asynchronously, shared by the process's loggers and flushed at its exit. */
+/**
+ * Standard output, written asynchronously (a line costs a copy into a buffer, not a system call), shared
+ * by the process's loggers. What is still buffered is written at shutdown (endRequestLog) and, failing
+ * that, at the process's exit.
+ */
 function standardOutput(): DestinationStream {
   if (!stdout) {
     const destination = pino.destination({ dest: 1, sync: false });
-    process.on('exit', () => destination.flushSync());
+    process.on('exit', () => {
+      if (!destination.destroyed) destination.flushSync();
+    });
     stdout = destination;
   }
   return stdout;
 }
 
+/**
+ * Writes out the lines still buffered, waiting for a write in progress (a full pipe makes the stream retry
+ * later, which an exit would cut off), at most `timeoutMs`. Called once at shutdown (cluster/shutdown.ts),
+ * after the last request is answered: a line written after it is lost.
+ */
+export async function endRequestLog(timeoutMs = 5000): Promise<void> {
+  const destination = stdout;
+  if (!destination || destination.destroyed) return;
+  const closed = new Promise<void>((resolve) => destination.once('close', () => resolve()));
+  destination.end();
+  await Promise.race([closed, Bun.sleep(timeoutMs)]);
+}
+
+/** The time as pino's isoTime writes it, made once per millisecond (the hot reads' lines). */
+let lastMs = 0;
+let lastIso = '';
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
+}
+
+const durationMs = (started: number) => Math.round((performance.now() - started) * 10) / 10;
+
 export function createRequestLog(options: RequestLogOptions): RequestLog {
+  const destination = options.destination ?? standardOutput();
   const logger = pino(
     {
       level: options.level ?? 'info',
@@ -105,7 +145,7 @@ export function createRequestLog(options: RequestLogOptions): RequestLog {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    options.destination ?? standardOutput(),
+    destination,
   );
   const key = createHmac('sha256', options.secretsKey).update('request log pseudonyms').digest();
   const pseudonym = (userId: string) => createHmac('sha256', key).update(userId).digest('hex').slice(0, 16);
@@ -121,10 +161,22 @@ export function createRequestLog(options: RequestLogOptions): RequestLog {
         method: request.method,
         route,
         status,
-        ms: Math.round((performance.now() - record.started) * 10) / 10,
+        ms: durationMs(record.started),
         ...(record.userId === undefined ? {} : { user: pseudonym(record.userId) }),
         ...(record.errorId === undefined ? {} : { errorId: record.errorId }),
       });
+    },
+    hotLine(method, route, status) {
+      const level: Level = status >= 500 ? 'error' : 'info';
+      // pino's line for these fields, built as a string: a request id is well-formed or made here (letters,
+      // digits, `._:-`), the other values are fixed, so nothing needs escaping. Written to pino's stream.
+      const head = `{"level":"${level}","time":"`;
+      const fixed = `","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":`;
+      return (requestId, started) => {
+        if (!logger.isLevelEnabled(level)) return;
+        const ms = durationMs(started);
+        destination.write(`${head}${isoNow()}","requestId":"${requestId}${fixed}${ms}}\n`);
+      };
     },
   };
 }
