@@ -155,6 +155,8 @@ export function setDbPoolSize(size: number): void {
   poolSize = size;
 }
 
+export const dbPoolSize = () => poolSize;
+
 new Gauge({
   name: 'wurzelwerk_db_pool_in_use',
   help: 'Database calls holding a connection (calls in flight, at most the pool size)',

@@ -148,6 +148,15 @@ describe('GET /metrics', () => {
       sampleOf(queued, 'wurzelwerk_outbox_oldest_unsent_age_seconds', { outbox: 'mail' }),
     ).toBeGreaterThanOrEqual(0);
     expect(sampleOf(queued, 'wurzelwerk_investments', { state: 'paid' })).toBeGreaterThan(0);
+    // Every outbox is measured (mail and push), and the other business figures are there.
+    for (const outbox of ['mail', 'push'])
+      expect(labelValues(queued, 'wurzelwerk_outbox_oldest_unsent_age_seconds', 'outbox').has(outbox)).toBe(
+        true,
+      );
+    expect(labelValues(queued, 'wurzelwerk_outbox_unsent', 'outbox').has('push')).toBe(true);
+    // The sample data has orders and payout due dates (db/seed).
+    expect(labelValues(queued, 'wurzelwerk_orders', 'status').size).toBeGreaterThan(0);
+    expect(labelValues(queued, 'wurzelwerk_payout_due_dates', 'state').size).toBeGreaterThan(0);
     await t.app.decorator.services.mail.drain();
     const sent = await scrape();
     expect(sampleOf(sent, 'wurzelwerk_outbox_unsent', { outbox: 'mail' })).toBe(0);

@@ -1,12 +1,12 @@
 /**
  * The two busiest reads — GET /api/health (polled by load balancers) and GET /api/asset-types (every
  * marketplace view) — answered straight from Bun's native router while the server listens, without
- * Elysia's per-request pipeline (docs/decisions/0008). A reply is a body already in memory plus one
- * prepared header set that includes the security headers, and the request id. Like every reply, each
- * writes one request-log line and is counted and timed in the metrics, both at the cost of a few additions
- * (decision 0093). Whatever is not the plain case — a query
- * string, a catalog that must be reloaded, a health answer that is not fresh — goes the normal way through
- * the app, so behaviour and errors stay those of the regular routes (a test compares both replies).
+ * Elysia's per-request pipeline (docs/decisions/0008). A reply is a body already in memory, one prepared
+ * header set that includes the security headers, and the request id; like every reply it writes its
+ * request-log line and is counted and timed in the metrics, each at the cost of a few additions (decision
+ * 0093). Whatever is not the plain case — a query string, a catalog that must be reloaded, a health answer
+ * that is not fresh — goes the normal way through the app, so behaviour and errors stay those of the
+ * regular routes (a test compares both replies).
  */
 
 import { requestedLocale } from '../i18n';
