@@ -8,7 +8,7 @@ import { admit } from './db/guard';
 import type { HealthProbe } from './db/health';
 import { dbCallStarted, dbPoolSize, dbRefused, registry, setDbPoolSize } from './metrics';
 
-const valueOf = async (name: string) => {
+const gauge = async (name: string) => {
   const metric = registry.getSingleMetric(name);
   const { values } = (await metric?.get()) ?? { values: [] };
   return Number(values[0]?.value ?? 0);
@@ -16,31 +16,31 @@ const valueOf = async (name: string) => {
 
 describe('the database figures', () => {
   test('a call refused while the database is known to be down is counted', async () => {
-    const before = await valueOf('wurzelwerk_db_calls_refused_total');
+    const before = await gauge('wurzelwerk_db_calls_refused_total');
     const down = { isDown: () => true } as unknown as HealthProbe;
     const up = { isDown: () => false } as unknown as HealthProbe;
     expect(() => admit(down, undefined)).toThrow('the database is known to be unreachable');
     expect(() => admit(down, undefined)).toThrow();
     admit(up, undefined);
-    expect(await valueOf('wurzelwerk_db_calls_refused_total')).toBe(before + 2);
+    expect(await gauge('wurzelwerk_db_calls_refused_total')).toBe(before + 2);
     expect(dbRefused.name).toBe('wurzelwerk_db_calls_refused_total');
   });
 
   test('calls in flight up to the pool size are in use, the ones beyond it waiting', async () => {
     const size = dbPoolSize();
     // Calls of other tests in this process may be in flight: the pool is sized around them.
-    const busy = (await valueOf('wurzelwerk_db_pool_in_use')) + (await valueOf('wurzelwerk_db_pool_waiting'));
+    const busy = (await gauge('wurzelwerk_db_pool_in_use')) + (await gauge('wurzelwerk_db_pool_waiting'));
     setDbPoolSize(busy + 2);
     try {
       const ends = [dbCallStarted(), dbCallStarted(), dbCallStarted()];
-      expect(await valueOf('wurzelwerk_db_pool_in_use')).toBe(busy + 2);
-      expect(await valueOf('wurzelwerk_db_pool_waiting')).toBe(1);
+      expect(await gauge('wurzelwerk_db_pool_in_use')).toBe(busy + 2);
+      expect(await gauge('wurzelwerk_db_pool_waiting')).toBe(1);
       for (const end of ends) {
         end();
         end(); // a second end of the same call changes nothing
       }
-      expect(await valueOf('wurzelwerk_db_pool_in_use')).toBe(busy);
-      expect(await valueOf('wurzelwerk_db_pool_waiting')).toBe(0);
+      expect(await gauge('wurzelwerk_db_pool_in_use')).toBe(busy);
+      expect(await gauge('wurzelwerk_db_pool_waiting')).toBe(0);
     } finally {
       setDbPoolSize(size);
     }

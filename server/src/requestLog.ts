@@ -38,6 +38,8 @@ export function requestIdOf(header: string | null): string {
 }
 
 const records = new WeakMap<Request, RequestRecord>();
+/** Requests begun whose line is not yet written (endRequestLog waits for them). */
+let unfinished = 0;
 const current = new AsyncLocalStorage<RequestRecord>();
 
 /** Starts the record of a request (its id from the header or a new one). */
@@ -47,7 +49,13 @@ export function beginRequest(request: Request): RequestRecord {
     started: performance.now(),
   };
   records.set(request, record);
+  unfinished += 1;
   return record;
+}
+
+/** Ends the record of a request once its line is written (http/observe.ts), at most once. */
+export function endRecord(request: Request): void {
+  if (records.delete(request)) unfinished -= 1;
 }
 
 export const recordOf = (request: Request): RequestRecord | undefined => records.get(request);
@@ -110,16 +118,20 @@ function standardOutput(): DestinationStream {
 }
 
 /**
- * Writes out the lines still buffered, waiting for a write in progress (a full pipe makes the stream retry
- * later, which an exit would cut off), at most `timeoutMs`. Called once at shutdown (cluster/shutdown.ts),
- * after the last request is answered: a line written after it is lost.
+ * Writes out the request log at shutdown (cluster/shutdown.ts), after the last request is answered: first
+ * waits for the lines not yet written — Elysia writes a regular reply's line in its onAfterResponse, which
+ * can run well after the reply has reached the client (under load, over a second) — then for the stream's
+ * write in progress (a full pipe makes it retry later, which an exit would cut off), and writes the rest.
+ * At most `timeoutMs` in all; a line written after it is lost.
  */
 export async function endRequestLog(timeoutMs = 5000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (unfinished > 0 && performance.now() < deadline) await Bun.sleep(10);
   const destination = stdout;
   if (!destination || destination.destroyed) return;
   const closed = new Promise<void>((resolve) => destination.once('close', () => resolve()));
   destination.end();
-  await Promise.race([closed, Bun.sleep(timeoutMs)]);
+  await Promise.race([closed, Bun.sleep(Math.max(0, deadline - performance.now()))]);
 }
 
 /** The time as pino's isoTime writes it, made once per millisecond (the hot reads' lines). */
