@@ -100,6 +100,8 @@ export interface RequestLog {
 
 type StandardOutput = ReturnType<typeof pino.destination>;
 let stdout: StandardOutput | undefined;
+/** Whether endRequestLog has ended it (a stream ended is not written again). */
+let stdoutEnded = false;
 
 /**
  * Standard output, written asynchronously (a line costs a copy into a buffer, not a system call), shared
@@ -110,7 +112,7 @@ function standardOutput(): DestinationStream {
   if (!stdout) {
     const destination = pino.destination({ dest: 1, sync: false });
     process.on('exit', () => {
-      if (!destination.destroyed) destination.flushSync();
+      if (!stdoutEnded) destination.flushSync();
     });
     stdout = destination;
   }
@@ -128,7 +130,8 @@ export async function endRequestLog(timeoutMs = 5000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (unfinished > 0 && performance.now() < deadline) await Bun.sleep(10);
   const destination = stdout;
-  if (!destination || destination.destroyed) return;
+  if (!destination || stdoutEnded) return;
+  stdoutEnded = true;
   const closed = new Promise<void>((resolve) => destination.once('close', () => resolve()));
   destination.end();
   await Promise.race([closed, Bun.sleep(Math.max(0, deadline - performance.now()))]);
