@@ -157,7 +157,9 @@ test('privacy: the retention column states the periods the hourly cleanup delete
   await expect(
     table.getByText(`gelesene ${RETENTION.readNotificationDays} Tage nach dem Lesen`),
   ).toBeVisible();
-  await expect(table.getByText(`${RETENTION.auditYears} Jahre (regelmäßige Verjährungsfrist`)).toBeVisible();
+  await expect(
+    table.getByText(`${RETENTION.auditYears} Jahre ab dem Ende des Jahres des Eintrags`),
+  ).toBeVisible();
 });
 
 // Each public page once, in all four looks through the header's toggles without a reload.

@@ -209,14 +209,13 @@ export function createApp(options: AppOptions) {
   const serveMedia = mediaFiles(options.mediaRoot);
   const serveUploads = mediaFiles(services.uploadDir, UPLOADS_PATH);
   const replyHeaders = securityHeaders(options.production);
-  const observer = requestObserver(
-    createRequestLog({
-      level: options.logLevel ?? 'silent',
-      destination: options.logDestination,
-      // The newest key (createServices refused an empty list): pseudonyms change with a rotation (0088).
-      secretsKey: options.secretsKeys[0] as Uint8Array,
-    }),
-  );
+  const requestLog = createRequestLog({
+    level: options.logLevel ?? 'silent',
+    destination: options.logDestination,
+    // The newest key (createServices refused an empty list): pseudonyms change with a rotation (0088).
+    secretsKey: options.secretsKeys[0] as Uint8Array,
+  });
+  const observer = requestObserver(requestLog);
 
   const trpc = ({ request, server }: RestRequest) =>
     inRequestScope(request, () =>
@@ -264,6 +263,7 @@ export function createApp(options: AppOptions) {
         services,
         (request: Request): Response | Promise<Response> => app.fetch(request),
         replyHeaders,
+        requestLog,
       ),
     },
   })

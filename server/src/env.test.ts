@@ -44,7 +44,23 @@ describe('loadConfig', () => {
       vapidSubject: 'mailto:no-reply@localhost',
       logLevel: 'info',
       metricsToken: undefined,
+      workerMetrics: undefined,
     });
+  });
+
+  test('WORKER_METRICS_PORT: the worker serves GET /metrics there, on loopback unless WORKER_METRICS_HOST says', () => {
+    expect(loadConfig({ WORKER_METRICS_PORT: '9464' }).workerMetrics).toEqual({
+      port: 9464,
+      hostname: '127.0.0.1',
+    });
+    expect(loadConfig({ WORKER_METRICS_PORT: '9464', WORKER_METRICS_HOST: '0.0.0.0' }).workerMetrics).toEqual(
+      { port: 9464, hostname: '0.0.0.0' },
+    );
+    for (const wrong of ['0', '70000', 'neun']) {
+      expect(() => loadConfig({ WORKER_METRICS_PORT: wrong }), wrong).toThrow(
+        /^Invalid configuration: WORKER_METRICS_PORT: /,
+      );
+    }
   });
 
   test('WEBAUTHN_*: the relying party from PUBLIC_URL, or as given; origins must be on its domain', () => {

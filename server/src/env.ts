@@ -228,6 +228,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default('info')),
   /** A bearer token that may read GET /metrics from elsewhere than loopback (at least 16 characters). */
   METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16).optional()),
+  /** `bun run worker`'s GET /metrics (http/workerMetrics.ts): its port (unset: none) and its address. */
+  WORKER_METRICS_PORT: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535).optional(),
+  ),
+  WORKER_METRICS_HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
 });
 
 export interface Config {
@@ -277,6 +283,8 @@ export interface Config {
   vapidSubject: string;
   logLevel: LogLevel;
   metricsToken: string | undefined;
+  /** WORKER_METRICS_PORT and WORKER_METRICS_HOST: where `bun run worker` serves GET /metrics, if at all. */
+  workerMetrics: { port: number; hostname: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -355,6 +363,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     vapidSubject: env.VAPID_SUBJECT ?? defaultVapidSubject(env.PUBLIC_URL, env.MAIL_FROM),
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
+    workerMetrics:
+      env.WORKER_METRICS_PORT === undefined
+        ? undefined
+        : { port: env.WORKER_METRICS_PORT, hostname: env.WORKER_METRICS_HOST },
   };
 }
 

@@ -38,6 +38,8 @@ export function requestIdOf(header: string | null): string {
 }
 
 const records = new WeakMap<Request, RequestRecord>();
+/** Requests begun whose line is not yet written (endRequestLog waits for them). */
+let unfinished = 0;
 const current = new AsyncLocalStorage<RequestRecord>();
 
 /** Starts the record of a request (its id from the header or a new one). */
@@ -47,7 +49,13 @@ export function beginRequest(request: Request): RequestRecord {
     started: performance.now(),
   };
   records.set(request, record);
+  unfinished += 1;
   return record;
+}
+
+/** Ends the record of a request once its line is written (http/observe.ts), at most once. */
+export function endRecord(request: Request): void {
+  if (records.delete(request)) unfinished -= 1;
 }
 
 export const recordOf = (request: Request): RequestRecord | undefined => records.get(request);
@@ -83,21 +91,68 @@ export interface RequestLog {
   logger: Logger;
   /** Writes the request's line; `route` is the matched template. */
   finish(request: Request, route: string, status: number): void;
+  /**
+   * The line writer of a hot read (rest/hot.ts): the same line as `finish` writes, for a fixed method,
+   * route and status, without a record of the request (its id is passed; `started` is performance.now()).
+   */
+  hotLine(method: string, route: string, status: number): (requestId: string, started: number) => void;
 }
 
-let stdout: DestinationStream | undefined;
+type StandardOutput = ReturnType<typeof pino.destination>;
+let stdout: StandardOutput | undefined;
+/** Whether endRequestLog has ended it (a stream ended is not written again). */
+let stdoutEnded = false;
 
-/** Standard output, written asynchronously, shared by the process's loggers and flushed at its exit. */
+/**
+ * Standard output, written asynchronously (a line costs a copy into a buffer, not a system call), shared
+ * by the process's loggers. What is still buffered is written at shutdown (endRequestLog) and, failing
+ * that, at the process's exit.
+ */
 function standardOutput(): DestinationStream {
   if (!stdout) {
     const destination = pino.destination({ dest: 1, sync: false });
-    process.on('exit', () => destination.flushSync());
+    process.on('exit', () => {
+      if (!stdoutEnded) destination.flushSync();
+    });
     stdout = destination;
   }
   return stdout;
 }
 
+/**
+ * Writes out the request log at shutdown (cluster/shutdown.ts), after the last request is answered: first
+ * waits for the lines not yet written — Elysia writes a regular reply's line in its onAfterResponse, which
+ * can run well after the reply has reached the client (under load, over a second) — then for the stream's
+ * write in progress (a full pipe makes it retry later, which an exit would cut off), and writes the rest.
+ * At most `timeoutMs` in all; a line written after it is lost.
+ */
+export async function endRequestLog(timeoutMs = 5000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (unfinished > 0 && performance.now() < deadline) await Bun.sleep(10);
+  const destination = stdout;
+  if (!destination || stdoutEnded) return;
+  stdoutEnded = true;
+  const closed = new Promise<void>((resolve) => destination.once('close', () => resolve()));
+  destination.end();
+  await Promise.race([closed, Bun.sleep(Math.max(0, deadline - performance.now()))]);
+}
+
+/** The time as pino's isoTime writes it, made once per millisecond (the hot reads' lines). */
+let lastMs = 0;
+let lastIso = '';
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
+}
+
+const durationMs = (started: number) => Math.round((performance.now() - started) * 10) / 10;
+
 export function createRequestLog(options: RequestLogOptions): RequestLog {
+  const destination = options.destination ?? standardOutput();
   const logger = pino(
     {
       level: options.level ?? 'info',
@@ -105,7 +160,7 @@ export function createRequestLog(options: RequestLogOptions): RequestLog {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    options.destination ?? standardOutput(),
+    destination,
   );
   const key = createHmac('sha256', options.secretsKey).update('request log pseudonyms').digest();
   const pseudonym = (userId: string) => createHmac('sha256', key).update(userId).digest('hex').slice(0, 16);
@@ -121,10 +176,22 @@ export function createRequestLog(options: RequestLogOptions): RequestLog {
         method: request.method,
         route,
         status,
-        ms: Math.round((performance.now() - record.started) * 10) / 10,
+        ms: durationMs(record.started),
         ...(record.userId === undefined ? {} : { user: pseudonym(record.userId) }),
         ...(record.errorId === undefined ? {} : { errorId: record.errorId }),
       });
+    },
+    hotLine(method, route, status) {
+      const level: Level = status >= 500 ? 'error' : 'info';
+      // pino's line for these fields, built as a string: a request id is well-formed or made here (letters,
+      // digits, `._:-`), the other values are fixed, so nothing needs escaping. Written to pino's stream.
+      const head = `{"level":"${level}","time":"`;
+      const fixed = `","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":`;
+      return (requestId, started) => {
+        if (!logger.isLevelEnabled(level)) return;
+        const ms = durationMs(started);
+        destination.write(`${head}${isoNow()}","requestId":"${requestId}${fixed}${ms}}\n`);
+      };
     },
   };
 }

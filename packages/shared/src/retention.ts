@@ -10,12 +10,17 @@ export const RETENTION = {
   pushDays: 30,
   /** Notifications after they were read. */
   readNotificationDays: 180,
-  /** The audit log of administrative actions (the regular limitation period, § 195 BGB). */
+  /**
+   * The audit log of administrative actions: the regular limitation period (§ 195 BGB), counted like it
+   * from the end of the entry's year (§ 199 (1) BGB).
+   */
   auditYears: 3,
   /**
-   * Statutory records, never deleted by the job (anonymised after an account's deletion): booking records
-   * (ledger transfers, investments, orders) 8 years since 2025, books and accounts 10 years, business
-   * letters 6 years (§ 147 AO, § 257 HGB).
+   * Statutory records, never deleted by the job (anonymised after an account's deletion), each from the end
+   * of the calendar year (§ 147 (4) AO, § 257 (5) HGB): booking records (ledger transfers, investments,
+   * orders) 8 years since the Bürokratieentlastungsgesetz IV (§ 147 (3) AO, § 257 (4) HGB; still 10 for
+   * institutes under the KWG, VAG or WpIG — docs/retention.md), books and accounts 10 years, business
+   * letters 6 years.
    */
   bookingRecordYears: 8,
   booksYears: 10,

@@ -72,11 +72,14 @@ async function seedBothSides(db: Database, userId: string) {
       sql`insert into throttle_state (key, value, expires_at) values (${`${tag}:${crypto.randomUUID()}`}, '[]', now() + ${offset}::interval)`,
     );
   }
+  // The audit log's period runs from the end of the entry's year (§ 199 (1) BGB): a day either side of the
+  // start of the year that lies the period before this one — the young entry is older than the period.
+  const cutoff = sql`date_trunc('year', now(), 'Europe/Berlin') - ${RETENTION.auditYears} * interval '1 year'`;
   const audit = (tag: string, days: number) =>
     sql`insert into audit_log (actor_email, action, entity, entity_id, created_at)
-        values ('ops@example.com', ${tag}, 'users', ${userId}, now() - ${days} * interval '1 day')`;
-  await db.execute(audit('old', RETENTION.auditYears * 366 + 1));
-  await db.execute(audit('young', RETENTION.auditYears * 365 - 1));
+        values ('ops@example.com', ${tag}, 'users', ${userId}, ${cutoff} + ${days} * interval '1 day')`;
+  await db.execute(audit('old', -1));
+  await db.execute(audit('young', 1));
 }
 
 /** How many rows of each rule's table are left, tagged old and young. */

@@ -8,7 +8,7 @@
 import { readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { RETENTION } from '@wurzelwerk/shared';
-import { and, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -90,8 +90,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     kind: 'audit',
     table: auditLog,
     key: auditLog.id,
-    due: () => lte(auditLog.createdAt, sql`now() - ${RETENTION.auditYears} * interval '1 year'`),
-    why: 'administrative actions, for the regular limitation period',
+    // The limitation period runs from the end of the year in which a claim arose (§ 199 (1) BGB): an entry
+    // goes once the year after its own plus the period has begun (in Berlin's calendar).
+    due: () =>
+      lt(
+        auditLog.createdAt,
+        sql`date_trunc('year', now(), 'Europe/Berlin') - ${RETENTION.auditYears} * interval '1 year'`,
+      ),
+    why: 'administrative actions, for the regular limitation period from the end of their year',
   },
 ];
 

@@ -4,11 +4,13 @@
  *    polling it takes the process out of rotation before its port closes;
  * 2. the port closes and the requests in flight finish (at most `timeoutMs`, then their connections
  *    are cut);
- * 3. the background work stops (a mail being sent is finished), the pool closes, the process exits.
+ * 3. the background work stops (a mail being sent is finished), the pool closes, the request log's last
+ *    lines are written, the process exits.
  */
 import type { App } from '../app';
 import type { DbHandle } from '../db/client';
 import { flushRepeatedErrors } from '../errorLog';
+import { endRequestLog } from '../requestLog';
 
 export interface ShutdownOptions {
   drainMs: number;
@@ -36,6 +38,8 @@ export function stopOnSignals(app: App, database: DbHandle, options: ShutdownOpt
     await services.background.stop();
     await database.close();
     flushRepeatedErrors();
+    // The request log's last lines (its stream writes asynchronously; decision 0093).
+    await endRequestLog();
     process.exit(0);
   };
   const onSignal = () => {

@@ -9,6 +9,7 @@ import { ORIGIN, TestClient, testApp } from '../../test/harness';
 import { clusterJob } from '../cluster/jobs';
 import { enqueueMail } from '../mail/outbox';
 import { dbDuration, httpDuration } from '../metrics';
+import { createRequestLog } from '../requestLog';
 import { hotRoutes } from '../rest/hot';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
@@ -45,6 +46,19 @@ async function histogramCount(metric: typeof httpDuration | typeof dbDuration, l
       Object.entries(labels).every(([k, value]) => (v.labels as Record<string, unknown>)[k] === value),
   );
   return count?.value ?? 0;
+}
+
+/** The cumulative count of httpDuration's bucket `le` for one label set. */
+async function bucketOf(labels: Record<string, string>, le: number) {
+  const { values } = await httpDuration.get();
+  const bucket = values.find(
+    (v) =>
+      v.metricName?.endsWith('_bucket') &&
+      Object.entries({ ...labels, le }).every(
+        ([k, value]) => (v.labels as Record<string, unknown>)[k] === value,
+      ),
+  );
+  return bucket?.value ?? 0;
 }
 
 const labelValues = (families: Map<string, Family>, name: string, label: string) =>
@@ -87,16 +101,25 @@ describe('GET /metrics', () => {
     expect(after.has('wurzelwerk_nodejs_eventloop_lag_seconds')).toBe(true);
   });
 
-  test('the hot reads count by an addition that is in the next scrape', async () => {
-    const hot = hotRoutes(t.app.decorator.services, () => new Response(null, { status: 299 }), {});
+  test('the hot reads count and time by additions that are in the next scrape', async () => {
+    const silent = createRequestLog({ level: 'silent', secretsKey: new Uint8Array(32) });
+    const fallback = () => new Response(null, { status: 299 });
+    const hot = hotRoutes(t.app.decorator.services, fallback, {}, silent);
     const series = { method: 'GET', route: '/api/asset-types', status: '200' };
+    const timed = { method: 'GET', route: '/api/asset-types' };
     await t.app.handle(new Request(`${ORIGIN}/api/asset-types`)); // the catalogue is in memory now
     const before = await scrape();
+    const timedBefore = await histogramCount(httpDuration, timed);
+    const bucketBefore = await bucketOf(timed, 10);
     for (let i = 0; i < 5; i++)
       expect((await hot['/api/asset-types'].GET(new Request(`${ORIGIN}/api/asset-types`))).status).toBe(200);
     expect(sampleOf(await scrape(), 'wurzelwerk_http_requests_total', series)).toBe(
       sampleOf(before, 'wurzelwerk_http_requests_total', series) + 5,
     );
+    // In the histogram too (metrics.ts adds them into prom-client's series), in its buckets: each reply
+    // from memory is within the last finite bound, 10 s.
+    expect(await histogramCount(httpDuration, timed)).toBe(timedBefore + 5);
+    expect(await bucketOf(timed, 10)).toBe(bucketBefore + 5);
   });
 
   test('registrations, the outbox, the throttle and a job are counted', async () => {
@@ -125,6 +148,15 @@ describe('GET /metrics', () => {
       sampleOf(queued, 'wurzelwerk_outbox_oldest_unsent_age_seconds', { outbox: 'mail' }),
     ).toBeGreaterThanOrEqual(0);
     expect(sampleOf(queued, 'wurzelwerk_investments', { state: 'paid' })).toBeGreaterThan(0);
+    // Every outbox is measured (mail and push), and the other business figures are there.
+    for (const outbox of ['mail', 'push'])
+      expect(labelValues(queued, 'wurzelwerk_outbox_oldest_unsent_age_seconds', 'outbox').has(outbox)).toBe(
+        true,
+      );
+    expect(labelValues(queued, 'wurzelwerk_outbox_unsent', 'outbox').has('push')).toBe(true);
+    // The sample data has orders and payout due dates (db/seed).
+    expect(labelValues(queued, 'wurzelwerk_orders', 'status').size).toBeGreaterThan(0);
+    expect(labelValues(queued, 'wurzelwerk_payout_due_dates', 'state').size).toBeGreaterThan(0);
     await t.app.decorator.services.mail.drain();
     const sent = await scrape();
     expect(sampleOf(sent, 'wurzelwerk_outbox_unsent', { outbox: 'mail' })).toBe(0);

@@ -92,19 +92,29 @@ export function metricsAllowed(
   return socketAddress !== undefined && isLoopbackAddress(socketAddress) && !forwarded;
 }
 
+/**
+ * The reply to a request for the metrics: the figures, or the 404 of an unknown address when the request
+ * may not read them. Served by the app (metricsRoutes) and by `bun run worker` (workerMetrics.ts).
+ */
+export function metricsReply(db: Database, token: string | undefined) {
+  return async (request: Request, socketAddress: string | undefined): Promise<Response> => {
+    if (!metricsAllowed(request, socketAddress, token)) return errorResponse(httpError('notFound'));
+    // A database that does not answer leaves those figures at their last values; the rest is served.
+    await Promise.all([readOutboxes(db), readBusinessFigures(db)]).catch(() => {});
+    return new Response(await registry.metrics(), {
+      headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' },
+    });
+  };
+}
+
 interface MetricsRequest {
   request: Request;
   server: { requestIP(request: Request): { address: string } | null } | null;
 }
 
 export function metricsRoutes(db: Database, token: string | undefined) {
-  return new Elysia().get('/metrics', async ({ request, server }: MetricsRequest) => {
-    if (!metricsAllowed(request, server?.requestIP(request)?.address, token))
-      return errorResponse(httpError('notFound'));
-    // A database that does not answer leaves those figures at their last values; the rest is served.
-    await Promise.all([readOutboxes(db), readBusinessFigures(db)]).catch(() => {});
-    return new Response(await registry.metrics(), {
-      headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' },
-    });
-  });
+  const reply = metricsReply(db, token);
+  return new Elysia().get('/metrics', ({ request, server }: MetricsRequest) =>
+    reply(request, server?.requestIP(request)?.address),
+  );
 }

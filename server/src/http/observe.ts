@@ -4,7 +4,7 @@
  * route's template — Elysia's matched route, never the raw path.
  */
 import { countHttp } from '../metrics';
-import { beginRequest, REQUEST_ID_HEADER, type RequestLog, recordOf } from '../requestLog';
+import { beginRequest, endRecord, REQUEST_ID_HEADER, type RequestLog, recordOf } from '../requestLog';
 
 /** The label of a request that matched no route (an unknown method, a refusal before routing). */
 const UNMATCHED = 'unmatched';
@@ -37,6 +37,7 @@ export function requestObserver(log: RequestLog) {
       const status = statusOf(finished);
       countHttp(request.method, route, status, (performance.now() - record.started) / 1000);
       log.finish(request, route, status);
+      endRecord(request);
     },
   };
 }

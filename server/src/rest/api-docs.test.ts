@@ -66,7 +66,7 @@ describe('docs/api.md', () => {
       catalog: { cachedList: () => null },
       lifecycle: { stopping: false },
     } as unknown as Parameters<typeof hotRoutes>[0];
-    const routes = hotRoutes(services, () => new Response(null), {});
+    const routes = hotRoutes(services, () => new Response(null), {}, { hotLine: () => () => {} });
     const hot = Object.entries(routes).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method} ${path}`),
     );

@@ -2,6 +2,7 @@ import { describe, expect, mock, test } from 'bun:test';
 import { appOptions, ORIGIN, testApp } from '../../test/harness';
 import { createApp } from '../app';
 import { securityHeaders } from '../http/security';
+import { createRequestLog } from '../requestLog';
 import { jsonBody } from './errors';
 import { hotRoutes } from './hot';
 
@@ -11,18 +12,28 @@ const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`${ORIGIN}${path}`, { headers });
 
 /**
- * Status, every header and the body's bytes: what a client can observe — but the request id, which only a
- * regular reply has (it names the request log's line; decision 0087).
+ * Status, every header and the body's bytes: what a client can observe — the request id's presence, not
+ * its value (each reply gets its own; decisions 0087, 0093).
  */
 async function observed(response: Response) {
   const body = Buffer.from(await response.arrayBuffer()).toString('base64');
   const headers = [...response.headers].filter(([name]) => name !== 'x-request-id');
-  return { status: response.status, headers: headers.sort(), body };
+  const requestId = response.headers.get('x-request-id')?.length;
+  return { status: response.status, headers: headers.sort(), body, requestId };
 }
 
-function routes() {
+type Line = Record<string, unknown>;
+
+/** A request log whose lines the test reads (`level` as LOG_LEVEL). */
+function collectingLog(level: 'info' | 'warn' = 'info') {
+  const lines: Line[] = [];
+  const destination = { write: (text: string) => void lines.push(JSON.parse(text) as Line) };
+  return { lines, log: createRequestLog({ level, destination, secretsKey: new Uint8Array(32) }) };
+}
+
+function routes(log = collectingLog().log) {
   const fallback = mock((_: Request) => new Response('fallback', { status: 299 }));
-  return { fallback, ...hotRoutes(ctx.app.decorator.services, fallback, securityHeaders(false)) };
+  return { fallback, ...hotRoutes(ctx.app.decorator.services, fallback, securityHeaders(false), log) };
 }
 
 describe('hot routes', () => {
@@ -48,6 +59,47 @@ describe('hot routes', () => {
     expect(await english.text()).not.toEqual(await german.text());
   });
 
+  test('send the request id and write the request-log line a regular reply does', async () => {
+    const { lines, log } = collectingLog();
+    const hot = routes(log);
+    ctx.app.decorator.services.health.reportSuccess();
+    const given = await hot['/api/health'].GET(
+      request('/api/health', { 'x-request-id': 'lb-7f3a9c21:0001' }),
+    );
+    expect(given.headers.get('x-request-id')).toBe('lb-7f3a9c21:0001');
+    // A malformed id is replaced by a made one (requestLog.ts requestIdOf), as on every route.
+    const made = await hot['/api/asset-types'].GET(
+      request('/api/asset-types', { 'x-request-id': '<script>alert(1)</script>' }),
+    );
+    const madeId = made.headers.get('x-request-id');
+    expect(madeId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-z]+$/);
+    expect(hot.fallback).not.toHaveBeenCalled();
+    const line = (requestId: unknown, route: string) => ({
+      level: 'info',
+      time: expect.any(String),
+      requestId,
+      method: 'GET',
+      route,
+      status: 200,
+      ms: expect.any(Number),
+    });
+    expect(lines).toEqual([line('lb-7f3a9c21:0001', '/api/health'), line(madeId, '/api/asset-types')]);
+    expect(new Date(String(lines[0]?.time)).toISOString()).toBe(String(lines[0]?.time));
+
+    // Field for field the line of the regular route (pino's, requestLog.ts finish), in the same order.
+    const regular: Line[] = [];
+    const logDestination = { write: (text: string) => void regular.push(JSON.parse(text) as Line) };
+    const app = createApp(appOptions(ctx.database, { logLevel: 'info', logDestination }));
+    expect((await app.handle(request('/api/asset-types?x=1'))).status).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(regular.map(Object.keys)).toEqual([Object.keys(lines[1] ?? {})]);
+
+    // Below the configured level neither writes.
+    const quiet = collectingLog('warn');
+    await routes(quiet.log)['/api/asset-types'].GET(request('/api/asset-types'));
+    expect(quiet.lines).toEqual([]);
+  });
+
   test('leave a query string, a catalog to reload and a stale health answer to the app', async () => {
     const { services } = ctx.app.decorator;
     const hot = routes();
@@ -62,6 +114,7 @@ describe('hot routes', () => {
       { ...services, health: { ...services.health, isHealthy: () => false } },
       hot.fallback,
       securityHeaders(false),
+      collectingLog().log,
     );
     expect((await stale['/api/health'].GET(request('/api/health'))).status).toBe(299);
     expect(hot.fallback).toHaveBeenCalledTimes(3);
@@ -122,6 +175,7 @@ describe('hot routes', () => {
       production.decorator.services,
       () => new Response(null, { status: 299 }),
       securityHeaders(true),
+      collectingLog().log,
     );
     for (const path of ['/api/health', '/api/asset-types'] as const) {
       // The hot health reply needs an answer of the database within the last second: on a busy host more
