@@ -1,8 +1,13 @@
-/** A console list: a striped table under its column headings, scrolling sideways on narrow screens. */
-import { Button, Table } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+/**
+ * A console list: a striped table under its column headings, scrolling sideways on narrow screens; a list of
+ * records with its columns as data and its note when empty; a cell of two lines.
+ */
+import { Button, Table, Text } from '@mantine/core';
+import type { CSSProperties, Key, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import type { MessageId } from '../../i18n/messages';
+import { useFailureText } from '../../lib/serverMessage';
 
 interface AdminTableProps {
   columns: readonly MessageId[];
@@ -10,7 +15,7 @@ interface AdminTableProps {
   children: ReactNode;
 }
 
-export function AdminTable({ columns, minWidth, children }: AdminTableProps) {
+function AdminTable({ columns, minWidth, children }: AdminTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped>
@@ -29,6 +34,43 @@ export function AdminTable({ columns, minWidth, children }: AdminTableProps) {
   );
 }
 
+/**
+ * A cell's two lines: what it names (bold where it is the row's subject, e.g. a project), and under it,
+ * small and dimmed, what goes with it (an e-mail, an IBAN, an issuer); no second line without `detail`.
+ */
+export function TwoLines({
+  main,
+  detail,
+  strong,
+}: {
+  main: ReactNode;
+  detail?: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <>
+      <Text size="sm" fw={strong ? 600 : undefined}>
+        {main}
+      </Text>
+      {detail != null && detail !== false && detail !== '' && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** A column's cells on one line (dates, sums). */
+export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A code in a cell (a ticket, a reference), in a monospace font. */
+export const Mono = ({ children }: { children: ReactNode }) => (
+  <Text size="sm" ff="monospace">
+    {children}
+  </Text>
+);
+
 /** A column of a record table: its heading and what a row shows in it. */
 export interface Column<T> {
   label: MessageId;
@@ -36,28 +78,50 @@ export interface Column<T> {
   style?: CSSProperties;
 }
 
-/** A console list of records, a row each, its columns declared as data. */
-export function RecordTable<T extends { id: number | string }>({
-  rows,
-  columns,
-  minWidth,
-}: {
+/** A row's key: its `id`, else (a record without one) `rowKey` must say. */
+type RowKey<T> = T extends { id: Key } ? { rowKey?: (row: T) => Key } : { rowKey: (row: T) => Key };
+
+type RecordTableProps<T> = {
+  /** Nothing while loading. */
   rows: readonly T[] | undefined;
   columns: readonly Column<T>[];
   minWidth: number;
-}) {
+  /** The note shown instead of the table when the list is empty; without it, the headings alone. */
+  empty?: MessageId;
+  /** The query's failure, shown above (an AdminSection shows its own query's; this is for a part's). */
+  error?: unknown;
+} & RowKey<T>;
+
+/** A console list of records, a row each, its columns declared as data (heading and cell together). */
+export function RecordTable<T>({ rows, columns, minWidth, empty, error, ...props }: RecordTableProps<T>) {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const rowKey = props.rowKey ?? ((row: T) => (row as { id: Key }).id);
   return (
-    <AdminTable minWidth={minWidth} columns={columns.map((column) => column.label)}>
-      {rows?.map((row) => (
-        <Table.Tr key={row.id}>
-          {columns.map((column) => (
-            <Table.Td key={column.label} style={column.style}>
-              {column.cell(row)}
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ))}
-    </AdminTable>
+    <>
+      {error ? (
+        <ErrorAlert title={intl.formatMessage({ id: 'admin.loadFailed' })}>{failureText(error)}</ErrorAlert>
+      ) : null}
+      {empty && rows?.length === 0 ? (
+        <Text c="dimmed">
+          <FormattedMessage id={empty} />
+        </Text>
+      ) : (
+        rows && (
+          <AdminTable minWidth={minWidth} columns={columns.map((column) => column.label)}>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.label} style={column.style}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </AdminTable>
+        )
+      )}
+    </>
   );
 }
 
