@@ -1,38 +1,14 @@
 /**
- * A console list: a striped table under its column headings, scrolling sideways on narrow screens; a list of
- * records with its columns as data and its note when empty; a cell of two lines.
+ * A console list of records (a DataTable: striped, under its column headings, scrolling sideways on narrow
+ * screens) with its columns as data and its note when empty; the cells several lists share.
  */
 import { Button, Table, Text } from '@mantine/core';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import type { MessageId } from '../../i18n/messages';
 import { useFailureText } from '../../lib/serverMessage';
-
-interface AdminTableProps {
-  columns: readonly MessageId[];
-  minWidth: number;
-  children: ReactNode;
-}
-
-function AdminTable({ columns, minWidth, children }: AdminTableProps) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((id) => (
-              <Table.Th key={id}>
-                <FormattedMessage id={id} />
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 /**
  * A cell's two lines: what it names (bold where it is the row's subject, e.g. a project), and under it,
@@ -108,7 +84,7 @@ export function RecordTable<T>({ rows, columns, minWidth, empty, error, ...props
         </Text>
       ) : (
         rows && (
-          <AdminTable minWidth={minWidth} columns={columns.map((column) => column.label)}>
+          <DataTable minWidth={minWidth} columns={columns}>
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
@@ -118,7 +94,7 @@ export function RecordTable<T>({ rows, columns, minWidth, empty, error, ...props
                 ))}
               </Table.Tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )
       )}
     </>
