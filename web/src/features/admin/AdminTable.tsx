@@ -3,7 +3,7 @@
  * screens) with its columns as data and its note when empty; the cells several lists share.
  */
 import { Button, Table, Text } from '@mantine/core';
-import type { CSSProperties, Key, ReactNode } from 'react';
+import type { CSSProperties, Key, ReactElement, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -54,10 +54,7 @@ export interface Column<T> {
   style?: CSSProperties;
 }
 
-/** A row's key: its `id`, else (a record without one) `rowKey` must say. */
-type RowKey<T> = T extends { id: Key } ? { rowKey?: (row: T) => Key } : { rowKey: (row: T) => Key };
-
-type RecordTableProps<T> = {
+interface RecordTableProps<T> {
   /** Nothing while loading. */
   rows: readonly T[] | undefined;
   columns: readonly Column<T>[];
@@ -66,9 +63,14 @@ type RecordTableProps<T> = {
   empty?: MessageId;
   /** The query's failure, shown above (an AdminSection shows its own query's; this is for a part's). */
   error?: unknown;
-} & RowKey<T>;
+  /** A row's key: its `id` unless this says otherwise. */
+  rowKey?: (row: T) => Key;
+}
 
 /** A console list of records, a row each, its columns declared as data (heading and cell together). */
+export function RecordTable<T extends { id: Key }>(props: RecordTableProps<T>): ReactElement;
+/** Records without an id say what keys their rows. */
+export function RecordTable<T>(props: RecordTableProps<T> & { rowKey: (row: T) => Key }): ReactElement;
 export function RecordTable<T>({ rows, columns, minWidth, empty, error, ...props }: RecordTableProps<T>) {
   const intl = useIntl();
   const failureText = useFailureText();

@@ -23,12 +23,7 @@ export function RecordsSection<T extends { id: number | string }>(props: Records
       query={props.query}
       action={<NewButton label={RECORD_TEXTS[props.kind].new} onClick={() => setEditing('new')} />}
     >
-      <RecordTable
-        minWidth={props.minWidth}
-        rows={props.query.data}
-        rowKey={(row) => row.id}
-        columns={props.columns(setEditing)}
-      />
+      <RecordTable minWidth={props.minWidth} rows={props.query.data} columns={props.columns(setEditing)} />
       {editing && <props.editor item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </AdminSection>
   );
