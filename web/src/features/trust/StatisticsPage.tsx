@@ -7,7 +7,7 @@ import { type PaymentFigures, shareOf } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { TableHead } from '../../components/TableHead';
+import { type Column, TableHead } from '../../components/TableHead';
 import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
@@ -22,15 +22,20 @@ const METHOD = [
   'statistics.method.sample',
 ] as const;
 
-const COLUMNS = [
+/** The year, then its figures (aligned right). */
+const COLUMNS: readonly Column[] = [
   { label: 'statistics.table.year' },
-  { label: 'statistics.table.due', align: 'right' },
-  { label: 'statistics.table.onTime', align: 'right' },
-  { label: 'statistics.table.late', align: 'right' },
-  { label: 'statistics.table.default', align: 'right' },
-  { label: 'statistics.table.principal', align: 'right' },
-  { label: 'statistics.table.interest', align: 'right' },
-] as const;
+  ...(
+    [
+      'statistics.table.due',
+      'statistics.table.onTime',
+      'statistics.table.late',
+      'statistics.table.default',
+      'statistics.table.principal',
+      'statistics.table.interest',
+    ] as const
+  ).map((label) => ({ label, align: 'right' as const })),
+];
 
 function FiguresTable({ caption, years }: { caption: ReactNode; years: PaymentFigures[] }) {
   const intl = useIntl();
