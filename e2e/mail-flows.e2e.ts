@@ -202,3 +202,28 @@ test('English: the new pages and the open panel, with axe', async ({
     await context.close();
   }
 });
+
+test('a sign-in on another device shows in the bell, the device in words (issue 37)', async ({
+  signedInPage: page,
+  user,
+  browser,
+  baseURL,
+}) => {
+  const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+  const other = await browser.newContext({ baseURL, userAgent: firefox });
+  try {
+    const response = await other.request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+      headers: { Origin: baseURL as string, 'User-Agent': firefox },
+    });
+    expect(response.status()).toBe(200);
+  } finally {
+    await other.close();
+  }
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }).click(TIMEOUT);
+  const unread = page.getByRole('dialog', { name: 'Benachrichtigungen' }).locator('[data-unread]');
+  await expect(unread).toHaveCount(1, TIMEOUT);
+  await expect(unread).toContainText('Neue Anmeldung bei Ihrem Konto');
+  await expect(unread).toContainText('Angemeldet mit Firefox 133 auf Windows 10.');
+});

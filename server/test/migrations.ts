@@ -1,9 +1,9 @@
 /**
  * Testing an upgrade: a copy of the committed migrations that ends before (or with) the migration that
  * brings a change, to migrate a database to the state before it, write rows as they were stored then, and
- * migrate the rest (db/sessionMigration.test.ts, issuersMigration.test.ts, paymentMigration.test.ts).
+ * migrate the rest (db/*Migration.test.ts).
  */
-import { afterAll, beforeAll, expect } from 'bun:test';
+import { afterAll, afterEach, beforeAll, expect } from 'bun:test';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,27 +47,63 @@ export async function migrateFrom(database: TestDatabase, folder: string): Promi
   else await migratePostgres(db, { migrationsFolder: folder });
 }
 
+/** A database migrated to the state before the migration that brings `marker`. */
+async function openBefore(marker: string) {
+  const folders = [migrationsUntil(marker)];
+  const database = await createTestDatabase({ migrated: false });
+  await migrateFrom(database, folders[0] as string);
+  return {
+    database,
+    /** Applies the migration that brings `marker`, and none after it. */
+    async migrate(): Promise<void> {
+      const through = migrationsUntil(marker, { including: true });
+      folders.push(through);
+      await migrateFrom(database, through);
+    },
+    /** Closes the database and removes its folders. */
+    async close(): Promise<void> {
+      await database.close();
+      await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+    },
+  };
+}
+
 /**
  * For a whole test file: a database migrated to the state before the migration that brings `marker` (before
  * all tests); closed, and its folder removed, after all. The tests write rows as they were stored then and
  * call `database.migrate()` for the rest.
  */
 export function databaseBefore(marker: string): { readonly database: TestDatabase } {
-  let database: TestDatabase | undefined;
-  let folder: string | undefined;
+  let upgrade: Awaited<ReturnType<typeof openBefore>> | undefined;
   beforeAll(async () => {
-    folder = migrationsUntil(marker);
-    database = await createTestDatabase({ migrated: false });
-    await migrateFrom(database, folder);
+    upgrade = await openBefore(marker);
   });
   afterAll(async () => {
-    await database?.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
+    await upgrade?.close();
   });
   return {
     get database() {
-      if (!database) throw new Error('databaseBefore: the database is opened in beforeAll');
-      return database;
+      if (!upgrade) throw new Error('databaseBefore: the database is opened in beforeAll');
+      return upgrade.database;
+    },
+  };
+}
+
+/**
+ * For tests that each want their own database: `open()` gives one migrated to the state before the migration
+ * that brings `marker`; the test writes rows as they were stored then and calls `migrate()` to apply that
+ * migration alone. Closed, with its folders, after the test.
+ */
+export function databasesBefore(marker: string) {
+  const opened: Awaited<ReturnType<typeof openBefore>>[] = [];
+  afterEach(async () => {
+    for (const upgrade of opened.splice(0)) await upgrade.close();
+  });
+  return {
+    async open() {
+      const upgrade = await openBefore(marker);
+      opened.push(upgrade);
+      return upgrade;
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Stored notifications (issue 17): what the bell's panel shows. Each kind has its details; names come in
  * the request's language. `investments`, `orders` and `livestreams` of the settings decide whether
- * notifications of their kinds are created; a changed password, a second factor turned on or off and wrong codes after the right password are
- * always told.
+ * notifications of their kinds are created; a changed password, a second factor turned on or off, wrong
+ * codes after the right password and a new sign-in are always told.
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders';
@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'twoFactorFailures',
   /** Last year's yearly statement can be downloaded (issue 34, decision 0070). */
   'yearlyStatement',
+  /** A sign-in after an earlier one (issue 37, decision 0092): the device in words, never the address. */
+  'newSignIn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +46,7 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, NotificationKey | nul
   twoFactorChanged: null,
   twoFactorFailures: null,
   yearlyStatement: 'investments',
+  newSignIn: null,
 };
 
 /** How many notifications a list answers at most (the newest). */
@@ -91,6 +94,12 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('passwordChanged'), data: z.object({}) }),
   z.object({ ...common, kind: z.literal('twoFactorChanged'), data: z.object({ enabled: z.boolean() }) }),
   z.object({ ...common, kind: z.literal('twoFactorFailures'), data: z.object({}) }),
+  /** Browser and system as the devices list names them; null where the User-Agent tells nothing. */
+  z.object({
+    ...common,
+    kind: z.literal('newSignIn'),
+    data: z.object({ browser: z.string().nullable(), os: z.string().nullable() }),
+  }),
   z.object({ ...common, kind: z.literal('yearlyStatement'), data: z.object({ year: z.number().int() }) }),
   z.object({
     ...common,

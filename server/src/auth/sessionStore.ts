@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './user';
 
@@ -49,20 +49,34 @@ export function createSessionStore(db: Database, options: { maxAgeMs: number; no
   const slidTo = (createdAt: number, at: number) => Math.min(at + SESSION_SLIDING_MS, createdAt + maxAgeMs);
 
   return {
-    /** Stores a new session of the user; the token is for the cookie and is not stored. */
-    async create(userId: string, userAgent: string | null) {
+    /**
+     * Stores a new session of the user — with what `alongWith` writes, in one transaction (a sign-in's
+     * notice); the token is for the cookie and is not stored.
+     */
+    async create(
+      userId: string,
+      userAgent: string | null,
+      alongWith?: (tx: Transaction) => Promise<unknown>,
+    ) {
       const token = newSessionToken();
       const at = now();
       const expiresAt = new Date(slidTo(at, at));
-      await db.insert(sessions).values({
-        id: sessionIdOf(token),
-        userId,
-        expiresAt,
-        createdAt: new Date(at),
-        lastSeenAt: new Date(at),
-        authenticatedAt: new Date(at),
-        userAgent: userAgent?.slice(0, 512) ?? null,
-      });
+      const insert = (tx: Executor) =>
+        tx.insert(sessions).values({
+          id: sessionIdOf(token),
+          userId,
+          expiresAt,
+          createdAt: new Date(at),
+          lastSeenAt: new Date(at),
+          authenticatedAt: new Date(at),
+          userAgent: userAgent?.slice(0, 512) ?? null,
+        });
+      if (alongWith)
+        await db.transaction(async (tx) => {
+          await insert(tx);
+          await alongWith(tx);
+        });
+      else await insert(db);
       return { token, id: sessionIdOf(token), expiresAt, remainingMs: expiresAt.getTime() - at };
     },
 

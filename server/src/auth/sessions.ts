@@ -199,19 +199,20 @@ export function createSessionManager(
 
     /**
      * A new session at every sign-in; the previous one, if any, ends, and so do the user's oldest beyond
-     * MAX_SESSIONS_PER_USER.
+     * MAX_SESSIONS_PER_USER. `alongWith` writes in the new session's transaction (a sign-in's notice).
      */
     async start(
       userId: string,
       resHeaders: Headers,
       previousSessionId: string | null,
       userAgent: string | null = null,
+      alongWith?: (tx: Transaction) => Promise<unknown>,
     ): Promise<void> {
       if (previousSessionId) {
         await store.delete(previousSessionId);
         await forgetSessions([previousSessionId]);
       }
-      const session = await store.create(userId, userAgent);
+      const session = await store.create(userId, userAgent, alongWith);
       await pruneUser(userId);
       appendSessionCookie(resHeaders, session.token, session.remainingMs);
     },

@@ -78,6 +78,9 @@ async function busyAs<T, B>(busy: B, step: Promise<T>): Promise<T | B> {
   }
 }
 
+/** The budgets that count requests (a registration, a link mail, an API token's use) rather than failures. */
+type RequestBudget = 'registrations' | 'linkSubjects' | 'linkAddresses' | 'apiTokenUses';
+
 /** The budgets' key of a subject: the kind of check and the subject (an e-mail ignoring case, a user id). */
 const subjectKeyOf = (check: SecretCheck, subject: string) => `${check}\n${subject.trim().toLowerCase()}`;
 
@@ -121,6 +124,20 @@ export function createAuthThrottle(
     const wait = last + spacingMs - now();
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
+
+  /**
+   * Counts one request against each of the named budgets when all have room, in one step of the store;
+   * else counts nothing and returns the seconds to wait (1 when the store could not take the step in time).
+   */
+  const countRequest = (touched: ReadonlyArray<readonly [RequestBudget, string]>): Promise<number> =>
+    busyAs(
+      1,
+      store.run(touched, (limiters) => {
+        const wait = Math.max(...touched.map(([name, key]) => limiters[name].retryAfter(key)));
+        if (wait === 0) for (const [name, key] of touched) limiters[name].hit(key);
+        return wait;
+      }),
+    );
 
   return {
     /**
@@ -213,15 +230,7 @@ export function createAuthThrottle(
 
     /** Counts a registration attempt; returns the seconds to wait when over the limit, else 0. */
     registerAttempt(address: string): Promise<number> {
-      const bucket = addressBucket(address);
-      return busyAs(
-        1,
-        store.run([['registrations', bucket]], ({ registrations }) => {
-          const wait = registrations.retryAfter(bucket);
-          if (wait === 0) registrations.hit(bucket);
-          return wait;
-        }),
-      );
+      return countRequest([['registrations', addressBucket(address)]]);
     },
 
     /**
@@ -230,23 +239,10 @@ export function createAuthThrottle(
      * with and without an account, so the answer tells nothing about which exist.
      */
     linkRequest(subject: string, address: string): Promise<number> {
-      const key = subject.trim().toLowerCase();
-      const bucket = addressBucket(address);
-      const touched = [
-        ['linkSubjects', key],
-        ['linkAddresses', bucket],
-      ] as const;
-      return busyAs(
-        1,
-        store.run(touched, ({ linkSubjects, linkAddresses }) => {
-          const wait = Math.max(linkSubjects.retryAfter(key), linkAddresses.retryAfter(bucket));
-          if (wait === 0) {
-            linkSubjects.hit(key);
-            linkAddresses.hit(bucket);
-          }
-          return wait;
-        }),
-      );
+      return countRequest([
+        ['linkSubjects', subject.trim().toLowerCase()],
+        ['linkAddresses', addressBucket(address)],
+      ]);
     },
 
     /**
@@ -254,15 +250,7 @@ export function createAuthThrottle(
      * is spent, else 0. Every use counts, whatever it reads.
      */
     apiTokenUse(tokenId: number): Promise<number> {
-      const key = String(tokenId);
-      return busyAs(
-        1,
-        store.run([['apiTokenUses', key]], ({ apiTokenUses }) => {
-          const wait = apiTokenUses.retryAfter(key);
-          if (wait === 0) apiTokenUses.hit(key);
-          return wait;
-        }),
-      );
+      return countRequest([['apiTokenUses', String(tokenId)]]);
     },
 
     /**

@@ -1,22 +1,15 @@
 /** camt.053 statements: the fixtures of both versions read field by field, and what is refused. */
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
+import { refusalOf } from '../../test/banking';
 import { mentionsReference, parseCamt053 } from './camt053';
-import { isBankingError } from './errors';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../test/fixtures/banking/${name}`, import.meta.url), 'utf8');
 const V02 = fixture('camt053-v02-statement.xml');
 const V08 = fixture('camt053-v08-statement.xml');
 
-const refusal = (xml: string | Uint8Array) => {
-  try {
-    parseCamt053(xml);
-  } catch (error) {
-    return isBankingError(error) ? error.code : error;
-  }
-  return 'accepted';
-};
+const refusal = refusalOf(parseCamt053);
 
 describe('camt.053.001.02', () => {
   const document = parseCamt053(V02);

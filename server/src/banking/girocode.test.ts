@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
 import QRCode from 'qrcode';
+import { refusalOf } from '../../test/banking';
 import { decodeQrPng } from '../../test/qr';
-import { isBankingError } from './errors';
 import {
   GIROCODE_MAX_BYTES,
   type GiroCodeInput,
@@ -20,14 +20,7 @@ const INPUT: GiroCodeInput = {
   reference: 'rf18 5390 0754 7034',
 };
 
-const refusal = (input: GiroCodeInput) => {
-  try {
-    giroCodePayload(input);
-  } catch (error) {
-    return isBankingError(error) ? error.code : error;
-  }
-  return 'accepted';
-};
+const refusal = refusalOf(giroCodePayload);
 
 describe('the payload', () => {
   test('version 002, UTF-8, SCT, BIC, name, IBAN, amount, empty purpose, the RF reference; nothing after it', () => {

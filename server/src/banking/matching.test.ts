@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parseCamt053 } from './camt053';
-import { type ExpectedPayment, matchItem, referencesIn } from './matching';
+import { type ExpectedPayment, matchItem, orderedDebitEndToEnd, referencesIn } from './matching';
 import { createReference, formatReference } from './reference';
 
 const statement = parseCamt053(
@@ -131,5 +131,15 @@ describe('the rule', () => {
         },
       ),
     );
+  });
+});
+
+describe('a debit that may execute a transfer we ordered', () => {
+  test('a debit naming an EndToEndId, unless the bank takes back an earlier booking', () => {
+    const debit = { direction: 'debit' as const, reversal: false, endToEndId: 'WW-REL-1' };
+    expect(orderedDebitEndToEnd(debit)).toBe('WW-REL-1');
+    expect(orderedDebitEndToEnd({ ...debit, reversal: true })).toBeNull();
+    expect(orderedDebitEndToEnd({ ...debit, direction: 'credit' })).toBeNull();
+    expect(orderedDebitEndToEnd({ ...debit, endToEndId: null })).toBeNull();
   });
 });

@@ -33,6 +33,17 @@ export type MatchResult =
   | { kind: 'pays'; paymentId: string }
   | { kind: 'exception'; reason: ExceptionReason; paymentId?: string };
 
+/**
+ * The EndToEndId of a debit that may execute a transfer we ordered by pain.001 (a release, a withdrawal,
+ * decisions 0059 and 0065): a debit that names one and is not the bank taking back an earlier booking;
+ * else null.
+ */
+export function orderedDebitEndToEnd(
+  item: Pick<CamtItem, 'direction' | 'reversal' | 'endToEndId'>,
+): string | null {
+  return item.direction === 'debit' && !item.reversal ? item.endToEndId : null;
+}
+
 type MatchableItem = Pick<
   CamtItem,
   'direction' | 'amountCents' | 'structuredReferences' | 'unstructured' | 'returnInfo'

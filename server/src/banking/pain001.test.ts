@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
 import { XMLParser } from 'fast-xml-parser';
+import { refusalOf } from '../../test/banking';
 import { decimalToCents } from './amount';
-import { isBankingError } from './errors';
 import {
   buildCreditTransfers,
   type CreditTransferFile,
@@ -120,14 +120,7 @@ describe('the file', () => {
   });
 
   test('what a bank would refuse is refused', () => {
-    const refusal = (file: CreditTransferFile) => {
-      try {
-        buildCreditTransfers(file);
-      } catch (error) {
-        return isBankingError(error) ? error.code : error;
-      }
-      return 'accepted';
-    };
+    const refusal = refusalOf(buildCreditTransfers);
     const one = (change: Partial<PainTransfer>) => ({
       ...FILE,
       transfers: [{ ...(FILE.transfers[0] as PainTransfer), ...change }],

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { backupFileName, restoreBackup, writeBackup } from '../db/backup';
 import { type Config, loadConfig } from '../env';
+import { runCommand } from './main';
 import { askRunningApp, withConfiguredDatabase } from './runningApp';
 
 const POSTGRES = 'With DATABASE_URL, back up and restore with pg_dump and pg_restore (docs/operations.md).';
@@ -41,12 +42,9 @@ export async function restoreCommand(args: string[]): Promise<string> {
 
 if (import.meta.main) {
   const [command, ...args] = process.argv.slice(2);
-  try {
+  await runCommand(async () => {
     if (command === 'backup') console.log(await backupCommand(args));
     else if (command === 'restore') console.log(await restoreCommand(args));
     else throw new Error('Usage: bun run server/src/cli/backup.ts backup [file] | restore <file>');
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
+  });
 }

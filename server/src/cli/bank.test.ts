@@ -102,6 +102,10 @@ async function scenario() {
   const broken = await run(['bun', 'run', 'server/src/cli/ledgerCheck.ts'], env);
   expect(broken.exitCode).toBe(1);
   expect(broken.stderr).toContain(`escrow account ${euros(escrowCents)} € ≠ the latest statement`);
+  // Mended (the bogus statement gone): later imports follow on from the real last statement again.
+  await withDatabase((database) =>
+    database.db.delete(bankStatements).where(eq(bankStatements.statementId, 'BOGUS')),
+  );
 
   const usage = await run(['bun', 'run', 'server/src/cli/bankStatement.ts', '--pay', 'some'], env);
   expect(usage.exitCode).toBe(1);
@@ -129,8 +133,8 @@ async function throughTheRunningApp() {
   try {
     expect(existsSync(controlSocketPath(folder))).toBe(true);
     const checked = await run(['bun', 'run', 'server/src/cli/ledgerCheck.ts'], env);
-    expect(checked.stderr).toContain(`escrow account ${euros(escrowCents)} € ≠ the latest statement`);
-    expect(checked.exitCode).toBe(1);
+    expect(checked.stdout).toContain('Ledger sound');
+    expect(checked.exitCode).toBe(0);
     const written = await run(['bun', 'run', 'server/src/cli/bankStatement.ts', '--pay', '1'], env);
     expect(written.stderr).toContain('1 payment(s).');
     expect(written.stdout).toContain(paymentReferenceFor(id));
@@ -144,7 +148,8 @@ async function throughTheRunningApp() {
   expect(existsSync(controlSocketPath(folder))).toBe(false);
   // Stopped again: the tool opens the folder itself, and the investment is paid.
   const alone = await run(['bun', 'run', 'server/src/cli/ledgerCheck.ts'], env);
-  expect(alone.stderr).toContain(`escrow account ${euros(escrowCents + 25_000)} € ≠ the latest statement`);
+  expect(alone.stdout).toContain('Ledger sound');
+  expect(alone.exitCode).toBe(0);
   await withDatabase(async (database) => {
     const [row] = await database.db.select().from(investments).where(eq(investments.id, id));
     expect(row?.status).toBe('paid');

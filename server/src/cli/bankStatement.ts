@@ -10,6 +10,7 @@ import { escrowAccountOf } from '../banking/escrow';
 import { buildDemoStatement, payByDemoStatement } from '../domains/bank/demo';
 import { loadConfig } from '../env';
 import { CONTROL_ACTOR } from '../http/controlSocket';
+import { runCommand } from './main';
 import { askRunningApp, withConfiguredDatabase } from './runningApp';
 
 const USAGE = 'Usage: bun run bank:statement [--pay all|N] [--out file] [--import]';
@@ -60,8 +61,8 @@ export async function bankStatementCommand(
   return { xml, paid, imported: options.import, ...(options.out ? { out: options.out } : {}) };
 }
 
-if (import.meta.main) {
-  try {
+if (import.meta.main)
+  await runCommand(async () => {
     const { xml, paid, imported, out } = await bankStatementCommand(process.argv.slice(2));
     console.error(DEMO_NOTICE);
     const what = imported ? `${paid} investment(s) paid` : `${paid} payment(s)`;
@@ -72,8 +73,4 @@ if (import.meta.main) {
       if (!imported) process.stdout.write(xml);
       console.error(`${what}.`);
     }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
+  });

@@ -4,15 +4,13 @@ import { escrowAccountOf } from '../banking/escrow';
 import { openConfiguredDatabase } from '../db/open';
 import { seed } from '../db/seed';
 import { loadConfig } from '../env';
+import { runCommand } from './main';
 
 const command = process.argv[2];
-try {
+await runCommand(async () => {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   if (command === 'seed') await seed(database.db, { escrow: escrowAccountOf(config) });
   await database.close();
   console.log(command === 'seed' ? 'Migrated and seeded.' : 'Migrated.');
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+});

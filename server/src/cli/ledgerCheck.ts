@@ -8,6 +8,7 @@
 import { checkPlatformLedger } from '../domains/bank/check';
 import { loadConfig } from '../env';
 import type { LedgerViolation } from '../ledger';
+import { type CommandReport, runReport } from './main';
 import { askRunningApp, withConfiguredDatabase } from './runningApp';
 
 const euro = (cents: number) => `${(cents / 100).toFixed(2)} €`;
@@ -26,7 +27,7 @@ export function describeViolation(violation: LedgerViolation): string {
 }
 
 /** The report's lines and whether the ledger is sound. */
-export async function ledgerCheckCommand(): Promise<{ ok: boolean; lines: string[] }> {
+export async function ledgerCheckCommand(): Promise<CommandReport> {
   const config = loadConfig();
   const answer = await askRunningApp(config, '/ledger/check');
   const violations = answer
@@ -39,13 +40,4 @@ export async function ledgerCheckCommand(): Promise<{ ok: boolean; lines: string
   };
 }
 
-if (import.meta.main) {
-  try {
-    const { ok, lines } = await ledgerCheckCommand();
-    for (const line of lines) (ok ? console.log : console.error)(line);
-    process.exit(ok ? 0 : 1);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
+if (import.meta.main) await runReport(ledgerCheckCommand);

@@ -8,10 +8,11 @@
 import { createSecretBox, secretsKeysOf } from '../auth/secretBox';
 import { type Rotation, rotateStoredSecrets } from '../domains/auth/storedSecrets';
 import { loadConfig } from '../env';
+import { type CommandReport, runReport } from './main';
 import { askRunningApp, withConfiguredDatabase } from './runningApp';
 
 /** The report's lines and whether every secret is now under the newest key. */
-export async function secretsRotateCommand(): Promise<{ ok: boolean; lines: string[] }> {
+export async function secretsRotateCommand(): Promise<CommandReport> {
   const config = loadConfig();
   const answer = await askRunningApp(config, '/secrets/rotate', 'POST');
   const rotation: Rotation = answer
@@ -32,13 +33,4 @@ export async function secretsRotateCommand(): Promise<{ ok: boolean; lines: stri
   return { ok: false, lines };
 }
 
-if (import.meta.main) {
-  try {
-    const { ok, lines } = await secretsRotateCommand();
-    for (const line of lines) (ok ? console.log : console.error)(line);
-    process.exit(ok ? 0 : 1);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
+if (import.meta.main) await runReport(secretsRotateCommand);

@@ -7,6 +7,7 @@ import { USER_ROLES, type UserRole } from '@wurzelwerk/shared';
 import { openConfiguredDatabase } from '../db/open';
 import { setRoleByEmail } from '../domains/admin/users';
 import { loadConfig } from '../env';
+import { runCommand } from './main';
 
 const USAGE = `Usage: bun run user:role <email> ${USER_ROLES.join('|')}`;
 
@@ -24,11 +25,7 @@ export async function userRoleCommand(args: string[]): Promise<string> {
   }
 }
 
-if (import.meta.main) {
-  try {
+if (import.meta.main)
+  await runCommand(async () => {
     console.log(await userRoleCommand(process.argv.slice(2)));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
+  });

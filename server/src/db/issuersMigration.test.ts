@@ -3,40 +3,20 @@
  * information sheet named (a placeholder, without an IBAN) and the default terms; an empty database gets no
  * issuer at all. On both databases.
  */
-import { afterEach, describe, expect, test } from 'bun:test';
-import { rmSync } from 'node:fs';
+import { describe, expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../test/domains';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
-import { migrateFrom, migrationsUntil } from '../../test/migrations';
+import { databasesBefore } from '../../test/migrations';
 
-const ISSUERS = 'CREATE TABLE "issuers"';
-
-const opened: { database: TestDatabase; folders: string[] }[] = [];
-afterEach(async () => {
-  for (const { database, folders } of opened.splice(0)) {
-    await database.close();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  }
-});
-
-async function migrated(before: (database: TestDatabase) => Promise<void>) {
-  const database = await createTestDatabase({ migrated: false });
-  const folders = [migrationsUntil(ISSUERS), migrationsUntil(ISSUERS, { including: true })];
-  opened.push({ database, folders });
-  await migrateFrom(database, folders[0] as string);
-  await before(database);
-  await migrateFrom(database, folders[1] as string);
-  return database;
-}
+const upgrade = databasesBefore('CREATE TABLE "issuers"');
 
 describe('the issuers migration', () => {
   test('existing asset types get the placeholder issuer (no IBAN) and the default terms', async () => {
-    const database = await migrated(async ({ db }) => {
-      await db.execute(sql`INSERT INTO asset_types (slug, category, name_de, name_en, description_de, description_en,
-        base_price_euro, expected_return, co2_impact, location, image_path)
-        VALUES ('alt', 'trees', 'Alt', 'Old', 'B', 'D', 100, 4.5, 1, 'Ort', 'assets/alt.svg')`);
-    });
+    const { database, migrate } = await upgrade.open();
+    await database.db.execute(sql`INSERT INTO asset_types (slug, category, name_de, name_en, description_de,
+      description_en, base_price_euro, expected_return, co2_impact, location, image_path)
+      VALUES ('alt', 'trees', 'Alt', 'Old', 'B', 'D', 100, 4.5, 1, 'Ort', 'assets/alt.svg')`);
+    await migrate();
     const issuers = await rowsOf<{ id: number; name: string; iban: string | null; register_number: string }>(
       database.db,
       sql`SELECT id, name, iban, register_number FROM issuers`,
@@ -58,7 +38,8 @@ describe('the issuers migration', () => {
   });
 
   test('an empty database gets no issuer; an asset type without one is refused', async () => {
-    const database = await migrated(async () => {});
+    const { database, migrate } = await upgrade.open();
+    await migrate();
     expect(await rowsOf(database.db, sql`SELECT id FROM issuers`)).toEqual([]);
     const refused = await (async () =>
       database.db.execute(sql`INSERT INTO asset_types (slug, category, name_de, name_en, description_de, description_en,

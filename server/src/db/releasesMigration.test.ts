@@ -3,31 +3,18 @@
  * `issuer_payable:asset-type:<id>` account with money on it passes its balance to its issuer's account in one
  * carry-over transfer; the ledger stays sound and nothing is rewritten. On both databases.
  */
-import { afterEach, describe, expect, test } from 'bun:test';
-import { rmSync } from 'node:fs';
+import { describe, expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../test/domains';
-import { createTestDatabase, type TestDatabase } from '../../test/harness';
-import { migrateFrom, migrationsUntil } from '../../test/migrations';
+import { databasesBefore } from '../../test/migrations';
 import { balanceOf, checkLedger, post, transfers } from '../ledger';
 
-const RELEASES = 'CREATE TABLE "releases"';
-
-const opened: { database: TestDatabase; folders: string[] }[] = [];
-afterEach(async () => {
-  for (const { database, folders } of opened.splice(0)) {
-    await database.close();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  }
-});
+const upgrade = databasesBefore('CREATE TABLE "releases"');
 
 describe('the releases migration', () => {
   test('the old issuer payables are carried over to their issuer’s account, once, with a sound ledger', async () => {
-    const database = await createTestDatabase({ migrated: false });
-    const folders = [migrationsUntil(RELEASES), migrationsUntil(RELEASES, { including: true })];
-    opened.push({ database, folders });
+    const { database, migrate } = await upgrade.open();
     const { db } = database;
-    await migrateFrom(database, folders[0] as string);
     const [issuer] = await rowsOf<{ id: number }>(
       db,
       sql`INSERT INTO issuers (name, legal_form, street, postcode, city, country, register_court, register_number, iban)
@@ -62,7 +49,7 @@ describe('the releases migration', () => {
         }),
       );
     }
-    await migrateFrom(database, folders[1] as string);
+    await migrate();
 
     const issuerAccount = { kind: 'issuer_payable' as const, owner: `issuer:${issuer?.id}` };
     expect(await balanceOf(db, issuerAccount)).toBe(75_000 + 50_050 + 123_456);

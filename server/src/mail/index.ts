@@ -20,7 +20,7 @@ export interface MailOptions {
   folder?: string;
   /** How often the worker looks for due mails besides being woken (ms). */
   pollMs?: number;
-  /** Wait before attempt n + 1 after n failed ones (ms); default worker.ts backoffMs. */
+  /** Wait before attempt n + 1 after n failed ones (ms); default outboxWorker.ts backoffMs. */
   retryDelayMs?: (attempt: number) => number;
 }
 

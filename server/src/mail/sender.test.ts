@@ -11,7 +11,7 @@ import { openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { createMailer, type MailOptions } from '.';
 import { enqueueMail } from './outbox';
-import { MAX_ATTEMPTS } from './sender';
+import { MAX_ATTEMPTS } from './outboxWorker';
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;

@@ -19,7 +19,7 @@ export interface PushPayload {
 
 /**
  * The kinds a push goes out for: the stream warning, late payouts and their arrival, a shipped order and the
- * security events. `orderStatus` only for `shipped`, `twoFactorChanged` only when it was turned off.
+ * security events (a new sign-in among them). `orderStatus` only for `shipped`, `twoFactorChanged` only when it was turned off.
  */
 export const PUSHED_KINDS = [
   'streamStarting',
@@ -29,6 +29,7 @@ export const PUSHED_KINDS = [
   'passwordChanged',
   'twoFactorChanged',
   'twoFactorFailures',
+  'newSignIn',
 ] as const;
 
 export class PushPayloadError extends Error {}
@@ -59,6 +60,13 @@ const clock = (locale: Locale, iso: string) =>
     minute: '2-digit',
     timeZone: TIME_ZONE,
   }).format(new Date(iso));
+
+/** A sign-in's device in words: "Firefox 133 auf Windows 10", one of the two, or an unknown device. */
+function device(locale: Locale, data: Record<string, unknown>): string {
+  const [browser, os] = [data.browser, data.os].map((part) => (typeof part === 'string' ? part : null));
+  if (browser && os) return mailText(locale, 'push.newSignIn.device', { browser, os });
+  return browser ?? os ?? mailText(locale, 'push.newSignIn.unknownDevice');
+}
 
 /** The payload of a notification (kind and stored data) in `locale`; throws PushPayloadError when it has none. */
 export function pushPayload(kind: string, data: Record<string, unknown>, locale: Locale): PushPayload {
@@ -119,6 +127,12 @@ export function pushPayload(kind: string, data: Record<string, unknown>, locale:
       return {
         title: text('push.twoFactorFailures.title'),
         body: text('push.twoFactorFailures.body'),
+        url: '/settings',
+      };
+    case 'newSignIn':
+      return {
+        title: text('push.newSignIn.title'),
+        body: text('push.newSignIn.body', { device: device(locale, data) }),
         url: '/settings',
       };
   }

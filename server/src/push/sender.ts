@@ -1,16 +1,16 @@
 /**
- * Sends the push outbox (decision 0085) the way the mail worker sends mails (decision 0024): due rows are
- * claimed with FOR UPDATE SKIP LOCKED under a send id committed before the push service is called, so two
- * processes never take one row and an interrupted send is never repeated (at most once). web-push makes
- * the request — the VAPID signature (RFC 8292) and the aes128gcm payload (RFC 8291) — and fetch sends it
- * with a deadline. 404 and 410 mean the subscription is gone: it is deleted (and its pushes with it).
- * 429, 5xx, a refused connection or the deadline: retried with the mails' backoff; other refusals fail.
+ * Sends the push outbox (decision 0085) with the mails' outbox worker (mail/outboxWorker.ts, decision 0024):
+ * due rows are claimed with FOR UPDATE SKIP LOCKED under a send id committed before the push service is
+ * called, so two processes never take one row and an interrupted send is never repeated (at most once),
+ * and failures are retried with the mails' backoff. web-push makes the request — the VAPID signature
+ * (RFC 8292) and the aes128gcm payload (RFC 8291) — and fetch sends it with a deadline. 404 and 410 mean the subscription is gone: it is deleted (and its pushes with it).
+ * 429, 5xx, a refused connection or the deadline: retried; other refusals fail.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../db/client';
 import { notifications, pushOutbox, pushSubscriptions } from '../db/schema';
-import { backoffMs, CLAIM_MS, MAX_ATTEMPTS } from '../mail/sender';
+import { createOutboxWorker, type Outcome } from '../mail/outboxWorker';
 import { PushPayloadError, pushPayload } from './payload';
 import type { Vapid } from './vapid';
 
@@ -18,8 +18,6 @@ import type { Vapid } from './vapid';
 export const PUSH_TIMEOUT_MS = 15_000;
 /** How long a push service keeps an undelivered message for an offline device (seconds). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
-const BATCH_SIZE = 10;
-const ERROR_TEXT_MAX = 300;
 
 export interface PushWorkerOptions {
   db: Database;
@@ -42,75 +40,8 @@ type Claimed = typeof pushOutbox.$inferSelect;
 
 export function createPushWorker(options: PushWorkerOptions) {
   const { db, vapid } = options;
-  const retryDelayMs = options.retryDelayMs ?? backoffMs;
   const timeoutMs = options.timeoutMs ?? PUSH_TIMEOUT_MS;
-
-  const settleInterrupted = () =>
-    db
-      .update(pushOutbox)
-      .set({
-        status: 'failed',
-        lastError: 'interrupted between claim and outcome (the server stopped); not sent again',
-        claimedUntil: null,
-      })
-      .where(
-        and(
-          eq(pushOutbox.status, 'pending'),
-          isNotNull(pushOutbox.sendId),
-          lte(pushOutbox.claimedUntil, sql`now()`),
-        ),
-      );
-
-  const claim = () => {
-    const due = db
-      .select({ id: pushOutbox.id })
-      .from(pushOutbox)
-      .where(
-        and(
-          eq(pushOutbox.status, 'pending'),
-          isNull(pushOutbox.sendId),
-          lte(pushOutbox.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(pushOutbox.nextAttemptAt), asc(pushOutbox.createdAt))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    return db
-      .update(pushOutbox)
-      .set({
-        sendId: sql`gen_random_uuid()`,
-        claimedUntil: sql`now() + ${CLAIM_MS} * interval '1 millisecond'`,
-        attempts: sql`${pushOutbox.attempts} + 1`,
-      })
-      .where(inArray(pushOutbox.id, due))
-      .returning();
-  };
-
-  const ownClaim = (row: Claimed) => and(eq(pushOutbox.id, row.id), eq(pushOutbox.sendId, row.sendId ?? ''));
-
-  const markSent = (row: Claimed) =>
-    db
-      .update(pushOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
-      .where(ownClaim(row));
-
-  const markFailed = (row: Claimed, error: unknown, retry: boolean) => {
-    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
-    if (!retry || row.attempts >= MAX_ATTEMPTS)
-      return db
-        .update(pushOutbox)
-        .set({ status: 'failed', claimedUntil: null, lastError })
-        .where(ownClaim(row));
-    return db
-      .update(pushOutbox)
-      .set({
-        sendId: null,
-        claimedUntil: null,
-        lastError,
-        nextAttemptAt: sql`now() + ${retryDelayMs(row.attempts)} * interval '1 millisecond'`,
-      })
-      .where(ownClaim(row));
-  };
+  const outbox = createOutboxWorker({ db, table: pushOutbox, retryDelayMs: options.retryDelayMs });
 
   /**
    * The browser unsubscribed or the subscription expired (404, 410): the subscription goes, this push
@@ -128,10 +59,7 @@ export function createPushWorker(options: PushWorkerOptions) {
             isNull(pushOutbox.sendId),
           ),
         );
-      await tx
-        .update(pushOutbox)
-        .set({ status: 'failed', claimedUntil: null, lastError: `${error.message}: subscription removed` })
-        .where(ownClaim(row));
+      await outbox.fail(row, `${error.message}: subscription removed`, tx);
     });
   }
 
@@ -157,47 +85,35 @@ export function createPushWorker(options: PushWorkerOptions) {
     throw new PushRefused(reply.status, retry);
   }
 
-  async function deliver(row: Claimed): Promise<void> {
+  async function deliver(row: Claimed): Promise<Outcome> {
     const [found] = await db
       .select({ kind: notifications.kind, data: notifications.payload })
       .from(notifications)
       .where(eq(notifications.id, row.notificationId));
     // The notification went after the claim (the account was deleted): the row went with it.
-    if (!found) return;
+    if (!found) return 'handled';
     let body: string;
     try {
       body = JSON.stringify(pushPayload(found.kind, found.data, row.language));
     } catch (error) {
       if (!(error instanceof PushPayloadError)) throw error;
-      await markFailed(row, error, false);
-      return;
+      return { error, retry: false };
     }
     try {
       await send(row, body);
     } catch (error) {
       if (error instanceof PushRefused && (error.status === 404 || error.status === 410)) {
         await forgetEndpoint(row, error);
-        return;
+        return 'handled';
       }
-      await markFailed(row, error, !(error instanceof PushRefused) || error.retry);
-      return;
+      return { error, retry: !(error instanceof PushRefused) || error.retry };
     }
-    await markSent(row);
+    return 'sent';
   }
 
   return {
     /** One round: settles interrupted rows, claims up to a batch and sends it; true when the batch was full. */
-    async runOnce(): Promise<boolean> {
-      await settleInterrupted();
-      const rows = await claim();
-      rows.sort(
-        (a, b) =>
-          a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
-          a.createdAt.getTime() - b.createdAt.getTime(),
-      );
-      for (const row of rows) await deliver(row);
-      return rows.length === BATCH_SIZE;
-    },
+    runOnce: () => outbox.runOnce(deliver),
   };
 }
 

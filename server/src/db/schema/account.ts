@@ -1,6 +1,6 @@
 /** A user's saved settings (issue 7): one JSON document validated by the shared settings schema. */
-import { boolean, index, integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
-import { money } from './columns';
+import { boolean, index, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { integerReference, money } from './columns';
 import { assetTypes } from './domain';
 import { ownerId } from './users';
 
@@ -30,9 +30,7 @@ export const capRefusals = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: ownerId(),
-    assetTypeId: integer('asset_type_id')
-      .notNull()
-      .references(() => assetTypes.id),
+    assetTypeId: integerReference('asset_type_id', () => assetTypes.id),
     refusedAt: timestamp('refused_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cap_refusals_user_idx').on(t.userId, t.refusedAt)],

@@ -4,7 +4,7 @@
  * statement changes nothing; items that paid nothing wait in the exception list with their reason.
  */
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigintReference, cents, createdAt } from './columns';
 
 export const bankStatements = pgTable(
   'bank_statements',
@@ -33,10 +33,8 @@ export const bankStatementItems = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The parser's key (decision 0053): the same booking in any statement has the same key. */
     importKey: text('import_key').notNull(),
-    statementId: bigint('statement_id', { mode: 'number' })
-      .notNull()
-      .references(() => bankStatements.id),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    statementId: bigintReference('statement_id', () => bankStatements.id),
+    amountCents: cents('amount_cents'),
     direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
     bookingDate: text('booking_date').notNull(),
     counterpartyName: text('counterparty_name'),
@@ -72,11 +70,9 @@ export const bankReturns = pgTable(
   'bank_returns',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    itemId: bigint('item_id', { mode: 'number' })
-      .notNull()
-      .references(() => bankStatementItems.id),
+    itemId: bigintReference('item_id', () => bankStatementItems.id),
     endToEndId: text('end_to_end_id').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents'),
     creditorName: text('creditor_name').notNull(),
     creditorIban: text('creditor_iban').notNull(),
     remittance: text('remittance').notNull(),

@@ -11,6 +11,10 @@ export const cents = (name: string) => bigint(name, { mode: 'number' }).notNull(
 export const integerReference = (name: string, column: () => AnyPgColumn) =>
   integer(name).notNull().references(column);
 
+/** The bigint id (a number in JS) of the row this one refers to (required; that row stays while referred to). */
+export const bigintReference = (name: string, column: () => AnyPgColumn) =>
+  bigint(name, { mode: 'number' }).notNull().references(column);
+
 /** The text id of the row this one refers to (required; that row stays while referred to). */
 export const textReference = (name: string, column: () => AnyPgColumn) =>
   text(name).notNull().references(column);

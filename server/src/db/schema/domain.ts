@@ -26,7 +26,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, catalogueEntry, createdAt, localizedText, money } from './columns';
+import { belongsTo, catalogueEntry, createdAt, integerReference, localizedText, money } from './columns';
 import { issuers } from './issuers';
 import { products } from './shop';
 import { ownerId, retainedOwnerId } from './users';
@@ -64,9 +64,7 @@ export const assetTypes = pgTable(
     /** When the operator closed the funding (decision 0059): no new investments from then on. */
     fundingClosedAt: timestamp('funding_closed_at', { withTimezone: true }),
     /** Who borrows the money (issue 33). */
-    issuerId: integer('issuer_id')
-      .notNull()
-      .references(() => issuers.id),
+    issuerId: integerReference('issuer_id', () => issuers.id),
     /** The offer's terms (issue 33): fixed once someone invested. */
     termMonths: integer('term_months').notNull().default(DEFAULT_TERMS.termMonths),
     repaymentType: text('repayment_type', { enum: REPAYMENT_TYPES })
@@ -96,9 +94,7 @@ export const investments = pgTable(
     id: text('id').primaryKey(),
     /** Null once the investor deleted their account: the record stays, anonymised. */
     userId: retainedOwnerId(),
-    assetTypeId: integer('asset_type_id')
-      .notNull()
-      .references(() => assetTypes.id),
+    assetTypeId: integerReference('asset_type_id', () => assetTypes.id),
     quantity: integer('quantity').notNull(),
     totalInvestment: money('total_investment').notNull(),
     expectedAnnualReturn: money('expected_annual_return').notNull(),
@@ -167,9 +163,7 @@ export const investmentTotals = pgTable(
   'investment_totals',
   {
     userId: ownerId(),
-    assetTypeId: integer('asset_type_id')
-      .notNull()
-      .references(() => assetTypes.id),
+    assetTypeId: integerReference('asset_type_id', () => assetTypes.id),
     totalInvestment: numeric('total_investment', { precision: 14, scale: 2 }).notNull(),
     expectedAnnualReturn: numeric('expected_annual_return', { precision: 14, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),

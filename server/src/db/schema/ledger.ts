@@ -6,19 +6,8 @@
  * Sign convention: an entry's amount is positive for a debit and negative for a credit.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigserial, boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigintReference, cents, createdAt, integerReference } from './columns';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'escrow',
@@ -84,14 +73,10 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transferId: bigintReference('transfer_id', () => ledgerTransfers.id),
+    accountId: integerReference('account_id', () => ledgerAccounts.id),
     /** Signed cents: positive debit, negative credit; never zero. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: cents('amount'),
   },
   (t) => [
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),

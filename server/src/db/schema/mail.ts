@@ -9,6 +9,9 @@ import { createdAt } from './columns';
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 
+/** An outbox row's id (mails here, pushes in push.ts). */
+export const outboxId = () => uuid('id').primaryKey().defaultRandom();
+
 /**
  * An outbox row's delivery (mails here, pushes in push.ts): its status, attempts and when the next is due,
  * the last failure, when it was written and sent, and the claim of the worker sending it.
@@ -30,7 +33,7 @@ export const outboxDelivery = () => ({
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: outboxId(),
     to: text('to').notNull(),
     /** The template's name (server/src/mail/templates). */
     template: text('template').notNull(),

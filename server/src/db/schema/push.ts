@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { outboxDelivery } from './mail';
+import { outboxDelivery, outboxId } from './mail';
 import { notifications } from './notifications';
 import { ownerId, sessions } from './users';
 
@@ -39,7 +39,7 @@ export const pushSubscriptions = pgTable(
 export const pushOutbox = pgTable(
   'push_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: outboxId(),
     /** The subscription it was queued for; null once that is gone (the copy below still sends). */
     subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'set null' }),
     endpoint: text('endpoint').notNull(),

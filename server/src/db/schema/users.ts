@@ -36,6 +36,11 @@ export const users = pgTable(
      */
     birthDate: date('birth_date', { mode: 'string' }),
     birthPlace: text('birth_place'),
+    /**
+     * The last sign-in (password, code or passkey; not the registration's session): null until the first.
+     * A sign-in after an earlier one is told as a security notice (issue 37, decision 0092).
+     */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
   },
   (t) => [
     // Unique ignoring case: "Anna@Example.org" and "anna@example.org" are one account.

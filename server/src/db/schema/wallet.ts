@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns';
+import { belongsTo, cents, createdAt } from './columns';
 import { users } from './users';
 
 /** One per user: set or changed with the password (and the second factor), then held for 24 hours. */
@@ -43,7 +43,7 @@ export const withdrawals = pgTable(
   {
     id: text('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents'),
     /** The payout account at the time of the request: what the transfer is made to. */
     iban: text('iban').notNull(),
     holder: text('holder').notNull(),
@@ -71,7 +71,7 @@ export const withdrawalBatches = pgTable('withdrawal_batches', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   messageId: text('message_id').notNull().unique(),
   count: bigint('count', { mode: 'number' }).notNull(),
-  sumCents: bigint('sum_cents', { mode: 'number' }).notNull(),
+  sumCents: cents('sum_cents'),
   xml: text('xml').notNull(),
   createdBy: text('created_by').notNull(),
   createdAt: createdAt(),

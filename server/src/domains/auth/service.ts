@@ -23,6 +23,7 @@ import { checkNewUsername, claimUsername } from '../users/claim';
 import { sameText } from './emails';
 import { refuseCommonPassword } from './passwords';
 import { checkSecret } from './secretCheck';
+import { signInNotice } from './signInNotice';
 import { issueToken } from './tokens';
 import { twoFactorEnabled } from './twoFactor';
 import { startPendingSignIn } from './twoFactorSignIn';
@@ -133,6 +134,13 @@ export async function login(ctx: Context, input: LoginData): Promise<LoginResult
     await startPendingSignIn(ctx, row.id);
     return { twoFactorRequired: true };
   }
-  await ctx.services.sessions.start(row.id, ctx.resHeaders, ctx.sessionId, ctx.userAgent ?? null);
+  const { sessions } = ctx.services;
+  await sessions.start(
+    row.id,
+    ctx.resHeaders,
+    ctx.sessionId,
+    ctx.userAgent ?? null,
+    signInNotice(ctx, row.id),
+  );
   return { user: toPublicUser(row) };
 }

@@ -13,6 +13,7 @@ import { authTokens, users } from '../../db/schema';
 import type { Context } from '../../trpc/context';
 import { invalidToken } from './passwords';
 import { checkLinkToken, checkSecret } from './secretCheck';
+import { signInNotice } from './signInNotice';
 import { consumeToken, hashToken, isLive, issuePendingSignIn } from './tokens';
 import { spendCode, spendRecoveryCode } from './twoFactor';
 import { guardedCheck, resetFailedCodes } from './twoFactorGuard';
@@ -82,7 +83,14 @@ export async function completePendingSignIn(
   if (!row) throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.noPendingSignIn');
   if (row.lockedAt) throw refusal(ctx, 'FORBIDDEN', 'auth.accountLocked');
   ctx.services.sessions.setTwoFactorCookie(ctx.resHeaders, null);
-  await ctx.services.sessions.start(userId, ctx.resHeaders, ctx.sessionId, ctx.userAgent ?? null);
+  const { sessions } = ctx.services;
+  await sessions.start(
+    userId,
+    ctx.resHeaders,
+    ctx.sessionId,
+    ctx.userAgent ?? null,
+    signInNotice(ctx, userId),
+  );
   return { user: toPublicUser(row) };
 }
 

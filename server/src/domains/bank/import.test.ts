@@ -145,6 +145,45 @@ describe('POST /api/admin/bank/statements', () => {
     await expectSoundLedger(t.database.db);
   });
 
+  test('a statement that does not follow on from the last one (one missing in between) is refused whole; in order both import', async () => {
+    const investor = await investorClient(t.app);
+    const operator = await operatorOn(t.app, t.database.db);
+    const a = await investAwaiting(investor, '540.00');
+    const b = await investAwaiting(investor, '560.00');
+    const escrow = await balanceOf(t.database.db, { kind: 'escrow' });
+    const missing = statementPaying([a], { openingCents: escrow, statementId: 'GAP1', sequence: 601 });
+    const next = statementPaying([b], {
+      openingCents: escrow + a.amountCents,
+      statementId: 'GAP2',
+      sequence: 602,
+    });
+    const before = await sizeOf();
+    for (const language of ['de', 'en'] as const) {
+      for (const preview of [true, false]) {
+        const response = await postStatement(t.app, operator, next, { language, preview });
+        expect(response.status).toBe(409);
+        const euro = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+          style: 'currency',
+          currency: 'EUR',
+        });
+        expect((await response.json()).message).toBe(
+          messageText(language, 'bank.statementGap', {
+            ledger: euro.format((escrow + b.amountCents) / 100),
+            closing: euro.format((escrow + a.amountCents + b.amountCents) / 100),
+          }),
+        );
+      }
+    }
+    expect(await sizeOf()).toEqual(before);
+    expect(await statusOf(t.database.db, b.id)).toBe('awaiting_payment');
+    // The missing statement first, then the next: both follow on, both pay.
+    expect((await postStatement(t.app, operator, missing)).status).toBe(200);
+    expect((await postStatement(t.app, operator, next)).status).toBe(200);
+    expect(await statusOf(t.database.db, a.id)).toBe('paid');
+    expect(await statusOf(t.database.db, b.id)).toBe('paid');
+    await expectSoundLedger(t.database.db);
+  });
+
   test('malformed, foreign-currency, other-version and other-account files are refused whole, in the reader’s language', async () => {
     const investor = await investorClient(t.app);
     const operator = await operatorOn(t.app, t.database.db);

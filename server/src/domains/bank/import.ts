@@ -11,12 +11,19 @@
 
 import type { BankItemOutcome, StatementImport } from '@wurzelwerk/shared';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { centsToDecimal } from '../../banking/amount';
 import type { CamtDocument, CamtItem } from '../../banking/camt053';
 import { type ExpectedPayment, matchItem, referencesIn } from '../../banking/matching';
 import type { Database, Executor } from '../../db/client';
 import { clockNow } from '../../db/clock';
 import { assetTypes, bankStatementItems, bankStatements, investments } from '../../db/schema';
-import { balanceOf, transfers as ledger, postMany, type TransferInput } from '../../ledger';
+import {
+  balanceOf,
+  escrowMatchesStatements,
+  transfers as ledger,
+  postMany,
+  type TransferInput,
+} from '../../ledger';
 import { type Actor, recordAudit } from '../admin/procedure';
 import { cents, issuerKeyOf } from '../investments/lifecycle';
 import { bookRepayment } from '../payouts/distribute';
@@ -30,6 +37,22 @@ import { lockUnbookedReturns, markReturnsBooked } from './returns';
  */
 async function bookOrderedDebit(tx: Executor, item: CamtItem): Promise<boolean> {
   return (await bookReleaseDebit(tx, item)) || (await bookWithdrawalDebit(tx, item));
+}
+
+/**
+ * The file does not continue the statements imported before: after booking its new items the escrow account
+ * would not stand at the bank's closing balance — a statement in between is missing (or this one is older
+ * than the latest). Refused whole, so the books never disagree with the bank.
+ */
+export class StatementGapError extends Error {
+  constructor(
+    readonly ledgerCents: number,
+    readonly closingCents: number,
+  ) {
+    super(
+      `the statement does not follow on from the last one imported: with its new entries the escrow account would stand at ${centsToDecimal(ledgerCents)} €, its closing balance is ${centsToDecimal(closingCents)} € (a statement in between is missing?)`,
+    );
+  }
 }
 
 class PreviewRollback extends Error {
@@ -228,6 +251,8 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
   for (let i = 0; i < rows.length; i += 500)
     await tx.insert(bankStatementItems).values(rows.slice(i, i + 500));
   await markReturnsBooked(tx, booked);
+  const [gap] = await escrowMatchesStatements(latestClosingCents)(tx);
+  if (gap?.code === 'escrow.statement') throw new StatementGapError(gap.ledgerCents, gap.statementCents);
   const skipped = document.statements.reduce((sum, statement) => sum + statement.skipped.length, 0);
   const result: StatementImport = { preview, statements, items: outcomes, skipped };
   await recordAudit(tx, actor, {

@@ -11,6 +11,8 @@ import { adminRouter } from '../admin/router';
 const RESOLVED =
   ' One transaction with the item’s row locked: a second decision on the same item (a parallel request) gets 409. Audited.';
 
+const exceptionId = { id: { schema: z.number().int(), description: 'The exception’s id' } };
+
 export const bankOperations = operations('Admin', [
   admin({
     method: 'post',
@@ -19,7 +21,7 @@ export const bankOperations = operations('Admin', [
     rawBody: true,
     summary: 'Import a bank statement of the escrow account (camt.053)',
     description:
-      'The raw camt.053 file (001.02 or 001.08, XML, at most 1 MB) as the body. Each booked item is imported once (by its bank identifiers): a credit naming an investment’s RF reference with exactly its amount pays it; everything else goes to the exception list with its reason. Importing the same or an overlapping statement again changes nothing new. A malformed file, another format or version, another currency or another account than the escrow account → 400 with the reason, and nothing is imported. `?preview=true` answers what each item would do without changing anything. Audited.',
+      'The raw camt.053 file (001.02 or 001.08, XML, at most 1 MB) as the body. Each booked item is imported once (by its bank identifiers): a credit naming an investment’s RF reference with exactly its amount pays it; everything else goes to the exception list with its reason. Importing the same or an overlapping statement again changes nothing new. A malformed file, another format or version, another currency or another account than the escrow account → 400 with the reason, and nothing is imported. A statement that does not follow on from those imported before (after its new items the escrow account would not stand at its closing balance: one in between is missing) → 409, and nothing is imported. `?preview=true` answers what each item would do without changing anything. Audited.',
     query: {
       preview: { schema: z.enum(['true', 'false']).optional(), description: 'true: change nothing' },
     },
@@ -48,7 +50,7 @@ export const bankOperations = operations('Admin', [
     summary: 'Investments an exception could pay',
     description:
       'Investments awaiting payment whose reference the item’s text names (first, `named`) or whose amount is the item’s; at most 20.',
-    pathParams: { id: { schema: z.number().int(), description: 'The exception’s id' } },
+    pathParams: exceptionId,
     procedure: adminRouter.bank.candidates,
     status: 200,
     errors: [404],
@@ -75,7 +77,7 @@ export const bankOperations = operations('Admin', [
     description:
       'The credit goes back to the IBAN it came from (a debit, a returned transfer of ours, or a sender without a SEPA IBAN → 409): the money moves from unmatched receipts to outgoing, and the transfer waits for the next pain.001 file (POST /api/admin/bank/returns/file). No body.' +
       RESOLVED,
-    pathParams: { id: { schema: z.number().int(), description: 'The exception’s id' } },
+    pathParams: exceptionId,
     procedure: adminRouter.bank.returnToSender,
     status: 200,
     errors: [404, 409],

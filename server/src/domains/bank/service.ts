@@ -17,11 +17,12 @@ import type { CamtItem } from '../../banking/camtTypes';
 import { bankingMessageCode, isBankingError } from '../../banking/errors';
 import { referencesIn } from '../../banking/matching';
 import { bankStatementItems, investments } from '../../db/schema';
+import { formatEuro } from '../../i18n';
 import type { AuthedContext } from '../../trpc/init';
 import { actorOf, notFound } from '../admin/procedure';
 import { cents } from '../investments/lifecycle';
 import { buildDemoStatement } from './demo';
-import { importStatements } from './import';
+import { importStatements, StatementGapError } from './import';
 
 /** Imports a statement file; a file that is not a readable EUR camt.053 of the escrow account is refused whole. */
 export async function importStatementFile(
@@ -44,7 +45,19 @@ export async function importStatementFile(
       code: 'BAD_REQUEST',
       message: messageText(ctx.locale, 'bank.foreignAccount'),
     });
-  return importStatements(ctx.db, document, actorOf(ctx), { preview: input.preview === true });
+  try {
+    return await importStatements(ctx.db, document, actorOf(ctx), { preview: input.preview === true });
+  } catch (error) {
+    if (!(error instanceof StatementGapError)) throw error;
+    const euro = (amountCents: number) => formatEuro(ctx.locale, centsToDecimal(amountCents));
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: messageText(ctx.locale, 'bank.statementGap', {
+        ledger: euro(error.ledgerCents),
+        closing: euro(error.closingCents),
+      }),
+    });
+  }
 }
 
 /** Items that paid nothing and wait for the operator, oldest first. */

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { operations } from '../../rest/operation';
 import { investmentsRouter } from './router';
 
+const investmentId = { id: { schema: z.string(), description: 'Investment id' } };
+
 export const investmentOperations = operations('Investments', [
   {
     method: 'post',
@@ -66,7 +68,7 @@ export const investmentOperations = operations('Investments', [
     description:
       'The escrow account (holder, IBAN, BIC), the amount, the deadline (`dueAt`), the ISO 11649 RF reference to give with the transfer, and the GiroCode (EPC QR code) as SVG. `demo` is true while the platform runs with its demonstration account: then no transfer must be made. Only the owner: another user’s or an unknown id → 404; an investment with nothing to pay (paid, lapsed, withdrawn) → 409.',
     signedIn: true,
-    pathParams: { id: { schema: z.string(), description: 'Investment id' } },
+    pathParams: investmentId,
     procedure: investmentsRouter.payment,
     status: 200,
     errors: [404, 409],
@@ -80,7 +82,7 @@ export const investmentOperations = operations('Investments', [
     description:
       'Due dates with interest, principal and the principal still owed, in cents, from the offer’s terms (decision 0060: 30/360, interest rounded half up per period, an annuity’s last instalment repays what remains), and the expected return (XIRR) if every date is paid. `state` is `fixed` from the release of the project’s funds and `projected` (voraussichtlich) before it: then the start is the later of today and the funding deadline. Only the owner: another user’s or an unknown id → 404; a lapsed or withdrawn investment → 409.',
     signedIn: true,
-    pathParams: { id: { schema: z.string(), description: 'Investment id' } },
+    pathParams: investmentId,
     procedure: investmentsRouter.schedule,
     status: 200,
     errors: [404, 409],
@@ -94,7 +96,7 @@ export const investmentOperations = operations('Investments', [
     description:
       'Until `withdrawalEndsAt`, 14 days after the confirmation; a second withdrawal or a later one → 409. Another user’s investment → 404. The investment stays listed with status `withdrawn`.',
     signedIn: true,
-    pathParams: { id: { schema: z.string(), description: 'Investment id' } },
+    pathParams: investmentId,
     procedure: investmentsRouter.withdraw,
     status: 200,
     errors: [404, 409],

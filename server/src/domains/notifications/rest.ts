@@ -10,7 +10,7 @@ export const notificationOperations = operations('Notifications', [
     operationId: 'listNotifications',
     summary: 'Your notifications',
     description:
-      'The newest 50, newest first, each with `kind` (investment, withdrawal, orderPlaced, orderStatus, passwordChanged, streamStarting), its `data` (names in the request’s language) and `readAt` (null while unread); `unreadCount` counts every unread one.',
+      'The newest 50, newest first, each with `kind` (investment, withdrawal, orderPlaced, orderStatus, passwordChanged, newSignIn, streamStarting, …), its `data` (names in the request’s language) and `readAt` (null while unread); `unreadCount` counts every unread one.',
     signedIn: true,
     procedure: notificationsRouter.list,
     status: 200,

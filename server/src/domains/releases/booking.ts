@@ -5,19 +5,21 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { CamtItem } from '../../banking/camt053';
+import { orderedDebitEndToEnd } from '../../banking/matching';
 import type { Executor } from '../../db/client';
 import { clockNow } from '../../db/clock';
 import { releases } from '../../db/schema';
 
 /** Books the ordered release the debit executes (same EndToEndId and amount); true when it did. */
 export async function bookReleaseDebit(tx: Executor, item: CamtItem): Promise<boolean> {
-  if (item.direction !== 'debit' || !item.endToEndId || item.endToEndId === 'NOTPROVIDED') return false;
+  const endToEndId = orderedDebitEndToEnd(item);
+  if (!endToEndId) return false;
   const booked = await tx
     .update(releases)
     .set({ state: 'booked', bookedAt: clockNow(), bookedImportKey: item.importKey })
     .where(
       and(
-        eq(releases.endToEndId, item.endToEndId),
+        eq(releases.endToEndId, endToEndId),
         eq(releases.amountCents, item.amountCents),
         eq(releases.state, 'ordered'),
       ),

@@ -58,72 +58,22 @@ async function investorWithHistory() {
   const repayments: AccountRef = { kind: 'issuer_repayments', owner: issuerKeyOf(found.issuerId) };
   const pending: AccountRef = { kind: 'withdrawals_pending' };
   const id = found.id;
-  // 31 December 2024, 23:59:59 in Berlin (CET, UTC+1): still 2024.
-  await move(
-    'payout',
-    { type: 'payout', id: `${id}:1` },
-    `payout:${id}:1:interest`,
-    repayments,
-    wallet,
-    1000,
-    '2024-12-31T22:59:59Z',
-  );
-  // 1 January 2025, 00:00 in Berlin: 2025.
-  await move(
-    'payout',
-    { type: 'payout', id: `${id}:1` },
-    `payout:${id}:1:principal`,
-    repayments,
-    wallet,
-    5000,
-    '2024-12-31T23:00:00Z',
-  );
-  await move(
-    'interest',
-    { type: 'payout', id: `${id}:2` },
-    `payout:${id}:2:interest`,
-    repayments,
-    wallet,
-    1234,
-    '2025-06-30T10:00:00Z',
-  );
-  await move(
-    'payout',
-    { type: 'payout', id: `${id}:2025-09-30` },
-    `payout:${id}:2025-09-30`,
-    repayments,
-    wallet,
-    777,
-    '2025-09-30T10:00:00Z',
-  );
-  await move(
-    'withdrawal',
-    { type: 'withdrawal', id: `w${id}` },
-    `withdrawal:w${id}`,
-    wallet,
-    pending,
-    3000,
-    '2025-10-01T10:00:00Z',
-  );
-  await move(
-    'withdrawal_cancelled',
-    { type: 'withdrawal', id: `w${id}` },
-    `withdrawal_cancelled:w${id}`,
-    pending,
-    wallet,
-    1000,
-    '2025-10-02T10:00:00Z',
-  );
-  // 31 December 2025, 23:30 in Berlin: still 2025.
-  await move(
-    'interest',
-    { type: 'payout', id: `${id}:3` },
-    `payout:${id}:3:interest`,
-    repayments,
-    wallet,
-    1,
-    '2025-12-31T22:30:00Z',
-  );
+  const payout = (part: string) => ({ type: 'payout' as const, id: `${id}:${part}` });
+  const withdrawal = { type: 'withdrawal' as const, id: `w${id}` };
+  // biome-ignore format: a table, one movement a line
+  const history: Parameters<typeof move>[] = [
+    // 31 December 2024, 23:59:59 in Berlin (CET, UTC+1): still 2024.
+    ['payout', payout('1'), `payout:${id}:1:interest`, repayments, wallet, 1000, '2024-12-31T22:59:59Z'],
+    // 1 January 2025, 00:00 in Berlin: 2025.
+    ['payout', payout('1'), `payout:${id}:1:principal`, repayments, wallet, 5000, '2024-12-31T23:00:00Z'],
+    ['interest', payout('2'), `payout:${id}:2:interest`, repayments, wallet, 1234, '2025-06-30T10:00:00Z'],
+    ['payout', payout('2025-09-30'), `payout:${id}:2025-09-30`, repayments, wallet, 777, '2025-09-30T10:00:00Z'],
+    ['withdrawal', withdrawal, `withdrawal:w${id}`, wallet, pending, 3000, '2025-10-01T10:00:00Z'],
+    ['withdrawal_cancelled', withdrawal, `withdrawal_cancelled:w${id}`, pending, wallet, 1000, '2025-10-02T10:00:00Z'],
+    // 31 December 2025, 23:30 in Berlin: still 2025.
+    ['interest', payout('3'), `payout:${id}:3:interest`, repayments, wallet, 1, '2025-12-31T22:30:00Z'],
+  ];
+  for (const step of history) await move(...step);
   return { investor, investment: found };
 }
 

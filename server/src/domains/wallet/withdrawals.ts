@@ -10,6 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { messageText, parseCents, type Withdrawal } from '@wurzelwerk/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CamtItem } from '../../banking/camtTypes';
+import { orderedDebitEndToEnd } from '../../banking/matching';
 import type { Executor } from '../../db/client';
 import { clockNow } from '../../db/clock';
 import { withdrawals } from '../../db/schema';
@@ -115,13 +116,14 @@ export async function cancelWithdrawal(ctx: AuthedContext, input: { id: string }
  * import then posts the item as a `bankDebit`, outgoing → escrow, and stores it as done, not as an exception).
  */
 export async function bookWithdrawalDebit(tx: Executor, item: CamtItem): Promise<boolean> {
-  if (item.direction !== 'debit' || item.reversal || !item.endToEndId) return false;
+  const endToEndId = orderedDebitEndToEnd(item);
+  if (!endToEndId) return false;
   const booked = await tx
     .update(withdrawals)
     .set({ state: 'booked', bookedAt: clockNow(), bookedItem: item.importKey })
     .where(
       and(
-        eq(withdrawals.endToEndId, item.endToEndId),
+        eq(withdrawals.endToEndId, endToEndId),
         eq(withdrawals.state, 'ordered'),
         eq(withdrawals.amountCents, item.amountCents),
       ),

@@ -67,6 +67,24 @@ describe('notificationTexts', () => {
     );
   });
 
+  test('a new sign-in names the device in words, as the devices list does (issue 37)', () => {
+    const signIn = (browser: string | null, os: string | null): Notification => ({
+      ...common,
+      kind: 'newSignIn',
+      data: { browser, os },
+    });
+    expect(notificationTexts(signIn('Firefox 133', 'Windows 10'), german)).toEqual({
+      title: 'Neue Anmeldung bei Ihrem Konto',
+      body: 'Angemeldet mit Firefox 133 auf Windows 10. Waren Sie das nicht? Melden Sie das Gerät unter „Angemeldete Geräte“ ab und ändern Sie Ihr Passwort.',
+    });
+    expect(notificationTexts(signIn('Chrome 131', null), english).body).toStartWith(
+      'Signed in with Chrome 131. ',
+    );
+    expect(notificationTexts(signIn(null, null), german).body).toStartWith(
+      'Angemeldet mit einem unbekannten Gerät. ',
+    );
+  });
+
   test('every kind has a title and a line in both languages', () => {
     const samples: Notification[] = [
       { ...common, kind: 'orderPlaced', data: { orderId: 'o1', orderNumber: 'WW-1', totalAmount: '19.9' } },

@@ -24,6 +24,7 @@ const TITLES: Record<Notification['kind'], MessageId> = {
   twoFactorChanged: 'notifications.twoFactorChanged.title',
   twoFactorFailures: 'notifications.twoFactorFailures.title',
   yearlyStatement: 'notifications.yearlyStatement.title',
+  newSignIn: 'notifications.newSignIn.title',
 };
 
 /** The order statuses' names as the orders page shows them. */
@@ -91,6 +92,15 @@ export function notificationTexts(notification: Notification, intl: IntlShape): 
       return { title, body: body('notifications.passwordChanged.body') };
     case 'twoFactorFailures':
       return { title, body: body('notifications.twoFactorFailures.body') };
+    case 'newSignIn': {
+      // The device in words, as the devices list names it (browser and system from the User-Agent).
+      const { browser, os } = notification.data;
+      const device =
+        browser && os
+          ? body('notifications.newSignIn.device', { browser, os })
+          : (browser ?? os ?? body('notifications.newSignIn.unknownDevice'));
+      return { title, body: body('notifications.newSignIn.body', { device }) };
+    }
     case 'yearlyStatement': {
       const year = String(notification.data.year);
       return {

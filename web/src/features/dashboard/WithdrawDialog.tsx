@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '../../components/DialogFooter';
 import { DANGER_FILL } from '../../components/danger';
 import { ItemDialog } from '../../components/ItemDialog';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { useFailureToast, useToast } from '../../components/useToast';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -70,13 +71,15 @@ export function WithdrawDialog({ investment, onClose }: WithdrawDialogProps) {
               <FormattedMessage id="dashboard.withdraw.cancel" />
             </Button>
             {/* The darkest red keeps the white label at 4.5:1 (Mantine's default red does not). */}
-            <Button
-              color={DANGER_FILL}
-              loading={withdraw.isPending}
-              onClick={() => withdraw.mutate({ id: investment.id })}
-            >
-              <FormattedMessage id="dashboard.withdraw.confirm" />
-            </Button>
+            <OnlineRequired>
+              <Button
+                color={DANGER_FILL}
+                loading={withdraw.isPending}
+                onClick={() => withdraw.mutate({ id: investment.id })}
+              >
+                <FormattedMessage id="dashboard.withdraw.confirm" />
+              </Button>
+            </OnlineRequired>
           </DialogFooter>
         </Stack>
       )}

@@ -27,9 +27,17 @@ interface AssetCardProps {
   /** The asset's page; without it the card offers no details link (the public demo has no asset pages). */
   href?: string;
   onInvest: (asset: AssetType) => void;
+  /** The invest action needs the network (the signed-in marketplace, not the demo). */
+  onlineRequired?: boolean;
 }
 
-export function AssetCard({ asset, href, onInvest, imageLoading = { loading: 'lazy' } }: AssetCardProps) {
+export function AssetCard({
+  asset,
+  href,
+  onInvest,
+  onlineRequired,
+  imageLoading = { loading: 'lazy' },
+}: AssetCardProps) {
   const format = useFormat();
   return (
     <Card withBorder radius="md" padding="md" data-testid="asset-card">
@@ -79,7 +87,7 @@ export function AssetCard({ asset, href, onInvest, imageLoading = { loading: 'la
             <FormattedMessage id="marketplace.asset.details" />
           </Button>
         )}
-        <InvestButton asset={asset} onInvest={() => onInvest(asset)} />
+        <InvestButton asset={asset} onInvest={() => onInvest(asset)} onlineRequired={onlineRequired} />
       </Group>
     </Card>
   );

@@ -168,7 +168,7 @@ function AssetDetails({ asset }: { asset: AssetType }) {
                 <PaymentsOnTimeFact asset={asset} />
               </dl>
               <RiskWarning yieldNotice />
-              <InvestButton size="md" asset={asset} onInvest={() => setInvesting(true)} />
+              <InvestButton size="md" asset={asset} onInvest={() => setInvesting(true)} onlineRequired />
               <InformationSheetLink asset={asset} />
             </Stack>
           </Paper>

@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '../../components/DialogFooter';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
 import { RiskWarning } from '../../components/RiskWarning';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
@@ -253,9 +254,11 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
               back={() => setStep('payment')}
               action={
                 // The button solution of § 312j BGB: the button says that the investor commits to pay.
-                <Button onClick={confirm} loading={create.isPending} disabled={!user.emailVerified}>
-                  <FormattedMessage id="marketplace.invest.confirm" />
-                </Button>
+                <OnlineRequired>
+                  <Button onClick={confirm} loading={create.isPending} disabled={!user.emailVerified}>
+                    <FormattedMessage id="marketplace.invest.confirm" />
+                  </Button>
+                </OnlineRequired>
               }
             >
               <ConfirmSummary asset={asset} amount={amount} payment={payment} projection={projection} />

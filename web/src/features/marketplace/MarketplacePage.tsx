@@ -42,6 +42,7 @@ export default function MarketplacePage() {
         onCategoryChange={setCategory}
         InvestDialog={DeferredInvestDialog}
         assetHref={assetHref}
+        onlineRequired
       />
     </>
   );

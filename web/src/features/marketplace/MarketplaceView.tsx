@@ -61,6 +61,8 @@ export interface MarketplaceViewProps {
   assetHref?: (asset: AssetType) => string;
   /** Shown under the hero (the demo's note). */
   notice?: ReactNode;
+  /** The invest action changes data (the signed-in page): offline it is disabled with the reason. */
+  onlineRequired?: boolean;
 }
 
 export function MarketplaceView({
@@ -70,6 +72,7 @@ export function MarketplaceView({
   InvestDialog,
   assetHref,
   notice,
+  onlineRequired,
 }: MarketplaceViewProps) {
   // The hero and the controls paint first; the cards (the page's largest render) follow in a deferred one,
   // their placeholders holding the place until then (issue 16: the hero is the largest paint).
@@ -184,6 +187,7 @@ export function MarketplaceView({
                 asset={asset}
                 href={assetHref?.(asset)}
                 onInvest={setSelected}
+                onlineRequired={onlineRequired}
                 imageLoading={cardImageLoading(index)}
               />
             ))}

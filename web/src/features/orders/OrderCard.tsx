@@ -3,6 +3,7 @@ import { IconChevronRight, IconListDetails, IconTruckDelivery } from '@tabler/ic
 import type { Order, OrderStatus } from '@wurzelwerk/shared';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { OrderAmounts } from './OrderAmounts';
@@ -115,13 +116,15 @@ export function OrderCard({
             </Button>
           )}
           {next && stepLabel && (
-            <Button
-              rightSection={<IconChevronRight size={16} aria-hidden />}
-              onClick={() => onStep(next)}
-              loading={stepPending}
-            >
-              <FormattedMessage id={stepLabel} />
-            </Button>
+            <OnlineRequired>
+              <Button
+                rightSection={<IconChevronRight size={16} aria-hidden />}
+                onClick={() => onStep(next)}
+                loading={stepPending}
+              >
+                <FormattedMessage id={stepLabel} />
+              </Button>
+            </OnlineRequired>
           )}
         </Group>
       </Stack>

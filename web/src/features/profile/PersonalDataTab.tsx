@@ -23,6 +23,7 @@ import { ACCOUNT_LIMITS, emailChanges, type Profile } from '@wurzelwerk/shared';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
@@ -236,9 +237,11 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         />
         {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
         <Group>
-          <Button type="submit" loading={update.isPending}>
-            <FormattedMessage id="profile.save" />
-          </Button>
+          <OnlineRequired>
+            <Button type="submit" loading={update.isPending}>
+              <FormattedMessage id="profile.save" />
+            </Button>
+          </OnlineRequired>
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             <FormattedMessage id="profile.cancel" />
           </Button>

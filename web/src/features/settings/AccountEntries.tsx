@@ -1,12 +1,13 @@
 /**
  * What signs in to or reads from the account, listed in the settings: devices, passkeys, API tokens. The
  * form that names a new one, the list (loading, failed, none, or each entry), and an entry's card — its name
- * with its badges, when it was added and last used, its action.
+ * with its badges, when it was added and last used, its action. What changes data is disabled offline.
  */
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import type { MessageId } from '../../i18n/messages';
 
 /** A name for a new entry and the button that adds it (the name's rule is the server's; its length the input's). */
@@ -37,9 +38,11 @@ export function NameForm(props: {
           maxLength={props.maxLength}
           onChange={(event) => props.onChange(event.currentTarget.value)}
         />
-        <Button type="submit" leftSection={props.icon} loading={props.loading}>
-          <FormattedMessage id={props.submit} />
-        </Button>
+        <OnlineRequired>
+          <Button type="submit" leftSection={props.icon} loading={props.loading}>
+            <FormattedMessage id={props.submit} />
+          </Button>
+        </OnlineRequired>
       </Group>
     </form>
   );
@@ -90,7 +93,8 @@ export function EntryCard(props: {
   icon?: ReactNode;
   badges?: ReactNode;
   times: ReactNode;
-  action: ReactNode;
+  /** A button that changes data (none where nothing is left to do). */
+  action: ComponentProps<typeof OnlineRequired>['children'] | false;
 }) {
   const text = (
     <Stack gap={2}>
@@ -114,7 +118,7 @@ export function EntryCard(props: {
         ) : (
           text
         )}
-        {props.action}
+        {props.action && <OnlineRequired>{props.action}</OnlineRequired>}
       </Group>
     </Paper>
   );

@@ -14,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DANGER_FILL } from '../../components/danger';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { useToast } from '../../components/useToast';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
@@ -57,9 +58,11 @@ function DataSection({
       <Text size="sm" c="dimmed">
         <FormattedMessage id={texts.text} />
       </Text>
-      <Button {...button} style={{ alignSelf: 'flex-start' }}>
-        <FormattedMessage id={texts.button} />
-      </Button>
+      <OnlineRequired>
+        <Button {...button} style={{ alignSelf: 'flex-start' }}>
+          <FormattedMessage id={texts.button} />
+        </Button>
+      </OnlineRequired>
       {children}
     </Stack>
   );

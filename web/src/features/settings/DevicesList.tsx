@@ -8,6 +8,7 @@ import { IconDeviceDesktop } from '@tabler/icons-react';
 import type { DeviceSession } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { EntryCard, EntryList, useWhen } from './AccountEntries';
@@ -92,15 +93,17 @@ export function DevicesList({ onSignedOut }: { onSignedOut: () => void }) {
           <FormattedMessage id="devices.endedOthers" values={{ count: endOthers.data.ended }} />
         </OutcomeAlert>
       )}
-      <Button
-        variant="default"
-        style={{ alignSelf: 'flex-start' }}
-        disabled={sessions.length < 2}
-        loading={endOthers.isPending}
-        onClick={() => endOthers.mutate()}
-      >
-        <FormattedMessage id="devices.endOthers" />
-      </Button>
+      <OnlineRequired>
+        <Button
+          variant="default"
+          style={{ alignSelf: 'flex-start' }}
+          disabled={sessions.length < 2}
+          loading={endOthers.isPending}
+          onClick={() => endOthers.mutate()}
+        >
+          <FormattedMessage id="devices.endOthers" />
+        </Button>
+      </OnlineRequired>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { Button, Stack } from '@mantine/core';
 import type { ChangePasswordInput } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { PasswordField } from '../../components/PasswordField';
 import type { MessageId } from '../../i18n/messages';
 import { accountSchemas } from '../../lib/accountValidation';
@@ -46,9 +47,11 @@ export function PasswordForm() {
             <FormattedMessage id="settings.password.success" />
           </OutcomeAlert>
         )}
-        <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-          <FormattedMessage id="settings.password.submit" />
-        </Button>
+        <OnlineRequired>
+          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+            <FormattedMessage id="settings.password.submit" />
+          </Button>
+        </OnlineRequired>
       </Stack>
     </form>
   );

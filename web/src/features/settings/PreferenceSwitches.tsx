@@ -2,6 +2,7 @@
 import { Stack, Switch } from '@mantine/core';
 import type { Settings } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
+import { useOnlineRequired } from '../../components/OnlineRequired';
 import type { MessageId } from '../../i18n/messages';
 import { useSaveSettings } from './useSaveSettings';
 
@@ -26,6 +27,8 @@ export function PreferenceSwitches<S extends Section>({
   texts: Record<keyof Settings[S], PreferenceText>;
 }) {
   const { save } = useSaveSettings();
+  // Each switch saves at once: offline they are disabled (the page shows the reason above them).
+  const { offline } = useOnlineRequired();
   const values = settings[section] as Record<keyof Settings[S], boolean>;
   const keys = (Object.keys(texts) as (keyof Settings[S] & string)[]).filter((key) => !texts[key].own);
   return (
@@ -35,7 +38,7 @@ export function PreferenceSwitches<S extends Section>({
           key={key}
           size="md"
           checked={texts[key].unavailable ? false : values[key]}
-          disabled={texts[key].unavailable}
+          disabled={texts[key].unavailable || offline}
           onChange={(event) => save({ [section]: { ...values, [key]: event.currentTarget.checked } })}
           label={<FormattedMessage id={texts[key].label} />}
           description={<FormattedMessage id={texts[key].description} />}

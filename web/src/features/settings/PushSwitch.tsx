@@ -10,6 +10,7 @@ import type { Settings } from '@wurzelwerk/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OutcomeAlert } from '../../components/ErrorAlert';
+import { useOnlineRequired } from '../../components/OnlineRequired';
 import type { MessageId } from '../../i18n/messages';
 import { trpc } from '../../lib/trpc';
 import { pushRegistration, subscribeThisBrowser, unsubscribeThisBrowser } from '../../lib/webPush';
@@ -30,6 +31,7 @@ export function PushSwitch({ settings }: { settings: Settings }) {
   const [worker, setWorker] = useState<boolean>();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>();
+  const { offline } = useOnlineRequired();
   useEffect(() => {
     let live = true;
     void pushRegistration().then((registration) => live && setWorker(registration !== undefined));
@@ -76,7 +78,7 @@ export function PushSwitch({ settings }: { settings: Settings }) {
       <Switch
         size="md"
         checked={checked}
-        disabled={busy || worker === undefined}
+        disabled={busy || worker === undefined || offline}
         onChange={(event) => void change(event.currentTarget.checked)}
         label={<FormattedMessage id="settings.notifications.push" />}
         description={<FormattedMessage id={description} />}

@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { type IconTab, IconTabList } from '../../components/IconTabList';
+import { OfflineReason } from '../../components/OnlineRequired';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import type { MessageId } from '../../i18n/messages';
@@ -184,6 +185,7 @@ export default function SettingsPage() {
             <Panel title={title} hint={hint}>
               {preferences((data) => (
                 <Stack gap="lg">
+                  <OfflineReason />
                   {section === 'notifications' && <PushSwitch settings={data} />}
                   <PreferenceSwitches section={section} settings={data} texts={texts} />
                 </Stack>

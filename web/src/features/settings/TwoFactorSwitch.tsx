@@ -6,6 +6,7 @@
 import { Modal, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { OfflineReason, useOnlineRequired } from '../../components/OnlineRequired';
 import { PasswordField } from '../../components/PasswordField';
 import { trpc } from '../../lib/trpc';
 import { CodeForm } from './CodeForm';
@@ -64,12 +65,14 @@ export function TwoFactorSwitch() {
   const status = trpc.auth.twoFactor.status.useQuery();
   const [dialog, setDialog] = useState<'enrol' | 'disable' | null>(null);
   const enabled = status.data?.enabled ?? false;
+  const { offline } = useOnlineRequired();
   return (
     <>
+      <OfflineReason />
       <Switch
         size="md"
         checked={enabled}
-        disabled={!status.data}
+        disabled={!status.data || offline}
         onChange={() => setDialog(enabled ? 'disable' : 'enrol')}
         label={<FormattedMessage id="settings.privacy.twoFactor" />}
         description={

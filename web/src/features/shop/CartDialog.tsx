@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { LabelledValue } from '../../components/LabelledValue';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
 import { StepTabs, useDialogSteps } from '../../components/StepTabs';
 import type { MessageId } from '../../i18n/messages';
@@ -59,9 +60,12 @@ interface CartDialogProps {
   onCheckout: (checkout: Checkout) => Promise<CheckoutResult>;
   /** Called after a successful order, with the order number when there is one. */
   onOrdered: (orderNumber: string | null) => void;
+  /** The order goes to the server: offline its button is disabled with the reason. */
+  onlineRequired?: boolean;
 }
 
-export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOrdered }: CartDialogProps) {
+export function CartDialog(props: CartDialogProps) {
+  const { opened, onClose, cart, onQuantity, onCheckout, onOrdered, onlineRequired } = props;
   const intl = useIntl();
   const format = useFormat();
   const { step: tab, setStep: setTab, error, setError } = useDialogSteps<Tab>(opened, 'cart');
@@ -111,6 +115,11 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
     }
   }
 
+  const submit = (
+    <Button size="md" onClick={placeOrder} disabled={empty} loading={placing}>
+      <FormattedMessage id="shop.order.submit" />
+    </Button>
+  );
   return (
     <Modal
       opened={opened}
@@ -189,11 +198,7 @@ export function CartDialog({ opened, onClose, cart, onQuantity, onCheckout, onOr
           <ErrorAlert title={<FormattedMessage id="shop.order.failed" />}>{error}</ErrorAlert>
         </Box>
       )}
-      <Group justify="flex-end">
-        <Button size="md" onClick={placeOrder} disabled={empty} loading={placing}>
-          <FormattedMessage id="shop.order.submit" />
-        </Button>
-      </Group>
+      <Group justify="flex-end">{onlineRequired ? <OnlineRequired>{submit}</OnlineRequired> : submit}</Group>
     </Modal>
   );
 }

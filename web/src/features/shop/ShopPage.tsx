@@ -61,6 +61,7 @@ export default function ShopPage() {
         successMessage={(orderNumber) =>
           intl.formatMessage({ id: 'shop.order.successText' }, { number: orderNumber ?? '' })
         }
+        onlineRequired
       />
     </Stack>
   );

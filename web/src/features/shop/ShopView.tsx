@@ -32,9 +32,18 @@ interface ShopViewProps {
   onCheckout: (checkout: Checkout) => Promise<CheckoutResult>;
   /** The text under "Bestellung abgeschlossen!". */
   successMessage: (orderNumber: string | null) => string;
+  /** Ordering changes data (the signed-in shop, not the demo): offline the order button is disabled. */
+  onlineRequired?: boolean;
 }
 
-export function ShopView({ products, loadFailed, storageKey, onCheckout, successMessage }: ShopViewProps) {
+export function ShopView({
+  products,
+  loadFailed,
+  storageKey,
+  onCheckout,
+  successMessage,
+  onlineRequired,
+}: ShopViewProps) {
   const intl = useIntl();
   const toast = useToast();
   const [category, setCategory] = useState<CategoryFilter>(NO_FILTER.category);
@@ -127,6 +136,7 @@ export function ShopView({ products, loadFailed, storageKey, onCheckout, success
         }
         onCheckout={onCheckout}
         onOrdered={ordered}
+        onlineRequired={onlineRequired}
       />
     </Stack>
   );

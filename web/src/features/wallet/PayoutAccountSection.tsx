@@ -9,6 +9,7 @@ import type { PayoutAccount } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert, OutcomeAlert, readableAlertStyles } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { Panel } from '../../components/Panel';
 import { PasswordField } from '../../components/PasswordField';
 import { useFormat } from '../../lib/format';
@@ -118,9 +119,11 @@ export function PayoutAccountSection({ account }: { account: PayoutAccount | nul
             </Text>
             {save.isError && <ErrorAlert>{failureText(save.error)}</ErrorAlert>}
             <Group gap="sm">
-              <Button type="submit" loading={save.isPending}>
-                <FormattedMessage id="wallet.account.save" />
-              </Button>
+              <OnlineRequired>
+                <Button type="submit" loading={save.isPending}>
+                  <FormattedMessage id="wallet.account.save" />
+                </Button>
+              </OnlineRequired>
               <Button variant="default" onClick={() => setEditing(false)}>
                 <FormattedMessage id="wallet.account.cancel" />
               </Button>

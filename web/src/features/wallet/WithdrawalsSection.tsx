@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable } from '../../components/DataTable';
 import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { Panel } from '../../components/Panel';
 import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
@@ -57,9 +58,11 @@ export function WithdrawalsSection({ wallet }: { wallet: Wallet }) {
             onChange={(event) => setAmount(event.currentTarget.value)}
             required
           />
-          <Button type="submit" loading={request.isPending}>
-            <FormattedMessage id="wallet.withdraw.submit" />
-          </Button>
+          <OnlineRequired>
+            <Button type="submit" loading={request.isPending}>
+              <FormattedMessage id="wallet.withdraw.submit" />
+            </Button>
+          </OnlineRequired>
         </Group>
       </form>
       {!wallet.payoutAccount && (
@@ -92,14 +95,16 @@ export function WithdrawalsSection({ wallet }: { wallet: Wallet }) {
                 </Table.Td>
                 <Table.Td>
                   {w.state === 'requested' && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      loading={cancel.isPending && cancel.variables?.id === w.id}
-                      onClick={() => cancel.mutate({ id: w.id })}
-                    >
-                      <FormattedMessage id="wallet.withdrawals.cancel" />
-                    </Button>
+                    <OnlineRequired>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={cancel.isPending && cancel.variables?.id === w.id}
+                        onClick={() => cancel.mutate({ id: w.id })}
+                      >
+                        <FormattedMessage id="wallet.withdrawals.cancel" />
+                      </Button>
+                    </OnlineRequired>
                   )}
                 </Table.Td>
               </Table.Tr>
