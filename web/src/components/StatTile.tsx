@@ -1,16 +1,21 @@
-/** A figure with its label and icon: the dashboard's tiles, the farm's and the landing page's sample tiles. */
+/**
+ * A figure with its label and (where it has one) its icon: the dashboard's tiles, the farm's and the landing
+ * page's sample tiles, the portfolio's totals.
+ */
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 
-export function StatTile({ icon, label, value }: { icon: ReactNode; label: ReactNode; value: ReactNode }) {
+export function StatTile({ icon, label, value }: { icon?: ReactNode; label: ReactNode; value: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-          {icon}
-        </ThemeIcon>
+        {icon && (
+          <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+            {icon}
+          </ThemeIcon>
+        )}
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed">
             {label}

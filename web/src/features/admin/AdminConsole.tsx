@@ -2,45 +2,47 @@
  * The operator console at /admin (issue 20): a chunk of its own, loaded only for operators, its pages split
  * further. Every call goes to the admin router over tRPC (uploads to /api/admin/media).
  */
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
+import type { MessageId } from '../../i18n/messages';
 import { AdminFrame } from './layout';
 import ProjectsPage from './ProjectsPage';
 
-const IssuersPage = lazy(() => import('./IssuersPage'));
-const BankPage = lazy(() => import('./BankPage'));
-const ReleasesPage = lazy(() => import('./ReleasesPage'));
-const PayoutsPage = lazy(() => import('./PayoutsPage'));
-const ComplaintsPage = lazy(() => import('./ComplaintsPage'));
-const NewsPage = lazy(() => import('./NewsPage'));
-const StreamsPage = lazy(() => import('./StreamsPage'));
-const ProductsPage = lazy(() => import('./ProductsPage'));
-const OrdersPage = lazy(() => import('./OrdersPage'));
-const UsersPage = lazy(() => import('./UsersPage'));
-const AuditPage = lazy(() => import('./AuditPage'));
-const WithdrawalsPage = lazy(() => import('./WithdrawalsPage'));
-const SophisticatedPage = lazy(() => import('./SophisticatedPage'));
+/** The console's pages, in the navigation's order: each at /admin/<path> (the first at /admin), its title. */
+const PAGES: readonly { path: string; label: MessageId; Page: ComponentType }[] = [
+  { path: '', label: 'admin.nav.projects', Page: ProjectsPage },
+  { path: 'issuers', label: 'admin.nav.issuers', Page: lazy(() => import('./IssuersPage')) },
+  { path: 'bank', label: 'admin.nav.bank', Page: lazy(() => import('./BankPage')) },
+  { path: 'releases', label: 'admin.nav.releases', Page: lazy(() => import('./ReleasesPage')) },
+  { path: 'payouts', label: 'admin.nav.payouts', Page: lazy(() => import('./PayoutsPage')) },
+  { path: 'news', label: 'admin.nav.news', Page: lazy(() => import('./NewsPage')) },
+  { path: 'streams', label: 'admin.nav.streams', Page: lazy(() => import('./StreamsPage')) },
+  { path: 'products', label: 'admin.nav.products', Page: lazy(() => import('./ProductsPage')) },
+  { path: 'orders', label: 'admin.nav.orders', Page: lazy(() => import('./OrdersPage')) },
+  { path: 'users', label: 'admin.nav.users', Page: lazy(() => import('./UsersPage')) },
+  { path: 'withdrawals', label: 'admin.nav.withdrawals', Page: lazy(() => import('./WithdrawalsPage')) },
+  { path: 'complaints', label: 'admin.nav.complaints', Page: lazy(() => import('./ComplaintsPage')) },
+  {
+    path: 'sophisticated',
+    label: 'admin.nav.sophisticated',
+    Page: lazy(() => import('./SophisticatedPage')),
+  },
+  { path: 'audit', label: 'admin.nav.audit', Page: lazy(() => import('./AuditPage')) },
+];
 
 export default function AdminConsole({ notFound }: { notFound: React.ReactNode }) {
   return (
-    <AdminFrame>
+    <AdminFrame pages={PAGES}>
       <Suspense fallback={<PageLoader />}>
         <Routes>
-          <Route index element={<ProjectsPage />} />
-          <Route path="issuers" element={<IssuersPage />} />
-          <Route path="bank" element={<BankPage />} />
-          <Route path="releases" element={<ReleasesPage />} />
-          <Route path="payouts" element={<PayoutsPage />} />
-          <Route path="complaints" element={<ComplaintsPage />} />
-          <Route path="news" element={<NewsPage />} />
-          <Route path="streams" element={<StreamsPage />} />
-          <Route path="products" element={<ProductsPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="users" element={<UsersPage />} />
-          <Route path="withdrawals" element={<WithdrawalsPage />} />
-          <Route path="sophisticated" element={<SophisticatedPage />} />
-          <Route path="audit" element={<AuditPage />} />
+          {PAGES.map(({ path, Page }) =>
+            path ? (
+              <Route key={path} path={path} element={<Page />} />
+            ) : (
+              <Route key="" index element={<Page />} />
+            ),
+          )}
           <Route path="*" element={notFound} />
         </Routes>
       </Suspense>

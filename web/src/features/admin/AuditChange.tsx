@@ -5,8 +5,15 @@
 import { Code, Table, Text } from '@mantine/core';
 import { auditChanges, isOrderStatus } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TableHead } from '../../components/TableHead';
 import type { MessageId } from '../../i18n/messages';
 import { ORDER_STATUS_LABELS } from '../orders';
+
+const COLUMNS = [
+  { label: 'admin.audit.field' },
+  { label: 'admin.audit.valueBefore' },
+  { label: 'admin.audit.valueAfter' },
+] as const;
 
 /** Fields whose name is not `admin.field.<key>`. */
 const FIELD_NAMES: Record<string, MessageId> = {
@@ -46,19 +53,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
     );
   return (
     <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <FormattedMessage id="admin.audit.field" />
-          </Table.Th>
-          <Table.Th>
-            <FormattedMessage id="admin.audit.valueBefore" />
-          </Table.Th>
-          <Table.Th>
-            <FormattedMessage id="admin.audit.valueAfter" />
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={COLUMNS} />
       <Table.Tbody>
         {changes.map((change) => (
           <Table.Tr key={change.field}>

@@ -3,7 +3,7 @@
  * action in words, the record by its name, the change field by field — filtered on the server by kind,
  * person, days and words.
  */
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { AUDIT_KINDS, type AuditEntry, type AuditKind, auditKindOf, isAuditAction } from '@wurzelwerk/shared';
@@ -13,44 +13,58 @@ import { usePeriod } from '../../components/ListFilter';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { AdminTable } from './AdminTable';
+import { type Column, RecordTable } from './AdminTable';
 import { AuditChange } from './AuditChange';
 import { AUDIT_KIND_LABELS, auditActionLabel } from './auditTexts';
 import { AdminSection } from './layout';
 
 const PAGE_SIZE = 50;
-const COLUMNS = [
-  'admin.audit.when',
-  'admin.audit.who',
-  'admin.audit.action',
-  'admin.audit.subject',
-  'admin.audit.change',
-] as const;
 /** The person filter's values besides an operator's id. */
 const EVERYONE = 'all';
 const CUSTOMERS = 'customers';
 
 const isKind = (kind: string): kind is AuditKind => (AUDIT_KINDS as readonly string[]).includes(kind);
 
-function useEntryTexts() {
+/** An entry's time, who (an operator or the customer), the action in words, its record by name, the change. */
+function useAuditColumns(): Column<AuditEntry>[] {
   const intl = useIntl();
-  return {
-    action: (entry: AuditEntry) =>
-      isAuditAction(entry.action)
-        ? intl.formatMessage({ id: auditActionLabel(entry.action) })
-        : intl.formatMessage({ id: 'admin.audit.unknownAction' }, { action: entry.action }),
-    subject: (entry: AuditEntry) => {
-      if (entry.subject) return entry.subject;
-      const kind = auditKindOf(entry.action);
-      return intl.formatMessage(
-        { id: 'admin.audit.entityOf' },
-        {
-          kind: isKind(kind) ? intl.formatMessage({ id: AUDIT_KIND_LABELS[kind] }) : kind,
-          id: entry.entityId,
-        },
-      );
-    },
+  const format = useFormat();
+  const action = (entry: AuditEntry) =>
+    isAuditAction(entry.action)
+      ? intl.formatMessage({ id: auditActionLabel(entry.action) })
+      : intl.formatMessage({ id: 'admin.audit.unknownAction' }, { action: entry.action });
+  const subject = (entry: AuditEntry) => {
+    if (entry.subject) return entry.subject;
+    const kind = auditKindOf(entry.action);
+    return intl.formatMessage(
+      { id: 'admin.audit.entityOf' },
+      { kind: isKind(kind) ? intl.formatMessage({ id: AUDIT_KIND_LABELS[kind] }) : kind, id: entry.entityId },
+    );
   };
+  return [
+    { label: 'admin.audit.when', cell: (entry) => format.dateTime(entry.createdAt) },
+    {
+      label: 'admin.audit.who',
+      cell: (entry) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.actorEmail}
+          </Text>
+          <Badge variant="outline" color={entry.actorKind === 'customer' ? 'grape' : 'gray'}>
+            <FormattedMessage
+              id={entry.actorKind === 'customer' ? 'admin.audit.byCustomer' : 'admin.audit.byOperator'}
+            />
+          </Badge>
+        </Stack>
+      ),
+    },
+    { label: 'admin.audit.action', cell: action },
+    { label: 'admin.audit.subject', cell: subject },
+    {
+      label: 'admin.audit.change',
+      cell: (entry) => <AuditChange before={entry.before} after={entry.after} />,
+    },
+  ];
 }
 
 function AuditFilters(props: {
@@ -114,8 +128,7 @@ function AuditFilters(props: {
 }
 
 export default function AuditPage() {
-  const format = useFormat();
-  const texts = useEntryTexts();
+  const columns = useAuditColumns();
   const [page, setPage] = useState(0);
   const [kind, setKind] = useState(EVERYONE);
   const [person, setPerson] = useState(EVERYONE);
@@ -156,35 +169,7 @@ export default function AuditPage() {
   );
   return (
     <AdminSection title="admin.nav.audit" query={list} filters={filters}>
-      {list.data?.length === 0 && (
-        <Text c="dimmed">
-          <FormattedMessage id="admin.audit.none" />
-        </Text>
-      )}
-      <AdminTable minWidth={900} columns={COLUMNS}>
-        {list.data?.map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td>{format.dateTime(entry.createdAt)}</Table.Td>
-            <Table.Td>
-              <Stack gap={2} align="flex-start">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.actorEmail}
-                </Text>
-                <Badge variant="outline" color={entry.actorKind === 'customer' ? 'grape' : 'gray'}>
-                  <FormattedMessage
-                    id={entry.actorKind === 'customer' ? 'admin.audit.byCustomer' : 'admin.audit.byOperator'}
-                  />
-                </Badge>
-              </Stack>
-            </Table.Td>
-            <Table.Td>{texts.action(entry)}</Table.Td>
-            <Table.Td>{texts.subject(entry)}</Table.Td>
-            <Table.Td>
-              <AuditChange before={entry.before} after={entry.after} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </AdminTable>
+      <RecordTable rows={list.data} empty="admin.audit.none" minWidth={900} columns={columns} />
       <Group justify="space-between">
         <Button variant="default" disabled={page === 0} onClick={() => setPage(page - 1)}>
           <FormattedMessage id="admin.audit.newer" />

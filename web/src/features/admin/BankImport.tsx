@@ -2,45 +2,27 @@
  * The bank page's statement import (issue 33): a camt.053 file chosen (or the demonstration statement
  * made by the server), previewed item by item, then applied; the result summarised.
  */
-import { Alert, Badge, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import type { BankItemOutcome, StatementImport } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
-import { AdminTable } from './AdminTable';
-import { DEMO_COLOUR, OutcomeText } from './BankTexts';
+import { type Column, RecordTable } from './AdminTable';
+import { DEMO_COLOUR, OutcomeText, useBankItemColumns } from './BankTexts';
 import { ConsolePart } from './layout';
 
-const PREVIEW_COLUMNS = [
-  'admin.field.date',
-  'admin.bank.counterparty',
-  'admin.bank.amount',
-  'admin.bank.reference',
-  'admin.bank.outcome',
-] as const;
-
+/** The preview: each item of the statement and what it does. */
 function ItemsTable({ items }: { items: BankItemOutcome[] }) {
-  const format = useFormat();
-  return (
-    <AdminTable minWidth={760} columns={PREVIEW_COLUMNS}>
-      {items.map((item) => (
-        <Table.Tr key={item.importKey}>
-          <Table.Td>{format.date(item.bookingDate)}</Table.Td>
-          <Table.Td>{item.counterpartyName ?? '–'}</Table.Td>
-          <Table.Td>
-            {format.euro((item.direction === 'debit' ? -item.amountCents : item.amountCents) / 100)}
-          </Table.Td>
-          <Table.Td style={{ wordBreak: 'break-all' }}>{item.remittance || '–'}</Table.Td>
-          <Table.Td>
-            <OutcomeText outcome={item.outcome} reason={item.reason} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </AdminTable>
-  );
+  const columns: Column<BankItemOutcome>[] = [
+    ...useBankItemColumns(),
+    {
+      label: 'admin.bank.outcome',
+      cell: (item) => <OutcomeText outcome={item.outcome} reason={item.reason} />,
+    },
+  ];
+  return <RecordTable rows={items} rowKey={(item) => item.importKey} minWidth={760} columns={columns} />;
 }
 
 const count = (result: StatementImport, outcome: BankItemOutcome['outcome']) =>

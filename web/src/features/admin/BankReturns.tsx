@@ -2,24 +2,17 @@
  * The bank page's returns to senders (decision 0058): their state, the pain.001 file of the pending ones
  * (made once, then downloadable again by its message id) to upload at the bank.
  */
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { BankReturn } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { type Column, RecordTable, TwoLines } from './AdminTable';
 import { shade } from './BankTexts';
 import { ConsolePart } from './layout';
 import { useFeedback } from './recordEditing';
-import { FileLink, ListTable, StateBadge } from './TransferTable';
-
-const COLUMNS = [
-  'admin.bank.endToEndId',
-  'admin.bank.creditor',
-  'admin.bank.amount',
-  'admin.bank.state',
-  'admin.bank.returnFile',
-] as const;
+import { FileLink, StateBadge } from './TransferTable';
 
 const STATE_TEXTS = {
   pending: 'admin.bank.state.pending',
@@ -46,6 +39,33 @@ export function BankReturns() {
   });
   const pending = list.data?.filter((row: BankReturn) => row.state === 'pending').length ?? 0;
 
+  const columns: Column<BankReturn>[] = [
+    { label: 'admin.bank.endToEndId', cell: (row) => row.endToEndId },
+    {
+      label: 'admin.bank.creditor',
+      cell: (row) => <TwoLines main={row.creditorName} detail={row.creditorIban} />,
+    },
+    { label: 'admin.bank.amount', cell: (row) => format.euro(row.amountCents / 100) },
+    {
+      label: 'admin.bank.state',
+      cell: (row) => <StateBadge color={STATE_COLOURS[row.state]} text={STATE_TEXTS[row.state]} />,
+    },
+    {
+      label: 'admin.bank.returnFile',
+      cell: (row) =>
+        row.fileMessageId ? (
+          <FileLink
+            href={fileUrl(row.fileMessageId)}
+            label={intl.formatMessage({ id: 'admin.bank.downloadFile' }, { id: row.fileMessageId })}
+          >
+            {row.fileMessageId}
+          </FileLink>
+        ) : (
+          '–'
+        ),
+    },
+  ];
+
   return (
     <ConsolePart
       headingId="bank-returns"
@@ -59,39 +79,12 @@ export function BankReturns() {
       <Text size="sm" c="dimmed">
         <FormattedMessage id="admin.bank.returnsHint" />
       </Text>
-      <ListTable
+      <RecordTable
         rows={list.data}
         error={list.error}
         empty="admin.bank.noReturns"
         minWidth={760}
-        columns={COLUMNS}
-        row={(row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>{row.endToEndId}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{row.creditorName}</Text>
-              <Text size="xs" c="dimmed">
-                {row.creditorIban}
-              </Text>
-            </Table.Td>
-            <Table.Td>{format.euro(row.amountCents / 100)}</Table.Td>
-            <Table.Td>
-              <StateBadge color={STATE_COLOURS[row.state]} text={STATE_TEXTS[row.state]} />
-            </Table.Td>
-            <Table.Td>
-              {row.fileMessageId ? (
-                <FileLink
-                  href={fileUrl(row.fileMessageId)}
-                  label={intl.formatMessage({ id: 'admin.bank.downloadFile' }, { id: row.fileMessageId })}
-                >
-                  {row.fileMessageId}
-                </FileLink>
-              ) : (
-                '–'
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
+        columns={columns}
       />
     </ConsolePart>
   );

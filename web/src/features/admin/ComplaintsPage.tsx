@@ -3,7 +3,7 @@
  * unanswered first by the day the answer is due, overdue ones marked; each opens in a dialog with the
  * sender's message and the answer form (stored, mailed to the sender, audited).
  */
-import { Stack, Table, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { type AdminComplaint, complaintAnswerInput } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,21 +11,11 @@ import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { type Column, Mono, NO_WRAP, RecordTable, TwoLines } from './AdminTable';
 import { AdminSection } from './layout';
 import { RowButton } from './RowActions';
 import { FormDialog, useCheckedText, useFeedback } from './recordEditing';
-import { ListTable, StateBadge } from './TransferTable';
-
-const COLUMNS = [
-  'admin.complaints.ticket',
-  'admin.complaints.kind',
-  'admin.complaints.subject',
-  'admin.complaints.sender',
-  'admin.complaints.received',
-  'admin.complaints.due',
-  'admin.field.state',
-  'admin.field.actions',
-] as const;
+import { StateBadge } from './TransferTable';
 
 const KINDS: Record<AdminComplaint['kind'], MessageId> = {
   complaint: 'admin.complaints.kind.complaint',
@@ -46,10 +36,9 @@ function AnswerDialog({ complaint, onClose }: { complaint: AdminComplaint; onClo
   const format = useFormat();
   const feedback = useFeedback();
   const text = useCheckedText(answerRule);
-  const answer = trpc.admin.complaints.answer.useMutation({
-    onSuccess: () => feedback.done('admin.complaints.answeredToast', onClose),
-    onError: feedback.failed,
-  });
+  const answer = trpc.admin.complaints.answer.useMutation(
+    feedback.on('admin.complaints.answeredToast', onClose),
+  );
   return (
     <FormDialog
       title={`${complaint.ticket}: ${complaint.subject}`}
@@ -129,56 +118,52 @@ export default function ComplaintsPage() {
   const list = trpc.admin.complaints.list.useQuery();
   const [open, setOpen] = useState<AdminComplaint | null>(null);
   const overdue = list.data?.filter((complaint) => complaint.overdue).length ?? 0;
+  const columns: Column<AdminComplaint>[] = [
+    { label: 'admin.complaints.ticket', cell: (complaint) => <Mono>{complaint.ticket}</Mono> },
+    { label: 'admin.complaints.kind', cell: (complaint) => <FormattedMessage id={KINDS[complaint.kind]} /> },
+    { label: 'admin.complaints.subject', cell: (complaint) => complaint.subject },
+    {
+      label: 'admin.complaints.sender',
+      cell: (complaint) => <TwoLines main={complaint.name} detail={complaint.email} />,
+    },
+    {
+      label: 'admin.complaints.received',
+      cell: (complaint) => format.date(complaint.createdAt),
+      style: NO_WRAP,
+    },
+    {
+      label: 'admin.complaints.due',
+      cell: (complaint) =>
+        complaint.overdue ? (
+          <strong>{format.day(complaint.answerDueOn)}</strong>
+        ) : (
+          format.day(complaint.answerDueOn)
+        ),
+      style: NO_WRAP,
+    },
+    {
+      label: 'admin.field.state',
+      cell: (complaint) => <StateBadge {...stateOf(complaint)} />,
+      style: { minWidth: 120 },
+    },
+    {
+      label: 'admin.field.actions',
+      cell: (complaint) => (
+        <RowButton
+          label={complaint.status === 'answered' ? 'admin.complaints.view' : 'admin.complaints.reply'}
+          name={complaint.ticket}
+          onClick={() => setOpen(complaint)}
+        />
+      ),
+    },
+  ];
   return (
     <AdminSection title="admin.complaints.title" query={list}>
       <Stack gap="sm">
         <Text size="sm">
           <FormattedMessage id="admin.complaints.intro" values={{ overdue }} />
         </Text>
-        <ListTable
-          rows={list.data}
-          empty="admin.complaints.empty"
-          columns={COLUMNS}
-          minWidth={980}
-          row={(complaint) => {
-            const state = stateOf(complaint);
-            return (
-              <Table.Tr key={complaint.id}>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {complaint.ticket}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <FormattedMessage id={KINDS[complaint.kind]} />
-                </Table.Td>
-                <Table.Td>{complaint.subject}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{complaint.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {complaint.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(complaint.createdAt)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }} fw={complaint.overdue ? 700 : undefined}>
-                  {format.day(complaint.answerDueOn)}
-                </Table.Td>
-                <Table.Td style={{ minWidth: 120 }}>
-                  <StateBadge color={state.color} text={state.text} />
-                </Table.Td>
-                <Table.Td>
-                  <RowButton
-                    label={
-                      complaint.status === 'answered' ? 'admin.complaints.view' : 'admin.complaints.reply'
-                    }
-                    name={complaint.ticket}
-                    onClick={() => setOpen(complaint)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          }}
-        />
+        <RecordTable rows={list.data} empty="admin.complaints.empty" columns={columns} minWidth={980} />
       </Stack>
       {open &&
         (open.status === 'answered' ? (

@@ -1,5 +1,5 @@
 /** The console's orders: every customer's, by status and date; the next step (shipping with its number), cancel. */
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { type adminOrderSchema, nextOrderStatus, ORDER_STATUSES, type OrderStatus } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,21 +9,10 @@ import { ListFilter, usePeriod } from '../../components/ListFilter';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ORDER_STATUS_LABELS, OrderStatusBadge } from '../orders';
-import { AdminTable } from './AdminTable';
+import { type Column, RecordTable } from './AdminTable';
 import { AdminSection } from './layout';
 import { CancelDialog, ShipDialog } from './OrderDialogs';
 import { useFeedback } from './recordEditing';
-
-const COLUMNS = [
-  'admin.orders.number',
-  'admin.field.date',
-  'admin.orders.customer',
-  'admin.orders.total',
-  'admin.orders.status',
-  'admin.orders.tracking',
-  'admin.orders.lastStep',
-  'admin.field.actions',
-] as const;
 
 type Order = z.output<typeof adminOrderSchema>;
 type StatusFilter = OrderStatus | 'cancelled' | 'all';
@@ -73,14 +62,12 @@ export default function OrdersPage() {
   });
   const [shipping, setShipping] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const advance = trpc.admin.orders.advance.useMutation({
-    onSuccess: () => feedback.done('admin.orders.advanced', () => setShipping(null)),
-    onError: feedback.failed,
-  });
-  const cancel = trpc.admin.orders.cancel.useMutation({
-    onSuccess: () => feedback.done('admin.orders.cancelled', () => setCancelling(null)),
-    onError: feedback.failed,
-  });
+  const advance = trpc.admin.orders.advance.useMutation(
+    feedback.on('admin.orders.advanced', () => setShipping(null)),
+  );
+  const cancel = trpc.admin.orders.cancel.useMutation(
+    feedback.on('admin.orders.cancelled', () => setCancelling(null)),
+  );
   const statusOptions = [
     { value: 'all', label: intl.formatMessage({ id: 'admin.orders.allStatuses' }) },
     ...ORDER_STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: ORDER_STATUS_LABELS[s] }) })),
@@ -100,86 +87,77 @@ export default function OrdersPage() {
     />
   );
 
+  const columns: Column<Order>[] = [
+    { label: 'admin.orders.number', cell: (order) => order.orderNumber },
+    { label: 'admin.field.date', cell: (order) => format.date(order.createdAt) },
+    {
+      label: 'admin.orders.customer',
+      cell: (order) => order.customerEmail ?? intl.formatMessage({ id: 'admin.orders.deletedAccount' }),
+    },
+    { label: 'admin.orders.total', cell: (order) => format.euro(order.totalAmount) },
+    {
+      label: 'admin.orders.status',
+      cell: (order) => (
+        <Group gap={4}>
+          <OrderStatusBadge status={order.status} />
+          {order.cancelledAt && (
+            <Badge color={DANGER_FILL} title={order.cancelReason ?? undefined}>
+              <FormattedMessage id="admin.orders.cancelledStatus" />
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { label: 'admin.orders.tracking', cell: (order) => order.trackingNumber ?? '–' },
+    { label: 'admin.orders.lastStep', cell: (order) => <LastStep step={order.lastStep} /> },
+    {
+      label: 'admin.field.actions',
+      cell: (order) => {
+        const next = nextStep(order);
+        const status = next && intl.formatMessage({ id: ORDER_STATUS_LABELS[next] });
+        return (
+          <Group gap="xs" wrap="nowrap">
+            {next && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={advance.isPending && advance.variables?.id === order.id}
+                onClick={() =>
+                  next === 'shipped'
+                    ? setShipping(order)
+                    : advance.mutate({ id: order.id, from: order.status })
+                }
+                aria-label={intl.formatMessage(
+                  { id: 'admin.orders.advanceNamed' },
+                  { status, number: order.orderNumber },
+                )}
+              >
+                <FormattedMessage id="admin.orders.advance" values={{ status }} />
+              </Button>
+            )}
+            {!order.cancelledAt && order.status !== 'delivered' && order.status !== 'return_requested' && (
+              <Button
+                size="xs"
+                variant="filled"
+                color={DANGER_FILL}
+                onClick={() => setCancelling(order)}
+                aria-label={intl.formatMessage(
+                  { id: 'admin.orders.cancelNamed' },
+                  { number: order.orderNumber },
+                )}
+              >
+                <FormattedMessage id="admin.orders.cancelOrder" />
+              </Button>
+            )}
+          </Group>
+        );
+      },
+    },
+  ];
+
   return (
     <AdminSection title="admin.nav.orders" query={list} filters={filters}>
-      {list.data?.length === 0 && (
-        <Text c="dimmed">
-          <FormattedMessage id="admin.orders.none" />
-        </Text>
-      )}
-      <AdminTable minWidth={960} columns={COLUMNS}>
-        {list.data?.map((order) => {
-          const next = nextStep(order);
-          return (
-            <Table.Tr key={order.id}>
-              <Table.Td>{order.orderNumber}</Table.Td>
-              <Table.Td>{format.date(order.createdAt)}</Table.Td>
-              <Table.Td>
-                {order.customerEmail ?? intl.formatMessage({ id: 'admin.orders.deletedAccount' })}
-              </Table.Td>
-              <Table.Td>{format.euro(order.totalAmount)}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  <OrderStatusBadge status={order.status} />
-                  {order.cancelledAt && (
-                    <Badge color={DANGER_FILL} title={order.cancelReason ?? undefined}>
-                      <FormattedMessage id="admin.orders.cancelledStatus" />
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>{order.trackingNumber ?? '–'}</Table.Td>
-              <Table.Td>
-                <LastStep step={order.lastStep} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {next && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      loading={advance.isPending && advance.variables?.id === order.id}
-                      onClick={() =>
-                        next === 'shipped'
-                          ? setShipping(order)
-                          : advance.mutate({ id: order.id, from: order.status })
-                      }
-                      aria-label={intl.formatMessage(
-                        { id: 'admin.orders.advanceNamed' },
-                        {
-                          status: intl.formatMessage({ id: ORDER_STATUS_LABELS[next] }),
-                          number: order.orderNumber,
-                        },
-                      )}
-                    >
-                      <FormattedMessage
-                        id="admin.orders.advance"
-                        values={{ status: intl.formatMessage({ id: ORDER_STATUS_LABELS[next] }) }}
-                      />
-                    </Button>
-                  )}
-                  {!order.cancelledAt &&
-                    order.status !== 'delivered' &&
-                    order.status !== 'return_requested' && (
-                      <Button
-                        size="xs"
-                        variant="filled"
-                        color={DANGER_FILL}
-                        onClick={() => setCancelling(order)}
-                        aria-label={intl.formatMessage(
-                          { id: 'admin.orders.cancelNamed' },
-                          { number: order.orderNumber },
-                        )}
-                      >
-                        <FormattedMessage id="admin.orders.cancelOrder" />
-                      </Button>
-                    )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </AdminTable>
+      <RecordTable rows={list.data} empty="admin.orders.none" minWidth={960} columns={columns} />
       {shipping && (
         <ShipDialog
           orderNumber={shipping.orderNumber}

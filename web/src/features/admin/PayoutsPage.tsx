@@ -5,7 +5,7 @@
  * after a confirmation that says what will be distributed (a refusal shows the server's message); and per
  * project its payment status and the declaration of its default, with a reason.
  */
-import { Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import type { DueDate, PaymentStatus } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { type Column, Mono, NO_WRAP, RecordTable, TwoLines } from './AdminTable';
 import { AdminSection, ConsolePart } from './layout';
 import { DefaultDialog, RecordDialog, useDueName, useProjectName } from './PayoutDialogs';
 import {
@@ -27,28 +28,7 @@ import {
 } from './payoutRules';
 import { RowButton } from './RowActions';
 import { useFeedback } from './recordEditing';
-import { ListTable, ProjectCell, StateBadge } from './TransferTable';
-
-const COLUMNS = [
-  'admin.payouts.project',
-  'admin.payouts.number',
-  'admin.payouts.dueDate',
-  'admin.payouts.interest',
-  'admin.payouts.principal',
-  'admin.payouts.total',
-  'admin.payouts.reference',
-  'admin.field.state',
-  'admin.payouts.paidAt',
-  'admin.payouts.held',
-  'admin.field.actions',
-] as const;
-
-const PROJECT_COLUMNS = [
-  'admin.payouts.project',
-  'admin.payouts.progress',
-  'admin.payouts.status',
-  'admin.field.actions',
-] as const;
+import { StateBadge, Sum } from './TransferTable';
 
 const FILTER_LABELS: Record<PayoutFilter, MessageId> = {
   unpaid: 'admin.payouts.filter.unpaid',
@@ -92,10 +72,9 @@ export default function PayoutsPage() {
       feedback.failed(error);
     },
   });
-  const declare = trpc.admin.payouts.declareDefault.useMutation({
-    onSuccess: () => feedback.done('admin.payouts.declared', () => setDefaulting(null)),
-    onError: feedback.failed,
-  });
+  const declare = trpc.admin.payouts.declareDefault.useMutation(
+    feedback.on('admin.payouts.declared', () => setDefaulting(null)),
+  );
   const today = berlinToday();
   const projects = payoutProjects(list.data ?? [], today);
   const shown = filterDueDates(
@@ -131,59 +110,61 @@ export default function PayoutsPage() {
     </Group>
   );
 
-  const dueRow = (due: DueDate) => {
-    const state = STATES[shownState(due, today)];
-    return (
-      <Table.Tr key={due.id}>
-        <Table.Td>
-          <ProjectCell name={name(due)} issuer={due.issuerName} />
-        </Table.Td>
-        <Table.Td style={NUMBER}>{due.number}</Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.day(due.dueDate)}</Table.Td>
-        <Table.Td style={NUMBER}>{format.cents(due.interestCents)}</Table.Td>
-        <Table.Td style={NUMBER}>{format.cents(due.principalCents)}</Table.Td>
-        <Table.Td style={NUMBER}>
-          <Text size="sm" fw={600}>
-            {format.cents(due.totalCents)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            <FormattedMessage id="admin.releases.count" values={{ count: due.investmentCount }} />
-          </Text>
-        </Table.Td>
-        <Table.Td>
-          <Text size="sm" ff="monospace">
-            {due.reference}
-          </Text>
-        </Table.Td>
-        <Table.Td style={{ minWidth: 112 }}>
-          <StateBadge color={state.color} text={state.text} />
-        </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{due.paidAt ? format.dateTime(due.paidAt) : '–'}</Table.Td>
-        <Table.Td style={NUMBER}>{due.state === 'paid' ? '–' : format.cents(due.issuerHeldCents)}</Table.Td>
-        <Table.Td>
-          {due.state !== 'paid' && (
-            <RowButton label="admin.payouts.record" name={dueName(due)} onClick={() => setRecording(due)} />
-          )}
-        </Table.Td>
-      </Table.Tr>
-    );
-  };
+  const dueColumns: Column<DueDate>[] = [
+    {
+      label: 'admin.payouts.project',
+      cell: (due) => <TwoLines strong main={name(due)} detail={due.issuerName} />,
+    },
+    { label: 'admin.payouts.number', cell: (due) => due.number, style: NUMBER },
+    { label: 'admin.payouts.dueDate', cell: (due) => format.day(due.dueDate), style: NO_WRAP },
+    { label: 'admin.payouts.interest', cell: (due) => format.cents(due.interestCents), style: NUMBER },
+    { label: 'admin.payouts.principal', cell: (due) => format.cents(due.principalCents), style: NUMBER },
+    {
+      label: 'admin.payouts.total',
+      cell: (due) => <Sum strong cents={due.totalCents} count={due.investmentCount} />,
+      style: NUMBER,
+    },
+    { label: 'admin.payouts.reference', cell: (due) => <Mono>{due.reference}</Mono> },
+    {
+      label: 'admin.field.state',
+      cell: (due) => <StateBadge {...STATES[shownState(due, today)]} />,
+      style: { minWidth: 112 },
+    },
+    {
+      label: 'admin.payouts.paidAt',
+      cell: (due) => (due.paidAt ? format.dateTime(due.paidAt) : '–'),
+      style: NO_WRAP,
+    },
+    {
+      label: 'admin.payouts.held',
+      cell: (due) => (due.state === 'paid' ? '–' : format.cents(due.issuerHeldCents)),
+      style: NUMBER,
+    },
+    {
+      label: 'admin.field.actions',
+      cell: (due) =>
+        due.state !== 'paid' && (
+          <RowButton label="admin.payouts.record" name={dueName(due)} onClick={() => setRecording(due)} />
+        ),
+    },
+  ];
 
-  const projectRow = (project: PayoutProject) => {
-    const status = STATUSES[project.status];
-    return (
-      <Table.Tr key={project.assetTypeId}>
-        <Table.Td>
-          <ProjectCell name={name(project)} issuer={project.issuerName} />
-        </Table.Td>
-        <Table.Td>
-          <FormattedMessage
-            id="admin.payouts.paidOf"
-            values={{ paid: project.paid, all: project.dueDates }}
-          />
-        </Table.Td>
-        <Table.Td style={{ minWidth: 140 }}>
-          <StateBadge color={status.color} text={status.text} />
+  const projectColumns: Column<PayoutProject>[] = [
+    {
+      label: 'admin.payouts.project',
+      cell: (project) => <TwoLines strong main={name(project)} detail={project.issuerName} />,
+    },
+    {
+      label: 'admin.payouts.progress',
+      cell: (project) => (
+        <FormattedMessage id="admin.payouts.paidOf" values={{ paid: project.paid, all: project.dueDates }} />
+      ),
+    },
+    {
+      label: 'admin.payouts.status',
+      cell: (project) => (
+        <>
+          <StateBadge {...STATUSES[project.status]} />
           {project.projectDefault && (
             <Text size="xs" mt={4}>
               <FormattedMessage
@@ -195,20 +176,24 @@ export default function PayoutsPage() {
               />
             </Text>
           )}
-        </Table.Td>
-        <Table.Td>
-          {!project.projectDefault && project.status !== 'repaid' && (
-            <RowButton
-              label="admin.payouts.declare"
-              name={name(project)}
-              danger
-              onClick={() => setDefaulting(project)}
-            />
-          )}
-        </Table.Td>
-      </Table.Tr>
-    );
-  };
+        </>
+      ),
+      style: { minWidth: 140 },
+    },
+    {
+      label: 'admin.field.actions',
+      cell: (project) =>
+        !project.projectDefault &&
+        project.status !== 'repaid' && (
+          <RowButton
+            label="admin.payouts.declare"
+            name={name(project)}
+            danger
+            onClick={() => setDefaulting(project)}
+          />
+        ),
+    },
+  ];
 
   return (
     <AdminSection title="admin.nav.payouts" query={list} filters={filters}>
@@ -217,15 +202,15 @@ export default function PayoutsPage() {
           <Text size="sm">
             <FormattedMessage id="admin.payouts.intro" />
           </Text>
-          <ListTable rows={shown} empty="admin.payouts.none" minWidth={1180} columns={COLUMNS} row={dueRow} />
+          <RecordTable rows={shown} empty="admin.payouts.none" minWidth={1180} columns={dueColumns} />
         </Stack>
         <ConsolePart title="admin.payouts.projects" intro="admin.payouts.projectsIntro">
-          <ListTable
+          <RecordTable
             rows={projects}
+            rowKey={(p) => p.assetTypeId}
             empty="admin.payouts.noProjects"
             minWidth={640}
-            columns={PROJECT_COLUMNS}
-            row={projectRow}
+            columns={projectColumns}
           />
         </ConsolePart>
       </Stack>

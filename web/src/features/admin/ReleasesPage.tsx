@@ -3,37 +3,26 @@
  * funding close and the release (each asked about first), and the releases made with their state and their
  * SEPA transfer file (pain.001) to upload to the bank.
  */
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { type FundingState, formatCents, type ReleasableProject } from '@wurzelwerk/shared';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { FundingState, ReleasableProject, Release } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { AdminTable } from './AdminTable';
+import { type Column, Mono, NO_WRAP, RecordTable, TwoLines } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
 import { AdminSection, ConsolePart } from './layout';
 import { useFeedback } from './recordEditing';
-import { FileLink, ListTable, ProjectCell, StateBadge } from './TransferTable';
+import { FileLink, StateBadge, Sum } from './TransferTable';
 
-const PROJECT_COLUMNS = [
-  'admin.releases.project',
-  'admin.releases.funding',
-  'admin.releases.committed',
-  'admin.releases.awaiting',
-  'admin.releases.inPeriod',
-  'admin.releases.releasable',
-  'admin.releases.released',
-  'admin.field.actions',
-] as const;
-
-const RELEASE_COLUMNS = [
-  'admin.field.date',
-  'admin.releases.project',
-  'admin.releases.amount',
-  'admin.releases.endToEndId',
-  'admin.field.state',
-  'admin.releases.file',
-] as const;
+/** A project's money by state, a column each. */
+const SUMS = [
+  { key: 'committed', label: 'admin.releases.committed' },
+  { key: 'awaiting', label: 'admin.releases.awaiting' },
+  { key: 'inWithdrawalPeriod', label: 'admin.releases.inPeriod' },
+  { key: 'releasable', label: 'admin.releases.releasable' },
+  { key: 'released', label: 'admin.releases.released' },
+] as const satisfies readonly { key: keyof ReleasableProject; label: MessageId }[];
 
 const STATE_LABELS: Record<FundingState, MessageId> = {
   open: 'admin.releases.state.open',
@@ -50,43 +39,25 @@ const STATE_COLORS: Record<FundingState, string> = {
   closed: 'var(--mantine-color-forest-8)',
 };
 
-function Sum({ sum }: { sum: { cents: number; count: number } }) {
-  const format = useFormat();
-  return (
-    <>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {format.euro(formatCents(sum.cents))}
-      </Text>
-      <Text size="xs" c="dimmed">
-        <FormattedMessage id="admin.releases.count" values={{ count: sum.count }} />
-      </Text>
-    </>
-  );
-}
-
 export default function ReleasesPage() {
   const intl = useIntl();
   const format = useFormat();
   const feedback = useFeedback();
   const projects = trpc.admin.releases.projects.useQuery();
   const releases = trpc.admin.releases.list.useQuery();
-  const close = trpc.admin.releases.closeFunding.useMutation({
-    onSuccess: () => feedback.done('admin.releases.closed'),
-    onError: feedback.failed,
-  });
-  const release = trpc.admin.releases.create.useMutation({
-    onSuccess: () => feedback.done('admin.releases.created'),
-    onError: feedback.failed,
-  });
+  const close = trpc.admin.releases.closeFunding.useMutation(feedback.on('admin.releases.closed'));
+  const release = trpc.admin.releases.create.useMutation(feedback.on('admin.releases.created'));
   const name = (p: { nameDe: string; nameEn: string }) => (intl.locale === 'en' ? p.nameEn : p.nameDe);
   const busy = close.isPending || release.isPending;
 
-  const projectRow = (p: ReleasableProject) => (
-    <Table.Tr key={p.assetTypeId}>
-      <Table.Td>
-        <ProjectCell
-          name={name(p)}
-          issuer={
+  const projectColumns: Column<ReleasableProject>[] = [
+    {
+      label: 'admin.releases.project',
+      cell: (p) => (
+        <TwoLines
+          strong
+          main={name(p)}
+          detail={
             <>
               {p.issuer.name}
               {!p.issuer.hasIban && (
@@ -98,38 +69,36 @@ export default function ReleasesPage() {
             </>
           }
         />
-      </Table.Td>
-      <Table.Td>
-        <Badge color={STATE_COLORS[p.fundingState]} autoContrast>
-          <FormattedMessage id={STATE_LABELS[p.fundingState]} />
-        </Badge>
-        <Text size="xs" c="dimmed">
-          {p.fundingTargetEuro !== null && format.euroWhole(p.fundingTargetEuro)}
-          {p.fundingTargetEuro !== null && p.fundingDeadline && ' · '}
-          {p.fundingDeadline && (
-            <FormattedMessage
-              id="admin.projects.deadline"
-              values={{ date: format.date(new Date(p.fundingDeadline)) }}
-            />
-          )}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Sum sum={p.committed} />
-      </Table.Td>
-      <Table.Td>
-        <Sum sum={p.awaiting} />
-      </Table.Td>
-      <Table.Td>
-        <Sum sum={p.inWithdrawalPeriod} />
-      </Table.Td>
-      <Table.Td>
-        <Sum sum={p.releasable} />
-      </Table.Td>
-      <Table.Td>
-        <Sum sum={p.released} />
-      </Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      label: 'admin.releases.funding',
+      cell: (p) => (
+        <>
+          <Badge color={STATE_COLORS[p.fundingState]} autoContrast>
+            <FormattedMessage id={STATE_LABELS[p.fundingState]} />
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {p.fundingTargetEuro !== null && format.euroWhole(p.fundingTargetEuro)}
+            {p.fundingTargetEuro !== null && p.fundingDeadline && ' · '}
+            {p.fundingDeadline && (
+              <FormattedMessage
+                id="admin.projects.deadline"
+                values={{ date: format.date(new Date(p.fundingDeadline)) }}
+              />
+            )}
+          </Text>
+        </>
+      ),
+    },
+    ...SUMS.map(({ key, label }) => ({
+      label,
+      cell: (p: ReleasableProject) => <Sum cents={p[key].cents} count={p[key].count} />,
+      style: NO_WRAP,
+    })),
+    {
+      label: 'admin.field.actions',
+      cell: (p) => (
         <Group gap="xs" wrap="nowrap">
           {p.fundingState !== 'closed' && (
             <ConfirmButton
@@ -150,63 +119,64 @@ export default function ReleasesPage() {
             />
           )}
         </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
+
+  const releaseColumns: Column<Release>[] = [
+    { label: 'admin.field.date', cell: (r) => format.dateTime(r.createdAt) },
+    {
+      label: 'admin.releases.project',
+      cell: (r) => (
+        <TwoLines main={intl.locale === 'en' ? r.assetNameEn : r.assetNameDe} detail={r.issuerName} />
+      ),
+    },
+    {
+      label: 'admin.releases.amount',
+      cell: (r) => <Sum cents={r.amountCents} count={r.investmentCount} />,
+      style: NO_WRAP,
+    },
+    { label: 'admin.releases.endToEndId', cell: (r) => <Mono>{r.endToEndId}</Mono> },
+    {
+      label: 'admin.field.state',
+      cell: (r) => (
+        <StateBadge
+          color={r.state === 'booked' ? 'var(--mantine-color-forest-8)' : 'var(--mantine-color-gray-7)'}
+          text={r.state === 'booked' ? 'admin.releases.booked' : 'admin.releases.ordered'}
+        />
+      ),
+    },
+    {
+      label: 'admin.releases.file',
+      cell: (r) => (
+        <FileLink
+          href={`/api/admin/releases/${encodeURIComponent(r.id)}/pain001`}
+          size="sm"
+          label={intl.formatMessage({ id: 'admin.releases.downloadNamed' }, { reference: r.endToEndId })}
+        >
+          <FormattedMessage id="admin.releases.download" />
+        </FileLink>
+      ),
+    },
+  ];
 
   return (
     <AdminSection title="admin.nav.releases" query={projects}>
       <Stack gap="xl">
         <ConsolePart title="admin.releases.projects" intro="admin.releases.intro">
-          <AdminTable minWidth={900} columns={PROJECT_COLUMNS}>
-            {projects.data?.map(projectRow)}
-          </AdminTable>
+          <RecordTable
+            rows={projects.data}
+            rowKey={(p) => p.assetTypeId}
+            minWidth={900}
+            columns={projectColumns}
+          />
         </ConsolePart>
         <ConsolePart title="admin.releases.list">
-          <ListTable
+          <RecordTable
             rows={releases.data}
             empty="admin.releases.none"
             minWidth={760}
-            columns={RELEASE_COLUMNS}
-            row={(r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{format.dateTime(r.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{intl.locale === 'en' ? r.assetNameEn : r.assetNameDe}</Text>
-                  <Text size="xs" c="dimmed">
-                    {r.issuerName}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Sum sum={{ cents: r.amountCents, count: r.investmentCount }} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {r.endToEndId}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <StateBadge
-                    color={
-                      r.state === 'booked' ? 'var(--mantine-color-forest-8)' : 'var(--mantine-color-gray-7)'
-                    }
-                    text={r.state === 'booked' ? 'admin.releases.booked' : 'admin.releases.ordered'}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <FileLink
-                    href={`/api/admin/releases/${encodeURIComponent(r.id)}/pain001`}
-                    size="sm"
-                    label={intl.formatMessage(
-                      { id: 'admin.releases.downloadNamed' },
-                      { reference: r.endToEndId },
-                    )}
-                  >
-                    <FormattedMessage id="admin.releases.download" />
-                  </FileLink>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            columns={releaseColumns}
           />
         </ConsolePart>
       </Stack>

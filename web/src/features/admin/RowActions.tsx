@@ -8,13 +8,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 
-/** A row's action: its text, spoken as "<text>: <name>" (the row's item); red when it cannot be undone. */
-export function RowButton(props: { label: MessageId; name: string; danger?: boolean; onClick: () => void }) {
+/**
+ * A row's action: its text, spoken as "<text>: <name>" (the row's item); red when it cannot be undone, grey
+ * (`default`) beside a more prominent one.
+ */
+export function RowButton(props: {
+  label: MessageId;
+  name: string;
+  danger?: boolean;
+  variant?: 'light' | 'default';
+  onClick: () => void;
+}) {
   const text = useIntl().formatMessage({ id: props.label });
   return (
     <Button
       size="xs"
-      variant={props.danger ? 'filled' : 'light'}
+      variant={props.danger ? 'filled' : (props.variant ?? 'light')}
       color={props.danger ? DANGER_FILL : undefined}
       onClick={props.onClick}
       aria-label={`${text}: ${props.name}`}

@@ -3,15 +3,19 @@
  * applicant, the criteria claimed and the evidence; an operator approves (valid two years) or rejects. Each
  * decision is audited. The status lifts only the separate risk warning, never the caps of § 2a VermAnlG.
  */
-import { Badge, Button, Group, List, Select, Table, Text } from '@mantine/core';
-import { SOPHISTICATED_STATES, type SophisticatedState } from '@wurzelwerk/shared';
+import { Badge, Button, Group, List, Select, Text } from '@mantine/core';
+import {
+  type AdminSophisticatedApplication,
+  SOPHISTICATED_STATES,
+  type SophisticatedState,
+} from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { CRITERION_TEXTS } from '../protection';
-import { AdminTable } from './AdminTable';
+import { type Column, RecordTable, TwoLines } from './AdminTable';
 import { AdminSection } from './layout';
 import { useFeedback } from './recordEditing';
 
@@ -21,25 +25,13 @@ const STATES: Record<SophisticatedState, MessageId> = {
   rejected: 'admin.sophisticated.rejected',
 };
 
-const COLUMNS = [
-  'admin.sophisticated.appliedAt',
-  'admin.sophisticated.applicant',
-  'admin.sophisticated.criteria',
-  'admin.sophisticated.evidence',
-  'admin.sophisticated.state',
-  'admin.field.actions',
-] as const;
-
 export default function SophisticatedPage() {
   const intl = useIntl();
   const format = useFormat();
   const feedback = useFeedback();
   const [state, setState] = useState<SophisticatedState | 'all'>('pending');
   const list = trpc.admin.sophisticated.list.useQuery({ state: state === 'all' ? undefined : state });
-  const decide = trpc.admin.sophisticated.decide.useMutation({
-    onSuccess: () => feedback.done('admin.sophisticated.decided'),
-    onError: feedback.failed,
-  });
+  const decide = trpc.admin.sophisticated.decide.useMutation(feedback.on('admin.sophisticated.decided'));
 
   const filters = (
     <Select
@@ -55,79 +47,76 @@ export default function SophisticatedPage() {
     />
   );
 
+  const name = (a: AdminSophisticatedApplication) => a.name ?? a.email ?? '—';
+  const columns: Column<AdminSophisticatedApplication>[] = [
+    { label: 'admin.sophisticated.appliedAt', cell: (a) => format.dateTime(a.appliedAt) },
+    { label: 'admin.sophisticated.applicant', cell: (a) => <TwoLines main={name(a)} detail={a.email} /> },
+    {
+      label: 'admin.sophisticated.criteria',
+      cell: (a) => (
+        <List size="sm">
+          {a.criteria.map((c) => (
+            <List.Item key={c}>
+              <FormattedMessage id={CRITERION_TEXTS[c]} />
+            </List.Item>
+          ))}
+        </List>
+      ),
+    },
+    {
+      label: 'admin.sophisticated.evidence',
+      cell: (a) => (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {a.evidence}
+        </Text>
+      ),
+      style: { maxWidth: 320 },
+    },
+    {
+      label: 'admin.sophisticated.state',
+      cell: (a) => (
+        <>
+          <Badge variant="light" color={a.state === 'approved' ? 'forest' : 'gray'}>
+            <FormattedMessage id={STATES[a.state]} />
+          </Badge>
+          {a.validUntil && (
+            <Text size="xs">
+              <FormattedMessage id="admin.sophisticated.until" values={{ date: format.date(a.validUntil) }} />
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      label: 'admin.field.actions',
+      cell: (a) =>
+        a.state === 'pending' && (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              loading={decide.isPending}
+              onClick={() => decide.mutate({ id: a.id, approve: true })}
+              aria-label={intl.formatMessage({ id: 'admin.sophisticated.approveNamed' }, { name: name(a) })}
+            >
+              <FormattedMessage id="admin.sophisticated.approve" />
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              loading={decide.isPending}
+              onClick={() => decide.mutate({ id: a.id, approve: false })}
+              aria-label={intl.formatMessage({ id: 'admin.sophisticated.rejectNamed' }, { name: name(a) })}
+            >
+              <FormattedMessage id="admin.sophisticated.reject" />
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
   return (
     <AdminSection title="admin.nav.sophisticated" query={list} filters={filters}>
-      {list.data?.length === 0 && (
-        <Text c="dimmed">
-          <FormattedMessage id="admin.sophisticated.none" />
-        </Text>
-      )}
-      <AdminTable minWidth={900} columns={COLUMNS}>
-        {list.data?.map((a) => {
-          const name = a.name ?? a.email ?? '—';
-          return (
-            <Table.Tr key={a.id}>
-              <Table.Td>{format.dateTime(a.appliedAt)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{name}</Text>
-                <Text size="xs" c="dimmed">
-                  {a.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <List size="sm">
-                  {a.criteria.map((c) => (
-                    <List.Item key={c}>
-                      <FormattedMessage id={CRITERION_TEXTS[c]} />
-                    </List.Item>
-                  ))}
-                </List>
-              </Table.Td>
-              <Table.Td maw={320}>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {a.evidence}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={a.state === 'approved' ? 'forest' : 'gray'}>
-                  <FormattedMessage id={STATES[a.state]} />
-                </Badge>
-                {a.validUntil && (
-                  <Text size="xs">
-                    <FormattedMessage
-                      id="admin.sophisticated.until"
-                      values={{ date: format.date(a.validUntil) }}
-                    />
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {a.state === 'pending' && (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      loading={decide.isPending}
-                      onClick={() => decide.mutate({ id: a.id, approve: true })}
-                      aria-label={intl.formatMessage({ id: 'admin.sophisticated.approveNamed' }, { name })}
-                    >
-                      <FormattedMessage id="admin.sophisticated.approve" />
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      loading={decide.isPending}
-                      onClick={() => decide.mutate({ id: a.id, approve: false })}
-                      aria-label={intl.formatMessage({ id: 'admin.sophisticated.rejectNamed' }, { name })}
-                    >
-                      <FormattedMessage id="admin.sophisticated.reject" />
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </AdminTable>
+      <RecordTable rows={list.data} empty="admin.sophisticated.none" minWidth={900} columns={columns} />
     </AdminSection>
   );
 }

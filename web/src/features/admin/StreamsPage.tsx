@@ -68,14 +68,8 @@ function StreamForm({ item, onClose }: { item: Stream | null; onClose: () => voi
   const form = useAdminForm(scheduleStreamInput, item ? valuesOf(item) : emptyValues, toInput);
   useSlugFrom(form, 'titleDe', item === null);
   const { t, text, select } = useFields(form);
-  const schedule = trpc.admin.streams.schedule.useMutation({
-    onSuccess: () => feedback.done('admin.streams.saved', onClose),
-    onError: feedback.failed,
-  });
-  const update = trpc.admin.streams.update.useMutation({
-    onSuccess: () => feedback.done('admin.streams.updated', onClose),
-    onError: feedback.failed,
-  });
+  const schedule = trpc.admin.streams.schedule.useMutation(feedback.on('admin.streams.saved', onClose));
+  const update = trpc.admin.streams.update.useMutation(feedback.on('admin.streams.updated', onClose));
   const save = (values: Values) => {
     const input = scheduleStreamInput.parse(toInput(values));
     if (item) update.mutate({ ...input, id: item.id });
@@ -131,14 +125,8 @@ export default function StreamsPage() {
   const format = useFormat();
   const feedback = useFeedback();
   const list = trpc.admin.streams.list.useQuery();
-  const end = trpc.admin.streams.end.useMutation({
-    onSuccess: () => feedback.done('admin.streams.endedDone'),
-    onError: feedback.failed,
-  });
-  const remove = trpc.admin.streams.delete.useMutation({
-    onSuccess: () => feedback.done('admin.streams.deleted'),
-    onError: feedback.failed,
-  });
+  const end = trpc.admin.streams.end.useMutation(feedback.on('admin.streams.endedDone'));
+  const remove = trpc.admin.streams.delete.useMutation(feedback.on('admin.streams.deleted'));
   // The stream being edited, `null` for a new one; closed when undefined.
   const [editing, setEditing] = useState<Stream | null | undefined>(undefined);
   const title = (s: Stream) => (languageOf(intl.locale) === 'en' ? s.titleEn : s.titleDe);

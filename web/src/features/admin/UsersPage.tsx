@@ -1,5 +1,5 @@
 /** The console's users: search by name or e-mail, profile and counts, lock and unlock. */
-import { Badge, Button, Group, Table, TextInput } from '@mantine/core';
+import { Badge, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { adminUserSchema } from '@wurzelwerk/shared';
@@ -10,23 +10,13 @@ import { DANGER_FILL } from '../../components/danger';
 import { useFormat } from '../../lib/format';
 import { useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { AdminTable } from './AdminTable';
+import { type Column, RecordTable } from './AdminTable';
 import { ConfirmButton } from './ConfirmButton';
 import { AdminSection } from './layout';
+import { RowButton } from './RowActions';
 import { useFeedback } from './recordEditing';
 
 type User = z.output<typeof adminUserSchema>;
-
-const COLUMNS = [
-  'admin.users.name',
-  'admin.users.email',
-  'admin.users.role',
-  'admin.users.since',
-  'admin.users.investments',
-  'admin.users.orders',
-  'admin.field.state',
-  'admin.field.actions',
-] as const;
 
 export default function UsersPage() {
   const intl = useIntl();
@@ -53,61 +43,67 @@ export default function UsersPage() {
     />
   );
 
+  const columns: Column<User>[] = [
+    {
+      label: 'admin.users.name',
+      cell: (u) => (
+        <>
+          {name(u)} <span style={{ color: 'var(--mantine-color-dimmed)' }}>@{u.username}</span>
+        </>
+      ),
+    },
+    { label: 'admin.users.email', cell: (u) => u.email },
+    {
+      label: 'admin.users.role',
+      cell: (u) => (
+        <FormattedMessage id={u.role === 'operator' ? 'admin.users.operator' : 'admin.users.investor'} />
+      ),
+    },
+    { label: 'admin.users.since', cell: (u) => format.date(u.createdAt) },
+    { label: 'admin.users.investments', cell: (u) => u.counts.investments },
+    { label: 'admin.users.orders', cell: (u) => u.counts.orders },
+    {
+      label: 'admin.field.state',
+      cell: (u) => (
+        <Group gap={4}>
+          {u.lockedAt && (
+            <Badge color={DANGER_FILL}>
+              <FormattedMessage id="admin.users.locked" />
+            </Badge>
+          )}
+          {!u.emailVerified && (
+            <Badge color="var(--mantine-color-gray-7)">
+              <FormattedMessage id="admin.users.unverified" />
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      label: 'admin.field.actions',
+      cell: (u) =>
+        u.lockedAt ? (
+          <RowButton
+            label="admin.users.unlock"
+            name={name(u)}
+            onClick={() => lock.mutate({ id: u.id, locked: false })}
+          />
+        ) : (
+          u.id !== me.id && (
+            <ConfirmButton
+              label="admin.users.lock"
+              name={name(u)}
+              question="admin.users.lockQuestion"
+              onConfirm={() => lock.mutate({ id: u.id, locked: true })}
+            />
+          )
+        ),
+    },
+  ];
+
   return (
     <AdminSection title="admin.nav.users" query={list} filters={search}>
-      <AdminTable minWidth={900} columns={COLUMNS}>
-        {list.data?.map((u) => (
-          <Table.Tr key={u.id}>
-            <Table.Td>
-              {name(u)} <span style={{ color: 'var(--mantine-color-dimmed)' }}>@{u.username}</span>
-            </Table.Td>
-            <Table.Td>{u.email}</Table.Td>
-            <Table.Td>
-              <FormattedMessage
-                id={u.role === 'operator' ? 'admin.users.operator' : 'admin.users.investor'}
-              />
-            </Table.Td>
-            <Table.Td>{format.date(u.createdAt)}</Table.Td>
-            <Table.Td>{u.counts.investments}</Table.Td>
-            <Table.Td>{u.counts.orders}</Table.Td>
-            <Table.Td>
-              <Group gap={4}>
-                {u.lockedAt && (
-                  <Badge color={DANGER_FILL}>
-                    <FormattedMessage id="admin.users.locked" />
-                  </Badge>
-                )}
-                {!u.emailVerified && (
-                  <Badge color="var(--mantine-color-gray-7)">
-                    <FormattedMessage id="admin.users.unverified" />
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td>
-              {u.lockedAt ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => lock.mutate({ id: u.id, locked: false })}
-                  aria-label={`${intl.formatMessage({ id: 'admin.users.unlock' })}: ${name(u)}`}
-                >
-                  <FormattedMessage id="admin.users.unlock" />
-                </Button>
-              ) : (
-                u.id !== me.id && (
-                  <ConfirmButton
-                    label="admin.users.lock"
-                    name={name(u)}
-                    question="admin.users.lockQuestion"
-                    onConfirm={() => lock.mutate({ id: u.id, locked: true })}
-                  />
-                )
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </AdminTable>
+      <RecordTable rows={list.data} minWidth={900} columns={columns} />
     </AdminSection>
   );
 }

@@ -3,19 +3,23 @@
  * one SEPA transfer file (pain.001.001.09) for the bank, and the files to download. The bank's statement
  * later books each transfer (camt import); the states say how far each withdrawal is.
  */
-import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Select, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { WITHDRAWAL_STATE_VALUES, type WithdrawalState } from '@wurzelwerk/shared';
+import {
+  type AdminWithdrawal,
+  WITHDRAWAL_STATE_VALUES,
+  type WithdrawalBatch,
+  type WithdrawalState,
+} from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFailureToast } from '../../components/useToast';
 import { saveFile } from '../../lib/download';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { AdminTable } from './AdminTable';
+import { type Column, RecordTable } from './AdminTable';
 import { AdminSection, ConsolePart } from './layout';
 import { useFeedback } from './recordEditing';
-import { ListTable } from './TransferTable';
 
 const STATE_LABELS = {
   requested: 'wallet.state.requested',
@@ -23,23 +27,6 @@ const STATE_LABELS = {
   booked: 'wallet.state.booked',
   cancelled: 'wallet.state.cancelled',
 } as const;
-
-const COLUMNS = [
-  'admin.withdrawals.select',
-  'admin.withdrawals.requestedAt',
-  'admin.withdrawals.amount',
-  'admin.withdrawals.holder',
-  'admin.withdrawals.iban',
-  'admin.withdrawals.state',
-] as const;
-
-const BATCH_COLUMNS = [
-  'admin.withdrawals.messageId',
-  'admin.field.date',
-  'admin.withdrawals.count',
-  'admin.withdrawals.sum',
-  'admin.field.actions',
-] as const;
 
 export default function WithdrawalsPage() {
   const intl = useIntl();
@@ -51,10 +38,9 @@ export default function WithdrawalsPage() {
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const list = trpc.admin.withdrawals.list.useQuery({ state: state === 'all' ? undefined : state });
   const batches = trpc.admin.withdrawals.batches.useQuery();
-  const approve = trpc.admin.withdrawals.approve.useMutation({
-    onSuccess: () => feedback.done('admin.withdrawals.approved', () => setChosen(new Set())),
-    onError: feedback.failed,
-  });
+  const approve = trpc.admin.withdrawals.approve.useMutation(
+    feedback.on('admin.withdrawals.approved', () => setChosen(new Set())),
+  );
   const selectable = (list.data ?? []).filter((w) => w.state === 'requested');
   const selected = selectable.filter((w) => chosen.has(w.id));
   const sum = selected.reduce((total, w) => total + w.amountCents, 0);
@@ -100,77 +86,75 @@ export default function WithdrawalsPage() {
     >
       <FormattedMessage
         id="admin.withdrawals.approve"
-        values={{ count: selected.length, sum: format.euro(sum / 100) }}
+        values={{ count: selected.length, sum: format.cents(sum) }}
       />
     </Button>
   );
 
+  const columns: Column<AdminWithdrawal>[] = [
+    {
+      label: 'admin.withdrawals.select',
+      cell: (w) =>
+        w.state === 'requested' && (
+          <Checkbox
+            checked={chosen.has(w.id)}
+            onChange={(event) => toggle(w.id, event.currentTarget.checked)}
+            aria-label={intl.formatMessage(
+              { id: 'admin.withdrawals.selectNamed' },
+              { amount: format.cents(w.amountCents), holder: w.holder },
+            )}
+          />
+        ),
+    },
+    { label: 'admin.withdrawals.requestedAt', cell: (w) => format.dateTime(w.requestedAt) },
+    { label: 'admin.withdrawals.amount', cell: (w) => format.cents(w.amountCents) },
+    { label: 'admin.withdrawals.holder', cell: (w) => w.holder },
+    { label: 'admin.withdrawals.iban', cell: (w) => w.iban },
+    {
+      label: 'admin.withdrawals.state',
+      cell: (w) => (
+        <Badge variant="light" color={w.state === 'cancelled' ? 'gray' : 'forest'}>
+          <FormattedMessage id={STATE_LABELS[w.state]} />
+        </Badge>
+      ),
+    },
+  ];
+
+  const batchColumns: Column<WithdrawalBatch>[] = [
+    { label: 'admin.withdrawals.messageId', cell: (batch) => batch.messageId },
+    { label: 'admin.field.date', cell: (batch) => format.dateTime(batch.createdAt) },
+    { label: 'admin.withdrawals.count', cell: (batch) => batch.count },
+    { label: 'admin.withdrawals.sum', cell: (batch) => format.cents(batch.sumCents) },
+    {
+      label: 'admin.field.actions',
+      cell: (batch) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => void download(batch.id)}
+          aria-label={intl.formatMessage(
+            { id: 'admin.withdrawals.downloadNamed' },
+            { messageId: batch.messageId },
+          )}
+        >
+          <FormattedMessage id="admin.withdrawals.download" />
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="xl">
       <AdminSection title="admin.nav.withdrawals" query={list} filters={filters} action={approveButton}>
-        {list.data?.length === 0 && (
-          <Text c="dimmed">
-            <FormattedMessage id="admin.withdrawals.none" />
-          </Text>
-        )}
-        <AdminTable minWidth={760} columns={COLUMNS}>
-          {list.data?.map((w) => (
-            <Table.Tr key={w.id}>
-              <Table.Td>
-                {w.state === 'requested' && (
-                  <Checkbox
-                    checked={chosen.has(w.id)}
-                    onChange={(event) => toggle(w.id, event.currentTarget.checked)}
-                    aria-label={intl.formatMessage(
-                      { id: 'admin.withdrawals.selectNamed' },
-                      { amount: format.euro(w.amountCents / 100), holder: w.holder },
-                    )}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td>{format.dateTime(w.requestedAt)}</Table.Td>
-              <Table.Td>{format.euro(w.amountCents / 100)}</Table.Td>
-              <Table.Td>{w.holder}</Table.Td>
-              <Table.Td>{w.iban}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={w.state === 'cancelled' ? 'gray' : 'forest'}>
-                  <FormattedMessage id={STATE_LABELS[w.state]} />
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </AdminTable>
+        <RecordTable rows={list.data} empty="admin.withdrawals.none" minWidth={760} columns={columns} />
       </AdminSection>
       <ConsolePart headingId="withdrawal-batches" title="admin.withdrawals.batches" order={2}>
-        <ListTable
+        <RecordTable
           rows={batches.data}
           empty="admin.withdrawals.batchesNone"
           minWidth={640}
-          columns={BATCH_COLUMNS}
-          row={(batch) => (
-            <Table.Tr key={batch.id}>
-              <Table.Td>{batch.messageId}</Table.Td>
-              <Table.Td>{format.dateTime(batch.createdAt)}</Table.Td>
-              <Table.Td>{batch.count}</Table.Td>
-              <Table.Td>{format.euro(batch.sumCents / 100)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconDownload size={14} aria-hidden />}
-                    onClick={() => void download(batch.id)}
-                    aria-label={intl.formatMessage(
-                      { id: 'admin.withdrawals.downloadNamed' },
-                      { messageId: batch.messageId },
-                    )}
-                  >
-                    <FormattedMessage id="admin.withdrawals.download" />
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          columns={batchColumns}
         />
       </ConsolePart>
     </Stack>

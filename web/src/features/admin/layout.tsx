@@ -14,25 +14,14 @@ import { HeadingRow } from '../../components/Panel';
 import type { MessageId } from '../../i18n/messages';
 import { useFailureText } from '../../lib/serverMessage';
 
-/** The console's pages, relative to /admin. */
-export const ADMIN_PAGES = [
-  { path: '', label: 'admin.nav.projects' },
-  { path: 'issuers', label: 'admin.nav.issuers' },
-  { path: 'bank', label: 'admin.nav.bank' },
-  { path: 'releases', label: 'admin.nav.releases' },
-  { path: 'payouts', label: 'admin.nav.payouts' },
-  { path: 'news', label: 'admin.nav.news' },
-  { path: 'streams', label: 'admin.nav.streams' },
-  { path: 'products', label: 'admin.nav.products' },
-  { path: 'orders', label: 'admin.nav.orders' },
-  { path: 'users', label: 'admin.nav.users' },
-  { path: 'withdrawals', label: 'admin.nav.withdrawals' },
-  { path: 'complaints', label: 'admin.nav.complaints' },
-  { path: 'sophisticated', label: 'admin.nav.sophisticated' },
-  { path: 'audit', label: 'admin.nav.audit' },
-] as const satisfies readonly { path: string; label: MessageId }[];
+/** A page of the console: its path below /admin and its title. */
+interface ConsolePage {
+  path: string;
+  label: MessageId;
+}
 
-export function AdminFrame({ children }: { children: ReactNode }) {
+/** The console's heading and navigation (a link for each of `pages`) above the page shown. */
+export function AdminFrame({ pages, children }: { pages: readonly ConsolePage[]; children: ReactNode }) {
   const intl = useIntl();
   const here = useLocation().pathname.replace(/\/$/, '');
   return (
@@ -42,7 +31,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         subtitle={<FormattedMessage id="admin.intro" />}
       />
       <Group component="nav" aria-label={intl.formatMessage({ id: 'admin.nav.label' })} gap="xs">
-        {ADMIN_PAGES.map((page) => {
+        {pages.map((page) => {
           const to = `/admin${page.path ? `/${page.path}` : ''}`;
           return (
             <Button

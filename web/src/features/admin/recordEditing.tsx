@@ -19,17 +19,24 @@ export function useFeedback() {
   const toast = useToast();
   const failureToast = useFailureToast();
   const utils = trpc.useUtils();
+  /** Then `after` (e.g. closing the dialog). */
+  const done = (message: MessageId, after?: () => void) => {
+    after?.();
+    toast({
+      title: intl.formatMessage({ id: 'admin.savedTitle' }),
+      message: intl.formatMessage({ id: message }),
+    });
+    void utils.admin.invalidate();
+  };
+  const failed = (error: unknown) => failureToast('admin.failedTitle', error);
   return {
-    /** Then `after` (e.g. closing the dialog). */
-    done: (message: MessageId, after?: () => void) => {
-      after?.();
-      toast({
-        title: intl.formatMessage({ id: 'admin.savedTitle' }),
-        message: intl.formatMessage({ id: message }),
-      });
-      void utils.admin.invalidate();
-    },
-    failed: (error: unknown) => failureToast('admin.failedTitle', error),
+    done,
+    failed,
+    /** A mutation's options: on success `done(message, after)`, on failure the failure's toast. */
+    on: (message: MessageId, after?: () => void) => ({
+      onSuccess: () => done(message, after),
+      onError: failed,
+    }),
   };
 }
 
@@ -82,10 +89,7 @@ export function useRecordEditor<Input>(
 ) {
   const intl = useIntl();
   const feedback = useFeedback();
-  const options = {
-    onSuccess: () => feedback.done(RECORD_TEXTS[kind].saved, onClose),
-    onError: feedback.failed,
-  };
+  const options = feedback.on(RECORD_TEXTS[kind].saved, onClose);
   const create = procedures.create.useMutation(options);
   const update = procedures.update.useMutation(options);
   return {

@@ -1,41 +1,18 @@
 /** The maps' projects are the marketplace's (issue 36): placed by their coordinates, the investor's own marked. */
 import { describe, expect, test } from 'bun:test';
-import {
-  type AssetType,
-  assetTypeSchema,
-  type Investment,
-  sampleAssetTypeAsServed,
-  sampleAssetTypes,
-} from '@wurzelwerk/shared';
+import { sampleAssetTypes } from '@wurzelwerk/shared';
 import { toWorldProject } from '../../components/world-map/marketProjects';
 import { mapEntries } from './marketMap';
+import { investmentIn, servedAssetTypes } from './testData';
 
-// As GET /api/asset-types delivers them; the first with a target and money raised, the third unlocated.
-const assets: AssetType[] = sampleAssetTypes.slice(0, 5).map((a, index) =>
-  assetTypeSchema.parse({
-    ...sampleAssetTypeAsServed(a, index + 1, 'de'),
-    ...(index === 0
-      ? { fundingTarget: 2000, fundingRaised: '500.00', fundingProgress: 0.25, investors: 2 }
-      : {}),
-    ...(index === 2 ? { latitude: null, longitude: null } : {}),
-    ...(index === 3 ? { fundingOpen: false } : {}),
-  }),
-);
-
-const investment = (assetTypeId: number, status: Investment['status']): Investment => ({
-  id: `${assetTypeId}-${status}`,
-  quantity: 1,
-  totalInvestment: '500.00',
-  expectedAnnualReturn: '20.00',
-  status,
-  createdAt: new Date(),
-  confirmedAt: new Date(),
-  withdrawalEndsAt: new Date(),
-  withdrawnAt: null,
-  paymentDueAt: null,
-  paidAt: null,
-  assetType: { id: assetTypeId, name: '', imageUrl: '', location: '', category: 'trees' },
-});
+// The first with a target and money raised, the third unlocated, the fourth closed.
+const assets = servedAssetTypes(5, (index) => ({
+  ...(index === 0
+    ? { fundingTarget: 2000, fundingRaised: '500.00', fundingProgress: 0.25, investors: 2 }
+    : {}),
+  ...(index === 2 ? { latitude: null, longitude: null } : {}),
+  ...(index === 3 ? { fundingOpen: false } : {}),
+}));
 
 describe('mapEntries', () => {
   test('every located project, with its funding; unlocated ones are left out', () => {
@@ -56,19 +33,16 @@ describe('mapEntries', () => {
 
   test('marks the investor’s own: awaiting or paid, not withdrawn or lapsed', () => {
     const investments = [
-      investment(2, 'paid'),
-      investment(4, 'awaiting_payment'),
-      investment(5, 'withdrawn'),
+      investmentIn(2, 'paid'),
+      investmentIn(4, 'awaiting_payment'),
+      investmentIn(5, 'withdrawn'),
     ];
-    const mine = mapEntries(assets, [...investments, investment(1, 'lapsed')]).filter((e) => e.mine);
+    const mine = mapEntries(assets, [...investments, investmentIn(1, 'lapsed')]).filter((e) => e.mine);
     expect(mine.map((e) => e.id)).toEqual([2, 4]);
   });
 
   test('the marketplace’s categories map onto the project map’s', () => {
-    const kinds = mapEntries(
-      sampleAssetTypes.map((a, index) => sampleAssetTypeAsServed(a, index + 1, 'de')),
-      [],
-    ).map((e) => e.category);
+    const kinds = mapEntries(servedAssetTypes(sampleAssetTypes.length), []).map((e) => e.category);
     expect(new Set(kinds)).toEqual(new Set(['forest', 'wildlife', 'agriculture', 'energy']));
   });
 });

@@ -1,45 +1,13 @@
 /** The project map's API layers land where the API says their asset types are. */
 import { describe, expect, test } from 'bun:test';
-import {
-  type AssetType,
-  assetTypeSchema,
-  type Investment,
-  type Livestream,
-  type SampleAssetType,
-  sampleAssetTypeAsServed,
-  sampleAssetTypes,
-} from '@wurzelwerk/shared';
+import { type Investment, type Livestream, type SampleAssetType, sampleAssetTypes } from '@wurzelwerk/shared';
 import { mapPins } from './pins';
+import { investmentIn, servedAssetTypes } from './testData';
 
-// Asset types as GET /api/asset-types delivers them (checked against the API's schema); the third has no
-// coordinates.
-const assetTypes: AssetType[] = sampleAssetTypes.slice(0, 3).map((a, index) =>
-  assetTypeSchema.parse({
-    ...sampleAssetTypeAsServed(a, index + 1, 'de'),
-    ...(index === 2 ? { latitude: null, longitude: null } : {}),
-  }),
-);
-
-const investment = (id: string, assetTypeId: number, status: Investment['status'] = 'paid'): Investment => ({
-  id,
-  quantity: 1,
-  totalInvestment: '500.00',
-  expectedAnnualReturn: '20.00',
-  status,
-  createdAt: new Date(),
-  confirmedAt: new Date(),
-  withdrawalEndsAt: new Date(),
-  withdrawnAt: null,
-  paymentDueAt: null,
-  paidAt: null,
-  assetType: {
-    id: assetTypeId,
-    name: `Asset ${assetTypeId}`,
-    imageUrl: '',
-    location: 'irgendwo',
-    category: 'trees',
-  },
-});
+// The third has no coordinates.
+const assetTypes = servedAssetTypes(3, (index) => (index === 2 ? { latitude: null, longitude: null } : {}));
+const investment = (id: string, assetTypeId: number, status: Investment['status'] = 'paid') =>
+  investmentIn(assetTypeId, status, id);
 
 const stream = (id: number, assetTypeId: number | null): Livestream => ({
   id,

@@ -4,7 +4,7 @@
  * carries the chart library — the charts over time, each with its table.
  */
 
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { IconChartPie } from '@tabler/icons-react';
 import type { Portfolio } from '@wurzelwerk/shared';
 import { lazy, Suspense } from 'react';
@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadingLine } from '../../components/LoadingStatus';
 import { MessagePageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
+import { StatTile } from '../../components/StatTile';
 import type { MessageId } from '../../i18n/messages';
 import { trpc } from '../../lib/trpc';
 import { InvestmentsSection } from './InvestmentsSection';
@@ -52,17 +53,9 @@ export default function PortfolioPage() {
   );
 }
 
+/** A total: its label and its figure. */
 function Figure({ label, value }: { label: MessageId; value: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id={label} />
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-    </Paper>
-  );
+  return <StatTile label={<FormattedMessage id={label} />} value={value} />;
 }
 
 function Totals({ portfolio }: { portfolio: Portfolio }) {

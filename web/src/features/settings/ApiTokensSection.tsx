@@ -2,16 +2,16 @@
  * Personal read-only API tokens in settings → data (issue 34, decision 0069): create one with a name (the
  * password again past 15 minutes after the sign-in), see it once, list them with their last use, revoke.
  */
-import { Badge, Button, Code, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Code, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { API_TOKEN_NAME_MAX, type ApiToken } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
-import { OnlineRequired } from '../../components/OnlineRequired';
 import { ApiError, apiFetch } from '../../lib/api';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
+import { EntryCard, LoadedEntries, NameForm, useWhen } from './AccountEntries';
 import { useReauthentication } from './ReauthDialog';
 
 const PATH = '/api/account/api-tokens';
@@ -25,40 +25,34 @@ function TokenRow({
   onRevoke: () => void;
   revoking: boolean;
 }) {
-  const intl = useIntl();
-  const when = (date: Date) => intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useWhen();
   return (
-    <Paper withBorder radius="md" p="md" component="li" aria-label={token.name}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Group gap="xs">
-            <Text fw={600}>{token.name}</Text>
-            <Code>{token.prefix}…</Code>
-            {token.revokedAt && (
-              <Badge variant="light" color="gray" c="var(--mantine-color-text)">
-                <FormattedMessage id="apiTokens.revoked" />
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage
-              id={token.lastUsedAt ? 'apiTokens.times' : 'apiTokens.timesUnused'}
-              values={{
-                created: when(token.createdAt),
-                used: token.lastUsedAt ? when(token.lastUsedAt) : '',
-              }}
-            />
-          </Text>
-        </Stack>
-        {!token.revokedAt && (
-          <OnlineRequired>
-            <Button variant="default" size="xs" loading={revoking} onClick={onRevoke}>
-              <FormattedMessage id="apiTokens.revoke" />
-            </Button>
-          </OnlineRequired>
-        )}
-      </Group>
-    </Paper>
+    <EntryCard
+      name={token.name}
+      badges={
+        <>
+          <Code>{token.prefix}…</Code>
+          {token.revokedAt && (
+            <Badge variant="light" color="gray" c="var(--mantine-color-text)">
+              <FormattedMessage id="apiTokens.revoked" />
+            </Badge>
+          )}
+        </>
+      }
+      times={
+        <FormattedMessage
+          id={token.lastUsedAt ? 'apiTokens.times' : 'apiTokens.timesUnused'}
+          values={{ created: when(token.createdAt), used: token.lastUsedAt ? when(token.lastUsedAt) : '' }}
+        />
+      }
+      action={
+        !token.revokedAt && (
+          <Button variant="default" size="xs" loading={revoking} onClick={onRevoke}>
+            <FormattedMessage id="apiTokens.revoke" />
+          </Button>
+        )
+      }
+    />
   );
 }
 
@@ -98,27 +92,17 @@ export function ApiTokensSection() {
   return (
     <Stack gap="md">
       {reauth.dialog}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={intl.formatMessage({ id: 'apiTokens.name' })}
-            description={intl.formatMessage({ id: 'apiTokens.nameHint' })}
-            value={name}
-            maxLength={API_TOKEN_NAME_MAX}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          <OnlineRequired>
-            <Button type="submit" leftSection={<IconKey size={16} aria-hidden />} loading={creating}>
-              <FormattedMessage id="apiTokens.create" />
-            </Button>
-          </OnlineRequired>
-        </Group>
-      </form>
+      <NameForm
+        label="apiTokens.name"
+        hint="apiTokens.nameHint"
+        maxLength={API_TOKEN_NAME_MAX}
+        value={name}
+        onChange={setName}
+        submit="apiTokens.create"
+        icon={<IconKey size={16} aria-hidden />}
+        loading={creating}
+        onSubmit={() => void create()}
+      />
       {error && <ErrorAlert>{error}</ErrorAlert>}
       {created && (
         <OutcomeAlert tone="success">
@@ -132,34 +116,16 @@ export function ApiTokensSection() {
           </Stack>
         </OutcomeAlert>
       )}
-      {list.isPending && <Skeleton h={80} aria-hidden />}
-      {list.isError && (
-        <ErrorAlert>
-          <FormattedMessage id="settings.loadFailed" />
-        </ErrorAlert>
-      )}
-      {list.isSuccess && list.data.length === 0 && (
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="apiTokens.none" />
-        </Text>
-      )}
-      {list.isSuccess && list.data.length > 0 && (
-        <Stack
-          gap="sm"
-          component="ul"
-          aria-label={intl.formatMessage({ id: 'apiTokens.title' })}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {list.data.map((token) => (
-            <TokenRow
-              key={token.id}
-              token={token}
-              revoking={revoke.isPending && revoke.variables?.id === token.id}
-              onRevoke={() => revoke.mutate({ id: token.id })}
-            />
-          ))}
-        </Stack>
-      )}
+      <LoadedEntries query={list} items={list.data} label="apiTokens.title" none="apiTokens.none">
+        {(token) => (
+          <TokenRow
+            key={token.id}
+            token={token}
+            revoking={revoke.isPending && revoke.variables?.id === token.id}
+            onRevoke={() => revoke.mutate({ id: token.id })}
+          />
+        )}
+      </LoadedEntries>
       {revoke.error && <ErrorAlert>{failureText(revoke.error)}</ErrorAlert>}
     </Stack>
   );

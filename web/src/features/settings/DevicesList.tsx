@@ -3,7 +3,7 @@
  * system, when it started and was last used, "this device", whether it receives push messages (issue 37);
  * end one, or every other.
  */
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Skeleton, Stack } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import type { DeviceSession } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,54 +11,50 @@ import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
 import { OnlineRequired } from '../../components/OnlineRequired';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
+import { EntryCard, EntryList, useWhen } from './AccountEntries';
 
 function Device({ device, onEnd, ending }: { device: DeviceSession; onEnd: () => void; ending: boolean }) {
   const intl = useIntl();
+  const when = useWhen();
   const unknown = intl.formatMessage({ id: 'devices.unknown' });
-  const when = (date: Date) => intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
   const name = intl.formatMessage(
     { id: 'devices.name' },
     { browser: device.browser ?? unknown, os: device.os ?? unknown },
   );
   return (
-    <Paper withBorder radius="md" p="md" component="li" aria-label={name}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <IconDeviceDesktop size={22} aria-hidden />
-          <Stack gap={2}>
-            <Group gap="xs">
-              <Text fw={600}>{name}</Text>
-              {device.current && (
-                <Badge variant="light" c="var(--mantine-color-text)">
-                  <FormattedMessage id="devices.current" />
-                </Badge>
-              )}
-              {device.push && (
-                <Badge variant="outline" c="var(--mantine-color-text)">
-                  <FormattedMessage id="devices.push" />
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage
-                id="devices.times"
-                values={{ created: when(device.createdAt), seen: when(device.lastSeenAt) }}
-              />
-            </Text>
-          </Stack>
-        </Group>
-        <OnlineRequired>
-          <Button variant="default" size="xs" loading={ending} onClick={onEnd}>
-            <FormattedMessage id={device.current ? 'devices.signOutHere' : 'devices.end'} />
-          </Button>
-        </OnlineRequired>
-      </Group>
-    </Paper>
+    <EntryCard
+      name={name}
+      icon={<IconDeviceDesktop size={22} aria-hidden />}
+      badges={
+        <>
+          {device.current && (
+            <Badge variant="light" c="var(--mantine-color-text)">
+              <FormattedMessage id="devices.current" />
+            </Badge>
+          )}
+          {device.push && (
+            <Badge variant="outline" c="var(--mantine-color-text)">
+              <FormattedMessage id="devices.push" />
+            </Badge>
+          )}
+        </>
+      }
+      times={
+        <FormattedMessage
+          id="devices.times"
+          values={{ created: when(device.createdAt), seen: when(device.lastSeenAt) }}
+        />
+      }
+      action={
+        <Button variant="default" size="xs" loading={ending} onClick={onEnd}>
+          <FormattedMessage id={device.current ? 'devices.signOutHere' : 'devices.end'} />
+        </Button>
+      }
+    />
   );
 }
 
 export function DevicesList({ onSignedOut }: { onSignedOut: () => void }) {
-  const intl = useIntl();
   const failureText = useFailureText();
   const utils = trpc.useUtils();
   const list = trpc.auth.devices.list.useQuery();
@@ -76,12 +72,7 @@ export function DevicesList({ onSignedOut }: { onSignedOut: () => void }) {
   const sessions = list.data.sessions;
   return (
     <Stack gap="md">
-      <Stack
-        gap="sm"
-        component="ul"
-        aria-label={intl.formatMessage({ id: 'devices.title' })}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <EntryList label="devices.title">
         {sessions.map((device) => (
           <Device
             key={device.id}
@@ -95,7 +86,7 @@ export function DevicesList({ onSignedOut }: { onSignedOut: () => void }) {
             }
           />
         ))}
-      </Stack>
+      </EntryList>
       {error && <ErrorAlert>{failureText(error)}</ErrorAlert>}
       {endOthers.data && (
         <OutcomeAlert tone="success">

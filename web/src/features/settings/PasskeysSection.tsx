@@ -4,14 +4,13 @@
  * were added and last used, remove one. Each change is told to the owner by mail. `/settings#passkeys`
  * (the mobile-app page's link) scrolls here.
  */
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { PASSKEY_NAME_MAX, type Passkey } from '@wurzelwerk/shared';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { ErrorAlert, OutcomeAlert } from '../../components/ErrorAlert';
-import { OnlineRequired } from '../../components/OnlineRequired';
+import { OutcomeAlert } from '../../components/ErrorAlert';
 import type { MessageId } from '../../i18n/messages';
 import { ApiError, apiFetch } from '../../lib/api';
 import {
@@ -21,6 +20,7 @@ import {
   passkeysAvailable,
 } from '../../lib/passkeys';
 import { trpc } from '../../lib/trpc';
+import { EntryCard, LoadedEntries, NameForm, useWhen } from './AccountEntries';
 import { useReauthentication } from './ReauthDialog';
 
 const PATH = '/api/auth/passkeys';
@@ -35,35 +35,31 @@ function PasskeyRow({
   removing: boolean;
 }) {
   const intl = useIntl();
-  const when = (date: Date) => intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useWhen();
   return (
-    <Paper withBorder radius="md" p="md" component="li" aria-label={passkey.name}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Text fw={600}>{passkey.name}</Text>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage
-              id={passkey.lastUsedAt ? 'passkeys.times' : 'passkeys.timesUnused'}
-              values={{
-                created: when(passkey.createdAt),
-                used: passkey.lastUsedAt ? when(passkey.lastUsedAt) : '',
-              }}
-            />
-          </Text>
-        </Stack>
-        <OnlineRequired>
-          <Button
-            variant="default"
-            size="xs"
-            loading={removing}
-            onClick={onRemove}
-            aria-label={intl.formatMessage({ id: 'passkeys.removeNamed' }, { name: passkey.name })}
-          >
-            <FormattedMessage id="passkeys.remove" />
-          </Button>
-        </OnlineRequired>
-      </Group>
-    </Paper>
+    <EntryCard
+      name={passkey.name}
+      times={
+        <FormattedMessage
+          id={passkey.lastUsedAt ? 'passkeys.times' : 'passkeys.timesUnused'}
+          values={{
+            created: when(passkey.createdAt),
+            used: passkey.lastUsedAt ? when(passkey.lastUsedAt) : '',
+          }}
+        />
+      }
+      action={
+        <Button
+          variant="default"
+          size="xs"
+          loading={removing}
+          onClick={onRemove}
+          aria-label={intl.formatMessage({ id: 'passkeys.removeNamed' }, { name: passkey.name })}
+        >
+          <FormattedMessage id="passkeys.remove" />
+        </Button>
+      }
+    />
   );
 }
 
@@ -130,65 +126,33 @@ export function PasskeysSection() {
     <Stack gap="md" ref={anchor} id="passkeys" style={{ scrollMarginTop: 80 }}>
       {reauth.dialog}
       {passkeysAvailable() ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label={intl.formatMessage({ id: 'passkeys.name' })}
-              description={intl.formatMessage({ id: 'passkeys.nameHint' })}
-              value={name}
-              maxLength={PASSKEY_NAME_MAX}
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-            <OnlineRequired>
-              <Button
-                type="submit"
-                leftSection={<IconFingerprint size={16} aria-hidden />}
-                loading={busy === 'add'}
-              >
-                <FormattedMessage id="passkeys.add" />
-              </Button>
-            </OnlineRequired>
-          </Group>
-        </form>
+        <NameForm
+          label="passkeys.name"
+          hint="passkeys.nameHint"
+          maxLength={PASSKEY_NAME_MAX}
+          value={name}
+          onChange={setName}
+          submit="passkeys.add"
+          icon={<IconFingerprint size={16} aria-hidden />}
+          loading={busy === 'add'}
+          onSubmit={() => void add()}
+        />
       ) : (
         <Text size="sm">
           <FormattedMessage id="passkeys.unsupported" />
         </Text>
       )}
       {outcome && <OutcomeAlert tone={outcome.tone}>{outcome.text}</OutcomeAlert>}
-      {list.isPending && <Skeleton h={80} aria-hidden />}
-      {list.isError && (
-        <ErrorAlert>
-          <FormattedMessage id="settings.loadFailed" />
-        </ErrorAlert>
-      )}
-      {list.isSuccess && list.data.passkeys.length === 0 && (
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="passkeys.none" />
-        </Text>
-      )}
-      {list.isSuccess && list.data.passkeys.length > 0 && (
-        <Stack
-          gap="sm"
-          component="ul"
-          aria-label={intl.formatMessage({ id: 'passkeys.title' })}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {list.data.passkeys.map((passkey) => (
-            <PasskeyRow
-              key={passkey.id}
-              passkey={passkey}
-              removing={busy === passkey.id}
-              onRemove={() => void remove(passkey)}
-            />
-          ))}
-        </Stack>
-      )}
+      <LoadedEntries query={list} items={list.data?.passkeys} label="passkeys.title" none="passkeys.none">
+        {(passkey) => (
+          <PasskeyRow
+            key={passkey.id}
+            passkey={passkey}
+            removing={busy === passkey.id}
+            onRemove={() => void remove(passkey)}
+          />
+        )}
+      </LoadedEntries>
     </Stack>
   );
 }

@@ -2,7 +2,15 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { BRAND, basisPointsFraction, PLATFORM_FEES } from '@wurzelwerk/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TableHead } from '../../components/TableHead';
 import { Section, TrustPage } from './TrustPage';
+
+const COLUMNS = [
+  { label: 'costs.table.fee' },
+  { label: 'costs.table.rate' },
+  { label: 'costs.table.base' },
+  { label: 'costs.table.when' },
+] as const;
 
 export default function CostsPage() {
   const intl = useIntl();
@@ -55,17 +63,7 @@ export default function CostsPage() {
             <Table.Caption>
               <FormattedMessage id="costs.table.caption" />
             </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {(
-                  ['costs.table.fee', 'costs.table.rate', 'costs.table.base', 'costs.table.when'] as const
-                ).map((id) => (
-                  <Table.Th key={id} scope="col">
-                    <FormattedMessage id={id} />
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={COLUMNS} />
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.name}>

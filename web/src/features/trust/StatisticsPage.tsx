@@ -7,6 +7,7 @@ import { type PaymentFigures, shareOf } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { type Column, TableHead } from '../../components/TableHead';
 import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
@@ -21,14 +22,20 @@ const METHOD = [
   'statistics.method.sample',
 ] as const;
 
-const COLUMNS = [
-  'statistics.table.due',
-  'statistics.table.onTime',
-  'statistics.table.late',
-  'statistics.table.default',
-  'statistics.table.principal',
-  'statistics.table.interest',
-] as const;
+/** The year, then its figures (aligned right). */
+const COLUMNS: readonly Column[] = [
+  { label: 'statistics.table.year' },
+  ...(
+    [
+      'statistics.table.due',
+      'statistics.table.onTime',
+      'statistics.table.late',
+      'statistics.table.default',
+      'statistics.table.principal',
+      'statistics.table.interest',
+    ] as const
+  ).map((label) => ({ label, align: 'right' as const })),
+];
 
 function FiguresTable({ caption, years }: { caption: ReactNode; years: PaymentFigures[] }) {
   const intl = useIntl();
@@ -45,18 +52,7 @@ function FiguresTable({ caption, years }: { caption: ReactNode; years: PaymentFi
     <Table.ScrollContainer minWidth={720}>
       <Table withTableBorder captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
-              <FormattedMessage id="statistics.table.year" />
-            </Table.Th>
-            {COLUMNS.map((id) => (
-              <Table.Th key={id} scope="col" ta="right">
-                <FormattedMessage id={id} />
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={COLUMNS} />
         <Table.Tbody>
           {years.map((row) => (
             <Table.Tr key={row.year}>
