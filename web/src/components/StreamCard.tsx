@@ -128,7 +128,15 @@ export function StreamCard({
         {!stream.isLive && (
           <>
             <Text size="sm">
-              <FormattedMessage id="streams.startsAt" values={{ time: format.dateTime(stream.startTime) }} />
+              {/* Its time has come but it has no video yet (not live, issue 36): it starts shortly. */}
+              {new Date(stream.startTime).getTime() <= Date.now() ? (
+                <FormattedMessage id="streams.startsShortly" />
+              ) : (
+                <FormattedMessage
+                  id="streams.startsAt"
+                  values={{ time: format.dateTime(stream.startTime) }}
+                />
+              )}
             </Text>
             <Switch
               mt={4}

@@ -53,7 +53,9 @@ export const livestreamsRouter = router({
     const rows = await ctx.db
       .select({
         stream: livestreams,
-        isLive: sql<boolean>`${livestreams.startTime} <= now()`,
+        // Live only where there is video (issue 36): begun and with an address to play. A stream whose time
+        // has come without one stays scheduled (its card says it starts shortly) until the operator adds it.
+        isLive: sql<boolean>`${livestreams.startTime} <= now() and ${livestreams.streamUrl} is not null`,
         reminderSet: sql<boolean>`${streamReminders.userId} is not null`,
       })
       .from(livestreams)
@@ -69,7 +71,7 @@ export const livestreamsRouter = router({
       title: pick(ctx.locale, stream.titleDe, stream.titleEn),
       location: stream.location,
       thumbnail: mediaUrl(stream.thumbnailPath),
-      viewers: isLive && stream.streamUrl !== null ? (watching.get(stream.id) ?? 0) : null,
+      viewers: isLive ? (watching.get(stream.id) ?? 0) : null,
       startTime: stream.startTime,
       status: isLive ? ('live' as const) : ('scheduled' as const),
       isLive: Boolean(isLive),

@@ -52,6 +52,27 @@ async function freshPlayable(client: TestClient): Promise<Stream> {
 }
 
 describe('viewers counted through the player', () => {
+  test('a stream whose time has come without an address to play is not live: scheduled, no count, no heartbeat', async () => {
+    const client = new TestClient(t.app);
+    const [row] = await t.database.db
+      .insert(livestreams)
+      .values({
+        slug: `no-video-${crypto.randomUUID()}`,
+        titleDe: 'Kamera ohne Bild',
+        titleEn: 'Camera without a picture',
+        location: 'Kassel',
+        category: 'trees',
+        startTime: new Date(Date.now() - 60_000),
+        endTime: new Date(Date.now() + 3_600_000),
+        thumbnailPath: 'streams/feldtag-dinkel-alb.svg',
+        streamUrl: null,
+      })
+      .returning({ id: livestreams.id });
+    const stream = (await listed(client)).find((s) => s.id === row?.id);
+    expect(stream).toMatchObject({ status: 'scheduled', isLive: false, viewers: null, streamUrl: null });
+    expect((await beat(client, row?.id ?? 0)).status).not.toBe(200);
+  });
+
   test('every live sample stream can be played; only those carry a count, planned ones none', async () => {
     const streams = await listed(new TestClient(t.app));
     const live = streams.filter((s) => s.status === 'live');
