@@ -28,6 +28,8 @@ if (!process.env.WURZELWERK_E2E_DATA_DIR) {
 
 /** Specs that write to the shared sample catalogue (issue 20). */
 const CONSOLE_SPECS = '**/admin*.e2e.ts';
+/** The console's bank page: its demonstration statements pay every open investment (issue 33). */
+const BANK_SPEC = '**/admin-bank.e2e.ts';
 
 /** Playwright's own Chromium when installed, otherwise Debian's `chromium` package. */
 const launchOptions = existsSync(chromium.executablePath())
@@ -71,14 +73,24 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: CONSOLE_SPECS },
     // The operator console's specs change the catalogue every other spec counts on (a new project in the
-    // marketplace): they run once the others are done.
+    // marketplace): they run once the others are done, two files at a time, each file's tests in order.
     {
       name: 'console',
       use: { ...devices['Desktop Chrome'] },
       testMatch: CONSOLE_SPECS,
+      testIgnore: BANK_SPEC,
       dependencies: ['chromium'],
-      // One operator at a time: the specs import the escrow account's statements, each continuing the last
-      // one; two built on the same last statement at once would break the chain the ledger check holds.
+      fullyParallel: false,
+    },
+    // Then the bank page alone, one test at a time: its specs import the escrow account's statements, each
+    // continuing the last one (two built on the same last statement would break the chain the ledger check
+    // holds), and a demonstration statement pays every investment still open — one another console spec
+    // has just made and expects unpaid.
+    {
+      name: 'console-bank',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: BANK_SPEC,
+      dependencies: ['console'],
       workers: 1,
     },
   ],

@@ -2,8 +2,8 @@
  * The console's bank page (issue 33, decision 0058): an operator uploads a camt.053 statement, sees the
  * preview, applies it (the investment is paid), assigns the unknown credit to another investment, imports
  * the demonstration statement, returns its unknown credit to the sender and downloads the pain.001 file
- * (parsed back); the page with its preview and a dialog is axe-clean in light and dark. Runs in the
- * `console` project (playwright.config.ts).
+ * (parsed back); the page with its preview and a dialog is axe-clean in light and dark. Runs alone, one
+ * test at a time, in the `console-bank` project after the other console specs (playwright.config.ts).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, openWith, seriousViolations, type TestUser, test, toast } from './fixtures';

@@ -76,14 +76,24 @@ function textsOf(issue: { path: PropertyKey[]; message: string }): string[] {
   return (['de', 'en'] as const).map((locale) => renderMessage(locale, labelled));
 }
 
+/**
+ * The issues already found plain, by path and message: a schema fed one field gives the same issues for
+ * all its other fields again and again, and what a person reads depends on nothing else (textsOf).
+ */
+const plainIssues = new Set<string>();
+
 function expectPlain(name: string, issue: { path: PropertyKey[]; message: string }) {
+  const key = JSON.stringify([issue.path.map((step) => `${typeof step}:${String(step)}`), issue.message]);
+  if (plainIssues.has(key)) return;
   const where = `${name} at ${issue.path.join('.') || '(root)'}: ${issue.message}`;
   expect(isMessageId(issue.message), where).toBe(true);
   for (const text of textsOf(issue)) {
     expect(text, where).not.toMatch(ZOD_WORDING);
     expect(text, where).not.toMatch(REGEX);
-    for (const field of fieldNames) expect(text.includes(field), `${where} names ${field}`).toBe(false);
+    const named = [...fieldNames].filter((field) => text.includes(field));
+    expect(named, `${where} names a field`).toEqual([]);
   }
+  plainIssues.add(key);
 }
 
 describe('every shared schema speaks the catalogue’s plain sentences', () => {
