@@ -12,10 +12,14 @@ import { loadConfig } from '../server/src/env';
 const built = 'web/dist/index.html';
 const LOOPS = 'server/assets/images/streams/loops';
 
+/** Tests are not part of the build: a changed test does not make it stale. */
+const isTest = (name: string) => /\.test\.tsx?$/.test(name);
+
 function newestMtime(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+  const entries = readdirSync(path).filter((name) => !isTest(name));
+  return Math.max(stat.mtimeMs, ...entries.map((name) => newestMtime(join(path, name))));
 }
 
 function buildIsCurrent(): boolean {
