@@ -98,6 +98,39 @@ export interface RequestLog {
   hotLine(method: string, route: string, status: number): (requestId: string, started: number) => void;
 }
 
+/** The flushers of the hot reads' gathered lines (lineBatch), run before the log is written out. */
+const hotFlushers = new Set<() => void>();
+const flushHotLines = () => {
+  for (const flush of hotFlushers) flush();
+};
+
+/**
+ * The hot reads' lines, gathered and handed to the stream once per turn of the event loop (or every 16 KB):
+ * one write of many lines costs about what one line did — the stream's write is about 1.5 µs a call, a
+ * line's text 0.1 µs, and at tens of thousands of health checks a second the calls were a fifth of the
+ * process's time (bench: health 0.63× the baseline with a write per line).
+ */
+function lineBatch(destination: DestinationStream): (line: string) => void {
+  let pending = '';
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending === '') return;
+    const lines = pending;
+    pending = '';
+    destination.write(lines);
+  };
+  hotFlushers.add(flush);
+  return (line) => {
+    pending += line;
+    if (pending.length >= 16_384) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+}
+
 type StandardOutput = ReturnType<typeof pino.destination>;
 let stdout: StandardOutput | undefined;
 /** Whether endRequestLog has ended it (a stream ended is not written again). */
@@ -112,6 +145,7 @@ function standardOutput(): DestinationStream {
   if (!stdout) {
     const destination = pino.destination({ dest: 1, sync: false });
     process.on('exit', () => {
+      flushHotLines();
       if (!stdoutEnded) destination.flushSync();
     });
     stdout = destination;
@@ -129,6 +163,7 @@ function standardOutput(): DestinationStream {
 export async function endRequestLog(timeoutMs = 5000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (unfinished > 0 && performance.now() < deadline) await Bun.sleep(10);
+  flushHotLines();
   const destination = stdout;
   if (!destination || stdoutEnded) return;
   stdoutEnded = true;
@@ -184,13 +219,15 @@ export function createRequestLog(options: RequestLogOptions): RequestLog {
     hotLine(method, route, status) {
       const level: Level = status >= 500 ? 'error' : 'info';
       // pino's line for these fields, built as a string: a request id is well-formed or made here (letters,
-      // digits, `._:-`), the other values are fixed, so nothing needs escaping. Written to pino's stream.
+      // digits, `._:-`), the other values are fixed, so nothing needs escaping. Written to pino's stream, a
+      // turn of the event loop's lines at once.
       const head = `{"level":"${level}","time":"`;
       const fixed = `","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":`;
+      const write = lineBatch(destination);
       return (requestId, started) => {
         if (!logger.isLevelEnabled(level)) return;
         const ms = durationMs(started);
-        destination.write(`${head}${isoNow()}","requestId":"${requestId}${fixed}${ms}}\n`);
+        write(`${head}${isoNow()}","requestId":"${requestId}${fixed}${ms}}\n`);
       };
     },
   };
