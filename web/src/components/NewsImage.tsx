@@ -9,15 +9,5 @@ import { Image } from '@mantine/core';
 /** `wide`: the width of its column, 96 px high; `thumb`: 64 × 40 px, for a table row. */
 export function NewsImage({ src, size = 'wide' }: { src: string; size?: 'wide' | 'thumb' }) {
   const box = size === 'thumb' ? { w: 64, h: 40, width: 64, height: 40 } : { w: '100%', h: 96, height: 96 };
-  return (
-    <Image
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      radius="sm"
-      fit="cover"
-      {...box}
-    />
-  );
+  return <Image src={src} alt="" loading="lazy" decoding="async" radius="sm" fit="cover" {...box} />;
 }
