@@ -23,7 +23,7 @@ import type { Context } from '../../trpc/context';
 import { issueChallenge, takeChallenge } from './passkeyChallenges';
 import { PASSKEY_TIMEOUT_MS } from './passkeys';
 import { checkSecret, settle, throttled } from './secretCheck';
-import { signInNotice } from './signInNotice';
+import { startSignedIn } from './signInNotice';
 import { completePendingSignIn, pendingUser } from './twoFactorSignIn';
 
 const TEXTS = { locked: 'passkey.tooManyAttempts', delayed: 'passkey.attemptsDelayed' } as const;
@@ -81,14 +81,7 @@ export async function signInWithPasskey(ctx: Context, input: PasskeyAnswerInput)
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!row) throw refusal(ctx, 'UNAUTHORIZED', 'passkey.failed');
   if (row.lockedAt) throw refusal(ctx, 'FORBIDDEN', 'auth.accountLocked');
-  const { sessions } = ctx.services;
-  await sessions.start(
-    row.id,
-    ctx.resHeaders,
-    ctx.sessionId,
-    ctx.userAgent ?? null,
-    signInNotice(ctx, row.id),
-  );
+  await startSignedIn(ctx, row.id);
   return { user: toPublicUser(row) };
 }
 

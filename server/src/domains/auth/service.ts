@@ -23,7 +23,7 @@ import { checkNewUsername, claimUsername } from '../users/claim';
 import { sameText } from './emails';
 import { refuseCommonPassword } from './passwords';
 import { checkSecret } from './secretCheck';
-import { signInNotice } from './signInNotice';
+import { startSignedIn } from './signInNotice';
 import { issueToken } from './tokens';
 import { twoFactorEnabled } from './twoFactor';
 import { startPendingSignIn } from './twoFactorSignIn';
@@ -134,13 +134,6 @@ export async function login(ctx: Context, input: LoginData): Promise<LoginResult
     await startPendingSignIn(ctx, row.id);
     return { twoFactorRequired: true };
   }
-  const { sessions } = ctx.services;
-  await sessions.start(
-    row.id,
-    ctx.resHeaders,
-    ctx.sessionId,
-    ctx.userAgent ?? null,
-    signInNotice(ctx, row.id),
-  );
+  await startSignedIn(ctx, row.id);
   return { user: toPublicUser(row) };
 }

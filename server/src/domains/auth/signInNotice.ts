@@ -26,3 +26,17 @@ export function signInNotice(ctx: Pick<Context, 'locale' | 'userAgent'>, userId:
     if (recipient) await notify(tx, recipient, 'newSignIn', describeUserAgent(ctx.userAgent ?? null));
   };
 }
+
+/** Signs `userId` in on this request: the session started, and the sign-in's notice written beside it. */
+export function startSignedIn(
+  ctx: Pick<Context, 'locale' | 'userAgent' | 'services' | 'resHeaders' | 'sessionId'>,
+  userId: string,
+): Promise<void> {
+  return ctx.services.sessions.start(
+    userId,
+    ctx.resHeaders,
+    ctx.sessionId,
+    ctx.userAgent ?? null,
+    signInNotice(ctx, userId),
+  );
+}

@@ -13,7 +13,7 @@ import { authTokens, users } from '../../db/schema';
 import type { Context } from '../../trpc/context';
 import { invalidToken } from './passwords';
 import { checkLinkToken, checkSecret } from './secretCheck';
-import { signInNotice } from './signInNotice';
+import { startSignedIn } from './signInNotice';
 import { consumeToken, hashToken, isLive, issuePendingSignIn } from './tokens';
 import { spendCode, spendRecoveryCode } from './twoFactor';
 import { guardedCheck, resetFailedCodes } from './twoFactorGuard';
@@ -83,14 +83,7 @@ export async function completePendingSignIn(
   if (!row) throw refusal(ctx, 'UNAUTHORIZED', 'twoFactor.noPendingSignIn');
   if (row.lockedAt) throw refusal(ctx, 'FORBIDDEN', 'auth.accountLocked');
   ctx.services.sessions.setTwoFactorCookie(ctx.resHeaders, null);
-  const { sessions } = ctx.services;
-  await sessions.start(
-    userId,
-    ctx.resHeaders,
-    ctx.sessionId,
-    ctx.userAgent ?? null,
-    signInNotice(ctx, userId),
-  );
+  await startSignedIn(ctx, userId);
   return { user: toPublicUser(row) };
 }
 
