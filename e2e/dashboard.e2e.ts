@@ -130,7 +130,7 @@ test('a fresh investment can be withdrawn after confirmation, and the totals upd
   await expect(toast(page, 'Investment widerrufen')).toBeVisible({ timeout: 15_000 });
   // The record stays, marked (issue 19); it no longer offers a withdrawal and leaves the totals.
   await expect(myAssets.getByRole('listitem', { name: asset.name })).toContainText('Widerrufen');
-  // Withdrawn, it expects nothing (issue 36): no "+… € / Jahr".
+  // Withdrawn, it expects nothing (decision 0082): no "+… € / Jahr".
   await expect(myAssets.getByRole('listitem', { name: asset.name })).not.toContainText('/ Jahr');
   await expect(myAssets.getByRole('button', { name: `Investment in ${asset.name} widerrufen` })).toHaveCount(
     0,

@@ -203,7 +203,7 @@ test('English: the new pages and the open panel, with axe', async ({
   }
 });
 
-test('a sign-in on another device shows in the bell, the device in words (issue 37)', async ({
+test('a sign-in on another device shows in the bell, the device in words (decision 0092)', async ({
   signedInPage: page,
   user,
   browser,

@@ -70,7 +70,7 @@ for (const language of ['de', 'en'] as const) {
   }) => {
     await openWith(page, '/marketplace', language);
     await expect(cards(page)).toHaveCount(16, TIMEOUT);
-    // Once per page (issue 36): one risk warning and one note that nothing is to be transferred.
+    // Once per page (decision 0082): one risk warning and one note that nothing is to be transferred.
     await expect(page.getByTestId('risk-warning')).toHaveCount(1);
     await expect(
       page

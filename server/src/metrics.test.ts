@@ -1,5 +1,5 @@
 /**
- * The database figures of metrics.ts (issue 38) that a scrape of a healthy app does not move: calls refused
+ * The database figures of metrics.ts (decision 0087) that a scrape of a healthy app does not move: calls refused
  * while the database is known to be down, and the pool's calls in use and waiting. The scrape itself is
  * tested in http/metrics.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The request log (issue 38): one JSON line per request with its id, method, route template, status,
+ * The request log (decisions 0087, 0093): one JSON line per request with its id, method, route template, status,
  * duration and a pseudonymous user — never the query, the body, a token or an address — and the id sent
  * back and named by the error log's line of a 5xx.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /metrics (issue 38): scraped and read with a Prometheus text-format parser — the figures move with
+ * GET /metrics (decisions 0087, 0093): scraped and read with a Prometheus text-format parser — the figures move with
  * the requests the test makes, the labels stay bounded under random paths, and the endpoint is served only
  * to loopback or with the token.
  */

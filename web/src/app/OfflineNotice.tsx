@@ -37,7 +37,7 @@ export function OfflineNotice() {
       role="status"
       color="yellow"
       variant="light"
-      // Mantine's yellow title on the light yellow background falls below 4.5:1 (axe, issue 37).
+      // Mantine's yellow title on the light yellow background falls below 4.5:1 (axe; decision 0092).
       styles={readableAlertStyles}
       title={intl.formatMessage({ id: 'app.offline.title' }, { time })}
     >

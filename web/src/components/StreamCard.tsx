@@ -128,7 +128,7 @@ export function StreamCard({
         {!stream.isLive && (
           <>
             <Text size="sm">
-              {/* Its time has come but it has no video yet (not live, issue 36): it starts shortly. */}
+              {/* Its time has come but it has no video yet (not live, decision 0081): it starts shortly. */}
               {new Date(stream.startTime).getTime() <= Date.now() ? (
                 <FormattedMessage id="streams.startsShortly" />
               ) : (

@@ -94,7 +94,7 @@ async function seedContent(db: Executor): Promise<Map<string, typeof assetTypes.
 
   const now = Date.now();
   for (const n of sampleNews) {
-    // The project it is about: linked, and its picture is the item's (issue 36).
+    // The project it is about: linked, and its picture is the item's (decision 0080).
     const asset = n.assetSlug === undefined ? undefined : assets.get(n.assetSlug);
     const values = {
       slug: n.slug,

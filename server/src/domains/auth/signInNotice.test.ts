@@ -63,7 +63,7 @@ async function subscribed(settings = DEFAULT_SETTINGS) {
 const outboxRows = (endpoint: string) =>
   t.database.db.select().from(pushOutbox).where(eq(pushOutbox.endpoint, endpoint));
 
-describe('a new sign-in is told (issue 37)', () => {
+describe('a new sign-in is told (decision 0092)', () => {
   test('not the registration nor the first sign-in after it; a later one: the device in words, pushed by the worker', async () => {
     const phone = await subscribed({ ...DEFAULT_SETTINGS, language: 'en' });
     await signIn(phone.credentials);

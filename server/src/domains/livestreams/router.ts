@@ -53,7 +53,7 @@ export const livestreamsRouter = router({
     const rows = await ctx.db
       .select({
         stream: livestreams,
-        // Live only where there is video (issue 36): begun and with an address to play. A stream whose time
+        // Live only where there is video (decision 0081): begun and with an address to play. A stream whose time
         // has come without one stays scheduled (its card says it starts shortly) until the operator adds it.
         isLive: sql<boolean>`${livestreams.startTime} <= now() and ${livestreams.streamUrl} is not null`,
         reminderSet: sql<boolean>`${streamReminders.userId} is not null`,

@@ -67,7 +67,7 @@ describe('notificationTexts', () => {
     );
   });
 
-  test('a new sign-in names the device in words, as the devices list does (issue 37)', () => {
+  test('a new sign-in names the device in words, as the devices list does (decision 0092)', () => {
     const signIn = (browser: string | null, os: string | null): Notification => ({
       ...common,
       kind: 'newSignIn',
