@@ -30,8 +30,14 @@ const beatOf = async (client: TestClient, id: number, viewer?: string) => {
   return (await json(answer)) as { id: number; viewers: number; viewer: string };
 };
 
-/** A playable live stream of the sample data that nobody watches yet in this file. */
-async function freshPlayable(client: TestClient): Promise<Stream> {
+/**
+ * A stream begun a minute ago that nobody watches yet in this file: playable, or with `streamUrl: null`
+ * one without an address.
+ */
+async function freshPlayable(
+  client: TestClient,
+  streamUrl: string | null = '/media/streams/loops/feldtag-dinkel-alb.webm',
+): Promise<Stream> {
   const [row] = await t.database.db
     .insert(livestreams)
     .values({
@@ -43,7 +49,7 @@ async function freshPlayable(client: TestClient): Promise<Stream> {
       startTime: new Date(Date.now() - 60_000),
       endTime: new Date(Date.now() + 3_600_000),
       thumbnailPath: 'streams/feldtag-dinkel-alb.svg',
-      streamUrl: '/media/streams/loops/feldtag-dinkel-alb.webm',
+      streamUrl,
     })
     .returning({ id: livestreams.id });
   const stream = (await listed(client)).find((s) => s.id === row?.id);
@@ -54,23 +60,9 @@ async function freshPlayable(client: TestClient): Promise<Stream> {
 describe('viewers counted through the player', () => {
   test('a stream whose time has come without an address to play is not live: scheduled, no count, no heartbeat', async () => {
     const client = new TestClient(t.app);
-    const [row] = await t.database.db
-      .insert(livestreams)
-      .values({
-        slug: `no-video-${crypto.randomUUID()}`,
-        titleDe: 'Kamera ohne Bild',
-        titleEn: 'Camera without a picture',
-        location: 'Kassel',
-        category: 'trees',
-        startTime: new Date(Date.now() - 60_000),
-        endTime: new Date(Date.now() + 3_600_000),
-        thumbnailPath: 'streams/feldtag-dinkel-alb.svg',
-        streamUrl: null,
-      })
-      .returning({ id: livestreams.id });
-    const stream = (await listed(client)).find((s) => s.id === row?.id);
+    const stream = await freshPlayable(client, null);
     expect(stream).toMatchObject({ status: 'scheduled', isLive: false, viewers: null, streamUrl: null });
-    expect((await beat(client, row?.id ?? 0)).status).not.toBe(200);
+    expect((await beat(client, stream.id)).status).not.toBe(200);
   });
 
   test('every live sample stream can be played; only those carry a count, planned ones none', async () => {
