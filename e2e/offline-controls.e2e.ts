@@ -1,11 +1,12 @@
 /**
  * Issue 37, offline (decision 0092): the controls that change data look disabled while the browser is
  * offline — the reason their description and, on focus, their tooltip — and do nothing when pressed; back
- * online they work again. The switches of the settings are disabled with the reason above them. axe in
+ * online they work again (the bell's "mark read" and the stream reminders among them). The switches of the settings are disabled with the reason above them. axe in
  * both themes on the offline settings page.
  */
 import type { Locator } from '@playwright/test';
 import { expect, seriousViolations, switchLook, test } from './fixtures';
+import { investThroughApi } from './support/invest';
 import { cards, dialog } from './support/marketplace';
 import { orderSeedsThroughApi } from './support/shop';
 
@@ -100,4 +101,38 @@ test('settings offline: the switches disabled with the reason above, the passwor
   await page.getByRole('tab', { name: 'Benachrichtigungen' }).click();
   await expect(investments).toBeEnabled(TIMEOUT);
   await expect(panel.getByText(REASON)).toHaveCount(0);
+});
+
+test('the bell and a stream reminder: marking read and the reminder switch need the network; online again they work', async ({
+  investorPage: page,
+  context,
+  baseURL,
+  user,
+}) => {
+  expect((await investThroughApi(page.request, baseURL, user, 2)).status()).toBe(201);
+  await page.goto('/streams');
+  const reminder = page.getByRole('article').getByRole('switch', { name: 'Erinnerung' }).first();
+  await expect(reminder).toBeEnabled(TIMEOUT);
+  await page.getByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }).click(TIMEOUT);
+  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  const unread = panel.locator('[data-unread]');
+  const markAll = panel.getByRole('button', { name: 'Alle als gelesen markieren' });
+  await expectUsable(markAll);
+  await context.setOffline(true);
+  try {
+    await expectNeedsNetwork(markAll);
+    await expectNeedsNetwork(unread.first());
+    await unread.first().click({ force: true });
+    await markAll.click({ force: true });
+    await expect(unread).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(reminder).toBeDisabled(TIMEOUT);
+    await expect(reminder).toHaveAccessibleDescription(REASON);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(reminder).toBeEnabled(TIMEOUT);
+  await page.getByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }).click(TIMEOUT);
+  await unread.first().click();
+  await expect(unread).toHaveCount(0, TIMEOUT);
 });

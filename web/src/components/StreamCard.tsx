@@ -4,18 +4,7 @@
  * and the reminder switch. A live stream with an address has a play button on its picture, which turns the
  * picture into the stream's video (issue 20) — no other card shows a play symbol.
  */
-import {
-  ActionIcon,
-  AspectRatio,
-  Badge,
-  Card,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, AspectRatio, Badge, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconMapPin, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
 import { useCallback, useId, useState } from 'react';
@@ -23,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { useFormat } from '../lib/format';
 import { DANGER_FILL } from './danger';
+import { ReminderSwitch } from './ReminderSwitch';
 import { StreamVideo } from './StreamVideo';
 
 export const CATEGORY_LABELS: Record<Livestream['category'], MessageId> = {
@@ -138,11 +128,10 @@ export function StreamCard({
                 />
               )}
             </Text>
-            <Switch
-              mt={4}
+            <ReminderSwitch
               checked={stream.reminderSet}
-              disabled={reminderPending}
-              onChange={() => onToggleReminder(stream)}
+              pending={reminderPending === true}
+              onToggle={() => onToggleReminder(stream)}
               label={intl.formatMessage({ id: 'streams.reminder.label' })}
             />
           </>

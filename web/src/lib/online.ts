@@ -15,6 +15,9 @@ export function isOnline(): boolean {
   return globalThis.navigator?.onLine !== false;
 }
 
+/** Rendered without a browser (the static pages, the tests' HTML): online. */
+const onlineOnServer = () => true;
+
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline);
+  return useSyncExternalStore(subscribe, isOnline, onlineOnServer);
 }

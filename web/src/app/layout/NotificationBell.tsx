@@ -22,6 +22,7 @@ import { IconBell } from '@tabler/icons-react';
 import type { Notification } from '@wurzelwerk/shared';
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { OnlineRequired } from '../../components/OnlineRequired';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { notificationTexts } from './notificationTexts';
@@ -40,48 +41,48 @@ function NotificationItem({
   const { dateTime } = useFormat();
   const { title, body } = notificationTexts(notification, intl);
   const unread = notification.readAt === null;
-  return (
-    <li>
-      <UnstyledButton
-        w="100%"
-        p="sm"
-        onClick={() => unread && onRead(notification.id)}
-        data-unread={unread || undefined}
-        style={{
-          borderRadius: 'var(--mantine-radius-sm)',
-          background: unread ? 'var(--mantine-color-default-hover)' : undefined,
-        }}
-      >
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Box
-            mt={6}
-            w={8}
-            h={8}
-            style={{
-              flex: 'none',
-              borderRadius: '50%',
-              background: unread ? 'var(--mantine-color-blue-filled)' : 'transparent',
-            }}
-            aria-hidden
-          />
-          <Stack gap={2}>
-            <Text size="sm" fw={unread ? 700 : 500}>
-              {unread && (
-                <VisuallyHidden>
-                  <FormattedMessage id="notifications.unread" />:{' '}
-                </VisuallyHidden>
-              )}
-              {title}
-            </Text>
-            <Text size="sm">{body}</Text>
-            <Text size="xs" c="dimmed">
-              <time dateTime={notification.createdAt.toISOString()}>{dateTime(notification.createdAt)}</time>
-            </Text>
-          </Stack>
-        </Group>
-      </UnstyledButton>
-    </li>
+  const item = (
+    <UnstyledButton
+      w="100%"
+      p="sm"
+      onClick={() => unread && onRead(notification.id)}
+      data-unread={unread || undefined}
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: unread ? 'var(--mantine-color-default-hover)' : undefined,
+      }}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Box
+          mt={6}
+          w={8}
+          h={8}
+          style={{
+            flex: 'none',
+            borderRadius: '50%',
+            background: unread ? 'var(--mantine-color-blue-filled)' : 'transparent',
+          }}
+          aria-hidden
+        />
+        <Stack gap={2}>
+          <Text size="sm" fw={unread ? 700 : 500}>
+            {unread && (
+              <VisuallyHidden>
+                <FormattedMessage id="notifications.unread" />:{' '}
+              </VisuallyHidden>
+            )}
+            {title}
+          </Text>
+          <Text size="sm">{body}</Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={notification.createdAt.toISOString()}>{dateTime(notification.createdAt)}</time>
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
   );
+  // Pressing an unread one marks it read: that needs the network (decision 0092).
+  return <li>{unread ? <OnlineRequired>{item}</OnlineRequired> : item}</li>;
 }
 
 function NotificationPanel({ headingId }: { headingId: string }) {
@@ -126,14 +127,16 @@ function NotificationPanel({ headingId }: { headingId: string }) {
         <Title order={2} size="h5" id={headingId}>
           <FormattedMessage id="notifications.label" />
         </Title>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          disabled={unreadCount === 0 || markAllRead.isPending}
-          onClick={() => markAllRead.mutate()}
-        >
-          <FormattedMessage id="notifications.markAllRead" />
-        </Button>
+        <OnlineRequired>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={unreadCount === 0 || markAllRead.isPending}
+            onClick={() => markAllRead.mutate()}
+          >
+            <FormattedMessage id="notifications.markAllRead" />
+          </Button>
+        </OnlineRequired>
       </Group>
       {content}
     </Stack>

@@ -2,13 +2,14 @@
  * The dashboard's stream cards: live streams (only when one is live) and planned streams with reminders.
  * Unlike assets and news (product §9: 3 each), the spec sets no limit for streams, so both cards list all.
  */
-import { Anchor, Badge, Group, Image, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DANGER_FILL } from '../../components/danger';
+import { ReminderSwitch } from '../../components/ReminderSwitch';
 import type { AppPath } from '../../config/paths';
 import { useFormat } from '../../lib/format';
 import type { QueryState } from '../../lib/queryState';
@@ -121,12 +122,11 @@ export function DashboardStreams({
           planned.map((stream) => (
             <StreamRow key={stream.id} stream={stream}>
               <Text size="xs">{format.dateTime(stream.startTime)}</Text>
-              <Switch
+              <ReminderSwitch
                 size="sm"
-                mt={4}
                 checked={stream.reminderSet}
-                disabled={pendingId === stream.id}
-                onChange={() => onToggleReminder(stream)}
+                pending={pendingId === stream.id}
+                onToggle={() => onToggleReminder(stream)}
                 label={intl.formatMessage({ id: 'dashboard.streams.reminder' })}
               />
             </StreamRow>
