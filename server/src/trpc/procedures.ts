@@ -11,6 +11,9 @@ type Run<C, I extends z.ZodType, O extends z.ZodType> = (
   input: z.output<I>,
 ) => Promise<z.input<O>> | z.input<O>;
 
+/** A service function that needs only the context (a procedure without input). */
+type RunBare<C, O extends z.ZodType> = (ctx: C) => Promise<z.input<O>> | z.input<O>;
+
 /**
  * The resolver that hands the context and the input to `run`. The cast only restates, for tRPC's
  * generic types, what `Run` already demands of the function.
@@ -26,6 +29,12 @@ export const oneLineOn = (base: typeof protectedProcedure) => ({
     base.input(input).output(output).mutation(resolver(run)),
   query: <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, run: Run<AuthedContext, I, O>) =>
     base.input(input).output(output).query(resolver(run)),
+  /** A query without input: `run` gets the context. */
+  read: <O extends z.ZodType>(output: O, run: RunBare<AuthedContext, O>) =>
+    base.output(output).query(resolver(run)),
+  /** A mutation without input: `run` gets the context. */
+  act: <O extends z.ZodType>(output: O, run: RunBare<AuthedContext, O>) =>
+    base.output(output).mutation(resolver(run)),
 });
 
 /** Procedures for the signed-in user (UNAUTHORIZED otherwise). */
@@ -35,4 +44,8 @@ export const signedIn = oneLineOn(protectedProcedure);
 export const anyone = {
   mutation: <I extends z.ZodType, O extends z.ZodType>(input: I, output: O, run: Run<Context, I, O>) =>
     publicProcedure.input(input).output(output).mutation(resolver(run)),
+  read: <O extends z.ZodType>(output: O, run: RunBare<Context, O>) =>
+    publicProcedure.output(output).query(resolver(run)),
+  act: <O extends z.ZodType>(output: O, run: RunBare<Context, O>) =>
+    publicProcedure.output(output).mutation(resolver(run)),
 };
