@@ -22,29 +22,27 @@ import { downloadExport, exportAccount, requestExport } from './export';
 import { cancelEmailChange, getProfile, getSettings, saveSettings, updateProfile } from './service';
 
 export const accountRouter = router({
-  profile: protectedProcedure.output(profileSchema).query(({ ctx }) => getProfile(ctx)),
+  profile: signedIn.read(profileSchema, getProfile),
 
   /** Fields left out stay as they are; the e-mail stays unique ignoring case (409). */
   updateProfile: signedIn.mutation(updateProfileInput, profileSchema, updateProfile),
   /** Cancels the pending e-mail change (its links stop working); the profile without it. */
-  cancelEmailChange: protectedProcedure.output(profileSchema).mutation(({ ctx }) => cancelEmailChange(ctx)),
+  cancelEmailChange: signedIn.act(profileSchema, cancelEmailChange),
 
   /**
    * The profile's achievements from the user's own data, locked ones included, in display order. Only
    * reads: a user who never opened the farm gets no farm from this.
    */
-  achievements: protectedProcedure.output(profileAchievementsSchema).query(({ ctx }) => getAchievements(ctx)),
+  achievements: signedIn.read(profileAchievementsSchema, getAchievements),
 
   /** The saved settings, or the defaults of the spec with `savedAt: null` when none are saved. */
-  settings: protectedProcedure.output(savedSettingsSchema).query(({ ctx }) => getSettings(ctx)),
+  settings: signedIn.read(savedSettingsSchema, getSettings),
 
   /** Replaces the whole settings document. */
   updateSettings: signedIn.mutation(settingsSchema, savedSettingsSchema, saveSettings),
 
   /** The self-disclosure of § 2a VermAnlG (nulls when none was given) and the cap per issuer it gives (decision 0072). */
-  selfDisclosure: protectedProcedure
-    .output(savedSelfDisclosureSchema)
-    .query(({ ctx }) => getSelfDisclosure(ctx)),
+  selfDisclosure: signedIn.read(savedSelfDisclosureSchema, getSelfDisclosure),
 
   /** Replaces the self-disclosure, dated today; the caps follow it at once. */
   saveSelfDisclosure: signedIn.mutation(selfDisclosureInput, savedSelfDisclosureSchema, saveSelfDisclosure),

@@ -14,7 +14,7 @@ import { auditOperators, listAudit } from './audit';
 import { adminNewsRouter, adminStreamsRouter } from './content';
 import { adminIssuersRouter } from './issuers';
 import { adminOrdersRouter } from './orders';
-import { operatorProcedure } from './procedure';
+import { operator, operatorProcedure } from './procedure';
 import { adminProductsRouter } from './shop';
 import { adminMediaRouter } from './upload';
 import { adminUsersRouter } from './users';
@@ -40,5 +40,5 @@ export const adminRouter = router({
     .output(z.array(auditEntrySchema))
     .query(({ ctx, input }) => listAudit(ctx, input)),
   /** The operators who wrote to the audit log, for its filter. */
-  auditOperators: operatorProcedure.output(z.array(auditActorSchema)).query(({ ctx }) => auditOperators(ctx)),
+  auditOperators: operator.read(z.array(auditActorSchema), auditOperators),
 });

@@ -6,12 +6,12 @@ import {
   apiTokenSchema,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { protectedProcedure, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
 import { signedIn } from '../../trpc/procedures';
 import { createApiToken, listApiTokens, revokeApiToken } from './service';
 
 export const apiTokensRouter = router({
-  list: protectedProcedure.output(z.array(apiTokenSchema)).query(({ ctx }) => listApiTokens(ctx)),
+  list: signedIn.read(z.array(apiTokenSchema), listApiTokens),
   create: signedIn.mutation(apiTokenCreateInput, apiTokenCreatedSchema, createApiToken),
   revoke: signedIn.mutation(apiTokenIdInput, apiTokenSchema, revokeApiToken),
 });

@@ -10,14 +10,14 @@ import {
   passkeysSchema,
   userEnvelope,
 } from '@wurzelwerk/shared';
-import { protectedProcedure, publicProcedure, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
 import { anyone, signedIn } from '../../trpc/procedures';
 import { secondFactorOptions, signInOptions, signInWithPasskey, verifyWithPasskey } from './passkeySignIn';
 import { addPasskey, listPasskeys, registrationOptions, removePasskey } from './passkeys';
 
 export const passkeysRouter = router({
   /** The user's passkeys, newest first: name, creation and last use. */
-  list: protectedProcedure.output(passkeysSchema).query(({ ctx }) => listPasskeys(ctx)),
+  list: signedIn.read(passkeysSchema, listPasskeys),
   /** The options for creating a passkey (recent sign-in or the password). */
   registrationOptions: signedIn.mutation(
     passkeyRegistrationOptionsInput,
@@ -29,13 +29,11 @@ export const passkeysRouter = router({
   /** Removes a passkey (recent sign-in or the password); a security mail. Unknown → NOT_FOUND. */
   remove: signedIn.mutation(passkeyRemoveInput, accountSuccessSchema, removePasskey),
   /** The options for signing in with any discoverable passkey of the site. */
-  signInOptions: publicProcedure.output(passkeyOptionsSchema).mutation(({ ctx }) => signInOptions(ctx)),
+  signInOptions: anyone.act(passkeyOptionsSchema, signInOptions),
   /** Signs in with the passkey's answer: both factors at once, the session starts. */
   signIn: anyone.mutation(passkeyAnswerInput, userEnvelope, signInWithPasskey),
   /** The options for the pending sign-in's second factor: its user's passkeys. */
-  secondFactorOptions: publicProcedure
-    .output(passkeyOptionsSchema)
-    .mutation(({ ctx }) => secondFactorOptions(ctx)),
+  secondFactorOptions: anyone.act(passkeyOptionsSchema, secondFactorOptions),
   /** Completes the pending sign-in with a passkey of its user, like a code. */
   verify: anyone.mutation(passkeyAnswerInput, userEnvelope, verifyWithPasskey),
 });

@@ -63,14 +63,12 @@ export const authRouter = router({
   cancelEmailChange: anyone.mutation(tokenInput, accountSuccessSchema, cancelEmailChangeByLink),
 
   /** Mails the signed-in user a new confirmation link; CONFLICT when the address is confirmed already. */
-  resendVerification: protectedProcedure
-    .output(accountSuccessSchema)
-    .mutation(({ ctx }) => resendVerification(ctx)),
+  resendVerification: signedIn.act(accountSuccessSchema, resendVerification),
 
   /** The signed-in user; 401 (UNAUTHORIZED) when there is none (the REST adapter's GET /api/auth/me). */
   me: protectedProcedure.output(userEnvelope).query(({ ctx }) => ({ user: ctx.user })),
   /** The web's session check: the signed-in user, or `user: null` when signed out (200, nothing logged). */
-  session: publicProcedure.output(sessionEnvelope).query(({ ctx }) => currentSession(ctx)),
+  session: anyone.read(sessionEnvelope, currentSession),
 
   twoFactor: twoFactorRouter,
   devices: devicesRouter,

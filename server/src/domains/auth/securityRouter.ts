@@ -13,7 +13,7 @@ import {
   twoFactorVerifyInput,
   userEnvelope,
 } from '@wurzelwerk/shared';
-import { protectedProcedure, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
 import { anyone, signedIn } from '../../trpc/procedures';
 import { endDevice, endOtherDevices, listDevices } from './devices';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorStatus } from './twoFactor';
@@ -21,9 +21,9 @@ import { unlockCodes, verifySignIn } from './twoFactorSignIn';
 
 export const twoFactorRouter = router({
   /** Whether the second factor is on, and how many recovery codes are left. */
-  status: protectedProcedure.output(twoFactorStatusSchema).query(({ ctx }) => twoFactorStatus(ctx)),
+  status: signedIn.read(twoFactorStatusSchema, twoFactorStatus),
   /** A new secret and its otpauth:// URL; CONFLICT when the second factor is on already. */
-  setup: protectedProcedure.output(twoFactorSetupSchema).mutation(({ ctx }) => setupTwoFactor(ctx)),
+  setup: signedIn.act(twoFactorSetupSchema, setupTwoFactor),
   /** Confirms the secret with a current code; answers the ten recovery codes (shown once). */
   enable: signedIn.mutation(twoFactorCodeInput, recoveryCodesSchema, (ctx, { code }) =>
     enableTwoFactor(ctx, code),
@@ -38,9 +38,9 @@ export const twoFactorRouter = router({
 
 export const devicesRouter = router({
   /** The user's sessions, newest use first; `current` marks this one. */
-  list: protectedProcedure.output(deviceSessionsSchema).query(({ ctx }) => listDevices(ctx)),
+  list: signedIn.read(deviceSessionsSchema, listDevices),
   /** Ends one session by its id from the list; another user's or an unknown id → NOT_FOUND. */
   end: signedIn.mutation(sessionIdInput, accountSuccessSchema, (ctx, { id }) => endDevice(ctx, id)),
   /** Ends every session of the user but this one. */
-  endOthers: protectedProcedure.output(endedSessionsSchema).mutation(({ ctx }) => endOtherDevices(ctx)),
+  endOthers: signedIn.act(endedSessionsSchema, endOtherDevices),
 });

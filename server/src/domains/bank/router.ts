@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { fileSchema } from '../../rest/file';
 import { router } from '../../trpc/init';
-import { operator, operatorProcedure } from '../admin/procedure';
+import { operator } from '../admin/procedure';
 import { assignException, noteException, returnException } from './resolve';
 import { listReturns, orderReturns, returnFile } from './returns';
 import { demoStatement, exceptionCandidates, importStatementFile, listExceptions } from './service';
@@ -30,15 +30,13 @@ export const statementInput = z.object({
 
 export const adminBankRouter = router({
   importStatement: operator.mutation(statementInput, statementImportSchema, importStatementFile),
-  exceptions: operatorProcedure
-    .output(z.array(bankOpenExceptionSchema))
-    .query(({ ctx }) => listExceptions(ctx)),
+  exceptions: operator.read(z.array(bankOpenExceptionSchema), listExceptions),
   candidates: operator.query(bankReturnInput, z.array(bankCandidateSchema), exceptionCandidates),
   assign: operator.mutation(bankAssignInput, bankResolutionSchema, assignException),
   returnToSender: operator.mutation(bankReturnInput, bankResolutionSchema, returnException),
   note: operator.mutation(bankNoteInput, bankResolutionSchema, noteException),
-  returns: operatorProcedure.output(z.array(bankReturnSchema)).query(({ ctx }) => listReturns(ctx)),
-  orderReturns: operatorProcedure.output(fileSchema).mutation(({ ctx }) => orderReturns(ctx)),
+  returns: operator.read(z.array(bankReturnSchema), listReturns),
+  orderReturns: operator.act(fileSchema, orderReturns),
   returnFile: operator.query(z.object({ messageId: z.string().max(35) }), fileSchema, returnFile),
   demoStatement: operator.mutation(
     z.object({ unknownCredit: z.boolean().optional() }),

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { router } from '../../trpc/init';
 import { anyone } from '../../trpc/procedures';
-import { operator, operatorProcedure } from '../admin/procedure';
+import { operator } from '../admin/procedure';
 import { answerComplaint, listComplaints } from './admin';
 import { complaintStatus, submitComplaint } from './service';
 
@@ -21,6 +21,6 @@ export const complaintsRouter = router({
 });
 
 export const adminComplaintsRouter = router({
-  list: operatorProcedure.output(z.array(adminComplaintSchema)).query(({ ctx }) => listComplaints(ctx)),
+  list: operator.read(z.array(adminComplaintSchema), listComplaints),
   answer: operator.mutation(complaintAnswerInput, adminComplaintSchema, answerComplaint),
 });

@@ -6,7 +6,7 @@ import {
   updateOrderStatusInput,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { protectedProcedure, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
 import { signedIn } from '../../trpc/procedures';
 import { certificateProcedure } from './certificate';
 import { createOrder } from './checkout';
@@ -15,7 +15,7 @@ import { updateOrderStatus } from './status';
 
 export const ordersRouter = router({
   /** The user's own orders, newest first. */
-  list: protectedProcedure.output(z.array(orderSchema)).query(({ ctx }) => listOrders(ctx)),
+  list: signedIn.read(z.array(orderSchema), listOrders),
 
   /** Checkout from the shop: priced from the catalogue, stock taken, stored as `pending`. */
   create: signedIn.mutation(createOrderInput, orderSchema, createOrder),

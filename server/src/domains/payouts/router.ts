@@ -2,11 +2,11 @@
 import { dueDateIdInput, dueDateSchema, projectDefaultInput, projectDefaultSchema } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
-import { operator, operatorProcedure } from '../admin/procedure';
+import { operator } from '../admin/procedure';
 import { declareDefault, listDueDates, recordPayment } from './admin';
 
 export const adminPayoutsRouter = router({
-  list: operatorProcedure.output(z.array(dueDateSchema)).query(({ ctx }) => listDueDates(ctx)),
+  list: operator.read(z.array(dueDateSchema), listDueDates),
   record: operator.mutation(dueDateIdInput, dueDateSchema, (ctx, input) => recordPayment(ctx, input.id)),
   declareDefault: operator.mutation(projectDefaultInput, projectDefaultSchema, (ctx, input) =>
     declareDefault(ctx, input.assetTypeId, input.reason),

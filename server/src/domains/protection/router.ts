@@ -12,7 +12,7 @@ import {
   sophisticatedApplicationSchema,
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
-import { protectedProcedure, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
 import { signedIn } from '../../trpc/procedures';
 import { operator } from '../admin/procedure';
 import { checkLoss, getProtectionStatus, takeKnowledgeTest } from './service';
@@ -20,7 +20,7 @@ import { applySophisticated, decideApplication, listApplications } from './sophi
 
 export const protectionRouter = router({
   /** The pass that counts, the latest loss check, the sophisticated status and the warning's threshold. */
-  status: protectedProcedure.output(protectionStatusSchema).query(({ ctx }) => getProtectionStatus(ctx)),
+  status: signedIn.read(protectionStatusSchema, getProtectionStatus),
 
   /** Grades and stores an attempt of the knowledge test. */
   takeKnowledgeTest: signedIn.mutation(knowledgeTestInput, knowledgeAttemptSchema, takeKnowledgeTest),

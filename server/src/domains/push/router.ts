@@ -4,13 +4,13 @@ import {
   pushSubscriptionInput,
   pushUnsubscribeInput,
 } from '@wurzelwerk/shared';
-import { publicProcedure, router } from '../../trpc/init';
-import { signedIn } from '../../trpc/procedures';
+import { router } from '../../trpc/init';
+import { anyone, signedIn } from '../../trpc/procedures';
 import { publicKey, subscribe, unsubscribe } from './service';
 
 export const pushRouter = router({
   /** The VAPID public key browsers subscribe with. */
-  publicKey: publicProcedure.output(pushKeySchema).query(({ ctx }) => publicKey(ctx)),
+  publicKey: anyone.read(pushKeySchema, publicKey),
 
   /** Stores this device's subscription (replacing its earlier one). */
   subscribe: signedIn.mutation(pushSubscriptionInput, pushSubscribedSchema, subscribe),

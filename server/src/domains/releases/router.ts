@@ -8,21 +8,19 @@ import {
 } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { router } from '../../trpc/init';
-import { operator, operatorProcedure } from '../admin/procedure';
+import { operator } from '../admin/procedure';
 import { releaseFile } from './file';
 import { closeFunding, createRelease, listReleasable, listReleases, releaseById } from './service';
 
 export const adminReleasesRouter = router({
-  projects: operatorProcedure
-    .output(z.array(releasableProjectSchema))
-    .query(({ ctx }) => listReleasable(ctx)),
+  projects: operator.read(z.array(releasableProjectSchema), listReleasable),
   closeFunding: operator.mutation(projectIdInput, releasableProjectSchema, (ctx, input) =>
     closeFunding(ctx, input.assetTypeId),
   ),
   create: operator.mutation(projectIdInput, releaseSchema, (ctx, input) =>
     createRelease(ctx, input.assetTypeId),
   ),
-  list: operatorProcedure.output(z.array(releaseSchema)).query(({ ctx }) => listReleases(ctx)),
+  list: operator.read(z.array(releaseSchema), listReleases),
   byId: operator.query(releaseIdInput, releaseSchema, (ctx, input) => releaseById(ctx, input.id)),
   file: operator.query(releaseIdInput, releaseFileSchema, (ctx, input) => releaseFile(ctx, input.id)),
 });

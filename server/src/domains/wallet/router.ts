@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { protectedProcedure, router } from '../../trpc/init';
 import { signedIn } from '../../trpc/procedures';
-import { operator, operatorProcedure } from '../admin/procedure';
+import { operator } from '../admin/procedure';
 import { approveWithdrawals, batchFile, listBatches, listWithdrawals } from './batches';
 import { readPayoutAccount, setPayoutAccount } from './payoutAccount';
 import { getWallet, transactionsCsv, transactionsOf } from './transactions';
@@ -27,7 +27,7 @@ import { cancelWithdrawal, requestWithdrawal } from './withdrawals';
 
 export const walletRouter = router({
   /** Balance, payout account and the latest withdrawals. */
-  get: protectedProcedure.output(walletSchema).query(({ ctx }) => getWallet(ctx)),
+  get: signedIn.read(walletSchema, getWallet),
 
   /** The wallet's transactions, newest first, filtered by kind and period; paged by `before`. */
   transactions: signedIn.query(walletTransactionsInput, walletTransactionsSchema, (ctx, input) =>
@@ -56,7 +56,7 @@ export const walletRouter = router({
 export const adminWithdrawalsRouter = router({
   list: operator.query(adminWithdrawalsInput, z.array(adminWithdrawalSchema), listWithdrawals),
   approve: operator.mutation(approveWithdrawalsInput, withdrawalBatchSchema, approveWithdrawals),
-  batches: operatorProcedure.output(z.array(withdrawalBatchSchema)).query(({ ctx }) => listBatches(ctx)),
+  batches: operator.read(z.array(withdrawalBatchSchema), listBatches),
   batchFile: operator.query(
     z.object({ id: z.number().int().positive() }),
     withdrawalBatchFileSchema,

@@ -4,7 +4,7 @@
  */
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DANGER_FILL } from '../../components/danger';
 import type { MessageId } from '../../i18n/messages';
 
@@ -16,7 +16,8 @@ export function RowButton(props: {
   label: MessageId;
   name: string;
   danger?: boolean;
-  variant?: 'light' | 'default';
+  variant?: 'filled' | 'light' | 'default';
+  loading?: boolean;
   onClick: () => void;
 }) {
   const text = useIntl().formatMessage({ id: props.label });
@@ -25,6 +26,7 @@ export function RowButton(props: {
       size="xs"
       variant={props.danger ? 'filled' : (props.variant ?? 'light')}
       color={props.danger ? DANGER_FILL : undefined}
+      loading={props.loading}
       onClick={props.onClick}
       aria-label={`${text}: ${props.name}`}
     >
@@ -68,30 +70,16 @@ export function RowActions<T extends Publishable>({
   publish,
   children,
 }: RowActionsProps<T>) {
-  const intl = useIntl();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
-        variant="default"
-        onClick={onEdit}
-        aria-label={intl.formatMessage({ id: 'admin.editNamed' }, { name })}
-      >
-        <FormattedMessage id="admin.edit" />
-      </Button>
+      <RowButton label="admin.edit" name={name} variant="default" onClick={onEdit} />
       {record && publish && (
-        <Button
-          size="xs"
-          variant="light"
+        <RowButton
+          label={record.published ? 'admin.unpublish' : 'admin.publish'}
+          name={name}
           loading={publish.isPending && publish.variables?.id === record.id}
           onClick={() => publish.mutate({ id: record.id, published: !record.published })}
-          aria-label={intl.formatMessage(
-            { id: record.published ? 'admin.unpublishNamed' : 'admin.publishNamed' },
-            { name },
-          )}
-        >
-          <FormattedMessage id={record.published ? 'admin.unpublish' : 'admin.publish'} />
-        </Button>
+        />
       )}
       {children}
     </Group>

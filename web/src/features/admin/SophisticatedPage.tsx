@@ -3,7 +3,7 @@
  * applicant, the criteria claimed and the evidence; an operator approves (valid two years) or rejects. Each
  * decision is audited. The status lifts only the separate risk warning, never the caps of § 2a VermAnlG.
  */
-import { Badge, Button, Group, List, Select, Text } from '@mantine/core';
+import { Badge, Group, List, Select, Text } from '@mantine/core';
 import {
   type AdminSophisticatedApplication,
   SOPHISTICATED_STATES,
@@ -17,6 +17,7 @@ import { trpc } from '../../lib/trpc';
 import { CRITERION_TEXTS } from '../protection';
 import { type Column, RecordTable, TwoLines } from './AdminTable';
 import { AdminSection } from './layout';
+import { RowButton } from './RowActions';
 import { useFeedback } from './recordEditing';
 
 const STATES: Record<SophisticatedState, MessageId> = {
@@ -92,23 +93,20 @@ export default function SophisticatedPage() {
       cell: (a) =>
         a.state === 'pending' && (
           <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
+            <RowButton
+              label="admin.sophisticated.approve"
+              name={name(a)}
+              variant="filled"
               loading={decide.isPending}
               onClick={() => decide.mutate({ id: a.id, approve: true })}
-              aria-label={intl.formatMessage({ id: 'admin.sophisticated.approveNamed' }, { name: name(a) })}
-            >
-              <FormattedMessage id="admin.sophisticated.approve" />
-            </Button>
-            <Button
-              size="xs"
+            />
+            <RowButton
+              label="admin.sophisticated.reject"
+              name={name(a)}
               variant="default"
               loading={decide.isPending}
               onClick={() => decide.mutate({ id: a.id, approve: false })}
-              aria-label={intl.formatMessage({ id: 'admin.sophisticated.rejectNamed' }, { name: name(a) })}
-            >
-              <FormattedMessage id="admin.sophisticated.reject" />
-            </Button>
+            />
           </Group>
         ),
     },

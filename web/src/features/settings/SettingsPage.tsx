@@ -149,32 +149,26 @@ export default function SettingsPage() {
         <IconTabList tabs={TABS} />
 
         <Tabs.Panel value="account" pt="lg">
-          <Panel title="settings.password.title" hint="settings.password.hint">
-            <Text size="sm">
-              <FormattedMessage
-                id="settings.account.signedInAs"
-                values={{ name: `${user.firstName} ${user.lastName}`, email: user.email }}
-              />
-            </Text>
-            <PasswordForm />
-          </Panel>
-          {/* Account security (issue 36): two-factor sign-in and the signed-in devices, beside the password. */}
-          <Stack mt="lg">
+          <Stack gap="lg">
+            <Panel title="settings.password.title" hint="settings.password.hint">
+              <Text size="sm">
+                <FormattedMessage
+                  id="settings.account.signedInAs"
+                  values={{ name: `${user.firstName} ${user.lastName}`, email: user.email }}
+                />
+              </Text>
+              <PasswordForm />
+            </Panel>
+            {/* Account security (issue 36): two-factor sign-in and the signed-in devices, beside the password. */}
             <Panel title="settings.security.title" hint="settings.security.hint">
               <TwoFactorSwitch />
             </Panel>
-          </Stack>
-          <Stack mt="lg">
             <Panel title="passkeys.title" hint="passkeys.hint">
               <PasskeysSection />
             </Panel>
-          </Stack>
-          <Stack mt="lg">
             <Panel title="devices.title" hint="devices.hint">
               <DevicesList onSignedOut={signedOut} />
             </Panel>
-          </Stack>
-          <Stack mt="lg">
             <Panel title="protection.sophisticated.title" hint="protection.sophisticated.hint">
               <SophisticatedSection />
             </Panel>
@@ -201,10 +195,10 @@ export default function SettingsPage() {
           </Panel>
         </Tabs.Panel>
         <Tabs.Panel value="data" pt="lg">
-          <Panel title="settings.data.title" hint="settings.data.hint">
-            <DataTab />
-          </Panel>
-          <Stack mt="lg">
+          <Stack gap="lg">
+            <Panel title="settings.data.title" hint="settings.data.hint">
+              <DataTab />
+            </Panel>
             <Panel title="apiTokens.title" hint="apiTokens.hint">
               <ApiTokensSection />
             </Panel>

@@ -3,12 +3,12 @@
  * WCAG 2.1 AA / EN 301 549, what it does not yet, the feedback form (into the operators' complaints queue,
  * answered by mail) and the market surveillance authority.
  */
-import { Anchor, List, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { BRAND, COMPLAINT_ANSWER_BUSINESS_DAYS } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { useFormat } from '../../lib/format';
 import { ComplaintForm } from './ComplaintForm';
-import { Section, TrustPage } from './TrustPage';
+import { MessageList, Section, TrustPage } from './TrustPage';
 
 /** The day this statement was last reviewed. */
 const PREPARED_ON = '2026-11-29';
@@ -35,11 +35,8 @@ export default function AccessibilityPage() {
       page="page.accessibility"
       description="meta.accessibility"
       title="accessibility.title"
-      intro={
-        <Text>
-          <FormattedMessage id="accessibility.intro" values={{ brand: BRAND }} />
-        </Text>
-      }
+      intro="accessibility.intro"
+      introValues={{ brand: BRAND }}
     >
       <Section id="accessibility-meets" title="accessibility.meets.title">
         <Stack gap="xs">
@@ -54,13 +51,7 @@ export default function AccessibilityPage() {
         <Text mb="xs">
           <FormattedMessage id="accessibility.gaps.intro" />
         </Text>
-        <List spacing="xs">
-          {GAPS.map((text) => (
-            <List.Item key={text}>
-              <FormattedMessage id={text} />
-            </List.Item>
-          ))}
-        </List>
+        <MessageList items={GAPS} />
         <Text mt="sm" size="sm">
           <FormattedMessage id="accessibility.prepared" values={{ date: format.day(PREPARED_ON) }} />
         </Text>

@@ -38,11 +38,8 @@ export default function CostsPage() {
       page="page.costs"
       description="meta.costs"
       title="costs.title"
-      intro={
-        <Text>
-          <FormattedMessage id="costs.intro" values={{ brand: BRAND }} />
-        </Text>
-      }
+      intro="costs.intro"
+      introValues={{ brand: BRAND }}
     >
       <Section id="costs-investors" title="costs.investors.title">
         <Stack gap="xs">

@@ -2,7 +2,7 @@
  * /statistik (issue 35, decision 0075): per project and year the share of payments on time, late and in
  * default, and what was repaid, with the method. Tables only: each is the accessible form of the figures.
  */
-import { Badge, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { type PaymentFigures, shareOf } from '@wurzelwerk/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import { type Column, TableHead } from '../../components/TableHead';
 import { useFormat } from '../../lib/format';
 import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
-import { Section, TrustPage } from './TrustPage';
+import { MessageList, Section, TrustPage } from './TrustPage';
 
 const METHOD = [
   'statistics.method.due',
@@ -81,20 +81,11 @@ export default function StatisticsPage() {
       page="page.statistics"
       description="meta.statistics"
       title="statistics.title"
-      intro={
-        <Text>
-          <FormattedMessage id="statistics.intro" values={{ date: data ? format.day(data.asOf) : '…' }} />
-        </Text>
-      }
+      intro="statistics.intro"
+      introValues={{ date: data ? format.day(data.asOf) : '…' }}
     >
       <Section id="statistics-method" title="statistics.method.title">
-        <List spacing="xs">
-          {METHOD.map((text) => (
-            <List.Item key={text}>
-              <FormattedMessage id={text} />
-            </List.Item>
-          ))}
-        </List>
+        <MessageList items={METHOD} />
       </Section>
       {statistics.isError && <ErrorAlert>{failureText(statistics.error)}</ErrorAlert>}
       {statistics.isPending && <Loader aria-label="…" />}

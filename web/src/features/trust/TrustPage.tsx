@@ -1,7 +1,7 @@
 /** The frame of the investor-protection pages (issue 35): title, head, the links between them, the sample note. */
-import { Box, Stack, Title } from '@mantine/core';
+import { Box, List, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NoteAlert } from '../../components/NoteAlert';
 import { PageLinksNav } from '../../components/PageLinksNav';
@@ -16,11 +16,16 @@ const TRUST_LINKS = [
   { to: paths.accessibility, label: 'page.accessibility' },
 ] as const;
 
+/** The values a message's placeholders take. */
+type Values = ComponentProps<typeof FormattedMessage>['values'];
+
 export function TrustPage(props: {
   page: MessageId;
   description: MessageId;
   title: MessageId;
-  intro: ReactNode;
+  /** The paragraph under the title. */
+  intro: MessageId;
+  introValues?: Values;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -31,7 +36,9 @@ export function TrustPage(props: {
         <FormattedMessage id={props.title} />
       </Title>
       <PageLinksNav label="trust.nav.label" links={TRUST_LINKS} />
-      {props.intro}
+      <Text>
+        <FormattedMessage id={props.intro} values={props.introValues} />
+      </Text>
       <NoteAlert
         icon={<IconInfoCircle aria-hidden />}
         title="legal.placeholder.title"
@@ -51,5 +58,18 @@ export function Section({ id, title, children }: { id: string; title: MessageId;
       </Title>
       {children}
     </Box>
+  );
+}
+
+/** A list of texts, bulleted or numbered, each message with the same values. */
+export function MessageList(props: { items: readonly MessageId[]; ordered?: boolean; values?: Values }) {
+  return (
+    <List type={props.ordered ? 'ordered' : 'unordered'} spacing="xs">
+      {props.items.map((id) => (
+        <List.Item key={id}>
+          <FormattedMessage id={id} values={props.values} />
+        </List.Item>
+      ))}
+    </List>
   );
 }
