@@ -98,10 +98,13 @@ export interface RequestLog {
   hotLine(method: string, route: string, status: number): (requestId: string, started: number) => void;
 }
 
-/** The flushers of the hot reads' gathered lines (lineBatch), run before the log is written out. */
+/**
+ * The flushers of the gathered lines (lineBatch), run before the log is written out: the newest first, since
+ * a batch made later (a hot read's) hands its lines to one made before it (standard output's).
+ */
 const hotFlushers = new Set<() => void>();
 const flushHotLines = () => {
-  for (const flush of hotFlushers) flush();
+  for (const flush of [...hotFlushers].reverse()) flush();
 };
 
 /**
@@ -133,24 +136,29 @@ function lineBatch(destination: DestinationStream): (line: string) => void {
 
 type StandardOutput = ReturnType<typeof pino.destination>;
 let stdout: StandardOutput | undefined;
+/** The lines for standard output of this turn of the event loop, not yet handed to it (standardOutput). */
+let stdoutBatch: DestinationStream | undefined;
 /** Whether endRequestLog has ended it (a stream ended is not written again). */
 let stdoutEnded = false;
 
 /**
- * Standard output, written asynchronously (a line costs a copy into a buffer, not a system call), shared
- * by the process's loggers. What is still buffered is written at shutdown (endRequestLog) and, failing
- * that, at the process's exit.
+ * Standard output, written asynchronously, shared by the process's loggers. Its stream starts a write
+ * (a system call) for every line it is given while none is under way — under load one per request, a
+ * twentieth of a signed-in request's CPU time (docs/decisions/0096) — so the lines of one turn of the event
+ * loop are handed over together (lineBatch, as the hot reads' are). What is still buffered is written at
+ * shutdown (endRequestLog) and, failing that, at the process's exit.
  */
 function standardOutput(): DestinationStream {
-  if (!stdout) {
+  if (!stdout || !stdoutBatch) {
     const destination = pino.destination({ dest: 1, sync: false });
     process.on('exit', () => {
       flushHotLines();
       if (!stdoutEnded) destination.flushSync();
     });
     stdout = destination;
+    stdoutBatch = { write: lineBatch(destination) };
   }
-  return stdout;
+  return stdoutBatch;
 }
 
 /**
@@ -184,6 +192,9 @@ function isoNow(): string {
   return lastIso;
 }
 
+/** How many accounts' pseudonyms a request log keeps (then it starts afresh). */
+const PSEUDONYMS_KEPT = 10_000;
+
 const durationMs = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
 export function createRequestLog(options: RequestLogOptions): RequestLog {
@@ -198,7 +209,18 @@ export function createRequestLog(options: RequestLogOptions): RequestLog {
     destination,
   );
   const key = createHmac('sha256', options.secretsKey).update('request log pseudonyms').digest();
-  const pseudonym = (userId: string) => createHmac('sha256', key).update(userId).digest('hex').slice(0, 16);
+  // An account's pseudonym never changes within a process: computed once (an HMAC per line was a
+  // twentieth of a signed-in request's CPU time), kept for up to PSEUDONYMS_KEPT accounts.
+  const pseudonyms = new Map<string, string>();
+  const pseudonym = (userId: string) => {
+    let known = pseudonyms.get(userId);
+    if (known === undefined) {
+      known = createHmac('sha256', key).update(userId).digest('hex').slice(0, 16);
+      if (pseudonyms.size >= PSEUDONYMS_KEPT) pseudonyms.clear();
+      pseudonyms.set(userId, known);
+    }
+    return known;
+  };
   return {
     logger,
     finish(request, route, status) {
