@@ -98,13 +98,10 @@ export interface RequestLog {
   hotLine(method: string, route: string, status: number): (requestId: string, started: number) => void;
 }
 
-/**
- * The flushers of the gathered lines (lineBatch), run before the log is written out: the newest first, since
- * a batch made later (a hot read's) hands its lines to one made before it (standard output's).
- */
+/** The flushers of the gathered lines (lineBatch), run before the log is written out. */
 const hotFlushers = new Set<() => void>();
 const flushHotLines = () => {
-  for (const flush of [...hotFlushers].reverse()) flush();
+  for (const flush of hotFlushers) flush();
 };
 
 /**
@@ -114,6 +111,8 @@ const flushHotLines = () => {
  * process's time (bench: health 0.63× the baseline with a write per line).
  */
 function lineBatch(destination: DestinationStream): (line: string) => void {
+  const made = batches.get(destination);
+  if (made) return made;
   let pending = '';
   let scheduled = false;
   const flush = () => {
@@ -124,7 +123,7 @@ function lineBatch(destination: DestinationStream): (line: string) => void {
     destination.write(lines);
   };
   hotFlushers.add(flush);
-  return (line) => {
+  const write = (line: string) => {
     pending += line;
     if (pending.length >= 16_384) flush();
     else if (!scheduled) {
@@ -132,33 +131,33 @@ function lineBatch(destination: DestinationStream): (line: string) => void {
       setImmediate(flush);
     }
   };
+  batches.set(destination, write);
+  return write;
 }
+
+/** One batch per stream: every hot read's lines and, on standard output, every other line go together. */
+const batches = new WeakMap<DestinationStream, (line: string) => void>();
 
 type StandardOutput = ReturnType<typeof pino.destination>;
 let stdout: StandardOutput | undefined;
-/** The lines for standard output of this turn of the event loop, not yet handed to it (standardOutput). */
-let stdoutBatch: DestinationStream | undefined;
 /** Whether endRequestLog has ended it (a stream ended is not written again). */
 let stdoutEnded = false;
 
 /**
- * Standard output, written asynchronously, shared by the process's loggers. Its stream starts a write
- * (a system call) for every line it is given while none is under way — under load one per request, a
- * twentieth of a signed-in request's CPU time (docs/decisions/0096) — so the lines of one turn of the event
- * loop are handed over together (lineBatch, as the hot reads' are). What is still buffered is written at
- * shutdown (endRequestLog) and, failing that, at the process's exit.
+ * Standard output, written asynchronously (a line costs a copy into a buffer, not a system call), shared
+ * by the process's loggers. What is still buffered is written at shutdown (endRequestLog) and, failing
+ * that, at the process's exit.
  */
-function standardOutput(): DestinationStream {
-  if (!stdout || !stdoutBatch) {
+function standardOutput(): StandardOutput {
+  if (!stdout) {
     const destination = pino.destination({ dest: 1, sync: false });
     process.on('exit', () => {
       flushHotLines();
       if (!stdoutEnded) destination.flushSync();
     });
     stdout = destination;
-    stdoutBatch = { write: lineBatch(destination) };
   }
-  return stdoutBatch;
+  return stdout;
 }
 
 /**
@@ -199,6 +198,10 @@ const durationMs = (started: number) => Math.round((performance.now() - started)
 
 export function createRequestLog(options: RequestLogOptions): RequestLog {
   const destination = options.destination ?? standardOutput();
+  // On standard output every line goes through the hot reads' batch: its stream starts a write (a system
+  // call) for each line it is given while none is under way — under load one per request, about a
+  // twentieth of a signed-in request's CPU time (docs/decisions/0096).
+  const lines = options.destination ? destination : { write: lineBatch(destination) };
   const logger = pino(
     {
       level: options.level ?? 'info',
@@ -206,7 +209,7 @@ export function createRequestLog(options: RequestLogOptions): RequestLog {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination,
+    lines,
   );
   const key = createHmac('sha256', options.secretsKey).update('request log pseudonyms').digest();
   // An account's pseudonym never changes within a process: computed once (an HMAC per line was a
