@@ -45,11 +45,23 @@ export const httpDuration = new Histogram({
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 export const methodLabel = (method: string) => (METHODS.has(method) ? method : 'other');
 
-/** Counts one HTTP reply; `route` is a template of the app's routes (or "unmatched"), never a raw path. */
+/** The series of each method, route and status replied so far (countHttp); bounded as the labels are. */
+const httpSeries = new Map<string, (seconds: number) => void>();
+
+/**
+ * Counts one HTTP reply; `route` is a template of the app's routes (or "unmatched"), never a raw path. The
+ * sums are kept as the hot reads' are (hotHttpSeries) and added when scraped: prom-client's `labels`, `inc`
+ * and `observe` hash the labels on every call (docs/decisions/0096).
+ */
 export function countHttp(method: string, route: string, status: number, seconds: number): void {
   const m = methodLabel(method);
-  httpRequests.labels(m, route, String(status)).inc();
-  httpDuration.labels(m, route).observe(seconds);
+  const key = `${m} ${status} ${route}`;
+  let series = httpSeries.get(key);
+  if (!series) {
+    series = hotHttpSeries(m, route, status);
+    httpSeries.set(key, series);
+  }
+  series(seconds);
 }
 
 /** A histogram series as prom-client 15 keeps it (lib/histogram.js): counts per bucket (not cumulative). */

@@ -2,13 +2,12 @@
 
 import { inRequestScope } from '../db/scope';
 import { localeFromHeader } from '../i18n';
-import { createContext, type Services } from '../trpc/context';
-import { createCaller } from '../trpc/router';
+import { type Context, createContext, type Services } from '../trpc/context';
 import { errorResponse, httpError, jsonResponse } from './errors';
 import { FileReply } from './file';
 import { inputRefusal } from './inputRefusal';
 import { MAX_BODY_BYTES } from './limits';
-import { type Caller, untrusted } from './operation';
+import { untrusted } from './operation';
 
 /** True when the request declares a body longer than MAX_BODY_BYTES (Content-Length). */
 export function declaresTooLargeBody(request: Request): boolean {
@@ -85,13 +84,13 @@ export interface RestRequest {
 }
 
 /**
- * Runs one procedure for a REST request through the same caller as tRPC and turns its result or error
- * into a response. This is all an adapter does: no business logic here.
+ * Runs one procedure for a REST request with the request's context (as tRPC does) and turns its result or
+ * error into a response. This is all an adapter does: no business logic here.
  */
 export function createRestHandler(services: Services) {
   return async (
     { request, server, route }: RestRequest,
-    run: (caller: Caller, resHeaders: Headers) => Promise<unknown>,
+    run: (ctx: Context, resHeaders: Headers) => Promise<unknown>,
     status = 200,
     tokenAllowed = false,
   ): Promise<Response> => {
@@ -103,7 +102,7 @@ export function createRestHandler(services: Services) {
         const socketAddress = server?.requestIP(request)?.address;
         const ctx = await createContext({ services, request, resHeaders, socketAddress, tokenAllowed });
         locale = ctx.locale;
-        const result = await run(createCaller(ctx), resHeaders);
+        const result = await run(ctx, resHeaders);
         if (result instanceof FileReply) return result.response(status, resHeaders);
         return jsonResponse(result, status, resHeaders);
       } catch (error) {

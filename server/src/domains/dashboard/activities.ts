@@ -55,7 +55,7 @@ export function latestActivitiesQuery(db: Database) {
 
 const latestActivities = preparedPer((db) => latestActivitiesQuery(db).prepare('latest_activities'));
 
-type ActivityRow = Awaited<ReturnType<ReturnType<typeof latestActivities>['execute']>>[number];
+export type ActivityRow = Awaited<ReturnType<ReturnType<typeof latestActivities>['execute']>>[number];
 
 /** The latest `limit` activities of a user as messages (the dashboard reads its 10 in its own statement). */
 export async function recentActivities(ctx: Context, userId: string, limit: number) {

@@ -1,5 +1,5 @@
 import { type Dashboard, dashboardSchema } from '@wurzelwerk/shared';
-import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import {
@@ -11,7 +11,7 @@ import {
   ledgerTransfers,
 } from '../../db/schema';
 import { protectedProcedure, router } from '../../trpc/init';
-import { activityMessages, latestActivitiesQuery } from './activities';
+import { type ActivityRow, activityMessages, latestActivitiesQuery } from './activities';
 
 /** Entries of the activity log the dashboard shows (product §7: the latest 10). */
 const RECENT_ACTIVITIES = 10;
@@ -58,9 +58,32 @@ const received = sql<string>`(select coalesce(-sum(${ledgerEntries.amount}), 0):
      and (${ledgerTransfers.causeType} = 'payout' or ${ledgerTransfers.kind} like 'payout%'))`.as('received');
 
 /**
- * The whole dashboard in one statement, so one round trip: the totals row and the awaiting row joined
- * laterally with the latest activities — one row per activity, each carrying both (or one row with no
- * activity). See docs/decisions/0014 and 0077.
+ * The latest activities as one JSON array, newest first: the index's backward scan with its limit
+ * (latestActivitiesQuery), aggregated, so that the statement answers one row — not a row per activity,
+ * each repeating the totals, whose columns the drivers and drizzle decoded ten times over (docs/decisions/
+ * 0096). The amount stays text (as the money column reads); the time is whole milliseconds since the
+ * epoch, truncated as a Date read from the timestamp would be.
+ */
+const latestAsJson = (db: Database) =>
+  sql<ActivityJson[] | string>`(select coalesce(json_agg(json_build_object(
+      'id', a.id, 'kind', a.kind, 'assetTypeId', a.asset_type_id, 'amount', a.amount::text,
+      'reference', a.reference, 'createdAtMs', floor(extract(epoch from a.created_at) * 1000)::bigint
+    ) order by a.created_at desc, a.id desc), '[]'::json)
+    from (${latestActivitiesQuery(db)}) a)`.as('latest');
+
+/** An activity as latestAsJson writes it. */
+interface ActivityJson {
+  id: number;
+  kind: ActivityRow['kind'];
+  assetTypeId: number | null;
+  amount: string | null;
+  reference: string | null;
+  createdAtMs: number;
+}
+
+/**
+ * The whole dashboard in one statement, so one round trip, and one row: the totals, the awaiting figures
+ * and the latest activities. See docs/decisions/0014, 0077 and 0096.
  */
 const dashboardRows = preparedPer((db) => {
   const totals = db
@@ -79,20 +102,20 @@ const dashboardRows = preparedPer((db) => {
       waterSaved: impact(assetTypes.waterLitres, 0, 'water_saved'),
       treesPlanted: impact(assetTypes.trees, 0, 'trees_planted'),
       energyProduced: impact(assetTypes.energyKwh, 0, 'energy_produced'),
+      latest: latestAsJson(db),
     })
     .from(investmentTotals)
     .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
     .where(eq(investmentTotals.userId, sql.placeholder('userId')))
     .as('totals');
-  const latest = latestActivitiesQuery(db).as('latest');
-  return db
-    .select()
-    .from(totals)
-    .crossJoin(awaitingOf(db))
-    .leftJoinLateral(latest, sql`true`)
-    .orderBy(desc(latest.createdAt), desc(latest.id))
-    .prepare('dashboard');
+  return db.select().from(totals).crossJoin(awaitingOf(db)).prepare('dashboard');
 });
+
+/** The activities of latestAsJson as the rows activityMessages takes (a driver may hand JSON over as text). */
+function activityRows(latest: ActivityJson[] | string | undefined): ActivityRow[] {
+  const parsed: ActivityJson[] = typeof latest === 'string' ? JSON.parse(latest) : (latest ?? []);
+  return parsed.map(({ createdAtMs, ...row }) => ({ ...row, createdAt: new Date(Number(createdAtMs)) }));
+}
 
 export const dashboardRouter = router({
   summary: protectedProcedure.output(dashboardSchema).query(async ({ ctx }): Promise<Dashboard> => {
@@ -100,10 +123,10 @@ export const dashboardRouter = router({
       userId: ctx.user.id,
       activityLimit: RECENT_ACTIVITIES,
     });
-    // The aggregate always yields its one row; the lateral join repeats it per activity.
+    // The aggregates always yield their one row.
     const totals = rows[0]?.totals;
     const awaiting = rows[0]?.awaiting;
-    const activities = rows.flatMap((row) => (row.latest ? [row.latest] : []));
+    const activities = activityRows(totals?.latest);
 
     return {
       totalInvestment: totals?.totalInvestment ?? '0.00',
