@@ -5,7 +5,9 @@
  */
 import { TRPCError } from '@trpc/server';
 import { type AcknowledgementInput, messageText, typedForm } from '@wurzelwerk/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { users } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import type { AssetRow } from '../assets/catalog';
@@ -13,13 +15,9 @@ import type { AssetRow } from '../assets/catalog';
 const refuse = (ctx: AuthedContext, code: TRPCError['code'], id: Parameters<typeof messageText>[1]) =>
   new TRPCError({ code, message: messageText(ctx.locale, id) });
 
-/** Throws the refusal a person can act on; resolves when the investment may be written. */
-export async function checkAcknowledgement(
-  ctx: AuthedContext,
-  asset: AssetRow,
-  typed: AcknowledgementInput,
-): Promise<void> {
-  const [person] = await ctx.db
+/** What the typed acknowledgement is compared with: prepared once per database (every investment reads it). */
+const profileOf = preparedPer((db: Database) =>
+  db
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
@@ -28,7 +26,17 @@ export async function checkAcknowledgement(
       emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
-    .where(eq(users.id, ctx.user.id));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('acknowledgement_profile'),
+);
+
+/** Throws the refusal a person can act on; resolves when the investment may be written. */
+export async function checkAcknowledgement(
+  ctx: AuthedContext,
+  asset: AssetRow,
+  typed: AcknowledgementInput,
+): Promise<void> {
+  const [person] = await profileOf(ctx.db).execute({ userId: ctx.user.id });
   if (!person?.emailVerifiedAt) throw refuse(ctx, 'FORBIDDEN', 'acknowledgement.emailUnverified');
   if (!person.birthDate || !person.birthPlace)
     throw refuse(ctx, 'CONFLICT', 'acknowledgement.birthDataMissing');

@@ -184,38 +184,38 @@ export const issuerLockSql = (issuerId: SQL | number) =>
   sql`pg_advisory_xact_lock(hashtextextended('issuer:' || ${issuerId}, 19))`;
 
 /**
- * Takes a transaction-long lock on each issuer of the rows' asset types, in one order (so two batches
- * cannot deadlock), and reads the asset types' issuers and the users' self-disclosures. Two batches of the
- * same issuer thus run one after the other, and the second sees the first's investments.
+ * What a batch needs before its transaction (decision 0095): each asset type's issuer and each user's cap
+ * (from the self-disclosure). Two reads side by side on two connections, before BEGIN, so that none of
+ * them runs while the issuers' locks are held. An asset type whose issuer changes after this read has its
+ * row left out (the insert takes only rows whose asset type still belongs to the issuer locked for them).
  */
-async function lockIssuers(tx: Executor, rows: readonly NewInvestment[]) {
-  const assetTypeIds = [...new Set(rows.map((row) => row.assetTypeId))];
-  const userIds = [...new Set(rows.map((row) => row.userId))];
-  const ids = sql`(select jsonb_array_elements_text(${JSON.stringify(assetTypeIds)}::jsonb)::int)`;
-  // One statement: the issuers' locks in their order (an uncorrelated subquery, run once), then their ids.
-  const locked = sql<number>`(select count(*)::int
-                                from (select ${issuerLockSql(sql`o.issuer_id::text`)}
-                                        from (select distinct issuer_id from ${assetTypes} where id in ${ids}) o
-                                       order by o.issuer_id) x)`;
-  const found = await tx
-    .select({ id: assetTypes.id, issuerId: assetTypes.issuerId, locked })
-    .from(assetTypes)
-    .where(sql`${assetTypes.id} in ${ids}`)
-    .prepare('investment_batch_issuers')
-    .execute();
+async function factsOf(db: Executor, rows: readonly NewInvestment[]) {
+  const assetTypeIds = JSON.stringify([...new Set(rows.map((row) => row.assetTypeId))]);
+  const userIds = JSON.stringify([...new Set(rows.map((row) => row.userId))]);
+  // `= any(array(…))`: an index lookup per id, also in the generic plan of the prepared statement.
+  const [found, disclosures] = await Promise.all([
+    db
+      .select({ id: assetTypes.id, issuerId: assetTypes.issuerId })
+      .from(assetTypes)
+      .where(
+        sql`${assetTypes.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)::int))`,
+      )
+      .prepare('investment_batch_issuers')
+      .execute({ ids: assetTypeIds }),
+    db
+      .select({
+        userId: selfDisclosures.userId,
+        freeAssetsAtLeast100k: selfDisclosures.freeAssetsAtLeast100k,
+        monthlyNetIncome: selfDisclosures.monthlyNetIncome,
+      })
+      .from(selfDisclosures)
+      .where(
+        sql`${selfDisclosures.userId} = any(array(select jsonb_array_elements_text(${sql.placeholder('users')}::jsonb)))`,
+      )
+      .prepare('investment_batch_caps')
+      .execute({ users: userIds }),
+  ]);
   const issuerOf = new Map(found.map((row) => [row.id, row.issuerId]));
-  const disclosures = await tx
-    .select({
-      userId: selfDisclosures.userId,
-      freeAssetsAtLeast100k: selfDisclosures.freeAssetsAtLeast100k,
-      monthlyNetIncome: selfDisclosures.monthlyNetIncome,
-    })
-    .from(selfDisclosures)
-    .where(
-      sql`${selfDisclosures.userId} in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
-    )
-    .prepare('investment_batch_locks')
-    .execute();
   const caps = new Map<string, string>();
   for (const { userId, freeAssetsAtLeast100k, monthlyNetIncome } of disclosures)
     caps.set(userId, formatCents(investmentCapCents({ freeAssetsAtLeast100k, monthlyNetIncome })));
@@ -227,22 +227,48 @@ async function lockIssuers(tx: Executor, rows: readonly NewInvestment[]) {
 }
 
 /**
+ * Takes a transaction-long lock on each of the issuers (ids as a JSON array), in one order, so that two
+ * batches cannot deadlock. Two batches of the same issuer thus run one after the other, and the second's
+ * insert — a later statement, with a later snapshot — sees the first's investments.
+ */
+function lockIssuers(tx: Executor) {
+  // The locks are taken after the sort (PostgreSQL evaluates a volatile output after ORDER BY).
+  return tx
+    .select({ locked: sql<number>`count(*)::int` })
+    .from(
+      sql`(select ${issuerLockSql(sql`o.id`)}
+             from jsonb_array_elements_text(${sql.placeholder('issuers')}::jsonb) as o(id)
+            order by o.id::int) x`,
+    )
+    .prepare('investment_batch_locks');
+}
+
+/**
  * Writes a batch in one transaction: the issuers' locks, then the insert. Resolves to the stored rows; a
  * row left out was over a limit, into a closed funding, or had a used Idempotency-Key (or id). The
  * statements are prepared (their text is the same for every batch): PostgreSQL parses and plans each once
- * per connection, not once per batch (decision 0077).
+ * per connection, not once per batch (decision 0077). The lock and the insert are sent together (pipelined,
+ * decision 0095): PostgreSQL runs the insert as soon as the locks are granted, without a round trip to the
+ * app while they are held; only the COMMIT follows the answer.
  */
 export async function insert(db: Database, rows: readonly NewInvestment[]): Promise<InvestmentRow[]> {
+  const { capOf, issuerOf } = await factsOf(db, rows);
+  const sent = rows.map((row, seq) => ({
+    ...row,
+    seq,
+    cap: capOf(row.userId),
+    issuerId: issuerOf(row.assetTypeId),
+  }));
+  const issuers = JSON.stringify([...new Set(sent.map((row) => row.issuerId))].filter((id) => id > 0));
   return db.transaction(async (tx) => {
-    const { capOf, issuerOf } = await lockIssuers(tx, rows);
-    const sent = rows.map((row, seq) => ({
-      ...row,
-      seq,
-      cap: capOf(row.userId),
-      issuerId: issuerOf(row.assetTypeId),
-    }));
-    return insertBatch(tx)
-      .prepare('investment_batch')
-      .execute({ rows: JSON.stringify(sent) });
+    // Both are sent before either answers; an error in the first aborts the transaction, so the insert
+    // never runs without the locks.
+    const [, stored] = await Promise.all([
+      lockIssuers(tx).execute({ issuers }),
+      insertBatch(tx)
+        .prepare('investment_batch')
+        .execute({ rows: JSON.stringify(sent) }),
+    ]);
+    return stored;
   });
 }

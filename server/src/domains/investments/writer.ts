@@ -6,7 +6,7 @@
  * Each investment is written with its activity entry in the same statement, so each stays atomic. A batch
  * that fails for a reason other than an unreachable database is written again row by row, so one bad row
  * fails only its own request. The caps of § 2a VermAnlG are checked in the batch's transaction under a lock
- * per (user, asset type) (batch.ts, docs/decisions/0028); a row a batch left out is written again alone.
+ * per issuer (batch.ts, docs/decisions/0072, 0095); a row a batch left out is written again alone.
  *
  * Nothing is written for a client who no longer waits (docs/decisions/0017): a row whose request ended
  * while it was queued here is dropped before its batch is sent. A batch is shared by several requests, so

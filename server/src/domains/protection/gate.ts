@@ -5,7 +5,7 @@
  * investor. The caps of § 2a VermAnlG are the writer's (investments/batch.ts) and apply to everyone.
  */
 import { TRPCError } from '@trpc/server';
-import { intlLocale, messageText, needsLargeAmountWarning } from '@wurzelwerk/shared';
+import { intlLocale, messageText, needsLargeAmountWarning, type ProtectionStatus } from '@wurzelwerk/shared';
 import type { AuthedContext } from '../../trpc/init';
 import { protectionStatus } from './service';
 
@@ -16,8 +16,10 @@ export async function checkInvestorProtection(
   confirmed: boolean,
   /** The refusal that comes before the warning's: the amount is over a cap anyway (null when it is not). */
   overCap: () => Promise<TRPCError | null>,
+  /** The status when the caller has started reading it already (with its own checks, one round trip). */
+  read: Promise<ProtectionStatus> = protectionStatus(ctx.db, ctx.user.id),
 ): Promise<boolean> {
-  const status = await protectionStatus(ctx.db, ctx.user.id);
+  const status = await read;
   if (!status.knowledgeTest)
     throw new TRPCError({
       code: 'FORBIDDEN',

@@ -18,12 +18,13 @@ import {
   warningThresholdCents,
   yearsAfter,
 } from '@wurzelwerk/shared';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { knowledgeTestAttempts, lossChecks } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
+import { knowledgeTestAttempts, lossChecks, sophisticatedApplications, users } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
-import { latestApplication, sophisticatedValid } from './sophisticated';
+import { sophisticatedValid, toApplication } from './sophisticated';
 
 type AttemptRow = typeof knowledgeTestAttempts.$inferSelect;
 type LossCheckRow = typeof lossChecks.$inferSelect;
@@ -122,18 +123,72 @@ export async function latestLossCheck(db: Executor, userId: string): Promise<Los
   return row ? toLossCheck(row) : null;
 }
 
+/** A subquery's columns as a nested object of the outer selection (null when its lateral join found no row). */
+function fieldsOf<Q extends { _: { selectedFields: Record<string, unknown> } }>(subquery: Q) {
+  const aliased = subquery as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(subquery._.selectedFields).map((key) => [key, aliased[key]]),
+  ) as Q['_']['selectedFields'];
+}
+
+/**
+ * The latest pass within two years, loss check and sophisticated application of a user, in one prepared
+ * statement (one round trip, built once per database; decision 0095): every investment reads them.
+ */
+const statusRow = preparedPer((db: Database) => {
+  const pass = db
+    .select({ takenAt: knowledgeTestAttempts.takenAt })
+    .from(knowledgeTestAttempts)
+    .where(
+      and(
+        eq(knowledgeTestAttempts.userId, users.id),
+        eq(knowledgeTestAttempts.passed, true),
+        gt(knowledgeTestAttempts.takenAt, sql`${sql.placeholder('since')}::timestamptz`),
+      ),
+    )
+    .orderBy(desc(knowledgeTestAttempts.takenAt))
+    .limit(1)
+    .as('pass');
+  const loss = db
+    .select()
+    .from(lossChecks)
+    .where(eq(lossChecks.userId, users.id))
+    .orderBy(desc(lossChecks.checkedAt), desc(lossChecks.id))
+    .limit(1)
+    .as('loss');
+  const application = db
+    .select()
+    .from(sophisticatedApplications)
+    .where(eq(sophisticatedApplications.userId, users.id))
+    .orderBy(desc(sophisticatedApplications.appliedAt), desc(sophisticatedApplications.id))
+    .limit(1)
+    .as('application');
+  return db
+    .select({ passedAt: pass.takenAt, loss: fieldsOf(loss), application: fieldsOf(application) })
+    .from(users)
+    .leftJoinLateral(pass, sql`true`)
+    .leftJoinLateral(loss, sql`true`)
+    .leftJoinLateral(application, sql`true`)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('protection_status');
+});
+
 /** What the investment dialog and the protection page show; the same facts the investment's checks use. */
-export async function protectionStatus(db: Executor, userId: string): Promise<ProtectionStatus> {
-  const [pass, lossCheck, sophisticated] = await Promise.all([
-    validPassOf(db, userId),
-    latestLossCheck(db, userId),
-    latestApplication(db, userId),
-  ]);
+export async function protectionStatus(db: Database, userId: string): Promise<ProtectionStatus> {
+  const now = new Date();
+  const since = yearsAfter(now, -KNOWLEDGE_TEST.validYears);
+  const [row] = await statusRow(db).execute({ userId, since: since.toISOString() });
+  const passedAt = row?.passedAt ?? null;
+  const lossCheck = row?.loss ? toLossCheck(row.loss) : null;
+  const sophisticated = row?.application ? toApplication(row.application) : null;
   return {
-    knowledgeTest: pass ?? null,
+    knowledgeTest: passedAt && {
+      passedAt,
+      validUntil: yearsAfter(passedAt, KNOWLEDGE_TEST.validYears),
+    },
     lossCheck,
     sophisticated,
-    sophisticatedValid: sophisticatedValid(sophisticated),
+    sophisticatedValid: sophisticatedValid(sophisticated, now),
     warningThresholdCents: warningThresholdCents(lossCheck?.netWorthCents ?? null),
   };
 }
