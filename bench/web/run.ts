@@ -10,7 +10,8 @@
  *
  * Flags: `--runs N`; `--only <path>[,<path>…]` (the pages with those paths; printed, not recorded);
  * `--mobile-only` (printed, not recorded); `--port N` (default 3102); `--note <text>` (a line for the report's
- * head); `--save <dir>` (every run's full Lighthouse result as JSON there, for its diagnostics: bootup-time,
+ * head); `--web-dist <dir>` (serve that build, e.g. a copy of one from before a change, instead of building;
+ * printed, not recorded); `--save <dir>` (every run's full Lighthouse result as JSON there, for its diagnostics: bootup-time,
  * mainthread-work-breakdown, unused-javascript, long-tasks).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) 
 const RUNS = Number(option('--runs') ?? 3);
 const ONLY = option('--only')?.split(',');
 const SAVE = option('--save');
+const WEB_DIST = option('--web-dist');
 const MOBILE_ONLY = argv.includes('--mobile-only');
 const PORT = Number(option('--port') ?? 3102);
 /** Probes of the benchmark index before the first round, and before each later one (decision 0097). */
@@ -61,7 +63,7 @@ if (pages.length === 0) {
   process.exit(1);
 }
 const formFactors: FormFactor[] = MOBILE_ONLY ? ['mobile'] : ['mobile', 'desktop'];
-const partial = ONLY !== undefined || MOBILE_ONLY;
+const partial = ONLY !== undefined || MOBILE_ONLY || WEB_DIST !== undefined;
 const origin = `http://127.0.0.1:${PORT}`;
 const root = join(import.meta.dir, '..', '..');
 
@@ -110,6 +112,7 @@ async function startServer(): Promise<void> {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PUBLIC_URL: origin,
+      ...(WEB_DIST ? { WEB_DIST } : {}),
     },
     stdout: 'ignore',
     stderr: 'inherit',
@@ -150,8 +153,10 @@ async function main(): Promise<string> {
     () => false,
   );
   if (busy) throw new Error(`port ${PORT} is in use; pick another with --port`);
-  console.log('building the web app …');
+  if (WEB_DIST) console.log(`serving the build in ${WEB_DIST}`);
+  else console.log('building the web app …');
   if (
+    !WEB_DIST &&
     Bun.spawnSync(['bun', 'run', 'build'], { cwd: root, stdout: 'ignore', stderr: 'inherit' }).exitCode !== 0
   ) {
     throw new Error('the web build failed');
@@ -231,7 +236,7 @@ async function main(): Promise<string> {
       machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${loadBefore} before the runs and ${loadavg()[2]?.toFixed(1)} over the last 15 minutes of them`,
       chromium,
       lighthouse: lighthouseVersion,
-      commit: `${head || 'unknown'}${dirty}`,
+      commit: `${head || 'unknown'}${dirty}${WEB_DIST ? `, serving the build in ${WEB_DIST}` : ''}`,
       runs: RUNS,
       note: NOTE,
       calibrations,
