@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { calibrate } from './calibration';
+import { calibrate, calibrateFromProbes } from './calibration';
 
 describe('calibrate: the CPU slowdown from the benchmark index (Lighthouse throttling guidance)', () => {
   test.each([
@@ -39,5 +39,19 @@ describe('calibrate: the CPU slowdown from the benchmark index (Lighthouse throt
         },
       ),
     );
+  });
+
+  test('several probes: the median of them, one swinging probe moves nothing (decision 0097)', () => {
+    expect(calibrateFromProbes([2759, 2347, 1265])).toEqual({
+      benchmarkIndex: 2347,
+      cpuSlowdown: 7.5,
+      tooSlow: false,
+      probes: [2759, 2347, 1265],
+    });
+    expect(calibrateFromProbes([2300, 2400, 1265, 2350]).benchmarkIndex).toBe(2325);
+    // A failed probe (no index) is left out; none usable, no calibration.
+    expect(calibrateFromProbes([0, 1300]).cpuSlowdown).toBe(3);
+    expect(() => calibrateFromProbes([])).toThrow();
+    expect(() => calibrateFromProbes([Number.NaN])).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { calibrate } from './calibration';
+import { calibrate, calibrateFromProbes } from './calibration';
 import { type LhrSubset, outcomeOf, type Page, type RunMetrics } from './lhr';
-import { renderFailingAudits, renderReport, renderTable } from './report';
+import { renderCalibrations, renderFailingAudits, renderReport, renderTable } from './report';
 import { median, missedTargets, summarize } from './summary';
 
 const landing: Page = { path: '/', signedIn: false };
@@ -255,12 +255,20 @@ describe('rendering', () => {
     expect(report).toStartWith('# Web benchmark — 2026-11-24\n\nBefore the work.\n');
     expect(report).toContain('## Mobile');
     expect(report).toContain(
-      "- mobile CPU slowdown from the benchmark index measured before each round (Lighthouse's throttling guidance): 1694 → 4.7×, 120 → 1.0× (host too slow)",
+      "- mobile CPU slowdown from the median of the benchmark index probed before the first round and between the rounds (Lighthouse's throttling guidance, decision 0097): 1694 → 4.7×; 120 → 1.0× (host too slow)",
     );
     expect(report).not.toContain('## Desktop');
     expect(report).toContain(
       '- desktop: performance ≥ 98, CLS ≤ 0.02, accessibility 100, best practices 100',
     );
     expect(report).toContain('## Errors\n\n- mobile /: NO_FCP: blank');
+  });
+
+  test('the calibration line lists the new probes of each round and the median of all so far', () => {
+    const first = calibrateFromProbes([2759, 2347, 1265]);
+    const second = calibrateFromProbes([2759, 2347, 1265, 2300, 2400]);
+    expect(renderCalibrations([first, second])).toEndWith(
+      'round 1: probes 2759, 2347, 1265, median 2347 → 7.5×; round 2: probes 2300, 2400, median 2347 → 7.5×',
+    );
   });
 });

@@ -129,15 +129,23 @@ export interface ReportHeader {
   calibrations?: Calibration[];
 }
 
-/** The calibration's line: each round's measured benchmark index and the CPU slowdown it gave. */
+/**
+ * The calibration's line: per round the benchmark index probes taken before it, the median of every probe so
+ * far and the CPU slowdown it gave (a calibration without probes: its one measured index).
+ */
 export function renderCalibrations(calibrations: readonly Calibration[]): string {
+  let seen = 0;
   const rounds = calibrations
-    .map(
-      (c) =>
-        `${c.benchmarkIndex.toFixed(0)} → ${c.cpuSlowdown.toFixed(1)}×${c.tooSlow ? ' (host too slow)' : ''}`,
-    )
-    .join(', ');
-  return `- mobile CPU slowdown from the benchmark index measured before each round (Lighthouse's throttling guidance): ${rounds}`;
+    .map((c, round) => {
+      const taken = c.probes?.slice(seen) ?? [];
+      seen = c.probes?.length ?? seen;
+      const slowdown = `${c.benchmarkIndex.toFixed(0)} → ${c.cpuSlowdown.toFixed(1)}×${c.tooSlow ? ' (host too slow)' : ''}`;
+      return taken.length > 0
+        ? `round ${round + 1}: probes ${taken.map((p) => p.toFixed(0)).join(', ')}, median ${slowdown}`
+        : slowdown;
+    })
+    .join('; ');
+  return `- mobile CPU slowdown from the median of the benchmark index probed before the first round and between the rounds (Lighthouse's throttling guidance, decision 0097): ${rounds}`;
 }
 
 export function renderReport(

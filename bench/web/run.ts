@@ -3,17 +3,21 @@
  *
  * Builds the web app, starts the production server on a fresh embedded database with the sample data,
  * signs the demo account in through the REST API, and runs Lighthouse (Debian's Chromium) on each page in
- * the mobile and the desktop configuration, in interleaved rounds (3 by default; before each, the mobile CPU
- * slowdown is calibrated from the machine's benchmark index, calibration.ts), then writes the medians,
+ * the mobile and the desktop configuration, in interleaved rounds (3 by default; the mobile CPU slowdown is
+ * calibrated from the median of the machine's benchmark index probed before the first round and between the
+ * rounds, calibration.ts and decision 0097), then writes the medians,
  * the issue's targets and the failing audits to bench/results/web.md.
  *
- * Flags: `--runs N`; `--only <path>` (the pages with that path; printed, not recorded); `--mobile-only`
- * (printed, not recorded); `--port N` (default 3102); `--note <text>` (a line for the report's head).
+ * Flags: `--runs N`; `--only <path>[,<path>…]` (the pages with those paths; printed, not recorded);
+ * `--mobile-only` (printed, not recorded); `--port N` (default 3102); `--note <text>` (a line for the report's
+ * head); `--web-dist <dir>` (serve that build, e.g. a copy of one from before a change, instead of building;
+ * printed, not recorded); `--save <dir>` (every run's full Lighthouse result as JSON there, for its diagnostics: bootup-time,
+ * mainthread-work-breakdown, unused-javascript, long-tasks).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { type Calibration, calibrate } from './calibration';
+import { type Calibration, calibrateFromProbes } from './calibration';
 import { type FormFactor, outcomeOf, type Page, pageLabel, type RunOutcome } from './lhr';
 import {
   type BrowserCookie,
@@ -29,12 +33,17 @@ import { type PageSummary, summarize } from './summary';
 const argv = process.argv.slice(2);
 const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const RUNS = Number(option('--runs') ?? 3);
-const ONLY = option('--only');
+const ONLY = option('--only')?.split(',');
+const SAVE = option('--save');
+const WEB_DIST = option('--web-dist');
 const MOBILE_ONLY = argv.includes('--mobile-only');
 const PORT = Number(option('--port') ?? 3102);
+/** Probes of the benchmark index before the first round, and before each later one (decision 0097). */
+const PROBES_FIRST = Number(option('--probes') ?? 5);
+const PROBES_BETWEEN = 2;
 const NOTE = option('--note');
-if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(PORT)) {
-  console.error('bench:web: --runs and --port take a whole number');
+if (!Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(PORT) || !(PROBES_FIRST >= 1)) {
+  console.error('bench:web: --runs, --probes and --port take a whole number');
   process.exit(1);
 }
 
@@ -46,13 +55,15 @@ const PAGES: Page[] = [
   { path: '/', signedIn: true },
   { path: '/marketplace', signedIn: true },
 ];
-const pages = ONLY === undefined ? PAGES : PAGES.filter((p) => p.path === ONLY);
+const pages = ONLY === undefined ? PAGES : PAGES.filter((p) => ONLY.includes(p.path));
 if (pages.length === 0) {
-  console.error(`bench:web: no page ${ONLY}; pages: ${[...new Set(PAGES.map((p) => p.path))].join(' ')}`);
+  console.error(
+    `bench:web: no page ${ONLY?.join(',')}; pages: ${[...new Set(PAGES.map((p) => p.path))].join(' ')}`,
+  );
   process.exit(1);
 }
 const formFactors: FormFactor[] = MOBILE_ONLY ? ['mobile'] : ['mobile', 'desktop'];
-const partial = ONLY !== undefined || MOBILE_ONLY;
+const partial = ONLY !== undefined || MOBILE_ONLY || WEB_DIST !== undefined;
 const origin = `http://127.0.0.1:${PORT}`;
 const root = join(import.meta.dir, '..', '..');
 
@@ -101,6 +112,7 @@ async function startServer(): Promise<void> {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PUBLIC_URL: origin,
+      ...(WEB_DIST ? { WEB_DIST } : {}),
     },
     stdout: 'ignore',
     stderr: 'inherit',
@@ -141,12 +153,15 @@ async function main(): Promise<string> {
     () => false,
   );
   if (busy) throw new Error(`port ${PORT} is in use; pick another with --port`);
-  console.log('building the web app …');
+  if (WEB_DIST) console.log(`serving the build in ${WEB_DIST}`);
+  else console.log('building the web app …');
   if (
+    !WEB_DIST &&
     Bun.spawnSync(['bun', 'run', 'build'], { cwd: root, stdout: 'ignore', stderr: 'inherit' }).exitCode !== 0
   ) {
     throw new Error('the web build failed');
   }
+  if (SAVE) mkdirSync(SAVE, { recursive: true });
   const loadBefore = loadavg()[0]?.toFixed(1);
   await startServer();
   const cookies = await signIn();
@@ -156,15 +171,20 @@ async function main(): Promise<string> {
   let lighthouseVersion = 'unknown';
   console.log(`${RUNS} rounds × ${pages.length} pages × ${formFactors.join(' and ')} …`);
   const calibrations: Calibration[] = [];
+  const probes: number[] = [];
   for (let round = 1; round <= RUNS; round++) {
-    // The mobile runs' CPU slowdown from the machine's speed now (the load of other work changes it).
-    const calibration = formFactors.includes('mobile')
-      ? calibrate(await measureBenchmarkIndex(`${origin}/robots.txt`))
-      : undefined;
-    if (calibration) {
+    // The mobile runs' CPU slowdown from the median of every probe so far: a few more before each round
+    // follow a change of the machine's load without one probe's swing (decision 0097).
+    let calibration: Calibration | undefined;
+    if (formFactors.includes('mobile')) {
+      const count = round === 1 ? PROBES_FIRST : PROBES_BETWEEN;
+      const taken: number[] = [];
+      for (let i = 0; i < count; i++) taken.push(await measureBenchmarkIndex(`${origin}/robots.txt`));
+      probes.push(...taken);
+      calibration = calibrateFromProbes(probes);
       calibrations.push(calibration);
       console.log(
-        `round ${round}: benchmark index ${calibration.benchmarkIndex.toFixed(0)} → mobile CPU slowdown ${calibration.cpuSlowdown}×${calibration.tooSlow ? ' (the host is slower than a mid-range phone)' : ''}`,
+        `round ${round}: benchmark index probes ${taken.map((p) => p.toFixed(0)).join(', ')}; median of all ${probes.length}: ${calibration.benchmarkIndex.toFixed(0)} → mobile CPU slowdown ${calibration.cpuSlowdown}×${calibration.tooSlow ? ' (the host is slower than a mid-range phone)' : ''}`,
       );
     }
     for (const formFactor of formFactors) {
@@ -182,6 +202,10 @@ async function main(): Promise<string> {
               calibration?.cpuSlowdown,
             );
             lighthouseVersion = lhr.lighthouseVersion;
+            if (SAVE) {
+              const name = `${formFactor}-${round}-${attempt}${page.path.replaceAll('/', '_')}${page.signedIn ? '-signed-in' : ''}.json`;
+              writeFileSync(join(SAVE, name), JSON.stringify(lhr));
+            }
             outcome = outcomeOf(lhr, page);
           } catch (error) {
             outcome = { error: error instanceof Error ? error.message : String(error) };
@@ -212,7 +236,7 @@ async function main(): Promise<string> {
       machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${loadBefore} before the runs and ${loadavg()[2]?.toFixed(1)} over the last 15 minutes of them`,
       chromium,
       lighthouse: lighthouseVersion,
-      commit: `${head || 'unknown'}${dirty}`,
+      commit: `${head || 'unknown'}${dirty}${WEB_DIST ? `, serving the build in ${WEB_DIST}` : ''}`,
       runs: RUNS,
       note: NOTE,
       calibrations,

@@ -5,10 +5,10 @@ import {
   createAccountSchemas,
   deleteAccountInput,
   emailChanges,
-  exportFileName,
   updateProfileInput,
 } from './account';
 import { renderMessage } from './messages';
+import { exportFileName } from './publicRoutes';
 
 /** The issues' messages as a German reader sees them (a schema's message is an id; decision 0061). */
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

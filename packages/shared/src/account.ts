@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { ACKNOWLEDGEMENT_LIMITS, isBirthDate } from './acknowledgement';
 import { apiTokenSchema } from './apiTokens';
 import { AUTH_LIMITS, emailField, personNameField, userSchema } from './auth';
-import { BRAND } from './brand';
 import { complaintStatusSchema } from './complaints';
 import { savedSelfDisclosureSchema } from './investmentCaps';
 import { investmentScheduleSchema, investmentSchema } from './investments';
@@ -246,8 +245,3 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** The reply of the password change and the deletion. */
 export const accountSuccessSchema = z.object({ success: z.literal(true) });
-
-/** The export's file name: wurzelwerk-export-YYYY-MM-DD.json (UTC date of the export). */
-export function exportFileName(at: Date): string {
-  return `${BRAND.toLowerCase()}-export-${at.toISOString().slice(0, 10)}.json`;
-}

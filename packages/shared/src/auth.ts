@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageId } from './messages';
+import { USER_ROLES } from './session';
 import { lineField, textField } from './text';
 import { VALIDATION_MESSAGES, type ValidationMessages } from './validation';
 
@@ -104,10 +105,6 @@ export type PasswordResetInput = z.input<typeof passwordResetInput>;
 export const passwordResetConfirmInput = schemas.passwordResetConfirm;
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmInput>;
 
-/** The roles of an account: investors invest, operators run the platform (issue 20). */
-export const USER_ROLES = ['investor', 'operator'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
 /** The signed-in user as every API returns it, under the field `user`. */
 export const userSchema = z.object({
   id: z.string(),
@@ -122,10 +119,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userEnvelope = z.object({ user: userSchema });
-/** The session check's answer: the signed-in user, or null when signed out (never an error). */
+/**
+ * The session check's answer: the signed-in user, or null when signed out (never an error). The web reads it
+ * with session.ts's zod-free `parseSessionEnvelope`, which gives the same answers (decision 0097).
+ */
 export const sessionEnvelope = z.object({ user: userSchema.nullable() });
-
-/** Initials: the uppercased first letters of first and last name (product §3). */
-export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-}

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders';
-import type { NotificationKey } from './settings';
+import type { NotificationKey } from './settingsDefaults';
 import { textField } from './text';
 
 export const NOTIFICATION_KINDS = [

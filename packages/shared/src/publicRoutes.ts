@@ -3,6 +3,7 @@
  * made from these lists. Every route path is in web/src/config/paths.ts; publicRoutes.test.ts keeps both in
  * agreement with it and with the route sets of web/src/app/AppRoutes.tsx.
  */
+import { BRAND } from './brand';
 
 /**
  * The pages of the signed-out route set — the public pages, the demos, sign-in, registration and the
@@ -69,6 +70,14 @@ export const MAIL_LINK_ROUTES = [
 
 /** The page of the data export's mailed link: a signed-in POST from it downloads the export (issue 31). */
 export const EXPORT_PAGE = '/export';
+
+/**
+ * The export's file name: wurzelwerk-export-YYYY-MM-DD.json (UTC date of the export). Here, without zod: the
+ * signed-in app's start reads it (decision 0097).
+ */
+export function exportFileName(at: Date): string {
+  return `${BRAND.toLowerCase()}-export-${at.toISOString().slice(0, 10)}.json`;
+}
 
 /**
  * Public profiles (issue 18): in both route sets, one per username. Not in the sitemap and kept out of

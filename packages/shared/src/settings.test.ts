@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { DEFAULT_SETTINGS, settingsFrom, settingsSchema } from './settings';
+import { settingsFrom, settingsSchema } from './settings';
+import { DEFAULT_SETTINGS } from './settingsDefaults';
 
 describe('settings', () => {
   test('the defaults are those of the spec', () => {

@@ -1,28 +1,16 @@
-/** The account's settings (issue 7; product §9 "Settings"): the document, its defaults and its reader. */
+/**
+ * The account's settings (issue 7; product §9 "Settings"): the document and its reader; its keys, choices
+ * and defaults are settingsDefaults.ts (zod-free, decision 0097).
+ */
 import { z } from 'zod';
-
-export const NOTIFICATION_KEYS = [
-  'email',
-  'push',
-  'sms',
-  'marketing',
-  'livestreams',
-  'investments',
-  'orders',
-] as const;
-export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
-export const PRIVACY_KEYS = [
-  'profileVisible',
-  'showInvestments',
-  'showLocation',
-  /** The public profile names the person in full; off: first name and the last name's initial (issue 31). */
-  'showFullName',
-  'twoFactor',
-] as const;
-export type PrivacyKey = (typeof PRIVACY_KEYS)[number];
-export const LANGUAGES = ['de', 'en'] as const;
-export const THEMES = ['light', 'dark', 'system'] as const;
-export const TIMEZONES = ['Europe/Berlin', 'Europe/London', 'America/New_York'] as const;
+import {
+  DEFAULT_SETTINGS,
+  LANGUAGES,
+  NOTIFICATION_KEYS,
+  PRIVACY_KEYS,
+  THEMES,
+  TIMEZONES,
+} from './settingsDefaults';
 
 // Records keyed by a z.enum require every key, so a stored or sent document is always complete.
 export const notificationSettingsSchema = z.record(z.enum(NOTIFICATION_KEYS), z.boolean());
@@ -45,29 +33,6 @@ export type SavedSettings = z.infer<typeof savedSettingsSchema>;
 export type Language = Settings['language'];
 export type Theme = Settings['theme'];
 export type Timezone = Settings['timezone'];
-
-/** product §9 "Settings". */
-export const DEFAULT_SETTINGS: Settings = Object.freeze({
-  notifications: Object.freeze({
-    email: true,
-    push: true,
-    sms: false,
-    marketing: false,
-    livestreams: true,
-    investments: true,
-    orders: true,
-  }),
-  privacy: Object.freeze({
-    profileVisible: true,
-    showInvestments: false,
-    showLocation: true,
-    showFullName: false,
-    twoFactor: false,
-  }),
-  language: 'de',
-  theme: 'system',
-  timezone: 'Europe/Berlin',
-});
 
 /**
  * Settings from a stored document that may be older or partial: every value that is valid is kept,

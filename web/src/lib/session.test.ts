@@ -36,21 +36,19 @@ describe('fetchSessionUser', () => {
   test('no network: the user whose data was kept for offline use; an answer of the server never', async () => {
     const kept = async () => user;
     const offline = client(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await fetchSessionUser(offline, true, kept)).toEqual(user);
-    expect(await fetchSessionUser(offline, true, async () => null)).toBeNull();
+    expect(await fetchSessionUser(offline, kept)).toEqual(user);
+    expect(await fetchSessionUser(offline, async () => null)).toBeNull();
     const refused = client(() => Promise.reject(new ApiError(503, '', 'Service Unavailable')));
-    expect(await fetchSessionUser(refused, true, kept)).toBeNull();
+    expect(await fetchSessionUser(refused, kept)).toBeNull();
     expect(
       await fetchSessionUser(
         client(async () => ({ user: null })),
-        true,
         kept,
       ),
     ).toBeNull();
     expect(
       await fetchSessionUser(
         client(async () => ({ something: 'else' })),
-        true,
         kept,
       ),
     ).toBeNull();

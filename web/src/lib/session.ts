@@ -4,7 +4,7 @@
  * registration and sign-out set, and every reader follows at once.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { SESSION_HINT_COOKIE, type User } from '@wurzelwerk/shared';
+import { parseSessionEnvelope, SESSION_HINT_COOKIE, type User } from '@wurzelwerk/shared';
 import { createContext, use, useSyncExternalStore } from 'react';
 import { apiFetch } from './api';
 import { forgetOfflineData, hasKeptData } from './offlineKept';
@@ -13,27 +13,17 @@ import { afterNextPaint } from './useDeferredModule';
 /**
  * The session check, GET /api/auth/session (the REST adapter of tRPC auth.session): the user, or null when
  * signed out — a 200 either way, so a signed-out page logs no failed request (GET /api/auth/me answers 401
- * there). It is a plain fetch, not the tRPC client, so that the public pages' first load goes without tRPC;
- * zod comes only with a user. Any failure (product §8: "Failed to get user") is swallowed and counts as signed
+ * there). It is a plain fetch, not the tRPC client, so that the public pages' first load goes without tRPC,
+ * and its answer is read without zod. Any failure (product §8: "Failed to get user") is swallowed and counts as signed
  * out, so the shell never gets stuck on the loading view.
  */
 export async function fetchSessionUser(
   fetchSession = () => apiFetch('/api/auth/session'),
-  expectUser = hasSessionHint(),
   restoreKept: () => Promise<User | null> = restoreOffline,
 ): Promise<User | null> {
-  // Only the envelope's schema, so that the build splits off no more of the shared package than it needs.
-  const loadEnvelope = () => import('@wurzelwerk/shared').then(({ sessionEnvelope }) => sessionEnvelope);
-  // With the hint a user is almost sure: the schema is fetched beside the check rather than after it.
-  const early = expectUser ? loadEnvelope() : undefined;
-  early?.catch(() => {});
   try {
-    const body = await fetchSession();
-    if (typeof body === 'object' && body !== null && 'user' in body && body.user === null) {
-      void forgetOffline();
-      return null;
-    }
-    const user = (await (early ?? loadEnvelope())).parse(body).user;
+    // Read without zod: neither zod nor the shared schemas are on a signed-in first paint's way (decision 0097).
+    const { user } = parseSessionEnvelope(await fetchSession());
     if (user === null) void forgetOffline();
     return user;
   } catch (error) {
