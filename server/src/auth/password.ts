@@ -4,9 +4,9 @@
 let cost: { memoryCost?: number; timeCost?: number } = {};
 
 /**
- * For the unit tests only (server/test/preload.ts, bunfig.toml): argon2id with its smallest costs, so that the
- * hundreds of registrations and sign-ins of the tests do not each spend a second of CPU on the hash. Hashes
- * carry their costs, so either kind verifies anywhere.
+ * For the unit tests only (server/test/preload.ts, bunfig.toml; decision 0099): argon2id with its smallest
+ * costs, so that the hundreds of registrations and sign-ins of the tests do not each spend a second of CPU
+ * on the hash. Hashes carry their costs, so either kind verifies anywhere.
  */
 export function lowerPasswordHashCostForTests(): void {
   cost = { memoryCost: 64, timeCost: 1 };
