@@ -1,8 +1,8 @@
 /**
  * The operator console at /admin (issue 20): an operator creates a project, which an investor then finds
- * in the marketplace and invests in; axe on every console page; the 404 page for everyone else. Runs in
- * the `console` project, after the other specs (playwright.config.ts): a new project changes the catalogue
- * they count on.
+ * in the marketplace and invests in; the 404 page for everyone else (axe on every console page:
+ * admin-pages.e2e.ts). Runs in the `console` project, after the other specs (playwright.config.ts): a new
+ * project changes the catalogue they count on.
  */
 import { sampleNews } from '@wurzelwerk/shared';
 import { expect, seriousViolations, test, toast } from './fixtures';
@@ -12,18 +12,6 @@ import { card, dialog, openDialog } from './support/marketplace';
 import { HERBS, orderSeedsThroughApi } from './support/shop';
 
 const SLOW = { timeout: 20_000 };
-const CONSOLE_PAGES = [
-  'Projekte',
-  'Emittenten',
-  'Bank',
-  'Freigaben',
-  'News',
-  'Livestreams',
-  'Produkte',
-  'Bestellungen',
-  'Nutzer',
-  'Protokoll',
-] as const;
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -89,25 +77,6 @@ test('an operator creates a project; an investor finds it in the marketplace and
   await investor.reload();
   await expect(card(investor, 'Bienenvölker am Kaiserstuhl')).toBeVisible(SLOW);
   await expect(card(investor, name)).toHaveCount(0);
-  await page.context().close();
-});
-
-test('every console page and the project dialog are axe-clean', async ({ browser, baseURL }) => {
-  const page = await openConsole(browser, baseURL);
-  const nav = page.getByRole('navigation', { name: 'Bereiche der Konsole' });
-  for (const section of CONSOLE_PAGES) {
-    await nav.getByRole('link', { name: section, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible(SLOW);
-    await expect(page.getByRole('status')).toHaveCount(0, SLOW);
-    expect(await seriousViolations(page), section).toEqual([]);
-  }
-  await nav.getByRole('link', { name: 'Projekte', exact: true }).click();
-  await page.getByRole('button', { name: 'Neues Projekt' }).click();
-  await expect(dialog(page)).toBeVisible();
-  expect(await seriousViolations(page), 'project dialog').toEqual([]);
-  // Keyboard: Escape leaves the dialog.
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
   await page.context().close();
 });
 

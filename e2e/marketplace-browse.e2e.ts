@@ -2,7 +2,7 @@
  * Browsing the marketplace (product §2 Marketplace, §9): search, sort, categories and price filter, the asset
  * page, and axe checks of the marketplace, the dialog and an asset page. Investing: marketplace.e2e.ts.
  */
-import { expect, openWith, seriousViolations, switchLook, test } from './fixtures';
+import { expect, LOOKS, openWith, seriousViolations, test } from './fixtures';
 import { BEES, card, cards, dialog, openMarketplace, shot } from './support/marketplace';
 
 const SLOW = { timeout: 20_000 };
@@ -104,55 +104,51 @@ test('the asset page shows its figures, related streams and the dialog; unknown 
   }
 });
 
-// Per language, in both themes through the header's toggles: the asset page is left with the browser's back.
-for (const language of ['de', 'en'] as const) {
-  test(`no serious accessibility violations on the marketplace, the dialog and an asset page (${language}, light and dark)`, async ({
+// Per look (LOOKS: de light, en dark), one test each: the asset page is left with the browser's back.
+for (const [language, scheme] of LOOKS) {
+  test(`no serious accessibility violations on the marketplace, the dialog and an asset page (${language}, ${scheme})`, async ({
     signedInPage: page,
   }) => {
-    test.setTimeout(240_000);
-    await openWith(page, '/marketplace', language, 'light');
+    test.setTimeout(120_000);
+    await openWith(page, '/marketplace', language, scheme);
     await expect(cards(page)).toHaveCount(16, SLOW);
-    for (const scheme of ['light', 'dark'] as const) {
-      await switchLook(page, language, scheme);
-      const de = language === 'de';
-      await expect(
-        page.getByRole('heading', { level: 1, name: de ? 'Marktplatz' : 'Marketplace' }),
-      ).toBeVisible(SLOW);
-      await expect(cards(page)).toHaveCount(16, SLOW);
-      const slider = page.getByRole('slider').first();
-      if (!(await slider.isVisible())) {
-        await page.getByRole('button', { name: de ? 'Erweiterte Filter' : 'Advanced filters' }).click();
-      }
-      await expect(slider).toBeVisible();
-      expect(await seriousViolations(page), `marketplace (${language}, ${scheme})`).toEqual([]);
-      await shot(page, `marketplace-${language}-${scheme}`);
-
-      await cards(page)
-        .first()
-        .getByRole('button', { name: de ? 'Jetzt investieren' : 'Invest now' })
-        .click();
-      await expect(dialog(page)).toBeVisible();
-      expect(await seriousViolations(page), `dialog (${language}, ${scheme})`).toEqual([]);
-      await dialog(page)
-        .getByRole('tab', { name: de ? 'Zahlung' : 'Payment' })
-        .click();
-      expect(await seriousViolations(page), `payment (${language}, ${scheme})`).toEqual([]);
-      await dialog(page)
-        .getByRole('tab', { name: de ? 'Bestätigen' : 'Confirm' })
-        .click();
-      await expect(dialog(page).getByTestId('risk-warning')).toBeVisible();
-      expect(await seriousViolations(page), `confirm (${language}, ${scheme})`).toEqual([]);
-      await shot(page, `dialog-${language}-${scheme}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog(page)).toBeHidden();
-
-      await cards(page).first().getByRole('link').first().click();
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(SLOW);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page), `asset page (${language}, ${scheme})`).toEqual([]);
-      await shot(page, `asset-${language}-${scheme}`);
-      await page.goBack();
+    const de = language === 'de';
+    await expect(
+      page.getByRole('heading', { level: 1, name: de ? 'Marktplatz' : 'Marketplace' }),
+    ).toBeVisible(SLOW);
+    await expect(cards(page)).toHaveCount(16, SLOW);
+    const slider = page.getByRole('slider').first();
+    if (!(await slider.isVisible())) {
+      await page.getByRole('button', { name: de ? 'Erweiterte Filter' : 'Advanced filters' }).click();
     }
+    await expect(slider).toBeVisible();
+    expect(await seriousViolations(page), `marketplace (${language}, ${scheme})`).toEqual([]);
+    await shot(page, `marketplace-${language}-${scheme}`);
+
+    await cards(page)
+      .first()
+      .getByRole('button', { name: de ? 'Jetzt investieren' : 'Invest now' })
+      .click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await seriousViolations(page), `dialog (${language}, ${scheme})`).toEqual([]);
+    await dialog(page)
+      .getByRole('tab', { name: de ? 'Zahlung' : 'Payment' })
+      .click();
+    expect(await seriousViolations(page), `payment (${language}, ${scheme})`).toEqual([]);
+    await dialog(page)
+      .getByRole('tab', { name: de ? 'Bestätigen' : 'Confirm' })
+      .click();
+    await expect(dialog(page).getByTestId('risk-warning')).toBeVisible();
+    expect(await seriousViolations(page), `confirm (${language}, ${scheme})`).toEqual([]);
+    await shot(page, `dialog-${language}-${scheme}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    await cards(page).first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(SLOW);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), `asset page (${language}, ${scheme})`).toEqual([]);
+    await shot(page, `asset-${language}-${scheme}`);
   });
 }
 

@@ -238,7 +238,7 @@ test('a user without orders sees the empty state and goes shopping', async ({ si
   await expect(page).toHaveURL(/\/shop$/, TIMEOUT);
 });
 
-test('no serious accessibility violations on /orders and its dialogs (de and en, dark and light)', async ({
+test('no serious accessibility violations on /orders and its dialogs (de light, en dark)', async ({
   page,
   baseURL,
 }) => {

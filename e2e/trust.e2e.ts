@@ -3,7 +3,7 @@
  * pages in both languages and both themes without serious axe violations; a complaint and an accessibility
  * feedback sent signed out, the confirmation mailed, the ticket's status looked up.
  */
-import { expect, openWith, seriousViolations, test } from './fixtures';
+import { expect, LOOKS, openWith, seriousViolations, test } from './fixtures';
 
 const PAGES = [
   { path: '/beschwerden', de: 'Beschwerden', en: 'Complaints' },
@@ -12,17 +12,17 @@ const PAGES = [
   { path: '/statistik', de: 'Zahlungsstatistik', en: 'Payment statistics' },
 ] as const;
 
-for (const language of ['de', 'en'] as const)
-  for (const scheme of ['light', 'dark'] as const)
-    test(`${language}, ${scheme}: the four pages, axe clean`, async ({ page }) => {
-      for (const shown of PAGES) {
-        await openWith(page, shown.path, language, scheme);
-        await expect(page.getByRole('heading', { level: 1, name: shown[language] })).toBeVisible();
-        if (shown.path === '/statistik')
-          await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
-        expect(await seriousViolations(page), shown.path).toEqual([]);
-      }
-    });
+// In both looks (fixtures.ts, LOOKS: de light, en dark).
+for (const [language, scheme] of LOOKS)
+  test(`${language}, ${scheme}: the four pages, axe clean`, async ({ page }) => {
+    for (const shown of PAGES) {
+      await openWith(page, shown.path, language, scheme);
+      await expect(page.getByRole('heading', { level: 1, name: shown[language] })).toBeVisible();
+      if (shown.path === '/statistik')
+        await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
+      expect(await seriousViolations(page), shown.path).toEqual([]);
+    }
+  });
 
 test('the footer links the four pages', async ({ page }) => {
   await openWith(page, '/', 'de');
