@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       backupEveryHours: 0,
       backupKeep: 7,
       sessionMaxAgeDays: 90,
+      passwordHashCost: 'standard',
       escrowIban: undefined,
       escrowBic: undefined,
       escrowHolder: undefined,
@@ -92,6 +93,19 @@ describe('loadConfig', () => {
         /^Invalid configuration: SESSION_MAX_AGE_DAYS: /,
       );
     }
+  });
+
+  test('PASSWORD_HASH_COST: standard by default; minimal only with NODE_ENV=test (decision 0099)', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'minimal' }).passwordHashCost).toBe('minimal');
+    for (const nodeEnv of ['development', 'production']) {
+      expect(() =>
+        loadConfig({ NODE_ENV: nodeEnv, PASSWORD_HASH_COST: 'minimal', PUBLIC_URL: 'https://example.org' }),
+      ).toThrow(/^Invalid configuration: PASSWORD_HASH_COST: minimal only with NODE_ENV=test/);
+    }
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(
+      /^Invalid configuration: PASSWORD_HASH_COST: /,
+    );
   });
 
   test('SECRETS_KEY: 32 bytes in base64, several newest first; required with DATABASE_URL in production', () => {

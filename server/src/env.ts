@@ -204,6 +204,8 @@ const envSchema = z.object({
       .optional(),
   ),
   SESSION_MAX_AGE_DAYS: z.preprocess(blankAsUnset, positiveInt.max(3650).default(90)),
+  /** `minimal`: argon2id at its smallest costs, for the browser tests' server only (decision 0099). */
+  PASSWORD_HASH_COST: z.preprocess(blankAsUnset, z.enum(['standard', 'minimal']).default('standard')),
   /**
    * Web Push (decision 0085): the VAPID key pair (RFC 8292) as web-push's `generate-vapid-keys` prints it —
    * the public key an uncompressed P-256 point (65 bytes), the private key 32 bytes, both base64url — and
@@ -264,6 +266,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** SESSION_MAX_AGE_DAYS: a session ends this many days after its sign-in at the latest. */
   sessionMaxAgeDays: number;
+  /** PASSWORD_HASH_COST: `minimal` only with NODE_ENV=test (decision 0099). */
+  passwordHashCost: 'standard' | 'minimal';
   /** BACKUP_DIR, else `backups` beside the data folder. */
   backupDir: string;
   /** BACKUP_EVERY_HOURS: scheduled backups of the embedded database (0: none). */
@@ -314,6 +318,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with DATABASE_URL in production (every process signs pushes with the same key; `bunx web-push generate-vapid-keys`)',
     );
   }
+  // Cheap hashes would make a stolen password table cheap to crack: only for a test's server.
+  if (env.PASSWORD_HASH_COST === 'minimal' && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      "Invalid configuration: PASSWORD_HASH_COST: minimal only with NODE_ENV=test (the browser tests' server; it makes stolen password hashes cheap to crack)",
+    );
+  }
   // Mails and the sitemap need the address visitors use; in production no request's Host may stand in.
   if (production && !env.PUBLIC_URL) {
     throw new ConfigError(
@@ -344,6 +354,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     secretsKeys: env.SECRETS_KEY,
     backupDir: env.BACKUP_DIR ?? join(dirname(resolve(env.DATA_DIR)), 'backups'),
     backupEveryHours: env.DATABASE_URL ? 0 : (env.BACKUP_EVERY_HOURS ?? (production ? 24 : 0)),

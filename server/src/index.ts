@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { BRAND } from '@wurzelwerk/shared';
 import { createApp } from './app';
+import { lowerPasswordHashCostForTests } from './auth/password';
 import { createSecretBox, secretsKeysOf } from './auth/secretBox';
 import { escrowAccountOf } from './banking/escrow';
 import { stopOnSignals } from './cluster/shutdown';
@@ -15,6 +16,7 @@ import { vapidOf } from './push/vapid';
 
 async function main() {
   const config = loadConfig();
+  if (config.passwordHashCost === 'minimal') lowerPasswordHashCostForTests();
   // Checked before anything is opened: a wrong escrow account stops the start with one line.
   const escrow = escrowAccountOf(config);
   if (escrow.demo) console.log('Treuhandkonto: Demonstrationskonto (ESCROW_IBAN nicht gesetzt)');
