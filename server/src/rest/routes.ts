@@ -75,22 +75,25 @@ export function apiRoutes(services: Services, list: readonly Operation[]) {
       continue;
     }
     const run = runnerOf(operation);
-    // The context's parts named one by one: Elysia reads from a handler's parameters what it must prepare,
-    // and a context handed on whole made it parse every request's cookies and headers into objects that
-    // nothing here reads (docs/decisions/0096).
-    const handler = ({ request, server, route, params, query }: RouteContext) => {
-      const c = { request, server, route, params, query };
-      return respond(
+    const serve = (c: RouteContext) =>
+      respond(
         c,
         (ctx: Context, replyHeaders) => run(ctx, operationRequest(c, replyHeaders)),
         operation.status,
         operation.token === true,
       );
-    };
-    // The route reads its body itself (readJsonObject: 415, 413, 400 with the JSON error body). An
-    // operation without input keeps Elysia's parsing, which refuses a malformed body it would ignore.
-    const hook =
-      operation.body || operation.rawBody || operation.pathParams ? { parse: 'none' as const } : {};
+    // The context's parts named one by one: Elysia reads from a handler's parameters what it must prepare,
+    // and a context handed on whole made it parse every request's cookies and headers into objects that
+    // nothing here reads (docs/decisions/0096). A route with input reads its body itself (readJsonObject:
+    // 415, 413, 400 with the JSON error body); one without names `body`, so that Elysia parses it and
+    // refuses a malformed one (400) it would otherwise ignore.
+    const readsItsBody = Boolean(operation.body || operation.rawBody || operation.pathParams);
+    const handler = readsItsBody
+      ? ({ request, server, route, params, query }: RouteContext) =>
+          serve({ request, server, route, params, query })
+      : ({ request, server, route, params, query, body: _parsed }: RouteContext & { body: unknown }) =>
+          serve({ request, server, route, params, query });
+    const hook = readsItsBody ? { parse: 'none' as const } : {};
     app.route(operation.method.toUpperCase(), elysiaPath(operation.path), handler, hook);
   }
   return app;

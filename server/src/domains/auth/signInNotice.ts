@@ -15,11 +15,14 @@ import { describeUserAgent } from './devices';
 /** What a sign-in (password, code, passkey) writes beside its session: the time, and the notice. */
 export function signInNotice(ctx: Pick<Context, 'locale' | 'userAgent'>, userId: string) {
   return async (tx: Transaction): Promise<void> => {
+    // FOR NO KEY UPDATE, the lock the update below takes anyway: parallel sign-ins of one account wait here
+    // for each other. FOR UPDATE would also wait for the key-share lock each one's session insert (its
+    // foreign key) holds on the row — two sign-ins, each holding one and waiting for the other: a deadlock.
     const [before] = await tx
       .select({ signedInAt: users.signedInAt })
       .from(users)
       .where(eq(users.id, userId))
-      .for('update');
+      .for('no key update');
     await tx.update(users).set({ signedInAt: sql`now()` }).where(eq(users.id, userId));
     if (!before?.signedInAt) return;
     const recipient = await recipientOf(tx, userId, ctx.locale);
