@@ -52,6 +52,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * The tag of a test that needs the browser's notifications (shown ones, the permission prompt): they run in
+ * the full Chromium (playwright.config.ts), the headless shell the other tests run in has none.
+ */
+export const NOTIFICATIONS = { tag: '@notifications' };
+
 export type Language = 'de' | 'en';
 export type ColorScheme = 'light' | 'dark';
 

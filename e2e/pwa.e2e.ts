@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, NOTIFICATIONS, test } from './fixtures';
 import { registerAnother, signInThroughApi } from './support/accounts';
 import { startDeployment } from './support/deployment';
 
@@ -104,38 +104,38 @@ async function grantNotifications(context: BrowserContext, baseURL: string | und
   await context.grantPermissions(['notifications'], { origin: baseURL });
 }
 
-test('a push message is shown as a notification with the server’s title, text and tag', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await grantNotifications(context, baseURL);
-  await openControlled(page, '/');
-  const cdp = await context.newCDPSession(page);
-  const id = await registrationId(cdp);
-  const payload = {
-    title: 'Livestream in 15 Minuten',
-    body: 'Fütterung im Bienenhaus beginnt um 18:00.',
-    url: '/streams',
-    tag: 'stream-7',
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL ?? '').origin,
-    registrationId: id,
-    data: JSON.stringify(payload),
-  });
-  await expect
-    .poll(() => shownNotifications(page), SLOW)
-    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
-  // A push that is not the server's JSON shows nothing rather than a wrong text.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL ?? '').origin,
-    registrationId: id,
-    data: 'not json',
-  });
-  await page.waitForTimeout(500);
-  expect(await shownNotifications(page)).toHaveLength(1);
-});
+test(
+  'a push message is shown as a notification with the server’s title, text and tag',
+  NOTIFICATIONS,
+  async ({ page, context, baseURL }) => {
+    await grantNotifications(context, baseURL);
+    await openControlled(page, '/');
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp);
+    const payload = {
+      title: 'Livestream in 15 Minuten',
+      body: 'Fütterung im Bienenhaus beginnt um 18:00.',
+      url: '/streams',
+      tag: 'stream-7',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId: id,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() => shownNotifications(page), SLOW)
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
+    // A push that is not the server's JSON shows nothing rather than a wrong text.
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId: id,
+      data: 'not json',
+    });
+    await page.waitForTimeout(500);
+    expect(await shownNotifications(page)).toHaveLength(1);
+  },
+);
 
 test('a new deployment: "Neue Version verfügbar — neu laden", then the page runs the new version', async ({
   page,

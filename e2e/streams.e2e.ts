@@ -1,6 +1,6 @@
 /** The livestreams page (product §2 Streams, §4 reminders): lists, persisted reminders, languages, accessibility. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, inEveryLook, openWith, seriousViolations, test, toast } from './fixtures';
+import { expect, inEveryLook, NOTIFICATIONS, openWith, seriousViolations, test, toast } from './fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -114,60 +114,67 @@ const notifications = (page: Page) =>
       ).__notifications,
   );
 
-test('the warning comes on any page, stays 10 s, and with the permission granted also as a browser notification', async ({
-  signedInPage: page,
-  baseURL,
-}) => {
-  await page.context().grantPermissions(['notifications'], { origin: baseURL as string });
-  await observeNotifications(page);
-  const streams = await listedStreams(page);
-  const next = streams.find((s) => !s.isLive && new Date(s.startTime).getTime() - Date.now() > 16 * 60_000);
-  expect(next).toBeDefined();
-  const { title, startTime } = next as ListedStream;
+test(
+  'the warning comes on any page, stays 10 s, and with the permission granted also as a browser notification',
+  NOTIFICATIONS,
+  async ({ signedInPage: page, baseURL }) => {
+    await page.context().grantPermissions(['notifications'], { origin: baseURL as string });
+    await observeNotifications(page);
+    const streams = await listedStreams(page);
+    const next = streams.find((s) => !s.isLive && new Date(s.startTime).getTime() - Date.now() > 16 * 60_000);
+    expect(next).toBeDefined();
+    const { title, startTime } = next as ListedStream;
 
-  await page.clock.install();
-  await page.goto('/streams');
-  const reminder = page.getByRole('article', { name: title }).getByRole('switch', { name: 'Erinnerung' });
-  await expect(reminder).toBeVisible({ timeout: 15_000 });
-  await reminder.click();
-  await expect(toast(page, 'Erinnerung gesetzt')).toBeVisible({ timeout: 15_000 });
-  // Decided already: no permission request.
-  expect((await notifications(page)).requests).toBe(0);
+    await page.clock.install();
+    await page.goto('/streams');
+    const reminder = page.getByRole('article', { name: title }).getByRole('switch', { name: 'Erinnerung' });
+    await expect(reminder).toBeVisible({ timeout: 15_000 });
+    await reminder.click();
+    await expect(toast(page, 'Erinnerung gesetzt')).toBeVisible({ timeout: 15_000 });
+    // Decided already: no permission request.
+    expect((await notifications(page)).requests).toBe(0);
 
-  // Away from the streams page: the signed-in shell keeps the timer.
-  await page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Marktplatz' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Marktplatz' })).toBeVisible({ timeout: 15_000 });
+    // Away from the streams page: the signed-in shell keeps the timer.
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Marktplatz' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Marktplatz' })).toBeVisible({
+      timeout: 15_000,
+    });
 
-  const due = new Date(startTime).getTime() - 15 * 60_000;
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.runFor(due - now - 2_000);
-  expect((await notifications(page)).shown).toEqual([]);
-  await page.clock.runFor(3_000);
-  const warning = toast(page, 'Livestream beginnt gleich');
-  await expect(warning).toBeVisible({ timeout: 15_000 });
-  await expect(warning).toContainText(`„${title}“ startet in 15 Minuten.`);
-  expect((await notifications(page)).shown).toEqual([
-    { title: 'Livestream beginnt gleich', body: `„${title}“ startet in 15 Minuten.` },
-  ]);
+    const due = new Date(startTime).getTime() - 15 * 60_000;
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.runFor(due - now - 2_000);
+    expect((await notifications(page)).shown).toEqual([]);
+    await page.clock.runFor(3_000);
+    const warning = toast(page, 'Livestream beginnt gleich');
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    await expect(warning).toContainText(`„${title}“ startet in 15 Minuten.`);
+    expect((await notifications(page)).shown).toEqual([
+      { title: 'Livestream beginnt gleich', body: `„${title}“ startet in 15 Minuten.` },
+    ]);
 
-  // The warning stays 10 s (product §9), then closes itself.
-  await page.clock.runFor(8_000);
-  await expect(warning).toBeVisible();
-  await page.clock.runFor(3_000);
-  await expect(warning).toBeHidden({ timeout: 10_000 });
-});
+    // The warning stays 10 s (product §9), then closes itself.
+    await page.clock.runFor(8_000);
+    await expect(warning).toBeVisible();
+    await page.clock.runFor(3_000);
+    await expect(warning).toBeHidden({ timeout: 10_000 });
+  },
+);
 
-test('the notification permission is requested on load while undecided', async ({ signedInPage: page }) => {
-  await observeNotifications(page);
-  // Any signed-in page, not only the ones listing streams.
-  await page.goto('/orders');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate(() => Notification.permission)).toBe('default');
-  await expect.poll(async () => (await notifications(page)).requests, { timeout: 15_000 }).toBe(1);
-});
+test(
+  'the notification permission is requested on load while undecided',
+  NOTIFICATIONS,
+  async ({ signedInPage: page }) => {
+    await observeNotifications(page);
+    // Any signed-in page, not only the ones listing streams.
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    await expect.poll(async () => (await notifications(page)).requests, { timeout: 15_000 }).toBe(1);
+  },
+);
 
 test('the streams page in English', async ({ signedInPage: page }) => {
   await openWith(page, '/streams', 'en');
