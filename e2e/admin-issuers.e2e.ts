@@ -6,7 +6,7 @@
  * project (playwright.config.ts): a new project changes the catalogue the other specs count on.
  */
 import { expect, openWith, seriousViolations, test, toast } from './fixtures';
-import { openConsole, PNG } from './support/console';
+import { expectDialogAxeCleanAndEscapable, openConsole, PNG } from './support/console';
 import { dialog } from './support/marketplace';
 
 const SLOW = { timeout: 20_000 };
@@ -112,11 +112,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: 'Emittenten' })).toBeVisible(SLOW);
     await expect(page.getByRole('row').filter({ hasText: 'Muster-Bürgerenergie' })).toBeVisible(SLOW);
     expect(await seriousViolations(page), 'issuers').toEqual([]);
-    await page.getByRole('button', { name: 'Neuer Emittent' }).click();
-    await expect(dialog(page)).toBeVisible();
-    expect(await seriousViolations(page), 'issuer dialog').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
+    await expectDialogAxeCleanAndEscapable(page, 'Neuer Emittent', 'issuer dialog');
     await page.context().close();
   });
 }

@@ -4,8 +4,7 @@
  * long tour beside that file's flows keeps the other worker busy (decision 0098).
  */
 import { expect, seriousViolations, test } from './fixtures';
-import { openConsole } from './support/console';
-import { dialog } from './support/marketplace';
+import { expectDialogAxeCleanAndEscapable, openConsole } from './support/console';
 
 const SLOW = { timeout: 20_000 };
 const CONSOLE_PAGES = [
@@ -33,11 +32,6 @@ test('every console page and the project dialog are axe-clean', async ({ browser
     expect(await seriousViolations(page), section).toEqual([]);
   }
   await nav.getByRole('link', { name: 'Projekte', exact: true }).click();
-  await page.getByRole('button', { name: 'Neues Projekt' }).click();
-  await expect(dialog(page)).toBeVisible();
-  expect(await seriousViolations(page), 'project dialog').toEqual([]);
-  // Keyboard: Escape leaves the dialog.
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
+  await expectDialogAxeCleanAndEscapable(page, 'Neues Projekt', 'project dialog');
   await page.context().close();
 });

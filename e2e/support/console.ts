@@ -1,7 +1,8 @@
 /** The operator console's specs (admin*.e2e.ts): a browser context of the demo operator. */
-import { type Browser, expect } from '@playwright/test';
-import { type ColorScheme, openWith } from '../fixtures';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { type ColorScheme, openWith, seriousViolations } from '../fixtures';
 import { signInThroughApi } from './accounts';
+import { dialog } from './marketplace';
 
 export const OPERATOR = { email: 'operator@wurzelwerk.example', password: 'wurzelwerk' };
 const SLOW = { timeout: 20_000 };
@@ -38,4 +39,16 @@ export async function openConsoleList(
   await expect(page.getByRole('heading', { level: 2, name: shown.heading })).toBeVisible(SLOW);
   await expect(page.getByRole('row').filter({ hasText: shown.row }).first()).toBeVisible(SLOW);
   return page;
+}
+
+/**
+ * Opens the console's dialog behind the button `opener` ('Neues Projekt'): axe-clean, and Escape leaves it
+ * (keyboard).
+ */
+export async function expectDialogAxeCleanAndEscapable(page: Page, opener: string, label: string) {
+  await page.getByRole('button', { name: opener }).click();
+  await expect(dialog(page)).toBeVisible();
+  expect(await seriousViolations(page), label).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
 }
