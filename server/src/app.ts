@@ -22,6 +22,8 @@ import { clusterOf } from './db/invalidations';
 import { inRequestScope } from './db/scope';
 import { createSavedLanguages } from './domains/account/savedLanguage';
 import { createAssetCatalog } from './domains/assets/catalog';
+import { createDashboardCache } from './domains/dashboard/cache';
+import type { DashboardFigures } from './domains/dashboard/figures';
 import { databaseSheetStore } from './domains/investments/sheets';
 import { retryAfterOf } from './errors';
 import { crawlerRoutes, siteOrigin } from './http/crawlers';
@@ -171,6 +173,7 @@ export function createServices(options: AppOptions): AppServices {
   });
   const cluster = clusterOf(database);
   const catalog = createAssetCatalog(database.db);
+  const dashboards = createDashboardCache<DashboardFigures>({ available: () => !database.health.isDown() });
   const sessions = createSessionManager(database.db, {
     secureCookies: options.production,
     publish: cluster.publish,
@@ -182,6 +185,7 @@ export function createServices(options: AppOptions): AppServices {
     catalog,
     informationSheets: createSheetCache(databaseSheetStore(database.db)),
     sessions,
+    dashboards,
     throttle: throttleOf(options),
     languages: createSavedLanguages(database.db),
     mail,
@@ -191,7 +195,7 @@ export function createServices(options: AppOptions): AppServices {
     background: backgroundWork(
       database,
       options.mailWorker === false ? undefined : [mail, push],
-      { sessions, catalog },
+      { sessions, catalog, dashboards },
       options.backup,
       options.mail?.folder,
     ),

@@ -207,6 +207,21 @@ export function timedDbCall<T>(call: Promise<T>): Promise<T> {
   return call;
 }
 
+/** The dashboard cache's reads (domains/dashboard/cache.ts): plain sums, handed over when scraped. */
+export const dashboardCacheReads = { hit: 0, miss: 0 };
+
+new Counter({
+  name: 'wurzelwerk_dashboard_cache_reads_total',
+  help: 'Dashboard reads answered from the cache (hit) or from the database (miss)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    this.inc({ result: 'hit' }, dashboardCacheReads.hit);
+    this.inc({ result: 'miss' }, dashboardCacheReads.miss);
+  },
+});
+
 export const outboxDepth = new Gauge({
   name: 'wurzelwerk_outbox_unsent',
   help: 'Messages waiting in an outbox (not sent, not failed for good), by outbox',

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type AppOptions, createApp } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/client';
+import { listenForInvalidations } from '../src/db/invalidations';
 import { seed } from '../src/db/seed';
 import { checkPlatformLedger } from '../src/domains/bank/check';
 import { loadConfig } from '../src/env';
@@ -153,6 +154,11 @@ export function testApp(options: TestOptions & { seed?: boolean } & LedgerCheckO
     context.database = await createTestDatabase();
     if (withSampleData) await seed(context.database.db);
     context.app = createApp(appOptions(context.database, appSettings));
+    // The embedded database's triggers reach the caches as in a running server (decision 0101), at each
+    // commit. On PostgreSQL they come over a connection of their own, a moment later: the tests of that
+    // listen themselves (domains/dashboard/cache.test.ts), the others read the database each time.
+    if (context.database.kind === 'pglite')
+      listenForInvalidations(context.database, context.app.decorator.services);
   });
   checkAfterEach(() => context.database, checkPlatformLedger, { ledgerCheck });
   afterAll(() => context.database.close());

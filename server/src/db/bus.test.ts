@@ -35,6 +35,7 @@ describe.skipIf(!testDatabaseUrl)('the invalidation bus (set DATABASE_URL to run
     listenForInvalidations(receiver, {
       sessions: { receive: (message) => received.push(message) },
       catalog: { invalidate: () => (catalogues += 1) },
+      dashboards: { receive: () => {}, listening: () => {} },
     });
     // The first LISTEN flushes too (nothing could be known before it).
     expect(await eventually(() => received.some((m) => m.kind === 'flush'))).toBe(true);

@@ -14,7 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { setDbPoolSize } from '../metrics';
-import { type ClusterBus, createPostgresBus } from './bus';
+import { type ClusterBus, createPgliteBus, createPostgresBus } from './bus';
 import { guardPglite } from './guardPglite';
 import { guardPostgres } from './guardPostgres';
 import { createHealthProbe, type HealthProbe, PING_TIMEOUT_MS, reconnectDelay } from './health';
@@ -37,8 +37,11 @@ export interface DbHandle {
   /** Whether the database answers; consulted by every call (db/guard.ts). */
   health: HealthProbe;
   close(): Promise<void>;
-  /** PostgreSQL only: the processes' invalidation channel (db/bus.ts); connects when first used. */
-  bus?: ClusterBus;
+  /**
+   * The processes' invalidation channel (db/bus.ts); on PostgreSQL it connects when first used. The
+   * embedded database's only hears its own triggers.
+   */
+  bus: ClusterBus;
   /** PGlite only: a snapshot of the whole database, to start copies from (tests use a migrated template). */
   snapshot?(): Promise<Blob>;
 }
@@ -139,6 +142,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping,
     health,
+    bus: createPgliteBus(client),
     close: async () => {
       health.close();
       await client.close();

@@ -1,6 +1,7 @@
 /**
  * What a server process shares with the others on the same PostgreSQL (issue 21): invalidation messages
- * out (`publish`) and in (`listen`). The embedded database serves one process: there both do nothing.
+ * out (`publish`) and in (`listen`). The embedded database serves one process: there nothing goes out, and
+ * only its triggers' messages come in (whose dashboards changed; decision 0101).
  */
 
 import { logInternal } from '../errorLog';
@@ -12,15 +13,17 @@ export interface Cluster {
   publish(message: BusMessage): Promise<void>;
 }
 
-/** What a process forgets on a message: sessions and users, and the asset catalogue. */
+/** What a process forgets on a message: sessions and users, the asset catalogue, the dashboards. */
 export interface Forgetting {
   sessions: { receive(message: BusMessage): void };
   catalog: { invalidate(): void };
+  /** `listening` once messages arrive (after every (re)connect, with a flush before it). */
+  dashboards: { receive(message: BusMessage): void; listening(): void };
 }
 
 export function clusterOf(database: DbHandle): Cluster {
   const { bus } = database;
-  return { publish: bus ? (message) => bus.publish(message) : async () => {} };
+  return { publish: (message) => bus.publish(message) };
 }
 
 /**
@@ -29,16 +32,19 @@ export function clusterOf(database: DbHandle): Cluster {
  * while the connection is down.
  */
 export function listenForInvalidations(database: DbHandle, caches: Forgetting): void {
-  const forgetAll = () => caches.sessions.receive({ kind: 'flush' });
+  const { sessions, catalog, dashboards } = caches;
   database.bus
-    ?.listen(
+    .listen(
       (message) => {
-        if (message.kind === 'catalogue' || message.kind === 'flush') caches.catalog.invalidate();
-        caches.sessions.receive(message);
+        if (message.kind === 'catalogue' || message.kind === 'flush') catalog.invalidate();
+        sessions.receive(message);
+        dashboards.receive(message);
       },
       () => {
-        forgetAll();
-        caches.catalog.invalidate();
+        sessions.receive({ kind: 'flush' });
+        catalog.invalidate();
+        dashboards.receive({ kind: 'flush' });
+        dashboards.listening();
       },
     )
     .catch((error: unknown) => logInternal(error, 'bus listen'));

@@ -17,6 +17,8 @@ import type { HealthProbe } from '../db/health';
 import type { Cluster } from '../db/invalidations';
 import type { SavedLanguages } from '../domains/account/savedLanguage';
 import type { AssetCatalog } from '../domains/assets/catalog';
+import type { DashboardCache } from '../domains/dashboard/cache';
+import type { DashboardFigures } from '../domains/dashboard/figures';
 import { clientError, HttpError, tooManyRequests } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
 import type { Mailer } from '../mail';
@@ -32,6 +34,8 @@ export interface Services {
   /** The public information sheets, rendered once per asset type, language and version (pdf/sheetCache.ts). */
   informationSheets: SheetCache;
   sessions: SessionManager;
+  /** Each user's dashboard figures, kept until the database says they changed (decision 0101). */
+  dashboards: DashboardCache<DashboardFigures>;
   throttle: AuthThrottle;
   /** The signed-in user's saved language, for requests without a language of their own. */
   languages: SavedLanguages;

@@ -86,11 +86,13 @@ const t = initTRPC.context<Context>().create({
 /**
  * A failure as the client sees it (errors.ts clientError): a lost database connection becomes the 503.
  * Every call is counted and timed by its procedure's path (metrics.ts) — a path of the router, since only
- * an existing procedure gets here.
+ * an existing procedure gets here. A mutation's reply waits until this process heard what its commits
+ * told the bus (db/bus.ts settle): a read that follows it finds nothing cached from before (decision 0101).
  */
-const errorTranslation = t.middleware(async ({ path, next }) => {
+const errorTranslation = t.middleware(async ({ path, type, ctx, next }) => {
   const started = performance.now();
   const result = await next();
+  if (type === 'mutation') await ctx.services.database.bus.settle();
   let code = 'OK';
   if (!result.ok) {
     const failure = clientError(result.error);

@@ -1,10 +1,9 @@
 /** The activity log: rows written by the services, rendered as messages in the reader's language. */
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { activities } from '../../db/schema';
+import type { activities } from '../../db/schema';
 import { formatEuro, type Locale, pick } from '../../i18n';
 import type { Context } from '../../trpc/context';
+import { type ActivityRow, latestActivitiesQuery } from './figures';
 
 type ActivityKind = (typeof activities.$inferSelect)['kind'];
 
@@ -31,31 +30,7 @@ const TEMPLATES: Record<
   },
 };
 
-/**
- * The latest activities of the user in the `userId` placeholder, newest first (read backwards from
- * activities_user_created_idx). The count stays a placeholder (`activityLimit`): with a literal equal to the
- * average rows per user, PostgreSQL's generic plan for a prepared statement sorted all rows of a heavy user
- * (2,000 in the benchmark) instead of reading the index backwards and stopping after `limit` rows.
- */
-export function latestActivitiesQuery(db: Database) {
-  return db
-    .select({
-      id: activities.id,
-      kind: activities.kind,
-      assetTypeId: activities.assetTypeId,
-      amount: activities.amount,
-      reference: activities.reference,
-      createdAt: activities.createdAt,
-    })
-    .from(activities)
-    .where(eq(activities.userId, sql.placeholder('userId')))
-    .orderBy(desc(activities.createdAt), desc(activities.id))
-    .limit(sql.placeholder('activityLimit'));
-}
-
 const latestActivities = preparedPer((db) => latestActivitiesQuery(db).prepare('latest_activities'));
-
-export type ActivityRow = Awaited<ReturnType<ReturnType<typeof latestActivities>['execute']>>[number];
 
 /** The latest `limit` activities of a user as messages (the dashboard reads its 10 in its own statement). */
 export async function recentActivities(ctx: Context, userId: string, limit: number) {
@@ -63,7 +38,7 @@ export async function recentActivities(ctx: Context, userId: string, limit: numb
 }
 
 /** Activity rows as messages in the request's language. */
-export function activityMessages(ctx: Context, rows: ActivityRow[]) {
+export function activityMessages(ctx: Context, rows: readonly ActivityRow[]) {
   const { locale } = ctx;
   return Promise.all(
     rows.map(async (row) => {

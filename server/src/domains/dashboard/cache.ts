@@ -1,0 +1,106 @@
+/**
+ * The dashboard's figures per user, kept between reads (docs/decisions/0101). The database says whose
+ * dashboard a statement changed — triggers on the tables the dashboard reads notify the users at commit
+ * (migration 0041) — and every process drops those users' entries when the message arrives. Entries are
+ * kept only while the messages arrive (`listening`, after the first LISTEN); a reconnect drops everything,
+ * since messages sent meanwhile are lost, and no entry lives longer than `ttlMs` whatever happens.
+ *
+ * A read that straddles a change must not keep what it read before it: every drop takes a tick, and a
+ * read stores its row only if no drop of its user (and no flush) came after it started — the guard of the
+ * session cache (auth/sessions.ts).
+ */
+import type { BusMessage } from '../../db/bus';
+import { dashboardCacheReads } from '../../metrics';
+
+/** The longest an entry is used: the bound on a change whose message was lost (a connection cut). */
+export const DASHBOARD_CACHE_MS = 10_000;
+/** Users kept at most; the oldest entry makes room. */
+export const DASHBOARD_CACHE_MAX = 10_000;
+
+interface Entry<Row> {
+  row: Row;
+  at: number;
+}
+
+export interface DashboardCache<Row> {
+  /** The user's row: the kept one, or `load`'s (kept if nothing changed while it read). */
+  read(userId: string, load: () => Promise<Row>): Promise<Row>;
+  /** A message of the bus: drops the users it names (all, for a flush or a change of every dashboard). */
+  receive(message: BusMessage): void;
+  /** The messages arrive: entries may be kept from now on. */
+  listening(): void;
+  /** Entries kept now (tests, metrics). */
+  readonly size: number;
+}
+
+export function createDashboardCache<Row>(
+  options: {
+    /** False while the database is known to be down: every read goes to it then (and gets its refusal). */
+    available?: () => boolean;
+    now?: () => number;
+    ttlMs?: number;
+    max?: number;
+  } = {},
+): DashboardCache<Row> {
+  const now = options.now ?? Date.now;
+  const available = options.available ?? (() => true);
+  const ttlMs = options.ttlMs ?? DASHBOARD_CACHE_MS;
+  const max = options.max ?? DASHBOARD_CACHE_MAX;
+  const entries = new Map<string, Entry<Row>>();
+  /** Each drop's tick, per user; a read started at tick t keeps its row only if nothing was dropped after t. */
+  const droppedAt = new Map<string, number>();
+  let tick = 0;
+  let clearedAt = 0;
+  let listening = false;
+  let reading = 0;
+
+  const clear = () => {
+    entries.clear();
+    droppedAt.clear();
+    clearedAt = ++tick;
+  };
+  const drop = (userId: string) => {
+    entries.delete(userId);
+    // Bounded: beyond `max` users dropped while reads were under way, a flush does the same more coarsely.
+    if (droppedAt.size >= max) clear();
+    else droppedAt.set(userId, ++tick);
+  };
+
+  return {
+    async read(userId, load) {
+      if (!listening || !available()) return load();
+      const entry = entries.get(userId);
+      if (entry && now() - entry.at < ttlMs) {
+        dashboardCacheReads.hit += 1;
+        return entry.row;
+      }
+      dashboardCacheReads.miss += 1;
+      const started = tick;
+      reading += 1;
+      try {
+        const row = await load();
+        const changed = clearedAt > started || (droppedAt.get(userId) ?? 0) > started;
+        if (!changed && listening) {
+          entries.delete(userId);
+          if (entries.size >= max) entries.delete(entries.keys().next().value as string);
+          entries.set(userId, { row, at: now() });
+        }
+        return row;
+      } finally {
+        reading -= 1;
+        // No read under way: no earlier tick can be asked for.
+        if (reading === 0) droppedAt.clear();
+      }
+    },
+    receive(message) {
+      if (message.kind === 'flush' || (message.kind === 'dashboards' && !message.ids)) clear();
+      else if (message.kind === 'dashboards') for (const id of message.ids ?? []) drop(id);
+    },
+    listening() {
+      listening = true;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
