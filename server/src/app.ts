@@ -23,7 +23,7 @@ import { inRequestScope } from './db/scope';
 import { createSavedLanguages } from './domains/account/savedLanguage';
 import { createAssetCatalog } from './domains/assets/catalog';
 import { createDashboardCache } from './domains/dashboard/cache';
-import type { DashboardFigures } from './domains/dashboard/figures';
+import type { KeptDashboard } from './domains/dashboard/figures';
 import { databaseSheetStore } from './domains/investments/sheets';
 import { retryAfterOf } from './errors';
 import { crawlerRoutes, siteOrigin } from './http/crawlers';
@@ -173,7 +173,7 @@ export function createServices(options: AppOptions): AppServices {
   });
   const cluster = clusterOf(database);
   const catalog = createAssetCatalog(database.db);
-  const dashboards = createDashboardCache<DashboardFigures>({ available: () => !database.health.isDown() });
+  const dashboards = createDashboardCache<KeptDashboard>({ available: () => !database.health.isDown() });
   const sessions = createSessionManager(database.db, {
     secureCookies: options.production,
     publish: cluster.publish,

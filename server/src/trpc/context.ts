@@ -18,7 +18,7 @@ import type { Cluster } from '../db/invalidations';
 import type { SavedLanguages } from '../domains/account/savedLanguage';
 import type { AssetCatalog } from '../domains/assets/catalog';
 import type { DashboardCache } from '../domains/dashboard/cache';
-import type { DashboardFigures } from '../domains/dashboard/figures';
+import type { KeptDashboard } from '../domains/dashboard/figures';
 import { clientError, HttpError, tooManyRequests } from '../errors';
 import { type Locale, requestedLocale } from '../i18n';
 import type { Mailer } from '../mail';
@@ -35,7 +35,7 @@ export interface Services {
   informationSheets: SheetCache;
   sessions: SessionManager;
   /** Each user's dashboard figures, kept until the database says they changed (decision 0101). */
-  dashboards: DashboardCache<DashboardFigures>;
+  dashboards: DashboardCache<KeptDashboard>;
   throttle: AuthThrottle;
   /** The signed-in user's saved language, for requests without a language of their own. */
   languages: SavedLanguages;

@@ -89,8 +89,8 @@ const asUser = (user: typeof DEMO_USER | typeof DEMO_OPERATOR_USER): User => ({
 
 /**
  * A procedure's context inside the seed's transaction. The procedures the history calls read the database,
- * the user, the language and the escrow account; the catalogue they may invalidate is not built yet (the
- * seed runs before the app), so its invalidation has nothing to do.
+ * the user, the language and the escrow account; the catalogue and the dashboards they may invalidate are
+ * not built yet (the seed runs before the app), so their invalidation has nothing to do.
  */
 export function seedContext(
   db: Executor,
@@ -100,6 +100,7 @@ export function seedContext(
   const services = {
     escrow,
     catalog: { invalidate() {} },
+    dashboards: { receive() {} },
     cluster: { publish: async () => {} },
   } as unknown as Services;
   return {

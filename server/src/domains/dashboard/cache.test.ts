@@ -75,14 +75,43 @@ describe('the cache', () => {
     expect(await cache.read('u1', load('d'))).toBe('c');
     tick(1);
     expect(await cache.read('u1', load('e'))).toBe('e');
+    // The catalogue's names are in the kept replies: its change clears them too.
+    cache.receive({ kind: 'catalogue' });
+    expect(await cache.read('u1', load('f'))).toBe('f');
     // Other messages of the bus are not about dashboards.
     for (const message of [
       { kind: 'sessions', ids: ['u1'] },
       { kind: 'user', id: 'u1' },
-      { kind: 'catalogue' },
     ] satisfies BusMessage[])
       cache.receive(message);
-    expect(await cache.read('u1', load('f'))).toBe('e');
+    expect(await cache.read('u1', load('g'))).toBe('f');
+  });
+
+  test('reads of a user while their load is under way share it, unless the user changed since it started', async () => {
+    const { cache, loads } = setUp();
+    cache.listening();
+    let finish: (value: string) => void = () => {};
+    let started = 0;
+    const slow = () => {
+      started += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const first = cache.read('u1', slow);
+    const second = cache.read('u1', slow);
+    expect(started).toBe(1);
+    finish('a');
+    expect([await first, await second]).toEqual(['a', 'a']);
+    cache.receive({ kind: 'dashboards', ids: ['u1'] });
+    const before = cache.read('u1', slow);
+    const finishBefore = finish;
+    cache.receive({ kind: 'dashboards', ids: ['u1'] });
+    const after = cache.read('u1', slow);
+    expect(started).toBe(3);
+    finishBefore('old');
+    finish('new');
+    expect([await before, await after]).toEqual(['old', 'new']);
+    expect(await cache.read('u1', async () => 'later')).toBe('new');
+    expect(loads()).toBe(0);
   });
 
   test('a read that straddles a change of its user is answered but not kept; one of another user is', async () => {
@@ -258,6 +287,17 @@ describe('the dashboard over /api stays true through every kind of write', () =>
     );
     await t.database.bus.settle();
     expect((await dashboardOf(investor)).awaitingPayment.count).toBe(0);
+
+    // The operator renames the asset: the kept reply's messages name it anew.
+    const asset = await json(await investor.get('/api/asset-types/2'));
+    const rename = (nameDe: string) =>
+      operator.request('PATCH', '/api/admin/asset-types/2', { json: { nameDe } });
+    expect((await rename('Umbenannter Hain')).status).toBe(200);
+    try {
+      expect((await dashboardOf(investor)).recentActivities[0].message).toContain('Umbenannter Hain');
+    } finally {
+      expect((await rename(asset.name)).status).toBe(200);
+    }
   });
 
   test.skipIf(!testDatabaseUrl)(

@@ -23,7 +23,10 @@ interface Entry<Row> {
 }
 
 export interface DashboardCache<Row> {
-  /** The user's row: the kept one, or `load`'s (kept if nothing changed while it read). */
+  /**
+   * The user's row: the kept one, or `load`'s (kept if nothing changed while it read). Reads of a user
+   * that arrive while a load of theirs is under way, with nothing changed since it started, share it.
+   */
   read(userId: string, load: () => Promise<Row>): Promise<Row>;
   /** A message of the bus: drops the users it names (all, for a flush or a change of every dashboard). */
   receive(message: BusMessage): void;
@@ -47,6 +50,8 @@ export function createDashboardCache<Row>(
   const ttlMs = options.ttlMs ?? DASHBOARD_CACHE_MS;
   const max = options.max ?? DASHBOARD_CACHE_MAX;
   const entries = new Map<string, Entry<Row>>();
+  /** The load under way per user, while nothing of theirs changed since it started. */
+  const loading = new Map<string, Promise<Row>>();
   /** Each drop's tick, per user; a read started at tick t keeps its row only if nothing was dropped after t. */
   const droppedAt = new Map<string, number>();
   let tick = 0;
@@ -56,11 +61,13 @@ export function createDashboardCache<Row>(
 
   const clear = () => {
     entries.clear();
+    loading.clear();
     droppedAt.clear();
     clearedAt = ++tick;
   };
   const drop = (userId: string) => {
     entries.delete(userId);
+    loading.delete(userId);
     // Bounded: beyond `max` users dropped while reads were under way, a flush does the same more coarsely.
     if (droppedAt.size >= max) clear();
     else droppedAt.set(userId, ++tick);
@@ -74,11 +81,18 @@ export function createDashboardCache<Row>(
         dashboardCacheReads.hit += 1;
         return entry.row;
       }
+      const shared = loading.get(userId);
+      if (shared) {
+        dashboardCacheReads.hit += 1;
+        return shared;
+      }
       dashboardCacheReads.miss += 1;
       const started = tick;
       reading += 1;
+      const loaded = load();
+      loading.set(userId, loaded);
       try {
-        const row = await load();
+        const row = await loaded;
         const changed = clearedAt > started || (droppedAt.get(userId) ?? 0) > started;
         if (!changed && listening) {
           entries.delete(userId);
@@ -87,13 +101,16 @@ export function createDashboardCache<Row>(
         }
         return row;
       } finally {
+        if (loading.get(userId) === loaded) loading.delete(userId);
         reading -= 1;
         // No read under way: no earlier tick can be asked for.
         if (reading === 0) droppedAt.clear();
       }
     },
     receive(message) {
-      if (message.kind === 'flush' || (message.kind === 'dashboards' && !message.ids)) clear();
+      // The catalogue's names are in the kept replies (router.ts): its change clears them too.
+      if (message.kind === 'flush' || message.kind === 'catalogue') clear();
+      else if (message.kind === 'dashboards' && !message.ids) clear();
       else if (message.kind === 'dashboards') for (const id of message.ids ?? []) drop(id);
     },
     listening() {

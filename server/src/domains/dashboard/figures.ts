@@ -3,6 +3,7 @@
  * wallet received and the latest activities (docs/decisions/0014, 0077, 0096). Kept per user between reads
  * (cache.ts, decision 0101): what this file reads, the triggers of migration 0041 watch.
  */
+import type { Dashboard } from '@wurzelwerk/shared';
 import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
@@ -15,6 +16,7 @@ import {
   ledgerEntries,
   ledgerTransfers,
 } from '../../db/schema';
+import type { Locale } from '../../i18n';
 
 /** Entries of the activity log the dashboard shows (product §7: the latest 10). */
 const RECENT_ACTIVITIES = 10;
@@ -136,6 +138,16 @@ export type DashboardFigures = Readonly<{
   }>;
   activities: readonly ActivityRow[];
 }>;
+
+/**
+ * What the cache keeps per user (cache.ts): the figures, and the reply per language once written — checked
+ * against the API's schema and frozen then, so that a read that hits neither checks nor serializes it again
+ * (rest/errors.ts jsonBody keeps a frozen reply's bytes).
+ */
+export interface KeptDashboard {
+  figures: DashboardFigures;
+  replies: Map<Locale, Promise<Dashboard>>;
+}
 
 export async function readDashboardFigures(db: Database, userId: string): Promise<DashboardFigures> {
   const rows = await dashboardRows(db).execute({ userId, activityLimit: RECENT_ACTIVITIES });

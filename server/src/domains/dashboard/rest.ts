@@ -1,4 +1,5 @@
 /** The /api operation of the dashboard. */
+import { dashboardSchema } from '@wurzelwerk/shared';
 import { operations } from '../../rest/operation';
 import { dashboardRouter } from './router';
 
@@ -12,6 +13,7 @@ export const dashboardOperations = operations('Dashboard', [
       'Sums over your paid investments (one SQL statement); those awaiting their payment are in `awaitingPayment` (how many, their sum, the earliest deadline), apart from the totals. Activity messages in the request’s language.',
     signedIn: true,
     procedure: dashboardRouter.summary,
+    response: dashboardSchema,
     status: 200,
   },
 ]);
