@@ -2,10 +2,11 @@
  * The invalidation channel itself (db/bus.ts, index.ts), on PostgreSQL: a message published on one
  * connection pool reaches a listener on another, and a listener whose connection was cut listens again and
  * forgets everything it cached — messages sent meanwhile are lost; one that starts while the database is
- * away listens once it is back. PostgreSQL only (the embedded database
- * has no bus: one process).
+ * away listens once it is back; settle() returns once everything committed before it was heard. PostgreSQL
+ * only (the embedded database's bus hears its own triggers at each commit: domains/dashboard/cache.test.ts).
  */
 import { afterAll, describe, expect, test } from 'bun:test';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
 import { proxyToDatabase } from '../../test/tcpProxy';
@@ -59,6 +60,35 @@ describe.skipIf(!testDatabaseUrl)('the invalidation bus (set DATABASE_URL to run
     // And it hears what is sent after the reconnect.
     await sender.bus?.publish({ kind: 'user', id: 'u1' });
     expect(await eventually(() => received.some((m) => m.kind === 'user'))).toBe(true);
+  });
+
+  test('settle(): at once before listening; after, everything committed before the call has been heard', async () => {
+    const sender = await createTestDatabase();
+    opened.push(sender);
+    const bus = createPostgresBus(sender.url ?? '');
+    try {
+      await bus.settle();
+      const received: BusMessage[] = [];
+      let listens = 0;
+      await bus.listen(
+        (message) => received.push(message),
+        () => (listens += 1),
+      );
+      expect(await eventually(() => listens > 0)).toBe(true);
+      for (let round = 0; round < 20; round++) {
+        // Another connection's commit (as a trigger's pg_notify in a writer's transaction would be).
+        const ids = [`u${round}`];
+        await sender.db.execute(
+          sql`select pg_notify(${BUS_CHANNEL}, ${JSON.stringify({ kind: 'dashboards', ids })})`,
+        );
+        // Several callers in one turn share one marker; the markers themselves are not handed on.
+        await Promise.all([bus.settle(), bus.settle()]);
+        expect(received.at(-1)).toEqual({ kind: 'dashboards', ids });
+      }
+      expect(received.every((message) => message.kind === 'dashboards')).toBe(true);
+    } finally {
+      await bus.close();
+    }
   });
 
   test('a process that starts while the database is away listens once it is back', async () => {
