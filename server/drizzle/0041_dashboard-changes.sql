@@ -14,23 +14,19 @@ BEGIN
   END);
 END
 $$;--> statement-breakpoint
+-- The users of the rows a statement wrote: its new rows, its old ones, or both for an update (an update keeps
+-- the owner; an account's deletion only clears it, which the old rows tell).
 CREATE OR REPLACE FUNCTION dashboard_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM notify_dashboards(ARRAY(SELECT DISTINCT user_id FROM changed_new WHERE user_id IS NOT NULL));
+  ELSIF TG_OP = 'DELETE' THEN
     PERFORM notify_dashboards(ARRAY(SELECT DISTINCT user_id FROM changed_old WHERE user_id IS NOT NULL));
   ELSE
-    PERFORM notify_dashboards(ARRAY(SELECT DISTINCT user_id FROM changed_new WHERE user_id IS NOT NULL));
+    PERFORM notify_dashboards(ARRAY(
+      SELECT user_id FROM changed_new WHERE user_id IS NOT NULL
+      UNION SELECT user_id FROM changed_old WHERE user_id IS NOT NULL));
   END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
--- An update keeps the owner (the owner's id is only ever cleared, by an account's deletion, which is told by
--- the old rows: both tables name the new and the old).
-CREATE OR REPLACE FUNCTION dashboard_rows_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM notify_dashboards(ARRAY(
-    SELECT user_id FROM changed_new WHERE user_id IS NOT NULL
-    UNION SELECT user_id FROM changed_old WHERE user_id IS NOT NULL));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -51,24 +47,24 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER asset_types_dashboard AFTER UPDATE OR DELETE ON asset_types
   FOR EACH STATEMENT EXECUTE FUNCTION dashboards_all_changed();--> statement-breakpoint
-CREATE TRIGGER investments_dashboard_truncate AFTER TRUNCATE ON investments
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboards_all_changed();--> statement-breakpoint
-CREATE TRIGGER activities_dashboard_truncate AFTER TRUNCATE ON activities
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboards_all_changed();--> statement-breakpoint
-CREATE TRIGGER investments_dashboard_insert AFTER INSERT ON investments
-  REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();--> statement-breakpoint
-CREATE TRIGGER investments_dashboard_update AFTER UPDATE ON investments
-  REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_updated();--> statement-breakpoint
-CREATE TRIGGER investments_dashboard_delete AFTER DELETE ON investments
-  REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();--> statement-breakpoint
-CREATE TRIGGER activities_dashboard_insert AFTER INSERT ON activities
-  REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();--> statement-breakpoint
-CREATE TRIGGER activities_dashboard_update AFTER UPDATE ON activities
-  REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_updated();--> statement-breakpoint
-CREATE TRIGGER activities_dashboard_delete AFTER DELETE ON activities
-  REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();--> statement-breakpoint
+-- The same four triggers on both tables whose rows name their user.
+DO $$
+DECLARE
+  tab text;
+BEGIN
+  FOREACH tab IN ARRAY ARRAY['investments', 'activities'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$s_dashboard_insert AFTER INSERT ON %1$I REFERENCING NEW TABLE AS changed_new
+      FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed()', tab);
+    EXECUTE format('CREATE TRIGGER %1$s_dashboard_update AFTER UPDATE ON %1$I
+      REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
+      FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed()', tab);
+    EXECUTE format('CREATE TRIGGER %1$s_dashboard_delete AFTER DELETE ON %1$I REFERENCING OLD TABLE AS changed_old
+      FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed()', tab);
+    EXECUTE format('CREATE TRIGGER %1$s_dashboard_truncate AFTER TRUNCATE ON %1$I
+      FOR EACH STATEMENT EXECUTE FUNCTION dashboards_all_changed()', tab);
+  END LOOP;
+END
+$$;--> statement-breakpoint
 -- Entries are append-only (their own triggers refuse the rest): an insert is the only change.
 CREATE TRIGGER ledger_entries_dashboard_insert AFTER INSERT ON ledger_entries
   REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION dashboard_wallets_changed();
