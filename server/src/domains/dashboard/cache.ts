@@ -89,7 +89,8 @@ export function createDashboardCache<Row>(
       dashboardCacheReads.miss += 1;
       const started = tick;
       reading += 1;
-      const loaded = load();
+      // A load that throws at once still ends below (its error is the read's).
+      const loaded = (async () => load())();
       loading.set(userId, loaded);
       try {
         const row = await loaded;
