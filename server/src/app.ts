@@ -25,7 +25,7 @@ import { createAssetCatalog } from './domains/assets/catalog';
 import { createDashboardCache } from './domains/dashboard/cache';
 import type { KeptDashboard } from './domains/dashboard/figures';
 import { databaseSheetStore } from './domains/investments/sheets';
-import { retryAfterOf } from './errors';
+import { CLIENT_CLOSED_REQUEST, clientWentAway, retryAfterOf } from './errors';
 import { crawlerRoutes, siteOrigin } from './http/crawlers';
 import { devMailRoutes } from './http/devMail';
 import { metricsRoutes } from './http/metrics';
@@ -238,7 +238,8 @@ export function createApp(options: AppOptions) {
         maxBatchSize: TRPC_MAX_BATCH_SIZE,
         // Every 5xx is logged (redacted) under an id; the error formatter puts the id into the reply.
         onError: ({ error, path, req, ctx }) => {
-          if (getHTTPStatusCodeFromError(error) >= 500) logInternal(error, `trpc ${path ?? ''}`);
+          if (getHTTPStatusCodeFromError(error) >= 500 && !clientWentAway(error))
+            logInternal(error, `trpc ${path ?? ''}`);
           // The formatter writes the reply after this, in the language of the request (or its user).
           replyLocale(error, ctx?.locale ?? localeOf(req));
           // tRPC's own text for an oversized batch is English; the reply is built from this error after
@@ -249,6 +250,8 @@ export function createApp(options: AppOptions) {
         },
         // Retry-After of a 429 or 503 in any call of the batch (the one rule: errors.ts retryAfterOf).
         responseMeta: ({ errors }) => {
+          // A client that went away reads nothing (rest/errors.ts errorResponse says the same for /api).
+          if (errors.some(clientWentAway)) return { status: CLIENT_CLOSED_REQUEST };
           const seconds = errors.map(retryAfterOf).find((s) => s !== undefined);
           return seconds === undefined ? {} : { headers: { 'Retry-After': String(seconds) } };
         },

@@ -104,6 +104,22 @@ const CONNECTION_CODES = new Set([
   '57P05',
 ]);
 
+/**
+ * The status of a request whose client went away before its answer (nginx's "client closed request"): no
+ * one reads the reply, and it is no fault of the server — logged as such (its request's line at `info`,
+ * no error line) and counted apart from the 5xx.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** True when an error (or one of its causes) is the database layer refusing a call for a request that is over. */
+export function clientWentAway(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    if ((e as { code?: unknown }).code === 'REQUEST_GONE') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** True when an error (or one of its causes) says the database could not be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {

@@ -6,12 +6,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, spyOn, test } from 'b
 import { TRPCError } from '@trpc/server';
 import { germanText } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
-import { appWithFailingDatabase, clientsOf, newUser, TestClient, testApp, trpcError } from '../test/harness';
+import {
+  appWithFailingDatabase,
+  clientsOf,
+  newUser,
+  ORIGIN,
+  TestClient,
+  testApp,
+  trpcError,
+} from '../test/harness';
 import { flushRepeatedErrors, logInternal } from './errorLog';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 
 const t = testApp({ seed: true, registerMaxPerWindow: 1000, loginMaxFailures: 1000 });
-const { anonymous } = clientsOf(t);
+const { anonymous, signedIn } = clientsOf(t);
 
 describe('the log of a failure', () => {
   let errors: string[] = [];
@@ -153,6 +161,21 @@ describe('the log of a failure', () => {
     });
     expect((await again.json()).errorId).not.toBe(first.errorId);
     expect(JSON.parse(errors[3] ?? '')).toMatchObject({ where: 'api POST /api/auth/login' });
+  });
+
+  test('a request whose client went away: 499 (not a 5xx), no error line (/api and /trpc)', async () => {
+    const { cookie } = await signedIn();
+    const gone = (path: string) =>
+      t.app.handle(
+        new Request(`${ORIGIN}${path}`, {
+          headers: { cookie: cookie ?? '', origin: ORIGIN },
+          // The client left before the request's first database call.
+          signal: AbortSignal.abort(),
+        }),
+      );
+    expect((await gone('/api/investments')).status).toBe(499);
+    expect((await gone('/trpc/investments.list')).status).toBe(499);
+    expect(errors).toEqual([]);
   });
 
   test('a 4xx is not logged and carries no id', async () => {

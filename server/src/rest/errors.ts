@@ -6,7 +6,15 @@ import type { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { INVALID_CHARS_MESSAGE, messageIds } from '@wurzelwerk/shared';
 import { logInternal } from '../errorLog';
-import { clientError, HttpError, httpErrorBody, publicErrorBody, retryAfterOf } from '../errors';
+import {
+  CLIENT_CLOSED_REQUEST,
+  clientError,
+  clientWentAway,
+  HttpError,
+  httpErrorBody,
+  publicErrorBody,
+  retryAfterOf,
+} from '../errors';
 import type { Locale } from '../i18n';
 
 export { HttpError, logInternal };
@@ -73,7 +81,9 @@ export function errorResponse(
   locale: Locale = 'de',
 ): Response {
   const failure = clientError(error);
-  const { status, body } = describe(failure, locale);
+  const { body, ...described } = describe(failure, locale);
+  // A client that went away reads nothing; its request is neither logged as an error nor a 5xx.
+  const status = clientWentAway(error) ? CLIENT_CLOSED_REQUEST : described.status;
   if (status >= 500) body.errorId = logInternal(error, where);
   const retry = retryAfterOf(failure);
   if (retry !== undefined) headers.set('Retry-After', String(retry));
