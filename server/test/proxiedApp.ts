@@ -8,6 +8,7 @@
 import { afterAll, afterEach, beforeAll } from 'bun:test';
 import { createApp } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/client';
+import { listenForInvalidations } from '../src/db/invalidations';
 import { CLIENT_MARGIN_MS } from '../src/db/guard';
 import { seed } from '../src/db/seed';
 import { appOptions, createTestDatabase, ORIGIN, type TestDatabase } from './harness';
@@ -50,6 +51,9 @@ export function proxiedApp({ timeoutMs }: { timeoutMs: number }): ProxiedApp {
     context.proxy = proxy;
     context.database = await openDatabase({ url, timeoutMs, poolSize: 4 });
     context.app = createApp(appOptions(context.database));
+    // As a started server does: its caches hear the bus (through the proxy too), and a mutation's reply waits
+    // for its commits' messages (decision 0101) — which an outage must not turn into a wait.
+    listenForInvalidations(context.database, context.app.decorator.services);
     // A busy machine may miss the deadline at the very start: ask until the app is healthy.
     await context.untilHealthy();
   }, 30_000);

@@ -2,7 +2,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { type ErrorBody, messageText, type User } from '@wurzelwerk/shared';
 import { errorIdOf } from '../errorLog';
-import { clientError, publicErrorBody } from '../errors';
+import { clientError, isDatabaseUnavailable, publicErrorBody } from '../errors';
 import { type Locale, setZodMessageIds } from '../i18n';
 import { trpcCalls, trpcDuration } from '../metrics';
 import type { Context } from './context';
@@ -92,7 +92,9 @@ const t = initTRPC.context<Context>().create({
 const errorTranslation = t.middleware(async ({ path, type, ctx, next }) => {
   const started = performance.now();
   const result = await next();
-  if (type === 'mutation') await ctx.services.database.bus.settle();
+  // Not after a lost database: nothing was committed, and the marker would only wait for its timeout.
+  if (type === 'mutation' && (result.ok || !isDatabaseUnavailable(result.error)))
+    await ctx.services.database.bus.settle();
   let code = 'OK';
   if (!result.ok) {
     const failure = clientError(result.error);
