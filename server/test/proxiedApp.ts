@@ -8,8 +8,8 @@
 import { afterAll, afterEach, beforeAll } from 'bun:test';
 import { createApp } from '../src/app';
 import { type DbHandle, openDatabase } from '../src/db/client';
-import { listenForInvalidations } from '../src/db/invalidations';
 import { CLIENT_MARGIN_MS } from '../src/db/guard';
+import { listenForInvalidations } from '../src/db/invalidations';
 import { seed } from '../src/db/seed';
 import { appOptions, createTestDatabase, ORIGIN, type TestDatabase } from './harness';
 import { proxyToDatabase, type TcpProxy } from './tcpProxy';
