@@ -138,6 +138,17 @@ describe('the cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  test('entries that ran out are let go when the next one is stored', async () => {
+    const { cache, load, tick } = setUp({ ttlMs: 1000 });
+    cache.listening();
+    await cache.read('u1', load('a'));
+    tick(600);
+    await cache.read('u2', load('a'));
+    tick(600);
+    await cache.read('u3', load('a'));
+    expect(cache.size).toBe(2);
+  });
+
   test('bounded: the oldest user makes room; a database known to be down is always asked', async () => {
     let down = false;
     const { cache, load, loads } = setUp({ max: 2, available: () => !down });

@@ -14,8 +14,8 @@ import { dashboardCacheReads } from '../../metrics';
 
 /** The longest an entry is used: the bound on a change whose message was lost (a connection cut). */
 export const DASHBOARD_CACHE_MS = 10_000;
-/** Users kept at most; the oldest entry makes room. */
-export const DASHBOARD_CACHE_MAX = 10_000;
+/** Users kept at most; the oldest entry makes room (entries that ran out go when the next one is stored). */
+export const DASHBOARD_CACHE_MAX = 5_000;
 
 interface Entry<Row> {
   row: Row;
@@ -96,9 +96,14 @@ export function createDashboardCache<Row>(
         const row = await loaded;
         const changed = clearedAt > started || (droppedAt.get(userId) ?? 0) > started;
         if (!changed && listening) {
+          const at = now();
           entries.delete(userId);
-          if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-          entries.set(userId, { row, at: now() });
+          // The oldest first (the map keeps the order of storing): those run out go, and beyond `max` the oldest.
+          for (const [key, old] of entries) {
+            if (at - old.at < ttlMs && entries.size < max) break;
+            entries.delete(key);
+          }
+          entries.set(userId, { row, at });
         }
         return row;
       } finally {
