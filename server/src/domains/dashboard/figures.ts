@@ -1,7 +1,8 @@
 /**
  * The dashboard's figures of one user, read in one statement: the totals, the awaiting payments, what the
  * wallet received and the latest activities (docs/decisions/0014, 0077, 0096). Kept per user between reads
- * (cache.ts, decision 0101): what this file reads, the triggers of migration 0041 watch.
+ * (cache.ts, decision 0101): what this file reads, the triggers of migration 0041 watch — a table it comes
+ * to read needs its trigger too, or the kept figures miss its changes.
  */
 import type { Dashboard } from '@wurzelwerk/shared';
 import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
