@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'bun:test';
 import { DEMO_ACCOUNT } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
-import { investorClient, json, nextAddress } from '../../../test/domains';
+import { investorClient, json, nextAddress, rowsOf } from '../../../test/domains';
 import {
   investAwaiting,
   operatorOn,
@@ -15,7 +15,7 @@ import {
   postStatement,
   statementPaying,
 } from '../../../test/fixtures/bank';
-import { TestClient, testApp, testDatabaseUrl } from '../../../test/harness';
+import { TestClient, testApp, testDatabase, testDatabaseUrl } from '../../../test/harness';
 import type { App } from '../../app';
 import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import type { BusMessage } from '../../db/bus';
@@ -27,6 +27,7 @@ import { dashboardCacheReads } from '../../metrics';
 import { nextStatement } from '../bank/demo';
 import { lapseOverdue } from '../investments/lifecycle';
 import { createDashboardCache } from './cache';
+import { dashboardStatement } from './figures';
 
 /** Polls `condition` for up to `ms`. */
 async function eventually(condition: () => boolean, ms = 5000) {
@@ -240,6 +241,43 @@ describe('the database names whose dashboard a statement changed (migration 0041
     );
     // A statement that changes nothing the dashboard reads says nothing.
     await expectNamed(() => db.update(investments).set({ quantity: 1 }).where(sql`false`), []);
+  });
+});
+
+describe('every table the dashboard reads is watched', () => {
+  const t = testDatabase();
+
+  /**
+   * Tables the statement reads that need no trigger of their own, and why: each changes only together with
+   * a watched one.
+   */
+  const WRITTEN_WITH_A_WATCHED_TABLE: Record<string, string> = {
+    investment_totals: 'kept from investments by their trigger (migration 0001)',
+    ledger_transfers: 'append-only, inserted with their entries (ledger/post.ts)',
+    ledger_accounts: 'an account’s code, kind and owner never change once made (ledger/accounts.ts)',
+  };
+
+  test('each table of the statement has a trigger that tells, or changes only with one that has', async () => {
+    const { db } = t;
+    const text = dashboardStatement(db()).toSQL().sql;
+    const read = new Set([...text.matchAll(/(?:from|join) "(\w+)"/g)].map((match) => match[1] ?? ''));
+    expect([...read].sort()).toEqual([
+      'activities',
+      'asset_types',
+      'investment_totals',
+      'investments',
+      'ledger_accounts',
+      'ledger_entries',
+      'ledger_transfers',
+    ]);
+    const watched = await rowsOf<{ relname: string }>(
+      db(),
+      sql`select distinct c.relname from pg_trigger g
+            join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
+           where p.proname in ('dashboard_rows_changed', 'dashboard_wallets_changed', 'dashboards_all_changed')`,
+    );
+    const told = new Set(watched.map((row) => row.relname));
+    for (const table of read) expect(told.has(table) || table in WRITTEN_WITH_A_WATCHED_TABLE).toBe(true);
   });
 });
 

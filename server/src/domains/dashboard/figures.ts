@@ -89,9 +89,10 @@ interface ActivityJson {
 
 /**
  * The whole dashboard in one statement, so one round trip, and one row: the totals, the awaiting figures
- * and the latest activities. See docs/decisions/0014, 0077 and 0096.
+ * and the latest activities. See docs/decisions/0014, 0077 and 0096. Exported for the test that every table
+ * it reads is watched (cache.test.ts).
  */
-const dashboardRows = preparedPer((db) => {
+export function dashboardStatement(db: Database) {
   const totals = db
     .select({
       totalInvestment: sql<string>`coalesce(sum(${investmentTotals.paidInvestment}), 0)::numeric(14,2)`.as(
@@ -114,8 +115,10 @@ const dashboardRows = preparedPer((db) => {
     .innerJoin(assetTypes, eq(assetTypes.id, investmentTotals.assetTypeId))
     .where(eq(investmentTotals.userId, sql.placeholder('userId')))
     .as('totals');
-  return db.select().from(totals).crossJoin(awaitingOf(db)).prepare('dashboard');
-});
+  return db.select().from(totals).crossJoin(awaitingOf(db));
+}
+
+const dashboardRows = preparedPer((db) => dashboardStatement(db).prepare('dashboard'));
 
 /** The activities of latestAsJson as the rows activityMessages takes (a driver may hand JSON over as text). */
 function activityRows(latest: ActivityJson[] | string | undefined): ActivityRow[] {
