@@ -42,7 +42,12 @@ async function startApps(count: number, databaseUrl: string) {
   }
   const worker = launch(['bun', 'server/src/worker.ts'], env);
   const haproxy = await startHaproxy(apps);
-  if (!(await haproxy.allUp())) throw new Error('bench: the app processes did not come up behind HAProxy');
+  // The first start on the bench's database fills the usernames' skeletons of its 10,000 users (written
+  // there by SQL): longer than a test's start.
+  if (!(await haproxy.allUp(120_000))) {
+    const said = apps.map(({ server }) => `${server.stdout()}${server.stderr()}`.trim().slice(-600));
+    throw new Error(`bench: the app processes did not come up behind HAProxy:\n${said.join('\n---\n')}`);
+  }
   return {
     base: haproxy.base,
     async stop() {

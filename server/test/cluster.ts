@@ -103,11 +103,10 @@ export async function startHaproxy(servers: { port: number }[]) {
     proxy,
     /** Whether HAProxy counts every server up right now. */
     upNow: allUpNow,
-    /** Resolves once HAProxy counts every server up (checks passed), false after 10 s. */
-    async allUp(): Promise<boolean> {
-      for (let i = 0; i < 200; i++) {
+    /** Resolves once HAProxy counts every server up (checks passed), false after `timeoutMs` (10 s). */
+    async allUp(timeoutMs = 10_000): Promise<boolean> {
+      for (const until = Date.now() + timeoutMs; Date.now() < until; await Bun.sleep(50)) {
         if (await allUpNow()) return true;
-        await Bun.sleep(50);
       }
       return false;
     },

@@ -86,15 +86,13 @@ const t = initTRPC.context<Context>().create({
 /**
  * A failure as the client sees it (errors.ts clientError): a lost database connection becomes the 503.
  * Every call is counted and timed by its procedure's path (metrics.ts) — a path of the router, since only
- * an existing procedure gets here. A mutation's reply waits until this process heard what its commits
- * told the bus (db/bus.ts settle): a read that follows it finds nothing cached from before (decision 0101).
+ * an existing procedure gets here. After a mutation, nothing its caller reads next is cached from before it
+ * (settled, below).
  */
 const errorTranslation = t.middleware(async ({ path, type, ctx, next }) => {
   const started = performance.now();
   const result = await next();
-  // Not after a lost database: nothing was committed, and the marker would only wait for its timeout.
-  if (type === 'mutation' && (result.ok || !isDatabaseUnavailable(result.error)))
-    await ctx.services.database.bus.settle();
+  if (type === 'mutation') await settled(ctx, path, result);
   let code = 'OK';
   if (!result.ok) {
     const failure = clientError(result.error);
@@ -106,6 +104,23 @@ const errorTranslation = t.middleware(async ({ path, type, ctx, next }) => {
   countCall(path, code, started);
   return result;
 });
+
+/**
+ * What a read after a mutation must not find cached from before it (decision 0101). The caller's own
+ * dashboard is dropped here at once (a user's own writes change no one else's); the console's writes (the
+ * admin router) reach other users' too, so their reply waits until this process heard its commits' messages
+ * (db/bus.ts settle). Nothing after a lost database: nothing was committed, and a marker would only wait for
+ * its timeout.
+ */
+async function settled(
+  ctx: Context,
+  path: string,
+  result: { ok: true } | { ok: false; error: TRPCError },
+): Promise<void> {
+  if (!result.ok && isDatabaseUnavailable(result.error)) return;
+  if (ctx.user) ctx.services.dashboards.receive({ kind: 'dashboards', ids: [ctx.user.id] });
+  if (path.startsWith('admin.')) await ctx.services.database.bus.settle();
+}
 
 function countCall(procedure: string, code: string, started: number): void {
   trpcCalls.labels(procedure, code).inc();
