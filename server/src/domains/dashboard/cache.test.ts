@@ -15,7 +15,7 @@ import {
   postStatement,
   statementPaying,
 } from '../../../test/fixtures/bank';
-import { TestClient, testApp, testDatabase, testDatabaseUrl } from '../../../test/harness';
+import { ORIGIN, TestClient, testApp, testDatabase, testDatabaseUrl } from '../../../test/harness';
 import type { App } from '../../app';
 import { DEMO_ESCROW_ACCOUNT } from '../../banking/escrow';
 import type { BusMessage } from '../../db/bus';
@@ -347,6 +347,26 @@ describe('the dashboard over /api stays true through every kind of write', () =>
     } finally {
       expect((await rename(asset.name)).status).toBe(200);
     }
+  });
+
+  test('a shared load outlives the client that started it: the others joined get their dashboard', async () => {
+    const services = listening(t.app, t.database);
+    const investor = await investorClient(t.app);
+    expect(await kept(investor, services)).toBe(true);
+    await investAwaiting(investor, '750.00');
+    const read = (signal?: AbortSignal) =>
+      t.app.handle(
+        new Request(`${ORIGIN}/api/dashboard`, {
+          headers: { cookie: investor.cookie ?? '', origin: ORIGIN, 'accept-language': 'de' },
+          signal,
+        }),
+      );
+    // The first read's client has left before the load it starts; the second joins that load.
+    const [gone, waiting] = await Promise.all([read(AbortSignal.abort()), read()]);
+    expect(waiting.status).toBe(200);
+    // Nobody reads the first reply; it is no server fault either way.
+    expect([200, 499]).toContain(gone.status);
+    expect((await waiting.json()).awaitingPayment.count).toBe(1);
   });
 
   test.skipIf(!testDatabaseUrl)(

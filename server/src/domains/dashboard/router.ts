@@ -1,6 +1,6 @@
 import { type Dashboard, dashboardSchema } from '@wurzelwerk/shared';
-import type { AuthedContext } from '../../trpc/init';
-import { protectedProcedure, router } from '../../trpc/init';
+import { detached } from '../../db/scope';
+import { type AuthedContext, protectedProcedure, router } from '../../trpc/init';
 import { activityMessages } from './activities';
 import { type DashboardFigures, type KeptDashboard, readDashboardFigures } from './figures';
 
@@ -28,16 +28,19 @@ export const dashboardRouter = router({
    */
   summary: protectedProcedure.query(async ({ ctx }): Promise<Dashboard> => {
     const userId = ctx.user.id;
-    const kept = await ctx.services.dashboards.read(
-      userId,
-      async (): Promise<KeptDashboard> => ({
-        figures: await readDashboardFigures(ctx.db, userId),
-        replies: new Map(),
-      }),
+    // The load and the reply are shared by every read of the user meanwhile: they run outside the scope of
+    // the request that started them, so that its client leaving does not fail them for the others.
+    const kept = await ctx.services.dashboards.read(userId, () =>
+      detached(
+        async (): Promise<KeptDashboard> => ({
+          figures: await readDashboardFigures(ctx.db, userId),
+          replies: new Map(),
+        }),
+      ),
     );
     let reply = kept.replies.get(ctx.locale);
     if (!reply) {
-      reply = replyOf(ctx, kept.figures);
+      reply = detached(() => replyOf(ctx, kept.figures));
       kept.replies.set(ctx.locale, reply);
       // A failed reply (the catalogue unreadable) is not kept: the next read writes it again.
       reply.catch(() => kept.replies.delete(ctx.locale));
