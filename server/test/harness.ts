@@ -156,13 +156,19 @@ export function testApp(options: TestOptions & { seed?: boolean } & LedgerCheckO
     context.app = createApp(appOptions(context.database, appSettings));
     // The embedded database's triggers reach the caches as in a running server (decision 0101), at each
     // commit. On PostgreSQL they come over a connection of their own, a moment later: the tests of that
-    // listen themselves (domains/dashboard/cache.test.ts), the others read the database each time.
+    // listen themselves (domains/dashboard/invalidation.test.ts), the others read the database each time.
     if (context.database.kind === 'pglite')
       listenForInvalidations(context.database, context.app.decorator.services);
   });
   checkAfterEach(() => context.database, checkPlatformLedger, { ledgerCheck });
   afterAll(() => context.database.close());
   return context;
+}
+
+/** Polls `condition` every 10 ms for up to `ms` (5 s); whether it came true. */
+export async function eventually(condition: () => boolean, ms = 5000): Promise<boolean> {
+  for (const until = Date.now() + ms; !condition() && Date.now() < until; ) await Bun.sleep(10);
+  return condition();
 }
 
 /** A minimal HTTP client over `app.handle` that keeps the session cookie like a browser. */

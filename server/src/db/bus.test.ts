@@ -3,12 +3,12 @@
  * connection pool reaches a listener on another, and a listener whose connection was cut listens again and
  * forgets everything it cached — messages sent meanwhile are lost; one that starts while the database is
  * away listens once it is back; settle() returns once everything committed before it was heard. PostgreSQL
- * only (the embedded database's bus hears its own triggers at each commit: domains/dashboard/cache.test.ts).
+ * only (the embedded database's bus hears its own triggers at each commit: domains/dashboard/invalidation.test.ts).
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/harness';
+import { createTestDatabase, eventually, type TestDatabase, testDatabaseUrl } from '../../test/harness';
 import { proxyToDatabase } from '../../test/tcpProxy';
 import { BUS_CHANNEL, type BusMessage, createPostgresBus } from './bus';
 import { openDatabase } from './client';
@@ -19,12 +19,6 @@ describe.skipIf(!testDatabaseUrl)('the invalidation bus (set DATABASE_URL to run
   afterAll(async () => {
     for (const database of opened.reverse()) await database.close();
   });
-
-  /** Polls `condition` for up to `ms` (5 s). */
-  async function eventually(condition: () => boolean, ms = 5000) {
-    for (let i = 0; i < ms / 20 && !condition(); i++) await Bun.sleep(20);
-    return condition();
-  }
 
   test('a message reaches another process; after a cut connection the listener flushes', async () => {
     const sender = await createTestDatabase();

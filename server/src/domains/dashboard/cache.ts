@@ -114,10 +114,10 @@ export function createDashboardCache<Row>(
       }
     },
     receive(message) {
-      // The catalogue's names are in the kept replies (router.ts): its change clears them too.
-      if (message.kind === 'flush' || message.kind === 'catalogue') clear();
-      else if (message.kind === 'dashboards' && !message.ids) clear();
-      else if (message.kind === 'dashboards') for (const id of message.ids ?? []) drop(id);
+      if (message.kind === 'dashboards' && message.ids) for (const id of message.ids) drop(id);
+      // Every dashboard; the catalogue's names are in the kept replies (router.ts), so its change too.
+      else if (message.kind === 'dashboards' || message.kind === 'flush' || message.kind === 'catalogue')
+        clear();
     },
     listening() {
       listening = true;

@@ -90,7 +90,7 @@ interface ActivityJson {
 /**
  * The whole dashboard in one statement, so one round trip, and one row: the totals, the awaiting figures
  * and the latest activities. See docs/decisions/0014, 0077 and 0096. Exported for the test that every table
- * it reads is watched (cache.test.ts).
+ * it reads is watched (invalidation.test.ts).
  */
 export function dashboardStatement(db: Database) {
   const totals = db
@@ -126,22 +126,13 @@ function activityRows(latest: ActivityJson[] | string | undefined): ActivityRow[
   return parsed.map(({ createdAtMs, ...row }) => ({ ...row, createdAt: new Date(Number(createdAtMs)) }));
 }
 
-/** One user's dashboard figures as read; rendered per request in its language (router.ts). */
-export type DashboardFigures = Readonly<{
-  totalInvestment: string;
-  expectedReturns: string;
-  receivedCents: number;
-  totalAssets: number;
-  awaitingPayment: Readonly<{ count: number; amount: string; nextDueAt: Date | null }>;
-  environmentalImpact: Readonly<{
-    co2Saved: number;
-    foodProduced: number;
-    waterSaved: number;
-    treesPlanted: number;
-    energyProduced: number;
-  }>;
-  activities: readonly ActivityRow[];
-}>;
+/**
+ * One user's dashboard figures as read: the API's reply (packages/shared `Dashboard`) but for the activities,
+ * which are rows here and messages in the reader's language there (router.ts).
+ */
+export type DashboardFigures = Readonly<
+  Omit<Dashboard, 'recentActivities'> & { activities: readonly ActivityRow[] }
+>;
 
 /**
  * What the cache keeps per user (cache.ts): the figures, and the reply per language once written — checked

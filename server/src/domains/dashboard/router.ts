@@ -43,7 +43,8 @@ export const dashboardRouter = router({
       reply = detached(() => replyOf(ctx, kept.figures));
       kept.replies.set(ctx.locale, reply);
       // A failed reply (the catalogue unreadable) is not kept: the next read writes it again.
-      reply.catch(() => kept.replies.delete(ctx.locale));
+      const failed = reply;
+      failed.catch(() => kept.replies.get(ctx.locale) === failed && kept.replies.delete(ctx.locale));
     }
     return reply;
   }),
