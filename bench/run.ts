@@ -218,7 +218,9 @@ const serverEnv = {
 };
 // The serving process sends no mail (MAIL_WORKER), and no worker runs during the HTTP rounds: the mails the
 // POST rounds queue are sent in the worker's own round afterwards (rounds.ts, docs/decisions/0062).
-const app = Bun.spawn(['bun', 'server/src/index.ts'], {
+// BENCH_APP_FLAGS passes Bun's own flags to the app, e.g. `--cpu-prof-md --cpu-prof-dir=/tmp/prof` for a profile.
+const appFlags = process.env.BENCH_APP_FLAGS?.split(' ').filter(Boolean) ?? [];
+const app = Bun.spawn(['bun', ...appFlags, 'server/src/index.ts'], {
   env: { ...serverEnv, PORT: String(APP_PORT), MAIL_WORKER: 'false' },
   stdout: 'ignore',
   stderr: 'inherit',

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { nextAddress, patch, signedInClient } from '../../test/domains';
-import { TestClient, testApp } from '../../test/harness';
+import { ORIGIN, TestClient, testApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf';
 import { setRoleByEmail } from '../domains/admin/users';
 import type { AssetRow } from '../domains/assets/catalog';
@@ -34,6 +34,20 @@ describe('GET /api/asset-types/{id}/information-sheet.pdf from the cache', () =>
     await anonymous().get(SHEET, { 'accept-language': 'en' });
     await anonymous().get(SHEET, { 'accept-language': 'en' });
     expect(sheets().renders - before).toBe(2);
+  });
+
+  test('a rendering outlives the client that started it: the requests that joined it get the sheet', async () => {
+    // Asset type 4's sheet has not been asked for in this file: the first request starts its rendering.
+    const path = '/api/asset-types/4/information-sheet.pdf';
+    const read = (signal?: AbortSignal) =>
+      t.app.handle(new Request(`${ORIGIN}${path}`, { headers: { 'accept-language': 'de' }, signal }));
+    const before = sheets().renders;
+    const [gone, waiting] = await Promise.all([read(AbortSignal.abort()), read()]);
+    expect(sheets().renders - before).toBe(1);
+    expect(waiting.status).toBe(200);
+    expect(waiting.headers.get('content-type')).toBe('application/pdf');
+    // Nobody reads the first reply; it is no server fault either way.
+    expect([200, 499]).toContain(gone.status);
   });
 
   test('If-None-Match with the ETag → 304 without a body; another one → the PDF', async () => {
@@ -84,12 +98,25 @@ describe('GET /api/asset-types/{id}/information-sheet.pdf from the cache', () =>
 });
 
 describe('the sheet cache', () => {
+  const issuer = { id: 1, name: 'Hof', city: 'Köln' } as AssetRow['issuer'];
   const asset = (overrides: Partial<AssetRow> = {}) =>
-    ({ id: 1, nameDe: 'A', nameEn: 'A', fundingRaised: '0.00', ...overrides }) as AssetRow;
+    ({
+      id: 1,
+      nameDe: 'A',
+      nameEn: 'A',
+      fundingRaised: '0.00',
+      investors: 0,
+      issuer,
+      ...overrides,
+    }) as AssetRow;
 
-  test('the source follows what the operator edits, not the funding raised', () => {
+  test('the source follows what the operator edits, not the live figures the catalogue adds', () => {
     expect(sheetSource(asset({ fundingRaised: '750.00' }))).toBe(sheetSource(asset()));
+    // A payment that brings a new investor changes the count; the sheet, which does not print it, stays
+    // the version an investor with the dialog open has acknowledged.
+    expect(sheetSource(asset({ investors: 7 }))).toBe(sheetSource(asset({ investors: 8 })));
     expect(sheetSource(asset({ nameDe: 'B' }))).not.toBe(sheetSource(asset()));
+    expect(sheetSource(asset({ issuer: { ...issuer, city: 'Bonn' } }))).not.toBe(sheetSource(asset()));
   });
 
   test('the version is the SHA-256 of the bytes; a kept sheet is served, not rendered again', async () => {

@@ -1,10 +1,11 @@
 /**
  * The public information sheets, rendered once per asset type, language and version (issue 31): a sheet
  * takes tens of milliseconds of CPU on the event loop, so anonymous clients asking for it again and again
- * would hold up everyone else. The source of a version is a hash of the asset type's row as the operator
- * left it (the funding raised, which the sheet does not print, left out): an edit makes a new version, which
- * replaces the old one of that asset type and language. Parallel requests for a version not yet rendered
- * share its one rendering.
+ * would hold up everyone else. The source of a version is a hash of the asset type's own row and its issuer,
+ * as the operator left them — not the catalogue's live figures beside them (the funding raised, the number of
+ * investors), which change with every payment while the sheet does not print them: an edit makes a new
+ * version, which replaces the old one of that asset type and language. Parallel requests for a version not
+ * yet rendered share its one rendering, which runs outside the scope of the request that started it.
  *
  * A version is named by the SHA-256 of its PDF bytes (issue 35, decision 0074): what the investor
  * acknowledges. The bytes are kept in a store (the database's `information_sheets`), so every process serves
@@ -12,11 +13,11 @@
  */
 import { createHash } from 'node:crypto';
 import { LANGUAGES } from '@wurzelwerk/shared';
+import { getTableColumns } from 'drizzle-orm';
+import { assetTypes } from '../db/schema';
+import { detached } from '../db/scope';
 import type { Locale } from '../i18n';
 import { informationSheetPdf, type SheetAsset } from './informationSheet';
-
-/** An asset type as the catalogue reads it: its row, perhaps with the funding raised (not on the sheet). */
-type AssetRow = SheetAsset & { fundingRaised?: string };
 
 export interface CachedSheet {
   bytes: Uint8Array;
@@ -56,10 +57,26 @@ export function memorySheetStore(): SheetStore {
 /** How many sheets a process keeps at most (every asset type in both languages, with room to spare). */
 const MAX_SHEETS = 256;
 
-/** The source of an asset type's sheet: what the operator can change, without the funding raised. */
-export function sheetSource(asset: AssetRow): string {
-  const { fundingRaised: _, ...row } = asset;
-  return createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 22);
+/** The asset type's own columns: what an operator edits (the catalogue adds live figures beside them). */
+const OWN_COLUMNS = Object.keys(getTableColumns(assetTypes)) as (keyof typeof assetTypes.$inferSelect)[];
+/**
+ * Sources already hashed, by row: the catalogue hands every request the same row object until it reloads,
+ * and every investment asks for the sheet's versions (the hash of two languages' rows was 5 % of its CPU).
+ */
+const sources = new WeakMap<SheetAsset, string>();
+
+/** The source of an asset type's sheet: its own columns and its issuer, nothing the catalogue adds. */
+export function sheetSource(asset: SheetAsset): string {
+  let source = sources.get(asset);
+  if (source === undefined) {
+    const own = OWN_COLUMNS.map((column) => asset[column]);
+    source = createHash('sha256')
+      .update(JSON.stringify([own, asset.issuer]))
+      .digest('base64url')
+      .slice(0, 22);
+    sources.set(asset, source);
+  }
+  return source;
 }
 
 /** The version of a sheet: the SHA-256 of its bytes, hex. */
@@ -75,7 +92,7 @@ export function createSheetCache(
   let renders = 0;
 
   /** The kept sheet of this source, else a new rendering, kept unless another process was first. */
-  async function load(asset: AssetRow, locale: Locale, source: string): Promise<CachedSheet> {
+  async function load(asset: SheetAsset, locale: Locale, source: string): Promise<CachedSheet> {
     let stored = await store.find(asset.id, locale, source);
     if (!stored) {
       renders += 1;
@@ -93,12 +110,14 @@ export function createSheetCache(
 
   const cache = {
     /** The sheet of this version of the asset type in `locale`: from the cache, else loaded once. */
-    get(asset: AssetRow, locale: Locale): Promise<CachedSheet> {
+    get(asset: SheetAsset, locale: Locale): Promise<CachedSheet> {
       const key = `${asset.id}:${locale}`;
       const source = sheetSource(asset);
       const kept = sheets.get(key);
       if (kept?.source === source) return kept.sheet;
-      const sheet = load(asset, locale, source);
+      // Shared by every request that asks meanwhile: the client that started it leaving must not fail it
+      // (its store write given up at COMMIT) for the others — nor for the investments acknowledging it.
+      const sheet = detached(() => load(asset, locale, source));
       // The newest version replaces an older one of the same sheet; the oldest sheet goes beyond the cap.
       sheets.delete(key);
       sheets.set(key, { source, sheet });
@@ -110,7 +129,7 @@ export function createSheetCache(
       return sheet;
     },
     /** The versions of the asset type's current sheets, one per language: what an investor may acknowledge. */
-    async versions(asset: AssetRow): Promise<string[]> {
+    async versions(asset: SheetAsset): Promise<string[]> {
       return Promise.all(LANGUAGES.map(async (locale) => (await cache.get(asset, locale)).version));
     },
     /** How many renderings this cache started (tests). */

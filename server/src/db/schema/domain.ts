@@ -176,6 +176,22 @@ export const investmentTotals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.assetTypeId] })],
 );
 
+/**
+ * What each asset type sold per day (UTC): the sum of its investments awaiting payment or paid, by the day
+ * they were made, kept by statement-level triggers on `investments` (migration 0042). The issuer's 6 million €
+ * within twelve months (§ 2a Abs. 1 VermAnlG) is read from at most a year of these rows and the investments of
+ * the window's first day, not from every investment of the year (investments/sold.ts, decision 0102).
+ */
+export const investmentSalesDays = pgTable(
+  'investment_sales_days',
+  {
+    assetTypeId: integerReference('asset_type_id', () => assetTypes.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assetTypeId, t.day] })],
+);
+
 export const activities = pgTable(
   'activities',
   {

@@ -10,10 +10,11 @@ import { TRPCError } from '@trpc/server';
 import { INVESTMENT_CAPS, messageText, parseCents } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assetTypes, investments, issuers } from '../../db/schema';
+import { assetTypes, issuers } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import { issuerLockSql } from '../investments/batch';
 import { eurosText } from '../investments/caps';
+import { assetTypeSold } from '../investments/sold';
 
 /** Takes the issuers' locks (sorted, like the writer) for the rest of the transaction. */
 export async function lockIssuerLimits(tx: Executor, issuerIds: readonly number[]): Promise<void> {
@@ -23,9 +24,7 @@ export async function lockIssuerLimits(tx: Executor, issuerIds: readonly number[
 
 /** What each of the issuer's asset types other than `exceptId` plans or sold within the window, in cents. */
 async function plannedCents(tx: Executor, issuerId: number, exceptId: number | undefined): Promise<number> {
-  const sold = sql`(select coalesce(sum(i.total_investment), 0) from ${investments} i
-                     where i.asset_type_id = ${assetTypes.id} and i.status in ('awaiting_payment', 'paid')
-                       and i.created_at > now() - ${`${INVESTMENT_CAPS.issuerWindowMonths} months`}::interval)`;
+  const sold = assetTypeSold(sql`${assetTypes.id}`);
   const [row] = await tx
     .select({
       total: sql<string>`coalesce(sum(case when ${assetTypes.fundingClosedAt} is null

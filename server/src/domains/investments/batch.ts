@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { mailLanguageSql, notificationWantedSql } from '../notifications/service';
+import { issuerSold } from './sold';
 
 export interface NewInvestment {
   id: string;
@@ -164,19 +165,6 @@ function insertBatch(db: Executor) {
     ),
   );
   return db.with(inserted, logged, notified, mailed).select().from(inserted);
-}
-
-/**
- * What the issuers in `issuerIds` (a subquery of ids) sold within the window of § 2a Abs. 1: their
- * investments awaiting payment or paid, confirmed within the last twelve months (`issuer_id`, `total`).
- */
-export function issuerSold(issuerIds: SQL) {
-  return sql`select a.issuer_id, sum(i.total_investment) as total
-               from ${investments} i join ${assetTypes} a on a.id = i.asset_type_id
-              where a.issuer_id in ${issuerIds}
-                and i.status in ('awaiting_payment', 'paid')
-                and i.created_at > now() - ${`${INVESTMENT_CAPS.issuerWindowMonths} months`}::interval
-              group by a.issuer_id`;
 }
 
 /** The transaction-long lock of an issuer's limits: investments (batch.ts) and funding targets (console). */

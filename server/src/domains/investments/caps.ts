@@ -19,7 +19,7 @@ import type { Executor } from '../../db/client';
 import { assetTypes, capRefusals, investmentTotals, issuers, selfDisclosures } from '../../db/schema';
 import type { Locale } from '../../i18n';
 import type { AuthedContext } from '../../trpc/init';
-import { issuerSold } from './batch';
+import { issuerSold } from './sold';
 
 /** The user's stored self-disclosure, or null. */
 export async function selfDisclosureOf(
