@@ -5,38 +5,35 @@
  */
 import { TRPCError } from '@trpc/server';
 import { type AcknowledgementInput, messageText, typedForm } from '@wurzelwerk/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
 import { users } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import type { AssetRow } from '../assets/catalog';
+import { protectionStatusWith } from '../protection/service';
 
 const refuse = (ctx: AuthedContext, code: TRPCError['code'], id: Parameters<typeof messageText>[1]) =>
   new TRPCError({ code, message: messageText(ctx.locale, id) });
 
-/** What the typed acknowledgement is compared with: prepared once per database (every investment reads it). */
-const profileOf = preparedPer((db: Database) =>
-  db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      birthDate: users.birthDate,
-      birthPlace: users.birthPlace,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('acknowledgement_profile'),
-);
+/**
+ * What an investment reads of its investor, in one statement (every investment reads it; decision 0095): the
+ * profile the typed acknowledgement is compared with, and the investor protection's status (issue 35).
+ */
+export const investorFacts = protectionStatusWith('investment_investor_facts', {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  birthDate: users.birthDate,
+  birthPlace: users.birthPlace,
+  emailVerifiedAt: users.emailVerifiedAt,
+});
+
+type Profile = Awaited<ReturnType<typeof investorFacts>>['user'];
 
 /** Throws the refusal a person can act on; resolves when the investment may be written. */
 export async function checkAcknowledgement(
   ctx: AuthedContext,
   asset: AssetRow,
   typed: AcknowledgementInput,
+  person: Profile,
 ): Promise<void> {
-  const [person] = await profileOf(ctx.db).execute({ userId: ctx.user.id });
   if (!person?.emailVerifiedAt) throw refuse(ctx, 'FORBIDDEN', 'acknowledgement.emailUnverified');
   if (!person.birthDate || !person.birthPlace)
     throw refuse(ctx, 'CONFLICT', 'acknowledgement.birthDataMissing');

@@ -22,8 +22,7 @@ import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
 import { paymentStatusOf } from '../payouts/status';
 import { checkInvestorProtection } from '../protection/gate';
-import { protectionStatus } from '../protection/service';
-import { checkAcknowledgement } from './acknowledgement';
+import { checkAcknowledgement, investorFacts } from './acknowledgement';
 import { limitExceeded, wouldExceedLimits } from './caps';
 import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
@@ -96,11 +95,10 @@ export async function createInvestment(
   if (!asset.published)
     throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'asset.notInvestable') });
   if (asset.fundingClosedAt) throw fundingClosed(ctx);
-  // The investor protection's status is read beside the acknowledgement's profile (two statements, one round
-  // trip; decision 0095); the acknowledgement's refusals still come first.
-  const status = protectionStatus(ctx.db, ctx.user.id);
-  status.catch(() => {});
-  await checkAcknowledgement(ctx, asset, input.acknowledgement);
+  // The acknowledgement's profile and the investor protection's status in one statement (decision 0095);
+  // the acknowledgement's refusals come first.
+  const facts = await investorFacts(ctx.db, ctx.user.id);
+  await checkAcknowledgement(ctx, asset, input.acknowledgement, facts.user);
   // The schema has checked the format; parseCents cannot fail here.
   const cents = parseCents(input.totalInvestment) ?? 0;
   // The knowledge test and the separate warning (issue 35): 403 / 409 before anything is written.
@@ -112,7 +110,7 @@ export async function createInvestment(
       (await wouldExceedLimits(ctx, asset.issuerId, cents))
         ? limitExceeded(ctx, { assetTypeId: asset.id, issuerId: asset.issuerId }, cents)
         : null,
-    status,
+    facts.status,
   );
   const total = formatCents(cents);
   const annual = formatCents(expectedReturnCents(cents, trimDecimal(asset.expectedReturn)));

@@ -16,8 +16,8 @@ export async function checkInvestorProtection(
   confirmed: boolean,
   /** The refusal that comes before the warning's: the amount is over a cap anyway (null when it is not). */
   overCap: () => Promise<TRPCError | null>,
-  /** The status when the caller has started reading it already (with its own checks, one round trip). */
-  read: Promise<ProtectionStatus> = protectionStatus(ctx.db, ctx.user.id),
+  /** The status when the caller has read it already (with its own facts, one round trip). */
+  read: ProtectionStatus | Promise<ProtectionStatus> = protectionStatus(ctx.db, ctx.user.id),
 ): Promise<boolean> {
   const status = await read;
   if (!status.knowledgeTest)

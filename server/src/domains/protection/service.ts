@@ -19,6 +19,7 @@ import {
   yearsAfter,
 } from '@wurzelwerk/shared';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
@@ -132,10 +133,10 @@ function fieldsOf<Q extends { _: { selectedFields: Record<string, unknown> } }>(
 }
 
 /**
- * The latest pass within two years, loss check and sophisticated application of a user, in one prepared
- * statement (one round trip, built once per database; decision 0095): every investment reads them.
+ * The latest pass within two years, loss check and sophisticated application of a user — and the user's
+ * columns `extra` names, for a caller that reads more of the user with them — in one statement on `users`.
  */
-const statusRow = preparedPer((db: Database) => {
+function statusQuery<E extends SelectedFields>(db: Database, extra: E) {
   const pass = db
     .select({ takenAt: knowledgeTestAttempts.takenAt })
     .from(knowledgeTestAttempts)
@@ -164,20 +165,17 @@ const statusRow = preparedPer((db: Database) => {
     .limit(1)
     .as('application');
   return db
-    .select({ passedAt: pass.takenAt, loss: fieldsOf(loss), application: fieldsOf(application) })
+    .select({ ...extra, passedAt: pass.takenAt, loss: fieldsOf(loss), application: fieldsOf(application) })
     .from(users)
     .leftJoinLateral(pass, sql`true`)
     .leftJoinLateral(loss, sql`true`)
     .leftJoinLateral(application, sql`true`)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('protection_status');
-});
+    .where(eq(users.id, sql.placeholder('userId')));
+}
 
-/** What the investment dialog and the protection page show; the same facts the investment's checks use. */
-export async function protectionStatus(db: Database, userId: string): Promise<ProtectionStatus> {
-  const now = new Date();
-  const since = yearsAfter(now, -KNOWLEDGE_TEST.validYears);
-  const [row] = await statusRow(db).execute({ userId, since: since.toISOString() });
+type StatusRow = Awaited<ReturnType<ReturnType<typeof statusQuery<Record<never, never>>>['execute']>>[number];
+
+function statusOf(row: StatusRow | undefined, now: Date): ProtectionStatus {
   const passedAt = row?.passedAt ?? null;
   const lossCheck = row?.loss ? toLossCheck(row.loss) : null;
   const sophisticated = row?.application ? toApplication(row.application) : null;
@@ -191,6 +189,29 @@ export async function protectionStatus(db: Database, userId: string): Promise<Pr
     sophisticatedValid: sophisticatedValid(sophisticated, now),
     warningThresholdCents: warningThresholdCents(lossCheck?.netWorthCents ?? null),
   };
+}
+
+/**
+ * A prepared statement (built once per database; decision 0095) reading the protection status with the user's
+ * columns `extra`: one round trip where a caller needs both on every call — the investment reads the
+ * acknowledgement's profile with it. Resolves to the status and the columns (undefined for an unknown user).
+ */
+export function protectionStatusWith<E extends SelectedFields>(name: string, extra: E) {
+  const statement = preparedPer((db: Database) => statusQuery(db, extra).prepare(name));
+  return async (db: Database, userId: string) => {
+    const now = new Date();
+    const since = yearsAfter(now, -KNOWLEDGE_TEST.validYears).toISOString();
+    const [row] = await statement(db).execute({ userId, since });
+    // The status's columns are in every row whatever `extra` adds (TypeScript cannot see it through E).
+    return { status: statusOf(row as StatusRow | undefined, now), user: row };
+  };
+}
+
+const statusAlone = protectionStatusWith('protection_status', {});
+
+/** What the investment dialog and the protection page show; the same facts the investment's checks use. */
+export async function protectionStatus(db: Database, userId: string): Promise<ProtectionStatus> {
+  return (await statusAlone(db, userId)).status;
 }
 
 export const getProtectionStatus = (ctx: AuthedContext) => protectionStatus(ctx.db, ctx.user.id);
