@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-export const CONNECTIONS = 50;
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 export interface Target {
   name: string;
