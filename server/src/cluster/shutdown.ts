@@ -3,12 +3,15 @@
  * 1. /api/health answers 503 for `drainMs` while everything is still served, so that a load balancer
  *    polling it takes the process out of rotation before its port closes;
  * 2. the port closes and the requests in flight finish (at most `timeoutMs`, then their connections
- *    are cut);
+ *    are cut) — also the handlers of clients that went away, whose writes may still be out (a batch of
+ *    investments shared with others): closing the database under them cut those writes off and logged
+ *    each as a 503;
  * 3. the background work stops (a mail being sent is finished), the pool closes, the request log's last
  *    lines are written, the process exits.
  */
 import type { App } from '../app';
 import type { DbHandle } from '../db/client';
+import { handlersFinished } from '../db/scope';
 import { flushRepeatedErrors } from '../errorLog';
 import { endRequestLog } from '../requestLog';
 
@@ -27,9 +30,9 @@ export function stopOnSignals(app: App, database: DbHandle, options: ShutdownOpt
     if (options.drainMs > 0) await Bun.sleep(options.drainMs);
     const server = app.server;
     // Bun's stop(false) stops accepting and resolves once the requests in flight are answered.
-    const finished = server?.stop(false);
+    const finished = Promise.all([server?.stop(false), handlersFinished()]);
     const inTime = await Promise.race([
-      Promise.resolve(finished).then(() => true),
+      finished.then(() => true),
       Bun.sleep(options.timeoutMs).then(() => false),
     ]);
     if (!inTime) await server?.stop(true);

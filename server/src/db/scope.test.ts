@@ -3,7 +3,7 @@
  * been answered or its client went away — also when it is first asked for only afterwards.
  */
 import { describe, expect, test } from 'bun:test';
-import { detached, inRequestScope, requestSignal } from './scope';
+import { detached, handlersFinished, inRequestScope, requestSignal } from './scope';
 
 const request = (signal?: AbortSignal) => new Request('http://localhost/api/x', { signal });
 
@@ -41,5 +41,29 @@ describe('the request scope', () => {
       expect(detached(() => requestSignal())).toBeUndefined();
     });
     expect(requestSignal()).toBeUndefined();
+  });
+
+  test('handlersFinished waits for every handler, also one whose client went away', async () => {
+    await handlersFinished();
+    const client = new AbortController();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const handler = inRequestScope(request(client.signal), () => held);
+    const quick = inRequestScope(request(), async () => {});
+    client.abort();
+    let finished = false;
+    const waiting = handlersFinished().then(() => {
+      finished = true;
+    });
+    await quick;
+    await Bun.sleep(5);
+    // The client left, the other request was answered: the first handler's work is still out.
+    expect(finished).toBe(false);
+    release();
+    await handler;
+    await waiting;
+    expect(finished).toBe(true);
   });
 });

@@ -36,15 +36,31 @@ class Scope {
 
 const storage = new AsyncLocalStorage<Scope>();
 
+/** Handlers running, whether their client still waits or not; and who waits for none to be left. */
+let running = 0;
+const whenNoneRun: (() => void)[] = [];
+
 /** Runs a request's handler in its scope; the scope ends (aborts) when the handler has answered. */
 export async function inRequestScope<T>(request: Request, handle: () => Promise<T>): Promise<T> {
   const scope = new Scope(request);
+  running += 1;
   try {
     // The request log's record goes along too: an error logged in the handler names its request.
     return await withRequest(request, () => storage.run(scope, handle));
   } finally {
     scope.end();
+    running -= 1;
+    if (running === 0) for (const resolve of whenNoneRun.splice(0)) resolve();
   }
+}
+
+/**
+ * Resolves when no handler runs any more — also those whose client went away, which the server no longer
+ * counts as in flight but whose writes (a shared batch of investments) are still out. A stopping process
+ * waits for this before it closes its database (cluster/shutdown.ts).
+ */
+export function handlersFinished(): Promise<void> {
+  return running === 0 ? Promise.resolve() : new Promise((resolve) => whenNoneRun.push(resolve));
 }
 
 /** The signal of the request being handled, or undefined outside a request. */
