@@ -64,6 +64,20 @@ export type InvestmentRow = typeof investments.$inferSelect;
  * outbox (the user's saved language, else the request's; with the offer's terms and issuer for its PDF) and its notification, unless the user switched
  * investment notifications off — so both commit exactly when the investment does.
  */
+/**
+ * For rows `r` of the JSON array `rows` (with "userId" and "issuerId"): `held.total`, what the user holds with
+ * the issuer (awaiting and paid, over all of its asset types), and `sold.total`, what the issuer sold within
+ * its twelve months — both null when nothing. The one reading of the batch's insert and its refusals.
+ */
+const heldAndSold = (rows: SQL | ReturnType<typeof sql.placeholder>) =>
+  sql`left join lateral (select sum(tot.total_investment) as total
+                           from investment_totals tot
+                           join asset_types a on a.id = tot.asset_type_id
+                          where tot.user_id = r."userId" and a.issuer_id = r."issuerId") held on true
+      left join (${issuerSold(sql`(select distinct x."issuerId"
+                   from jsonb_to_recordset(${rows}::jsonb) as x("issuerId" integer))`)}) sold
+             on sold.issuer_id = r."issuerId"`;
+
 function insertBatch(db: Executor) {
   const inserted = db.$with('inserted').as(
     db
@@ -86,13 +100,7 @@ function insertBatch(db: Executor) {
                                 "requestHash" text, "paymentReference" text, "paymentDeadlineDays" integer,
                                 seq integer, cap numeric, "issuerId" integer, "largeAmountConfirmed" boolean,
                                 "informationSheetVersion" text)
-                      left join lateral (select sum(tot.total_investment) as total
-                                           from investment_totals tot
-                                           join asset_types a on a.id = tot.asset_type_id
-                                          where tot.user_id = r."userId" and a.issuer_id = r."issuerId") held on true
-                      left join (${issuerSold(sql`(select distinct x."issuerId"
-                                   from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as x("issuerId" integer))`)}) sold
-                             on sold.issuer_id = r."issuerId") t
+                      ${heldAndSold(sql.placeholder('rows'))}) t
              where reached <= cap and "issuerReached" <= ${INVESTMENT_CAPS.issuerLimitEuro}
                -- Not into a closed funding (decision 0059): the key-share lock waits for a close being
                -- written (its FOR UPDATE), and then reads the row as the close left it. The issuer is still
@@ -232,14 +240,42 @@ function lockIssuers(tx: Executor) {
 }
 
 /**
+ * The ids of `rows` that are over a limit even alone, as things stand in the transaction (after its insert):
+ * what the user holds with the issuer, or what the issuer sold, plus the row's amount exceeds the user's cap
+ * or the issuer's 6,000,000 €. Nothing stored later makes room, so these are refused without a retry.
+ */
+async function overAlone(tx: Executor, rows: readonly { id: string }[]): Promise<Set<string>> {
+  const json = JSON.stringify(rows);
+  const over = await tx
+    .select({ id: sql<string>`r.id` })
+    .from(
+      sql`jsonb_to_recordset(${json}::jsonb)
+            as r(id text, "userId" text, "issuerId" integer, "totalInvestment" numeric, cap numeric)
+          ${heldAndSold(sql`${json}`)}`,
+    )
+    .where(
+      sql`coalesce(held.total, 0) + r."totalInvestment" > r.cap
+          or coalesce(sold.total, 0) + r."totalInvestment" > ${INVESTMENT_CAPS.issuerLimitEuro}`,
+    );
+  return new Set(over.map((row) => row.id));
+}
+
+/** What a batch did: the stored rows, and of the rows left out those over a limit even alone (`overAlone`). */
+export interface BatchResult {
+  stored: InvestmentRow[];
+  overAlone: ReadonlySet<string>;
+}
+
+/**
  * Writes a batch in one transaction: the issuers' locks, then the insert. Resolves to the stored rows; a
- * row left out was over a limit, into a closed funding, or had a used Idempotency-Key (or id). The
- * statements are prepared (their text is the same for every batch): PostgreSQL parses and plans each once
+ * row left out was over a limit, into a closed funding, or had a used Idempotency-Key (or id). When rows
+ * were left out, the same transaction (its locks still held) says which of them are over a limit even alone.
+ * The statements are prepared (their text is the same for every batch): PostgreSQL parses and plans each once
  * per connection, not once per batch (decision 0077). The lock and the insert are sent together (pipelined,
  * decision 0095): PostgreSQL runs the insert as soon as the locks are granted, without a round trip to the
  * app while they are held; only the COMMIT follows the answer.
  */
-export async function insert(db: Database, rows: readonly NewInvestment[]): Promise<InvestmentRow[]> {
+export async function insert(db: Database, rows: readonly NewInvestment[]): Promise<BatchResult> {
   const { capOf, issuerOf } = await factsOf(db, rows);
   const sent = rows.map((row, seq) => ({
     ...row,
@@ -257,6 +293,8 @@ export async function insert(db: Database, rows: readonly NewInvestment[]): Prom
         .prepare('investment_batch')
         .execute({ rows: JSON.stringify(sent) }),
     ]);
-    return stored;
+    const kept = new Set(stored.map((row) => row.id));
+    const left = sent.filter((row) => !kept.has(row.id));
+    return { stored, overAlone: left.length > 0 ? await overAlone(tx, left) : new Set<string>() };
   });
 }

@@ -6,7 +6,11 @@
  * Each investment is written with its activity entry in the same statement, so each stays atomic. A batch
  * that fails for a reason other than an unreachable database is written again row by row, so one bad row
  * fails only its own request. The caps of § 2a VermAnlG are checked in the batch's transaction under a lock
- * per issuer (batch.ts, docs/decisions/0072, 0095); a row a batch left out is written again alone.
+ * per issuer (batch.ts, docs/decisions/0072, 0095). Of the rows a batch left out, those over a limit even
+ * alone are refused at once; the others (over only together with earlier rows of the batch that were left out
+ * too) are written again together, until a round stores or refuses none of them — then each alone. One by one
+ * from the start, a burst of refusals (an issuer at its 6 million €, or someone trying amounts over their
+ * cap) held a batch's slot for a whole transaction per row, and every issuer's investments waited behind it.
  *
  * Nothing is written for a client who no longer waits (docs/decisions/0017): a row whose request ended
  * while it was queued here is dropped before its batch is sent. A batch is shared by several requests, so
@@ -22,7 +26,7 @@ import { investments } from '../../db/schema';
 import { detached, requestSignal } from '../../db/scope';
 import { mayHaveCommitted, SETTLE_WINDOW_MS } from '../../db/settle';
 import { isDatabaseUnavailable } from '../../errors';
-import { type InvestmentRow, insert, type NewInvestment } from './batch';
+import { type BatchResult, type InvestmentRow, insert, type NewInvestment } from './batch';
 
 export type { InvestmentRow, NewInvestment } from './batch';
 
@@ -46,7 +50,11 @@ export class InvestmentWriter {
   private inFlight = 0;
   private scheduled = false;
 
-  constructor(private readonly db: Database) {}
+  /** `transact` writes one batch in one transaction (batch.ts; a test may count the transactions). */
+  constructor(
+    private readonly db: Database,
+    private readonly transact: typeof insert = insert,
+  ) {}
 
   /**
    * Writes one investment; resolves to the stored row, or undefined when its Idempotency-Key was used or
@@ -84,20 +92,8 @@ export class InvestmentWriter {
 
   private async run(batch: Pending[]): Promise<void> {
     try {
-      const stored = await insert(
-        this.db,
-        batch.map((p) => p.row),
-      );
-      const byId = new Map(stored.map((r) => [r.id, r]));
-      const left: Pending[] = [];
-      for (const p of batch) {
-        const row = byId.get(p.row.id);
-        if (row || batch.length === 1) p.resolve(row);
-        else left.push(p);
-      }
-      // A row left out of a batch may have been over its cap only together with the batch's earlier rows of
-      // the same pair that were not stored either: alone, each is checked against the stored total alone.
-      await this.oneByOne(left);
+      const left = settled(batch, await this.transact(this.db, rows(batch)));
+      await this.again(left);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         await this.settleByRetry(batch, error);
@@ -111,12 +107,36 @@ export class InvestmentWriter {
     }
   }
 
+  /**
+   * The rows a batch left out that may fit alone: a row may have been over its cap only together with the
+   * batch's earlier rows of the same user or issuer that were left out too. Written again together; each
+   * round stores or refuses at least the first row of each issuer (its sums hold no earlier row), so the
+   * rounds end — a round that settles none (a used Idempotency-Key, a closed funding) leaves each to go alone.
+   */
+  private async again(left: Pending[]): Promise<void> {
+    let pending = left;
+    while (pending.length > 1) {
+      let rest: Pending[];
+      try {
+        rest = settled(pending, await this.transact(this.db, rows(pending)));
+      } catch (error) {
+        // As for a first batch: a lost connection is settled by reading back, anything else row by row.
+        if (!isDatabaseUnavailable(error)) break;
+        await this.settleByRetry(pending, error);
+        return;
+      }
+      if (rest.length === pending.length) break;
+      pending = rest;
+    }
+    await this.oneByOne(pending);
+  }
+
   /** Sequentially: rows of one batch may share an Idempotency-Key or a cap, and the later must see the earlier. */
   private async oneByOne(rows: Pending[]): Promise<void> {
     for (const p of rows) {
       try {
-        const [stored] = await insert(this.db, [p.row]);
-        p.resolve(stored);
+        const { stored } = await this.transact(this.db, [p.row]);
+        p.resolve(stored[0]);
       } catch (rowError) {
         p.reject(rowError);
       }
@@ -136,12 +156,12 @@ export class InvestmentWriter {
       for (const p of batch) p.reject(error);
       return;
     }
-    const rows = batch.map((p) => p.row);
-    const ids = rows.map((row) => row.id);
+    const sent = rows(batch);
+    const ids = sent.map((row) => row.id);
     const until = performance.now() + SETTLE_WINDOW_MS;
     for (;;) {
       try {
-        await insert(this.db, rows);
+        await this.transact(this.db, sent);
         const stored = await this.db.select().from(investments).where(inArray(investments.id, ids));
         // A row that is not stored had its Idempotency-Key taken by an earlier investment (as in `run`).
         const byId = new Map(stored.map((r) => [r.id, r]));
@@ -156,6 +176,23 @@ export class InvestmentWriter {
       }
     }
   }
+}
+
+const rows = (batch: readonly Pending[]) => batch.map((p) => p.row);
+
+/**
+ * Answers the requests a batch settled — its stored rows, and rows over a limit even alone (refused) — and
+ * returns the others. A batch of one settles its row whatever happened (the service then says why).
+ */
+function settled(batch: readonly Pending[], { stored, overAlone }: BatchResult): Pending[] {
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  const left: Pending[] = [];
+  for (const p of batch) {
+    const row = byId.get(p.row.id);
+    if (row || batch.length === 1 || overAlone.has(p.row.id)) p.resolve(row);
+    else left.push(p);
+  }
+  return left;
 }
 
 /** The writer of a database: one queue per database, so batches never mix two databases. */
