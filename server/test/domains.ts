@@ -122,6 +122,29 @@ export async function bareUser(db: Database, prefix: string): Promise<string> {
   return id;
 }
 
+/**
+ * An issuer of its own with `count` asset types, written straight into the database with only the columns
+ * every migration since the issuers had (the migration tests write into older schemas too): the ids.
+ */
+export async function bareAssetTypes(db: Database, name: string, count = 1): Promise<number[]> {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await db.execute(sql`insert into issuers (name, legal_form, street, postcode, city, country, register_court,
+      register_number) values (${name}, 'eG', 'Weg 1', '10115', 'Berlin', 'DE', 'AG Berlin', 'GnR 1')`);
+  const ids: number[] = [];
+  for (let n = 1; n <= count; n++) {
+    const [row] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into asset_types (slug, category, name_de, name_en, description_de, description_en,
+            base_price_euro, expected_return, co2_impact, location, latitude, longitude, image_path, issuer_id)
+          values (${`${slug}-${n}`}, 'trees', 'Wald', 'Forest', 'x', 'x', 500, 4, 1, 'Ort', 50, 9, 'x.svg',
+            (select id from issuers where name = ${name}))
+          returning id`,
+    );
+    ids.push(row?.id ?? 0);
+  }
+  return ids;
+}
+
 /** Rows of a raw query on either driver (postgres.js answers an array, PGlite `{ rows }`). */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;

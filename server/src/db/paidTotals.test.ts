@@ -9,22 +9,15 @@ import { rmSync } from 'node:fs';
 import { INVESTMENT_STATUSES } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { bareUser, rowsOf } from '../../test/domains';
+import { bareAssetTypes, bareUser, rowsOf } from '../../test/domains';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { migrateFrom, migrationsUntil } from '../../test/migrations';
 import type { Database } from './client';
 
 /** An issuer and an asset type of its own, for rows written by hand. */
-async function assetType(db: Database, slug: string): Promise<number> {
-  await db.execute(sql`insert into issuers (name, legal_form, street, postcode, city, country,
-      register_court, register_number) values ('Muster eG', 'eG', 'Weg 1', '10115', 'Berlin', 'DE', 'AG Berlin', 'GnR 1')`);
-  await db.execute(sql`insert into asset_types (slug, category, name_de, name_en, description_de,
-      description_en, base_price_euro, expected_return, co2_impact, location, latitude, longitude, image_path,
-      issuer_id)
-    values (${slug}, 'trees', 'Wald', 'Forest', 'x', 'x', 500, 4, 1, 'Ort', 50, 9, 'x.svg',
-      (select max(id) from issuers))`);
-  const [row] = await rowsOf<{ id: number }>(db, sql`select id from asset_types where slug = ${slug}`);
-  return row?.id ?? 0;
+async function assetType(db: Database, name: string): Promise<number> {
+  const [id = 0] = await bareAssetTypes(db, name);
+  return id;
 }
 
 interface Totals {

@@ -4,27 +4,17 @@
  */
 import { expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
-import { bareUser, rowsOf } from '../../test/domains';
+import { bareAssetTypes, bareUser, rowsOf } from '../../test/domains';
 import { databaseBefore } from '../../test/migrations';
 
 const upgrade = databaseBefore('"payment_reference" text');
 
 test('active investments become paid with unchanged totals; withdrawn stay; the trigger counts awaiting and paid', async () => {
   const userId = await bareUser(upgrade.database.db, 'payments');
-  await upgrade.database.db.execute(sql`insert into issuers (name, legal_form, street, postcode, city, country,
-      register_court, register_number) values ('Muster eG', 'eG', 'Weg 1', '10115', 'Berlin', 'DE', 'AG Berlin', 'GnR 1')`);
-  await upgrade.database.db.execute(sql`insert into asset_types (slug, category, name_de, name_en, description_de,
-      description_en, base_price_euro, expected_return, co2_impact, location, latitude, longitude, image_path,
-      issuer_id)
-    values ('migration-test', 'trees', 'Wald', 'Forest', 'x', 'x', 500, 4, 1, 'Ort', 50, 9, 'x.svg',
-      (select min(id) from issuers))`);
-  const [asset] = await rowsOf<{ id: number }>(
-    upgrade.database.db,
-    sql`select id from asset_types where slug = 'migration-test'`,
-  );
+  const [assetTypeId] = await bareAssetTypes(upgrade.database.db, 'Muster eG');
   const insert = (id: string, amount: string, status: string) =>
     upgrade.database.db.execute(sql`insert into investments (id, user_id, asset_type_id, quantity, total_investment,
-        expected_annual_return, status) values (${id}, ${userId}, ${asset?.id}, 1, ${amount}, '1.00', ${status})`);
+        expected_annual_return, status) values (${id}, ${userId}, ${assetTypeId}, 1, ${amount}, '1.00', ${status})`);
   await insert('old-active-1', '600.00', 'active');
   await insert('old-active-2', '300.50', 'active');
   await insert('old-withdrawn', '700.00', 'withdrawn');
@@ -49,7 +39,7 @@ test('active investments become paid with unchanged totals; withdrawn stay; the 
   expect(await totals()).toEqual([{ total: '900.50' }]);
   // After it: an awaiting one counts, a lapsed one leaves the totals.
   await upgrade.database.db.execute(sql`insert into investments (id, user_id, asset_type_id, quantity, total_investment,
-      expected_annual_return) values ('new-1', ${userId}, ${asset?.id}, 1, '99.50', '1.00')`);
+      expected_annual_return) values ('new-1', ${userId}, ${assetTypeId}, 1, '99.50', '1.00')`);
   expect(await totals()).toEqual([{ total: '1000.00' }]);
   await upgrade.database.db.execute(sql`update investments set status = 'lapsed' where id = 'new-1'`);
   expect(await totals()).toEqual([{ total: '900.50' }]);

@@ -11,27 +11,16 @@ import { rmSync } from 'node:fs';
 import { INVESTMENT_CAPS, INVESTMENT_STATUSES } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { bareUser, rowsOf } from '../../test/domains';
+import { bareAssetTypes, bareUser, rowsOf } from '../../test/domains';
 import { createTestDatabase, type TestDatabase } from '../../test/harness';
 import { migrateFrom, migrationsUntil } from '../../test/migrations';
 import { assetTypeSold } from '../domains/investments/sold';
 import type { Database } from './client';
 
 /** An issuer with two asset types of its own, for rows written by hand. */
-async function twoAssetTypes(db: Database, slug: string): Promise<[number, number]> {
-  await db.execute(sql`insert into issuers (name, legal_form, street, postcode, city, country,
-      register_court, register_number) values (${`Muster ${slug}`}, 'eG', 'Weg 1', '10115', 'Berlin', 'DE', 'AG Berlin', 'GnR 1')`);
-  for (const suffix of ['a', 'b'])
-    await db.execute(sql`insert into asset_types (slug, category, name_de, name_en, description_de,
-        description_en, base_price_euro, expected_return, co2_impact, location, latitude, longitude, image_path,
-        issuer_id)
-      values (${`${slug}-${suffix}`}, 'trees', 'Wald', 'Forest', 'x', 'x', 500, 4, 1, 'Ort', 50, 9, 'x.svg',
-        (select max(id) from issuers))`);
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`select id from asset_types where slug in (${`${slug}-a`}, ${`${slug}-b`}) order by id`,
-  );
-  return [rows[0]?.id ?? 0, rows[1]?.id ?? 0];
+async function twoAssetTypes(db: Database, name: string): Promise<[number, number]> {
+  const [a = 0, b = 0] = await bareAssetTypes(db, name, 2);
+  return [a, b];
 }
 
 /** The kept days of the asset types and what they should be: the investments summed per day (UTC). */

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'bun:test';
 import { INVESTMENT_CAPS, investmentCapCents, parseCents, type SelfDisclosure } from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { bareUser, rowsOf } from '../../../test/domains';
+import { bareAssetTypes, bareUser, rowsOf } from '../../../test/domains';
 import { newInvestment } from '../../../test/fixtures/investments';
 import { testApp } from '../../../test/harness';
 import type { Database } from '../../db/client';
@@ -21,25 +21,12 @@ const LIMIT_CENTS = INVESTMENT_CAPS.issuerLimitEuro * 100;
 
 /** A new issuer with two asset types of its own, which has sold `soldCents` already (a paid history row). */
 async function issuerWithSales(db: Database, name: string, soldCents: number): Promise<[number, number]> {
-  await db.execute(sql`insert into issuers (name, legal_form, street, postcode, city, country,
-      register_court, register_number) values (${name}, 'eG', 'Weg 1', '10115', 'Berlin', 'DE', 'AG Berlin', 'GnR 1')`);
-  const ids: number[] = [];
-  for (const suffix of ['a', 'b']) {
-    const [row] = await rowsOf<{ id: number }>(
-      db,
-      sql`insert into asset_types (slug, category, name_de, name_en, description_de, description_en,
-            base_price_euro, expected_return, co2_impact, location, latitude, longitude, image_path, issuer_id)
-          values (${`${name}-${suffix}`.toLowerCase().replace(/\W+/g, '-')}, 'trees', 'Wald', 'Forest', 'x', 'x',
-            500, 4, 1, 'Ort', 50, 9, 'x.svg', (select id from issuers where name = ${name}))
-          returning id`,
-    );
-    ids.push(row?.id ?? 0);
-  }
+  const [a = 0, b = 0] = await bareAssetTypes(db, name, 2);
   const buyer = await bareUser(db, 'refusals-history');
   await db.execute(sql`insert into investments (id, user_id, asset_type_id, quantity, total_investment,
       expected_annual_return, status, confirmed_at)
-    values (${crypto.randomUUID()}, ${buyer}, ${ids[0]}, 1, ${(soldCents / 100).toFixed(2)}, '0.00', 'paid', now())`);
-  return [ids[0] ?? 0, ids[1] ?? 0];
+    values (${crypto.randomUUID()}, ${buyer}, ${a}, 1, ${(soldCents / 100).toFixed(2)}, '0.00', 'paid', now())`);
+  return [a, b];
 }
 
 /** What a user holds with the issuer of `assetTypes`, and what the issuer sold, in cents. */
