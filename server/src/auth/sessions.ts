@@ -8,6 +8,7 @@ import { and, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { BusMessage } from '../db/bus';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
+import { detached } from '../db/scope';
 import { readCookie, SESSION_COOKIE, serializeCookie, TWO_FACTOR_COOKIE } from './cookies';
 import {
   createSessionStore,
@@ -175,12 +176,19 @@ export function createSessionManager(
       const { session, user } = found;
       if (session.fresh) appendSessionCookie(resHeaders, token, session.remainingMs);
       // The devices list's "last seen": written only when the cache reads the session again, and then
-      // only when the stored time is a minute old — never a write per request.
+      // only when the stored time is a minute old — never a write per request. The request does not wait
+      // for it (a write transaction's round trips, on a user's first request after half a minute), and
+      // it outlives a client that leaves; should it fail, the next read of the session writes it again.
       if (!session.lastSeenAt || at - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(at) })
-          .where(eq(sessions.id, session.id));
+        // Started inside detached (`execute`): a query builder runs only when awaited, which here would be in
+        // the request's scope, whose end refuses the COMMIT.
+        void detached(() =>
+          db
+            .update(sessions)
+            .set({ lastSeenAt: new Date(at) })
+            .where(eq(sessions.id, session.id))
+            .execute(),
+        ).catch(() => {});
       }
       const publicUser = toPublicUser(user);
       if (endings === endingsBefore) remember(session.id, publicUser, session.expiresAt);
