@@ -132,8 +132,8 @@ export class InvestmentWriter {
   }
 
   /** Sequentially: rows of one batch may share an Idempotency-Key or a cap, and the later must see the earlier. */
-  private async oneByOne(rows: Pending[]): Promise<void> {
-    for (const p of rows) {
+  private async oneByOne(pending: Pending[]): Promise<void> {
+    for (const p of pending) {
       try {
         const { stored } = await this.transact(this.db, [p.row]);
         p.resolve(stored[0]);
