@@ -15,7 +15,7 @@ const refuse = (ctx: AuthedContext, code: TRPCError['code'], id: Parameters<type
 
 /**
  * What an investment reads of its investor, in one statement (every investment reads it; decision 0095): the
- * profile the typed acknowledgement is compared with, and the investor protection's status (issue 35).
+ * profile the typed acknowledgement is compared with, and the investor protection's status (decision 0073).
  */
 export const investorFacts = protectionStatusWith('investment_investor_facts', {
   firstName: users.firstName,
