@@ -8,6 +8,8 @@
  * - `cut()`: every open connection is cut and new ones are refused (a stopped server);
  * - `drop()`: every open connection is cut, and new ones are accepted and cut at once (a balancer or
  *   pooler in front of a database that is down);
+ * - `cutWhenSent(marker)`: as `cut()`, at the moment a client sends bytes containing `marker` (before they
+ *   pass): an outage that lands in the middle of one particular exchange;
  * - `restore()`: back to normal, on the same port.
  */
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
@@ -23,6 +25,7 @@ export interface TcpProxy {
   reset(): void;
   cut(): Promise<void>;
   drop(): void;
+  cutWhenSent(marker: string): void;
   /** How many connections the proxy has accepted so far. */
   accepted(): number;
   restore(): Promise<void>;
@@ -34,6 +37,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let stalled = false;
   let dropping = false;
   let accepted = 0;
+  /** cutWhenSent's marker, until it was seen. */
+  let cutMarker: string | undefined;
 
   const destroy = (pair: Pair) => {
     pair.client.destroy();
@@ -55,7 +60,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       socket.on('close', () => destroy(pair));
     }
     // Plain data events, not pipe(): pipe() resumes a paused socket on its own when the other side drains.
-    client.on('data', (chunk) => upstream.write(chunk));
+    client.on('data', (chunk: Buffer) => {
+      if (cutMarker !== undefined && chunk.toString('latin1').includes(cutMarker)) {
+        cutMarker = undefined;
+        void proxy.cut();
+        return;
+      }
+      upstream.write(chunk);
+    });
     upstream.on('data', (chunk) => client.write(chunk));
     if (stalled) {
       client.pause();
@@ -71,7 +83,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
   const port = await listen(0);
 
-  return {
+  const proxy: TcpProxy = {
     port,
     stall() {
       stalled = true;
@@ -92,9 +104,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       dropping = true;
       for (const pair of pairs) destroy(pair);
     },
+    cutWhenSent(marker) {
+      cutMarker = marker;
+    },
     async restore() {
       stalled = false;
       dropping = false;
+      cutMarker = undefined;
       for (const { client, upstream } of pairs) {
         client.resume();
         upstream.resume();
@@ -109,6 +125,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       if (server.listening) await closeServer();
     },
   };
+  return proxy;
 }
 
 /** A proxy in front of the PostgreSQL server of `databaseUrl`, and that URL with the proxy in between. */

@@ -6,7 +6,8 @@
  * instead. And a connection closed while it opened was opened again at once, without the backoff.
  * Under load (decision 0077): a query given up while it waited in a busy connection's pipeline made the
  * next query read its answer — another query's rows, or a TypeError — and a query that failed midway
- * through its rows shifted the next query's rows.
+ * through its rows shifted the next query's rows. And a connection that broke while it fetched the array
+ * types (its first query) left a rejected promise nobody handled, which ends the process.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import postgres from 'postgres';
@@ -74,6 +75,25 @@ describe.skipIf(!testDatabaseUrl)('postgres.js: a query given up while its conne
       expect(await giveUp(first, 1000)).toBe('57014');
       // One attempt per 200 ms (unpatched: several hundred a second).
       expect(proxy.accepted() - before).toBeLessThanOrEqual(8);
+    }));
+
+  test('cut while it fetches the array types (the first query of a connection): no unhandled rejection', () =>
+    withClient(0.05, async (sql) => {
+      // Bun and Node end the process on an unhandled rejection: a server whose connection broke at this
+      // moment of an outage was gone for good (seen in db/recovery.test.ts).
+      const unhandled: unknown[] = [];
+      const listener = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', listener);
+      try {
+        proxy.cutWhenSent('typarray');
+        await expect(sql`select 1 as one`.execute()).rejects.toThrow();
+        await proxy.restore();
+        expect(await within(sql`select 2 as two`, 3000)).toEqual([{ two: 2 }]);
+        await Bun.sleep(50);
+        expect(unhandled).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', listener);
+      }
     }));
 
   test('waiting out the reconnect delay after a failure: the next query runs', () =>

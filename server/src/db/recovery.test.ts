@@ -72,11 +72,14 @@ async function outage(path: OutagePath, base: string, cookie: string, ready: () 
   await path.end();
   const ended = performance.now();
   let recoveredMs: number | undefined;
+  /** The last answers seen (told when the server does not recover). */
+  let last = '';
   while (performance.now() - ended < GIVE_UP_MS) {
     const [health, dashboard] = await Promise.all([
       status(base, '/api/health'),
       status(base, '/api/dashboard', cookie),
     ]);
+    last = `health ${health}, dashboard ${dashboard}`;
     if (health === 200 && dashboard === 200 && (await ready())) {
       recoveredMs = performance.now() - ended;
       break;
@@ -85,7 +88,7 @@ async function outage(path: OutagePath, base: string, cookie: string, ready: () 
   }
   running = false;
   await load;
-  return { noticed, recovered: recoveredMs !== undefined && recoveredMs < RECOVERY_MS, recoveredMs };
+  return { noticed, recovered: recoveredMs !== undefined && recoveredMs < RECOVERY_MS, recoveredMs, last };
 }
 
 async function signedIn(base: string): Promise<string> {
@@ -150,6 +153,12 @@ describe.skipIf(!testDatabaseUrl)('a started server after a database outage (pro
       console.log(
         results.map(([kind, r]) => `${kind}: ${r.recoveredMs?.toFixed(0) ?? 'never'} ms`).join(', '),
       );
+      // What a server that did not recover answered last, and the end of its log.
+      for (const [index, [kind, r]] of results.entries()) {
+        if (r.recovered) continue;
+        const server = (nodes[index] as Node).server;
+        console.log(`${kind}: ${r.last}\n${(server.stdout() + server.stderr()).slice(-3000)}`);
+      }
     }
     expect(summary).toEqual(expected as Record<OutageKind, { noticed: boolean; recovered: boolean }>);
   }, 60_000);
