@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { lowerPasswordHashCostForTests } from './auth/password';
 import { createSecretBox, secretsKeysOf } from './auth/secretBox';
 import { escrowAccountOf } from './banking/escrow';
+import { keepRunningOnUnhandledRejections } from './cluster/lastResort';
 import { stopOnSignals } from './cluster/shutdown';
 import { openConfiguredDatabase } from './db/open';
 import { seed } from './db/seed';
@@ -15,6 +16,7 @@ import { serveControlSocket } from './http/controlSocket';
 import { vapidOf } from './push/vapid';
 
 async function main() {
+  keepRunningOnUnhandledRejections();
   const config = loadConfig();
   if (config.passwordHashCost === 'minimal') lowerPasswordHashCostForTests();
   // Checked before anything is opened: a wrong escrow account stops the start with one line.

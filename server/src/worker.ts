@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { createServices } from './app';
 import { secretsKeysOf } from './auth/secretBox';
+import { keepRunningOnUnhandledRejections } from './cluster/lastResort';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { loadConfig } from './env';
@@ -15,6 +16,7 @@ import { serveWorkerMetrics, type WorkerMetricsOptions } from './http/workerMetr
 import { vapidOf } from './push/vapid';
 
 async function main() {
+  keepRunningOnUnhandledRejections();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const services = createServices({
