@@ -7,7 +7,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lte, or, sql } from 'drizzle-orm';
+import { batchedRead } from '../db/batchedRead';
 import type { Database, Executor, Transaction } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './user';
 
@@ -42,6 +44,26 @@ export interface StoredSession {
 }
 
 export type SessionUser = UserRow & { lockedAt: Date | null };
+
+/**
+ * Sessions with their users by id: every signed-in request whose session is not cached reads one, and at a
+ * campaign's opening many arrive at once — read together, one prepared statement for all (decision 0103).
+ */
+const sessionsById = batchedRead(
+  (db, ids: readonly string[]) => sessionStatement(db).execute({ ids: JSON.stringify(ids) }),
+  (row) => row.session.id,
+);
+const sessionStatement = preparedPer((db: Database) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    // `= any(array(…))`: an index lookup per id, also in the generic plan of the prepared statement.
+    .where(
+      sql`${sessions.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)))`,
+    )
+    .prepare('session_validate'),
+);
 
 export function createSessionStore(db: Database, options: { maxAgeMs: number; now: () => number }) {
   const { maxAgeMs, now } = options;
@@ -85,11 +107,7 @@ export function createSessionStore(db: Database, options: { maxAgeMs: number; no
      * deleted). Less than half of the sliding window left: moved forward (`fresh`), up to the absolute end.
      */
     async validate(id: string): Promise<{ session: StoredSession; user: SessionUser } | null> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
+      const row = await sessionsById(db).load(id);
       if (!row) return null;
       const at = now();
       const { session } = row;

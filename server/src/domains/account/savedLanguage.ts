@@ -4,13 +4,30 @@
  * that a signed-in script's calls cost no extra query each; saving the settings forgets it at once.
  */
 import { settingsFrom } from '@wurzelwerk/shared';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { batchedRead } from '../../db/batchedRead';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { userSettings } from '../../db/schema';
 import type { Locale } from '../../i18n';
 
 const CACHE_MS = 30_000;
 const CACHE_MAX = 50_000;
+
+/** Saved settings by user: reads at about the same time go together (db/batchedRead.ts, decision 0103). */
+const settingsByUser = batchedRead(
+  (db, userIds: readonly string[]) => settingsStatement(db).execute({ userIds: JSON.stringify(userIds) }),
+  (row) => row.userId,
+);
+const settingsStatement = preparedPer((db: Database) =>
+  db
+    .select({ userId: userSettings.userId, settings: userSettings.settings })
+    .from(userSettings)
+    .where(
+      sql`${userSettings.userId} = any(array(select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb)))`,
+    )
+    .prepare('saved_language'),
+);
 
 export function createSavedLanguages(db: Database, options: { now?: () => number } = {}) {
   const now = options.now ?? Date.now;
@@ -23,10 +40,7 @@ export function createSavedLanguages(db: Database, options: { now?: () => number
       const cached = cache.get(userId);
       if (cached && now() - cached.at < CACHE_MS) return cached.locale;
       const forgetsBefore = forgets;
-      const [row] = await db
-        .select({ settings: userSettings.settings })
-        .from(userSettings)
-        .where(eq(userSettings.userId, userId));
+      const row = await settingsByUser(db).load(userId);
       const locale = settingsFrom(row?.settings ?? null).language;
       if (forgets === forgetsBefore) {
         if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);

@@ -21,6 +21,7 @@ import {
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { batchedRead } from '../../db/batchedRead';
 import type { Database, Executor } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { knowledgeTestAttempts, lossChecks, sophisticatedApplications, users } from '../../db/schema';
@@ -164,13 +165,24 @@ function statusQuery<E extends SelectedFields>(db: Database, extra: E) {
     .orderBy(desc(sophisticatedApplications.appliedAt), desc(sophisticatedApplications.id))
     .limit(1)
     .as('application');
-  return db
-    .select({ ...extra, passedAt: pass.takenAt, loss: fieldsOf(loss), application: fieldsOf(application) })
-    .from(users)
-    .leftJoinLateral(pass, sql`true`)
-    .leftJoinLateral(loss, sql`true`)
-    .leftJoinLateral(application, sql`true`)
-    .where(eq(users.id, sql.placeholder('userId')));
+  return (
+    db
+      .select({
+        ...extra,
+        forUser: users.id,
+        passedAt: pass.takenAt,
+        loss: fieldsOf(loss),
+        application: fieldsOf(application),
+      })
+      .from(users)
+      .leftJoinLateral(pass, sql`true`)
+      .leftJoinLateral(loss, sql`true`)
+      .leftJoinLateral(application, sql`true`)
+      // `= any(array(…))`: an index lookup per id, also in the generic plan of the prepared statement.
+      .where(
+        sql`${users.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb)))`,
+      )
+  );
 }
 
 type StatusRow = Awaited<ReturnType<ReturnType<typeof statusQuery<Record<never, never>>>['execute']>>[number];
@@ -198,12 +210,19 @@ function statusOf(row: StatusRow | undefined, now: Date): ProtectionStatus {
  */
 export function protectionStatusWith<E extends SelectedFields>(name: string, extra: E) {
   const statement = preparedPer((db: Database) => statusQuery(db, extra).prepare(name));
-  return async (db: Database, userId: string) => {
-    const now = new Date();
-    const since = yearsAfter(now, -KNOWLEDGE_TEST.validYears).toISOString();
-    const [row] = await statement(db).execute({ userId, since });
+  // Reads that arrive at about the same time go together (db/batchedRead.ts, decision 0103).
+  const read = batchedRead(
+    (db, userIds: readonly string[]) =>
+      statement(db).execute({
+        userIds: JSON.stringify(userIds),
+        since: yearsAfter(new Date(), -KNOWLEDGE_TEST.validYears).toISOString(),
+      }),
     // The status's columns are in every row whatever `extra` adds (TypeScript cannot see it through E).
-    return { status: statusOf(row as StatusRow | undefined, now), user: row };
+    (row) => (row as unknown as StatusRow).forUser,
+  );
+  return async (db: Database, userId: string) => {
+    const row = await read(db).load(userId);
+    return { status: statusOf(row as StatusRow | undefined, new Date()), user: row };
   };
 }
 
