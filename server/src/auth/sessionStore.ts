@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lte, or, sql } from 'drizzle-orm';
-import { batchedRead } from '../db/batchedRead';
+import { amongKeys, batchedRead } from '../db/batchedRead';
 import type { Database, Executor, Transaction } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { sessions, users } from '../db/schema';
@@ -58,10 +58,7 @@ const sessionStatement = preparedPer((db: Database) =>
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // `= any(array(…))`: an index lookup per id, also in the generic plan of the prepared statement.
-    .where(
-      sql`${sessions.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)))`,
-    )
+    .where(amongKeys(sessions.id, 'ids'))
     .prepare('session_validate'),
 );
 

@@ -12,6 +12,7 @@
  * as it would have reached each alone.
  */
 import DataLoader from 'dataloader';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { requestGone } from './guard';
 import { preparedPer } from './prepared';
@@ -56,3 +57,12 @@ export function batchedRead<K, R>(
     };
   });
 }
+
+/**
+ * `column = any(…)` of the keys a prepared statement's placeholder `name` holds as a JSON array (text, or
+ * integers with `integer`): an index lookup per key, also in the statement's generic plan.
+ */
+export const amongKeys = (column: SQLWrapper, name: string, type: 'text' | 'integer' = 'text') =>
+  type === 'integer'
+    ? sql`${column} = any(array(select jsonb_array_elements_text(${sql.placeholder(name)}::jsonb)::int))`
+    : sql`${column} = any(array(select jsonb_array_elements_text(${sql.placeholder(name)}::jsonb)))`;

@@ -4,8 +4,7 @@
  * that a signed-in script's calls cost no extra query each; saving the settings forgets it at once.
  */
 import { settingsFrom } from '@wurzelwerk/shared';
-import { sql } from 'drizzle-orm';
-import { batchedRead } from '../../db/batchedRead';
+import { amongKeys, batchedRead } from '../../db/batchedRead';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { userSettings } from '../../db/schema';
@@ -23,9 +22,7 @@ const settingsStatement = preparedPer((db: Database) =>
   db
     .select({ userId: userSettings.userId, settings: userSettings.settings })
     .from(userSettings)
-    .where(
-      sql`${userSettings.userId} = any(array(select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb)))`,
-    )
+    .where(amongKeys(userSettings.userId, 'userIds'))
     .prepare('saved_language'),
 );
 

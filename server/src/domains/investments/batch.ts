@@ -5,6 +5,7 @@
  */
 import { formatCents, INVESTMENT_CAPS, investmentCapCents } from '@wurzelwerk/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { amongKeys } from '../../db/batchedRead';
 import type { Database, Executor } from '../../db/client';
 import {
   activities,
@@ -188,14 +189,11 @@ export const issuerLockSql = (issuerId: SQL | number) =>
 async function factsOf(db: Executor, rows: readonly NewInvestment[]) {
   const assetTypeIds = JSON.stringify([...new Set(rows.map((row) => row.assetTypeId))]);
   const userIds = JSON.stringify([...new Set(rows.map((row) => row.userId))]);
-  // `= any(array(…))`: an index lookup per id, also in the generic plan of the prepared statement.
   const [found, disclosures] = await Promise.all([
     db
       .select({ id: assetTypes.id, issuerId: assetTypes.issuerId })
       .from(assetTypes)
-      .where(
-        sql`${assetTypes.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)::int))`,
-      )
+      .where(amongKeys(assetTypes.id, 'ids', 'integer'))
       .prepare('investment_batch_issuers')
       .execute({ ids: assetTypeIds }),
     db
@@ -205,9 +203,7 @@ async function factsOf(db: Executor, rows: readonly NewInvestment[]) {
         monthlyNetIncome: selfDisclosures.monthlyNetIncome,
       })
       .from(selfDisclosures)
-      .where(
-        sql`${selfDisclosures.userId} = any(array(select jsonb_array_elements_text(${sql.placeholder('users')}::jsonb)))`,
-      )
+      .where(amongKeys(selfDisclosures.userId, 'users'))
       .prepare('investment_batch_caps')
       .execute({ users: userIds }),
   ]);

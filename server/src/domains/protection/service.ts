@@ -21,7 +21,7 @@ import {
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { batchedRead } from '../../db/batchedRead';
+import { amongKeys, batchedRead } from '../../db/batchedRead';
 import type { Database, Executor } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { knowledgeTestAttempts, lossChecks, sophisticatedApplications, users } from '../../db/schema';
@@ -165,24 +165,19 @@ function statusQuery<E extends SelectedFields>(db: Database, extra: E) {
     .orderBy(desc(sophisticatedApplications.appliedAt), desc(sophisticatedApplications.id))
     .limit(1)
     .as('application');
-  return (
-    db
-      .select({
-        ...extra,
-        forUser: users.id,
-        passedAt: pass.takenAt,
-        loss: fieldsOf(loss),
-        application: fieldsOf(application),
-      })
-      .from(users)
-      .leftJoinLateral(pass, sql`true`)
-      .leftJoinLateral(loss, sql`true`)
-      .leftJoinLateral(application, sql`true`)
-      // `= any(array(…))`: an index lookup per id, also in the generic plan of the prepared statement.
-      .where(
-        sql`${users.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb)))`,
-      )
-  );
+  return db
+    .select({
+      ...extra,
+      forUser: users.id,
+      passedAt: pass.takenAt,
+      loss: fieldsOf(loss),
+      application: fieldsOf(application),
+    })
+    .from(users)
+    .leftJoinLateral(pass, sql`true`)
+    .leftJoinLateral(loss, sql`true`)
+    .leftJoinLateral(application, sql`true`)
+    .where(amongKeys(users.id, 'userIds'));
 }
 
 type StatusRow = Awaited<ReturnType<ReturnType<typeof statusQuery<Record<never, never>>>['execute']>>[number];
