@@ -45,7 +45,7 @@ describe.skipIf(!testDatabaseUrl)('a database outage under a running app', () =>
     expect(registered.status).toBe(201);
     await readyInApp(outage.app, ((await registered.json()) as { user: { id: string } }).user.id);
     // The 25,000 € cap per issuer (decision 0072): with the writes spread over every asset type of the three
-    // issuers, 150 writes of 500 € — far more than a test makes.
+    // issuers, 150 writes of 500 € — more than a test makes (writeThroughCuts: 63 at most, however fast the app).
     const disclosure = { freeAssetsAtLeast100k: true, monthlyNetIncome: '12500.00' };
     expect((await client.request('PUT', '/api/account/self-disclosure', { json: disclosure })).status).toBe(
       200,

@@ -4,8 +4,9 @@
  * (equivalent to a signature), and the information sheet acknowledged is a current version of the offer's.
  */
 import { TRPCError } from '@trpc/server';
-import { type AcknowledgementInput, messageText, typedForm } from '@wurzelwerk/shared';
-import { users } from '../../db/schema';
+import { type AcknowledgementInput, investmentCapCents, messageText, typedForm } from '@wurzelwerk/shared';
+import { sql } from 'drizzle-orm';
+import { selfDisclosures, users } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import type { AssetRow } from '../assets/catalog';
 import { protectionStatusWith } from '../protection/service';
@@ -13,9 +14,20 @@ import { protectionStatusWith } from '../protection/service';
 const refuse = (ctx: AuthedContext, code: TRPCError['code'], id: Parameters<typeof messageText>[1]) =>
   new TRPCError({ code, message: messageText(ctx.locale, id) });
 
+/** A column of the investor's self-disclosure (null without one), read with the user's row. */
+const disclosed = <
+  C extends typeof selfDisclosures.freeAssetsAtLeast100k | typeof selfDisclosures.monthlyNetIncome,
+>(
+  column: C,
+) =>
+  sql<
+    C['_']['data'] | null
+  >`(select ${column} from ${selfDisclosures} where ${selfDisclosures.userId} = ${users.id})`.mapWith(column);
+
 /**
  * What an investment reads of its investor, in one statement (every investment reads it; decision 0095): the
- * profile the typed acknowledgement is compared with, and the investor protection's status (decision 0073).
+ * profile the typed acknowledgement is compared with, the investor protection's status (decision 0073), and
+ * the self-disclosure that sets the investor's cap — which the writer's batch then need not read again.
  */
 export const investorFacts = protectionStatusWith('investment_investor_facts', {
   firstName: users.firstName,
@@ -23,9 +35,22 @@ export const investorFacts = protectionStatusWith('investment_investor_facts', {
   birthDate: users.birthDate,
   birthPlace: users.birthPlace,
   emailVerifiedAt: users.emailVerifiedAt,
+  freeAssetsAtLeast100k: disclosed(selfDisclosures.freeAssetsAtLeast100k),
+  monthlyNetIncome: disclosed(selfDisclosures.monthlyNetIncome),
 });
 
 type Profile = Awaited<ReturnType<typeof investorFacts>>['user'];
+
+/** The investor's cap per issuer (§ 2a VermAnlG) from the facts read: their self-disclosure, or none. */
+export function capCentsOf(person: Profile): number {
+  const freeAssetsAtLeast100k = person?.freeAssetsAtLeast100k ?? null;
+  const monthlyNetIncome = person?.monthlyNetIncome ?? null;
+  return investmentCapCents(
+    freeAssetsAtLeast100k === null || monthlyNetIncome === null
+      ? null
+      : { freeAssetsAtLeast100k, monthlyNetIncome },
+  );
+}
 
 /** Throws the refusal a person can act on; resolves when the investment may be written. */
 export async function checkAcknowledgement(

@@ -42,6 +42,17 @@ export interface NewInvestment {
   largeAmountConfirmed: boolean;
   /** The information sheet the investor acknowledged (decision 0074); null for the seed's history. */
   informationSheetVersion: string | null;
+  /**
+   * What the request has read already (decision 0095, revisited): the asset type's issuer and the investor's
+   * cap with it. Without them the batch reads them itself (withFacts), as it does for every row written again.
+   */
+  facts?: RowFacts;
+}
+
+/** The facts a row's limits are checked with: its asset type's issuer, and the user's cap in euros ("1000.00"). */
+export interface RowFacts {
+  issuerId: number;
+  cap: string;
 }
 
 export type InvestmentRow = typeof investments.$inferSelect;
@@ -70,16 +81,26 @@ export type InvestmentRow = typeof investments.$inferSelect;
  * the issuer (awaiting and paid, over all of its asset types), and `sold.total`, what the issuer sold within
  * its twelve months — both null when nothing. The one reading of the batch's insert and its refusals.
  */
-const heldAndSold = (rows: SQL | ReturnType<typeof sql.placeholder>) =>
+const heldAndSold = (rows: SQL) =>
   sql`left join lateral (select sum(tot.total_investment) as total
                            from investment_totals tot
                            join asset_types a on a.id = tot.asset_type_id
                           where tot.user_id = r."userId" and a.issuer_id = r."issuerId") held on true
-      left join (${issuerSold(sql`(select distinct x."issuerId"
-                   from jsonb_to_recordset(${rows}::jsonb) as x("issuerId" integer))`)}) sold
+      left join (${issuerSold(sql`(select distinct x."issuerId" from ${rows} x)`)}) sold
              on sold.issuer_id = r."issuerId"`;
 
+/** The rows of the JSON array `json` as a table with the columns a batch's statements read. */
+const rowsOf = (json: SQL | ReturnType<typeof sql.placeholder>) =>
+  sql`jsonb_to_recordset(${json}::jsonb)
+        as r(id text, "userId" text, "assetTypeId" integer, quantity integer,
+             "totalInvestment" numeric, "expectedAnnualReturn" numeric, "idempotencyKey" text,
+             "requestHash" text, "paymentReference" text, "paymentDeadlineDays" integer,
+             seq integer, cap numeric, "issuerId" integer, "largeAmountConfirmed" boolean,
+             "informationSheetVersion" text, locale text, escrow jsonb)`;
+
 function insertBatch(db: Executor) {
+  // The batch's rows, sent once and parsed once: the statement reads them three times.
+  const sent = db.$with('sent', {}).as(sql`select * from ${rowsOf(sql.placeholder('rows'))}`);
   const inserted = db.$with('inserted').as(
     db
       .insert(investments)
@@ -95,13 +116,8 @@ function insertBatch(db: Executor) {
                            coalesce(sold.total, 0)
                              + sum(r."totalInvestment") over (partition by r."issuerId" order by r.seq)
                              as "issuerReached"
-                      from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
-                           as r(id text, "userId" text, "assetTypeId" integer, quantity integer,
-                                "totalInvestment" numeric, "expectedAnnualReturn" numeric, "idempotencyKey" text,
-                                "requestHash" text, "paymentReference" text, "paymentDeadlineDays" integer,
-                                seq integer, cap numeric, "issuerId" integer, "largeAmountConfirmed" boolean,
-                                "informationSheetVersion" text)
-                      ${heldAndSold(sql.placeholder('rows'))}) t
+                      from ${sent} r
+                      ${heldAndSold(sql`${sent}`)}) t
              where reached <= cap and "issuerReached" <= ${INVESTMENT_CAPS.issuerLimitEuro}
                -- Not into a closed funding (decision 0059): the key-share lock waits for a close being
                -- written (its FOR UPDATE), and then reads the row as the close left it. The issuer is still
@@ -167,13 +183,12 @@ function insertBatch(db: Executor) {
             join ${users} u on u.id = i.user_id
             join ${assetTypes} a on a.id = i.asset_type_id
             join ${issuers} e on e.id = a.issuer_id
-            join jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(id text, locale text, escrow jsonb)
-                 on r.id = i.id
+            join ${sent} r on r.id = i.id
             ${settings}
             cross join lateral (select ${mailLanguageSql('s', sql`r.locale`)} as language) l`,
     ),
   );
-  return db.with(inserted, logged, notified, mailed).select().from(inserted);
+  return db.with(sent, inserted, logged, notified, mailed).select().from(inserted);
 }
 
 /** The transaction-long lock of an issuer's limits: investments (batch.ts) and funding targets (console). */
@@ -181,41 +196,48 @@ export const issuerLockSql = (issuerId: SQL | number) =>
   sql`pg_advisory_xact_lock(hashtextextended('issuer:' || ${issuerId}, 19))`;
 
 /**
- * What a batch needs before its transaction (decision 0095): each asset type's issuer and each user's cap
- * (from the self-disclosure). Two reads side by side on two connections, before BEGIN, so that none of
- * them runs while the issuers' locks are held. An asset type whose issuer changes after this read has its
- * row left out (the insert takes only rows whose asset type still belongs to the issuer locked for them).
+ * The rows with what a batch needs before its transaction (decision 0095): each asset type's issuer and each
+ * user's cap (from the self-disclosure) — as the request read them (`facts`), else read here: two
+ * reads side by side on two connections, before BEGIN, so that none of them runs while the issuers' locks are
+ * held. An asset type whose issuer changed after it was read has its row left out (the insert takes only rows
+ * whose asset type still belongs to the issuer locked for them); the writer writes such a row again without
+ * its request's facts, so that they are read anew.
  */
-async function factsOf(db: Executor, rows: readonly NewInvestment[]) {
-  const assetTypeIds = JSON.stringify([...new Set(rows.map((row) => row.assetTypeId))]);
-  const userIds = JSON.stringify([...new Set(rows.map((row) => row.userId))]);
-  const [found, disclosures] = await Promise.all([
-    db
-      .select({ id: assetTypes.id, issuerId: assetTypes.issuerId })
-      .from(assetTypes)
-      .where(amongKeys(assetTypes.id, 'ids', 'integer'))
-      .prepare('investment_batch_issuers')
-      .execute({ ids: assetTypeIds }),
-    db
-      .select({
-        userId: selfDisclosures.userId,
-        freeAssetsAtLeast100k: selfDisclosures.freeAssetsAtLeast100k,
-        monthlyNetIncome: selfDisclosures.monthlyNetIncome,
-      })
-      .from(selfDisclosures)
-      .where(amongKeys(selfDisclosures.userId, 'users'))
-      .prepare('investment_batch_caps')
-      .execute({ users: userIds }),
-  ]);
+async function withFacts(db: Executor, rows: readonly NewInvestment[]) {
+  const unread = rows.filter((row) => !row.facts);
+  const [found, disclosures] =
+    unread.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ id: assetTypes.id, issuerId: assetTypes.issuerId })
+            .from(assetTypes)
+            .where(amongKeys(assetTypes.id, 'ids', 'integer'))
+            .prepare('investment_batch_issuers')
+            .execute({ ids: JSON.stringify([...new Set(unread.map((row) => row.assetTypeId))]) }),
+          db
+            .select({
+              userId: selfDisclosures.userId,
+              freeAssetsAtLeast100k: selfDisclosures.freeAssetsAtLeast100k,
+              monthlyNetIncome: selfDisclosures.monthlyNetIncome,
+            })
+            .from(selfDisclosures)
+            .where(amongKeys(selfDisclosures.userId, 'users'))
+            .prepare('investment_batch_caps')
+            .execute({ users: JSON.stringify([...new Set(unread.map((row) => row.userId))]) }),
+        ]);
   const issuerOf = new Map(found.map((row) => [row.id, row.issuerId]));
   const caps = new Map<string, string>();
   for (const { userId, freeAssetsAtLeast100k, monthlyNetIncome } of disclosures)
     caps.set(userId, formatCents(investmentCapCents({ freeAssetsAtLeast100k, monthlyNetIncome })));
-  return {
-    capOf: (userId: string) => caps.get(userId) ?? formatCents(investmentCapCents(null)),
-    // An unknown asset type has no issuer (0 matches none): its row is left out (the service answered 404 first).
-    issuerOf: (assetTypeId: number) => issuerOf.get(assetTypeId) ?? 0,
-  };
+  return rows.map(({ facts, ...row }) => ({
+    ...row,
+    ...(facts ?? {
+      cap: caps.get(row.userId) ?? formatCents(investmentCapCents(null)),
+      // An unknown asset type has no issuer (0 matches none): its row is left out (the service answered 404 first).
+      issuerId: issuerOf.get(row.assetTypeId) ?? 0,
+    }),
+  }));
 }
 
 /**
@@ -241,14 +263,11 @@ function lockIssuers(tx: Executor) {
  * or the issuer's 6,000,000 €. Nothing stored later makes room, so these are refused without a retry.
  */
 async function overAlone(tx: Executor, rows: readonly { id: string }[]): Promise<Set<string>> {
-  const json = JSON.stringify(rows);
+  const left = tx.$with('left_out', {}).as(sql`select * from ${rowsOf(sql`${JSON.stringify(rows)}`)}`);
   const over = await tx
+    .with(left)
     .select({ id: sql<string>`r.id` })
-    .from(
-      sql`jsonb_to_recordset(${json}::jsonb)
-            as r(id text, "userId" text, "issuerId" integer, "totalInvestment" numeric, cap numeric)
-          ${heldAndSold(sql`${json}`)}`,
-    )
+    .from(sql`${left} r ${heldAndSold(sql`${left}`)}`)
     .where(
       sql`coalesce(held.total, 0) + r."totalInvestment" > r.cap
           or coalesce(sold.total, 0) + r."totalInvestment" > ${INVESTMENT_CAPS.issuerLimitEuro}`,
@@ -272,13 +291,7 @@ export interface BatchResult {
  * app while they are held; only the COMMIT follows the answer.
  */
 export async function insert(db: Database, rows: readonly NewInvestment[]): Promise<BatchResult> {
-  const { capOf, issuerOf } = await factsOf(db, rows);
-  const sent = rows.map((row, seq) => ({
-    ...row,
-    seq,
-    cap: capOf(row.userId),
-    issuerId: issuerOf(row.assetTypeId),
-  }));
+  const sent = (await withFacts(db, rows)).map((row, seq) => ({ ...row, seq }));
   const issuers = JSON.stringify([...new Set(sent.map((row) => row.issuerId))].filter((id) => id > 0));
   return db.transaction(async (tx) => {
     // Both are sent before either answers; an error in the first aborts the transaction, so the insert

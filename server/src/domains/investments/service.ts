@@ -22,7 +22,7 @@ import type { AuthedContext } from '../../trpc/init';
 import { type AssetRow, mediaUrl } from '../assets/catalog';
 import { paymentStatusOf } from '../payouts/status';
 import { checkInvestorProtection } from '../protection/gate';
-import { checkAcknowledgement, investorFacts } from './acknowledgement';
+import { capCentsOf, checkAcknowledgement, investorFacts } from './acknowledgement';
 import { limitExceeded, wouldExceedLimits } from './caps';
 import { paymentReferenceFor, withdraw } from './lifecycle';
 import { type InvestmentRow, investmentWriter } from './writer';
@@ -133,6 +133,8 @@ export async function createInvestment(
     locale: ctx.locale,
     informationSheetVersion: input.acknowledgement.informationSheetVersion,
     largeAmountConfirmed,
+    // Read above already: the batch checks the limits with them (batch.ts).
+    facts: { issuerId: asset.issuerId, cap: formatCents(capCentsOf(facts.user)) },
   });
   // The batch wrote the confirmation mail with the investment: wake the worker once this request is answered.
   if (row) wakeAfterCommit();

@@ -4,7 +4,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { bareUser } from '../../../test/domains';
 import { newInvestment } from '../../../test/fixtures/investments';
 import { testApp } from '../../../test/harness';
-import { activities, investments, investmentTotals, selfDisclosures } from '../../db/schema';
+import {
+  activities,
+  assetTypes,
+  investments,
+  investmentTotals,
+  issuers,
+  selfDisclosures,
+} from '../../db/schema';
 import { InvestmentWriter } from './writer';
 
 const t = testApp({ seed: true });
@@ -92,5 +99,44 @@ describe('InvestmentWriter', () => {
       .from(investments)
       .where(inArray(investments.id, [before.id, orphan.id, after.id]));
     expect(stored.map((r) => r.id).sort()).toEqual([before.id, after.id].sort());
+  });
+
+  describe('with the facts its request read (the issuer and the cap; decision 0095)', () => {
+    /** Asset type 1's issuer, and another one. */
+    async function issuersOf() {
+      const [asset] = await t.database.db.select().from(assetTypes).where(eq(assetTypes.id, 1));
+      const [other] = await t.database.db
+        .select()
+        .from(issuers)
+        .where(sql`${issuers.id} <> ${asset?.issuerId}`);
+      return { own: asset?.issuerId ?? 0, other: other?.id ?? 0 };
+    }
+
+    test('the limits are checked with them, not read again: a cap the request read is the one applied', async () => {
+      const writer = new InvestmentWriter(t.database.db);
+      const userId = await newInvestor();
+      const { own } = await issuersOf();
+      // The user's self-disclosure allows 25,000 €; the request read 100 € (it was changed since).
+      const refused = await writer.write(newInvestment(userId, { facts: { issuerId: own, cap: '100.00' } }));
+      expect(refused).toBeUndefined();
+      const stored = await writer.write(newInvestment(userId, { facts: { issuerId: own, cap: '25000.00' } }));
+      expect(stored?.totalInvestment).toBe('500.10');
+    });
+
+    test('an issuer that changed since: the row goes again with facts read anew and is stored — alone or in a batch', async () => {
+      const writer = new InvestmentWriter(t.database.db);
+      const userId = await newInvestor();
+      const { own, other } = await issuersOf();
+      const stale = { facts: { issuerId: other, cap: '25000.00' } };
+      expect(await writer.write(newInvestment(userId, stale))).toBeDefined();
+      const together = await Promise.all([
+        writer.write(newInvestment(userId, { facts: { issuerId: own, cap: '25000.00' } })),
+        writer.write(newInvestment(userId, stale)),
+        writer.write(newInvestment(userId, stale)),
+      ]);
+      expect(together.every((row) => row?.assetTypeId === 1)).toBe(true);
+      const held = await t.database.db.select().from(investments).where(eq(investments.userId, userId));
+      expect(held).toHaveLength(4);
+    });
   });
 });

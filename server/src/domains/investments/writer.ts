@@ -118,7 +118,7 @@ export class InvestmentWriter {
     while (pending.length > 1) {
       let rest: Pending[];
       try {
-        rest = settled(pending, await this.transact(this.db, rows(pending)));
+        rest = settled(pending, await this.transact(this.db, anew(pending)));
       } catch (error) {
         // As for a first batch: a lost connection is settled by reading back, anything else row by row.
         if (!isDatabaseUnavailable(error)) break;
@@ -135,7 +135,7 @@ export class InvestmentWriter {
   private async oneByOne(pending: Pending[]): Promise<void> {
     for (const p of pending) {
       try {
-        const { stored } = await this.transact(this.db, [p.row]);
+        const { stored } = await this.transact(this.db, anew([p]));
         p.resolve(stored[0]);
       } catch (rowError) {
         p.reject(rowError);
@@ -181,15 +181,23 @@ export class InvestmentWriter {
 const rows = (batch: readonly Pending[]) => batch.map((p) => p.row);
 
 /**
+ * The rows of a batch to be written again: without the facts their requests read (batch.ts), which the batch
+ * then reads anew — a row left out because its asset type's issuer changed since is then stored.
+ */
+const anew = (batch: readonly Pending[]) => batch.map(({ row: { facts: _, ...row } }) => row);
+
+/**
  * Answers the requests a batch settled — its stored rows, and rows over a limit even alone (refused) — and
- * returns the others. A batch of one settles its row whatever happened (the service then says why).
+ * returns the others. A lone row settles whatever happened (the service then says why) — unless it went with
+ * its request's facts: it may have been left out because its asset type's issuer changed since, so it goes
+ * once more with facts read anew (`anew`).
  */
 function settled(batch: readonly Pending[], { stored, overAlone }: BatchResult): Pending[] {
   const byId = new Map(stored.map((row) => [row.id, row]));
   const left: Pending[] = [];
   for (const p of batch) {
     const row = byId.get(p.row.id);
-    if (row || batch.length === 1 || overAlone.has(p.row.id)) p.resolve(row);
+    if (row || overAlone.has(p.row.id) || (batch.length === 1 && !p.row.facts)) p.resolve(row);
     else left.push(p);
   }
   return left;
