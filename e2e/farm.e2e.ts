@@ -18,6 +18,21 @@ function nextSync(page: Page) {
   );
 }
 
+/**
+ * Waits for the batch that carries an action of `type` to be answered — whenever the page sends it. (Waiting
+ * for "the next batch" after the action missed it when the page's own timer had sent it already: no batch
+ * followed, as nothing else was queued.) Start waiting before the action.
+ */
+function syncOf(page: Page, type: string) {
+  return page.waitForResponse(
+    (response) =>
+      (response.url().includes('farm.sync') || response.url().includes('/api/farm/actions')) &&
+      response.ok() &&
+      (response.request().postData() ?? '').includes(`"${type}"`),
+    TIMEOUT,
+  );
+}
+
 /** Opens the signed-in farm and waits until it is loaded. */
 async function openFarm(page: Page) {
   await page.goto('/farm');
@@ -94,6 +109,7 @@ test.describe('signed-in farm', () => {
     const fertilizer = card(page, 'Bio-Dünger');
     await expect(fertilizer).toContainText('Stufe 0 / 25');
     await expect(card(page, 'Solaranlage').getByRole('button', { name: 'Upgrade' })).toBeDisabled();
+    const bought = syncOf(page, 'buyUpgrade');
     await fertilizer.getByRole('button', { name: 'Upgrade' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Glückwunsch!' });
@@ -106,8 +122,7 @@ test.describe('signed-in farm', () => {
     // 6 coins left: no upgrade is affordable any more.
     await expect(fertilizer.getByRole('button', { name: 'Upgrade' })).toBeDisabled();
 
-    const synced = nextSync(page);
-    await synced;
+    await bought;
     await page.reload();
     await page.getByRole('tab', { name: 'Upgrades' }).click();
     await expect(card(page, 'Bio-Dünger')).toContainText('Stufe 1 / 25', TIMEOUT);

@@ -3,7 +3,7 @@
  * on another or on the order in which they run.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { newUserData, registerThroughApi, signInThroughApi, type TestUser } from './support/accounts';
 import { readyToInvest } from './support/invest';
 import { ledgerViolations } from './support/ledger';
@@ -137,11 +137,26 @@ export const SCHEME_OF = Object.fromEntries(LOOKS) as Record<Language, ColorSche
  * Switches the page to `language` and `scheme` through the header's menus, as a visitor does: no reload,
  * the page keeps its state (an open tab, a dialog's trigger). Waits until the page shows both.
  */
+/**
+ * Opens a header menu with `button` and picks `item`. The click is made again while the menu has not opened
+ * (seen once in CI: a click on the button that left it focused and the menu shut, and the test waited for
+ * the item until it timed out), never while it is open — a second click would close it.
+ */
+async function openMenu(button: Locator, item: Locator) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await button.click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
+}
+
 export async function switchLook(page: Page, language: Language, scheme: ColorScheme) {
   const html = page.locator('html');
   if ((await html.getAttribute('lang')) !== language) {
-    await page.getByRole('button', { name: /^(Sprache wählen|Choose language)$/ }).click();
-    await page.getByRole('menuitemradio', { name: language === 'de' ? 'Deutsch' : 'English' }).click();
+    await openMenu(
+      page.getByRole('button', { name: /^(Sprache wählen|Choose language)$/ }),
+      page.getByRole('menuitemradio', { name: language === 'de' ? 'Deutsch' : 'English' }),
+    );
     await expect(html).toHaveAttribute('lang', language);
     // The menu closes with a transition: axe must not find it half gone (a menu without its items).
     await expect(page.getByRole('menu')).toHaveCount(0);
@@ -150,8 +165,10 @@ export async function switchLook(page: Page, language: Language, scheme: ColorSc
     const name = { de: { light: 'Hell', dark: 'Dunkel' }, en: { light: 'Light', dark: 'Dark' } }[language][
       scheme
     ];
-    await page.getByRole('button', { name: /^(Farbschema wählen|Choose color scheme)$/ }).click();
-    await page.getByRole('menuitemradio', { name }).click();
+    await openMenu(
+      page.getByRole('button', { name: /^(Farbschema wählen|Choose color scheme)$/ }),
+      page.getByRole('menuitemradio', { name }),
+    );
     await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expect(page.getByRole('menu')).toHaveCount(0);
   }
