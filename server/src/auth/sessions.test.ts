@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { appOptions, newUser, TestClient, testApp } from '../../test/harness';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, userSettings } from '../db/schema';
 import { sessionIdOf } from './sessionStore';
 import { createSessionManager, MAX_SESSIONS_PER_USER } from './sessions';
 
@@ -230,9 +230,32 @@ describe('the session cache', () => {
     expect((await validating).user?.id).toBe(userId);
     expect(await manager.fromCookieHeader(client.cookie ?? null, new Headers())).toEqual({
       user: null,
+      savedLanguage: null,
       sessionId: null,
       twoFactorPending: null,
       sessionHint: false,
     });
+  });
+
+  test('the saved language comes with the session; a settings save is heard by another process at once', async () => {
+    const { credentials, userId } = await registeredUser('198.51.100.82');
+    const client = await signIn(credentials, '198.51.100.83');
+    // Two processes: what A forgets, B hears (db/bus.ts carries it between real ones).
+    const b = createSessionManager(t.database.db, { secureCookies: false });
+    const a = createSessionManager(t.database.db, {
+      secureCookies: false,
+      publish: async (message) => b.receive(message),
+    });
+    const cookie = client.cookie ?? null;
+    expect((await b.fromCookieHeader(cookie, new Headers())).savedLanguage).toBe('de');
+
+    await t.database.db
+      .insert(userSettings)
+      .values({ userId, settings: { language: 'en' } })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { settings: { language: 'en' } } });
+    // B's copy is still the cached one until it hears of the change.
+    expect((await b.fromCookieHeader(cookie, new Headers())).savedLanguage).toBe('de');
+    await a.forgetUser(userId);
+    expect((await b.fromCookieHeader(cookie, new Headers())).savedLanguage).toBe('en');
   });
 });

@@ -3,7 +3,7 @@
  * cookies, and remember validated sessions for a short time. Everything here speaks of a session by its
  * stored id (the SHA-256 of the cookie's token); only the cookie carries the token (decision 0048).
  */
-import { SESSION_HINT_COOKIE, TWO_FACTOR_PENDING_MS, type User } from '@wurzelwerk/shared';
+import { SESSION_HINT_COOKIE, type Settings, TWO_FACTOR_PENDING_MS, type User } from '@wurzelwerk/shared';
 import { and, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { BusMessage } from '../db/bus';
 import type { Database } from '../db/client';
@@ -23,6 +23,11 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface SessionState {
   user: User | null;
+  /**
+   * The language the user saved in the settings (German when none), read with the session: what a request
+   * without a language of its own speaks. Null when signed out.
+   */
+  savedLanguage: Settings['language'] | null;
   /** The session's stored id (the SHA-256 of the cookie's token), never the token. */
   sessionId: string | null;
   /** The request carried the web's session hint (SESSION_HINT_COOKIE). */
@@ -53,6 +58,7 @@ export const MAX_SESSIONS_PER_USER = 20;
 
 interface CachedSession {
   user: User;
+  savedLanguage: Settings['language'];
   expiresAt: number;
   cachedAt: number;
 }
@@ -118,9 +124,9 @@ export function createSessionManager(
     dropUser(userId);
     return publish({ kind: 'user', id: userId });
   };
-  const remember = (sessionId: string, user: User, expiresAt: Date) => {
+  const remember = (sessionId: string, user: User, savedLanguage: Settings['language'], expiresAt: Date) => {
     if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-    cache.set(sessionId, { user, expiresAt: expiresAt.getTime(), cachedAt: now() });
+    cache.set(sessionId, { user, savedLanguage, expiresAt: expiresAt.getTime(), cachedAt: now() });
   };
 
   /**
@@ -153,7 +159,7 @@ export function createSessionManager(
       const sessionHint = readCookie(cookieHeader, SESSION_HINT_COOKIE) === '1';
       const twoFactorPending = readCookie(cookieHeader, TWO_FACTOR_COOKIE) || null;
       const token = readCookie(cookieHeader, SESSION_COOKIE) || null;
-      const signedOut = { user: null, sessionId: null, sessionHint, twoFactorPending };
+      const signedOut = { user: null, savedLanguage: null, sessionId: null, sessionHint, twoFactorPending };
       if (!token) {
         if (sessionHint) resHeaders.append('Set-Cookie', hint(0));
         return signedOut;
@@ -162,7 +168,13 @@ export function createSessionManager(
       const cached = cache.get(sessionId);
       const at = now();
       if (cached && at - cached.cachedAt < cacheMs && at < cached.expiresAt) {
-        return { user: cached.user, sessionId, sessionHint, twoFactorPending };
+        return {
+          user: cached.user,
+          savedLanguage: cached.savedLanguage,
+          sessionId,
+          sessionHint,
+          twoFactorPending,
+        };
       }
       cache.delete(sessionId);
       const endingsBefore = endings;
@@ -173,7 +185,7 @@ export function createSessionManager(
         appendSessionCookie(resHeaders, null);
         return signedOut;
       }
-      const { session, user } = found;
+      const { session, user, savedLanguage } = found;
       if (session.fresh) appendSessionCookie(resHeaders, token, session.remainingMs);
       // The devices list's "last seen": written only when the cache reads the session again, and then
       // only when the stored time is a minute old — never a write per request. The request does not wait
@@ -191,8 +203,8 @@ export function createSessionManager(
         ).catch(() => {});
       }
       const publicUser = toPublicUser(user);
-      if (endings === endingsBefore) remember(session.id, publicUser, session.expiresAt);
-      return { user: publicUser, sessionId: session.id, sessionHint, twoFactorPending };
+      if (endings === endingsBefore) remember(session.id, publicUser, savedLanguage, session.expiresAt);
+      return { user: publicUser, savedLanguage, sessionId: session.id, sessionHint, twoFactorPending };
     },
 
     /**
@@ -278,7 +290,10 @@ export function createSessionManager(
       );
     },
 
-    /** Drops the cached copies of a user, so that a changed name or e-mail shows on the next request. */
+    /**
+     * Drops the cached copies of a user, so that a changed name or e-mail — or saved language — shows on the
+     * next request.
+     */
     forgetUser(userId: string): Promise<void> {
       return forgetUser(userId);
     },

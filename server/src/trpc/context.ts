@@ -160,16 +160,17 @@ export async function createContext(options: {
   let locale: Locale;
   try {
     session = await services.sessions.fromCookieHeader(request.headers.get('cookie'), resHeaders);
-    const saved = asked === null && session.user ? await services.languages.of(session.user.id) : null;
-    locale = asked ?? saved ?? 'de';
+    locale = asked ?? session.savedLanguage ?? 'de';
   } catch (cause) {
     // A lost database is the 503 with Retry-After (errors.ts clientError), as inside a procedure.
     throw clientError(cause);
   }
   noteUser(request, session.user?.id);
+  // The saved language is the locale's now; the context carries only the locale.
+  const { savedLanguage: _, ...signedIn } = session;
   return createContextInner({
     services,
-    ...session,
+    ...signedIn,
     userAgent: request.headers.get('user-agent'),
     clientIp,
     locale,

@@ -192,7 +192,9 @@ export async function saveSettings(ctx: AuthedContext, input: Settings): Promise
     .insert(userSettings)
     .values({ userId: ctx.user.id, settings, updatedAt })
     .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt } });
-  // Requests without a language of their own follow the saved one from now on.
+  // Requests without a language of their own follow the saved one from now on, in every process (it is
+  // remembered with the session, and for API tokens by the saved languages).
   ctx.services.languages.forget(ctx.user.id);
+  await ctx.services.sessions.forgetUser(ctx.user.id);
   return { ...settings, savedAt: updatedAt };
 }
