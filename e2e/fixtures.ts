@@ -134,10 +134,6 @@ export const LOOKS = [
 export const SCHEME_OF = Object.fromEntries(LOOKS) as Record<Language, ColorScheme>;
 
 /**
- * Switches the page to `language` and `scheme` through the header's menus, as a visitor does: no reload,
- * the page keeps its state (an open tab, a dialog's trigger). Waits until the page shows both.
- */
-/**
  * Opens a header menu with `button` and picks `item`. The click is made again while the menu has not opened
  * (seen once in CI: a click on the button that left it focused and the menu shut, and the test waited for
  * the item until it timed out), never while it is open — a second click would close it.
@@ -150,6 +146,10 @@ async function openMenu(button: Locator, item: Locator) {
   await item.click();
 }
 
+/**
+ * Switches the page to `language` and `scheme` through the header's menus, as a visitor does: no reload,
+ * the page keeps its state (an open tab, a dialog's trigger). Waits until the page shows both.
+ */
 export async function switchLook(page: Page, language: Language, scheme: ColorScheme) {
   const html = page.locator('html');
   if ((await html.getAttribute('lang')) !== language) {

@@ -1,7 +1,8 @@
 /**
- * The language a signed-in user saved in the settings, for requests that do not ask for one: messages
- * and content follow it (trpc/context.ts). Remembered for a short time like sessions (auth/sessions.ts), so
- * that a signed-in script's calls cost no extra query each; saving the settings forgets it at once.
+ * The language a user saved in the settings, where no session brings it along: a request with a personal API
+ * token (trpc/context.ts) and the complaint mails. A cookie session reads it with the session and keeps it
+ * in the session cache (auth/sessions.ts; decision 0103). Remembered here for a short time as well, so that a
+ * script's calls cost no extra query each; saving the settings forgets it at once in this process.
  */
 import { settingsFrom } from '@wurzelwerk/shared';
 import { amongKeys, batchedRead } from '../../db/batchedRead';

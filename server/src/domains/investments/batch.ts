@@ -262,7 +262,10 @@ function lockIssuers(tx: Executor) {
  * what the user holds with the issuer, or what the issuer sold, plus the row's amount exceeds the user's cap
  * or the issuer's 6,000,000 €. Nothing stored later makes room, so these are refused without a retry.
  */
-async function overAlone(tx: Executor, rows: readonly { id: string }[]): Promise<Set<string>> {
+async function overAlone(
+  tx: Executor,
+  rows: readonly { id: string; userId: string; issuerId: number; totalInvestment: string; cap: string }[],
+): Promise<Set<string>> {
   const left = tx.$with('left_out', {}).as(sql`select * from ${rowsOf(sql`${JSON.stringify(rows)}`)}`);
   const over = await tx
     .with(left)

@@ -5,7 +5,13 @@
  * refused itself). Refusals that are certain come from the batch itself, not from one transaction per row.
  */
 import { describe, expect, test } from 'bun:test';
-import { INVESTMENT_CAPS, investmentCapCents, parseCents, type SelfDisclosure } from '@wurzelwerk/shared';
+import {
+  formatCents,
+  INVESTMENT_CAPS,
+  investmentCapCents,
+  parseCents,
+  type SelfDisclosure,
+} from '@wurzelwerk/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { bareAssetTypes, bareUser, rowsOf } from '../../../test/domains';
@@ -53,7 +59,7 @@ const disclosures: (SelfDisclosure | null)[] = [
 ];
 
 describe('the writer’s refusals', () => {
-  test('random batches near the caps: no cap exceeded, every refusal over a limit even alone', async () => {
+  test("random batches near the caps, with and without their requests' facts: no cap exceeded, every refusal over a limit even alone", async () => {
     const db = t.database.db;
     let run = 0;
     await fc.assert(
@@ -61,12 +67,22 @@ describe('the writer’s refusals', () => {
         fc.integer({ min: 0, max: 6_000 }),
         fc.array(fc.constantFrom(0, 1, 2), { minLength: 1, maxLength: 3 }),
         fc.array(
-          fc.record({ investor: fc.nat(), second: fc.boolean(), euros: fc.integer({ min: 5, max: 30 }) }),
+          fc.record({
+            investor: fc.nat(),
+            second: fc.boolean(),
+            euros: fc.integer({ min: 5, max: 30 }),
+            // With the facts its request read (the issuer and the cap), or without (the batch reads them).
+            carried: fc.boolean(),
+          }),
           { minLength: 2, maxLength: 12 },
         ),
         async (roomEuros, kinds, wanted) => {
           run += 1;
           const assetTypes = await issuerWithSales(db, `Grenze ${run}`, LIMIT_CENTS - roomEuros * 100);
+          const [{ issuerId } = { issuerId: 0 }] = await rowsOf<{ issuerId: number }>(
+            db,
+            sql`select issuer_id as "issuerId" from asset_types where id = ${assetTypes[0] ?? 0}`,
+          );
           const investors = await Promise.all(
             kinds.map(async (kind) => {
               const id = await bareUser(db, 'refusals');
@@ -82,6 +98,7 @@ describe('the writer’s refusals', () => {
               row: newInvestment(investor?.id ?? '', {
                 assetTypeId: assetTypes[w.second ? 1 : 0] ?? 0,
                 totalInvestment: `${w.euros * 100}.00`,
+                ...(w.carried ? { facts: { issuerId, cap: formatCents(investor?.capCents ?? 0) } } : {}),
               }),
             };
           });
