@@ -17,6 +17,12 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** The data layer (TanStack Query with the tRPC client) and zod: the two large libraries a page may do without. */
 const DATA = /[\\/]node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what)[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod\.ts$/;
+/**
+ * The slug library (the console's forms derive a record's slug from its title): it builds its
+ * transliteration tables when it loads — about 35 ms of this host's main thread, four to nine times that on a
+ * phone — so it must not ride in a file the public pages load.
+ */
+const SLUG = /[\\/]node_modules[\\/](@sindresorhus[\\/](slugify|transliterate)|escape-string-regexp)[\\/]/;
 /** Floating UI, on which Mantine builds menus, popovers, tooltips, selects and its ScrollArea — so modals too. */
 const FLOATING = /[\\/]@floating-ui[\\/]/;
 /** What forms use: the form state and the number input's formatting. */
@@ -129,6 +135,7 @@ export function chunkGroups(): Group[] {
     // zod is a file of its own whoever imports it (e2e/budget.e2e.ts checks that the first page does not) —
     // zod alone: what lib/zod.ts imports besides (the catalogue's message ids) keeps its own group.
     { name: 'zod', test: ZOD, priority: 12, includeDependenciesRecursively: false },
+    { name: 'slug', test: SLUG, priority: 11 },
     // The libraries the first page needs, in one file: React, the router, Mantine's shell, react-intl.
     { name: 'vendor', tags: ['$initial'], test: isLibraryCode, priority: 10 },
     // The first page's own code and all its styles, in one file each (JavaScript, CSS).

@@ -50,6 +50,7 @@ export * from './settingsDefaults';
 export * from './shop';
 export * from './shopKinds';
 export * from './slug';
+export * from './slugOf';
 export * from './statistics';
 export * from './team';
 export * from './text';

@@ -1,7 +1,8 @@
 /** A slug derived from a title (decision 0080): always a valid slug or empty, and a slug stays itself. */
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
-import { SLUG_MAX, SLUG_SHAPE, slugOf } from './slug';
+import { SLUG_MAX, SLUG_SHAPE } from './slug';
+import { slugOf } from './slugOf';
 
 const titles = fc.oneof(
   fc.string({ maxLength: 300 }),

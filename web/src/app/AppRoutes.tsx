@@ -211,6 +211,12 @@ function SignedOutApp() {
   );
 }
 
+/**
+ * The signed-out set as one element: the check that finds nobody (a visitor whose public page is already on
+ * screen) re-renders the switch only — React leaves a subtree alone whose element is the one it rendered.
+ */
+const signedOutApp = <SignedOutApp />;
+
 export function AppRoutes() {
   // The session store is read as it is at each render, and setting it re-renders the switch at once: a
   // navigation right after sign-in or sign-out picks the matching route set in the same render instead of
@@ -220,7 +226,7 @@ export function AppRoutes() {
   // first. Without the hint the public pages paint at once; should the check still find a session (one
   // from before the hint), the signed-in set follows — never the other way round.
   if (user === undefined && hasSessionHint()) return <LoadingScreen />;
-  if (!user) return <SignedOutApp />;
+  if (!user) return signedOutApp;
   return (
     <SignedInUserContext value={user}>
       <SignedInSet />

@@ -108,6 +108,27 @@ describe('createCatalogueStore', () => {
     expect(control.calls.get('de/pages')).toBe(1);
   });
 
+  test('the pages part joins the language on screen in place: its readers are not told, and find the new ids', async () => {
+    const control = controlledLoaders();
+    const { store, shown } = storeWith(control);
+    store.setLocale('de');
+    const before = store.get();
+    const pages = tracked(store.loadPages());
+    await control.settle('de/pages', 'ok');
+    await pages.promise;
+    expect(store.get()).toBe(before);
+    expect(before?.messages['de/pages.text']).toBe('de/pages');
+    expect(before?.parts).toEqual(['start', 'pages']);
+    expect(shown).toEqual(['de:start']);
+    // The preloaded part itself is left as it came.
+    store.setLocale('en');
+    await control.settle('en/start', 'ok');
+    await control.settle('en/pages', 'ok');
+    store.setLocale('de');
+    expect(store.get()?.messages).toEqual({ 'de/start.text': 'de/start', 'de/pages.text': 'de/pages' });
+    expect(shown).toEqual(['de:start', 'en:start+pages', 'de:start+pages']);
+  });
+
   test('a switch while the pages part loads: loadPages waits for the new language with its pages', async () => {
     const control = controlledLoaders();
     const { store } = storeWith(control);

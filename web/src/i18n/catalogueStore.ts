@@ -8,7 +8,10 @@
 export type CataloguePart = 'start' | 'pages';
 export type Messages = Readonly<Record<string, string>>;
 
-/** What is on screen: the language and its messages of the parts loaded so far, merged. */
+/**
+ * What is on screen: the language and its messages of the parts loaded so far, merged. A language's object
+ * stays the same while parts are added to it (`parts` and `messages` grow); another language is a new one.
+ */
 export interface ShownCatalogue<L extends string> {
   locale: L;
   parts: readonly CataloguePart[];
@@ -42,7 +45,8 @@ export function createCatalogueStore<L extends string>(options: {
   const listeners = new Set<() => void>();
   let parts: readonly CataloguePart[] = ['start'];
   let wanted = defaultLocale;
-  let shown: ShownCatalogue<L> | undefined;
+  /** Its `messages` is a fresh object per language, so growing it in place changes no loaded part. */
+  let shown: { locale: L; parts: readonly CataloguePart[]; messages: Record<string, string> } | undefined;
 
   /** Loads a part once; a failed load is tried again the next time the part is needed. */
   const load = (locale: L, part: CataloguePart) => {
@@ -63,7 +67,19 @@ export function createCatalogueStore<L extends string>(options: {
   };
 
   const show = (locale: L) => {
-    const messages = Object.assign({}, ...parts.map((part) => settled.get(key(locale, part))));
+    const messages: Record<string, string> = Object.assign(
+      {},
+      ...parts.map((part) => settled.get(key(locale, part))),
+    );
+    if (shown?.locale === locale) {
+      // The same language with one more part: its messages grow in place and nobody is told. What is on
+      // screen uses ids of the parts it waited for, so nothing needs to render again — on a phone, drawing
+      // the whole app again for the pages' part was a long task of its own (issue 37). Readers of a message
+      // look it up when they format it, so the new ids are there for what renders next.
+      Object.assign(shown.messages, messages);
+      shown.parts = parts;
+      return;
+    }
     shown = { locale, parts, messages };
     for (const listener of listeners) listener();
   };
