@@ -67,21 +67,15 @@ export function createCatalogueStore<L extends string>(options: {
   };
 
   const show = (locale: L) => {
-    const messages: Record<string, string> = Object.assign(
-      {},
-      ...parts.map((part) => settled.get(key(locale, part))),
-    );
-    if (shown?.locale === locale) {
-      // The same language with one more part: its messages grow in place and nobody is told. What is on
-      // screen uses ids of the parts it waited for, so nothing needs to render again — on a phone, drawing
-      // the whole app again for the pages' part was a long task of its own (issue 37). Readers of a message
-      // look it up when they format it, so the new ids are there for what renders next.
-      Object.assign(shown.messages, messages);
-      shown.parts = parts;
-      return;
-    }
-    shown = { locale, parts, messages };
-    for (const listener of listeners) listener();
+    // The same language with one more part: its messages grow in place and nobody is told. What is on
+    // screen uses ids of the parts it waited for, so nothing needs to render again — on a phone, drawing
+    // the whole app again for the pages' part was a long task of its own (decision 0104). Readers of a
+    // message look it up when they format it, so the new ids are there for what renders next.
+    const grows = shown?.locale === locale;
+    if (!shown || !grows) shown = { locale, parts, messages: {} };
+    Object.assign(shown.messages, ...parts.map((part) => settled.get(key(locale, part))));
+    shown.parts = parts;
+    if (!grows) for (const listener of listeners) listener();
   };
 
   /**

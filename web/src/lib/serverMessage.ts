@@ -4,7 +4,7 @@
  * failure ("Failed to fetch"), a proxy's HTML 502 or a bare 413 that is tRPC's or the browser's own
  * technical English, not something our server said — those get the fallback.
  */
-import { TRPCClientError } from '@trpc/client';
+import type { TRPCClientError } from '@trpc/client';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { isOnline } from './online';
@@ -26,9 +26,18 @@ export function useFailureText(): (error: unknown) => string {
   );
 }
 
+/**
+ * A tRPC client's error, known by the name tRPC gives it: this module is on every page's first load (the
+ * toasts use it), and importing tRPC's class would bring the whole tRPC client there (~6 KB gzip), which
+ * the public pages do without (decision 0022).
+ */
+function isTrpcClientError(error: unknown): error is TRPCClientError<never> {
+  return error instanceof Error && error.name === 'TRPCClientError';
+}
+
 /** The message of an error that our server answered with, or undefined for any other failure. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
+  if (!isTrpcClientError(error)) return undefined;
   // Our tRPC error formatter (server/src/trpc/init.ts) sends `data` with the tRPC code and HTTP status;
   // its `message` is always meant for the user (internal text never leaves the server).
   const data: unknown = error.data;
