@@ -147,6 +147,19 @@ async function openMenu(button: Locator, item: Locator) {
 }
 
 /**
+ * Waits until the header menus' code has come (it loads once the browser is idle after the first paint; a
+ * click before then loads it). A test that goes offline first needs it: these tests block the service worker
+ * that would otherwise serve it, so offline a menu whose code had not come could not open (CI: the settings'
+ * offline test waited for a menu item until it timed out). The loaded menu's button is Mantine's menu target,
+ * which carries an id; the button that stands in until then has none.
+ */
+export async function headerMenusLoaded(page: Page) {
+  for (const name of [/^(Sprache wählen|Choose language)$/, /^(Farbschema wählen|Choose color scheme)$/]) {
+    await expect(page.getByRole('button', { name })).toHaveAttribute('id', /.+/, { timeout: 20_000 });
+  }
+}
+
+/**
  * Switches the page to `language` and `scheme` through the header's menus, as a visitor does: no reload,
  * the page keeps its state (an open tab, a dialog's trigger). Waits until the page shows both.
  */

@@ -5,7 +5,7 @@
  * both themes on the offline settings page.
  */
 import type { Locator } from '@playwright/test';
-import { expect, seriousViolations, switchLook, test } from './fixtures';
+import { expect, headerMenusLoaded, seriousViolations, switchLook, test } from './fixtures';
 import { investThroughApi } from './support/invest';
 import { cards, dialog } from './support/marketplace';
 import { orderSeedsThroughApi } from './support/shop';
@@ -83,6 +83,8 @@ test('settings offline: the switches disabled with the reason above, the passwor
   const panel = page.getByRole('tabpanel', { name: 'Benachrichtigungen' });
   const investments = panel.getByRole('switch', { name: 'Investments' });
   await expect(investments).toBeEnabled(TIMEOUT);
+  // The look is switched offline below: the menus' code must have come while online.
+  await headerMenusLoaded(page);
   await context.setOffline(true);
   try {
     await expect(investments).toBeDisabled(TIMEOUT);
