@@ -70,6 +70,15 @@ test('the landing page fits its first-load budget', () => {
   expect(report.files).toBeLessThanOrEqual(FILES_BEFORE_FIRST_PAINT_LIMIT);
 });
 
+/** The public pages that show sample data through the real views: pure rules (assetKinds, shopKinds), no schemas. */
+const DEMO_PAGES = [
+  'src/demo/dashboard/DashboardDemoPage.tsx',
+  'src/demo/marketplace/MarketplaceDemoPage.tsx',
+  'src/demo/farm/FarmDemoPage.tsx',
+  'src/demo/shop/ShopDemoPage.tsx',
+  'src/features/map/WorldMapPage.tsx',
+];
+
 /**
  * Libraries known by a string of their own that minifying leaves as it is (a file's name says nothing once a
  * chunk group has taken a library in): the tRPC client by the header it sends with its requests, the slug
@@ -83,13 +92,7 @@ const PUBLIC_PAGES = [
   'src/features/landing/BelowTheFold.tsx',
   'src/features/auth/LoginPage.tsx',
   'src/features/about/AboutPage.tsx',
-  ...[
-    'src/demo/dashboard/DashboardDemoPage.tsx',
-    'src/demo/marketplace/MarketplaceDemoPage.tsx',
-    'src/demo/farm/FarmDemoPage.tsx',
-    'src/demo/shop/ShopDemoPage.tsx',
-    'src/features/map/WorldMapPage.tsx',
-  ],
+  ...DEMO_PAGES,
 ];
 
 test('the first load holds no tRPC client; no public page loads the slug library', () => {
@@ -109,15 +112,6 @@ test('the first load holds no tRPC client; no public page loads the slug library
   const all = text(Object.values(manifest).map((chunk) => chunk.file));
   expect(all.includes(TRPC_CLIENT) && all.includes(SLUG_LIBRARY)).toBe(true);
 });
-
-/** The public pages that show sample data through the real views: pure rules (assetKinds, shopKinds), no schemas. */
-const DEMO_PAGES = [
-  'src/demo/dashboard/DashboardDemoPage.tsx',
-  'src/demo/marketplace/MarketplaceDemoPage.tsx',
-  'src/demo/farm/FarmDemoPage.tsx',
-  'src/demo/shop/ShopDemoPage.tsx',
-  'src/features/map/WorldMapPage.tsx',
-];
 
 test('the demos of the dashboard, marketplace, farm and shop and the world map load neither zod nor the data layer', () => {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));

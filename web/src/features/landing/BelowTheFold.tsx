@@ -20,23 +20,27 @@ import { MapSection, TeamSection } from './MapAndTeamSections';
 /** Until first drawn a section counts as this high (the page's scroll bar); then as high as it was drawn. */
 const OFF_SCREEN: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' };
 
-const SECTIONS: readonly (() => ReactNode)[] = [
-  () => <AboutSection />,
-  () => <InvestmentsSection />,
-  () => <MapSection />,
-  () => <TeamSection />,
-  () => (
-    <CallToAction
-      id="cta-title"
-      title="landing.cta.title"
-      text={<FormattedMessage id="landing.cta.text" />}
-      links={[
-        { to: paths.register, label: 'landing.cta.register' },
-        { to: paths.marketplace, label: 'landing.cta.marketplace' },
-      ]}
-    />
-  ),
-  () => <LandingFooter />,
+/** The sections in their order, each under a name of its own (its key). */
+const SECTIONS: readonly (readonly [string, () => ReactNode])[] = [
+  ['about', () => <AboutSection />],
+  ['investments', () => <InvestmentsSection />],
+  ['map', () => <MapSection />],
+  ['team', () => <TeamSection />],
+  [
+    'cta',
+    () => (
+      <CallToAction
+        id="cta-title"
+        title="landing.cta.title"
+        text={<FormattedMessage id="landing.cta.text" />}
+        links={[
+          { to: paths.register, label: 'landing.cta.register' },
+          { to: paths.marketplace, label: 'landing.cta.marketplace' },
+        ]}
+      />
+    ),
+  ],
+  ['footer', () => <LandingFooter />],
 ];
 
 export default function BelowTheFold() {
@@ -45,10 +49,8 @@ export default function BelowTheFold() {
     if (shown >= SECTIONS.length) return;
     return afterNextPaint(() => startTransition(() => setShown((count) => count + 1)));
   }, [shown]);
-  return SECTIONS.slice(0, shown).map((section, index) => (
-    // The sections never move: their place is their key.
-    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-    <div key={index} style={OFF_SCREEN}>
+  return SECTIONS.slice(0, shown).map(([name, section]) => (
+    <div key={name} style={OFF_SCREEN}>
       {section()}
     </div>
   ));
