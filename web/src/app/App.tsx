@@ -37,6 +37,9 @@ export function App() {
       // Product §1: the shell is dark until the visitor picks light or system.
       defaultColorScheme="dark"
       cssVariablesResolver={cssVariablesResolver}
+      // The theme's variables are a stylesheet made from this theme and resolver (themeVariables.css,
+      // decision 0105), not computed at every start.
+      withCssVariables={false}
       // Issue 36: responsive style props as hashed classes whose rules go into <head>, not a <style> in
       // <body> (patches/@mantine%2Fcore: every Mantine style element is hoisted; decision 0082).
       deduplicateInlineStyles
