@@ -11,6 +11,8 @@
  * - `cutWhenSent(marker)`: as `cut()`, at the moment a client sends bytes containing `marker` (before they
  *   pass): an outage that lands in the middle of one particular exchange;
  * - `restore()`: back to normal, on the same port.
+ * And `recordSent()`: what clients send from then on, chunk by chunk as the proxy receives it — for a test of
+ * what a driver sends together in one write.
  */
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 
@@ -28,6 +30,8 @@ export interface TcpProxy {
   cutWhenSent(marker: string): void;
   /** How many connections the proxy has accepted so far. */
   accepted(): number;
+  /** Starts recording what clients send; the returned function gives the chunks so far (as latin1 text). */
+  recordSent(): () => string[];
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,6 +43,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let accepted = 0;
   /** cutWhenSent's marker, until it was seen. */
   let cutMarker: string | undefined;
+  /** recordSent's chunks, while it records. */
+  let recorded: string[] | undefined;
 
   const destroy = (pair: Pair) => {
     pair.client.destroy();
@@ -61,6 +67,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     }
     // Plain data events, not pipe(): pipe() resumes a paused socket on its own when the other side drains.
     client.on('data', (chunk: Buffer) => {
+      recorded?.push(chunk.toString('latin1'));
       if (cutMarker !== undefined && chunk.toString('latin1').includes(cutMarker)) {
         cutMarker = undefined;
         void proxy.cut();
@@ -100,6 +107,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       if (server.listening) await closeServer();
     },
     accepted: () => accepted,
+    recordSent() {
+      const chunks: string[] = [];
+      recorded = chunks;
+      return () => [...chunks];
+    },
     drop() {
       dropping = true;
       for (const pair of pairs) destroy(pair);

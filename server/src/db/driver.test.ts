@@ -1,6 +1,6 @@
 /**
- * PostgreSQL only: the patched postgres.js (patches/postgres@3.4.9.patch, decisions 0049 and 0077). A query
- * given up while its connection was still being opened — waiting out the reconnect delay, or in the
+ * PostgreSQL only: the patched postgres.js (patches/postgres@3.4.9.patch, decisions 0049, 0077 and 0107).
+ * A query given up while its connection was still being opened — waiting out the reconnect delay, or in the
  * handshake — left that connection in the driver's "connecting" queue for good; once every connection of a
  * pool had gone that way, every later query waited for ever. The connection must serve the next query
  * instead. And a connection closed while it opened was opened again at once, without the backoff.
@@ -152,5 +152,60 @@ describe.skipIf(!testDatabaseUrl)('postgres.js: pipelined queries on one connect
     // Unpatched: [ <3 holes>, { x: 1 }, { x: 2 } ] (porsager/postgres#1181).
     expect(rows.length).toBe(2);
     expect([...rows]).toEqual([{ x: 1 }, { x: 2 }]);
+  });
+});
+
+/**
+ * Decision 0107: BEGIN is sent with the transaction's first statement, in one write, not on its own with a
+ * wait for its answer (one round trip fewer per transaction). Seen at the proxy: the chunk that carries the
+ * first statement carries BEGIN too. What a transaction promises still holds: its statements run inside it,
+ * an error rolls it back and leaves the connection clean, savepoints work.
+ */
+describe.skipIf(!testDatabaseUrl)('postgres.js: BEGIN goes with the first statement', () => {
+  let proxy: TcpProxy;
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    let url: string;
+    ({ proxy, url } = await proxyToDatabase(testDatabaseUrl ?? ''));
+    sql = postgres(url, { max: 2, onnotice: () => {} });
+    await sql`select 1`;
+  });
+
+  afterAll(async () => {
+    await sql.end();
+    await proxy.close();
+  });
+
+  test('one write for BEGIN and the first statement; the statement runs in the transaction', async () => {
+    const sent = proxy.recordSent();
+    const inTransaction = await sql.begin(async (tx) => {
+      const [row] = await tx`select 'first-statement' as marker, now() < statement_timestamp() as inside`;
+      return row?.inside;
+    });
+    expect(inTransaction).toBe(true);
+    const carrier = sent().find((chunk) => chunk.includes('first-statement'));
+    // Unpatched: BEGIN went out alone, and the statement only after BEGIN's answer, in a later chunk.
+    expect(carrier?.toLowerCase()).toContain('begin');
+  });
+
+  test('an error rolls back and leaves the connection clean; a savepoint keeps what came before it', async () => {
+    await sql`create table if not exists driver_begin_test (n int)`;
+    await sql`truncate driver_begin_test`;
+    const failed = await sql
+      .begin(async (tx) => {
+        await tx`insert into driver_begin_test values (1)`;
+        await tx`select 1 / 0`;
+      })
+      .catch((error: { code?: string }) => error.code);
+    expect(failed).toBe('22012');
+    const kept = await sql.begin(async (tx) => {
+      await tx`insert into driver_begin_test values (2)`;
+      await tx.savepoint((sp) => sp`select 1 / 0`).catch(() => {});
+      return tx`select n from driver_begin_test order by n`;
+    });
+    expect([...kept]).toEqual([{ n: 2 }]);
+    expect([...(await sql`select n from driver_begin_test order by n`)]).toEqual([{ n: 2 }]);
+    await sql`drop table driver_begin_test`;
   });
 });

@@ -108,7 +108,8 @@ export function guardPostgres(sql: Sql, options: GuardOptions): Sql {
 
   /**
    * A transaction whose COMMIT is sent only while its caller waits. The waits postgres.js does itself (a
-   * connection, BEGIN, COMMIT, ROLLBACK) are bounded here; statements inside are bounded one by one.
+   * connection, COMMIT, ROLLBACK) are bounded here; statements inside are bounded one by one. BEGIN goes out
+   * with the first of them (patched postgres.js, decision 0107), so its answer comes before theirs.
    */
   function transaction<T>(signal: AbortSignal | undefined, body: (tx: TxSql) => T | Promise<T>): Promise<T> {
     let abandoned: DatabaseCallError | undefined;
