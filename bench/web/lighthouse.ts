@@ -91,13 +91,16 @@ export function stopBrowsers(): void {
 
 /**
  * One Lighthouse run of `url`; throws when the browser or Lighthouse fails outright. A mobile run slows the CPU
- * down by `cpuSlowdown` (calibration.ts) instead of Lighthouse's fixed 4×.
+ * down by `cpuSlowdown` (calibration.ts) instead of Lighthouse's fixed 4×; with `applied`, Lighthouse slows the
+ * CPU and shapes the network for real during the load (its devtools throttling, the mobile preset's slow 4G)
+ * instead of simulating both from a load at the host's speed.
  */
 export async function runLighthouse(
   url: string,
   formFactor: FormFactor,
   cookies: BrowserCookie[],
   cpuSlowdown?: number,
+  applied = false,
 ): Promise<LhrSubset & { lighthouseVersion: string }> {
   return inFreshBrowser(async (port) => {
     if (cookies.length > 0) await setBrowserCookies(port, cookies);
@@ -107,10 +110,11 @@ export async function runLighthouse(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       disableFullPageScreenshot: true,
-      // Merged into the mobile configuration's simulated throttling: only the CPU's share changes.
+      // Merged into the mobile configuration's throttling: only the CPU's share changes.
       ...(formFactor === 'mobile' && cpuSlowdown !== undefined
         ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
         : {}),
+      ...(formFactor === 'mobile' && applied ? { throttlingMethod: 'devtools' as const } : {}),
     };
     return lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   });

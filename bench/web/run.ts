@@ -12,7 +12,9 @@
  * `--mobile-only` (printed, not recorded); `--port N` (default 3102); `--note <text>` (a line for the report's
  * head); `--web-dist <dir>` (serve that build, e.g. a copy of one from before a change, instead of building;
  * printed, not recorded); `--save <dir>` (every run's full Lighthouse result as JSON there, for its diagnostics: bootup-time,
- * mainthread-work-breakdown, unused-javascript, long-tasks).
+ * mainthread-work-breakdown, unused-javascript, long-tasks); `--applied` (the mobile runs with Lighthouse's
+ * devtools throttling — the CPU slowed and the network shaped for real while the page loads — instead of its
+ * default simulation from a load at the host's speed; printed, not recorded; bench/results/README.md says why).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -37,6 +39,7 @@ const ONLY = option('--only')?.split(',');
 const SAVE = option('--save');
 const WEB_DIST = option('--web-dist');
 const MOBILE_ONLY = argv.includes('--mobile-only');
+const APPLIED = argv.includes('--applied');
 const PORT = Number(option('--port') ?? 3102);
 /** Probes of the benchmark index before the first round, and before each later one (decision 0097). */
 const PROBES_FIRST = Number(option('--probes') ?? 5);
@@ -63,7 +66,7 @@ if (pages.length === 0) {
   process.exit(1);
 }
 const formFactors: FormFactor[] = MOBILE_ONLY ? ['mobile'] : ['mobile', 'desktop'];
-const partial = ONLY !== undefined || MOBILE_ONLY || WEB_DIST !== undefined;
+const partial = ONLY !== undefined || MOBILE_ONLY || WEB_DIST !== undefined || APPLIED;
 const origin = `http://127.0.0.1:${PORT}`;
 const root = join(import.meta.dir, '..', '..');
 
@@ -154,6 +157,7 @@ async function main(): Promise<string> {
   );
   if (busy) throw new Error(`port ${PORT} is in use; pick another with --port`);
   if (WEB_DIST) console.log(`serving the build in ${WEB_DIST}`);
+  if (APPLIED) console.log('mobile throttling: applied (Lighthouse devtools), not simulated');
   else console.log('building the web app …');
   if (
     !WEB_DIST &&
@@ -200,6 +204,7 @@ async function main(): Promise<string> {
               formFactor,
               page.signedIn ? cookies : [],
               calibration?.cpuSlowdown,
+              APPLIED,
             );
             lighthouseVersion = lhr.lighthouseVersion;
             if (SAVE) {
