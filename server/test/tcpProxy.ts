@@ -67,8 +67,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     }
     // Plain data events, not pipe(): pipe() resumes a paused socket on its own when the other side drains.
     client.on('data', (chunk: Buffer) => {
-      recorded?.push(chunk.toString('latin1'));
-      if (cutMarker !== undefined && chunk.toString('latin1').includes(cutMarker)) {
+      const text = chunk.toString('latin1');
+      recorded?.push(text);
+      if (cutMarker !== undefined && text.includes(cutMarker)) {
         cutMarker = undefined;
         void proxy.cut();
         return;

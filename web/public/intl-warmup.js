@@ -4,7 +4,8 @@
  * The app's first render makes that call (react-intl checks the language, the landing page formats
  * numbers), so it used to delay the first paint; here it runs in the time the page waits for its scripts.
  * The same calls as react-intl's createIntl, in the language the app will start in (LocaleProvider.tsx,
- * LANGUAGE_STORAGE_KEY). A classic script, not a module, so it runs as soon as it arrives; nothing depends on it.
+ * LANGUAGE_STORAGE_KEY). A classic script, not a module, so it runs as soon as it arrives; nothing depends
+ * on it.
  */
 (() => {
   let language = 'de';

@@ -9,7 +9,7 @@ import { ToastHotkey } from '../components/useToast';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { useDeferredModule } from '../lib/useDeferredModule';
 import { AppRoutes } from './AppRoutes';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { colorSchemeManager, theme } from './theme';
 
 const loadToasts = () => import('./Toasts');
 const loadUpdates = () => import('./UpdateNotice');
@@ -36,9 +36,8 @@ export function App() {
       colorSchemeManager={colorSchemeManager}
       // Product §1: the shell is dark until the visitor picks light or system.
       defaultColorScheme="dark"
-      cssVariablesResolver={cssVariablesResolver}
-      // The theme's variables are a stylesheet made from this theme and resolver (themeVariables.css,
-      // decision 0105), not computed at every start.
+      // The theme's CSS variables, cssVariablesResolver's among them, are a stylesheet made from theme.ts at
+      // build time (themeVariables.css, decision 0105), not computed at every start.
       withCssVariables={false}
       // Issue 36: responsive style props as hashed classes whose rules go into <head>, not a <style> in
       // <body> (patches/@mantine%2Fcore: every Mantine style element is hoisted; decision 0082).

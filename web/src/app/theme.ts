@@ -47,7 +47,10 @@ export const theme = createTheme({
 export const COLOR_SCHEME_STORAGE_KEY = 'wurzelwerk-color-scheme';
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
-/** Mantine's default dimmed and error colours are below 4.5:1 on the page background; these are not. */
+/**
+ * Mantine's default dimmed and error colours are below 4.5:1 on the page background; these are not. Written into
+ * themeVariables.css by web/themeVariables.ts with the rest of the theme's variables (decision 0105).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
