@@ -1,7 +1,7 @@
 /**
  * The landing page below its first screen (product §2.2): about, investment categories, map, team, call to
- * action and footer. A chunk of its own, fetched as the page starts: the hero paints without waiting for it,
- * and the first render stays short on a slow phone (issue 16). The sections come one per frame, each in a
+ * action and footer. A chunk of its own, fetched once the first screen has painted (decision 0108): the hero
+ * paints without waiting for it, and the first render stays short on a slow phone (issue 16). The sections come one per frame, each in a
  * commit of its own: React splits a render into short slices but commits a tree in one task, and committing
  * all six at once was one of the longest tasks after the first paint (decision 0104). Each is laid out and
  * painted only near the viewport (`content-visibility: auto`): the browser's layout of the whole page at once

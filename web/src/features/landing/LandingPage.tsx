@@ -2,13 +2,13 @@
  * The public start page (product §2.2): hero, features, about, investment categories, map, team, call to
  * action and footer. Local only (product §7): every figure is sample content (packages/shared/src/sample)
  * and is marked as sample. The first screen comes with the app; the rest is its own chunk (BelowTheFold),
- * fetched while the first screen paints and drawn after it. A signed-out visit to a signed-in path shows the notice of what was asked
- * for (IntendedPageNotice, its own chunk) above the hero: the page waits for it in one Suspense boundary
- * and appears once, whole, instead of the hero being pushed down when the notice arrives
- * (issue 22: no layout shift).
+ * fetched and drawn once the first screen has painted (decision 0108). A signed-out visit to a signed-in path
+ * shows the notice of what was asked for (IntendedPageNotice, its own chunk) above the hero: the page waits
+ * for it in one Suspense boundary and appears once, whole, instead of the hero being pushed down when the
+ * notice arrives (issue 22: no layout shift).
  */
 import { Box, Stack } from '@mantine/core';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
@@ -17,20 +17,13 @@ import { AfterFirstPaint } from '../../lib/useDeferredModule';
 import { HeroSection } from './HeroSection';
 import { FeaturesSection } from './IntroSections';
 
-const loadBelowTheFold = () => import('./BelowTheFold');
-const BelowTheFold = lazy(loadBelowTheFold);
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
 /** Only for a visit to another path (a signed-in page, signed out): its own chunk, off the first load. */
 const IntendedPageNotice = lazy(() => import('./IntendedPageNotice'));
 
 export default function LandingPage() {
   const intl = useIntl();
   const elsewhere = useLocation().pathname !== paths.home;
-  // Its files are asked for as the first screen is committed, not after it has painted: they come while the
-  // hero paints (the network is idle then), and the lower sections are there when a visitor scrolls to them
-  // (issue 36). They are still drawn only after the first paint (AfterFirstPaint).
-  useLayoutEffect(() => {
-    void loadBelowTheFold();
-  }, []);
   return (
     <Box>
       <PageMeta
@@ -44,7 +37,7 @@ export default function LandingPage() {
           {elsewhere && <IntendedPageNotice />}
           <HeroSection />
           <FeaturesSection />
-          {/* Asked for once the first screen has painted: its files are not on the way of the hero. */}
+          {/* Asked for once the first screen has painted: nothing the hero does without comes before it (0108). */}
           <AfterFirstPaint fallback={null}>
             <Suspense fallback={null}>
               <BelowTheFold />
