@@ -125,6 +125,27 @@ test('the demos of the dashboard, marketplace, farm and shop and the world map l
   }
 });
 
+test('the sign-in pages build only the sign-in schemas, not every schema of the shared package', () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  for (const page of [
+    'src/features/auth/LoginPage.tsx',
+    'src/features/auth/RegisterPage.tsx',
+    'src/features/auth/ForgotPasswordPage.tsx',
+    'src/features/auth/ResetPasswordPage.tsx',
+  ]) {
+    expect(manifest[page], page).toBeDefined();
+    const { js } = staticFiles(manifest, page);
+    expect(
+      js.filter((file) => /^assets\/schemas-[\w-]+\.js$/.test(file)),
+      page,
+    ).toEqual([]);
+    expect(js.filter((file) => /^assets\/auth-schemas-[\w-]+\.js$/.test(file)).length, page).toBe(1);
+  }
+  // The settings page (its password form: the account schemas) does load the rest: the split is real.
+  const { js } = staticFiles(manifest, 'src/features/settings/SettingsPage.tsx');
+  expect(js.some((file) => /^assets\/schemas-[\w-]+\.js$/.test(file))).toBe(true);
+});
+
 test('pages without menus, tooltips or dialogs load no Floating UI: the world map, the legal notice, sign-in', () => {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
   for (const page of [

@@ -71,6 +71,34 @@ function reacher(target: RegExp): (id: string, ctx: Context) => boolean {
   return reaches;
 }
 
+/** The shared package's barrel, which re-exports every module of it. */
+const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/]index\.ts$/;
+/** The sign-in forms' schemas (shared/src/auth.ts): built from a few modules of the shared package. */
+const AUTH_SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]auth\.ts$/;
+
+/**
+ * Whether a module of the shared package is `root` or one `root` imports, directly or through other modules
+ * of the package (not its barrel); one memo per build.
+ */
+function sharedPartOf(root: RegExp): (id: string, ctx: Context) => boolean {
+  const memo = new Map<string, boolean>();
+  const partOf = (id: string, ctx: Context): boolean => {
+    if (root.test(id)) return true;
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    memo.set(id, false);
+    const result =
+      SHARED.test(id) &&
+      !SHARED_BARREL.test(id) &&
+      (ctx.getModuleInfo(id)?.importers ?? []).some(
+        (importer) => SHARED.test(importer) && partOf(importer, ctx),
+      );
+    memo.set(id, result);
+    return result;
+  };
+  return partOf;
+}
+
 /** The signed-in route set's module (AppRoutes fetches it once a user is known). */
 const SIGNED_IN_SET = /[\\/]web[\\/]src[\\/]app[\\/]SignedInApp\.tsx$/;
 
@@ -105,6 +133,7 @@ export function chunkGroups(): Group[] {
   const reachesFloating = reacher(FLOATING);
   const reachesForms = reacher(FORMS);
   const onlySignedInSet = onlySignedIn();
+  const partOfAuthSchemas = sharedPartOf(AUTH_SCHEMAS);
   /**
    * A shared building block that needs neither zod nor the data layer, in the family of what it needs:
    * whatever reaches Floating UI goes to `ui-overlays`, whatever reaches the form libraries to `ui-forms`,
@@ -166,12 +195,20 @@ export function chunkGroups(): Group[] {
       minShareCount: 2,
       priority: 2,
     },
+    // The sign-in forms' schemas apart: the sign-in pages build these, not every schema of the package
+    // (decision 0109).
+    {
+      debugName: 'auth-schemas',
+      name: (id, ctx) => (reachesZod(id, ctx) && partOfAuthSchemas(id, ctx) ? 'auth-schemas' : null),
+      includeDependenciesRecursively: false,
+      priority: 1,
+    },
     {
       debugName: 'schemas',
       name: (id, ctx) => (SHARED.test(id) && reachesZod(id, ctx) ? 'schemas' : null),
       includeDependenciesRecursively: false,
       minShareCount: 2,
-      priority: 1,
+      priority: 0,
     },
   ];
 }

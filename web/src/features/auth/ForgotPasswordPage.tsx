@@ -1,4 +1,4 @@
-import { authSchemas } from '../../lib/accountValidation';
+import { authSchemas } from '../../lib/authValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 import { AuthFailure, AuthOutcome } from './AuthNotice';

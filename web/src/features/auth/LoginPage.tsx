@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { authSchemas } from '../../lib/accountValidation';
+import { authSchemas } from '../../lib/authValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 import { AuthOutcome } from './AuthNotice';

@@ -4,7 +4,7 @@ import type { RegisterInput } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { authSchemas } from '../../lib/accountValidation';
+import { authSchemas } from '../../lib/authValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 import { AuthPage } from './AuthPage';

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirmInput } from '@wurzelwerk/shared';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { authSchemas } from '../../lib/accountValidation';
+import { authSchemas } from '../../lib/authValidation';
 import { useLinkToken } from '../../lib/linkToken';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
