@@ -24,6 +24,44 @@ test("the world map draws the countries and the marketplace's projects; the coun
   }
 });
 
+test("active projects' markers pulse without repainting the page: the rings are the compositor's, none with less motion", async ({
+  page,
+}) => {
+  await page.goto('/map');
+  const rings = page.locator('[data-pulse]');
+  await expect.poll(() => rings.count()).toBeGreaterThan(0);
+  // Each ring is centred on its marker's dot.
+  for (const ring of await rings.all()) {
+    const id = await ring.getAttribute('data-pulse');
+    const dot = await worldMap(page).locator(`[data-marker="${id}"] circle`).last().boundingBox();
+    const box = await ring.boundingBox();
+    if (!dot || !box) throw new Error(`no box for ${id}`);
+    expect(Math.abs(box.x + box.width / 2 - (dot.x + dot.width / 2)), id ?? '').toBeLessThan(1.5);
+    expect(Math.abs(box.y + box.height / 2 - (dot.y + dot.height / 2)), id ?? '').toBeLessThan(1.5);
+  }
+  // While the rings pulse, the page's main thread paints nothing (an animation inside the SVG repainted the
+  // whole map every frame, decision 0110).
+  const cdp = await page.context().newCDPSession(page);
+  const events: { name: string; tid: number; args?: { name?: string } }[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as typeof events)));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,__metadata',
+    transferMode: 'ReportEvents',
+  });
+  await page.waitForTimeout(1000);
+  await cdp.send('Tracing.end');
+  await complete;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
+  expect(main).toBeDefined();
+  expect(events.filter((e) => e.tid === main && e.name === 'Paint').length).toBeLessThan(3);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(worldMap(page).getByRole('button')).toHaveCount(PROJECTS);
+  await expect(rings).toHaveCount(0);
+});
+
 test('the type filter reduces the markers', async ({ page }) => {
   await page.goto('/map');
   const filter = page.getByRole('group', { name: 'Nach Projekttyp filtern' });

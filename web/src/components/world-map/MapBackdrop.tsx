@@ -19,42 +19,13 @@ export function MapBackdrop({ strokeScale = 1 }: { strokeScale?: number }) {
   );
 }
 
-/** A pulsing ring behind markers of active projects; skipped when the user asks for less motion. */
-export function PulseRing({ r, color }: { r: number; color: string }) {
-  return (
-    <circle
-      r={r}
-      fill="none"
-      stroke={color}
-      strokeWidth={r / 4}
-      opacity={0.6}
-      aria-hidden="true"
-      pointerEvents="none"
-    >
-      <animate attributeName="r" values={`${r};${r * 2.2}`} dur="1.6s" repeatCount="indefinite" />
-      <animate attributeName="opacity" values="0.6;0" dur="1.6s" repeatCount="indefinite" />
-    </circle>
-  );
-}
-
 /**
- * A project marker's drawing: its pulse (active projects, unless motion is reduced), a transparent touch
- * target of 28 px and the coloured dot; `unit` is map units per CSS pixel, so it keeps its size on screen.
+ * A project marker's drawing: a transparent touch target of 28 px and the coloured dot; `unit` is map units
+ * per CSS pixel, so it keeps its size on screen. An active project's pulse is drawn apart (PulseRings.tsx).
  */
-export function MarkerDot({
-  unit,
-  color,
-  selected,
-  pulse,
-}: {
-  unit: number;
-  color: string;
-  selected: boolean;
-  pulse: boolean;
-}) {
+export function MarkerDot({ unit, color, selected }: { unit: number; color: string; selected: boolean }) {
   return (
     <>
-      {pulse && <PulseRing r={8 * unit} color={color} />}
       <circle r={(MARKER_TARGET_PX / 2) * unit} fill="transparent" />
       <circle
         r={(selected ? 10 : 8) * unit}

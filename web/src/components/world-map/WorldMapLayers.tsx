@@ -12,6 +12,7 @@ import { project } from './geo';
 import { MapBackdrop, MarkerDot } from './MapBackdrop';
 import { fitView, MARKER_TARGET_PX, spreadApart } from './markerLayout';
 import { activateOnKey, TYPE_COLORS } from './markerStyle';
+import { PulseRings } from './PulseRings';
 import { MAP_HEIGHT, MAP_WIDTH } from './size';
 
 interface WorldMapLayersProps {
@@ -61,30 +62,37 @@ export default function WorldMapLayers({
     }),
     (MARKER_TARGET_PX + 2) * unit,
   );
+  const rings = pulse
+    ? placed
+        .filter(({ project: p }) => p.status === 'active')
+        .map(({ project: p, x, y }) => ({ key: p.id, x, y, color: TYPE_COLORS[p.type] }))
+    : [];
   return (
-    <svg
-      viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
-      width="100%"
-      height="100%"
-      role="group"
-      aria-label={label}
-      data-testid="world-map-svg"
-    >
-      <MapBackdrop strokeScale={unit} />
-      {placed.map(({ project: p, x, y, homeX, homeY }) => (
-        <WorldMarker
-          key={p.id}
-          project={p}
-          name={text(p.name)}
-          at={{ x, y }}
-          home={{ x: homeX, y: homeY }}
-          unit={unit}
-          selected={p.id === selectedId}
-          pulse={pulse && p.status === 'active'}
-          onToggle={() => onToggle(p.id)}
-        />
-      ))}
-    </svg>
+    <>
+      <svg
+        viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+        width="100%"
+        height="100%"
+        role="group"
+        aria-label={label}
+        data-testid="world-map-svg"
+      >
+        <MapBackdrop strokeScale={unit} />
+        {placed.map(({ project: p, x, y, homeX, homeY }) => (
+          <WorldMarker
+            key={p.id}
+            project={p}
+            name={text(p.name)}
+            at={{ x, y }}
+            home={{ x: homeX, y: homeY }}
+            unit={unit}
+            selected={p.id === selectedId}
+            onToggle={() => onToggle(p.id)}
+          />
+        ))}
+      </svg>
+      <PulseRings rings={rings} view={view} width={width} height={height} />
+    </>
   );
 }
 
@@ -96,11 +104,10 @@ interface WorldMarkerProps {
   home: { x: number; y: number };
   unit: number;
   selected: boolean;
-  pulse: boolean;
   onToggle: () => void;
 }
 
-function WorldMarker({ project: p, name, at, home, unit, selected, pulse, onToggle }: WorldMarkerProps) {
+function WorldMarker({ project: p, name, at, home, unit, selected, onToggle }: WorldMarkerProps) {
   const color = TYPE_COLORS[p.type];
   const moved = Math.hypot(at.x - home.x, at.y - home.y) > unit;
   return (
@@ -127,7 +134,7 @@ function WorldMarker({ project: p, name, at, home, unit, selected, pulse, onTogg
         style={{ cursor: 'pointer' }}
         className="map-marker"
       >
-        <MarkerDot unit={unit} color={color} selected={selected} pulse={pulse} />
+        <MarkerDot unit={unit} color={color} selected={selected} />
       </g>
     </>
   );

@@ -15,6 +15,7 @@ import { project } from '../../components/world-map/geo';
 import { MapBackdrop, MarkerDot } from '../../components/world-map/MapBackdrop';
 import { MARKER_TARGET_PX, spreadApart } from '../../components/world-map/markerLayout';
 import { activateOnKey } from '../../components/world-map/markerStyle';
+import { PulseRings } from '../../components/world-map/PulseRings';
 import { CATEGORY_COLORS } from './categories';
 import type { MapEntry } from './marketMap';
 import type { InvestmentPin, Pin } from './pins';
@@ -101,97 +102,104 @@ export function ProjectMapCanvas({
     (MARKER_TARGET_PX + 2) * k,
   );
 
+  const rings =
+    layers.projects && !reduceMotion
+      ? placed
+          .filter(({ project: p }) => p.status === 'active')
+          .map(({ project: p, x, y }) => ({ key: p.id, x, y, color: CATEGORY_COLORS[p.category] }))
+      : [];
   return (
-    <svg
-      ref={box.ref}
-      viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
-      width="100%"
-      height="100%"
-      role="group"
-      aria-label={intl.formatMessage({ id: 'map.projects.mapLabel' })}
-      data-testid="project-map-svg"
-    >
-      <MapBackdrop strokeScale={k} />
+    <>
+      <svg
+        ref={box.ref}
+        viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+        width="100%"
+        height="100%"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'map.projects.mapLabel' })}
+        data-testid="project-map-svg"
+      >
+        <MapBackdrop strokeScale={k} />
 
-      {layers.investments && (
-        <PinLayer
-          layer="investments"
-          pins={spread(investments, k)}
-          label={(item) =>
-            intl.formatMessage({ id: 'map.investment.marker' }, { name: item.name, location: item.location })
-          }
-        >
-          {() => (
-            <rect
-              x={-5 * k}
-              y={-5 * k}
-              width={10 * k}
-              height={10 * k}
-              fill="var(--mantine-color-teal-6)"
-              stroke="var(--mantine-color-white)"
-              strokeWidth={1.5 * k}
-            />
-          )}
-        </PinLayer>
-      )}
+        {layers.investments && (
+          <PinLayer
+            layer="investments"
+            pins={spread(investments, k)}
+            label={(item) =>
+              intl.formatMessage(
+                { id: 'map.investment.marker' },
+                { name: item.name, location: item.location },
+              )
+            }
+          >
+            {() => (
+              <rect
+                x={-5 * k}
+                y={-5 * k}
+                width={10 * k}
+                height={10 * k}
+                fill="var(--mantine-color-teal-6)"
+                stroke="var(--mantine-color-white)"
+                strokeWidth={1.5 * k}
+              />
+            )}
+          </PinLayer>
+        )}
 
-      {layers.livestreams && (
-        <PinLayer
-          layer="livestreams"
-          pins={spread(livestreams, k)}
-          label={(item) =>
-            intl.formatMessage(
-              { id: item.isLive ? 'map.stream.live' : 'map.stream.scheduled' },
-              { title: item.title, location: item.location },
-            )
-          }
-        >
-          {(item) => (
-            <path
-              d={`M ${-5 * k} ${-6 * k} L ${7 * k} 0 L ${-5 * k} ${6 * k} Z`}
-              fill={item.isLive ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'}
-              stroke="var(--mantine-color-white)"
-              strokeWidth={1.5 * k}
-            />
-          )}
-        </PinLayer>
-      )}
+        {layers.livestreams && (
+          <PinLayer
+            layer="livestreams"
+            pins={spread(livestreams, k)}
+            label={(item) =>
+              intl.formatMessage(
+                { id: item.isLive ? 'map.stream.live' : 'map.stream.scheduled' },
+                { title: item.title, location: item.location },
+              )
+            }
+          >
+            {(item) => (
+              <path
+                d={`M ${-5 * k} ${-6 * k} L ${7 * k} 0 L ${-5 * k} ${6 * k} Z`}
+                fill={item.isLive ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-gray-6)'}
+                stroke="var(--mantine-color-white)"
+                strokeWidth={1.5 * k}
+              />
+            )}
+          </PinLayer>
+        )}
 
-      {layers.projects && (
-        <g data-layer="projects" role="group" aria-label={intl.formatMessage({ id: 'map.layer.projects' })}>
-          {placed.map(({ project: p, x, y }) => {
-            const selected = p.id === selectedId;
-            const color = CATEGORY_COLORS[p.category];
-            return (
-              <g
-                key={p.id}
-                role="button"
-                tabIndex={0}
-                aria-label={
-                  p.mine ? intl.formatMessage({ id: 'map.project.mineMarker' }, { name: p.name }) : p.name
-                }
-                data-mine={p.mine || undefined}
-                aria-pressed={selected}
-                className="map-marker"
-                transform={`translate(${x} ${y})`}
-                style={{ cursor: 'pointer' }}
-                onClick={() => onSelect(p.id)}
-                onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
-              >
-                {p.mine && (
-                  <circle r={13 * k} fill="none" stroke="var(--mantine-color-teal-6)" strokeWidth={3 * k} />
-                )}
-                <MarkerDot
-                  unit={k}
-                  color={color}
-                  selected={selected}
-                  pulse={p.status === 'active' && !reduceMotion}
-                />
-              </g>
-            );
-          })}
-        </g>
-      )}
-    </svg>
+        {layers.projects && (
+          <g data-layer="projects" role="group" aria-label={intl.formatMessage({ id: 'map.layer.projects' })}>
+            {placed.map(({ project: p, x, y }) => {
+              const selected = p.id === selectedId;
+              const color = CATEGORY_COLORS[p.category];
+              return (
+                <g
+                  key={p.id}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={
+                    p.mine ? intl.formatMessage({ id: 'map.project.mineMarker' }, { name: p.name }) : p.name
+                  }
+                  data-mine={p.mine || undefined}
+                  aria-pressed={selected}
+                  className="map-marker"
+                  transform={`translate(${x} ${y})`}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => onSelect(p.id)}
+                  onKeyDown={(event) => activateOnKey(event, () => onSelect(p.id))}
+                >
+                  {p.mine && (
+                    <circle r={13 * k} fill="none" stroke="var(--mantine-color-teal-6)" strokeWidth={3 * k} />
+                  )}
+                  <MarkerDot unit={k} color={color} selected={selected} />
+                </g>
+              );
+            })}
+          </g>
+        )}
+      </svg>
+      <PulseRings rings={rings} view={view} width={box.width} height={box.height} />
+    </>
   );
 }
