@@ -43,7 +43,7 @@ test("active projects' markers pulse without repainting the page: the rings are 
   // whole map every frame, decision 0110).
   const cdp = await page.context().newCDPSession(page);
   const events: { name: string; tid: number; args?: { name?: string } }[] = [];
-  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as typeof events)));
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as typeof events)));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,__metadata',
