@@ -146,6 +146,21 @@ test('the sign-in pages build only the sign-in schemas, not every schema of the 
   expect(js.some((file) => /^assets\/schemas-[\w-]+\.js$/.test(file))).toBe(true);
 });
 
+test("the maps' country shapes come projected: no file of the build holds the world atlas (decision 0111)", () => {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const files = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'));
+  // world-atlas is a TopoJSON topology ({ type: "Topology", arcs, objects }); the paths are plain SVG text.
+  expect(files.filter((file) => readFileSync(join(DIST, file), 'utf8').includes('Topology'))).toEqual([]);
+  const shapes = files.filter((file) =>
+    /data-country|countryShapes/.test(readFileSync(join(DIST, file), 'utf8')),
+  );
+  expect(shapes.length).toBeGreaterThan(0);
+});
+
 test('pages without menus, tooltips or dialogs load no Floating UI: the world map, the legal notice, sign-in', () => {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
   for (const page of [

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './chunks.ts';
+import { countryShapes } from './countryShapes.ts';
 import { mantineStyles } from './mantineStyles.ts';
 import { precompiledMessages } from './precompiledMessages.ts';
 import { pwa } from './pwa.ts';
@@ -40,6 +41,7 @@ export default defineConfig({
   plugins: [
     mantineStyles(),
     mantineStyleAnchor(),
+    countryShapes(),
     precompiledMessages(fileURLToPath(new URL('src', import.meta.url))),
     sessionPreload(),
     pwa(),

@@ -3,7 +3,8 @@
  * Ocean and country shapes, drawn beneath the markers of both map screens. The colours are map.css's
  * variables, one set per colour scheme; the map's box has the sea's colour too, so the sea fills it.
  */
-import { countryShapes, spherePath } from './geo';
+import { countryShapes } from 'virtual:country-shapes';
+import { spherePath } from './geo';
 import { MARKER_TARGET_PX } from './markerLayout';
 
 export function MapBackdrop({ strokeScale = 1 }: { strokeScale?: number }) {
