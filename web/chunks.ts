@@ -49,27 +49,36 @@ const isFirstPageAppOrStyle = (id: string) =>
   !/[\\/](node_modules|packages)[\\/]/.test(id) ||
   /[\\/]packages[\\/]shared[\\/]src[\\/](brand|projectKinds|session|sample[\\/]company)\.ts$/.test(id);
 
+type ModuleTest = (id: string, ctx: Context) => boolean;
+
 /**
- * Whether a module imports one matching `target`, directly or through others; one memo per build. A module
- * of an import cycle counts as not reaching it while the cycle is being walked.
+ * A test of a module that depends on the same test of its neighbours in the module graph, with one memo per
+ * build: `decide` answers for a module, asking `test` of its neighbours. A module met again while its own
+ * answer is still being worked out (an import cycle) counts as false meanwhile.
  */
-function reacher(target: RegExp): (id: string, ctx: Context) => boolean {
+function graphTest(decide: (id: string, ctx: Context, test: ModuleTest) => boolean): ModuleTest {
   const memo = new Map<string, boolean>();
-  const reaches = (id: string, ctx: Context): boolean => {
+  const test: ModuleTest = (id, ctx) => {
     const known = memo.get(id);
     if (known !== undefined) return known;
     memo.set(id, false);
-    const result =
+    const result = decide(id, ctx, test);
+    memo.set(id, result);
+    return result;
+  };
+  return test;
+}
+
+/** Whether a module imports one matching `target`, directly or through others. */
+const reacher = (target: RegExp) =>
+  graphTest(
+    (id, ctx, reaches) =>
       target.test(id) ||
       (ctx.getModuleInfo(id)?.importedIds ?? [])
         // Through Mantine's barrel a module reaches only the components it imports (mantineStyles.ts).
         .flatMap((dep) => (MANTINE_BARREL.test(dep) ? (mantineCoreFilesOf(id) ?? [dep]) : [dep]))
-        .some((dep) => reaches(dep, ctx));
-    memo.set(id, result);
-    return result;
-  };
-  return reaches;
-}
+        .some((dep) => reaches(dep, ctx)),
+  );
 
 /** The shared package's barrel, which re-exports every module of it. */
 const SHARED_BARREL = /[\\/]packages[\\/]shared[\\/]src[\\/]index\.ts$/;
@@ -78,26 +87,18 @@ const AUTH_SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]auth\.ts$/;
 
 /**
  * Whether a module of the shared package is `root` or one `root` imports, directly or through other modules
- * of the package (not its barrel); one memo per build.
+ * of the package (not its barrel).
  */
-function sharedPartOf(root: RegExp): (id: string, ctx: Context) => boolean {
-  const memo = new Map<string, boolean>();
-  const partOf = (id: string, ctx: Context): boolean => {
-    if (root.test(id)) return true;
-    const known = memo.get(id);
-    if (known !== undefined) return known;
-    memo.set(id, false);
-    const result =
-      SHARED.test(id) &&
-      !SHARED_BARREL.test(id) &&
-      (ctx.getModuleInfo(id)?.importers ?? []).some(
-        (importer) => SHARED.test(importer) && partOf(importer, ctx),
-      );
-    memo.set(id, result);
-    return result;
-  };
-  return partOf;
-}
+const sharedPartOf = (root: RegExp) =>
+  graphTest(
+    (id, ctx, partOf) =>
+      root.test(id) ||
+      (SHARED.test(id) &&
+        !SHARED_BARREL.test(id) &&
+        (ctx.getModuleInfo(id)?.importers ?? []).some(
+          (importer) => SHARED.test(importer) && partOf(importer, ctx),
+        )),
+  );
 
 /** The signed-in route set's module (AppRoutes fetches it once a user is known). */
 const SIGNED_IN_SET = /[\\/]web[\\/]src[\\/]app[\\/]SignedInApp\.tsx$/;
@@ -105,26 +106,19 @@ const SIGNED_IN_SET = /[\\/]web[\\/]src[\\/]app[\\/]SignedInApp\.tsx$/;
 /**
  * Whether a module is imported only statically, and only by the signed-in set or modules that are
  * themselves only the set's (its shell parts, the dashboard that comes with it, the libraries only they
- * use); one memo per build. A page it loads lazily is not (it keeps its own file).
+ * use). A page it loads lazily is not (it keeps its own file).
  */
-function onlySignedIn(): (id: string, ctx: Context) => boolean {
-  const memo = new Map<string, boolean>();
-  const only = (id: string, ctx: Context): boolean => {
+const onlySignedIn = () =>
+  graphTest((id, ctx, only) => {
     if (SIGNED_IN_SET.test(id)) return true;
-    const known = memo.get(id);
-    if (known !== undefined) return known;
-    memo.set(id, false);
     const info = ctx.getModuleInfo(id);
-    const result =
+    return (
       !!info &&
       info.dynamicImporters.length === 0 &&
       info.importers.length > 0 &&
-      info.importers.every((importer) => only(importer, ctx));
-    memo.set(id, result);
-    return result;
-  };
-  return only;
-}
+      info.importers.every((importer) => only(importer, ctx))
+    );
+  });
 
 /** The build's chunk groups; a module goes to the group of highest priority that takes it. */
 export function chunkGroups(): Group[] {

@@ -15,6 +15,19 @@ export interface PulseRing {
 }
 
 /**
+ * The rings of the placed markers whose project is active (product §2.6: only active projects pulse), in
+ * `colorOf` their project's colour.
+ */
+export function activeRings<P extends { id: string | number; status: string }>(
+  placed: readonly { project: P; x: number; y: number }[],
+  colorOf: (project: P) => string,
+): PulseRing[] {
+  return placed
+    .filter(({ project }) => project.status === 'active')
+    .map(({ project, x, y }) => ({ key: project.id, x, y, color: colorOf(project) }));
+}
+
+/**
  * The rings of `rings` over an SVG showing `view` in a box of width × height CSS pixels, placed as the SVG's
  * default `preserveAspectRatio` (xMidYMid meet) places its content: one scale, centred. Nothing before the
  * box is measured.

@@ -12,7 +12,7 @@ import { project } from './geo';
 import { MapBackdrop, MarkerDot } from './MapBackdrop';
 import { fitView, MARKER_TARGET_PX, spreadApart } from './markerLayout';
 import { activateOnKey, TYPE_COLORS } from './markerStyle';
-import { PulseRings } from './PulseRings';
+import { activeRings, PulseRings } from './PulseRings';
 import { MAP_HEIGHT, MAP_WIDTH } from './size';
 
 interface WorldMapLayersProps {
@@ -62,11 +62,7 @@ export default function WorldMapLayers({
     }),
     (MARKER_TARGET_PX + 2) * unit,
   );
-  const rings = pulse
-    ? placed
-        .filter(({ project: p }) => p.status === 'active')
-        .map(({ project: p, x, y }) => ({ key: p.id, x, y, color: TYPE_COLORS[p.type] }))
-    : [];
+  const rings = pulse ? activeRings(placed, (p) => TYPE_COLORS[p.type]) : [];
   return (
     <>
       <svg

@@ -15,7 +15,7 @@ import { project } from '../../components/world-map/geo';
 import { MapBackdrop, MarkerDot } from '../../components/world-map/MapBackdrop';
 import { MARKER_TARGET_PX, spreadApart } from '../../components/world-map/markerLayout';
 import { activateOnKey } from '../../components/world-map/markerStyle';
-import { PulseRings } from '../../components/world-map/PulseRings';
+import { activeRings, PulseRings } from '../../components/world-map/PulseRings';
 import { CATEGORY_COLORS } from './categories';
 import type { MapEntry } from './marketMap';
 import type { InvestmentPin, Pin } from './pins';
@@ -103,11 +103,7 @@ export function ProjectMapCanvas({
   );
 
   const rings =
-    layers.projects && !reduceMotion
-      ? placed
-          .filter(({ project: p }) => p.status === 'active')
-          .map(({ project: p, x, y }) => ({ key: p.id, x, y, color: CATEGORY_COLORS[p.category] }))
-      : [];
+    layers.projects && !reduceMotion ? activeRings(placed, (p) => CATEGORY_COLORS[p.category]) : [];
   return (
     <>
       <svg
