@@ -1,8 +1,11 @@
 /**
- * Prepared queries, built once per database: hot read paths (dashboard, activity log) skip rebuilding
- * their SQL on every request and let PostgreSQL reuse the statement.
+ * Prepared queries whose SQL is built once: hot paths skip rebuilding their statement's text on every request
+ * and let PostgreSQL reuse the statement. `preparedPer` keeps one query per database; `preparedInTransactions`
+ * one text for statements that run inside transactions (decision 0112).
  */
-import type { Database } from './client';
+import type { Query } from 'drizzle-orm';
+import type { PgPreparedQuery, PreparedQueryConfig, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from './client';
 
 export function preparedPer<T>(build: (db: Database) => T): (db: Database) => T {
   const built = new WeakMap<Database, T>();
@@ -13,5 +16,37 @@ export function preparedPer<T>(build: (db: Database) => T): (db: Database) => T 
       built.set(db, query);
     }
     return query;
+  };
+}
+
+/** What drizzle's prepared queries (postgres.js's and PGlite's alike) keep besides their text. */
+interface PreparedParts {
+  fields?: SelectedFieldsOrdered;
+  joinsNotNullableMap?: Record<string, boolean>;
+}
+
+/**
+ * A statement run on any executor — a transaction's too — with its SQL built once for the process. Drizzle
+ * binds a prepared query to the session it was built on, and every transaction has a session of its own, so
+ * `.prepare()` inside a transaction built the statement's text anew each time (the investment batch's five
+ * CTEs: 160 µs a batch). The first call builds and prepares `build`'s query on its executor; every later one
+ * hands the same text, placeholders and result fields to its executor's session under `name`, as `.prepare()`
+ * does. The text is the dialect's, the same for both databases.
+ */
+export function preparedInTransactions<P extends PgPreparedQuery<PreparedQueryConfig>>(
+  name: string,
+  build: (db: Executor) => { prepare(name: string): P },
+): (db: Executor) => P {
+  let template: ({ query: Query } & PreparedParts) | undefined;
+  return (db) => {
+    if (!template) {
+      const first = build(db).prepare(name);
+      const { fields, joinsNotNullableMap } = first as unknown as PreparedParts;
+      template = { query: first.getQuery(), fields, joinsNotNullableMap };
+      return first;
+    }
+    // Result rows as arrays, mapped by the fields: what drizzle's query builders ask their session for.
+    const prepared = db._.session.prepareQuery(template.query, template.fields, name, true);
+    return Object.assign(prepared, { joinsNotNullableMap: template.joinsNotNullableMap }) as unknown as P;
   };
 }

@@ -7,6 +7,7 @@ import { formatCents, INVESTMENT_CAPS, investmentCapCents } from '@wurzelwerk/sh
 import { type SQL, sql } from 'drizzle-orm';
 import { amongKeys } from '../../db/batchedRead';
 import type { Database, Executor } from '../../db/client';
+import { preparedInTransactions } from '../../db/prepared';
 import {
   activities,
   assetTypes,
@@ -98,7 +99,7 @@ const rowsOf = (json: SQL | ReturnType<typeof sql.placeholder>) =>
              seq integer, cap numeric, "issuerId" integer, "largeAmountConfirmed" boolean,
              "informationSheetVersion" text, locale text, escrow jsonb)`;
 
-function insertBatch(db: Executor) {
+const insertBatch = preparedInTransactions('investment_batch', (db) => {
   // The batch's rows, sent once and parsed once: the statement reads them three times.
   const sent = db.$with('sent', {}).as(sql`select * from ${rowsOf(sql.placeholder('rows'))}`);
   const inserted = db.$with('inserted').as(
@@ -189,7 +190,7 @@ function insertBatch(db: Executor) {
     ),
   );
   return db.with(sent, inserted, logged, notified, mailed).select().from(inserted);
-}
+});
 
 /** The transaction-long lock of an issuer's limits: investments (batch.ts) and funding targets (console). */
 export const issuerLockSql = (issuerId: SQL | number) =>
@@ -245,17 +246,14 @@ async function withFacts(db: Executor, rows: readonly NewInvestment[]) {
  * batches cannot deadlock. Two batches of the same issuer thus run one after the other, and the second's
  * insert — a later statement, with a later snapshot — sees the first's investments.
  */
-function lockIssuers(tx: Executor) {
+const lockIssuers = preparedInTransactions('investment_batch_locks', (tx) =>
   // The locks are taken after the sort (PostgreSQL evaluates a volatile output after ORDER BY).
-  return tx
-    .select({ locked: sql<number>`count(*)::int` })
-    .from(
-      sql`(select ${issuerLockSql(sql`o.id`)}
+  tx.select({ locked: sql<number>`count(*)::int` }).from(
+    sql`(select ${issuerLockSql(sql`o.id`)}
              from jsonb_array_elements_text(${sql.placeholder('issuers')}::jsonb) as o(id)
             order by o.id::int) x`,
-    )
-    .prepare('investment_batch_locks');
-}
+  ),
+);
 
 /**
  * The ids of `rows` that are over a limit even alone, as things stand in the transaction (after its insert):
@@ -289,7 +287,7 @@ export interface BatchResult {
  * row left out was over a limit, into a closed funding, or had a used Idempotency-Key (or id). When rows
  * were left out, the same transaction (its locks still held) says which of them are over a limit even alone.
  * The statements are prepared (their text is the same for every batch): PostgreSQL parses and plans each once
- * per connection, not once per batch (decision 0077). The lock and the insert are sent together (pipelined,
+ * per connection, not once per batch (decision 0077), and the app builds their text once (decision 0112). The lock and the insert are sent together (pipelined,
  * decision 0095): PostgreSQL runs the insert as soon as the locks are granted, without a round trip to the
  * app while they are held; only the COMMIT follows the answer.
  */
@@ -301,9 +299,7 @@ export async function insert(db: Database, rows: readonly NewInvestment[]): Prom
     // never runs without the locks.
     const [, stored] = await Promise.all([
       lockIssuers(tx).execute({ issuers }),
-      insertBatch(tx)
-        .prepare('investment_batch')
-        .execute({ rows: JSON.stringify(sent) }),
+      insertBatch(tx).execute({ rows: JSON.stringify(sent) }),
     ]);
     const kept = new Set(stored.map((row) => row.id));
     const left = sent.filter((row) => !kept.has(row.id));
