@@ -287,9 +287,9 @@ export interface BatchResult {
  * row left out was over a limit, into a closed funding, or had a used Idempotency-Key (or id). When rows
  * were left out, the same transaction (its locks still held) says which of them are over a limit even alone.
  * The statements are prepared (their text is the same for every batch): PostgreSQL parses and plans each once
- * per connection, not once per batch (decision 0077), and the app builds their text once (decision 0112). The lock and the insert are sent together (pipelined,
- * decision 0095): PostgreSQL runs the insert as soon as the locks are granted, without a round trip to the
- * app while they are held; only the COMMIT follows the answer.
+ * per connection, not once per batch (decision 0077), and the app builds their text once (decision 0112). The
+ * lock and the insert are sent together (pipelined, decision 0095): PostgreSQL runs the insert as soon as the
+ * locks are granted, without a round trip to the app while they are held; only the COMMIT follows the answer.
  */
 export async function insert(db: Database, rows: readonly NewInvestment[]): Promise<BatchResult> {
   const sent = (await withFacts(db, rows)).map((row, seq) => ({ ...row, seq }));
