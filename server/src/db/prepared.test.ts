@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { testDatabase } from '../../test/harness';
-import { preparedInTransactions } from './prepared';
+import { literal, preparedInTransactions } from './prepared';
 import { clusterJobs } from './schema';
 
 const { db } = testDatabase();
@@ -79,5 +79,16 @@ describe('preparedInTransactions', () => {
       expect(await byName(db()).execute({ name })).toEqual([]);
     }
     expect(builds).toBe(1);
+  });
+});
+
+describe('literal', () => {
+  test('constants in the text, strings quoted; no parameters', () => {
+    const query = new PgDialect().sqlToQuery(
+      sql`select ${literal("it's")}, ${literal('a\\b')}, ${literal(12.5)}, ${literal(true)}, ${literal(false)}`,
+    );
+    expect(query).toEqual({ sql: "select 'it''s', 'a\\b', 12.5, true, false", params: [] });
+    expect(() => literal(Number.NaN)).toThrow();
+    expect(() => literal(Number.POSITIVE_INFINITY)).toThrow();
   });
 });

@@ -7,7 +7,7 @@ import { formatCents, INVESTMENT_CAPS, investmentCapCents } from '@wurzelwerk/sh
 import { type SQL, sql } from 'drizzle-orm';
 import { amongKeys } from '../../db/batchedRead';
 import type { Database, Executor } from '../../db/client';
-import { preparedInTransactions } from '../../db/prepared';
+import { literal, preparedInTransactions } from '../../db/prepared';
 import {
   activities,
   assetTypes,
@@ -119,7 +119,7 @@ const insertBatch = preparedInTransactions('investment_batch', (db) => {
                              as "issuerReached"
                       from ${sent} r
                       ${heldAndSold(sql`${sent}`)}) t
-             where reached <= cap and "issuerReached" <= ${INVESTMENT_CAPS.issuerLimitEuro}
+             where reached <= cap and "issuerReached" <= ${literal(INVESTMENT_CAPS.issuerLimitEuro)}
                -- Not into a closed funding (decision 0059): the key-share lock waits for a close being
                -- written (its FOR UPDATE), and then reads the row as the close left it. The issuer is still
                -- the one whose lock was taken (an edit may change it while nobody invested yet).
@@ -271,7 +271,7 @@ async function overAlone(
     .from(sql`${left} r ${heldAndSold(sql`${left}`)}`)
     .where(
       sql`coalesce(held.total, 0) + r."totalInvestment" > r.cap
-          or coalesce(sold.total, 0) + r."totalInvestment" > ${INVESTMENT_CAPS.issuerLimitEuro}`,
+          or coalesce(sold.total, 0) + r."totalInvestment" > ${literal(INVESTMENT_CAPS.issuerLimitEuro)}`,
     );
   return new Set(over.map((row) => row.id));
 }

@@ -8,6 +8,7 @@
 
 import { INVESTMENT_CAPS } from '@wurzelwerk/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { literal } from '../../db/prepared';
 import { assetTypes, investmentSalesDays, investments } from '../../db/schema';
 
 const WINDOW = `${INVESTMENT_CAPS.issuerWindowMonths} months`;
@@ -25,7 +26,7 @@ export function assetTypeSold(assetTypeId: SQL): SQL {
                                   and i.created_at > w.since and i.created_at < w.next_day), 0)
                 from (select since, (since at time zone 'UTC')::date as first_day,
                              ((since at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC' as next_day
-                        from (select now() - ${WINDOW}::interval as since) s) w)`;
+                        from (select now() - ${literal(WINDOW)}::interval as since) s) w)`;
 }
 
 /** What the issuers in `issuerIds` (a subquery or list of ids) sold within the window (`issuer_id`, `total`). */

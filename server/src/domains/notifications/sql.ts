@@ -1,9 +1,11 @@
 /**
  * The rules of notifications as SQL, for writers that make mails, notifications and pushes in one
- * statement (batches, jobs): a recipient's language and whether a switch is on.
+ * statement (batches, jobs): a recipient's language and whether a switch is on. Their constants are written
+ * into the statement's text (`literal`, decision 0112).
  */
 import { DEFAULT_SETTINGS, LANGUAGES, NOTIFICATION_SWITCH, type NotificationKind } from '@wurzelwerk/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { literal } from '../../db/prepared';
 
 /**
  * The same two rules for writers that make mails and notifications in one SQL statement (batches, jobs),
@@ -13,7 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 export function mailLanguageSql(settingsAlias: string, fallback: SQL | string): SQL {
   const saved = sql`${sql.identifier(settingsAlias)}.settings->>'language'`;
   const known = sql.join(
-    LANGUAGES.map((language) => sql`${language}::text`),
+    LANGUAGES.map((language) => sql`${literal(language)}::text`),
     sql`, `,
   );
   return sql`case when ${saved} in (${known}) then ${saved} else ${fallback}::text end`;
@@ -23,7 +25,7 @@ export function mailLanguageSql(settingsAlias: string, fallback: SQL | string): 
 export function notificationWantedSql(settingsAlias: string, kind: NotificationKind): SQL {
   const setting = NOTIFICATION_SWITCH[kind];
   if (setting === null) return sql`true`;
-  const saved = sql`(${sql.identifier(settingsAlias)}.settings #> ${`{notifications,${setting}}`}::text[])`;
+  const saved = sql`(${sql.identifier(settingsAlias)}.settings #> ${literal(`{notifications,${setting}}`)}::text[])`;
   return sql`case when jsonb_typeof(${saved}) = 'boolean' then ${saved}::boolean
-                  else ${DEFAULT_SETTINGS.notifications[setting]} end`;
+                  else ${literal(DEFAULT_SETTINGS.notifications[setting])} end`;
 }
