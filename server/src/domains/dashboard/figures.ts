@@ -7,7 +7,7 @@
 import type { Dashboard } from '@wurzelwerk/shared';
 import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
+import { literal, preparedPer } from '../../db/prepared';
 import {
   activities,
   assetTypes,
@@ -30,7 +30,7 @@ const RECENT_ACTIVITIES = 10;
  */
 const units = sql`(${investmentTotals.paidInvestment} / ${assetTypes.basePriceEuro})`;
 const impact = (column: AnyColumn, scale: number, name: string) =>
-  sql<string>`round(coalesce(sum(${column} * ${units}), 0), ${sql.raw(String(scale))})`.as(name);
+  sql<string>`round(coalesce(sum(${column} * ${units}), 0), ${literal(scale)})`.as(name);
 
 /**
  * The user's investments awaiting their payment (shown apart): one scan of their own awaiting rows (few: an
