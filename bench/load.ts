@@ -95,15 +95,23 @@ export const BENCH_IDENTITY = {
 } as const;
 
 /**
- * A wrk script posting investments for `cookies` in turn, each user going through every asset type, as real
- * traffic would: one user's running totals row per asset type is locked by each of their own investments,
- * and each (user, asset type) pair has room for about 20 posts of 500 € under its cap (decision 0028).
+ * A wrk script posting investments for `cookies` in turn, each user going through every asset type open for
+ * investment, as real traffic would: one user's running totals row per asset type is locked by each of their
+ * own investments, and each (user, asset type) pair has room for about 20 posts of 500 € under its cap
+ * (decision 0028). The sample data's closed fundings (decision 0059) are left out: a post into one is refused
+ * (409), and a faster host reached them within a round.
  * `origin` is the server's address as the client sees it (the Origin check).
  */
 export async function postInvestmentScript(cookies: string[], origin: string): Promise<string> {
   // Each asset type's information sheet as served, acknowledged as the dialog does (decision 0074).
+  const catalogue = (await (await fetch(`${origin}/api/asset-types`)).json()) as {
+    id: number;
+    fundingOpen: boolean;
+  }[];
+  const open = catalogue.filter((asset) => asset.fundingOpen).map((asset) => asset.id);
+  if (open.length === 0) throw new Error('bench: no asset type is open for investment');
   const acknowledgements: string[] = [];
-  for (let asset = 1; asset <= 16; asset++) {
+  for (const asset of open) {
     const sheet = await fetch(`${origin}/api/asset-types/${asset}/information-sheet.pdf`);
     const informationSheetVersion = new Bun.CryptoHasher('sha256')
       .update(await sheet.arrayBuffer())
@@ -115,6 +123,7 @@ export async function postInvestmentScript(cookies: string[], origin: string): P
   writeFileSync(
     path,
     `local cookies = { ${cookies.map((c) => `"${c}"`).join(', ')} }
+local assets = { ${open.join(', ')} }
 local acknowledgements = { ${acknowledgements.join(', ')} }
 local counter = 0
 -- Set per thread by setup (a global: wrk sets it in the thread's state), so the threads differ in asset type.
@@ -126,8 +135,8 @@ setup = function(thread)
 end
 request = function()
   counter = counter + 1
-  local asset = (math.floor(counter / #cookies) + thread_offset) % 16 + 1
-  local body = string.format('{"assetTypeId":%d,"quantity":1,"totalInvestment":"500.00","acknowledgement":%s}', asset, acknowledgements[asset])
+  local index = (math.floor(counter / #cookies) + thread_offset) % #assets + 1
+  local body = string.format('{"assetTypeId":%d,"quantity":1,"totalInvestment":"500.00","acknowledgement":%s}', assets[index], acknowledgements[index])
   return wrk.format("POST", nil, {
     ["Content-Type"] = "application/json",
     ["Origin"] = "${origin}",
