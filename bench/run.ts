@@ -257,10 +257,15 @@ const payout = project
       appPid: app.pid,
     })
   : undefined;
-if (payout)
+if (payout) {
   console.log(
     `payout of ${payout.investors} investors: ${(payout.distributeMs / 1000).toFixed(2)} s, ${payout.problems.length ? payout.problems.join('; ') : 'ledger sound'}`,
   );
+  // The payout wrote tens of thousands of rows: their dead versions and dirty pages are cleaned and written out
+  // now, as after the bulk load, not by autovacuum and a checkpoint inside the first round.
+  await sql`vacuum analyze`;
+  await sql`checkpoint`;
+}
 
 // --- load ----------------------------------------------------------------------------------------------
 const app_ = (path: string) => `http://127.0.0.1:${APP_PORT}${path}`;
