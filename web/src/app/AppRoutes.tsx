@@ -3,7 +3,7 @@
  * signed-in set, each in its shell. A visitor without the server's session hint sees the signed-out set
  * at once, while the check runs. Pages are split per route with React.lazy.
  */
-import { type ComponentType, lazy, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, lazy, startTransition, useEffect, useMemo, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { publicAuthItems, publicNavItems, signedInNavItems } from '../config/navigation';
@@ -74,6 +74,17 @@ function SignedInSet() {
   const [actions, setActions] = useState<HTMLElement | null>(null);
   const [banner, setBanner] = useState<HTMLElement | null>(null);
   const [framePainted, setFramePainted] = useState(false);
+  // The same elements on every render: the shell's header is not drawn again when the slots are set.
+  const actionsSlot = useMemo(() => <div ref={setActions} style={SLOT} />, []);
+  const bannerFrame = useMemo(
+    () => (
+      <>
+        <SimulationNotice />
+        <div ref={setBanner} style={SLOT} />
+      </>
+    ),
+    [],
+  );
   useEffect(
     () =>
       afterNextPaint(() => {
@@ -83,16 +94,7 @@ function SignedInSet() {
     [],
   );
   return (
-    <Shell
-      navItems={signedInNavItems}
-      banner={
-        <>
-          <SimulationNotice />
-          <div ref={setBanner} style={SLOT} />
-        </>
-      }
-      actions={<div ref={setActions} style={SLOT} />}
-    >
+    <Shell navItems={signedInNavItems} banner={bannerFrame} actions={actionsSlot}>
       {framePainted && actions && banner ? (
         <SignedInApp slots={{ actions, banner }} />
       ) : (

@@ -5,7 +5,7 @@
 import { Badge, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import type { Dashboard, Investment, Livestream, News } from '@wurzelwerk/shared';
-import { type ReactNode, useDeferredValue } from 'react';
+import { memo, type ReactNode, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { RiskWarning } from '../../components/RiskWarning';
 import type { AppPath } from '../../config/paths';
@@ -95,44 +95,72 @@ export function DashboardView({
       <RiskWarning yieldNotice />
       <QuickTiles investPath={investPath} {...(portfolioPath ? { portfolioPath } : {})} />
 
-      <Grid gap="md" key={settled ? 'settled' : 'loading'}>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            {/* With the cards, which appear together once loaded: above the tiles it would push them down. */}
-            <AwaitingPaymentNote summary={cards.summary} />
-            <MyAssetsCard
-              investments={cards.investments}
-              investPath={investPath}
-              onWithdraw={onWithdraw}
-              onPay={onPay}
-            />
-            {cards.summary && <ImpactPanel impact={cards.summary.environmentalImpact} />}
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <ActivitiesCard summary={cards.summary} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <NewsCard news={cards.news} />
-              </Grid.Col>
-            </Grid>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            {cards.summary ? (
-              <LevelCard assetCount={cards.summary.totalAssets} />
-            ) : (
-              <Skeleton h={140} radius="md" />
-            )}
-            <DashboardStreams
-              streams={cards.streams}
-              onToggleReminder={onToggleReminder}
-              pendingId={pendingReminderId}
-              streamsPath={streamsPath}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <DashboardCards
+        key={settled ? 'settled' : 'loading'}
+        {...cards}
+        investPath={investPath}
+        streamsPath={streamsPath}
+        onWithdraw={onWithdraw}
+        onPay={onPay}
+        onToggleReminder={onToggleReminder}
+        pendingReminderId={pendingReminderId}
+      />
     </Stack>
   );
 }
+
+type DashboardCardsProps = Omit<DashboardViewProps, 'firstName' | 'portfolioPath' | 'notice'>;
+
+/**
+ * The cards below the tiles. Memoised: while they wait with their placeholders, the page's renders for each
+ * query that arrives (the tiles show the figures at once) do not draw the placeholders again.
+ */
+const DashboardCards = memo(function DashboardCards({
+  summary,
+  investments,
+  news,
+  streams,
+  investPath,
+  streamsPath,
+  onWithdraw,
+  onPay,
+  onToggleReminder,
+  pendingReminderId,
+}: DashboardCardsProps) {
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          {/* With the cards, which appear together once loaded: above the tiles it would push them down. */}
+          <AwaitingPaymentNote summary={summary} />
+          <MyAssetsCard
+            investments={investments}
+            investPath={investPath}
+            onWithdraw={onWithdraw}
+            onPay={onPay}
+          />
+          {summary && <ImpactPanel impact={summary.environmentalImpact} />}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <ActivitiesCard summary={summary} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NewsCard news={news} />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          {summary ? <LevelCard assetCount={summary.totalAssets} /> : <Skeleton h={140} radius="md" />}
+          <DashboardStreams
+            streams={streams}
+            onToggleReminder={onToggleReminder}
+            pendingId={pendingReminderId}
+            streamsPath={streamsPath}
+          />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+});

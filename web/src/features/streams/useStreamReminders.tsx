@@ -6,7 +6,7 @@
  */
 import { IconBell } from '@tabler/icons-react';
 import type { Livestream } from '@wurzelwerk/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFailureToast, useToast } from '../../components/useToast';
 import { trpc } from '../../lib/trpc';
@@ -43,10 +43,16 @@ export function useStreamReminders() {
   const setReminder = trpc.livestreams.setReminder.useMutation({ onSuccess, onError, onSettled });
   const removeReminder = trpc.livestreams.removeReminder.useMutation({ onSuccess, onError, onSettled });
 
-  const toggleReminder = (stream: Livestream) => {
-    setPendingId(stream.id);
-    (stream.reminderSet ? removeReminder : setReminder).mutate({ id: stream.id });
-  };
+  // One function for the hook's life (the mutations' `mutate` are): a card list drawn from it can be memoised.
+  const { mutate: set } = setReminder;
+  const { mutate: remove } = removeReminder;
+  const toggleReminder = useCallback(
+    (stream: Livestream) => {
+      setPendingId(stream.id);
+      (stream.reminderSet ? remove : set)({ id: stream.id });
+    },
+    [set, remove],
+  );
 
   return { streams, toggleReminder, pendingId };
 }
