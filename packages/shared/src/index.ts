@@ -56,4 +56,5 @@ export * from './team';
 export * from './text';
 export * from './validation';
 export * from './wallet';
+export * from './xmlText';
 export * from './zodMessages';

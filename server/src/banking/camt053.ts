@@ -8,6 +8,7 @@
  * are not imported and are listed in `skipped`. Docs: docs/decisions/0053-bank-file-formats.md.
  */
 import { createHash } from 'node:crypto';
+import { xmlText } from '@wurzelwerk/shared';
 import { decimalToCents } from './amount';
 import {
   CAMT053_NAMESPACES,
@@ -25,6 +26,16 @@ import { containsReference, normalizeReference } from './reference';
 import { all, attribute, child, parseXmlDocument, text, type XmlNode } from './xml';
 
 export * from './camtTypes';
+
+/**
+ * A bank's reference, or undefined where it gives none: SEPA and the German banks write "NOTPROVIDED" or
+ * "NONREF" for a reference they do not have (the Sparkassen on every entry), which is no identifier.
+ */
+function reference(node: XmlNode | undefined, ...path: string[]): string | undefined {
+  const value = text(node, ...path);
+  return value === undefined || PLACEHOLDER_REFERENCES.has(value.toUpperCase()) ? undefined : value;
+}
+const PLACEHOLDER_REFERENCES = new Set(['NOTPROVIDED', 'NONREF']);
 
 /** A required text, or a refusal naming the element. */
 function required(node: XmlNode | undefined, ...path: string[]): string {
@@ -103,6 +114,32 @@ interface EntryContext {
   iban: string;
   /** How often each content hash was seen in this statement, for the ordinal of identical movements. */
   hashes: Map<string, number>;
+  /** The bank references that stand once in this statement (keyOf): only those identify a movement. */
+  unique: ReadonlySet<string>;
+}
+
+/** A transaction's proprietary reference (`Refs/Prtry`: the Sparkassen's FI-UMSATZ-ID), with its type. */
+function proprietaryReference(refs: XmlNode | undefined): string | undefined {
+  const prtry = child(refs, 'Prtry');
+  const value = reference(prtry, 'Ref');
+  return value === undefined ? undefined : `${text(prtry, 'Tp') ?? ''}:${value}`;
+}
+
+/** The bank references of a statement's booked entries by kind, each kept where it stands once. */
+function uniqueReferences(entries: XmlNode[]): Set<string> {
+  const counts = new Map<string, number>();
+  const count = (kind: string, value: string | undefined) => {
+    if (value !== undefined) counts.set(`${kind}:${value}`, (counts.get(`${kind}:${value}`) ?? 0) + 1);
+  };
+  for (const entry of entries) {
+    count('acct', reference(entry, 'AcctSvcrRef'));
+    count('ntry', reference(entry, 'NtryRef'));
+    for (const tx of all(entry, 'NtryDtls').flatMap((d) => all(d, 'TxDtls'))) {
+      count('tx', reference(tx, 'Refs', 'AcctSvcrRef'));
+      count('prtry', proprietaryReference(child(tx, 'Refs')));
+    }
+  }
+  return new Set([...counts].filter(([, n]) => n === 1).map(([key]) => key));
 }
 
 function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
@@ -110,19 +147,23 @@ function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
   const entryDirection = direction(entry, 'Ntry');
   const bookingDate = dateOf(child(entry, 'BookgDt'));
   if (bookingDate === null) throw new BankingError('camt.missingField', 'Ntry/BookgDt');
-  const entryRef = text(entry, 'NtryRef') ?? null;
-  const entryAccountServicerRef = text(entry, 'AcctSvcrRef') ?? null;
+  const entryRef = reference(entry, 'NtryRef') ?? null;
+  const entryAccountServicerRef = reference(entry, 'AcctSvcrRef') ?? null;
+  const entryName = `Ntry ${entryRef ?? entryAccountServicerRef ?? bookingDate}`;
   const details = all(entry, 'NtryDtls').flatMap((d) => all(d, 'TxDtls'));
   const batch = details.length > 1;
   if (batch) {
+    // A batch may net credits and debits (version 08 gives each transaction its own CdtDbtInd).
+    const signed = (cents: number, way: 'credit' | 'debit') => (way === 'credit' ? cents : -cents);
     let sum = 0;
     for (const [index, tx] of details.entries()) {
       if (!transactionAmount(tx))
-        throw new BankingError('camt.missingField', `Ntry ${entryRef}: TxDtls ${index + 1}/Amt`);
-      sum += euroCents(transactionAmount(tx), 'TxDtls');
+        throw new BankingError('camt.missingField', `${entryName}: TxDtls ${index + 1}/Amt`);
+      const way = text(tx, 'CdtDbtInd') ? direction(tx, 'TxDtls') : entryDirection;
+      sum += signed(euroCents(transactionAmount(tx), 'TxDtls'), way);
     }
-    if (sum !== entryCents)
-      throw new BankingError('camt.amount', `Ntry ${entryRef}: the batch's ${sum} ≠ ${entryCents}`);
+    if (sum !== signed(entryCents, entryDirection))
+      throw new BankingError('camt.amount', `${entryName}: the batch's ${sum} ≠ ${entryCents}`);
   }
   const code = child(entry, 'BkTxCd');
   const bankTransactionCode = {
@@ -133,9 +174,10 @@ function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
   };
   const transactions: (XmlNode | undefined)[] = details.length > 0 ? details : [undefined];
   return transactions.map((tx, transactionIndex) => {
-    const amount = tx ? transactionAmount(tx) : undefined;
-    const amountCents = batch || amount ? euroCents(amount, 'TxDtls') : entryCents;
-    const itemDirection = tx && text(tx, 'CdtDbtInd') ? direction(tx, 'TxDtls') : entryDirection;
+    // A single movement is what the entry booked: its transaction's own amount may be the one instructed
+    // before the banks' charges, or another currency's (`AmtDtls`), and only the entry's moved the account.
+    const amountCents = batch ? euroCents(tx && transactionAmount(tx), 'TxDtls') : entryCents;
+    const itemDirection = batch && tx && text(tx, 'CdtDbtInd') ? direction(tx, 'TxDtls') : entryDirection;
     const parties = child(tx, 'RltdPties');
     const debtor = party(parties, 'Dbtr');
     const creditor = party(parties, 'Cdtr');
@@ -150,19 +192,19 @@ function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
     const returnNode = child(tx, 'RtrInf');
     const refs = child(tx, 'Refs');
     // "NOTPROVIDED" is the SEPA way of writing no EndToEndId.
-    const endToEndId = text(refs, 'EndToEndId');
-    const givenEndToEndId = endToEndId === undefined || endToEndId === 'NOTPROVIDED' ? null : endToEndId;
+    const givenEndToEndId = reference(refs, 'EndToEndId') ?? null;
     const item: Omit<CamtItem, 'importKey'> = {
       entryRef,
       entryAccountServicerRef,
       transactionIndex,
       endToEndId: givenEndToEndId,
-      transactionId: text(refs, 'TxId') ?? null,
-      accountServicerRef: text(refs, 'AcctSvcrRef') ?? null,
-      instructionId: text(refs, 'InstrId') ?? null,
+      transactionId: reference(refs, 'TxId') ?? null,
+      accountServicerRef: reference(refs, 'AcctSvcrRef') ?? null,
+      instructionId: reference(refs, 'InstrId') ?? null,
       amountCents,
       direction: itemDirection,
-      reversal: text(entry, 'RvslInd') === 'true',
+      // xs:boolean: `true` or `1`.
+      reversal: ['true', '1'].includes(text(entry, 'RvslInd') ?? ''),
       bookingDate,
       valueDate: dateOf(child(entry, 'ValDt')),
       bankTransactionCode,
@@ -186,16 +228,28 @@ function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
         : null,
       batchSize: batch ? details.length : null,
     };
-    return { importKey: importKey(item, context), ...item };
+    return { importKey: importKey(item, proprietaryReference(refs), context), ...item };
   });
 }
 
-/** See CamtItem.importKey. */
-function importKey(item: Omit<CamtItem, 'importKey'>, context: EntryContext): string {
-  if (item.accountServicerRef) return `${context.iban}:tx:${item.accountServicerRef}`;
-  if (item.entryAccountServicerRef)
+/**
+ * See CamtItem.importKey. A bank reference keys a movement only where it stands once in the statement: some
+ * banks repeat one on several entries, and "NONREF" is none (reference). An entry's NtryRef is often its
+ * running number in the day's statement, so its key carries the booking date too.
+ */
+function importKey(
+  item: Omit<CamtItem, 'importKey'>,
+  proprietary: string | undefined,
+  context: EntryContext,
+): string {
+  const once = (kind: string, value: string | null | undefined): value is string =>
+    value != null && context.unique.has(`${kind}:${value}`);
+  if (once('tx', item.accountServicerRef)) return `${context.iban}:tx:${item.accountServicerRef}`;
+  if (once('prtry', proprietary)) return `${context.iban}:prtry:${proprietary}`;
+  if (once('acct', item.entryAccountServicerRef))
     return `${context.iban}:acct:${item.entryAccountServicerRef}:${item.transactionIndex}`;
-  if (item.entryRef) return `${context.iban}:ntry:${item.entryRef}:${item.transactionIndex}`;
+  if (once('ntry', item.entryRef))
+    return `${context.iban}:ntry:${item.bookingDate}:${item.entryRef}:${item.transactionIndex}`;
   const content = JSON.stringify([
     item.bookingDate,
     item.valueDate,
@@ -220,15 +274,20 @@ function statementOf(stmt: XmlNode): CamtStatement {
   if (currency !== undefined && currency !== 'EUR')
     throw new BankingError('camt.currency', `Acct/Ccy: ${currency}`);
   const balances = all(stmt, 'Bal');
-  const context: EntryContext = { iban, hashes: new Map() };
+  const entries = all(stmt, 'Ntry');
+  const context: EntryContext = {
+    iban,
+    hashes: new Map(),
+    unique: uniqueReferences(entries.filter((entry) => statusOf(entry) === 'BOOK')),
+  };
   const items: CamtItem[] = [];
   const skipped: CamtSkipped[] = [];
-  for (const entry of all(stmt, 'Ntry')) {
+  for (const entry of entries) {
     const status = statusOf(entry);
     if (status !== 'BOOK') {
       skipped.push({
-        entryRef: text(entry, 'NtryRef') ?? null,
-        accountServicerRef: text(entry, 'AcctSvcrRef') ?? null,
+        entryRef: reference(entry, 'NtryRef') ?? null,
+        accountServicerRef: reference(entry, 'AcctSvcrRef') ?? null,
         status: status || 'none',
         amountCents: euroCents(child(entry, 'Amt'), 'Ntry'),
         direction: direction(entry, 'Ntry'),
@@ -265,9 +324,10 @@ function versionOf(root: string, namespace: string, node: XmlNode): CamtVersion 
   throw new BankingError('camt.notCamt053', namespace || root);
 }
 
-/** Parses a camt.053 file (text or bytes, UTF-8). Throws a BankingError for anything it does not accept. */
+/** Parses a camt.053 file (text, or bytes in their declared encoding). Throws a BankingError for anything it does not accept. */
 export function parseCamt053(input: string | Uint8Array): CamtDocument {
-  const xml = typeof input === 'string' ? input : new TextDecoder('utf-8', { fatal: false }).decode(input);
+  // Bytes in the encoding their declaration names (FinTS files come in ISO-8859-1 too).
+  const xml = typeof input === 'string' ? input : xmlText(input);
   const { root, namespace, node } = parseXmlDocument(xml.replace(/^\uFEFF/, ''));
   const version = versionOf(root, namespace, node);
   const message = child(node, 'BkToCstmrStmt');

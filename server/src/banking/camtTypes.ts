@@ -35,10 +35,11 @@ export interface CamtReturn {
 export interface CamtItem {
   /**
    * The key for importing exactly once: the same movement gets the same key in every statement that
-   * lists it (an overlapping or repeated file). From the bank's own identifiers, in this order: the
-   * transaction's AcctSvcrRef; the entry's AcctSvcrRef + position; the NtryRef + position; else a hash
-   * of the movement's content (date, amount, direction, references, counterparty, text) and its ordinal
-   * among identical ones in the statement. Prefixed with the account's IBAN.
+   * lists it (an overlapping or repeated file). From the bank's own identifiers where they stand once in
+   * the statement (NONREF and NOTPROVIDED are none), in this order: the transaction's AcctSvcrRef; its
+   * proprietary reference (Refs/Prtry) with its type; the entry's AcctSvcrRef + position; the NtryRef +
+   * booking date + position; else a hash of the movement's content (date, amount, direction, references,
+   * counterparty, text) and its ordinal among identical ones in the statement. Prefixed with the IBAN.
    */
   importKey: string;
   /** The entry's references (Ntry/NtryRef, Ntry/AcctSvcrRef) and the item's position among its TxDtls. */

@@ -18,6 +18,9 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   processEntities: true,
+  // Character references (`J&#246;rg`, `&#xFC;`) are read as the characters they stand for; without this
+  // the parser kept them as written, and a name or a reference in them did not read as sent.
+  htmlEntities: true,
 });
 
 const withoutPrefix = (name: string) => (name.startsWith('@_') ? name : name.replace(/^[^:]+:/, ''));

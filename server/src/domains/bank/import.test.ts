@@ -12,6 +12,7 @@ import {
   operatorOn,
   payingInApp,
   postStatement,
+  statementOf,
   statementPaying,
   statusOf,
 } from '../../../test/fixtures/bank';
@@ -143,6 +144,54 @@ describe('POST /api/admin/bank/statements', () => {
     expect(result.items.map((i: { outcome: string }) => i.outcome)).toEqual(['duplicate', 'paid']);
     expect(await statusOf(t.database.db, b.id)).toBe('paid');
     await expectSoundLedger(t.database.db);
+  });
+
+  test('statements as the Sparkassen write them ("NONREF" for every bank reference): day after day, every payment pays once', async () => {
+    const investor = await investorClient(t.app);
+    const operator = await operatorOn(t.app, t.database.db);
+    const [a, b, c] = [
+      await investAwaiting(investor, '530.00'),
+      await investAwaiting(investor, '540.00'),
+      await investAwaiting(investor, '550.00'),
+    ];
+    const nonref = (xml: string) =>
+      xml.replace(/<AcctSvcrRef>[^<]*<\/AcctSvcrRef>/g, '<AcctSvcrRef>NONREF</AcctSvcrRef>');
+    const escrow = await balanceOf(t.database.db, { kind: 'escrow' });
+    // Between the other tests' sequences: the latest statement is the one the escrow account must match.
+    const first = nonref(statementPaying([a, b], { openingCents: escrow, sequence: 551 }));
+    const second = nonref(statementPaying([c], { openingCents: escrow + 53_000 + 54_000, sequence: 552 }));
+    const outcomes = async (xml: string) =>
+      (await (await postStatement(t.app, operator, xml)).json()).items.map(
+        (i: { outcome: string }) => i.outcome,
+      );
+    expect(await outcomes(first)).toEqual(['paid', 'paid']);
+    expect(await outcomes(second)).toEqual(['paid']);
+    expect(await outcomes(first)).toEqual(['duplicate', 'duplicate']);
+    for (const { id } of [a, b, c]) expect(await statusOf(t.database.db, id)).toBe('paid');
+    await expectSoundLedger(t.database.db);
+  });
+
+  test('a file in ISO-8859-1, as FinTS delivers it: names and texts read with their umlauts', async () => {
+    const operator = await operatorOn(t.app, t.database.db);
+    const escrow = await balanceOf(t.database.db, { kind: 'escrow' });
+    const xml = statementOf(
+      [
+        {
+          direction: 'credit',
+          amountCents: 1234,
+          text: 'Grüße aus Lüneburg',
+          counterparty: { name: 'Jörg Müller', iban: 'DE89370400440532013000' },
+        },
+      ],
+      escrow,
+    ).replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+    expect(xml).toContain('encoding="ISO-8859-1"');
+    const latin1 = Uint8Array.from([...xml].map((c) => c.charCodeAt(0)));
+    const preview = await (await postStatement(t.app, operator, latin1, { preview: true })).json();
+    expect(
+      preview.items.map((i: { counterpartyName: string; remittance: string }) => i.counterpartyName),
+    ).toEqual(['Jörg Müller']);
+    expect(preview.items[0].remittance).toContain('Grüße aus Lüneburg');
   });
 
   test('a statement that does not follow on from the last one (one missing in between) is refused whole; in order both import', async () => {

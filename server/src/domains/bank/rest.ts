@@ -2,6 +2,7 @@
  * /api/admin/bank: statement import, the exception list and its resolution, returns to senders with their
  * pain.001 file, the demonstration statement (operators only: others 403, signed out 401).
  */
+import { xmlText } from '@wurzelwerk/shared';
 import { z } from 'zod';
 import { paymentFileOperation } from '../../rest/file';
 import { idParam, operations } from '../../rest/operation';
@@ -21,7 +22,7 @@ export const bankOperations = operations('Admin', [
     rawBody: true,
     summary: 'Import a bank statement of the escrow account (camt.053)',
     description:
-      'The raw camt.053 file (001.02 or 001.08, XML, at most 1 MB) as the body. Each booked item is imported once (by its bank identifiers): a credit naming an investment’s RF reference with exactly its amount pays it; everything else goes to the exception list with its reason. Importing the same or an overlapping statement again changes nothing new. A malformed file, another format or version, another currency or another account than the escrow account → 400 with the reason, and nothing is imported. A statement that does not follow on from those imported before (after its new items the escrow account would not stand at its closing balance: one in between is missing) → 409, and nothing is imported. `?preview=true` answers what each item would do without changing anything. Audited.',
+      'The raw camt.053 file (001.02 or 001.08, XML, at most 1 MB) as the body, in UTF-8 or the encoding its XML declaration names (e.g. ISO-8859-1). Each booked item is imported once (by its bank identifiers): a credit naming an investment’s RF reference with exactly its amount pays it; everything else goes to the exception list with its reason. Importing the same or an overlapping statement again changes nothing new. A malformed file, another format or version, another currency or another account than the escrow account → 400 with the reason, and nothing is imported. A statement that does not follow on from those imported before (after its new items the escrow account would not stand at its closing balance: one in between is missing) → 409, and nothing is imported. `?preview=true` answers what each item would do without changing anything. Audited.',
     query: {
       preview: { schema: z.enum(['true', 'false']).optional(), description: 'true: change nothing' },
     },
@@ -29,7 +30,7 @@ export const bankOperations = operations('Admin', [
     status: 200,
     call: async (api, r) =>
       api.admin.bank.importStatement({
-        xml: new TextDecoder('utf-8').decode(await r.bytes()),
+        xml: xmlText(await r.bytes()),
         preview: r.query('preview') === 'true',
       }),
   }),

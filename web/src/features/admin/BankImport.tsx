@@ -3,7 +3,7 @@
  * made by the server), previewed item by item, then applied; the result summarised.
  */
 import { Alert, Badge, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
-import type { BankItemOutcome, StatementImport } from '@wurzelwerk/shared';
+import { type BankItemOutcome, type StatementImport, xmlText } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -55,7 +55,8 @@ export function BankImport() {
   };
   const choose = async (chosen: File | null) => {
     setFile(chosen);
-    if (chosen) previewOf(await chosen.text(), false);
+    // In the encoding the file declares (a bank's ISO-8859-1 as well as UTF-8).
+    if (chosen) previewOf(xmlText(new Uint8Array(await chosen.arrayBuffer())), false);
     else setSource(null);
   };
   const apply = () => {
