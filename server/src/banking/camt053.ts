@@ -7,9 +7,9 @@
  * and the caller imports nothing of the file. Entries whose status is not BOOK (PDNG, INFO: not final)
  * are not imported and are listed in `skipped`. Docs: docs/decisions/0053-bank-file-formats.md.
  */
-import { createHash } from 'node:crypto';
 import { xmlText } from '@wurzelwerk/shared';
 import { decimalToCents } from './amount';
+import { type EntryContext, importKey, proprietaryReference, reference, uniqueReferences } from './camtKeys';
 import {
   CAMT053_NAMESPACES,
   type CamtBalance,
@@ -26,16 +26,6 @@ import { containsReference, normalizeReference } from './reference';
 import { all, attribute, child, parseXmlDocument, text, type XmlNode } from './xml';
 
 export * from './camtTypes';
-
-/**
- * A bank's reference, or undefined where it gives none: SEPA and the German banks write "NOTPROVIDED" or
- * "NONREF" for a reference they do not have (the Sparkassen on every entry), which is no identifier.
- */
-function reference(node: XmlNode | undefined, ...path: string[]): string | undefined {
-  const value = text(node, ...path);
-  return value === undefined || PLACEHOLDER_REFERENCES.has(value.toUpperCase()) ? undefined : value;
-}
-const PLACEHOLDER_REFERENCES = new Set(['NOTPROVIDED', 'NONREF']);
 
 /** A required text, or a refusal naming the element. */
 function required(node: XmlNode | undefined, ...path: string[]): string {
@@ -110,38 +100,6 @@ function transactionAmount(details: XmlNode): XmlNode | undefined {
   return child(details, 'Amt') ?? child(details, 'AmtDtls', 'TxAmt', 'Amt');
 }
 
-interface EntryContext {
-  iban: string;
-  /** How often each content hash was seen in this statement, for the ordinal of identical movements. */
-  hashes: Map<string, number>;
-  /** The bank references that stand once in this statement (keyOf): only those identify a movement. */
-  unique: ReadonlySet<string>;
-}
-
-/** A transaction's proprietary reference (`Refs/Prtry`: the Sparkassen's FI-UMSATZ-ID), with its type. */
-function proprietaryReference(refs: XmlNode | undefined): string | undefined {
-  const prtry = child(refs, 'Prtry');
-  const value = reference(prtry, 'Ref');
-  return value === undefined ? undefined : `${text(prtry, 'Tp') ?? ''}:${value}`;
-}
-
-/** The bank references of a statement's booked entries by kind, each kept where it stands once. */
-function uniqueReferences(entries: XmlNode[]): Set<string> {
-  const counts = new Map<string, number>();
-  const count = (kind: string, value: string | undefined) => {
-    if (value !== undefined) counts.set(`${kind}:${value}`, (counts.get(`${kind}:${value}`) ?? 0) + 1);
-  };
-  for (const entry of entries) {
-    count('acct', reference(entry, 'AcctSvcrRef'));
-    count('ntry', reference(entry, 'NtryRef'));
-    for (const tx of all(entry, 'NtryDtls').flatMap((d) => all(d, 'TxDtls'))) {
-      count('tx', reference(tx, 'Refs', 'AcctSvcrRef'));
-      count('prtry', proprietaryReference(child(tx, 'Refs')));
-    }
-  }
-  return new Set([...counts].filter(([, n]) => n === 1).map(([key]) => key));
-}
-
 function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
   const entryCents = euroCents(child(entry, 'Amt'), 'Ntry');
   const entryDirection = direction(entry, 'Ntry');
@@ -191,7 +149,6 @@ function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
       .join(' ');
     const returnNode = child(tx, 'RtrInf');
     const refs = child(tx, 'Refs');
-    // "NOTPROVIDED" is the SEPA way of writing no EndToEndId.
     const givenEndToEndId = reference(refs, 'EndToEndId') ?? null;
     const item: Omit<CamtItem, 'importKey'> = {
       entryRef,
@@ -230,41 +187,6 @@ function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
     };
     return { importKey: importKey(item, proprietaryReference(refs), context), ...item };
   });
-}
-
-/**
- * See CamtItem.importKey. A bank reference keys a movement only where it stands once in the statement: some
- * banks repeat one on several entries, and "NONREF" is none (reference). An entry's NtryRef is often its
- * running number in the day's statement, so its key carries the booking date too.
- */
-function importKey(
-  item: Omit<CamtItem, 'importKey'>,
-  proprietary: string | undefined,
-  context: EntryContext,
-): string {
-  const once = (kind: string, value: string | null | undefined): value is string =>
-    value != null && context.unique.has(`${kind}:${value}`);
-  if (once('tx', item.accountServicerRef)) return `${context.iban}:tx:${item.accountServicerRef}`;
-  if (once('prtry', proprietary)) return `${context.iban}:prtry:${proprietary}`;
-  if (once('acct', item.entryAccountServicerRef))
-    return `${context.iban}:acct:${item.entryAccountServicerRef}:${item.transactionIndex}`;
-  if (once('ntry', item.entryRef))
-    return `${context.iban}:ntry:${item.bookingDate}:${item.entryRef}:${item.transactionIndex}`;
-  const content = JSON.stringify([
-    item.bookingDate,
-    item.valueDate,
-    item.amountCents,
-    item.direction,
-    item.endToEndId,
-    item.transactionId,
-    item.counterparty.iban,
-    item.structuredReferences,
-    item.unstructured,
-  ]);
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 24);
-  const ordinal = (context.hashes.get(hash) ?? 0) + 1;
-  context.hashes.set(hash, ordinal);
-  return `${context.iban}:hash:${hash}:${ordinal}`;
 }
 
 function statementOf(stmt: XmlNode): CamtStatement {
@@ -324,7 +246,10 @@ function versionOf(root: string, namespace: string, node: XmlNode): CamtVersion 
   throw new BankingError('camt.notCamt053', namespace || root);
 }
 
-/** Parses a camt.053 file (text, or bytes in their declared encoding). Throws a BankingError for anything it does not accept. */
+/**
+ * Parses a camt.053 file (text, or bytes in their declared encoding). Throws a BankingError for anything it
+ * does not accept.
+ */
 export function parseCamt053(input: string | Uint8Array): CamtDocument {
   // Bytes in the encoding their declaration names (FinTS files come in ISO-8859-1 too).
   const xml = typeof input === 'string' ? input : xmlText(input);
