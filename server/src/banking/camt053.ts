@@ -173,6 +173,7 @@ function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
       ),
       structuredReferences,
       unstructured,
+      bookingText: text(tx, 'AddtlTxInf') ?? text(entry, 'AddtlNtryInf') ?? null,
       returnInfo: returnNode
         ? {
             reasonCode: text(returnNode, 'Rsn', 'Cd') ?? text(returnNode, 'Rsn', 'Prtry') ?? null,

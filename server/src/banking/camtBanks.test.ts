@@ -27,6 +27,8 @@ interface EntryShape {
   /** The TxDtls, as XML (one or several). */
   details?: string;
   reversal?: string;
+  /** The entry's booking text (AddtlNtryInf). */
+  info?: string;
 }
 
 function entry({
@@ -37,11 +39,12 @@ function entry({
   acctRef,
   details,
   reversal,
+  info,
 }: EntryShape) {
   return `<Ntry>${ntryRef ? `<NtryRef>${ntryRef}</NtryRef>` : ''}<Amt Ccy="EUR">${amount}</Amt>
 <CdtDbtInd>${way}</CdtDbtInd>${reversal ? `<RvslInd>${reversal}</RvslInd>` : ''}<Sts>BOOK</Sts>
 <BookgDt><Dt>${date}</Dt></BookgDt><ValDt><Dt>${date}</Dt></ValDt>${acctRef ? `<AcctSvcrRef>${acctRef}</AcctSvcrRef>` : ''}
-${details ? `<NtryDtls>${details}</NtryDtls>` : ''}</Ntry>`;
+${details ? `<NtryDtls>${details}</NtryDtls>` : ''}${info ? `<AddtlNtryInf>${info}</AddtlNtryInf>` : ''}</Ntry>`;
 }
 
 /** A TxDtls with a debtor and an unstructured line, and what else is given. */
@@ -178,4 +181,21 @@ test('character references read as the characters they stand for, also in a refe
   expect(item?.counterparty.name).toBe('Jörg Müller');
   expect(item?.unstructured).toBe('RF18 5390 0754 7034 &#246;');
   expect(mentionsReference(item as never, 'RF18539007547034')).toBe(true);
+});
+
+test('the bank’s booking text: the transaction’s AddtlTxInf, else the entry’s AddtlNtryInf', () => {
+  const items =
+    parseCamt053(
+      statement([
+        entry({ amount: '4.90', way: 'DBIT', acctRef: 'F-1', info: 'Kontoführungsentgelt' }),
+        entry({
+          amount: '1.00',
+          acctRef: 'F-2',
+          info: 'GUTSCHRIFT',
+          details: tx().replace('</TxDtls>', '<AddtlTxInf>SEPA-Überweisung</AddtlTxInf></TxDtls>'),
+        }),
+        entry({ amount: '2.00', acctRef: 'F-3', details: tx() }),
+      ]),
+    ).statements[0]?.items ?? [];
+  expect(items.map((i) => i.bookingText)).toEqual(['Kontoführungsentgelt', 'SEPA-Überweisung', null]);
 });

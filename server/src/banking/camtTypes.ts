@@ -74,6 +74,11 @@ export interface CamtItem {
   structuredReferences: string[];
   /** The unstructured remittance lines (Ustrd), joined by a space. */
   unstructured: string;
+  /**
+   * The bank's booking text: the transaction's AddtlTxInf, else the entry's AddtlNtryInf — what a fee or an
+   * account's closing entry says, which has no remittance lines.
+   */
+  bookingText: string | null;
   returnInfo: CamtReturn | null;
   /** The batch's size when the entry is a batch booking (several TxDtls), otherwise null. */
   batchSize: number | null;

@@ -194,6 +194,18 @@ describe('POST /api/admin/bank/statements', () => {
     expect(preview.items[0].remittance).toContain('Grüße aus Lüneburg');
   });
 
+  test('an entry without remittance lines (a fee) shows the bank’s booking text', async () => {
+    const operator = await operatorOn(t.app, t.database.db);
+    const escrow = await balanceOf(t.database.db, { kind: 'escrow' });
+    const xml = statementOf([{ direction: 'debit', amountCents: 490 }], escrow).replace(
+      '</TxDtls>',
+      '<AddtlTxInf>Kontoführungsentgelt</AddtlTxInf></TxDtls>',
+    );
+    expect(xml).toContain('<AddtlTxInf>');
+    const preview = await (await postStatement(t.app, operator, xml, { preview: true })).json();
+    expect(preview.items.map((i: { remittance: string }) => i.remittance)).toEqual(['Kontoführungsentgelt']);
+  });
+
   test('a statement that does not follow on from the last one (one missing in between) is refused whole; in order both import', async () => {
     const investor = await investorClient(t.app);
     const operator = await operatorOn(t.app, t.database.db);

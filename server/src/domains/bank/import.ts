@@ -173,7 +173,10 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       direction: item.direction,
       bookingDate: item.bookingDate,
       counterpartyName: item.counterparty.name,
-      remittance: [...item.structuredReferences, item.unstructured].filter(Boolean).join(' '),
+      // Without remittance lines (a fee, the account's closing entry), the bank's booking text says what it is.
+      remittance:
+        [...item.structuredReferences, item.unstructured].filter(Boolean).join(' ') ||
+        (item.bookingText ?? ''),
     };
     if (!isFresh.has(item)) {
       outcomes.push({ ...base, outcome: 'duplicate', reason: null, investmentId: null });
