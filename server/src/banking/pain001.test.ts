@@ -10,7 +10,7 @@ import {
   PAIN001_NAMESPACE,
   type PainTransfer,
 } from './pain001';
-import { toSepaText } from './sepaText';
+import { fitSepaText, toSepaText } from './sepaText';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -141,6 +141,52 @@ describe('the file', () => {
     expect(
       refusal({ ...FILE, transfers: [FILE.transfers[1] as PainTransfer, FILE.transfers[1] as PainTransfer] }),
     ).toBe('pain.text');
+  });
+
+  test('what the schema or the EPC’s rules refuse is refused, not written', () => {
+    const refusal = refusalOf(buildCreditTransfers);
+    const one = (change: Partial<PainTransfer>) => ({
+      ...FILE,
+      transfers: [{ ...(FILE.transfers[0] as PainTransfer), ...change }],
+    });
+    const creditor = (creditorName: string) =>
+      one({ creditor: { name: creditorName, iban: 'DE89370400440532013000' } });
+    // Days that do not exist, which Date.parse rolls over into the next month; ISODate starts in 1900.
+    for (const executionDate of ['2026-02-29', '2026-04-31', '2026-02-30', '0000-01-01'])
+      expect(refusal(one({ executionDate }))).toBe('pain.date');
+    expect(refusal(one({ executionDate: '2028-02-29' }))).toBe('accepted');
+    // A name with nothing left after the cleaning would be an empty <Nm>.
+    for (const empty of ['', '   ', '\u0301']) expect(refusal(creditor(empty))).toBe('pain.text');
+    expect(refusal({ ...FILE, initiatingParty: ' ' })).toBe('pain.text');
+    // Identifiers: not ending with a slash, not blank, not padded with spaces.
+    for (const endToEndId of ['INV-2026/', ' ', ' E2E-1', 'E2E-1 '])
+      expect(refusal(one({ endToEndId }))).toBe('pain.text');
+    expect(refusal({ ...FILE, messageId: 'REL/2026/' })).toBe('pain.text');
+    // One account is one debtor: another name or BIC for it is not folded into the first one's.
+    const [first, second] = FILE.transfers as [PainTransfer, PainTransfer];
+    expect(
+      refusal({ ...FILE, transfers: [first, { ...second, debtor: { ...DEBTOR, name: 'Jemand anderes' } }] }),
+    ).toBe('pain.text');
+    expect(refusal({ ...FILE, transfers: [first, { ...second, debtor: { ...DEBTOR } }] })).toBe('accepted');
+  });
+
+  test('a name made to fit is cut after its transliteration, which lengthens it', () => {
+    const issuer = `${'Grün'.repeat(17)} GmbH`; // 73 characters as typed, 90 written out
+    const fitted = fitSepaText(issuer, 70);
+    expect(fitted).toHaveLength(70);
+    expect(fitted).toStartWith('GruenGruen');
+    expect(refusalOf(buildCreditTransfers)({ ...FILE, initiatingParty: fitted })).toBe('accepted');
+    // What the set cannot hold stays as it is, for the builder to refuse with its message.
+    expect(fitSepaText('東京 GmbH', 70)).toBe('東京 GmbH');
+  });
+
+  test('a remittance text of spaces only is no text: the transfer goes without RmtInf', () => {
+    const built = buildCreditTransfers({
+      ...FILE,
+      transfers: [{ ...(FILE.transfers[0] as PainTransfer), remittance: ' \n ' }],
+    });
+    expect(parse(built.xml).Document.CstmrCdtTrfInitn.PmtInf[0]?.CdtTrfTxInf[0]?.RmtInf).toBeUndefined();
+    expect(built.xml).not.toContain('<Ustrd>');
   });
 
   test('texts are transliterated into the SEPA character set', () => {

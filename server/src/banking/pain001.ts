@@ -75,6 +75,19 @@ function agent(bic: string | undefined) {
 
 const name = (value: string, field: string) => sepaField(value, 70, 'pain.text', field);
 
+/** Payment groups (debtor account and execution date) a file may have: see the PmtInfId. */
+const MAX_GROUPS = 9999;
+
+/**
+ * A real day as `YYYY-MM-DD` from the year 1900 (ISODate): `2026-02-29` is none, though `Date.parse` rolls
+ * it over to 1 March instead of refusing it.
+ */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '1900') return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 function transferNode(transfer: PainTransfer) {
   const { amountCents } = transfer;
   if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > 99_999_999_999) {
@@ -86,7 +99,8 @@ function transferNode(transfer: PainTransfer) {
     ...(transfer.creditor.bic ? { CdtrAgt: agent(transfer.creditor.bic) } : {}),
     Cdtr: { Nm: name(transfer.creditor.name, 'Cdtr/Nm') },
     CdtrAcct: { Id: { IBAN: parseIban(transfer.creditor.iban, { sepa: true }) } },
-    ...(transfer.remittance
+    // Without a text (nothing, or only spaces): no RmtInf, rather than an empty Ustrd the schema refuses.
+    ...(transfer.remittance?.trim()
       ? { RmtInf: { Ustrd: sepaField(transfer.remittance, 140, 'pain.text', 'RmtInf/Ustrd') } }
       : {}),
   };
@@ -105,19 +119,20 @@ export function buildCreditTransfers(file: CreditTransferFile): BuiltCreditTrans
     if (endToEndIds.has(transfer.endToEndId))
       throw new BankingError('pain.text', `EndToEndId twice: ${transfer.endToEndId}`);
     endToEndIds.add(transfer.endToEndId);
-    if (
-      !/^\d{4}-\d{2}-\d{2}$/.test(transfer.executionDate) ||
-      Number.isNaN(Date.parse(transfer.executionDate))
-    ) {
-      throw new BankingError('pain.date', transfer.executionDate);
-    }
+    if (!isCalendarDate(transfer.executionDate)) throw new BankingError('pain.date', transfer.executionDate);
     const debtor = transfer.debtor ?? file.debtor;
     const iban = parseIban(debtor.iban, { sepa: true });
     const key = `${iban} ${transfer.executionDate}`;
     const group = groups.get(key) ?? { debtor, iban, date: transfer.executionDate, transfers: [] };
+    // One payment group has one debtor: the same account under another name or BIC would be written as the
+    // first one's without a word.
+    if (group.debtor.name !== debtor.name || (group.debtor.bic ?? '') !== (debtor.bic ?? ''))
+      throw new BankingError('pain.text', `Dbtr: ${debtor.name} / ${group.debtor.name} for ${iban}`);
     group.transfers.push(transfer);
     groups.set(key, group);
   }
+  // PmtInfId is the MsgId's first 30 characters and the group's number: at most 35 with 9,999 groups.
+  if (groups.size > MAX_GROUPS) throw new BankingError('pain.text', `${groups.size} payment groups`);
   const sum = (transfers: PainTransfer[]) => transfers.reduce((total, t) => total + t.amountCents, 0);
   const summary: BuiltCreditTransfers['groups'] = [];
   const paymentInformation = [...groups.values()].map((group, index) => {

@@ -52,19 +52,32 @@ export function toSepaText(input: string): string | null {
   return ALLOWED.test(plain) ? plain : null;
 }
 
-/** A text for a field of at most `max` characters, or a refusal with the code given. */
+/**
+ * A text made to fit a field of `max` characters: transliterated, then cut (ä → ae lengthens a text, so
+ * cutting first could leave it too long). One that cannot be written in the set is returned as it is, for
+ * the builder to refuse with its message.
+ */
+export function fitSepaText(input: string, max: number): string {
+  return toSepaText(input)?.slice(0, max).trim() ?? input;
+}
+
+/**
+ * A text for a field of 1 to `max` characters, or a refusal with the code given: a field the schema has is
+ * never written empty (`<Nm></Nm>` fails it), also when nothing is left of the text after the cleaning.
+ */
 export function sepaField(input: string, max: number, code: BankingErrorCode, field: string): string {
   const text = toSepaText(input);
-  if (text === null || text.length > max) throw new BankingError(code, `${field}: ${input}`);
+  if (text === null || text === '' || text.length > max) throw new BankingError(code, `${field}: ${input}`);
   return text;
 }
 
 /**
- * An identifier (MsgId, PmtInfId, EndToEndId): 1–35 characters of the set, not starting with `/`,
- * without `//` (the EPC's rule for references banks pass along).
+ * An identifier (MsgId, PmtInfId, EndToEndId): 1–35 characters of the set, neither starting nor ending
+ * with `/` or a space, without `//` (the EPC's rules for references banks pass along; a blank one counts as
+ * missing, and one padded with spaces does not match on the statement).
  */
 export function sepaIdentifier(input: string, field: string): string {
-  if (!/^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/.test(input) || input.startsWith('/') || input.includes('//')) {
+  if (!/^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/.test(input) || /^[/ ]|[/ ]$/.test(input) || input.includes('//')) {
     throw new BankingError('pain.text', `${field}: ${input}`);
   }
   return input;

@@ -12,6 +12,7 @@ import {
   buildCreditTransfers,
   type CreditTransferFile,
 } from '../../banking/pain001';
+import { berlinToday } from '../../calendar';
 import type { AuthedContext } from '../../trpc/init';
 
 export interface PaymentFileInput extends Omit<CreditTransferFile, 'debtor'> {}
@@ -40,4 +41,14 @@ export function paymentFile(
     const code = refusal.message ?? (bankingMessageCode(error.code) as MessageCode);
     throw new TRPCError({ code: refusal.code, message: messageText(ctx.locale, code) });
   }
+}
+
+/**
+ * The execution date of a file made at `madeAt` and downloaded now: that day in Berlin, or today when the
+ * file is downloaded again later — a bank refuses an execution date in the past (and the UTC date is
+ * yesterday's between midnight and one or two o'clock in Berlin).
+ */
+export function executionDateOf(madeAt: Date, now: Date = new Date()): string {
+  // YYYY-MM-DD strings sort as the days do: the later of the two.
+  return [berlinToday(madeAt), berlinToday(now)].sort()[1] as string;
 }

@@ -13,7 +13,7 @@ import { bankReturns, bankStatementItems } from '../../db/schema';
 import type { FileOutput } from '../../rest/file';
 import type { AuthedContext } from '../../trpc/init';
 import { actorOf, recordAudit } from '../admin/procedure';
-import { paymentFile } from './paymentFile';
+import { executionDateOf, paymentFile } from './paymentFile';
 
 type Row = typeof bankReturns.$inferSelect;
 
@@ -42,7 +42,7 @@ export async function listReturns(ctx: AuthedContext): Promise<BankReturn[]> {
 
 /** The file; anything a bank would refuse (which the stored returns should never hold) is a clear 409. */
 function fileOf(ctx: AuthedContext, messageId: string, createdAt: Date, rows: Row[]): FileOutput {
-  const executionDate = createdAt.toISOString().slice(0, 10);
+  const executionDate = executionDateOf(createdAt);
   const built = paymentFile(
     ctx,
     {

@@ -6,11 +6,11 @@
  */
 import { BRAND, type ReleaseFile } from '@wurzelwerk/shared';
 import { eq } from 'drizzle-orm';
-import { berlinToday } from '../../calendar';
+import { fitSepaText } from '../../banking/sepaText';
 import { assetTypes, issuers, releases } from '../../db/schema';
 import type { AuthedContext } from '../../trpc/init';
 import { notFound } from '../admin/procedure';
-import { paymentFile } from '../bank/paymentFile';
+import { executionDateOf, paymentFile } from '../bank/paymentFile';
 
 export async function releaseFile(ctx: AuthedContext, id: string): Promise<ReleaseFile> {
   const [row] = await ctx.db
@@ -21,8 +21,7 @@ export async function releaseFile(ctx: AuthedContext, id: string): Promise<Relea
     .where(eq(releases.id, id));
   if (!row) throw notFound(ctx);
   const { release, issuer, slug } = row;
-  // Not before today: a bank refuses an execution date in the past.
-  const executionDate = [berlinToday(release.createdAt), berlinToday(new Date())].sort()[1] as string;
+  const executionDate = executionDateOf(release.createdAt);
   const built = paymentFile(
     ctx,
     {
@@ -35,7 +34,8 @@ export async function releaseFile(ctx: AuthedContext, id: string): Promise<Relea
           amountCents: release.amountCents,
           executionDate,
           creditor: {
-            name: `${issuer.name} ${issuer.legalForm}`.slice(0, 70),
+            // Cut after the transliteration (ä → ae lengthens it), not before.
+            name: fitSepaText(`${issuer.name} ${issuer.legalForm}`, 70),
             iban: issuer.iban ?? '',
             ...(issuer.bic ? { bic: issuer.bic } : {}),
           },
