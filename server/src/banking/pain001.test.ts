@@ -168,6 +168,16 @@ describe('the file', () => {
       refusal({ ...FILE, transfers: [first, { ...second, debtor: { ...DEBTOR, name: 'Jemand anderes' } }] }),
     ).toBe('pain.text');
     expect(refusal({ ...FILE, transfers: [first, { ...second, debtor: { ...DEBTOR } }] })).toBe('accepted');
+    // 10,000 payment groups (here: execution dates) would make a PmtInfId of 36 characters.
+    const days = (count: number) =>
+      Array.from({ length: count }, (_, day) => ({
+        ...first,
+        endToEndId: `E-${day}`,
+        executionDate: new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10),
+      }));
+    const longId = 'M'.repeat(35);
+    expect(refusal({ ...FILE, messageId: longId, transfers: days(10_000) })).toBe('pain.text');
+    expect(refusal({ ...FILE, messageId: longId, transfers: days(9_999) })).toBe('accepted');
   });
 
   test('a name made to fit is cut after its transliteration, which lengthens it', () => {
