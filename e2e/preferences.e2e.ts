@@ -63,3 +63,24 @@ test('both toggles work when signed in', async ({ signedInPage: page }) => {
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
+
+test('signed in, a language picked just before a reload stays, and the account gets it then', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible();
+  // The save does not get through (the page was reloaded first, or the network dropped it).
+  const updateSettings = '**/trpc/*account.updateSettings*';
+  await page.route(updateSettings, (route) => route.abort());
+  await page.getByRole('button', { name: 'Sprache wählen' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.unroute(updateSettings);
+  const saved = page.waitForResponse((r) => r.url().includes('account.updateSettings') && r.ok());
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await saved;
+  // Now the account has it: another reload, and the account's own choice is English.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});

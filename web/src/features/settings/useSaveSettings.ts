@@ -23,7 +23,10 @@ export function useSaveSettings() {
   const { mutate } = mutation;
 
   const save = useCallback(
-    (patch: Partial<Settings>, { silent = false }: { silent?: boolean } = {}) => {
+    (
+      patch: Partial<Settings>,
+      { silent = false, onSaved }: { silent?: boolean; onSaved?: () => void } = {},
+    ) => {
       const previous = utils.account.settings.getData();
       const { savedAt, ...current }: SavedSettings = previous ?? { ...DEFAULT_SETTINGS, savedAt: null };
       const next: Settings = { ...current, language: locale, theme: toTheme(colorScheme), ...patch };
@@ -32,6 +35,7 @@ export function useSaveSettings() {
       mutate(next, {
         onSuccess: (saved) => {
           utils.account.settings.setData(undefined, saved);
+          onSaved?.();
           if (!silent) {
             toast({
               title: intl.formatMessage({ id: 'settings.saved.title' }),
