@@ -2,8 +2,9 @@
  * Returns to senders (decision 0058): the list, and the pain.001.001.09 file that orders them at the bank.
  * Making a file takes every return that is in no file yet (their rows locked, so two operators at once
  * cannot put one return into two files — the second gets 409 when nothing is left) and records its
- * MsgId on them; the same file can be downloaded again by that MsgId (the bank refuses a repeated MsgId,
- * so uploading it twice cannot pay twice). The bank's debit with the return's EndToEndId books it (import.ts).
+ * MsgId on them; the same file can be downloaded again by that MsgId — dated today when that is later (a
+ * bank refuses a past execution date) — and the bank refuses a repeated MsgId, so uploading it twice cannot
+ * pay twice. The bank's debit with the return's EndToEndId books it (import.ts).
  */
 import { TRPCError } from '@trpc/server';
 import { type BankReturn, messageText } from '@wurzelwerk/shared';
