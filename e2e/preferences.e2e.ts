@@ -69,12 +69,21 @@ test('signed in, a language picked just before a reload stays, and the account g
 }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible();
-  // The save does not get through (the page was reloaded first, or the network dropped it).
+  // The save does not get through (the page was reloaded first, or the network dropped it) — and the test
+  // goes on once it has been tried: the save runs after the page shows English, not with it.
   const updateSettings = '**/trpc/*account.updateSettings*';
-  await page.route(updateSettings, (route) => route.abort());
+  let tried: () => void = () => {};
+  const saveTried = new Promise<void>((resolve) => {
+    tried = resolve;
+  });
+  await page.route(updateSettings, async (route) => {
+    await route.abort();
+    tried();
+  });
   await page.getByRole('button', { name: 'Sprache wählen' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await saveTried;
   await page.unroute(updateSettings);
   const saved = page.waitForResponse((r) => r.url().includes('account.updateSettings') && r.ok());
   await page.reload();
