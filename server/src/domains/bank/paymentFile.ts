@@ -44,8 +44,8 @@ export function paymentFile(
 }
 
 /**
- * The execution date of a file made at `madeAt` and downloaded now: that day in Berlin, or today when the
- * file is downloaded again later — a bank refuses an execution date in the past (and the UTC date is
+ * The execution date of every payment file (returns, releases, withdrawals) made at `madeAt` and downloaded
+ * now: that day in Berlin, or today when the file is downloaded again later — a bank refuses an execution date in the past (and the UTC date is
  * yesterday's between midnight and one or two o'clock in Berlin).
  */
 export function executionDateOf(madeAt: Date, now: Date = new Date()): string {

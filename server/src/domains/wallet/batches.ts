@@ -15,13 +15,12 @@ import {
   type WithdrawalState,
 } from '@wurzelwerk/shared';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { berlinToday } from '../../calendar';
 import { clockNow } from '../../db/clock';
 import { withdrawalBatches, withdrawals } from '../../db/schema';
 import { transfers as ledger, postMany } from '../../ledger';
 import type { AuthedContext } from '../../trpc/init';
 import { actorOf, notFound, recordAudit } from '../admin/procedure';
-import { paymentFile } from '../bank/paymentFile';
+import { executionDateOf, paymentFile } from '../bank/paymentFile';
 import { publicWithdrawal } from './withdrawals';
 
 type Row = typeof withdrawals.$inferSelect;
@@ -74,7 +73,7 @@ export async function approveWithdrawals(
     if (rows.length === 0)
       throw new TRPCError({ code: 'CONFLICT', message: messageText(ctx.locale, 'wallet.nothingToApprove') });
     const now = new Date();
-    const executionDate = berlinToday(now);
+    const executionDate = executionDateOf(now, now);
     const built = paymentFile(
       ctx,
       {
