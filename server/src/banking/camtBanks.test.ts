@@ -4,7 +4,9 @@
  * character references, `RvslInd` as `1`. Each statement here is written for the test.
  */
 import { describe, expect, test } from 'bun:test';
+import fc from 'fast-check';
 import { refusalOf } from '../../test/banking';
+import { centsToDecimal } from './amount';
 import { mentionsReference, parseCamt053 } from './camt053';
 
 const IBAN = 'DE89370400440532013000';
@@ -198,4 +200,42 @@ test('the bank’s booking text: the transaction’s AddtlTxInf, else the entry�
       ]),
     ).statements[0]?.items ?? [];
   expect(items.map((i) => i.bookingText)).toEqual(['Kontoführungsentgelt', 'SEPA-Überweisung', null]);
+});
+
+test('property: a batch’s parts, credits and debits in any mix, add up signed to what the entry booked', () => {
+  const part = fc.record({ cents: fc.integer({ min: 1, max: 10_000_000 }), credit: fc.boolean() });
+  fc.assert(
+    fc.property(
+      fc.array(part, { minLength: 2, maxLength: 8 }),
+      fc.integer({ min: 1, max: 500 }),
+      (parts, off) => {
+        const net = parts.reduce((sum, p) => sum + (p.credit ? p.cents : -p.cents), 0);
+        const details = parts
+          .map((p, n) =>
+            tx({
+              amount: `<AmtDtls><TxAmt><Amt Ccy="EUR">${centsToDecimal(p.cents)}</Amt></TxAmt></AmtDtls>`,
+              way: p.credit ? 'CRDT' : 'DBIT',
+              text: `Teil ${n}`,
+            }),
+          )
+          .join('');
+        const booked = (cents: number) =>
+          statement([
+            entry({
+              amount: centsToDecimal(Math.abs(cents)),
+              way: cents >= 0 ? 'CRDT' : 'DBIT',
+              acctRef: 'B-P',
+              details,
+            }),
+          ]);
+        const items = parseCamt053(booked(net)).statements[0]?.items ?? [];
+        expect(items.map((i) => (i.direction === 'credit' ? i.amountCents : -i.amountCents))).toEqual(
+          parts.map((p) => (p.credit ? p.cents : -p.cents)),
+        );
+        // An entry that books another amount than its parts' net is refused whole.
+        expect(refusalOf(parseCamt053)(booked(net + off))).toBe('camt.amount');
+      },
+    ),
+    { numRuns: 200 },
+  );
 });
