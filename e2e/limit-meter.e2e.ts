@@ -89,3 +89,30 @@ test('the meter counts every offer of the issuer', async ({ investorPage: page, 
   // 500 € more would be 1,100 €: now the self-disclosure is asked for already at the default amount.
   await expect(dialog(page).getByRole('alert').filter({ hasText: TEXT.de.form })).toBeVisible();
 });
+
+test('the amount is offered with the meter, not before it: nothing moves under a tap', async ({
+  signedInPage: page,
+}) => {
+  // The room answered only when the test says so: the moment the meter's figures arrive is the test's.
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/\/trpc\/[^?]*investments\.room/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openWith(page, '/marketplace', 'de');
+  await card(page, BEES.name.de).getByRole('button', { name: TEXT.de.invest }).click();
+  await expect(
+    dialog(page).getByRole('status').filter({ hasText: 'Ihre Anlagegrenze wird geladen' }),
+  ).toBeVisible(SLOW);
+  // Before the figures: no amount to tap (the meter would push it down), no step on.
+  await expect(dialog(page).getByRole('button', { name: TEXT.de.thousand })).toHaveCount(0);
+  await expect(dialog(page).getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  answer();
+  await expect(dialog(page).getByTestId('limit-meter')).toContainText(TEXT.de.meter, SLOW);
+  await dialog(page).getByRole('button', { name: TEXT.de.thousand }).click();
+  await expect(dialog(page).getByRole('textbox', { name: 'Investitionsbetrag' })).toHaveValue('1000 €');
+  await expect(dialog(page).getByRole('button', { name: 'Weiter' })).toBeEnabled();
+});

@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogFooter } from '../../components/DialogFooter';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { LoadingLine } from '../../components/LoadingStatus';
 import { OnlineRequired } from '../../components/OnlineRequired';
 import { PaymentMethodCards } from '../../components/PaymentMethodCards';
 import { RiskWarning } from '../../components/RiskWarning';
@@ -191,44 +192,54 @@ export function InvestDialog({ asset, onClose }: InvestDialogProps) {
               action={
                 <Button
                   onClick={() => (protection.testNeeded ? setGate(true) : setStep('payment'))}
-                  disabled={caps.overCap}
+                  disabled={caps.loading || caps.overCap}
                 >
                   {next}
                 </Button>
               }
             >
-              <LimitMeter room={caps.room} />
-              <NumberInput
-                label={<FormattedMessage id="marketplace.invest.amount" />}
-                description={intl.formatMessage(
-                  { id: 'marketplace.invest.minimum' },
-                  { amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) },
-                )}
-                value={amount}
-                onChange={changeAmount}
-                min={INVESTMENT_LIMITS.minEuro}
-                // The spec's rule is checked on confirm; the server answers amounts below the minimum.
-                clampBehavior="none"
-                decimalScale={2}
-                allowNegative={false}
-                suffix=" €"
-              />
-              <Group gap="xs">
-                {QUICK_AMOUNTS.map((quick) => (
-                  <Button
-                    key={quick}
-                    variant={amount === quick ? 'filled' : 'default'}
-                    onClick={() => changeAmount(quick)}
-                    aria-pressed={amount === quick}
-                  >
-                    {format.euroWhole(quick)}
-                  </Button>
-                ))}
-              </Group>
-              {caps.needsDisclosure ? (
-                <SelfDisclosureForm check={caps} />
+              {/* The meter, the amount and the checks appear together once the investor's room and
+                  self-disclosure are known: nothing above the quick amounts moves when the figures
+                  arrive (a tap on "1.000 €" landed on the field above it when the meter pushed the
+                  buttons down just then), and no check is made with figures not yet there. */}
+              {caps.loading ? (
+                <LoadingLine message="marketplace.limit.loading" />
               ) : (
-                caps.overCap && <CapNotice check={caps} />
+                <>
+                  <LimitMeter room={caps.room} />
+                  <NumberInput
+                    label={<FormattedMessage id="marketplace.invest.amount" />}
+                    description={intl.formatMessage(
+                      { id: 'marketplace.invest.minimum' },
+                      { amount: format.euroWhole(INVESTMENT_LIMITS.minEuro) },
+                    )}
+                    value={amount}
+                    onChange={changeAmount}
+                    min={INVESTMENT_LIMITS.minEuro}
+                    // The spec's rule is checked on confirm; the server answers amounts below the minimum.
+                    clampBehavior="none"
+                    decimalScale={2}
+                    allowNegative={false}
+                    suffix=" €"
+                  />
+                  <Group gap="xs">
+                    {QUICK_AMOUNTS.map((quick) => (
+                      <Button
+                        key={quick}
+                        variant={amount === quick ? 'filled' : 'default'}
+                        onClick={() => changeAmount(quick)}
+                        aria-pressed={amount === quick}
+                      >
+                        {format.euroWhole(quick)}
+                      </Button>
+                    ))}
+                  </Group>
+                  {caps.needsDisclosure ? (
+                    <SelfDisclosureForm check={caps} />
+                  ) : (
+                    caps.overCap && <CapNotice check={caps} />
+                  )}
+                </>
               )}
               <ProjectionTable asset={asset} projection={projection} />
             </StepPanel>

@@ -25,6 +25,8 @@ import { amountToDecimal } from './logic';
 export interface CapCheck {
   /** The investor's room with the offer's issuer; undefined while it loads. */
   room: IssuerRoom | undefined;
+  /** The room or the saved self-disclosure is still being asked for (neither failed nor disabled). */
+  loading: boolean;
   /** The amount needs a (better) self-disclosure first. */
   needsDisclosure: boolean;
   /** The amount exceeds the room now: the cap with the issuer, or the issuer's 6 million € in 12 months. */
@@ -53,6 +55,7 @@ export function useCapCheck(asset: AssetType | null, amount: number | string): C
   const overIssuerLimit = room.data !== undefined && amountCents > room.data.issuerRemainingCents;
   return {
     room: room.data,
+    loading: room.isLoading || disclosure.isLoading,
     needsDisclosure: !overIssuerLimit && needsSelfDisclosure(amountCents, investedCents, given),
     overCap: overIssuerLimit || amountCents + investedCents > capCents,
     overIssuerLimit,
