@@ -74,6 +74,13 @@ export interface RunMetrics {
   scriptBytes: number;
   /** Requests started before the first contentful paint of the observed (unthrottled) load. */
   requestsBeforeFcp: number;
+  /**
+   * The main thread's tasks of at least 10 ms that started after the observed load's first paint, at the
+   * host's speed: their number and their sum in ms. These are what the simulated TBT multiplies; Lighthouse's
+   * simulation (Lantern) drops shorter tasks from its graph (see LONG_TASK_MS).
+   */
+  longTasksAfterFcp: number;
+  longTaskMsAfterFcp: number;
   benchmarkIndex: number;
   failingAudits: FailingAudit[];
 }
@@ -95,6 +102,33 @@ export function ranSignedIn(lhr: LhrSubset): boolean {
   return networkRequests(lhr).items.some(
     (r) => new URL(r.url).pathname.startsWith('/trpc/') && r.statusCode === 200,
   );
+}
+
+/**
+ * Lantern's SIGNIFICANT_DUR_THRESHOLD_MS (@paulirish/trace_engine, lantern/graph/PageDependencyGraph.js):
+ * the simulation prunes a main-thread task shorter than this (observed) unless it is the first layout,
+ * paint or HTML parse, or is highly connected — so only tasks this long reach its TBT, multiplied by the
+ * CPU slowdown (bench/results/README.md, session 32).
+ */
+export const LONG_TASK_MS = 10;
+
+function observedFcpMs(lhr: LhrSubset): number | undefined {
+  const items = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
+    ?.items;
+  return items?.[0]?.observedFirstContentfulPaint;
+}
+
+/** The main-thread-tasks audit's top-level tasks (ms after the navigation's start, at the host's speed). */
+function longTasksAfterFcp(lhr: LhrSubset): { count: number; ms: number } {
+  const fcp = observedFcpMs(lhr);
+  const items = (
+    lhr.audits['main-thread-tasks']?.details as
+      | { items?: { startTime: number; duration: number }[] }
+      | undefined
+  )?.items;
+  if (fcp === undefined || items === undefined) return { count: Number.NaN, ms: Number.NaN };
+  const long = items.filter((t) => t.startTime >= fcp && t.duration >= LONG_TASK_MS);
+  return { count: long.length, ms: long.reduce((sum, t) => sum + t.duration, 0) };
 }
 
 function requestsBeforeFcp(lhr: LhrSubset): number {
@@ -148,6 +182,8 @@ export function outcomeOf(lhr: LhrSubset, page: Page): RunOutcome {
         .items.filter((r) => r.resourceType === 'Script')
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       requestsBeforeFcp: requestsBeforeFcp(lhr),
+      longTasksAfterFcp: longTasksAfterFcp(lhr).count,
+      longTaskMsAfterFcp: longTasksAfterFcp(lhr).ms,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       failingAudits: [...failingAudits(lhr, 'accessibility'), ...failingAudits(lhr, 'best-practices')],
     },

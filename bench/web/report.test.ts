@@ -78,8 +78,22 @@ function lhr(overrides: { dataStatus?: number; performance?: number; lcp?: numbe
       deprecations: audit('Avoids deprecated APIs', 1),
       metrics: {
         ...audit('Metrics', null, 'informative'),
-        // First paint 700 ms after the first request.
-        details: { items: [{ observedFirstContentfulPaintTs: 5_000_700_000 }] },
+        // First paint 700 ms after the first request (720 ms after the navigation's start).
+        details: {
+          items: [{ observedFirstContentfulPaintTs: 5_000_700_000, observedFirstContentfulPaint: 720 }],
+        },
+      },
+      'main-thread-tasks': {
+        ...audit('Tasks', null, 'informative'),
+        // Before the paint (long or not), after it: one too short for the simulation, two of 10 ms or more.
+        details: {
+          items: [
+            { startTime: 100, duration: 80 },
+            { startTime: 730, duration: 9.9 },
+            { startTime: 740, duration: 10 },
+            { startTime: 900, duration: 32.5 },
+          ],
+        },
       },
       'network-requests': {
         ...audit('Network Requests', 1, 'informative'),
@@ -130,8 +144,17 @@ describe('outcomeOf', () => {
       speedIndex: 8100,
       scriptBytes: 305_000,
       requestsBeforeFcp: 4,
+      longTasksAfterFcp: 2,
+      longTaskMsAfterFcp: 42.5,
       benchmarkIndex: 1500,
     });
+  });
+
+  test('without the tasks audit the long tasks are unknown, not zero', () => {
+    const { 'main-thread-tasks': _, ...audits } = lhr().audits;
+    const m = metricsOf(outcomeOf({ ...lhr(), audits }, landing));
+    expect(m.longTasksAfterFcp).toBeNaN();
+    expect(m.longTaskMsAfterFcp).toBeNaN();
   });
 
   test('lists the weighted audits that fail, not the passing, unscored or weightless ones', () => {
@@ -205,7 +228,7 @@ describe('rendering', () => {
     const [head, rule, landingRow, dashboardRow] = table.split('\n');
     expect(head?.split('|').length).toBe(rule?.split('|').length);
     expect(landingRow).toBe(
-      '| / | **45** | 8.0 | **10.3** | **470** | **0.073** | 8.1 | 298 | 4 | **96** | **92** | 91 | ' +
+      '| / | **45** | 8.0 | **10.3** | **470** | **0.073** | 8.1 | 298 | 4 | 2 | 43 | **96** | **92** | 91 | ' +
         'performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02, accessibility 100, best practices 100; ' +
         '1/2 runs failed (PAGE_HUNG) |',
     );

@@ -217,9 +217,10 @@ async function main(): Promise<string> {
           }
           outcomes.get(formFactor)?.[index]?.push(outcome);
           if ('metrics' in outcome) {
-            const { performance, lcp, tbt } = outcome.metrics;
+            const { performance, lcp, tbt, longTasksAfterFcp, longTaskMsAfterFcp } = outcome.metrics;
             console.log(
-              `${label}: performance ${performance}, LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms`,
+              `${label}: performance ${performance}, LCP ${(lcp / 1000).toFixed(1)} s, TBT ${tbt.toFixed(0)} ms` +
+                ` (tasks ≥ 10 ms after the first paint: ${longTasksAfterFcp}, ${longTaskMsAfterFcp.toFixed(0)} ms at the host's speed)`,
             );
             break;
           }
