@@ -147,14 +147,16 @@ async function openMenu(button: Locator, item: Locator) {
 }
 
 /**
- * Waits until the header menus' code has come (it loads once the browser is idle after the first paint; a
- * click before then loads it). A test that goes offline first needs it: these tests block the service worker
- * that would otherwise serve it, so offline a menu whose code had not come could not open (CI: the settings'
- * offline test waited for a menu item until it timed out). The loaded menu's button is Mantine's menu target,
- * which carries an id; the button that stands in until then has none.
+ * Brings the header menus in: their code is fetched once the browser is idle after the first paint, and a
+ * menu replaces its stand-in button when that button is first focused or clicked (ChoiceMenu). A test that
+ * goes offline first needs them: these tests block the service worker that would otherwise serve the code,
+ * so offline a menu whose code had not come could not open (CI: the settings' offline test waited for a menu
+ * item until it timed out). The focus brings each menu; the loaded menu's button is Mantine's menu target,
+ * which carries an id, the stand-in has none.
  */
 export async function headerMenusLoaded(page: Page) {
   for (const name of [/^(Sprache wählen|Choose language)$/, /^(Farbschema wählen|Choose color scheme)$/]) {
+    await page.getByRole('button', { name }).focus();
     await expect(page.getByRole('button', { name })).toHaveAttribute('id', /.+/, { timeout: 20_000 });
   }
 }

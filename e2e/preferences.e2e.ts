@@ -15,6 +15,37 @@ test('with nothing stored the shell is German and dark', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Jetzt registrieren' })).toBeVisible();
 });
 
+test('the header menus come when used: fetched at idle, mounted by the first focus or click', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const language = page.getByRole('button', { name: 'Sprache wählen' });
+  const theme = page.getByRole('button', { name: 'Farbschema wählen' });
+  // Fetched once the browser is idle after the first paint, but not mounted: the stand-ins have no id (the
+  // loaded menu's target has Mantine's).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/ChoiceMenuLoaded-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await expect(language).not.toHaveAttribute('id', /.+/);
+  await expect(theme).not.toHaveAttribute('id', /.+/);
+  // A keyboard focus brings the menu in its place, with the focus; Enter opens it.
+  await language.focus();
+  await expect(language).toHaveAttribute('id', /.+/);
+  await expect(language).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // One click on a stand-in opens its menu at once.
+  await theme.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Hell' })).toBeVisible();
+});
+
 test('the language persists across a reload', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sprache wählen' }).click();

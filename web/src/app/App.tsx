@@ -3,7 +3,8 @@
  * parts that call the API (TrpcProvider), the toast viewport after the first paint (Toasts).
  */
 import { MantineProvider } from '@mantine/core';
-import { Suspense } from 'react';
+import { type NotificationsState, notificationsStore } from '@mantine/notifications';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHotkey } from '../components/useToast';
 import { LocaleProvider } from '../i18n/LocaleProvider';
@@ -14,9 +15,23 @@ import { colorSchemeManager, theme } from './theme';
 const loadToasts = () => import('./Toasts');
 const loadUpdates = () => import('./UpdateNotice');
 
-/** The toast viewport, loaded after the first paint: a toast raised before waits in the store until then. */
+const hasToast = (state: NotificationsState) => state.notifications.length + state.queue.length > 0;
+
+/**
+ * The toast viewport: fetched when the browser is idle after the first paint, mounted with the first toast
+ * (which waits in the store until then) — not at idle on every page for nothing.
+ */
 function DeferredToasts() {
-  const { module } = useDeferredModule(loadToasts);
+  const { module, request } = useDeferredModule(loadToasts, { mount: 'request' });
+  useEffect(() => {
+    if (hasToast(notificationsStore.getState())) {
+      request();
+      return;
+    }
+    return notificationsStore.subscribe((state) => {
+      if (hasToast(state)) request();
+    });
+  }, [request]);
   return module ? <module.default /> : null;
 }
 

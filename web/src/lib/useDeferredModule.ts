@@ -4,14 +4,22 @@ import { type ReactNode, startTransition, useCallback, useEffect, useState } fro
  * A module the first paint does without (a menu's or a drawer's code): loaded once the browser is idle after
  * the first paint, or at once when `request` is called (the visitor reached for it first). Returns the
  * module once it is there.
+ *
+ * `mount: 'request'`: the idle time only fetches the module; it is returned (and so mounted) once `request`
+ * is called. For parts that stand in for themselves until used (the header's menus): mounting them at idle
+ * was one of the longest tasks after the first paint on every page (their popovers' set-up), for nothing
+ * until someone opens one (bench/results/README.md, session 32).
  */
-export function useDeferredModule<M>(load: () => Promise<M>): { module: M | null; request: () => void } {
+export function useDeferredModule<M>(
+  load: () => Promise<M>,
+  { mount = 'idle' }: { mount?: 'idle' | 'request' } = {},
+): { module: M | null; request: () => void } {
   const [module, setModule] = useState<M | null>(null);
   const request = useCallback(() => {
     void load().then((loaded) => setModule(() => loaded));
   }, [load]);
 
-  useEffect(() => whenIdle(request), [request]);
+  useEffect(() => whenIdle(mount === 'idle' ? request : () => void load()), [request, load, mount]);
 
   return { module, request };
 }

@@ -53,7 +53,7 @@ export function Shell({ navItems, authItems = NO_ITEMS, actions, banner, childre
   const intl = useIntl();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const navDrawer = useDeferredModule(loadNavDrawer);
+  const navDrawer = useDeferredModule(loadNavDrawer, { mount: 'request' });
   const navLabel = intl.formatMessage({ id: 'nav.main' });
   const navLink = useMemo(() => navLinkAt(pathname), [pathname]);
   const { request: requestNavDrawer } = navDrawer;
