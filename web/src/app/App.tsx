@@ -8,12 +8,13 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHotkey } from '../components/useToast';
 import { LocaleProvider } from '../i18n/LocaleProvider';
-import { useDeferredModule } from '../lib/useDeferredModule';
+import { useDeferredModule, whenIdle } from '../lib/useDeferredModule';
 import { AppRoutes } from './AppRoutes';
 import { colorSchemeManager, theme } from './theme';
 
 const loadToasts = () => import('./Toasts');
 const loadUpdates = () => import('./UpdateNotice');
+const loadServiceWorker = () => import('../lib/serviceWorker');
 
 const hasToast = (state: NotificationsState) => state.notifications.length + state.queue.length > 0;
 
@@ -36,11 +37,22 @@ function DeferredToasts() {
 }
 
 /**
- * The service worker and its update notice (decision 0084), loaded once the browser is idle after the first
- * paint: neither is on the first page's way.
+ * The service worker and its update notice (decision 0084): the worker is registered once the browser is
+ * idle after the first paint (neither is on the first page's way); the notice's code is fetched then too and
+ * mounted when a new version waits (decision 0113).
  */
 function DeferredUpdates() {
-  const { module } = useDeferredModule(loadUpdates);
+  const { module, request } = useDeferredModule(loadUpdates, { mount: 'request' });
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadServiceWorker().then((worker) => {
+          worker.registerServiceWorker();
+          worker.whenUpdateWaiting(request);
+        });
+      }),
+    [request],
+  );
   return module ? <module.UpdateNotice /> : null;
 }
 

@@ -1,16 +1,15 @@
 /**
  * Issue 37: a new deployment has arrived (lib/serviceWorker.ts) — "Neue Version verfügbar — neu laden". The
  * page keeps running the version it started with until the person chooses to reload; then every tab does.
- * Loaded after the first paint (App.tsx), it registers the service worker when it mounts.
+ * Fetched when the browser is idle after the first paint and mounted once a new version waits (App.tsx,
+ * which registers the service worker).
  */
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { applyUpdate, registerServiceWorker, useUpdateWaiting } from '../lib/serviceWorker';
+import { applyUpdate, useUpdateWaiting } from '../lib/serviceWorker';
 
 export function UpdateNotice() {
   const intl = useIntl();
-  useEffect(() => registerServiceWorker(), []);
   if (!useUpdateWaiting()) return null;
   return (
     <Paper

@@ -68,6 +68,20 @@ export function registerServiceWorker(): void {
     .catch(() => {});
 }
 
+/** Calls `task` once a new version waits (at once if one does already): when the notice is needed. */
+export function whenUpdateWaiting(task: () => void): void {
+  if (waiting) {
+    task();
+    return;
+  }
+  const listener = () => {
+    if (!waiting) return;
+    listeners.delete(listener);
+    task();
+  };
+  listeners.add(listener);
+}
+
 /** Whether a new version waits for the person's "neu laden". */
 export function useUpdateWaiting(): boolean {
   return useSyncExternalStore(
