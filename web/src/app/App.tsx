@@ -1,6 +1,6 @@
 /**
  * The provider stack: theme, toasts, language, router. The data layer (TanStack Query, tRPC) comes with the
- * parts that call the API (TrpcProvider), the toast viewport after the first paint (Toasts).
+ * parts that call the API (TrpcProvider), the toast viewport with the first toast (Toasts).
  */
 import { MantineProvider } from '@mantine/core';
 import { type NotificationsState, notificationsStore } from '@mantine/notifications';
@@ -29,9 +29,12 @@ function DeferredToasts() {
       request();
       return;
     }
-    return notificationsStore.subscribe((state) => {
-      if (hasToast(state)) request();
+    const unsubscribe = notificationsStore.subscribe((state) => {
+      if (!hasToast(state)) return;
+      unsubscribe();
+      request();
     });
+    return unsubscribe;
   }, [request]);
   return module ? <module.default /> : null;
 }
