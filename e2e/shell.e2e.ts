@@ -113,3 +113,30 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test('signed in, the bell and the user menu mount when used: a focus hands over, Escape gives the focus back', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/');
+  const avatar = page.getByRole('button', { name: /Benutzermenü$/ });
+  const bell = page.getByRole('button', { name: /^Benachrichtigungen/ });
+  await expect(avatar).toBeVisible();
+  // Stand-ins until used (decision 0113): the loaded controls' buttons carry Mantine's ids, these none.
+  await expect(avatar).not.toHaveAttribute('id', /.+/);
+  await expect(bell).not.toHaveAttribute('id', /.+/);
+  // The keyboard's focus: the user menu takes it over; Enter opens the menu; Escape brings the focus back.
+  await avatar.focus();
+  await expect(avatar).toHaveAttribute('id', /.+/);
+  await expect(avatar).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Einstellungen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Einstellungen' })).toBeHidden();
+  await expect(avatar).toBeFocused();
+  // One click on the bell opens its panel at once; a second closes it.
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  await expect(panel).toBeVisible();
+  await bell.click();
+  await expect(panel).toBeHidden();
+});

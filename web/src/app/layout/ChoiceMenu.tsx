@@ -5,20 +5,17 @@
  * once, the focus moves over to it.
  */
 import { ActionIcon } from '@mantine/core';
-import { useRef } from 'react';
 import { useDeferredModule } from '../../lib/useDeferredModule';
+import { useStandIn } from '../../lib/useStandIn';
 import type { ChoiceMenuProps } from './ChoiceMenuLoaded';
 
 const loadMenu = () => import('./ChoiceMenuLoaded');
 
 export function ChoiceMenu<V extends string>(props: ChoiceMenuProps<V>) {
   const { module, request } = useDeferredModule(loadMenu, { mount: 'request' });
-  /** What the loaded menu takes over from the button: a pending click and the focus. */
-  const handover = useRef({ open: false, focus: false, pointer: false });
-
+  const standIn = useStandIn(request);
   if (module) {
-    const { open, focus } = handover.current;
-    return <module.ChoiceMenuLoaded {...props} defaultOpened={open} focusOnMount={focus} />;
+    return <module.ChoiceMenuLoaded {...props} openOnMount={standIn.opened} focusOnMount={standIn.focused} />;
   }
   return (
     <ActionIcon
@@ -27,23 +24,7 @@ export function ChoiceMenu<V extends string>(props: ChoiceMenuProps<V>) {
       aria-label={props.label}
       aria-haspopup="menu"
       aria-expanded={false}
-      onClick={() => {
-        handover.current.open = true;
-        request();
-      }}
-      // A press focuses the button before its click: the menu comes with the click, so that the press and
-      // the release meet the same button. A focus from the keyboard brings the menu at once.
-      onPointerDown={() => {
-        handover.current.pointer = true;
-      }}
-      onFocus={() => {
-        handover.current.focus = true;
-        if (!handover.current.pointer) request();
-      }}
-      onBlur={() => {
-        handover.current.focus = false;
-        handover.current.pointer = false;
-      }}
+      {...standIn.props}
     >
       {props.icon}
     </ActionIcon>

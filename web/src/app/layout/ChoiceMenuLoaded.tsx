@@ -1,8 +1,9 @@
 /** The language and theme menus' Mantine menu (ChoiceMenu loads it after the first paint). */
 import { ActionIcon, Menu } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
+import { useFocusOnMount, useOpenedAfterMount } from '../../lib/useStandIn';
 
 export interface ChoiceMenuProps<V extends string> {
   label: string;
@@ -14,8 +15,8 @@ export interface ChoiceMenuProps<V extends string> {
 }
 
 interface LoadedProps<V extends string> extends ChoiceMenuProps<V> {
-  /** The visitor clicked the button before the menu had loaded. */
-  defaultOpened: boolean;
+  /** The stand-in button was clicked: the menu opens as it mounts. */
+  openOnMount: boolean;
   /** The button the menu replaces had the focus. */
   focusOnMount: boolean;
 }
@@ -26,16 +27,14 @@ export function ChoiceMenuLoaded<V extends string>({
   value,
   onChange,
   options,
-  defaultOpened,
+  openOnMount,
   focusOnMount,
 }: LoadedProps<V>) {
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnMount) target.current?.focus();
-  }, [focusOnMount]);
+  const target = useFocusOnMount<HTMLButtonElement>(focusOnMount);
+  const [opened, setOpened] = useOpenedAfterMount(openOnMount);
 
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <ActionIcon ref={target} variant="default" size="lg" aria-label={label}>
           {icon}

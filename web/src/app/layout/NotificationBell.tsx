@@ -20,11 +20,12 @@ import {
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { Notification } from '@wurzelwerk/shared';
-import { type ReactNode, useId } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OnlineRequired } from '../../components/OnlineRequired';
 import { useFormat } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { useFocusOnMount, useOpenedAfterMount, useStandIn } from '../../lib/useStandIn';
 import { notificationTexts } from './notificationTexts';
 
 /** How often an open app asks for new notifications. */
@@ -143,17 +144,64 @@ function NotificationPanel({ headingId }: { headingId: string }) {
   );
 }
 
-export function NotificationBell() {
+/** The bell's button: its name says how many are unread. */
+const BellButton = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<'button'> & { unreadCount: number }
+>(function BellButton({ unreadCount, ...props }, ref) {
   const intl = useIntl();
-  const headingId = useId();
+  return (
+    <ActionIcon
+      ref={ref}
+      variant="default"
+      size="lg"
+      aria-label={
+        unreadCount > 0
+          ? intl.formatMessage({ id: 'notifications.unreadLabel' }, { count: unreadCount })
+          : intl.formatMessage({ id: 'notifications.label' })
+      }
+      {...props}
+    >
+      <Indicator color="red" size={8} offset={2} aria-hidden>
+        <IconBell size={20} />
+      </Indicator>
+    </ActionIcon>
+  );
+});
+
+/** The bell; its panel (a popover) mounts when the bell is first used (useStandIn). */
+export function NotificationBell() {
   // The same query as the panel's: the count in the bell's name stays current while the panel is closed.
   // Queries never go stale in this app (product §7): 'always' makes the focus count all the same.
   const list = trpc.notifications.list.useQuery(undefined, {
     refetchInterval: REFETCH_MS,
     refetchOnWindowFocus: 'always',
   });
-  const utils = trpc.useUtils();
   const unreadCount = list.data?.unreadCount ?? 0;
+  const standIn = useStandIn();
+  if (!standIn.used) {
+    return (
+      <BellButton unreadCount={unreadCount} aria-haspopup="dialog" aria-expanded={false} {...standIn.props} />
+    );
+  }
+  return (
+    <BellPopover unreadCount={unreadCount} openOnMount={standIn.opened} focusOnMount={standIn.focused} />
+  );
+}
+
+function BellPopover({
+  unreadCount,
+  openOnMount,
+  focusOnMount,
+}: {
+  unreadCount: number;
+  openOnMount: boolean;
+  focusOnMount: boolean;
+}) {
+  const headingId = useId();
+  const utils = trpc.useUtils();
+  const target = useFocusOnMount<HTMLButtonElement>(focusOnMount);
+  const [opened, setOpened] = useOpenedAfterMount(openOnMount);
   return (
     <Popover
       position="bottom-end"
@@ -162,23 +210,14 @@ export function NotificationBell() {
       width={360}
       trapFocus
       returnFocus
+      opened={opened}
+      onChange={setOpened}
       // Opened, the panel shows what is new since the last minute's read.
       onOpen={() => void utils.notifications.list.invalidate()}
     >
       <Popover.Target>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={
-            unreadCount > 0
-              ? intl.formatMessage({ id: 'notifications.unreadLabel' }, { count: unreadCount })
-              : intl.formatMessage({ id: 'notifications.label' })
-          }
-        >
-          <Indicator color="red" size={8} offset={2} aria-hidden>
-            <IconBell size={20} />
-          </Indicator>
-        </ActionIcon>
+        {/* A controlled popover leaves the target's clicks to its owner. */}
+        <BellButton ref={target} unreadCount={unreadCount} onClick={() => setOpened(!opened)} />
       </Popover.Target>
       <Popover.Dropdown aria-labelledby={headingId} maw="calc(100vw - 16px)">
         <NotificationPanel headingId={headingId} />

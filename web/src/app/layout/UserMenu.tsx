@@ -2,15 +2,45 @@ import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconPackage, IconSettings, IconShieldCog, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { initialsOf } from '@wurzelwerk/shared';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFailureToast } from '../../components/useToast';
 import { paths } from '../../config/paths';
 import { clearSession, useSignedInUser } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { useFocusOnMount, useOpenedAfterMount, useStandIn } from '../../lib/useStandIn';
 
-/** Initials avatar with orders, profile, settings, the console for operators (issue 20) and sign-out (product §2). */
+/** The initials; its name starts with the visible initials (WCAG 2.5.3, label in name). */
+const UserButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
+  function UserButton(props, ref) {
+    const user = useSignedInUser();
+    return (
+      <UnstyledButton ref={ref} style={{ borderRadius: '50%' }} {...props}>
+        <Avatar component="span" color="forest" variant="filled" radius="xl">
+          {initialsOf(user)}
+        </Avatar>
+        <VisuallyHidden>
+          <FormattedMessage id="userMenu.label" />
+        </VisuallyHidden>
+      </UnstyledButton>
+    );
+  },
+);
+
+/**
+ * Initials avatar with orders, profile, settings, the console for operators (issue 20) and sign-out (product
+ * §2). The menu mounts when the avatar is first used (useStandIn).
+ */
 export function UserMenu() {
+  const standIn = useStandIn();
+  if (!standIn.used) return <UserButton aria-haspopup="menu" aria-expanded={false} {...standIn.props} />;
+  return <UserMenuLoaded openOnMount={standIn.opened} focusOnMount={standIn.focused} />;
+}
+
+function UserMenuLoaded({ openOnMount, focusOnMount }: { openOnMount: boolean; focusOnMount: boolean }) {
+  const target = useFocusOnMount<HTMLButtonElement>(focusOnMount);
+  const [opened, setOpened] = useOpenedAfterMount(openOnMount);
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -24,17 +54,9 @@ export function UserMenu() {
   });
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        {/* Its name starts with the visible initials (WCAG 2.5.3, label in name). */}
-        <UnstyledButton style={{ borderRadius: '50%' }}>
-          <Avatar component="span" color="forest" variant="filled" radius="xl">
-            {initialsOf(user)}
-          </Avatar>
-          <VisuallyHidden>
-            <FormattedMessage id="userMenu.label" />
-          </VisuallyHidden>
-        </UnstyledButton>
+        <UserButton ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
