@@ -10,7 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 export interface StandIn {
   /** The control is wanted: render it in place of the stand-in. */
   used: boolean;
-  /** The stand-in was clicked: the control opens as it mounts. */
+  /** The stand-in was clicked: the control opens right after it mounts (useOpenedAfterMount). */
   opened: boolean;
   /** The stand-in had the focus: the control's button takes it as it mounts (useFocusOnMount). */
   focused: boolean;

@@ -15,7 +15,7 @@ export interface ChoiceMenuProps<V extends string> {
 }
 
 interface LoadedProps<V extends string> extends ChoiceMenuProps<V> {
-  /** The stand-in button was clicked: the menu opens as it mounts. */
+  /** The stand-in button was clicked: the menu opens right after it mounts. */
   openOnMount: boolean;
   /** The button the menu replaces had the focus. */
   focusOnMount: boolean;
