@@ -162,6 +162,20 @@ export async function headerMenusLoaded(page: Page) {
 }
 
 /**
+ * A stand-in button (decision 0113) hands over to its menu or popover on a keyboard focus: before, it has no
+ * id (the loaded control's target carries Mantine's); after the focus, the loaded button has one and the
+ * focus; Enter opens it and `item` shows.
+ */
+export async function expectStandInHandsOver(button: Locator, item: Locator) {
+  await expect(button).not.toHaveAttribute('id', /.+/);
+  await button.focus();
+  await expect(button).toHaveAttribute('id', /.+/);
+  await expect(button).toBeFocused();
+  await button.page().keyboard.press('Enter');
+  await expect(item).toBeVisible();
+}
+
+/**
  * Switches the page to `language` and `scheme` through the header's menus, as a visitor does: no reload,
  * the page keeps its state (an open tab, a dialog's trigger). Waits until the page shows both.
  */
