@@ -1,10 +1,10 @@
 /**
  * The wallet (issue 34): the page from the navigation, its empty state, the payout account set with the
- * password (a wrong IBAN and a wrong password refused in plain words), the 24-hour hold shown and enforced
- * on a withdrawal request, and no serious accessibility violation in either theme and language. The hold
- * cannot be shortened over HTTP (no test-only seam), so the request meets the hold here; the server tests
- * cover requests, batches and booking. The exports for portfolio trackers download with their names, types and
- * formats (decision 0069).
+ * password (a wrong IBAN, a missing BIC and a wrong password refused in plain words), the 24-hour hold shown
+ * and enforced on a withdrawal request, and no serious accessibility violation in either theme and
+ * language. The hold cannot be shortened over HTTP (no test-only seam), so the request meets the hold here;
+ * the server tests cover requests, batches and booking. The exports for portfolio trackers download with
+ * their names, types and formats (decision 0069).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, openWith, seriousViolations, test } from './fixtures';
@@ -28,8 +28,17 @@ test('the wallet: empty state, payout account with the password, the hold on wit
 
   await page.getByRole('button', { name: 'Auszahlungskonto hinterlegen' }).click();
   await page.getByRole('textbox', { name: 'Kontoinhaber' }).fill('Erika Müller');
-  await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 01');
+  // A Swiss account: the BIC is asked for, and without it the server says why.
+  const bic = page.getByRole('textbox', { name: 'BIC' });
+  await expect(bic).toBeHidden();
+  await page.getByRole('textbox', { name: 'IBAN' }).fill('CH93 0076 2011 6238 5295 7');
+  await expect(bic).toBeVisible();
   await page.getByLabel('Passwort zur Bestätigung').fill(user.password);
+  await page.getByRole('button', { name: 'Konto speichern' }).click();
+  await expect(page.getByText('ist die BIC seiner Bank nötig', { exact: false })).toBeVisible(TIMEOUT);
+
+  await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 01');
+  await expect(bic).toBeHidden();
   await page.getByRole('button', { name: 'Konto speichern' }).click();
   await expect(page.getByText('Die Prüfziffern der IBAN stimmen nicht.', { exact: false })).toBeVisible(
     TIMEOUT,

@@ -44,6 +44,7 @@ export * from './retention';
 export * from './returns';
 export * from './sample';
 export * from './security';
+export * from './sepa';
 export * from './session';
 export * from './settings';
 export * from './settingsDefaults';

@@ -35,6 +35,8 @@ export const WALLET_CSV_MAX = 10_000;
 export const payoutAccountSchema = z.object({
   /** Electronic form, e.g. DE89370400440532013000. */
   iban: z.string(),
+  /** The account's bank; null inside the EEA when none was given. */
+  bic: z.string().nullable(),
   holder: z.string(),
   changedAt: z.date(),
   /** Withdrawals may be requested from then on. */
@@ -109,6 +111,10 @@ export const walletCsvSchema = z.object({ fileName: z.string(), csv: z.string() 
 /** Setting or changing the payout account: the password always, the second factor's code when it is on. */
 export const payoutAccountInput = z.object({
   iban: textField({ error: messageId('bank.ibanMissing') }).max(64, messageId('bank.ibanLength')),
+  /** The account's bank: needed for an account outside the EEA (`bicRequiredFor`), else optional. */
+  bic: textField({ error: messageId('bank.bicFormat') })
+    .max(20, messageId('bank.bicFormat'))
+    .optional(),
   holder: lineField({ error: messageId('wallet.holderRequired') })
     .trim()
     .min(1, messageId('wallet.holderRequired'))

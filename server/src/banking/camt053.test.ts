@@ -57,7 +57,7 @@ describe('camt.053.001.02', () => {
         subFamily: 'ESCT',
         proprietary: 'NTRF+166+9310',
       },
-      counterparty: { name: 'Anna Berger', iban: 'DE02120300000000202051' },
+      counterparty: { name: 'Anna Berger', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
       structuredReferences: ['RF18539007547034'],
       unstructured: '',
       returnInfo: null,
@@ -69,7 +69,7 @@ describe('camt.053.001.02', () => {
   test('a reference in the unstructured text, broken over two lines, is found', () => {
     const item = statement.items[1];
     expect(item?.unstructured).toBe('Investition Solarpark rf71 23 48 231 Danke');
-    expect(item?.counterparty).toEqual({ name: 'Jörg Müller', iban: 'DE75512108001245126199' });
+    expect(item?.counterparty).toEqual({ name: 'Jörg Müller', iban: 'DE75512108001245126199', bic: null });
     expect(item?.valueDate).toBe('2026-11-27');
     expect(mentionsReference(item as never, 'RF712348231')).toBe(true);
     expect(mentionsReference(item as never, 'RF18539007547034')).toBe(false);
@@ -91,6 +91,7 @@ describe('camt.053.001.02', () => {
     expect(debit?.counterparty).toEqual({
       name: 'Solarpark Sonnenfeld GmbH',
       iban: 'DE44500105175407324931',
+      bic: null,
     });
     const back = statement.items.find((i) => i.entryRef === '5');
     expect(back?.direction).toBe('credit');
@@ -133,6 +134,8 @@ describe('camt.053.001.08 (with a namespace prefix)', () => {
       ['debit', 4555, 'Anna Berger', 'WD-102', null],
       ['credit', 3000, 'Erika Mustermann', 'WD-101', 'AC01'],
     ]);
+    expect(statement.items[2]?.counterparty.bic).toBe('BYLADEM1001');
+    expect(statement.items[0]?.counterparty.bic).toBeNull();
     expect(statement.items[0]?.transactionId).toBe('TX-99812');
     expect(mentionsReference(statement.items[0] as never, 'RF712348231')).toBe(true);
   });

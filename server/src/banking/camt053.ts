@@ -21,7 +21,7 @@ import {
   type CamtVersion,
 } from './camtTypes';
 import { BankingError } from './errors';
-import { normalizeIban } from './iban';
+import { checkBic, normalizeIban } from './iban';
 import { containsReference, normalizeReference } from './reference';
 import { all, attribute, child, parseXmlDocument, text, type XmlNode } from './xml';
 
@@ -69,13 +69,20 @@ function balanceOf(balances: XmlNode[], codes: string[]): CamtBalance | null {
   return null;
 }
 
-/** A party of a transaction: version 02 writes `Dbtr/Nm`, version 08 `Dbtr/Pty/Nm`. */
-function party(parties: XmlNode | undefined, role: 'Dbtr' | 'Cdtr'): CamtParty {
+/**
+ * A party of a transaction: version 02 writes `Dbtr/Nm` and its bank's `DbtrAgt/FinInstnId/BIC`, version 08
+ * `Dbtr/Pty/Nm` and `BICFI`. A BIC that is not one is left out (it is only ever needed to send money back).
+ */
+function party(tx: XmlNode | undefined, role: 'Dbtr' | 'Cdtr'): CamtParty {
+  const parties = child(tx, 'RltdPties');
   const node = child(parties, role);
   const iban = text(parties, `${role}Acct`, 'Id', 'IBAN');
+  const bank = child(tx, 'RltdAgts', `${role}Agt`, 'FinInstnId');
+  const bic = checkBic(text(bank, 'BICFI') ?? text(bank, 'BIC') ?? '');
   return {
     name: text(node, 'Nm') ?? text(node, 'Pty', 'Nm') ?? null,
     iban: iban ? normalizeIban(iban) : null,
+    bic: bic.valid ? bic.bic : null,
   };
 }
 
@@ -136,9 +143,8 @@ function itemsOf(entry: XmlNode, context: EntryContext): CamtItem[] {
     // before the banks' charges, or another currency's (`AmtDtls`), and only the entry's moved the account.
     const amountCents = batch ? euroCents(tx && transactionAmount(tx), 'TxDtls') : entryCents;
     const itemDirection = batch && tx && text(tx, 'CdtDbtInd') ? direction(tx, 'TxDtls') : entryDirection;
-    const parties = child(tx, 'RltdPties');
-    const debtor = party(parties, 'Dbtr');
-    const creditor = party(parties, 'Cdtr');
+    const debtor = party(tx, 'Dbtr');
+    const creditor = party(tx, 'Cdtr');
     const remittance = child(tx, 'RmtInf');
     const structuredReferences = all(remittance, 'Strd')
       .map((s) => text(s, 'CdtrRefInf', 'Ref'))

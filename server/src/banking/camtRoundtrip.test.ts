@@ -24,7 +24,13 @@ const identifier = fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/);
 const transaction = fc.record({
   amountCents: fc.integer({ min: 1, max: 10_000_000_00 }),
   endToEndId: fc.option(identifier, { nil: undefined }),
-  counterparty: fc.option(fc.record({ name: text, iban: fc.constantFrom(...IBANS) }), { nil: undefined }),
+  counterparty: fc.option(
+    fc.record(
+      { name: text, iban: fc.constantFrom(...IBANS), bic: fc.constantFrom('BYLADEM1001', 'UBSWCHZH80A') },
+      { requiredKeys: ['name', 'iban'] },
+    ),
+    { nil: undefined },
+  ),
   reference: fc.option(fc.stringMatching(/^[A-Z0-9]{1,21}$/).map(createReference), { nil: undefined }),
   lines: fc.option(fc.array(text, { minLength: 1, maxLength: 3 }), { nil: undefined }),
   returnReason: fc.option(fc.constantFrom('AC01', 'AC04', 'MS03'), { nil: undefined }),
@@ -76,7 +82,11 @@ describe('sample statements parse back', () => {
               direction: e.direction,
               amountCents: tx.amountCents,
               endToEndId: tx.endToEndId ?? null,
-              counterparty: tx.counterparty ?? { name: null, iban: null },
+              counterparty: {
+                name: tx.counterparty?.name ?? null,
+                iban: tx.counterparty?.iban ?? null,
+                bic: tx.counterparty?.bic ?? null,
+              },
               structuredReferences: tx.reference ? [tx.reference] : [],
               unstructured: (tx.lines ?? []).join(' '),
               returnReason: tx.returnReason ?? null,

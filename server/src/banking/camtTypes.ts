@@ -10,6 +10,8 @@ export type CamtVersion = (typeof CAMT053_NAMESPACES)[keyof typeof CAMT053_NAMES
 export interface CamtParty {
   name: string | null;
   iban: string | null;
+  /** The BIC of the party's bank (`RltdAgts/DbtrAgt`, `CdtrAgt`): a return to an account outside the EEA needs it. */
+  bic: string | null;
 }
 
 export interface CamtBalance {

@@ -16,6 +16,7 @@ export const BANKING_ERROR_CODES = [
   'iban.checksum',
   'iban.notSepa',
   'bic.format',
+  'bic.required',
   // GiroCode (EPC QR)
   'girocode.name',
   'girocode.amount',

@@ -1,6 +1,8 @@
 /** IBAN and BIC checks through ibantools, with the platform's error codes. */
 import { describe, expect, test } from 'bun:test';
-import { checkBic, checkIban, formatIban, normalizeIban, parseBic, parseIban } from './iban';
+import { bicRequiredFor } from '@wurzelwerk/shared';
+import { getCountrySpecifications } from 'ibantools';
+import { checkBic, checkBicFor, checkIban, formatIban, normalizeIban, parseBic, parseIban } from './iban';
 
 describe('IBAN', () => {
   test.each([
@@ -54,5 +56,34 @@ describe('BIC', () => {
   test.each(['COBADEFF1', '12345678', 'COBAXXFF', '', 'COBADEFFXXXX'])('%s is refused', (input) => {
     expect(checkBic(input)).toEqual({ valid: false, code: 'bic.format' });
     expect(() => parseBic(input)).toThrow('bic.format');
+  });
+});
+
+describe('a BIC where the account is outside the EEA', () => {
+  test('every SEPA country of ibantools: a BIC is needed exactly outside the EEA', () => {
+    const sepa = Object.entries(getCountrySpecifications())
+      .filter(([, spec]) => spec.SEPA)
+      .map(([country]) => country);
+    expect(sepa.filter((country) => bicRequiredFor(`${country}00`)).sort()).toEqual([
+      'AD',
+      'CH',
+      'GB',
+      'GI',
+      'MC',
+      'SM',
+      'VA',
+    ]);
+    expect(sepa).toContain('DE');
+    expect(bicRequiredFor(' ch93 0076 2011 6238 5295 7')).toBe(true);
+    expect(bicRequiredFor('')).toBe(false);
+  });
+
+  test('checkBicFor: the given BIC checked, none for an EEA account, required outside it', () => {
+    expect(checkBicFor('DE89370400440532013000', undefined)).toEqual({ valid: true, bic: null });
+    expect(checkBicFor('DE89370400440532013000', ' ')).toEqual({ valid: true, bic: null });
+    expect(checkBicFor('DE89370400440532013000', 'cobadeff')).toEqual({ valid: true, bic: 'COBADEFF' });
+    expect(checkBicFor('CH9300762011623852957', null)).toEqual({ valid: false, code: 'bic.required' });
+    expect(checkBicFor('CH9300762011623852957', 'UBS')).toEqual({ valid: false, code: 'bic.format' });
+    expect(checkBicFor('CH9300762011623852957', 'UBSWCHZH80A')).toEqual({ valid: true, bic: 'UBSWCHZH80A' });
   });
 });

@@ -4,6 +4,8 @@
  * case — so `de89 3704 0044 0532 0130 00` is the same account as `DE89370400440532013000`. SEPA payments
  * need an IBAN of a SEPA country; `checkIban(…, { sepa: true })` refuses the others.
  */
+
+import { bicRequiredFor } from '@wurzelwerk/shared';
 import {
   electronicFormatIBAN,
   friendlyFormatIBAN,
@@ -79,6 +81,20 @@ export function checkBic(input: string): BicCheck {
   if (!valid || errorCodes.includes(ValidationErrorsBIC.WrongBICFormat))
     return { valid: false, code: 'bic.format' };
   return { valid: true, bic };
+}
+
+export type AccountBicCheck =
+  | { valid: true; bic: string | null }
+  | { valid: false; code: 'bic.format' | 'bic.required' };
+
+/**
+ * The BIC to keep with a (valid) IBAN: the given one checked, or none — unless the account is outside the
+ * EEA, where a SEPA transfer must name the receiving bank (`bicRequiredFor`, packages/shared/src/sepa.ts).
+ * An empty or blank input counts as none.
+ */
+export function checkBicFor(iban: string, input: string | null | undefined): AccountBicCheck {
+  if (input?.trim()) return checkBic(input);
+  return bicRequiredFor(iban) ? { valid: false, code: 'bic.required' } : { valid: true, bic: null };
 }
 
 /** The normalised form of a valid BIC, or a BankingError. */

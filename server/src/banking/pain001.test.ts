@@ -37,6 +37,7 @@ type Parsed = {
         CdtTrfTxInf: {
           PmtId: { EndToEndId: string };
           Amt: { InstdAmt: { '#text': string; '@_Ccy': string } };
+          CdtrAgt?: { FinInstnId: { BICFI: string } };
           Cdtr: { Nm: string };
           CdtrAcct: { Id: { IBAN: string } };
           RmtInf?: { Ustrd: string };
@@ -117,6 +118,28 @@ describe('the file', () => {
     expect(parse(built.xml).Document.CstmrCdtTrfInitn.PmtInf[0]?.DbtrAgt.FinInstnId).toEqual({
       Othr: { Id: 'NOTPROVIDED' },
     });
+  });
+
+  test('a creditor outside the EEA needs its bank’s BIC; inside it the IBAN is enough', () => {
+    const refusal = refusalOf(buildCreditTransfers);
+    const to = (creditor: PainTransfer['creditor']) => ({
+      ...FILE,
+      transfers: [{ ...(FILE.transfers[0] as PainTransfer), creditor }],
+    });
+    const swiss = { name: 'Alpenwind AG', iban: 'CH93 0076 2011 6238 5295 7' };
+    const british = { name: 'Meadow Ltd', iban: 'GB29NWBK60161331926819' };
+    expect(refusal(to(swiss))).toBe('bic.required');
+    expect(refusal(to({ ...british, bic: ' ' }))).toBe('bic.required');
+    expect(refusal(to({ ...swiss, bic: 'UBSW' }))).toBe('bic.format');
+    const built = buildCreditTransfers(to({ ...swiss, bic: 'ubswchzh80a' }));
+    const [transfer] = parse(built.xml).Document.CstmrCdtTrfInitn.PmtInf[0]?.CdtTrfTxInf ?? [];
+    expect(transfer?.CdtrAgt?.FinInstnId.BICFI).toBe('UBSWCHZH80A');
+    expect(transfer?.CdtrAcct.Id.IBAN).toBe('CH9300762011623852957');
+    // Norway and Liechtenstein are in the EEA, not the EU: the IBAN alone.
+    for (const iban of ['NO9386011117947', 'LI21088100002324013AA', 'NL91ABNA0417164300']) {
+      const file = buildCreditTransfers(to({ name: 'X', iban }));
+      expect(parse(file.xml).Document.CstmrCdtTrfInitn.PmtInf[0]?.CdtTrfTxInf[0]?.CdtrAgt).toBeUndefined();
+    }
   });
 
   test('what a bank would refuse is refused', () => {

@@ -2,13 +2,14 @@
  * SEPA credit transfer initiation files, ISO 20022 pain.001.001.09 (the version German banks take since
  * November 2023, DFÜ-Abkommen Anlage 3): the operator uploads the file to the escrow account's bank, which
  * sends the transfers — releases to issuers, payouts to investors, returns to senders. Written with
- * fast-xml-parser's builder; amounts from integer cents; IBANs checked (SEPA countries only); texts in the
- * SEPA character set (transliterated, or refused). One PmtInf per debtor account and execution date.
+ * fast-xml-parser's builder; amounts from integer cents; IBANs checked (SEPA countries only; a creditor
+ * outside the EEA with its bank's BIC); texts in the SEPA character set (transliterated, or refused). One
+ * PmtInf per debtor account and execution date.
  */
 import { XMLBuilder } from 'fast-xml-parser';
 import { centsToDecimal } from './amount';
 import { BankingError } from './errors';
-import { parseBic, parseIban } from './iban';
+import { checkBicFor, parseBic, parseIban } from './iban';
 import { sepaField, sepaIdentifier } from './sepaText';
 
 export const PAIN001_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09';
@@ -17,8 +18,11 @@ export interface PainAccount {
   /** Account holder, at most 70 characters. */
   name: string;
   iban: string;
-  /** Optional: without it the file says NOTPROVIDED (IBAN-only, allowed inside SEPA). */
-  bic?: string;
+  /**
+   * Optional inside the EEA: without it the file says NOTPROVIDED for a debtor and leaves a creditor's bank
+   * out (IBAN only). A creditor outside the EEA needs it (`bic.required`).
+   */
+  bic?: string | null;
 }
 
 export interface PainTransfer {
@@ -69,7 +73,7 @@ const builder = new XMLBuilder({
   processEntities: true,
 });
 
-function agent(bic: string | undefined) {
+function agent(bic: string | null | undefined) {
   return bic ? { FinInstnId: { BICFI: parseBic(bic) } } : { FinInstnId: { Othr: { Id: 'NOTPROVIDED' } } };
 }
 
@@ -93,12 +97,15 @@ function transferNode(transfer: PainTransfer) {
   if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > 99_999_999_999) {
     throw new BankingError('pain.amount', `${transfer.endToEndId}: ${amountCents}`);
   }
+  const iban = parseIban(transfer.creditor.iban, { sepa: true });
+  const bic = checkBicFor(iban, transfer.creditor.bic);
+  if (!bic.valid) throw new BankingError(bic.code, `${transfer.endToEndId}: ${iban.slice(0, 2)}`);
   return {
     PmtId: { EndToEndId: sepaIdentifier(transfer.endToEndId, 'EndToEndId') },
     Amt: { InstdAmt: { '@_Ccy': 'EUR', '#text': centsToDecimal(amountCents) } },
-    ...(transfer.creditor.bic ? { CdtrAgt: agent(transfer.creditor.bic) } : {}),
+    ...(bic.bic ? { CdtrAgt: agent(bic.bic) } : {}),
     Cdtr: { Nm: name(transfer.creditor.name, 'Cdtr/Nm') },
-    CdtrAcct: { Id: { IBAN: parseIban(transfer.creditor.iban, { sepa: true }) } },
+    CdtrAcct: { Id: { IBAN: iban } },
     // Without a text (nothing, or only spaces): no RmtInf, rather than an empty Ustrd the schema refuses.
     ...(transfer.remittance?.trim()
       ? { RmtInf: { Ustrd: sepaField(transfer.remittance, 140, 'pain.text', 'RmtInf/Ustrd') } }

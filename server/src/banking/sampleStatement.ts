@@ -11,6 +11,8 @@ import { CAMT053_NAMESPACES, type CamtVersion } from './camtTypes';
 export interface SampleParty {
   name: string;
   iban: string;
+  /** The party's bank (written as `RltdAgts/DbtrAgt` or `CdtrAgt`), when given. */
+  bic?: string;
 }
 
 export interface SampleTransaction {
@@ -75,7 +77,7 @@ function transactionNode(
   tx: SampleTransaction,
   withAmount: boolean,
 ) {
-  const us = { name: 'Wurzelwerk Treuhandkonto', iban: accountIban };
+  const us: SampleParty = { name: 'Wurzelwerk Treuhandkonto', iban: accountIban };
   const other = tx.counterparty;
   const [debtor, creditor] = entry.direction === 'credit' ? [other, us] : [us, other];
   const parties: Record<string, unknown> = {};
@@ -83,6 +85,10 @@ function transactionNode(
   if (debtor?.iban) parties.DbtrAcct = { Id: { IBAN: debtor.iban } };
   if (creditor?.name) parties.Cdtr = partyNode(version, creditor.name);
   if (creditor?.iban) parties.CdtrAcct = { Id: { IBAN: creditor.iban } };
+  const agents: Record<string, unknown> = {};
+  const bank = (bic: string) => ({ FinInstnId: version === '001.02' ? { BIC: bic } : { BICFI: bic } });
+  if (debtor?.bic) agents.DbtrAgt = bank(debtor.bic);
+  if (creditor?.bic) agents.CdtrAgt = bank(creditor.bic);
   const remittance: Record<string, unknown> = {};
   if (tx.lines?.length) remittance.Ustrd = tx.lines;
   if (tx.reference)
@@ -97,6 +103,7 @@ function transactionNode(
     ...(withAmount && version === '001.08' ? { Amt: amount(tx.amountCents), CdtDbtInd: side } : {}),
     ...(withAmount ? { AmtDtls: { TxAmt: { Amt: amount(tx.amountCents) } } } : {}),
     ...(Object.keys(parties).length ? { RltdPties: parties } : {}),
+    ...(Object.keys(agents).length ? { RltdAgts: agents } : {}),
     ...(Object.keys(remittance).length ? { RmtInf: remittance } : {}),
     ...(tx.returnReason ? { RtrInf: { Rsn: { Cd: tx.returnReason }, AddtlInf: 'Ruecklastschrift' } } : {}),
   };

@@ -39,6 +39,8 @@ export const bankStatementItems = pgTable(
     bookingDate: text('booking_date').notNull(),
     counterpartyName: text('counterparty_name'),
     counterpartyIban: text('counterparty_iban'),
+    /** The counterparty's bank, where the statement names it: a return outside the EEA needs it. */
+    counterpartyBic: text('counterparty_bic'),
     remittance: text('remittance').notNull(),
     /** What the import did: paid an investment, or left it for the operator (with `reason`). */
     outcome: text('outcome', { enum: BANK_ITEM_OUTCOMES }).notNull(),
@@ -75,6 +77,7 @@ export const bankReturns = pgTable(
     amountCents: cents('amount_cents'),
     creditorName: text('creditor_name').notNull(),
     creditorIban: text('creditor_iban').notNull(),
+    creditorBic: text('creditor_bic'),
     remittance: text('remittance').notNull(),
     /** The pain.001 file that ordered it (its MsgId) and when; null until a file is made. */
     fileMessageId: text('file_message_id'),

@@ -27,6 +27,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
   iban: text('iban').notNull(),
   /** The account holder in the SEPA character set, at most 70 characters. */
   holder: text('holder').notNull(),
+  /** The account's bank, electronic form; null inside the EEA when none was given (outside it: required). */
+  bic: text('bic'),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   /** Withdrawals may be requested from then on (changed_at + 24 h): a stolen session cannot empty a wallet. */
   holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
@@ -47,6 +49,7 @@ export const withdrawals = pgTable(
     /** The payout account at the time of the request: what the transfer is made to. */
     iban: text('iban').notNull(),
     holder: text('holder').notNull(),
+    bic: text('bic'),
     state: text('state', { enum: WITHDRAWAL_STATES }).notNull().default('requested'),
     /** The pain.001 EndToEndId; the statement's debit names it (camt reconciliation). */
     endToEndId: text('end_to_end_id').notNull(),

@@ -237,6 +237,7 @@ async function run(tx: Executor, document: CamtDocument, actor: Actor, preview: 
       bookingDate: item.bookingDate,
       counterpartyName: item.counterparty.name,
       counterpartyIban: item.counterparty.iban,
+      counterpartyBic: item.counterparty.bic,
       remittance: base.remittance,
       outcome: outcome.outcome === 'duplicate' ? 'exception' : outcome.outcome,
       reason: outcome.reason,

@@ -34,7 +34,7 @@ export function paymentFile(
   try {
     return buildCreditTransfers({
       ...input,
-      debtor: { name: escrow.holder, iban: escrow.iban, ...(escrow.bic ? { bic: escrow.bic } : {}) },
+      debtor: { name: escrow.holder, iban: escrow.iban, bic: escrow.bic },
     });
   } catch (error) {
     if (!isBankingError(error)) throw error;

@@ -24,6 +24,8 @@ import { lapseOverdue } from '../investments/lifecycle';
 
 const t = testApp({ seed: true });
 const SENDER = { name: 'Max Müller & Söhne', iban: 'DE02120300000000202051' };
+/** Outside the EEA: a transfer back needs the sender's bank, which the statement may or may not name. */
+const SWISS_SENDER = { name: 'Lea Gerber', iban: 'CH9300762011623852957', bic: 'UBSWCHZH80A' };
 
 const euroDe = (value: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value);
@@ -165,9 +167,11 @@ describe('POST /api/admin/bank/exceptions/{id}/assign', () => {
 describe('return to sender, the pain.001 file and the bank’s debit', () => {
   test('a credit returned: outgoing holds it, the file orders it once, the bank’s debit books it', async () => {
     const operator = await operatorOn(t.app, t.database.db);
-    const [id = 0, fromNobody = 0] = await imported(operator, [
+    const [id = 0, fromNobody = 0, swiss = 0, swissNoBank = 0] = await imported(operator, [
       { direction: 'credit', amountCents: 12_345, text: 'falsche Referenz', counterparty: SENDER },
       { direction: 'credit', amountCents: 500, text: 'ohne IBAN', counterparty: { name: 'X', iban: '' } },
+      { direction: 'credit', amountCents: 700, text: 'aus Zuerich', counterparty: SWISS_SENDER },
+      { direction: 'credit', amountCents: 800, text: 'ohne BIC', counterparty: { ...SWISS_SENDER, bic: '' } },
     ]);
     const outgoingBefore = await balanceOf(t.database.db, { kind: 'outgoing' });
     // Nothing to order yet (returns of earlier tests aside, each file takes all): make sure the list is empty.
@@ -182,6 +186,10 @@ describe('return to sender, the pain.001 file and the bank’s debit', () => {
     });
     expect(noIban.status).toBe(409);
     expect((await noIban.json()).message).toBe(messageText('en', 'bank.noSenderIban'));
+    const noBank = await operator.post(`/api/admin/bank/exceptions/${swissNoBank}/return`);
+    expect(noBank.status).toBe(409);
+    expect((await noBank.json()).message).toBe(messageText('de', 'bank.noSenderBic'));
+    expect((await operator.post(`/api/admin/bank/exceptions/${swiss}/return`)).status).toBe(200);
     await expectSoundLedger(t.database.db);
 
     const listed = (await (await operator.get('/api/admin/bank/returns')).json()) as {
@@ -205,6 +213,14 @@ describe('return to sender, the pain.001 file and the bank’s debit', () => {
     expect(ours.Amt.InstdAmt['#text']).toBe('123.45');
     expect(ours.CdtrAcct.Id.IBAN).toBe(SENDER.iban);
     expect(ours.Cdtr.Nm).toBe('Max Mueller + Soehne');
+    expect(ours.CdtrAgt).toBeUndefined();
+    const toSwitzerland = transfers.find(
+      (tx: { PmtId: { EndToEndId: string } }) => tx.PmtId.EndToEndId === `WW-RET-${swiss}`,
+    );
+    expect(toSwitzerland).toMatchObject({
+      CdtrAgt: { FinInstnId: { BICFI: 'UBSWCHZH80A' } },
+      CdtrAcct: { Id: { IBAN: SWISS_SENDER.iban } },
+    });
     expect(xml).toContain('pain.001.001.09');
 
     // Once in a file: not again (409), but the same file again by its MsgId.
@@ -232,6 +248,12 @@ describe('return to sender, the pain.001 file and the bank’s debit', () => {
         statementOf(
           [
             { direction: 'debit', amountCents: 12_345, endToEndId: `WW-RET-${id}`, counterparty: SENDER },
+            {
+              direction: 'debit',
+              amountCents: 700,
+              endToEndId: `WW-RET-${swiss}`,
+              counterparty: SWISS_SENDER,
+            },
             { direction: 'debit', amountCents: 990, text: 'Entgelt' },
           ],
           escrow,
@@ -241,6 +263,7 @@ describe('return to sender, the pain.001 file and the bank’s debit', () => {
     expect(
       result.items.map((i: { outcome: string; reason: string | null }) => [i.outcome, i.reason]),
     ).toEqual([
+      ['debit', null],
       ['debit', null],
       ['exception', 'debit'],
     ]);

@@ -10,7 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { type BankResolution, intlLocale, type MessageLocale, messageText } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { checkIban } from '../../banking/iban';
+import { checkBicFor, checkIban } from '../../banking/iban';
 import { normalizeReference } from '../../banking/reference';
 import { toSepaText } from '../../banking/sepaText';
 import type { Executor } from '../../db/client';
@@ -166,6 +166,9 @@ export function returnException(ctx: AuthedContext, input: { id: number }) {
     assertReceipt(ctx, item);
     const iban = item.counterpartyIban ? checkIban(item.counterpartyIban, { sepa: true }) : null;
     if (!iban?.valid) throw refuse(ctx, 'bank.noSenderIban');
+    // Outside the EEA the transfer back must name the sender's bank: the statement's, where it gave one.
+    const bic = checkBicFor(iban.iban, item.counterpartyBic);
+    if (!bic.valid) throw refuse(ctx, 'bank.noSenderBic');
     const endToEndId = returnEndToEndId(item.id);
     await post(
       tx,
@@ -178,6 +181,7 @@ export function returnException(ctx: AuthedContext, input: { id: number }) {
       // The pain.001 file takes names in the SEPA set only (transliterated; what cannot be is left out).
       creditorName: sepaName(item.counterpartyName),
       creditorIban: iban.iban,
+      creditorBic: bic.bic,
       remittance: `Rueckueberweisung Ihrer Zahlung vom ${item.bookingDate} / return of your payment`,
     });
     await decide(

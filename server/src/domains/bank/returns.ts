@@ -53,7 +53,7 @@ function fileOf(ctx: AuthedContext, messageId: string, createdAt: Date, rows: Ro
       transfers: rows.map((row) => ({
         endToEndId: row.endToEndId,
         amountCents: row.amountCents,
-        creditor: { name: row.creditorName, iban: row.creditorIban },
+        creditor: { name: row.creditorName, iban: row.creditorIban, bic: row.creditorBic },
         remittance: row.remittance,
         executionDate,
       })),

@@ -37,7 +37,7 @@ export async function releaseFile(ctx: AuthedContext, id: string): Promise<Relea
             // Cut after the transliteration (ä → ae lengthens it), not before.
             name: fitSepaText(`${issuer.name} ${issuer.legalForm}`, 70),
             iban: issuer.iban ?? '',
-            ...(issuer.bic ? { bic: issuer.bic } : {}),
+            bic: issuer.bic,
           },
           remittance:
             `${BRAND} Freigabe ${slug} ${release.investmentCount} Investitionen ${release.endToEndId}`.slice(

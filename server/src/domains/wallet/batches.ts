@@ -85,7 +85,7 @@ export async function approveWithdrawals(
         transfers: rows.map((row) => ({
           endToEndId: row.endToEndId,
           amountCents: Number(row.amountCents),
-          creditor: { name: row.holder, iban: row.iban },
+          creditor: { name: row.holder, iban: row.iban, bic: row.bic },
           remittance: `Auszahlung Wurzelwerk ${row.endToEndId}`,
           executionDate,
         })),

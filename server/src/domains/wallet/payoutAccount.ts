@@ -3,7 +3,8 @@
  * password in the request (always: a session alone must not redirect money) and, when the second factor is
  * on, a current code; it sends a security mail to the account's address and holds withdrawals for 24 hours
  * from the change (the database's clock, so every process agrees). The IBAN must be a SEPA country's with a
- * valid checksum (banking/iban.ts, ibantools), the holder writable in the SEPA character set.
+ * valid checksum (banking/iban.ts, ibantools) — outside the EEA with its bank's BIC — the holder writable in
+ * the SEPA character set.
  */
 import { TRPCError } from '@trpc/server';
 import {
@@ -15,7 +16,7 @@ import {
 } from '@wurzelwerk/shared';
 import { eq, sql } from 'drizzle-orm';
 import { bankingMessageCode } from '../../banking/errors';
-import { checkIban } from '../../banking/iban';
+import { checkBicFor, checkIban } from '../../banking/iban';
 import { toSepaText } from '../../banking/sepaText';
 import type { Executor } from '../../db/client';
 import { payoutAccounts } from '../../db/schema';
@@ -36,6 +37,7 @@ export async function readPayoutAccount(db: Executor, userId: string): Promise<P
     .select({
       iban: payoutAccounts.iban,
       holder: payoutAccounts.holder,
+      bic: payoutAccounts.bic,
       changedAt: payoutAccounts.changedAt,
       holdUntil: payoutAccounts.holdUntil,
     })
@@ -50,6 +52,7 @@ export async function payoutAccountForWithdrawal(tx: Executor, userId: string) {
     .select({
       iban: payoutAccounts.iban,
       holder: payoutAccounts.holder,
+      bic: payoutAccounts.bic,
       heldSeconds: sql<number>`greatest(0, ceil(extract(epoch from ${payoutAccounts.holdUntil} - now())))::int`,
     })
     .from(payoutAccounts)
@@ -58,16 +61,21 @@ export async function payoutAccountForWithdrawal(tx: Executor, userId: string) {
   return row ? { ...row, heldSeconds: Number(row.heldSeconds) } : undefined;
 }
 
-/** Refuses what no SEPA transfer could carry: the IBAN's reason, or the holder's characters or length. */
+/**
+ * Refuses what no SEPA transfer could carry: the IBAN's reason, the BIC's (needed outside the EEA), or the
+ * holder's characters or length.
+ */
 function checkedAccount(ctx: AuthedContext, input: PayoutAccountInput) {
   const iban = checkIban(input.iban, { sepa: true });
   if (!iban.valid) throw badRequest(ctx, bankingMessageCode(iban.code) as MessageCode);
+  const bic = checkBicFor(iban.iban, input.bic);
+  if (!bic.valid) throw badRequest(ctx, bankingMessageCode(bic.code) as MessageCode);
   const holder = input.holder.trim();
   const written = toSepaText(holder);
   if (written === null) throw badRequest(ctx, 'wallet.holderChars');
   if (written.length === 0) throw badRequest(ctx, 'wallet.holderRequired');
   if (written.length > PAYOUT_HOLDER_MAX) throw badRequest(ctx, 'wallet.holderTooLong');
-  return { iban: iban.iban, holder };
+  return { iban: iban.iban, bic: bic.bic, holder };
 }
 
 /** The password (always) and, when the second factor is on, a current code: both throttled like sign-in. */
@@ -101,7 +109,13 @@ export async function setPayoutAccount(
       .from(payoutAccounts)
       .where(eq(payoutAccounts.userId, userId))
       .for('update');
-    if (before && before.iban === account.iban && before.holder === account.holder) return before;
+    if (
+      before &&
+      before.iban === account.iban &&
+      before.bic === account.bic &&
+      before.holder === account.holder
+    )
+      return before;
     const values = {
       ...account,
       changedAt: sql`now()`,
@@ -125,6 +139,12 @@ export async function setPayoutAccount(
           first: before === undefined,
         }),
       );
-    return { iban: row.iban, holder: row.holder, changedAt: row.changedAt, holdUntil: row.holdUntil };
+    return {
+      iban: row.iban,
+      bic: row.bic,
+      holder: row.holder,
+      changedAt: row.changedAt,
+      holdUntil: row.holdUntil,
+    };
   });
 }

@@ -121,6 +121,11 @@ describe('PUT /api/wallet/payout-account', () => {
       [{ iban: 'DE89370400440532013001' }, 'bank.ibanChecksum'],
       [{ iban: 'XX89370400440532013000' }, 'bank.ibanCountry'],
       [{ iban: 'BR1800360305000010009795493C1' }, 'bank.ibanNotSepa'],
+      // Outside the EEA a transfer needs the bank's BIC.
+      [{ iban: 'CH93 0076 2011 6238 5295 7' }, 'bank.bicRequired'],
+      [{ iban: 'CH9300762011623852957', bic: ' ' }, 'bank.bicRequired'],
+      [{ iban: 'CH9300762011623852957', bic: 'UBSW' }, 'bank.bicFormat'],
+      [{ bic: 'COBADEFF1' }, 'bank.bicFormat'],
       [{ holder: '' }, 'wallet.holderRequired'],
       [{ holder: 'A'.repeat(71) }, 'wallet.holderTooLong'],
       [{ holder: 'Анна Мюллер' }, 'wallet.holderChars'],
@@ -173,6 +178,23 @@ describe('PUT /api/wallet/payout-account', () => {
     await onlyMail(t.app, investor.credentials.email, 'Ihr Auszahlungskonto wurde geändert');
     expect((await investor.post('/api/wallet/withdrawals', { amount: '1.00' })).status).toBe(409);
     await expectSoundLedger(t.database.db);
+  });
+
+  test('a BIC: kept as given inside the EEA, none when left out; outside it, kept with the account', async () => {
+    const investor = await fundedInvestor(t.app, t.database.db, '500.00');
+    const withBic = await json(await setPayoutAccount(investor, { bic: 'cobadeff xxx' }));
+    expect(withBic).toMatchObject({ iban: GERMAN_IBAN, bic: 'COBADEFFXXX' });
+    // Only the BIC differs: a change like any other (a new hold, a mail).
+    const without = await json(await setPayoutAccount(investor));
+    expect(without.bic).toBeNull();
+    expect(without.changedAt).not.toBe(withBic.changedAt);
+    const swiss = await json(
+      await setPayoutAccount(investor, { iban: 'CH93 0076 2011 6238 5295 7', bic: 'UBSWCHZH80A' }),
+    );
+    expect(swiss).toMatchObject({ iban: 'CH9300762011623852957', bic: 'UBSWCHZH80A' });
+    expect(await json(await investor.get('/api/wallet/payout-account'))).toMatchObject({
+      bic: 'UBSWCHZH80A',
+    });
   });
 
   test('with the second factor on, a current code is needed too', async () => {

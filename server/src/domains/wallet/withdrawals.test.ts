@@ -132,6 +132,24 @@ describe('POST /api/wallet/withdrawals', () => {
 });
 
 describe('the operator’s batch and the bank’s debit', () => {
+  test('a payout account outside the EEA: its BIC goes into the file as the creditor’s bank', async () => {
+    const investor = await fundedInvestor(t.app, t.database.db, '500.00');
+    const swiss = { iban: 'CH9300762011623852957', bic: 'UBSWCHZH80A', holder: 'Lea Gerber' };
+    expect((await setPayoutAccount(investor, swiss)).status).toBe(200);
+    await endHold(t.database.db, investor.userId);
+    const withdrawal = await json(await investor.post('/api/wallet/withdrawals', { amount: '80.00' }));
+    const operator = await operatorOn(t.app, t.database.db);
+    const batch = await json(await operator.post('/api/admin/withdrawals/batches', { ids: [withdrawal.id] }));
+    const file = await operator.get(`/api/admin/withdrawals/batches/${batch.id}/file`);
+    const [transfer] = parser.parse(await file.text()).Document.CstmrCdtTrfInitn.PmtInf[0].CdtTrfTxInf;
+    expect(transfer).toMatchObject({
+      CdtrAgt: { FinInstnId: { BICFI: 'UBSWCHZH80A' } },
+      Cdtr: { Nm: 'Lea Gerber' },
+      CdtrAcct: { Id: { IBAN: 'CH9300762011623852957' } },
+    });
+    await expectSoundLedger(t.database.db);
+  });
+
   test('approve → one pain.001 (NbOfTxs, CtrlSum, IBANs, EndToEndIds) → ordered; the debit books each once', async () => {
     const a = await readyInvestor('750.00');
     const b = await readyInvestor('500.00');

@@ -74,6 +74,7 @@ export async function requestWithdrawal(ctx: AuthedContext, input: { amount: str
         userId,
         amountCents,
         iban: account.iban,
+        bic: account.bic,
         holder: account.holder,
         endToEndId: endToEndIdOf(id),
         requestedAt: clockNow(),

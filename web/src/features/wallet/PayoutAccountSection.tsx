@@ -1,11 +1,12 @@
 /**
  * The payout account (issue 34): shown with its hold, set or changed with the password and, when two-factor
- * sign-in is on, a code. The server checks the IBAN (country, checksum, SEPA) and the holder and says why in
- * the reader's language; a change mails the account's address and holds withdrawals for 24 hours.
+ * sign-in is on, a code. The server checks the IBAN (country, checksum, SEPA), the BIC and the holder and says
+ * why in the reader's language; a change mails the account's address and holds withdrawals for 24 hours. The
+ * BIC is asked for once the IBAN typed is of a country outside the EEA, where a transfer needs it.
  */
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
-import type { PayoutAccount } from '@wurzelwerk/shared';
+import { bicRequiredFor, type PayoutAccount } from '@wurzelwerk/shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorAlert, OutcomeAlert, readableAlertStyles } from '../../components/ErrorAlert';
@@ -17,6 +18,8 @@ import { useFailureText } from '../../lib/serverMessage';
 import { trpc } from '../../lib/trpc';
 import { groupedIban } from './walletTexts';
 
+const EMPTY = { holder: '', iban: '', bic: '', password: '', code: '' };
+
 export function PayoutAccountSection({ account }: { account: PayoutAccount | null }) {
   const intl = useIntl();
   const format = useFormat();
@@ -24,15 +27,17 @@ export function PayoutAccountSection({ account }: { account: PayoutAccount | nul
   const utils = trpc.useUtils();
   const twoFactor = trpc.auth.twoFactor.status.useQuery();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ holder: '', iban: '', password: '', code: '' });
+  const [values, setValues] = useState(EMPTY);
   const save = trpc.wallet.setPayoutAccount.useMutation({
     onSuccess: () => {
       setEditing(false);
-      setValues({ holder: '', iban: '', password: '', code: '' });
+      setValues(EMPTY);
       void utils.wallet.invalidate();
     },
   });
   const held = account && account.holdUntil.getTime() > Date.now();
+  // Two letters typed decide it: the country code.
+  const needsBic = values.iban.trim().length >= 2 && bicRequiredFor(values.iban);
   const field = (name: keyof typeof values) => ({
     value: values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -46,8 +51,8 @@ export function PayoutAccountSection({ account }: { account: PayoutAccount | nul
       {account ? (
         <Text>
           <FormattedMessage
-            id="wallet.account.current"
-            values={{ holder: account.holder, iban: groupedIban(account.iban) }}
+            id={account.bic ? 'wallet.account.currentBic' : 'wallet.account.current'}
+            values={{ holder: account.holder, iban: groupedIban(account.iban), bic: account.bic }}
           />
         </Text>
       ) : (
@@ -79,6 +84,7 @@ export function PayoutAccountSection({ account }: { account: PayoutAccount | nul
             save.mutate({
               holder: values.holder,
               iban: values.iban,
+              ...(needsBic ? { bic: values.bic } : {}),
               password: values.password,
               ...(twoFactor.data?.enabled ? { code: values.code } : {}),
             });
@@ -99,6 +105,17 @@ export function PayoutAccountSection({ account }: { account: PayoutAccount | nul
               required
               {...field('iban')}
             />
+            {needsBic && (
+              <TextInput
+                label={intl.formatMessage({ id: 'wallet.account.bic' })}
+                description={intl.formatMessage({ id: 'wallet.account.bicHint' })}
+                autoComplete="off"
+                spellCheck={false}
+                required
+                maxLength={20}
+                {...field('bic')}
+              />
+            )}
             <PasswordField
               label={intl.formatMessage({ id: 'wallet.account.password' })}
               autoComplete="current-password"
