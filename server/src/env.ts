@@ -171,8 +171,9 @@ const envSchema = z.object({
    * (decision 0048): after it the user signs in again, however often the session was used.
    */
   /**
-   * The escrow account investors transfer to (issue 33): IBAN (SEPA), BIC (optional) and holder, checked at
-   * start (banking/escrow.ts). Unset: a fictitious sample account marked as a demonstration.
+   * The escrow account investors transfer to (issue 33): IBAN (SEPA), BIC (optional inside the EEA, required
+   * outside it) and holder, checked at start (banking/escrow.ts). Unset: a fictitious sample account marked as
+   * a demonstration.
    */
   ESCROW_IBAN: z.preprocess(blankAsUnset, z.string().optional()),
   ESCROW_BIC: z.preprocess(blankAsUnset, z.string().optional()),

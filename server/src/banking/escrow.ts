@@ -4,7 +4,7 @@
  * account (checksum-valid, at no real bank) marked as a demonstration: no transfer must be made to it.
  */
 import { BankingError } from './errors';
-import { parseBic, parseIban } from './iban';
+import { checkBicFor, parseIban } from './iban';
 
 export interface EscrowAccount {
   holder: string;
@@ -43,16 +43,20 @@ export function escrowAccountOf(env: {
   if (holder.length === 0 || holder.length > 70)
     throw new EscrowConfigError('Invalid configuration: ESCROW_HOLDER: expected 1 to 70 characters');
   try {
-    return {
-      holder,
-      iban: parseIban(escrowIban, { sepa: true }),
-      bic: escrowBic ? parseBic(escrowBic) : null,
-      demo: false,
-    };
+    const iban = parseIban(escrowIban, { sepa: true });
+    // Outside the EEA an investor's transfer must name the bank: the instructions and the GiroCode carry it.
+    const bic = checkBicFor(iban, escrowBic);
+    if (!bic.valid)
+      throw new EscrowConfigError(
+        bic.code === 'bic.required'
+          ? 'Invalid configuration: ESCROW_BIC: required for an account outside the EEA'
+          : `Invalid configuration: ESCROW_BIC: not a valid BIC (${bic.code})`,
+      );
+    return { holder, iban, bic: bic.bic, demo: false };
   } catch (error) {
     if (error instanceof BankingError)
       throw new EscrowConfigError(
-        `Invalid configuration: ${error.code.startsWith('bic') ? 'ESCROW_BIC' : 'ESCROW_IBAN'}: not a valid ${error.code.startsWith('bic') ? 'BIC' : 'SEPA IBAN'} (${error.code})`,
+        `Invalid configuration: ESCROW_IBAN: not a valid SEPA IBAN (${error.code})`,
       );
     throw error;
   }
