@@ -58,6 +58,29 @@ test('register, land on the dashboard, sign out and sign in again', async ({ pag
   expect(await flashes()).toEqual([]);
 });
 
+test('the sign-in form fetches its checks when first used: at once on submit, nothing sent that fails them (decision 0114)', async ({
+  page,
+}) => {
+  const schemas: string[] = [];
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(zod|auth-schemas|schemas)-[\w-]+\.js$/.test(request.url())) schemas.push(request.url());
+    if (/\/trpc\/auth\.login/.test(request.url())) signIns.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(schemas).toEqual([]);
+
+  // Submitted before any field was focused: the form waits for its checks, which refuse it.
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByText('Gültige E-Mail-Adresse eingeben')).toBeVisible();
+  await expect(page.getByText('Passwort muss mindestens 6 Zeichen haben')).toBeVisible();
+  expect(schemas.some((url) => url.includes('/auth-schemas-'))).toBe(true);
+  expect(schemas.some((url) => /\/schemas-/.test(url))).toBe(false);
+  expect(signIns).toEqual([]);
+});
+
 test('the submit button says "Anmeldung..." and is disabled while signing in', async ({ page, user }) => {
   const release = await holdRequests(page, /\/trpc\/auth\.login/);
 

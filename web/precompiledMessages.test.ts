@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { Glob } from 'bun';
 import { createIntl } from 'react-intl';
-import { catalogueLocale, compileCatalogue } from './precompiledMessages';
+import { catalogueLocale, catalogueModule, compileCatalogue } from './precompiledMessages';
 import { catalogs } from './src/i18n/catalogs';
 import { LOCALES } from './src/i18n/messages';
 
@@ -102,5 +102,16 @@ describe('precompiled catalogues', () => {
         },
       },
     ]);
+  });
+
+  test('the module the build makes of a catalogue exports its compiled form, as one JSON text', async () => {
+    for (const file of ['i18n/de.json', 'features/legal/messages.en.json']) {
+      const text = readFileSync(join(srcDir, file), 'utf8');
+      const locale = catalogueLocale(file) as string;
+      const code = catalogueModule(text, locale);
+      expect(code).toStartWith('export default JSON.parse("');
+      const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+      expect(module.default).toEqual(compileCatalogue(JSON.parse(text), locale));
+    }
   });
 });

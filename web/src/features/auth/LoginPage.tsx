@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { authSchemas } from '../../lib/authValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 import { AuthOutcome } from './AuthNotice';
 import { AuthPage } from './AuthPage';
+import { deferredAuthSchemas } from './deferredSchemas';
 import { loginNoticeText } from './loginNotice';
 import { PasskeySignIn } from './PasskeySignIn';
 import { TwoFactorStep } from './TwoFactorStep';
@@ -24,7 +24,7 @@ const FIELDS = [
 ] as const;
 
 export default function LoginPage() {
-  const form = useValidatedForm(authSchemas.login, { initialValues: { email: '', password: '' } });
+  const form = useValidatedForm(deferredAuthSchemas.login, { initialValues: { email: '', password: '' } });
   const feedback = useSignInFeedback('login');
   // A right password of an account with two-factor sign-in: the code step follows (issue 18).
   const [codeStep, setCodeStep] = useState(false);

@@ -4,10 +4,10 @@ import type { RegisterInput } from '@wurzelwerk/shared';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { authSchemas } from '../../lib/authValidation';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 import { AuthPage } from './AuthPage';
+import { deferredAuthSchemas } from './deferredSchemas';
 import { useSignInFeedback } from './useCompleteSignIn';
 
 type RegisterFormValues = RegisterInput & { confirmPassword: string };
@@ -38,7 +38,7 @@ const FIELDS = [
 ] as const;
 
 export default function RegisterPage() {
-  const form = useValidatedForm(authSchemas.registerForm, {
+  const form = useValidatedForm(deferredAuthSchemas.registerForm, {
     initialValues: EMPTY,
     transformValues: ({ confirmPassword: _, ...input }: RegisterFormValues): RegisterInput => input,
   });

@@ -8,13 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirmInput } from '@wurzelwerk/shared';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { authSchemas } from '../../lib/authValidation';
 import { useLinkToken } from '../../lib/linkToken';
 import { clearSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { useValidatedForm } from '../../lib/useValidatedForm';
 import { AuthFailure, AuthOutcome } from './AuthNotice';
 import { AuthPage } from './AuthPage';
+import { deferredAuthSchemas } from './deferredSchemas';
 import { LOGIN_NOTICE } from './loginNotice';
 
 interface ResetFormValues {
@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
   const queryClient = useQueryClient();
   // Read once, then out of the address bar (lib/linkToken.ts).
   const token = useLinkToken();
-  const form = useValidatedForm(authSchemas.resetPasswordForm, {
+  const form = useValidatedForm(deferredAuthSchemas.resetPasswordForm, {
     initialValues: { newPassword: '', confirmPassword: '' },
     transformValues: ({ newPassword }: ResetFormValues): PasswordResetConfirmInput => ({
       token,
