@@ -189,6 +189,36 @@ test('no serious accessibility violations on the demo dashboard (de light, en da
   }
 });
 
+test('on a phone the pictures below the first screen wait until scrolled near: assets and streams', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemo(page, baseURL as string);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const streamPictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/media/streams/')) streamPictures.push(request.url());
+  });
+  await page.goto('/');
+  const assets = card(page, 'Meine Assets');
+  const streams = card(page, /Live-Streams|Geplante Streams/).first();
+  await expect(streams.getByRole('img').first()).toBeAttached({ timeout: 15_000 });
+  for (const picture of await assets.getByRole('img').all())
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+  for (const picture of await streams.getByRole('img').all())
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+  await page.waitForLoadState('networkidle');
+  // Several screens down: not one of them asked for at load.
+  expect(streamPictures).toEqual([]);
+
+  const first = streams.getByRole('img').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  expect(streamPictures.length).toBeGreaterThan(0);
+});
+
 test('news pictures on the dashboard and its demo: described, lazy, sized before they arrive, fitting at 390 px', async ({
   signedInPage,
   browser,

@@ -75,6 +75,7 @@ export function MyAssetsCard({ investments, investPath, onWithdraw, onPay }: MyA
                   h={56}
                   radius="sm"
                   fit="cover"
+                  loading="lazy"
                 />
                 <Stack gap={0} style={{ flex: '1 1 10rem', minWidth: 0 }}>
                   <Text fw={600}>{investment.assetType.name}</Text>

@@ -48,7 +48,7 @@ function CartLineRow({ line, onQuantity }: { line: PricedLine; onQuantity: OnQua
         style={{ flex: '1 1 14rem', minWidth: 0 }}
         data-testid="cart-line-product"
       >
-        <Image src={product.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
+        <Image src={product.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" loading="lazy" />
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} lineClamp={2}>
             {product.name}
