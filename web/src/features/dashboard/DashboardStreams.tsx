@@ -26,15 +26,7 @@ function AllStreamsLink({ to }: { to: AppPath }) {
 function StreamRow({ stream, children }: { stream: Livestream; children: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Image
-        src={stream.thumbnail}
-        alt={stream.title}
-        w={88}
-        h={56}
-        radius="sm"
-        fit="cover"
-        loading="lazy"
-      />
+      <Image src={stream.thumbnail} alt={stream.title} w={88} h={56} radius="sm" fit="cover" loading="lazy" />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} size="sm" lineClamp={2}>
           {stream.title}
